@@ -1,0 +1,342 @@
+/**
+ * The REST API, generated from the route table (lib/routes.ts): one resource per path segment under /api/v1, one
+ * ServiceFunction and proxy integration per route, one authorizer function attached as two REQUEST authorizers, and
+ * gateway responses that put API Gateway's own answers into the service's error envelope.
+ * See docs/decisions/0003-rest-api-and-authorizers.md.
+ */
+import { Duration, Validations } from 'aws-cdk-lib';
+import {
+  AccessLogFormat,
+  AuthorizationType,
+  EndpointType,
+  IdentitySource,
+  type IResource,
+  LambdaIntegration,
+  LogGroupLogDestination,
+  type Method,
+  type MethodOptions,
+  MethodLoggingLevel,
+  RequestAuthorizer,
+  ResponseType,
+  RestApi,
+} from 'aws-cdk-lib/aws-apigateway';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
+import { Construct } from 'constructs';
+import { keys } from '../shared/db/keys';
+import { type ServiceContext, ServiceFunction } from './function';
+import { API_PREFIX, type AuthKind, fullPath, type RouteDefinition } from './routes';
+
+/** API Gateway cuts every integration at 29 s; a longer function timeout would only hide that. */
+const MAX_INTEGRATION_SECONDS = 29;
+
+const PATH_PATTERN = /^(\/([A-Za-z0-9._~-]+|\{[A-Za-z][A-Za-z0-9_]*\}))+$/;
+
+/** Partition-key prefix of the rate-limit counters (shared/db/keys.ts), the only items a rate-limited route writes. */
+const RATE_WINDOW_PREFIX = keys.rateWindow('').pk;
+/** Partition-key prefix of API-key records: the authorizer stamps lastUsedAt on them. */
+const API_KEY_PREFIX = keys.apiKey('').pk;
+
+export interface ApiThrottle {
+  /** Steady-state requests per second for the whole stage. */
+  readonly rateLimit: number;
+  readonly burstLimit: number;
+}
+
+export const DEFAULT_THROTTLE: ApiThrottle = { rateLimit: 100, burstLimit: 200 };
+
+export interface ApiProps {
+  readonly context: ServiceContext;
+  readonly routes: readonly RouteDefinition[];
+  /** Regional WAFv2 web ACL to associate with the stage. */
+  readonly webAclArn?: string;
+  readonly throttle?: ApiThrottle;
+}
+
+type AuthorizerKind = 'apiKey' | 'authorization';
+
+export class Api extends Construct {
+  readonly restApi: RestApi;
+  /** The /api/v1 resource. */
+  readonly apiRoot: IResource;
+  /** The full URL of /api/v1 on the deployed stage. */
+  readonly url: string;
+  readonly routeFunctions = new Map<string, ServiceFunction>();
+  readonly methods = new Map<string, Method>();
+  private authorizerFunction?: ServiceFunction;
+  private readonly authorizers = new Map<AuthorizerKind, RequestAuthorizer>();
+  private readonly context: ServiceContext;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    this.context = props.context;
+    const { stage } = props.context;
+    const throttle = props.throttle ?? DEFAULT_THROTTLE;
+    validateRoutes(props.routes);
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: props.context.logRetention,
+      removalPolicy: props.context.removalPolicy,
+    });
+
+    this.restApi = new RestApi(this, 'RestApi', {
+      restApiName: `sms-messaging-${stage}`,
+      description: `SMS messaging API (${stage})`,
+      endpointConfiguration: { types: [EndpointType.REGIONAL] },
+      // The account-level CloudWatch role is managed outside this stack (cdk.json disables it too).
+      cloudWatchRole: false,
+      deployOptions: {
+        // The API version lives in the path (/api/v1), not in the stage name.
+        stageName: stage,
+        tracingEnabled: true,
+        throttlingRateLimit: throttle.rateLimit,
+        throttlingBurstLimit: throttle.burstLimit,
+        accessLogDestination: new LogGroupLogDestination(accessLogs),
+        accessLogFormat: accessLogFormat(),
+        // Execution logs for errors only, never request/response bodies (phone numbers and message text).
+        loggingLevel: MethodLoggingLevel.ERROR,
+        dataTraceEnabled: false,
+        metricsEnabled: true,
+      },
+    });
+    this.apiRoot = this.restApi.root.resourceForPath(API_PREFIX);
+    this.url = this.restApi.urlForPath(API_PREFIX);
+
+    for (const route of props.routes) this.addRoute(route);
+    addGatewayResponses(this.restApi, throttle);
+    this.protectStage(props.webAclArn);
+
+    Validations.of(this.restApi).acknowledge(
+      {
+        id: 'AwsSolutions-APIG2',
+        reason:
+          'Requests are validated in each handler with zod schemas (one schema per route, shared with the local ' +
+          'gateway), which also produce the contract error envelope; API Gateway models would duplicate them.',
+      },
+      {
+        id: 'AwsSolutions-COG4',
+        reason:
+          'No Cognito user pool by design: methods use our Lambda REQUEST authorizer (API keys for the Public API, ' +
+          "the service's own access tokens for the Platform API) or are the deliberately public health/auth routes.",
+      },
+    );
+  }
+
+  private addRoute(route: RouteDefinition): void {
+    const fn = new ServiceFunction(this, `${pascalCase(route.id)}Route`, {
+      handlerId: route.id,
+      description: `${route.method} ${fullPath(route)}: ${route.summary}`,
+      context: this.context,
+      access: route.access,
+      // Mirrors shared/http/authorize.ts: per-IP and per-key limits write rate-limit counters.
+      updateKeyPrefixes: route.ipLimitPerMinute !== undefined || route.auth === 'apiKey' ? [RATE_WINDOW_PREFIX] : [],
+      memoryMb: route.memoryMb,
+      timeoutSeconds: route.timeoutSeconds,
+    });
+    const resource = this.apiRoot.resourceForPath(route.path.slice(1));
+    const method = resource.addMethod(
+      route.method,
+      new LambdaIntegration(fn.function, { proxy: true, allowTestInvoke: false }),
+      this.methodOptions(route.auth),
+    );
+    if (route.auth === 'none') {
+      Validations.of(method).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason:
+          `${route.method} ${fullPath(route)} is public by contract (health or sign-in/up style route); it is ` +
+          'guarded by per-IP rate limits enforced in the handler from the route table.',
+      });
+    }
+    this.routeFunctions.set(route.id, fn);
+    this.methods.set(route.id, method);
+  }
+
+  private methodOptions(auth: AuthKind): MethodOptions {
+    switch (auth) {
+      case 'none':
+        return { authorizationType: AuthorizationType.NONE };
+      case 'apiKey':
+        return { authorizationType: AuthorizationType.CUSTOM, authorizer: this.authorizer('apiKey') };
+      case 'bearer':
+      case 'platformAdmin':
+        return { authorizationType: AuthorizationType.CUSTOM, authorizer: this.authorizer('authorization') };
+    }
+  }
+
+  /** One authorizer function, attached as one REQUEST authorizer per identity source; created on first use. */
+  private authorizer(kind: AuthorizerKind): RequestAuthorizer {
+    const existing = this.authorizers.get(kind);
+    if (existing) return existing;
+    this.authorizerFunction ??= new ServiceFunction(this, 'Authorizer', {
+      handlerId: 'authorizer',
+      description: 'Lambda REQUEST authorizer: API keys (X-API-Key) and access tokens (Authorization: Bearer)',
+      context: this.context,
+      // Reads API-key records and users; signs nothing but verifies tokens with the signing keys.
+      access: { table: 'read', signingKeys: true },
+      updateKeyPrefixes: [API_KEY_PREFIX],
+    });
+    const header = kind === 'apiKey' ? 'X-API-Key' : 'Authorization';
+    const authorizer = new RequestAuthorizer(this, kind === 'apiKey' ? 'ApiKeyAuthorizer' : 'BearerAuthorizer', {
+      authorizerName: kind === 'apiKey' ? 'api-key' : 'bearer',
+      handler: this.authorizerFunction.function,
+      identitySources: [IdentitySource.header(header)],
+      // No caching: a revoked API key, a disabled user or a suspended account must be refused on the very next
+      // request, not after a cached Allow policy expires.
+      resultsCacheTtl: Duration.seconds(0),
+    });
+    this.authorizers.set(kind, authorizer);
+    return authorizer;
+  }
+
+  private protectStage(webAclArn: string | undefined): void {
+    const stage = this.restApi.deploymentStage;
+    if (webAclArn) {
+      new CfnWebACLAssociation(this, 'WebAclAssociation', { resourceArn: stage.stageArn, webAclArn });
+      return;
+    }
+    Validations.of(stage).acknowledge({
+      id: 'AwsSolutions-APIG3',
+      reason:
+        'WAF is attached per environment through the webAclArn context value (a shared, centrally managed web ACL); ' +
+        'stages without one rely on the stage throttle, the authorizer and per-IP limits in the handlers.',
+    });
+  }
+}
+
+/** The error envelope of the contract, for the answers API Gateway produces itself. */
+export function errorEnvelope(code: string, message: string): string {
+  return `{"error":{"code":"${code}","message":"${message}","requestId":"$context.requestId"}}`;
+}
+
+function addGatewayResponses(api: RestApi, throttle: ApiThrottle): void {
+  const responses: { id: string; type: ResponseType; status?: string; body: string }[] = [
+    {
+      id: 'Unauthorized',
+      type: ResponseType.UNAUTHORIZED,
+      status: '401',
+      body: errorEnvelope('UNAUTHORIZED', 'Missing or invalid credentials'),
+    },
+    {
+      id: 'AccessDenied',
+      type: ResponseType.ACCESS_DENIED,
+      status: '403',
+      body: errorEnvelope('FORBIDDEN', 'You do not have permission to do this'),
+    },
+    {
+      id: 'WafFiltered',
+      type: ResponseType.WAF_FILTERED,
+      status: '403',
+      body: errorEnvelope('FORBIDDEN', 'The request was blocked by the web application firewall'),
+    },
+    // API Gateway answers a path or method it does not know with "Missing Authentication Token" (403); for clients
+    // that is simply a route that does not exist.
+    {
+      id: 'NotFound',
+      type: ResponseType.MISSING_AUTHENTICATION_TOKEN,
+      status: '404',
+      body: errorEnvelope('NOT_FOUND', 'No such route: check the method and the path under /api/v1'),
+    },
+    {
+      id: 'Throttled',
+      type: ResponseType.THROTTLED,
+      status: '429',
+      body: errorEnvelope(
+        'TOO_MANY_REQUESTS',
+        `Too many requests: the API stage throttle (${throttle.rateLimit} requests per second, burst ` +
+          `${throttle.burstLimit}) was exceeded`,
+      ),
+    },
+    {
+      id: 'RequestTooLarge',
+      type: ResponseType.REQUEST_TOO_LARGE,
+      status: '413',
+      body: errorEnvelope('PAYLOAD_TOO_LARGE', 'Request body is larger than API Gateway accepts'),
+    },
+    // Keeps API Gateway's own 4XX status; messageString is already a quoted, escaped JSON string.
+    {
+      id: 'Default4xx',
+      type: ResponseType.DEFAULT_4XX,
+      body: '{"error":{"code":"VALIDATION_ERROR","message":$context.error.messageString,"requestId":"$context.requestId"}}',
+    },
+    {
+      id: 'Default5xx',
+      type: ResponseType.DEFAULT_5XX,
+      status: '500',
+      body: errorEnvelope('INTERNAL_ERROR', 'Internal error'),
+    },
+  ];
+  for (const response of responses) {
+    // No Retry-After (or any header but Content-Type) on any of them.
+    api.addGatewayResponse(response.id, {
+      type: response.type,
+      statusCode: response.status,
+      responseHeaders: { 'Content-Type': "'application/json'" },
+      templates: { 'application/json': response.body },
+    });
+  }
+}
+
+/** One JSON object per request; strings that may contain quotes use API Gateway's pre-quoted *String variables. */
+function accessLogFormat(): AccessLogFormat {
+  const quoted: Record<string, string> = {
+    requestId: '$context.requestId',
+    extendedRequestId: '$context.extendedRequestId',
+    requestTime: '$context.requestTime',
+    ip: '$context.identity.sourceIp',
+    httpMethod: '$context.httpMethod',
+    resourcePath: '$context.resourcePath',
+    path: '$context.path',
+    protocol: '$context.protocol',
+    status: '$context.status',
+    responseLength: '$context.responseLength',
+    responseLatency: '$context.responseLatency',
+    integrationStatus: '$context.integration.status',
+    integrationLatency: '$context.integration.latency',
+    authorizerStatus: '$context.authorizer.status',
+    authorizerLatency: '$context.authorizer.latency',
+    principalId: '$context.authorizer.principalId',
+    errorType: '$context.error.responseType',
+    userAgent: '$context.identity.userAgent',
+  };
+  const fields = Object.entries(quoted).map(([name, variable]) => `"${name}":"${variable}"`);
+  fields.push('"error":$context.error.messageString');
+  return AccessLogFormat.custom(`{${fields.join(',')}}`);
+}
+
+/** Fails synth on a route table API Gateway would reject or that would silently shadow a route. */
+export function validateRoutes(routes: readonly RouteDefinition[]): void {
+  const ids = new Set<string>();
+  const methods = new Set<string>();
+  const paramBySegment = new Map<string, string>();
+  for (const route of routes) {
+    const where = `Route "${route.id}" (${route.method} ${route.path})`;
+    if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(route.id)) throw new Error(`${where}: id must be kebab-case`);
+    if (ids.has(route.id)) throw new Error(`${where}: duplicate route id`);
+    ids.add(route.id);
+    if (!PATH_PATTERN.test(route.path)) throw new Error(`${where}: path must look like /segment/{param}`);
+    const key = `${route.method} ${route.path.replace(/\{[^}]+\}/g, '{}')}`;
+    if (methods.has(key)) throw new Error(`${where}: another route has the same method and path`);
+    methods.add(key);
+    if ((route.timeoutSeconds ?? 0) > MAX_INTEGRATION_SECONDS) {
+      throw new Error(`${where}: timeout exceeds API Gateway's ${MAX_INTEGRATION_SECONDS} s integration limit`);
+    }
+    // API Gateway allows one {param} child per resource: /a/{id} and /a/{name} cannot both exist.
+    const segments = route.path.split('/').slice(1);
+    segments.forEach((segment, i) => {
+      if (!segment.startsWith('{')) return;
+      const parent = `/${segments.slice(0, i).join('/')}`;
+      const other = paramBySegment.get(parent);
+      if (other && other !== segment) {
+        throw new Error(`${where}: ${parent} already has the path parameter ${other}; use the same name`);
+      }
+      paramBySegment.set(parent, segment);
+    });
+  }
+}
+
+function pascalCase(id: string): string {
+  return id
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}

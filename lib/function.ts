@@ -1,0 +1,222 @@
+/**
+ * The one way this service builds a Lambda function: esbuild-bundled ESM on Node 22 / arm64, its own log group and
+ * role, and the environment and IAM grants derived from a route-style `access` declaration. Routes, the authorizer,
+ * the send worker and the pending sweeper are all ServiceFunctions, so none of them can drift from the others.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration, type RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { CfnTable, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel as EsbuildLogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { RouteAccess } from './routes';
+
+/** The repository root: entries, package.json and package-lock.json are resolved from here, not from the cwd. */
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** package.json's version, stamped into every function as SERVICE_VERSION. */
+export const SERVICE_VERSION: string = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')).version;
+
+export const DEFAULT_MEMORY_MB = 256;
+export const DEFAULT_TIMEOUT_SECONDS = 10;
+
+/** ESM output still meets CommonJS dependencies that call require(); esbuild's shim needs a real one in scope. */
+const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+/** Vendor credentials are small enough for direct KMS Encrypt/Decrypt; no data keys, so no GenerateDataKey*. */
+const VENDOR_KEY_ACTIONS = ['kms:Encrypt', 'kms:Decrypt'];
+
+export type ServiceLogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+/** Stage-wide settings and the shared resources every function may be granted access to. */
+export interface ServiceContext {
+  readonly stage: string;
+  readonly logLevel: ServiceLogLevel;
+  /** X-Ray active tracing on every function. */
+  readonly tracing: boolean;
+  readonly logRetention: RetentionDays;
+  /** Applied to each function's log group. */
+  readonly removalPolicy: RemovalPolicy;
+  readonly table: Table;
+  readonly queue: IQueue;
+  readonly vendorKey: IKey;
+  readonly signingKeys: ISecret;
+  /** Token issuer and audience, given to the functions that may read the signing keys. */
+  readonly authIssuer: string;
+  readonly authAudience: string;
+  /** Absolute path of the handler file of a handler id (default: functions/<id>.ts). */
+  readonly entryFor: (handlerId: string) => string;
+}
+
+export interface ServiceFunctionProps {
+  /** Names the function (sms-<stage>-<id>) and, through entryFor, its handler file. */
+  readonly handlerId: string;
+  readonly description: string;
+  readonly context: ServiceContext;
+  /** What the function may touch; turned into grants and environment variables here and nowhere else. */
+  readonly access: RouteAccess;
+  /**
+   * A write narrower than access.table 'readWrite': dynamodb:UpdateItem only on items whose partition key starts with
+   * one of these prefixes (e.g. the per-IP rate-limit counters of a read-only route).
+   */
+  readonly updateKeyPrefixes?: readonly string[];
+  /** Default 256 MB. */
+  readonly memoryMb?: number;
+  /** Default 10 s. */
+  readonly timeoutSeconds?: number;
+  /** Extra variables, passed through as given. */
+  readonly environment?: Readonly<Record<string, string>>;
+}
+
+export function defaultEntryFor(handlerId: string): string {
+  return join(PROJECT_ROOT, 'functions', `${handlerId}.ts`);
+}
+
+export class ServiceFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
+    super(scope, id);
+    const { context: ctx, access, handlerId } = props;
+    const functionName = `sms-${ctx.stage}-${handlerId}`;
+    if (functionName.length > 64) throw new Error(`Function name ${functionName} is longer than Lambda's 64 characters`);
+
+    this.logGroup = new LogGroup(this, 'LogGroup', {
+      logGroupName: `/aws/lambda/${functionName}`,
+      retention: ctx.logRetention,
+      removalPolicy: ctx.removalPolicy,
+    });
+
+    // Our own role instead of the default one: no AWSLambdaBasicExecutionRole managed policy (and its logs:* on every
+    // log group), only write access to this function's log group.
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of ${functionName}`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    const environment: Record<string, string> = {
+      NODE_OPTIONS: '--enable-source-maps',
+      STAGE: ctx.stage,
+      SERVICE_VERSION,
+      LOG_LEVEL: ctx.logLevel,
+      TABLE_NAME: ctx.table.tableName,
+      ...this.grantAccess(props),
+      ...props.environment,
+    };
+
+    this.function = new NodejsFunction(this, 'Function', {
+      functionName,
+      description: props.description.slice(0, 256),
+      entry: ctx.entryFor(handlerId),
+      handler: 'handler',
+      projectRoot: PROJECT_ROOT,
+      depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memoryMb ?? DEFAULT_MEMORY_MB,
+      timeout: Duration.seconds(props.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
+      role: this.role,
+      logGroup: this.logGroup,
+      tracing: ctx.tracing ? Tracing.ACTIVE : undefined,
+      environment,
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_BANNER,
+        minify: true,
+        sourceMap: true,
+        // The maps carry line mappings only; the sources stay out of the deployment package.
+        sourcesContent: false,
+        // AWS SDK v3 is bundled (pinned by our lock file) rather than taken from the runtime.
+        bundleAwsSDK: true,
+        // The local esbuild from node_modules: synth works offline and without Docker.
+        forceDockerBundling: false,
+        logLevel: EsbuildLogLevel.ERROR,
+      },
+    });
+
+    this.acknowledgeFindings(ctx, access);
+  }
+
+  /** Grants the role what `access` declares; returns the environment variables that go with those grants. */
+  private grantAccess(props: ServiceFunctionProps): Record<string, string> {
+    const { access, context: ctx } = props;
+    const environment: Record<string, string> = {};
+
+    if (access.table === 'read') ctx.table.grantReadData(this.role);
+    if (access.table === 'readWrite') ctx.table.grantReadWriteData(this.role);
+    const prefixes = props.updateKeyPrefixes ?? [];
+    if (prefixes.length > 0 && access.table !== 'readWrite') {
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ['dynamodb:UpdateItem'],
+          resources: [ctx.table.tableArn],
+          conditions: {
+            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((prefix) => `${prefix}*`) },
+          },
+        }),
+      );
+    }
+    if (access.sendQueue) {
+      ctx.queue.grantSendMessages(this.role);
+      environment.QUEUE_URL = ctx.queue.queueUrl;
+    }
+    if (access.vendorSecrets) {
+      ctx.vendorKey.grant(this.role, ...VENDOR_KEY_ACTIONS);
+      environment.VENDOR_KMS_KEY_ARN = ctx.vendorKey.keyArn;
+    }
+    if (access.signingKeys) {
+      // GetSecretValue only (no DescribeSecret, which secret.grantRead would add).
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [ctx.signingKeys.secretArn],
+        }),
+      );
+      environment.SIGNING_KEYS_SECRET_ARN = ctx.signingKeys.secretArn;
+      environment.AUTH_ISSUER = ctx.authIssuer;
+      environment.AUTH_AUDIENCE = ctx.authAudience;
+    }
+    return environment;
+  }
+
+  private acknowledgeFindings(ctx: ServiceContext, access: RouteAccess): void {
+    const validations = Validations.of(this);
+    validations.acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'Pinned to nodejs22.x on purpose: the bundle targets node22 and the service is tested on it; moving to a newer ' +
+        'runtime is a deliberate change of Runtime and esbuild target together, not an automatic one.',
+    });
+    if (access.table) {
+      const tableLogicalId = Stack.of(this).resolve((ctx.table.node.defaultChild as CfnTable).logicalId);
+      validations.acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
+      reason:
+        "Table grants include the table's own global secondary indexes (gsi1, gsi2 of lib/tables.ts) as " +
+          '<table ARN>/index/*: the wildcard covers only indexes of this one table, which the access patterns query.',
+      });
+    }
+    if (ctx.tracing) {
+      validations.acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason:
+          'Active X-Ray tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords, which support no ' +
+          'resource-level permissions; every other statement of this role names its resources.',
+      });
+    }
+  }
+}

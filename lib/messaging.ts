@@ -1,0 +1,109 @@
+/**
+ * Asynchronous sending: the send queue and its dead-letter queue (built from lib/tables.ts), the worker that consumes
+ * it, the sweeper that rescues messages stuck in QUEUED/SENDING, and the alarm on dead letters.
+ */
+import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { type ServiceContext, ServiceFunction } from './function';
+import { type QueueDefinition, sendQueue } from './tables';
+
+export interface SendQueuesProps {
+  readonly removalPolicy: RemovalPolicy;
+  readonly definition?: QueueDefinition;
+}
+
+export class SendQueues extends Construct {
+  readonly queue: Queue;
+  readonly deadLetterQueue: Queue;
+  readonly deadLetterAlarm: Alarm;
+  readonly definition: QueueDefinition;
+
+  constructor(scope: Construct, id: string, props: SendQueuesProps) {
+    super(scope, id);
+    const def = props.definition ?? sendQueue;
+    this.definition = def;
+    if (def.visibilityTimeoutSeconds < 6 * def.workerTimeoutSeconds) {
+      throw new Error(
+        `Send queue visibility timeout (${def.visibilityTimeoutSeconds} s) must be at least 6 x the worker timeout ` +
+          `(${def.workerTimeoutSeconds} s)`,
+      );
+    }
+
+    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
+      retentionPeriod: Duration.seconds(def.dlqRetentionSeconds),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      removalPolicy: props.removalPolicy,
+    });
+    this.queue = new Queue(this, 'Queue', {
+      visibilityTimeout: Duration.seconds(def.visibilityTimeoutSeconds),
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: def.maxReceiveCount },
+      // SQS-managed keys: SSE without KMS grants (and their wildcard actions) on every sender and consumer.
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      removalPolicy: props.removalPolicy,
+    });
+
+    this.deadLetterAlarm = new Alarm(this, 'DeadLetterAlarm', {
+      alarmDescription: 'Messages reached the send dead-letter queue: they failed every delivery attempt.',
+      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(1),
+        statistic: 'Maximum',
+      }),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+}
+
+export interface MessageWorkersProps {
+  readonly context: ServiceContext;
+  readonly definition: QueueDefinition;
+}
+
+export class MessageWorkers extends Construct {
+  readonly sendWorker: ServiceFunction;
+  readonly pendingSweeper: ServiceFunction;
+  readonly sweepSchedule: Rule;
+
+  constructor(scope: Construct, id: string, props: MessageWorkersProps) {
+    super(scope, id);
+    const { context, definition } = props;
+
+    this.sendWorker = new ServiceFunction(this, 'SendWorker', {
+      handlerId: 'send-worker',
+      description: 'Consumes the send queue: delivers each message to its SMS vendor',
+      context,
+      // sendQueue: the worker reschedules a message with backoff by sending it again.
+      access: { table: 'readWrite', sendQueue: true, vendorSecrets: true },
+      timeoutSeconds: definition.workerTimeoutSeconds,
+    });
+    // Consume: ReceiveMessage, DeleteMessage, ChangeMessageVisibility, GetQueueAttributes, GetQueueUrl.
+    this.sendWorker.function.addEventSource(
+      new SqsEventSource(context.queue, { batchSize: definition.batchSize, reportBatchItemFailures: true }),
+    );
+
+    this.pendingSweeper = new ServiceFunction(this, 'PendingSweeper', {
+      handlerId: 'pending-sweeper',
+      description: 'Every minute: re-enqueues or finalises messages stuck in QUEUED or SENDING',
+      context,
+      access: { table: 'readWrite', sendQueue: true },
+      // Finishes well inside its one-minute period, so two sweeps never overlap.
+      timeoutSeconds: 50,
+    });
+    // A failed sweep is not retried: the next one starts within a minute and sees the same pending messages.
+    this.pendingSweeper.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
+    this.sweepSchedule = new Rule(this, 'SweepSchedule', {
+      description: 'Runs the pending-message sweeper every minute',
+      schedule: Schedule.rate(Duration.minutes(1)),
+      targets: [new LambdaFunction(this.pendingSweeper.function, { retryAttempts: 2, maxEventAge: Duration.minutes(1) })],
+    });
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The one table of HTTP routes. The CDK stack (lib/api.ts) and the local gateway (local/gateway.ts) are both generated
+ * from it, so a route can never exist in one and not the other. The handler of a route is `functions/<id>.ts`,
+ * exporting `handler`. Authorisation (scope, permission, platform administrator, per-IP limit) is enforced by the
+ * shared handler chain from this same entry, so the table is also the single statement of who may call what.
+ */
+import type { ApiKeyScope, Permission } from '../shared/auth/permissions';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** none: public route; apiKey: X-API-Key (Public API); bearer: access token; platformAdmin: bearer + admin flag. */
+export type AuthKind = 'none' | 'apiKey' | 'bearer' | 'platformAdmin';
+
+/** What a route's function may touch; the stack turns it into least-privilege grants. */
+export interface RouteAccess {
+  table?: 'read' | 'readWrite';
+  /** May send to the message queue. */
+  sendQueue?: boolean;
+  /** May read the token-signing keys. */
+  signingKeys?: boolean;
+  /** May decrypt vendor credentials. */
+  vendorSecrets?: boolean;
+}
+
+export interface RouteDefinition {
+  /** kebab-case, unique; the handler file is functions/<id>.ts. */
+  id: string;
+  method: HttpMethod;
+  /** Relative to /api/v1, with {name} path parameters. */
+  path: string;
+  auth: AuthKind;
+  /** Required API-key scope (auth apiKey). */
+  scope?: ApiKeyScope;
+  /** Required permission (auth bearer). */
+  permission?: Permission;
+  /** Requests per rolling minute per client IP (spec section 8), whatever credentials are sent. */
+  ipLimitPerMinute?: number;
+  access: RouteAccess;
+  memoryMb?: number;
+  timeoutSeconds?: number;
+  summary: string;
+}
+
+export const API_PREFIX = '/api/v1';
+
+export const routes: readonly RouteDefinition[] = [
+  { id: 'health', method: 'GET', path: '/health', auth: 'none', access: {}, summary: 'Service health and version' },
+
+  // Public API (X-API-Key)
+  {
+    id: 'public-send-sms',
+    method: 'POST',
+    path: '/public/sms/send',
+    auth: 'apiKey',
+    scope: 'sms.send',
+    access: { table: 'readWrite', sendQueue: true },
+    memoryMb: 512,
+    summary: 'Send one SMS',
+  },
+  {
+    id: 'public-get-sms',
+    method: 'GET',
+    path: '/public/sms/{id}',
+    auth: 'apiKey',
+    scope: 'sms.read',
+    access: { table: 'readWrite' },
+    summary: 'Get the status of a message',
+  },
+  {
+    id: 'public-balance',
+    method: 'GET',
+    path: '/public/balance',
+    auth: 'apiKey',
+    scope: 'sms.read',
+    access: { table: 'readWrite' },
+    summary: 'Get the account balance',
+  },
+];
+
+/** The full path of a route as API Gateway and the local gateway serve it. */
+export function fullPath(route: Pick<RouteDefinition, 'path'>): string {
+  return `${API_PREFIX}${route.path}`;
+}
+
+/** Looks a route up by id; throws when the table does not have it, so a typo fails at cold start. */
+export function routeById(id: string): RouteDefinition {
+  const route = routes.find((r) => r.id === id);
+  if (!route) throw new Error(`No route with id "${id}" in lib/routes.ts`);
+  return route;
+}

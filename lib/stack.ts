@@ -1,0 +1,74 @@
+/**
+ * The SMS messaging service of one stage: data, messaging and the API, each its own construct. The stack only wires
+ * them together and names the outputs.
+ */
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { Api, type ApiThrottle } from './api';
+import { DataStore } from './data';
+import { defaultEntryFor, type ServiceContext, type ServiceLogLevel } from './function';
+import { MessageWorkers, SendQueues } from './messaging';
+import { type RouteDefinition, routes as routeTable } from './routes';
+
+export const PRODUCTION_STAGE = 'prod';
+export const AUTH_AUDIENCE = 'sms-platform';
+
+export interface SmsMessagingStackProps extends StackProps {
+  /** dev, staging, prod, ...: names resources, and "prod" retains data. */
+  readonly stage: string;
+  /** Default: the route table of lib/routes.ts. */
+  readonly routes?: readonly RouteDefinition[];
+  /** Regional WAFv2 web ACL for the API stage (context `webAclArn`). */
+  readonly webAclArn?: string;
+  /** Default: info. */
+  readonly logLevel?: ServiceLogLevel;
+  /** X-Ray active tracing on the functions (the API stage is always traced). Default: true. */
+  readonly tracing?: boolean;
+  readonly throttle?: ApiThrottle;
+  /** Handler file of a handler id. Default: functions/<id>.ts. */
+  readonly entryFor?: (handlerId: string) => string;
+}
+
+export class SmsMessagingStack extends Stack {
+  readonly data: DataStore;
+  readonly queues: SendQueues;
+  readonly workers: MessageWorkers;
+  readonly api: Api;
+
+  constructor(scope: Construct, id: string, props: SmsMessagingStackProps) {
+    super(scope, id, { description: `SMS messaging service (${props.stage})`, ...props });
+    const retainData = props.stage === PRODUCTION_STAGE;
+    const removalPolicy = retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    this.data = new DataStore(this, 'Data', { stage: props.stage, retainData });
+    this.queues = new SendQueues(this, 'Messaging', { removalPolicy });
+
+    const context: ServiceContext = {
+      stage: props.stage,
+      logLevel: props.logLevel ?? 'info',
+      tracing: props.tracing ?? true,
+      logRetention: RetentionDays.ONE_MONTH,
+      removalPolicy,
+      table: this.data.table,
+      queue: this.queues.queue,
+      vendorKey: this.data.vendorKey,
+      signingKeys: this.data.signingKeys,
+      authIssuer: `https://sms.example/${props.stage}`,
+      authAudience: AUTH_AUDIENCE,
+      entryFor: props.entryFor ?? defaultEntryFor,
+    };
+
+    this.workers = new MessageWorkers(this, 'Workers', { context, definition: this.queues.definition });
+    this.api = new Api(this, 'Api', {
+      context,
+      routes: props.routes ?? routeTable,
+      webAclArn: props.webAclArn,
+      throttle: props.throttle,
+    });
+
+    new CfnOutput(this, 'ApiUrl', { description: 'Base URL of the API (/api/v1)', value: this.api.url });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'QueueUrl', { value: this.queues.queue.queueUrl });
+  }
+}

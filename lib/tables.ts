@@ -1,0 +1,79 @@
+/**
+ * The one definition of the service's DynamoDB table and SQS queues. The CDK stack, the local stack and the tests all
+ * build their resources from these objects, so the shapes can never drift apart.
+ */
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+
+export interface IndexDefinition {
+  name: string;
+  partitionKey: string;
+  sortKey: string;
+}
+
+export interface TableDefinition {
+  partitionKey: string;
+  sortKey: string;
+  indexes: IndexDefinition[];
+  ttlAttribute: string;
+}
+
+/** Single-table design; every key is built in shared/db/keys.ts. */
+export const mainTable: TableDefinition = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  indexes: [
+    // Look-ups by a secondary identity (e-mail, API-key hash, invite token) and per-account lists by status.
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    // Platform-wide lists (flags and audit entries across accounts, accounts) and the pending-message sweep.
+    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  ],
+  ttlAttribute: 'ttl',
+};
+
+/** The CreateTable request for DynamoDB Local and the tests (on-demand billing, as in the CDK stack). */
+export function createTableInput(tableName: string, def: TableDefinition = mainTable): CreateTableCommandInput {
+  const attributes = new Set<string>([def.partitionKey, def.sortKey]);
+  for (const index of def.indexes) {
+    attributes.add(index.partitionKey);
+    attributes.add(index.sortKey);
+  }
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+    KeySchema: [
+      { AttributeName: def.partitionKey, KeyType: 'HASH' },
+      { AttributeName: def.sortKey, KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: def.indexes.map((index) => ({
+      IndexName: index.name,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    })),
+  };
+}
+
+export interface QueueDefinition {
+  /** How long a received message stays invisible; at least six times the worker's timeout. */
+  visibilityTimeoutSeconds: number;
+  /** Receives before SQS moves a message to the dead-letter queue. */
+  maxReceiveCount: number;
+  /** How long the dead-letter queue keeps a message (seconds). */
+  dlqRetentionSeconds: number;
+  /** The worker Lambda's timeout; the visibility timeout is derived from it. */
+  workerTimeoutSeconds: number;
+  batchSize: number;
+}
+
+const WORKER_TIMEOUT_SECONDS = 30;
+
+export const sendQueue: QueueDefinition = {
+  workerTimeoutSeconds: WORKER_TIMEOUT_SECONDS,
+  visibilityTimeoutSeconds: WORKER_TIMEOUT_SECONDS * 6,
+  maxReceiveCount: 5,
+  dlqRetentionSeconds: 14 * 24 * 3600,
+  batchSize: 10,
+};

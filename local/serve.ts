@@ -1,0 +1,74 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { handler as authorizer } from '../functions/authorizer';
+import { handler as sendWorker } from '../functions/send-worker';
+import { API_PREFIX, type RouteDefinition, routes as routeTable } from '../lib/routes';
+import { sweepPendingMessages } from '../shared/messages/sweep';
+import { repositories } from '../shared/repositories';
+import { type Runtime, useRuntime } from '../shared/runtime';
+import { createGateway } from './gateway';
+import { type QueuePoller, startQueuePoller } from './queue-poller';
+import { loadRouteHandler } from './routes-loader';
+
+export interface ServeOptions {
+  port: number;
+  host?: string;
+  routes?: readonly RouteDefinition[];
+  /** Run the send worker from the queue (default true). */
+  pollQueue?: boolean;
+  /** Run the pending-message sweeper this often; 0 turns it off (default 30 s). */
+  sweepEveryMs?: number;
+}
+
+export interface LocalService {
+  baseUrl: string;
+  server: Server;
+  poller?: QueuePoller;
+  /** Runs the sweeper once now (tests). */
+  sweep(): Promise<{ requeued: number; failed: number }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Serves the route table through the local gateway with `rt` as every function's runtime, and runs what AWS would run
+ * beside it: the queue's event source mapping into the send worker, and the scheduled sweeper.
+ */
+export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<LocalService> {
+  useRuntime(rt);
+  const server = createGateway({
+    routes: options.routes ?? routeTable,
+    loadHandler: loadRouteHandler,
+    authorizer,
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const host = options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1';
+  const baseUrl = `http://${host}:${port}${API_PREFIX}`;
+
+  const poller =
+    options.pollQueue === false || !rt.config.QUEUE_URL
+      ? undefined
+      : startQueuePoller({
+          sqs: rt.sqs,
+          queueUrl: rt.config.QUEUE_URL,
+          handler: (event) => sendWorker(event),
+          onError: (error) => rt.log.error('local queue poller error', { error }),
+        });
+  const sweep = () => sweepPendingMessages(rt, repositories(rt), rt.log.child({ fn: 'pending-sweeper' }));
+  const sweepEvery = options.sweepEveryMs ?? 30_000;
+  const timer = sweepEvery > 0 ? setInterval(() => void sweep().catch(() => undefined), sweepEvery) : undefined;
+
+  return {
+    baseUrl,
+    server,
+    ...(poller ? { poller } : {}),
+    sweep,
+    async stop() {
+      if (timer) clearInterval(timer);
+      await poller?.stop();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+    },
+  };
+}

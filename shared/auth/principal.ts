@@ -1,0 +1,72 @@
+import type { ApiKeyScope, Permission, Role } from './permissions';
+
+/** Who is calling, as the authorizer established it. */
+export type Principal =
+  | { type: 'anonymous' }
+  | { type: 'apiKey'; keyId: string; accountId: string; scopes: ApiKeyScope[]; rateLimitPerMinute: number }
+  | {
+      type: 'user';
+      userId: string;
+      accountId: string;
+      role: Role;
+      permissions: Permission[];
+      platformAdmin: boolean;
+    };
+
+/**
+ * API Gateway passes a Lambda authorizer's context to the integration as a flat map of strings, numbers and booleans,
+ * so lists travel as space-separated strings.
+ */
+export type AuthorizerContext = Record<string, string | number | boolean>;
+
+export function principalToContext(principal: Principal): AuthorizerContext {
+  switch (principal.type) {
+    case 'apiKey':
+      return {
+        principalType: 'apiKey',
+        keyId: principal.keyId,
+        accountId: principal.accountId,
+        scopes: principal.scopes.join(' '),
+        rateLimitPerMinute: principal.rateLimitPerMinute,
+      };
+    case 'user':
+      return {
+        principalType: 'user',
+        userId: principal.userId,
+        accountId: principal.accountId,
+        role: principal.role,
+        permissions: principal.permissions.join(' '),
+        platformAdmin: principal.platformAdmin,
+      };
+    default:
+      return { principalType: 'anonymous' };
+  }
+}
+
+const words = (value: unknown): string[] =>
+  typeof value === 'string' && value.length > 0 ? value.split(' ').filter(Boolean) : [];
+
+/** Reads the principal back from `requestContext.authorizer`; anything unexpected is anonymous. */
+export function principalFromContext(context: Record<string, unknown> | null | undefined): Principal {
+  if (!context) return { type: 'anonymous' };
+  if (context.principalType === 'apiKey' && typeof context.keyId === 'string' && typeof context.accountId === 'string') {
+    return {
+      type: 'apiKey',
+      keyId: context.keyId,
+      accountId: context.accountId,
+      scopes: words(context.scopes) as ApiKeyScope[],
+      rateLimitPerMinute: Number(context.rateLimitPerMinute),
+    };
+  }
+  if (context.principalType === 'user' && typeof context.userId === 'string' && typeof context.accountId === 'string') {
+    return {
+      type: 'user',
+      userId: context.userId,
+      accountId: context.accountId,
+      role: context.role as Role,
+      permissions: words(context.permissions) as Permission[],
+      platformAdmin: context.platformAdmin === true || context.platformAdmin === 'true',
+    };
+  }
+  return { type: 'anonymous' };
+}

@@ -1,0 +1,20 @@
+import { randomBytes } from 'node:crypto';
+import { monotonicFactory } from 'ulid';
+
+/** Prefixes of the contract's opaque ids. */
+export type IdPrefix = 'msg' | 'tpl' | 'key' | 'usr' | 'acc' | 'flg' | 'inv' | 'aud' | 'con' | 'cmp' | 'txn' | 'req' | 'pt';
+
+const ulid = monotonicFactory();
+
+/**
+ * A new prefixed, lexicographically time-sortable id (ULID), so newest-first lists are a reverse key order.
+ * `at` lets callers stamp ids with an injected clock's time.
+ */
+export function newId(prefix: IdPrefix, at: number = Date.now()): string {
+  return `${prefix}_${ulid(at)}`;
+}
+
+/** A random url-safe secret of `bytes` bytes of entropy. */
+export function randomSecret(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}

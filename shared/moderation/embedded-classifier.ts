@@ -1,0 +1,121 @@
+/**
+ * The embedded moderation classifier: a slur lexicon and threat/dehumanisation patterns for the
+ * HIGH categories, and a hashed logistic-regression model for SPAM. Runs in-process with no network
+ * and no file access (the weights are bundled), and gives the same answer for the same text.
+ *
+ * Combination rule: any HIGH category raised -> BLOCKED (severity HIGH); otherwise SPAM raised ->
+ * FLAGGED (severity LOW); otherwise ALLOWED. Profanity on its own raises nothing.
+ */
+import type { HighCategory } from './lexicon';
+import { findLexiconHits, type LexiconHit } from './lexicon-matcher';
+import { maskedExcerpt, maskWord, type Span, truncate } from './mask';
+import spamModelData from './model/spam-model.json';
+import { analyse } from './normalise';
+import { findPatternHits } from './patterns';
+import { SpamScorer, type SpamModelData } from './spam-model';
+import type { CategoryScore, ModerationCategory, ModerationResult, ModerationService } from './types';
+
+/** Confidence given to one lexicon hit and to one pattern hit; several hits compound. */
+const LEXICON_HIT_SCORE = 0.95;
+const PATTERN_HIT_SCORE = 0.9;
+
+const SLUR_LABEL: Record<HighCategory, string> = {
+  RACISM: 'racist slur',
+  HATE_SPEECH: 'hateful slur',
+  ABUSE: 'abusive term',
+};
+
+export interface EmbeddedModerationOptions {
+  /** Spam weights to use instead of the bundled ones (the evaluation passes cross-validation folds). */
+  spamModel?: SpamModelData;
+}
+
+/** Moderates SMS text in-process; see the module comment for the rule. */
+export class EmbeddedModerationService implements ModerationService {
+  private readonly spam: SpamScorer;
+
+  constructor(options: EmbeddedModerationOptions = {}) {
+    this.spam = new SpamScorer(options.spamModel ?? (spamModelData as SpamModelData));
+  }
+
+  /** Async form required by ModerationService; the work is synchronous and CPU-only. */
+  async moderate(text: string): Promise<ModerationResult> {
+    return this.classify(text);
+  }
+
+  /** Classifies one message body. */
+  classify(text: string): ModerationResult {
+    const analysed = analyse(text);
+    const lexiconHits = findLexiconHits(analysed);
+    const patternHits = findPatternHits(analysed);
+
+    const high = new Map<HighCategory, number>();
+    const raise = (category: HighCategory, score: number): void => {
+      high.set(category, 1 - (1 - (high.get(category) ?? 0)) * (1 - score));
+    };
+    for (const hit of lexiconHits) raise(hit.entry.category, LEXICON_HIT_SCORE);
+    for (const p of patternHits) raise(p.category, PATTERN_HIT_SCORE);
+
+    const spamScore = this.spam.score(text);
+    const categories: CategoryScore[] = [...high].map(([category, score]) => ({ category, score: round(score) }));
+    if (spamScore >= this.spam.threshold) categories.push({ category: 'SPAM', score: round(spamScore) });
+    categories.sort((a, b) => b.score - a.score || order(a.category) - order(b.category));
+
+    const spans = lexiconHits.map((h) => originalSpan(analysed.srcStart, analysed.srcEnd, h));
+    const excerpt = maskedExcerpt(text, spans);
+    if (high.size > 0) {
+      return {
+        verdict: 'BLOCKED',
+        severity: 'HIGH',
+        categories,
+        reason: highReason(text, lexiconHits, spans, patternHits),
+        excerpt,
+      };
+    }
+    if (categories.length > 0) {
+      return { verdict: 'FLAGGED', severity: 'LOW', categories, reason: 'Looks like unsolicited bulk SMS (spam).', excerpt };
+    }
+    return { verdict: 'ALLOWED', severity: null, categories, reason: 'Nothing objectionable found.', excerpt };
+  }
+}
+
+/** Creates the classifier with the bundled spam weights. */
+export function createEmbeddedModerationService(options: EmbeddedModerationOptions = {}): EmbeddedModerationService {
+  return new EmbeddedModerationService(options);
+}
+
+function round(score: number): number {
+  return Math.round(score * 1000) / 1000;
+}
+
+const CATEGORY_ORDER: readonly ModerationCategory[] = ['RACISM', 'HATE_SPEECH', 'ABUSE', 'SPAM'];
+
+function order(c: ModerationCategory): number {
+  return CATEGORY_ORDER.indexOf(c);
+}
+
+function originalSpan(srcStart: number[], srcEnd: number[], hit: LexiconHit): Span {
+  return { start: srcStart[hit.start]!, end: srcEnd[hit.end - 1]! };
+}
+
+/** "Contains racist slur (k****r); threat of violence." Words are masked, never quoted. */
+function highReason(
+  text: string,
+  hits: readonly LexiconHit[],
+  spans: readonly Span[],
+  patterns: ReturnType<typeof findPatternHits>,
+): string {
+  const parts: string[] = [];
+  const seen = new Set<string>();
+  hits.forEach((hit, k) => {
+    const masked = maskWord(text.slice(spans[k]!.start, spans[k]!.end));
+    const part = `${SLUR_LABEL[hit.entry.category]} (${masked})`;
+    if (!seen.has(part)) parts.push(part);
+    seen.add(part);
+  });
+  for (const p of patterns) {
+    if (!seen.has(p.label)) parts.push(p.label);
+    seen.add(p.label);
+  }
+  return truncate(`Blocked: ${parts.join('; ')}.`, 200);
+}

@@ -1,0 +1,44 @@
+import { INVISIBLE } from './homoglyphs';
+
+/** Half-open range of UTF-16 offsets in the original message. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export const EXCERPT_LENGTH = 120;
+
+/**
+ * "kaffir" -> "k****r": keeps the first and last visible characters so a reviewer can tell which
+ * word it was without the record repeating it. Invisible and space characters inside a disguised
+ * word are dropped; a word of one or two characters keeps only its first.
+ */
+export function maskWord(word: string): string {
+  const visible = Array.from(word).filter((ch) => !INVISIBLE.has(ch.codePointAt(0)!) && ch.trim() !== '');
+  if (visible.length === 0) return '';
+  if (visible.length <= 2) return `${visible[0]}${'*'.repeat(visible.length - 1) || '*'}`;
+  return `${visible[0]}${'*'.repeat(visible.length - 2)}${visible.at(-1)}`;
+}
+
+/** The message with each span masked, then cut to about EXCERPT_LENGTH characters. */
+export function maskedExcerpt(text: string, spans: readonly Span[], limit = EXCERPT_LENGTH): string {
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  let out = '';
+  let at = 0;
+  for (const s of sorted) {
+    if (s.start < at) continue;
+    out += text.slice(at, s.start) + maskWord(text.slice(s.start, s.end));
+    at = s.end;
+  }
+  out += text.slice(at);
+  return truncate(out, limit);
+}
+
+/** Cuts at a code-point boundary and marks the cut with an ellipsis. */
+export function truncate(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  let cut = limit - 1;
+  const c = text.charCodeAt(cut - 1);
+  if (c >= 0xd800 && c <= 0xdbff) cut--;
+  return `${text.slice(0, cut)}…`;
+}

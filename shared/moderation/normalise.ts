@@ -1,0 +1,207 @@
+import { HOMOGLYPHS, INVISIBLE } from './homoglyphs';
+
+/** One word of the message after folding, with where it sits in the folded text. */
+export interface Token {
+  /** Folded-text offsets, end exclusive. */
+  start: number;
+  end: number;
+  /** Letters after leetspeak decoding, with "1" and "|" read as "i". */
+  text: string;
+  /** The same word with "1" and "|" read as "l" ("ki11"), or null when that reading is identical. */
+  alt: string | null;
+  /** Index of the whitespace-separated chunk the token belongs to ("k.i.l.l" is one chunk, four tokens). */
+  chunk: number;
+}
+
+/** A message folded for matching, with a map back to the original text for masking. */
+export interface Analysed {
+  original: string;
+  /** Lower-case text with look-alikes, accents and invisible characters folded away. */
+  folded: string;
+  /** For each folded character, the original UTF-16 range it came from. */
+  srcStart: number[];
+  srcEnd: number[];
+  tokens: Token[];
+}
+
+const LEET: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '6': 'g',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'i',
+  '+': 't',
+};
+
+const COMBINING_MARK = /\p{M}/gu;
+const LETTER = /\p{L}/u;
+const foldCache = new Map<number, string>();
+
+/** Folds one non-ASCII code point; cached because the same few characters recur across messages. */
+function foldNonAscii(cp: number, ch: string): string {
+  const hit = foldCache.get(cp);
+  if (hit !== undefined) return hit;
+  let out: string;
+  if (INVISIBLE.has(cp)) out = '';
+  else {
+    const direct = HOMOGLYPHS[ch];
+    if (direct !== undefined) out = direct;
+    else {
+      // NFKD turns fullwidth, mathematical and circled letters into ASCII and splits accents off.
+      const decomposed = ch.normalize('NFKD').replace(COMBINING_MARK, '');
+      out = '';
+      for (const d of decomposed) out += HOMOGLYPHS[d] ?? d.toLowerCase();
+    }
+  }
+  if (foldCache.size < 4096) foldCache.set(cp, out);
+  return out;
+}
+
+function isAsciiLetter(c: number): boolean {
+  return c >= 97 && c <= 122;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function isWordChar(ch: string, c: number): boolean {
+  return isAsciiLetter(c) || isDigit(c) || (c >= 128 && LETTER.test(ch));
+}
+
+function isLeetSymbol(ch: string): boolean {
+  return ch === '@' || ch === '$' || ch === '!' || ch === '|' || ch === '+';
+}
+
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13);
+}
+
+/** Folds case, look-alike letters, accents and invisible characters, keeping an offset map. */
+export function fold(text: string): Pick<Analysed, 'folded' | 'srcStart' | 'srcEnd'> {
+  let folded = '';
+  const srcStart: number[] = [];
+  const srcEnd: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    let piece: string;
+    let width = 1;
+    if (c < 128) {
+      piece = c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : text[i]!;
+    } else {
+      const cp = text.codePointAt(i)!;
+      width = cp > 0xffff ? 2 : 1;
+      piece = foldNonAscii(cp, text.slice(i, i + width));
+    }
+    for (let k = 0; k < piece.length; k++) {
+      srcStart.push(i);
+      srcEnd.push(i + width);
+    }
+    folded += piece;
+    i += width - 1;
+  }
+  return { folded, srcStart, srcEnd };
+}
+
+/**
+ * Splits folded text into words. Leet symbols count as letters only inside a word ("n!gger") so
+ * that "kill!!!" and "@user" stay ordinary; digits are decoded only in words that also hold letters,
+ * except single digits, which may be a spaced-out letter ("k 1 l l").
+ */
+export function tokenise(folded: string): Token[] {
+  const tokens: Token[] = [];
+  const n = folded.length;
+  let chunk = 0;
+  let i = 0;
+  while (i < n) {
+    const c = folded.charCodeAt(i);
+    if (isSpace(c)) {
+      chunk++;
+      while (i < n && isSpace(folded.charCodeAt(i))) i++;
+      continue;
+    }
+    const ch = folded[i]!;
+    const leadingDollar = ch === '$' && i + 1 < n && isAsciiLetter(folded.charCodeAt(i + 1));
+    if (!isWordChar(ch, c) && !leadingDollar) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let end = i + 1;
+    while (end < n) {
+      const e = folded[end]!;
+      const ec = folded.charCodeAt(end);
+      if (isWordChar(e, ec)) end++;
+      else if (isLeetSymbol(e) && end + 1 < n && isWordChar(folded[end + 1]!, folded.charCodeAt(end + 1))) end++;
+      else break;
+    }
+    tokens.push(decode(folded, start, end, chunk));
+    i = end;
+  }
+  return tokens;
+}
+
+function decode(folded: string, start: number, end: number, chunk: number): Token {
+  let hasLetter = false;
+  for (let k = start; k < end; k++) {
+    if (!isDigit(folded.charCodeAt(k))) {
+      hasLetter = true;
+      break;
+    }
+  }
+  const raw = folded.slice(start, end);
+  if (!hasLetter && raw.length > 1) return { start, end, text: raw, alt: null, chunk };
+  let text = '';
+  let alt = '';
+  let ambiguous = false;
+  for (const ch of raw) {
+    const mapped = LEET[ch];
+    if (mapped === undefined) {
+      text += ch;
+      alt += ch;
+    } else {
+      text += mapped;
+      const lReading = ch === '1' || ch === '|';
+      alt += lReading ? 'l' : mapped;
+      ambiguous ||= lReading;
+    }
+  }
+  return { start, end, text, alt: ambiguous ? alt : null, chunk };
+}
+
+/** Folds and tokenises a message in one pass; everything downstream works on this. */
+export function analyse(original: string): Analysed {
+  const { folded, srcStart, srcEnd } = fold(original);
+  return { original, folded, srcStart, srcEnd, tokens: tokenise(folded) };
+}
+
+/** "kiiiill" -> "kil": the letter skeleton used to index words regardless of stretched letters. */
+export function squeeze(word: string): string {
+  let out = '';
+  let prev = '';
+  for (const ch of word) {
+    if (ch !== prev) out += ch;
+    prev = ch;
+  }
+  return out;
+}
+
+/** Run lengths of each letter in the skeleton: "kill" -> [1, 1, 2]. */
+export function runLengths(word: string): number[] {
+  const runs: number[] = [];
+  let prev = '';
+  for (const ch of word) {
+    if (ch === prev) runs[runs.length - 1]!++;
+    else runs.push(1);
+    prev = ch;
+  }
+  return runs;
+}

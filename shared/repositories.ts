@@ -1,0 +1,33 @@
+import { AccountRepository } from './db/account-repository';
+import { ApiKeyRepository } from './db/api-key-repository';
+import { MessageRepository } from './db/message-repository';
+import { TemplateRepository } from './db/template-repository';
+import { UserRepository } from './db/user-repository';
+import type { Runtime } from './runtime';
+
+/** The DynamoDB repositories over a runtime's client and table, built once per runtime. */
+export interface Repositories {
+  apiKeys: ApiKeyRepository;
+  accounts: AccountRepository;
+  templates: TemplateRepository;
+  messages: MessageRepository;
+  users: UserRepository;
+}
+
+const built = new WeakMap<Runtime, Repositories>();
+
+export function repositories(rt: Runtime): Repositories {
+  let repos = built.get(rt);
+  if (!repos) {
+    const accounts = new AccountRepository(rt.db, rt.tableName);
+    repos = {
+      apiKeys: new ApiKeyRepository(rt.db, rt.tableName),
+      accounts,
+      templates: new TemplateRepository(rt.db, rt.tableName),
+      messages: new MessageRepository(rt.db, rt.tableName, accounts),
+      users: new UserRepository(rt.db, rt.tableName, accounts),
+    };
+    built.set(rt, repos);
+  }
+  return repos;
+}

@@ -1,0 +1,25 @@
+import type { OutboundSms, SmsVendor, VendorResult } from './vendor';
+
+/**
+ * The built-in `sandbox` vendor for local use and tests. It sends nothing; its outcomes depend only on the number:
+ * - ends in 0000: permanent failure (FAILED, refunded);
+ * - ends in 9999: transient failure every time (retried with backoff, then FAILED and refunded);
+ * - anything else: accepted and delivered at once (SENT, then DELIVERED).
+ * It deduplicates on the message reference, as a real vendor's client reference does.
+ */
+export class SandboxVendor implements SmsVendor {
+  readonly provider = 'sandbox';
+  /** Every hand-over it received, in order (tests read it). */
+  readonly received: OutboundSms[] = [];
+  private readonly accepted = new Map<string, string>();
+
+  async send(sms: OutboundSms): Promise<VendorResult> {
+    this.received.push(sms);
+    if (sms.to.endsWith('0000')) return { outcome: 'permanent-failure', detail: 'Sandbox: number unreachable' };
+    if (sms.to.endsWith('9999')) return { outcome: 'transient-failure', detail: 'Sandbox: carrier temporarily unavailable' };
+    const existing = this.accepted.get(sms.reference);
+    const vendorMessageId = existing ?? `sbx_${sms.reference}`;
+    this.accepted.set(sms.reference, vendorMessageId);
+    return { outcome: 'accepted', vendorMessageId, delivered: true, detail: 'Sandbox: delivered' };
+  }
+}

@@ -1,0 +1,73 @@
+import { request as httpRequest } from 'node:http';
+
+export interface HttpResponse<T = any> {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  body: T;
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  /** Raw body (sent as is); otherwise `json` is serialised. */
+  raw?: string;
+  json?: unknown;
+  /** Loopback address to send from (127.0.0.x), so tests can be different client IPs. */
+  fromIp?: string;
+}
+
+/** A real HTTP request over a socket, as an integrator's client would make it. */
+export function call(method: string, url: string, options: RequestOptions = {}): Promise<HttpResponse> {
+  const payload = options.raw ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined);
+  const headers: Record<string, string> = {
+    ...(options.json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    ...options.headers,
+  };
+  if (payload !== undefined) headers['Content-Length'] = String(Buffer.byteLength(payload));
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers, ...(options.fromIp ? { localAddress: options.fromIp } : {}) }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown;
+        try {
+          body = text ? JSON.parse(text) : undefined;
+        } catch {
+          body = undefined;
+        }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    if (payload !== undefined) req.write(payload);
+    req.end();
+  });
+}
+
+/** A client bound to a base URL. */
+export function client(baseUrl: string, defaults: RequestOptions = {}) {
+  const merge = (o: RequestOptions = {}): RequestOptions => ({
+    ...defaults,
+    ...o,
+    headers: { ...defaults.headers, ...o.headers },
+  });
+  return {
+    get: (path: string, o?: RequestOptions) => call('GET', `${baseUrl}${path}`, merge(o)),
+    post: (path: string, json?: unknown, o?: RequestOptions) =>
+      call('POST', `${baseUrl}${path}`, merge({ ...o, ...(json !== undefined ? { json } : {}) })),
+    put: (path: string, json?: unknown, o?: RequestOptions) => call('PUT', `${baseUrl}${path}`, merge({ ...o, json })),
+    patch: (path: string, json?: unknown, o?: RequestOptions) => call('PATCH', `${baseUrl}${path}`, merge({ ...o, json })),
+    delete: (path: string, o?: RequestOptions) => call('DELETE', `${baseUrl}${path}`, merge(o)),
+  };
+}
+
+/** Asserts the contract's error envelope and returns its code. */
+export function errorCode(res: HttpResponse): string | undefined {
+  const error = res.body?.error;
+  if (!error || typeof error.code !== 'string' || typeof error.message !== 'string' || typeof error.requestId !== 'string') {
+    return undefined;
+  }
+  return error.code;
+}

@@ -1,0 +1,118 @@
+import { inject } from 'vitest';
+import type { ApiKeyScope } from '../../shared/auth/permissions';
+import { provisionOwner } from '../../shared/accounts/provision';
+import { issueApiKey } from '../../shared/api-keys/issue-api-key';
+import { ManualClock } from '../../shared/clock';
+import { loadConfig } from '../../shared/config';
+import { createLogger } from '../../shared/logger';
+import { type Repositories, repositories } from '../../shared/repositories';
+import { createRuntime, type Runtime, type RuntimeOverrides } from '../../shared/runtime';
+import { SandboxVendor } from '../../shared/vendors/sandbox-vendor';
+import { createVendorRegistry } from '../../shared/vendors/registry';
+import { type LocalService, serveLocal, type ServeOptions } from '../../local/serve';
+import { freshResources } from './aws';
+import { client } from './http';
+
+export interface TestStack {
+  baseUrl: string;
+  rt: Runtime;
+  repos: Repositories;
+  clock: ManualClock;
+  sandbox: SandboxVendor;
+  service: LocalService;
+  tableName: string;
+  queueUrl: string;
+  dlqUrl: string;
+  /** Logged lines, for tests that check what is (and is not) logged. */
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+let counter = 0;
+
+/**
+ * The local stack for one test file: its own table and queues on the run's DynamoDB Local and SQS emulator, the real
+ * handlers behind the local gateway on a free port, the real worker on the real queue, and a clock the test moves.
+ */
+export async function startTestStack(
+  options: Partial<ServeOptions> & { overrides?: RuntimeOverrides; env?: Record<string, string> } = {},
+): Promise<TestStack> {
+  counter += 1;
+  const resources = await freshResources(`t${process.pid}-${counter}`);
+  const clock = new ManualClock(Date.UTC(2026, 10, 22, 8, 0, 0));
+  const sandbox = new SandboxVendor();
+  const logs: string[] = [];
+  const config = loadConfig({
+    STAGE: 'test',
+    SERVICE_VERSION: 'test',
+    LOG_LEVEL: 'debug',
+    TABLE_NAME: resources.tableName,
+    QUEUE_URL: resources.queueUrl,
+    DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
+    SQS_ENDPOINT: inject('sqsEndpoint'),
+    ...options.env,
+  });
+  const rt = createRuntime(config, {
+    clock,
+    vendors: createVendorRegistry(sandbox),
+    log: createLogger('debug', { service: 'sms-test' }, (line) => logs.push(line)),
+    ...options.overrides,
+  });
+  const service = await serveLocal(rt, { port: 0, sweepEveryMs: 0, ...options });
+  return {
+    baseUrl: service.baseUrl,
+    rt,
+    repos: repositories(rt),
+    clock,
+    sandbox,
+    service,
+    tableName: resources.tableName,
+    queueUrl: resources.queueUrl,
+    dlqUrl: resources.dlqUrl,
+    logs,
+    stop: () => service.stop(),
+  };
+}
+
+export interface TestAccount {
+  accountId: string;
+  userId: string;
+  apiKey: string;
+  keyId: string;
+}
+
+/** An account with an owner, credits, the sandbox vendor (unless told otherwise) and an API key. */
+export async function createAccount(
+  stack: TestStack,
+  options: {
+    credits?: number;
+    vendor?: boolean;
+    scopes?: ApiKeyScope[];
+    rateLimitPerMinute?: number;
+    email?: string;
+  } = {},
+): Promise<TestAccount> {
+  counter += 1;
+  const nowMs = stack.clock.now();
+  const { user, account } = await provisionOwner(stack.repos, {
+    email: options.email ?? `owner-${process.pid}-${counter}@example.co.za`,
+    fullName: 'Test Owner',
+    accountName: `Account ${counter}`,
+    openingCredits: options.credits ?? 100,
+    ...(options.vendor === false ? {} : { vendor: { provider: 'sandbox' } }),
+    nowMs,
+  });
+  const key = await issueApiKey(stack.repos, {
+    accountId: account.id,
+    name: 'test key',
+    scopes: options.scopes ?? ['sms.send', 'sms.read'],
+    ...(options.rateLimitPerMinute ? { rateLimitPerMinute: options.rateLimitPerMinute } : {}),
+    nowMs,
+  });
+  return { accountId: account.id, userId: user.id, apiKey: key.value, keyId: key.record.id };
+}
+
+/** An HTTP client that sends an account's API key. */
+export function publicClient(stack: TestStack, apiKey: string) {
+  return client(stack.baseUrl, { headers: { 'X-API-Key': apiKey } });
+}
