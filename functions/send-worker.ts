@@ -18,7 +18,10 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
 
   await Promise.all(
     event.Records.map(async (record: SQSRecord) => {
-      const log = rt.log.child({ sqsMessageId: record.messageId, receiveCount: record.attributes?.ApproximateReceiveCount });
+      const log = rt.log.child({
+        sqsMessageId: record.messageId,
+        receiveCount: record.attributes?.ApproximateReceiveCount,
+      });
       let job: z.infer<typeof Job>;
       try {
         job = Job.parse(JSON.parse(record.body));

@@ -14,8 +14,8 @@ import {
   LambdaIntegration,
   LogGroupLogDestination,
   type Method,
-  type MethodOptions,
   MethodLoggingLevel,
+  type MethodOptions,
   RequestAuthorizer,
   ResponseType,
   RestApi,
@@ -99,6 +99,8 @@ export class Api extends Construct {
         metricsEnabled: true,
       },
     });
+    // RestApi's own "Endpoint" output is the bare stage URL; the stack outputs the /api/v1 URL instead.
+    this.restApi.node.tryRemoveChild('Endpoint');
     this.apiRoot = this.restApi.root.resourceForPath(API_PREFIX);
     this.url = this.restApi.urlForPath(API_PREFIX);
 
@@ -143,7 +145,7 @@ export class Api extends Construct {
       Validations.of(method).acknowledge({
         id: 'AwsSolutions-APIG4',
         reason:
-          `${route.method} ${fullPath(route)} is public by contract (health or sign-in/up style route); it is ` +
+          `${route.method} ${fullPath(route)} is public by contract (health or a public auth route); it is ` +
           'guarded by per-IP rate limits enforced in the handler from the route table.',
       });
     }

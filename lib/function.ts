@@ -28,7 +28,8 @@ export const DEFAULT_MEMORY_MB = 256;
 export const DEFAULT_TIMEOUT_SECONDS = 10;
 
 /** ESM output still meets CommonJS dependencies that call require(); esbuild's shim needs a real one in scope. */
-const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+const ESM_REQUIRE_BANNER =
+  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 /** Vendor credentials are small enough for direct KMS Encrypt/Decrypt; no data keys, so no GenerateDataKey*. */
 const VENDOR_KEY_ACTIONS = ['kms:Encrypt', 'kms:Decrypt'];
@@ -88,7 +89,8 @@ export class ServiceFunction extends Construct {
     super(scope, id);
     const { context: ctx, access, handlerId } = props;
     const functionName = `sms-${ctx.stage}-${handlerId}`;
-    if (functionName.length > 64) throw new Error(`Function name ${functionName} is longer than Lambda's 64 characters`);
+    if (functionName.length > 64)
+      throw new Error(`Function name ${functionName} is longer than Lambda's 64 characters`);
 
     this.logGroup = new LogGroup(this, 'LogGroup', {
       logGroupName: `/aws/lambda/${functionName}`,
@@ -204,9 +206,9 @@ export class ServiceFunction extends Construct {
     if (access.table) {
       const tableLogicalId = Stack.of(this).resolve((ctx.table.node.defaultChild as CfnTable).logicalId);
       validations.acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
-      reason:
-        "Table grants include the table's own global secondary indexes (gsi1, gsi2 of lib/tables.ts) as " +
+        id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
+        reason:
+          "Table grants include the table's own global secondary indexes (gsi1, gsi2 of lib/tables.ts) as " +
           '<table ARN>/index/*: the wildcard covers only indexes of this one table, which the access patterns query.',
       });
     }

@@ -103,7 +103,9 @@ export class MessageWorkers extends Construct {
     this.sweepSchedule = new Rule(this, 'SweepSchedule', {
       description: 'Runs the pending-message sweeper every minute',
       schedule: Schedule.rate(Duration.minutes(1)),
-      targets: [new LambdaFunction(this.pendingSweeper.function, { retryAttempts: 2, maxEventAge: Duration.minutes(1) })],
+      targets: [
+        new LambdaFunction(this.pendingSweeper.function, { retryAttempts: 2, maxEventAge: Duration.minutes(1) }),
+      ],
     });
   }
 }

@@ -5,6 +5,7 @@
  * shared handler chain from this same entry, so the table is also the single statement of who may call what.
  */
 import type { ApiKeyScope, Permission } from '../shared/auth/permissions';
+import { authRoutes } from './routes-auth';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -75,6 +76,8 @@ export const routes: readonly RouteDefinition[] = [
     access: { table: 'readWrite' },
     summary: 'Get the account balance',
   },
+
+  ...authRoutes,
 ];
 
 /** The full path of a route as API Gateway and the local gateway serve it. */

@@ -179,7 +179,10 @@ export function createGateway(options: GatewayOptions): Server {
           queryStringParameters: query.single,
           multiValueQueryStringParameters: query.multi,
           stageVariables: null,
-          requestContext: { ...requestContext, authorizer: undefined } as APIGatewayRequestAuthorizerEvent['requestContext'],
+          requestContext: {
+            ...requestContext,
+            authorizer: undefined,
+          } as APIGatewayRequestAuthorizerEvent['requestContext'],
         };
         let result: APIGatewayAuthorizerResult;
         try {

@@ -4,6 +4,19 @@ import { z } from 'zod';
  * Configuration of every function, read from the environment once at cold start and validated, so a missing or
  * malformed variable fails fast with its name instead of surfacing as an odd error mid-request.
  */
+const IdentityProviderSchema = z.strictObject({
+  name: z.string().min(1),
+  /** The ID tokens' `iss`; also the key of the user links, so it must never change for a provider. */
+  issuer: z.url(),
+  /** Other spellings of the issuer the provider uses (Google also issues `accounts.google.com`). */
+  issuerAliases: z.array(z.string().min(1)).default([]),
+  jwksUrl: z.url(),
+  /** Accepted `aud` values (our client ids at the provider); a provider without any accepts no token. */
+  audiences: z.array(z.string().min(1)).default([]),
+});
+
+export type IdentityProvider = z.infer<typeof IdentityProviderSchema>;
+
 const ConfigSchema = z.object({
   STAGE: z.string().min(1).default('local'),
   SERVICE_VERSION: z.string().min(1).default('0.0.0-dev'),
@@ -23,7 +36,28 @@ const ConfigSchema = z.object({
   VENDOR_KMS_KEY_ARN: z.string().optional(),
   VENDOR_KEY_FILE: z.string().optional(),
   /** Largest request body accepted, in bytes. */
-  MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
+  /** Social sign-in: a JSON array of identity providers, replacing the Google and Apple defaults. */
+  IDENTITY_PROVIDERS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text.trim() === '') return undefined;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'is not valid JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(IdentityProviderSchema).optional()),
+  /** Audiences (OAuth client ids) accepted for the default Google and Apple providers, comma-separated. */
+  GOOGLE_CLIENT_IDS: z.string().optional(),
+  APPLE_CLIENT_IDS: z.string().optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -36,4 +70,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   return parsed.data;
+}
+
+const csv = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+/** The configured identity providers: IDENTITY_PROVIDERS when set, otherwise Google and Apple with their client ids. */
+export function identityProviders(config: Config): IdentityProvider[] {
+  if (config.IDENTITY_PROVIDERS) return config.IDENTITY_PROVIDERS;
+  return [
+    {
+      name: 'google',
+      issuer: 'https://accounts.google.com',
+      issuerAliases: ['accounts.google.com'],
+      jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      audiences: csv(config.GOOGLE_CLIENT_IDS),
+    },
+    {
+      name: 'apple',
+      issuer: 'https://appleid.apple.com',
+      issuerAliases: [],
+      jwksUrl: 'https://appleid.apple.com/auth/keys',
+      audiences: csv(config.APPLE_CLIENT_IDS),
+    },
+  ];
 }

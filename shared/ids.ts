@@ -2,7 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { monotonicFactory } from 'ulid';
 
 /** Prefixes of the contract's opaque ids. */
-export type IdPrefix = 'msg' | 'tpl' | 'key' | 'usr' | 'acc' | 'flg' | 'inv' | 'aud' | 'con' | 'cmp' | 'txn' | 'req' | 'pt';
+export type IdPrefix =
+  | 'msg'
+  | 'tpl'
+  | 'key'
+  | 'usr'
+  | 'acc'
+  | 'flg'
+  | 'inv'
+  | 'aud'
+  | 'con'
+  | 'cmp'
+  | 'txn'
+  | 'req'
+  | 'pt';
 
 const ulid = monotonicFactory();
 

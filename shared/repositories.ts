@@ -1,6 +1,9 @@
 import { AccountRepository } from './db/account-repository';
 import { ApiKeyRepository } from './db/api-key-repository';
+import { IdentityLinkRepository } from './db/identity-link-repository';
+import { InviteRepository } from './db/invite-repository';
 import { MessageRepository } from './db/message-repository';
+import { SessionRepository } from './db/session-repository';
 import { TemplateRepository } from './db/template-repository';
 import { UserRepository } from './db/user-repository';
 import type { Runtime } from './runtime';
@@ -12,6 +15,9 @@ export interface Repositories {
   templates: TemplateRepository;
   messages: MessageRepository;
   users: UserRepository;
+  sessions: SessionRepository;
+  identityLinks: IdentityLinkRepository;
+  invites: InviteRepository;
 }
 
 const built = new WeakMap<Runtime, Repositories>();
@@ -20,12 +26,16 @@ export function repositories(rt: Runtime): Repositories {
   let repos = built.get(rt);
   if (!repos) {
     const accounts = new AccountRepository(rt.db, rt.tableName);
+    const users = new UserRepository(rt.db, rt.tableName, accounts);
     repos = {
       apiKeys: new ApiKeyRepository(rt.db, rt.tableName),
       accounts,
       templates: new TemplateRepository(rt.db, rt.tableName),
       messages: new MessageRepository(rt.db, rt.tableName, accounts),
-      users: new UserRepository(rt.db, rt.tableName, accounts),
+      users,
+      sessions: new SessionRepository(rt.db, rt.tableName),
+      identityLinks: new IdentityLinkRepository(rt.db, rt.tableName),
+      invites: new InviteRepository(rt.db, rt.tableName, users),
     };
     built.set(rt, repos);
   }

@@ -5,7 +5,6 @@ import { type Config, loadConfig } from './config';
 import { createDocumentClient, LOCAL_CREDENTIALS } from './db/client';
 import { DynamoRateWindowStore } from './db/rate-window-store';
 import { createLogger, type Logger } from './logger';
-import { createEmbeddedModerationService } from './moderation';
 import type { ModerationService } from './moderation/types';
 import { MessageQueue } from './queue/message-queue';
 import { SlidingWindowLimiter } from './rate-limit/sliding-window';
@@ -24,7 +23,8 @@ export interface Runtime {
   tableName: string;
   rateLimiter: SlidingWindowLimiter;
   queue: MessageQueue;
-  moderation: ModerationService;
+  /** Set by tests and the local stack to replace the embedded classifier; see moderationOf. */
+  moderation?: ModerationService;
   vendors: VendorRegistry;
 }
 
@@ -50,7 +50,7 @@ export function createRuntime(config: Config, overrides: RuntimeOverrides = {}):
     tableName: config.TABLE_NAME,
     rateLimiter: new SlidingWindowLimiter(new DynamoRateWindowStore(db, config.TABLE_NAME)),
     queue: new MessageQueue(sqs, config.QUEUE_URL),
-    moderation: overrides.moderation ?? createEmbeddedModerationService(),
+    ...(overrides.moderation ? { moderation: overrides.moderation } : {}),
     vendors: overrides.vendors ?? createVendorRegistry(),
   };
 }

@@ -74,6 +74,8 @@ export async function startDynamoDbLocal(opts: DynamoDbLocalOptions = {}): Promi
   const pickPort = !opts.port;
   for (let attempt = 1; ; attempt++) {
     const port = pickPort ? await freePort() : (opts.port as number);
+    // Checked up front because readiness is probed over HTTP: whoever already owns the port would answer for us.
+    if (!pickPort) await assertPortFree(port);
     try {
       return await launch(port, storageArgs, timeoutMs);
     } catch (error) {
@@ -121,16 +123,28 @@ async function storageArguments(opts: DynamoDbLocalOptions): Promise<string[]> {
   return ['-sharedDb', '-dbPath', dataDir];
 }
 
-/** Probes on the wildcard address because DynamoDB Local binds all interfaces, not only loopback. */
-function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
+  return listenBriefly(0);
+}
+
+async function assertPortFree(port: number): Promise<void> {
+  try {
+    await listenBriefly(port);
+  } catch (error) {
+    throw new PortInUseError(`DynamoDB Local: port ${port} is already in use (${(error as Error).message})`);
+  }
+}
+
+/** Binds the wildcard address, as DynamoDB Local does (it cannot be limited to loopback), and returns the port. */
+function listenBriefly(port: number): Promise<number> {
   return new Promise((resolvePromise, reject) => {
     const server = createServer();
     server.unref();
     server.once('error', reject);
-    server.listen(0, () => {
+    server.listen(port, () => {
       const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePromise(port));
+      const bound = typeof address === 'object' && address ? address.port : port;
+      server.close(() => resolvePromise(bound));
     });
   });
 }
@@ -155,11 +169,15 @@ function javaCommand(port: number, storageArgs: string[]): string[] {
 }
 
 async function launch(port: number, storageArgs: string[], timeoutMs: number): Promise<LocalService> {
-  const proc = spawn('sh', ['-c', WATCHDOG_SCRIPT, 'dynamodb-local-watchdog', String(process.pid), ...javaCommand(port, storageArgs)], {
-    cwd: jarDirectory(),
-    env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' },
-    stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
-  });
+  const proc = spawn(
+    'sh',
+    ['-c', WATCHDOG_SCRIPT, 'dynamodb-local-watchdog', String(process.pid), ...javaCommand(port, storageArgs)],
+    {
+      cwd: jarDirectory(),
+      env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' },
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    },
+  );
   const output = captureOutput(proc);
   const exited = exitOf(proc);
   const javaPid = readJavaPid(proc);
@@ -243,7 +261,8 @@ async function waitUntilReady(
     while (Date.now() < deadline) {
       if (exitCode !== undefined) return `java exited with code ${exitCode}`;
       if (output.fatal()) return 'java reported a fatal error';
-      if (await answers(client)) return undefined;
+      // Checked again after an answer: a JVM whose bind failed keeps running, and something else may have answered.
+      if ((await answers(client)) && !output.fatal()) return undefined;
       await delay(150);
     }
     return `no answer to ListTables within ${timeoutMs} ms`;

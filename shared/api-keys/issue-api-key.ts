@@ -1,7 +1,13 @@
 import type { ApiKeyScope } from '../auth/permissions';
 import { newId } from '../ids';
 import type { Repositories } from '../repositories';
-import { type ApiKeyRecord, DEFAULT_RATE_LIMIT_PER_MINUTE, displayPrefix, generateApiKeyValue, hashApiKey } from './api-key';
+import {
+  type ApiKeyRecord,
+  DEFAULT_RATE_LIMIT_PER_MINUTE,
+  displayPrefix,
+  generateApiKeyValue,
+  hashApiKey,
+} from './api-key';
 
 /** Creates a key and returns its record with the value, which is shown this once and never stored. */
 export async function issueApiKey(

@@ -23,7 +23,9 @@ function scrypt(password: string, salt: Buffer, logN: number, r: number, p: numb
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, COST_LOG2, BLOCK_SIZE, PARALLELISM);
-  return ['scrypt', COST_LOG2, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return ['scrypt', COST_LOG2, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
 }
 
 /** Constant-time verification against a stored hash; false for anything malformed. */

@@ -49,7 +49,11 @@ const words = (value: unknown): string[] =>
 /** Reads the principal back from `requestContext.authorizer`; anything unexpected is anonymous. */
 export function principalFromContext(context: Record<string, unknown> | null | undefined): Principal {
   if (!context) return { type: 'anonymous' };
-  if (context.principalType === 'apiKey' && typeof context.keyId === 'string' && typeof context.accountId === 'string') {
+  if (
+    context.principalType === 'apiKey' &&
+    typeof context.keyId === 'string' &&
+    typeof context.accountId === 'string'
+  ) {
     return {
       type: 'apiKey',
       keyId: context.keyId,

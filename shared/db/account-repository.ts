@@ -1,11 +1,6 @@
-import {
-  type DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountRecord, LedgerEntry, VendorSettings } from '../accounts/account';
-import { decodeCursor, encodeCursor, type Page, stripKeys, type TransactItems, transactWrite } from './items';
+import { decodeCursor, encodeCursor, type Page, stripKeys, transactWrite } from './items';
 import { keys } from './keys';
 
 export class AccountRepository {

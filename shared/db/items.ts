@@ -59,7 +59,8 @@ export async function transactWrite(
       return;
     } catch (error) {
       const codes = cancellationCodes(error);
-      const onlyConflicts = codes?.some((c) => c === 'TransactionConflict') && !codes.some((c) => c === 'ConditionalCheckFailed');
+      const onlyConflicts =
+        codes?.some((c) => c === 'TransactionConflict') && !codes.some((c) => c === 'ConditionalCheckFailed');
       if (!onlyConflicts || attempt >= attempts) throw error;
       await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
     }

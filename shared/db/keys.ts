@@ -33,7 +33,10 @@ export const keys = {
 
   /** Messages get a partition each, so one busy account's sends spread over the table. */
   message: (messageId: string): ItemKey => ({ pk: `MESSAGE#${messageId}`, sk: 'MESSAGE' }),
-  messageIndex: (accountId: string, messageId: string) => ({ gsi1pk: `ACCOUNT#${accountId}#MESSAGES`, gsi1sk: messageId }),
+  messageIndex: (accountId: string, messageId: string) => ({
+    gsi1pk: `ACCOUNT#${accountId}#MESSAGES`,
+    gsi1sk: messageId,
+  }),
   messageIndexPartition: (accountId: string) => `ACCOUNT#${accountId}#MESSAGES`,
   /** Present only while a message is QUEUED or SENDING (a sparse index): what the sweeper walks. */
   pendingMessageIndex: (since: string, messageId: string) => ({
@@ -59,6 +62,21 @@ export const keys = {
   }),
 
   rateWindow: (subject: string): ItemKey => ({ pk: `RATE#${subject}`, sk: 'RATE' }),
+
+  /** A refresh-token family (one sign-in session); its id is the tokens' `sid` claim. */
+  refreshFamily: (familyId: string): ItemKey => ({ pk: `SESSION#${familyId}`, sk: 'SESSION' }),
+
+  /** Link of an identity provider's subject to a user, found again whatever the provider's e-mail becomes. */
+  identityLink: (issuer: string, subject: string): ItemKey => ({ pk: `IDENTITY#${issuer}#${subject}`, sk: 'IDENTITY' }),
+  identityLinkByUser: (userId: string, issuer: string, subject: string) => ({
+    gsi1pk: `USER#${userId}#IDENTITIES`,
+    gsi1sk: `${issuer}#${subject}`,
+  }),
+
+  /** The authoritative invite record is keyed by the hash of its token, like API keys: acceptance is one GetItem. */
+  invite: (tokenHash: string): ItemKey => ({ pk: `INVITE#${tokenHash}`, sk: 'INVITE' }),
+  inviteIndex: (accountId: string, inviteId: string) => ({ gsi1pk: `ACCOUNT#${accountId}#INVITES`, gsi1sk: inviteId }),
+  inviteIndexPartition: (accountId: string) => `ACCOUNT#${accountId}#INVITES`,
 };
 
 export const PENDING_MESSAGES = 'PENDING_MESSAGES';

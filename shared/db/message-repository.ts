@@ -1,9 +1,6 @@
-import {
-  type DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AccountRecord, LedgerEntry } from '../accounts/account';
 import type { MessageRecord, MessageStatus } from '../messages/message';
 import type { FlagRecord } from '../moderation/flag';
@@ -78,7 +75,11 @@ export class MessageRepository {
         },
       },
       {
-        Put: { TableName: this.tableName, Item: this.messageItem(message), ConditionExpression: 'attribute_not_exists(pk)' },
+        Put: {
+          TableName: this.tableName,
+          Item: this.messageItem(message),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
       },
     ];
     if (debit) items.push(this.accounts.ledgerPut(debit));
@@ -108,8 +109,11 @@ export class MessageRepository {
         return { ok: false, reason: 'IDEMPOTENCY_CONFLICT' };
       }
       if (codes[0] === 'ConditionalCheckFailed') {
-        const old = (error as { CancellationReasons?: { Item?: Record<string, unknown> }[] }).CancellationReasons?.[0]
-          ?.Item as Partial<AccountRecord> | undefined;
+        // The cancellation carries the account as it was, in DynamoDB's wire format; DynamoDB Local leaves it out,
+        // so then it is read (on this failure path only).
+        const raw = (error as { CancellationReasons?: { Item?: Record<string, AttributeValue> }[] })
+          .CancellationReasons?.[0]?.Item;
+        const old = raw ? (unmarshall(raw) as Partial<AccountRecord>) : await this.accounts.get(message.accountId);
         if (!old) return { ok: false, reason: 'ACCOUNT_MISSING' };
         if (old.suspended) return { ok: false, reason: 'ACCOUNT_SUSPENDED' };
         return { ok: false, reason: 'INSUFFICIENT_BALANCE', balance: Number(old.balance ?? 0) };
@@ -210,14 +214,21 @@ export class MessageRepository {
    * Ends a message FAILED and refunds its cost in one transaction, conditional on its current state, so a refund can
    * happen once and only together with the failure.
    */
-  async failAndRefund(message: MessageRecord, from: MessageStatus, detail: string, refund: LedgerEntry | undefined, nowMs: number): Promise<boolean> {
+  async failAndRefund(
+    message: MessageRecord,
+    from: MessageStatus,
+    detail: string,
+    refund: LedgerEntry | undefined,
+    nowMs: number,
+  ): Promise<boolean> {
     const now = new Date(nowMs).toISOString();
     const items: TransactItems = [
       {
         Update: {
           TableName: this.tableName,
           Key: keys.message(message.id),
-          UpdateExpression: 'SET #status = :failed, deliveryStatus = :ds, updatedAt = :now REMOVE gsi2pk, gsi2sk, leaseUntil',
+          UpdateExpression:
+            'SET #status = :failed, deliveryStatus = :ds, updatedAt = :now REMOVE gsi2pk, gsi2sk, leaseUntil',
           ConditionExpression: '#status = :from',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':failed': 'FAILED', ':ds': detail, ':now': now, ':from': from },

@@ -1,9 +1,4 @@
-import {
-  type DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountRecord } from '../accounts/account';
 import type { MembershipRecord, UserRecord } from '../accounts/user';
 import type { AccountRepository } from './account-repository';

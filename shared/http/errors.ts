@@ -21,8 +21,9 @@ export class ApiError extends Error {
 
 export const validationError = (message: string, details?: ErrorDetail[]) =>
   new ApiError(400, 'VALIDATION_ERROR', message, details);
-export const invalidPhoneNumber = (message = 'to must be a South African mobile number (0XX XXX XXXX or +27XXXXXXXXX)') =>
-  new ApiError(400, 'INVALID_PHONE_NUMBER', message, [{ path: 'to', message }]);
+export const invalidPhoneNumber = (
+  message = 'to must be a South African mobile number (0XX XXX XXXX or +27XXXXXXXXX)',
+) => new ApiError(400, 'INVALID_PHONE_NUMBER', message, [{ path: 'to', message }]);
 export const missingTemplateVariable = (name: string) =>
   new ApiError(400, 'MISSING_TEMPLATE_VARIABLE', `Template variable "${name}" was not supplied`, [
     { path: `variables.${name}`, message: 'Required by the template' },
@@ -39,11 +40,7 @@ export const notFound = (what = 'Resource') => new ApiError(404, 'NOT_FOUND', `$
 export const templateNotFound = () => new ApiError(404, 'TEMPLATE_NOT_FOUND', 'Template not found on this account');
 export const conflict = (message: string) => new ApiError(409, 'CONFLICT', message);
 export const idempotencyKeyReused = () =>
-  new ApiError(
-    409,
-    'IDEMPOTENCY_KEY_REUSED',
-    'This Idempotency-Key was already used with a different request body',
-  );
+  new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different request body');
 export const payloadTooLarge = (limitBytes: number) =>
   new ApiError(413, 'PAYLOAD_TOO_LARGE', `Request body exceeds ${limitBytes} bytes`);
 export const tooManyRequests = (message: string) => new ApiError(429, 'TOO_MANY_REQUESTS', message);

@@ -59,9 +59,7 @@ const errorMapping = (route: RouteDefinition): MiddlewareObj<APIGatewayProxyEven
       });
       return;
     }
-    runtime()
-      .log.child({ requestId, route: route.id })
-      .error('unhandled error', { error });
+    runtime().log.child({ requestId, route: route.id }).error('unhandled error', { error });
     request.response = json(500, errorBody('INTERNAL_ERROR', 'An unexpected error occurred', requestId), {
       'X-Request-Id': requestId,
     });

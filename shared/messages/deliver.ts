@@ -93,7 +93,13 @@ export async function deliverMessage(
       return { kind: 'done', status: 'FAILED' };
     case 'transient-failure': {
       if (message.attempts >= MAX_ATTEMPTS) {
-        await failWithRefund(repos, message, 'SENDING', `${result.detail} (gave up after ${message.attempts} attempts)`, doneAt);
+        await failWithRefund(
+          repos,
+          message,
+          'SENDING',
+          `${result.detail} (gave up after ${message.attempts} attempts)`,
+          doneAt,
+        );
         return { kind: 'done', status: 'FAILED' };
       }
       const requeued = await repos.messages.transition(message.id, 'SENDING', 'QUEUED', doneAt, {

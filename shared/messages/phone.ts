@@ -11,7 +11,7 @@ export function normaliseSouthAfricanMobile(input: string): string | undefined {
   const trimmed = input.trim();
   if (trimmed.length > 32 || !ACCEPTED_FORM.test(trimmed)) return undefined;
   const parsed = parsePhoneNumberFromString(trimmed, 'ZA');
-  if (!parsed || parsed.country !== 'ZA' || !parsed.isValid()) return undefined;
+  if (parsed?.country !== 'ZA' || !parsed.isValid()) return undefined;
   // Current South African mobile numbers have nine national digits starting 6, 7 or 8.
   if (!/^[678]\d{8}$/.test(parsed.nationalNumber)) return undefined;
   return parsed.number;

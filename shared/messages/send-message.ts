@@ -16,6 +16,7 @@ import { issueDetails } from '../http/validate';
 import { newId } from '../ids';
 import type { Logger } from '../logger';
 import type { FlagRecord } from '../moderation/flag';
+import { moderationOf } from '../moderation/moderation-of';
 import type { Repositories } from '../repositories';
 import type { Runtime } from '../runtime';
 import { renderTemplate } from '../templates/render';
@@ -114,7 +115,7 @@ export async function sendMessage(ctx: SendContext, rawBody: unknown): Promise<S
 
   if (!account.vendor || !rt.vendors.forSettings(account.vendor)) throw vendorNotConfigured();
 
-  const verdict = await rt.moderation.moderate(text);
+  const verdict = await moderationOf(rt).moderate(text);
   const blocked = verdict.verdict === 'BLOCKED';
   const { encoding, segments } = segmentInfo(text);
   const nowMs = rt.clock.now();

@@ -10,9 +10,9 @@ import type { HighCategory } from './lexicon';
 import { findLexiconHits, type LexiconHit } from './lexicon-matcher';
 import { maskedExcerpt, maskWord, type Span, truncate } from './mask';
 import spamModelData from './model/spam-model.json';
-import { analyse } from './normalise';
+import { analyse, originalRange } from './normalise';
 import { findPatternHits } from './patterns';
-import { SpamScorer, type SpamModelData } from './spam-model';
+import { type SpamModelData, SpamScorer } from './spam-model';
 import type { CategoryScore, ModerationCategory, ModerationResult, ModerationService } from './types';
 
 /** Confidence given to one lexicon hit and to one pattern hit; several hits compound. */
@@ -61,7 +61,7 @@ export class EmbeddedModerationService implements ModerationService {
     if (spamScore >= this.spam.threshold) categories.push({ category: 'SPAM', score: round(spamScore) });
     categories.sort((a, b) => b.score - a.score || order(a.category) - order(b.category));
 
-    const spans = lexiconHits.map((h) => originalSpan(analysed.srcStart, analysed.srcEnd, h));
+    const spans: Span[] = lexiconHits.map((h) => originalRange(analysed, h.start, h.end));
     const excerpt = maskedExcerpt(text, spans);
     if (high.size > 0) {
       return {
@@ -73,7 +73,13 @@ export class EmbeddedModerationService implements ModerationService {
       };
     }
     if (categories.length > 0) {
-      return { verdict: 'FLAGGED', severity: 'LOW', categories, reason: 'Looks like unsolicited bulk SMS (spam).', excerpt };
+      return {
+        verdict: 'FLAGGED',
+        severity: 'LOW',
+        categories,
+        reason: 'Looks like unsolicited bulk SMS (spam).',
+        excerpt,
+      };
     }
     return { verdict: 'ALLOWED', severity: null, categories, reason: 'Nothing objectionable found.', excerpt };
   }
@@ -92,10 +98,6 @@ const CATEGORY_ORDER: readonly ModerationCategory[] = ['RACISM', 'HATE_SPEECH', 
 
 function order(c: ModerationCategory): number {
   return CATEGORY_ORDER.indexOf(c);
-}
-
-function originalSpan(srcStart: number[], srcEnd: number[], hit: LexiconHit): Span {
-  return { start: srcStart[hit.start]!, end: srcEnd[hit.end - 1]! };
 }
 
 /** "Contains racist slur (k****r); threat of violence." Words are masked, never quoted. */

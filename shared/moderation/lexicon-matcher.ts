@@ -71,7 +71,10 @@ export function compileLexicon(entries: readonly LexiconEntry[]): CompiledLexico
         allowSkeletons: (entry.allowPrefixes ?? []).map(squeeze),
       });
     }
-    if (entry.allow) index.allow.set(entry, entry.allow.map((p) => words(p).map(squeeze)));
+    if (entry.allow) {
+      const parts = (p: string) => p.split(' ').flatMap((w) => (w === '#' ? ['#'] : words(w).map(squeeze)));
+      index.allow.set(entry, entry.allow.map(parts));
+    }
   }
   return index;
 }
@@ -83,9 +86,8 @@ function covers(runs: number[], formRuns: number[], exactLength: boolean): boole
   return true;
 }
 
-function matchWord(index: CompiledLexicon, letters: string): LexiconEntry | null {
-  if (letters.length < 3) return null;
-  const skeleton = squeeze(letters);
+function matchWord(index: CompiledLexicon, letters: string, skeleton = squeeze(letters)): LexiconEntry | null {
+  if (skeleton.length < 3) return null;
   let runs: number[] | null = null;
   const forms = index.single.get(skeleton);
   if (forms) {
@@ -102,21 +104,24 @@ function matchWord(index: CompiledLexicon, letters: string): LexiconEntry | null
 }
 
 function matchToken(index: CompiledLexicon, t: Token): LexiconEntry | null {
-  return matchWord(index, t.text) ?? (t.alt === null ? null : matchWord(index, t.alt));
+  return matchWord(index, t.text, t.skeleton) ?? (t.alt === null ? null : matchWord(index, t.alt));
 }
 
 /** True when the word at tokens[i] sits inside one of the entry's innocent phrases. */
 function allowed(index: CompiledLexicon, entry: LexiconEntry, tokens: Token[], i: number): boolean {
   const phrases = index.allow.get(entry);
   if (!phrases) return false;
-  const here = squeeze(tokens[i]!.text);
+  const here = tokens[i]!.skeleton;
   for (const phrase of phrases) {
     for (let p = 0; p < phrase.length; p++) {
       if (phrase[p] !== here) continue;
       const first = i - p;
       if (first < 0 || first + phrase.length > tokens.length) continue;
       let ok = true;
-      for (let q = 0; q < phrase.length && ok; q++) ok = squeeze(tokens[first + q]!.text) === phrase[q];
+      for (let q = 0; q < phrase.length && ok; q++) {
+        const t = tokens[first + q]!;
+        ok = phrase[q] === '#' ? /^[0-9]+$/.test(t.raw) : t.skeleton === phrase[q];
+      }
       if (ok) return true;
     }
   }
@@ -124,15 +129,15 @@ function allowed(index: CompiledLexicon, entry: LexiconEntry, tokens: Token[], i
 }
 
 function matchPhrase(index: CompiledLexicon, tokens: Token[], i: number): { entry: LexiconEntry; last: number } | null {
-  const forms = index.phrases.get(squeeze(tokens[i]!.text));
+  const forms = index.phrases.get(tokens[i]!.skeleton);
   if (!forms) return null;
   for (const form of forms) {
     if (i + form.words.length > tokens.length) continue;
     let ok = true;
     for (let q = 0; q < form.words.length && ok; q++) {
-      const text = tokens[i + q]!.text;
+      const t = tokens[i + q]!;
       const w = form.words[q]!;
-      ok = squeeze(text) === w.skeleton && covers(runLengths(text), w.runs, true);
+      ok = t.skeleton === w.skeleton && covers(runLengths(t.text), w.runs, true);
     }
     if (ok) return { entry: form.entry, last: i + form.words.length - 1 };
   }

@@ -8,13 +8,15 @@ export interface Span {
 
 export const EXCERPT_LENGTH = 120;
 
+const WORD_CHAR = /[\p{L}\p{N}@$!|+]/u;
+
 /**
- * "kaffir" -> "k****r": keeps the first and last visible characters so a reviewer can tell which
- * word it was without the record repeating it. Invisible and space characters inside a disguised
- * word are dropped; a word of one or two characters keeps only its first.
+ * "kaffir" -> "k****r": keeps the first and last characters so a reviewer can tell which word it
+ * was without the record repeating it. Separators and invisible characters inside a disguised word
+ * ("k.a.f.f.i.r") are dropped; a word of one or two characters keeps only its first.
  */
 export function maskWord(word: string): string {
-  const visible = Array.from(word).filter((ch) => !INVISIBLE.has(ch.codePointAt(0)!) && ch.trim() !== '');
+  const visible = Array.from(word).filter((ch) => WORD_CHAR.test(ch) && !INVISIBLE.has(ch.codePointAt(0)!));
   if (visible.length === 0) return '';
   if (visible.length <= 2) return `${visible[0]}${'*'.repeat(visible.length - 1) || '*'}`;
   return `${visible[0]}${'*'.repeat(visible.length - 2)}${visible.at(-1)}`;

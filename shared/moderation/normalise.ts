@@ -5,8 +5,12 @@ export interface Token {
   /** Folded-text offsets, end exclusive. */
   start: number;
   end: number;
+  /** The folded characters before leetspeak decoding ("n1gg3r"). */
+  raw: string;
   /** Letters after leetspeak decoding, with "1" and "|" read as "i". */
   text: string;
+  /** `text` with stretched letters squeezed ("kiiill" -> "kil"). */
+  skeleton: string;
   /** The same word with "1" and "|" read as "l" ("ki11"), or null when that reading is identical. */
   alt: string | null;
   /** Index of the whitespace-separated chunk the token belongs to ("k.i.l.l" is one chunk, four tokens). */
@@ -18,9 +22,9 @@ export interface Analysed {
   original: string;
   /** Lower-case text with look-alikes, accents and invisible characters folded away. */
   folded: string;
-  /** For each folded character, the original UTF-16 range it came from. */
-  srcStart: number[];
-  srcEnd: number[];
+  /** For each folded character, the original UTF-16 range it came from; null when folding kept offsets (ASCII). */
+  srcStart: number[] | null;
+  srcEnd: number[] | null;
   tokens: Token[];
 }
 
@@ -85,8 +89,12 @@ function isSpace(c: number): boolean {
   return c === 32 || (c >= 9 && c <= 13);
 }
 
+const NON_ASCII = /[\u0080-\uffff]/;
+
 /** Folds case, look-alike letters, accents and invisible characters, keeping an offset map. */
 export function fold(text: string): Pick<Analysed, 'folded' | 'srcStart' | 'srcEnd'> {
+  // Most SMS are plain ASCII, where folding is lower-casing and offsets do not move.
+  if (!NON_ASCII.test(text)) return { folded: text.toLowerCase(), srcStart: null, srcEnd: null };
   let folded = '';
   const srcStart: number[] = [];
   const srcEnd: number[] = [];
@@ -149,7 +157,11 @@ export function tokenise(folded: string): Token[] {
   return tokens;
 }
 
+const LEET_CHAR = /[0-9@$!|+]/;
+
 function decode(folded: string, start: number, end: number, chunk: number): Token {
+  const raw = folded.slice(start, end);
+  if (!LEET_CHAR.test(raw)) return { start, end, raw, text: raw, skeleton: squeeze(raw), alt: null, chunk };
   let hasLetter = false;
   for (let k = start; k < end; k++) {
     if (!isDigit(folded.charCodeAt(k))) {
@@ -157,8 +169,7 @@ function decode(folded: string, start: number, end: number, chunk: number): Toke
       break;
     }
   }
-  const raw = folded.slice(start, end);
-  if (!hasLetter && raw.length > 1) return { start, end, text: raw, alt: null, chunk };
+  if (!hasLetter && raw.length > 1) return { start, end, raw, text: raw, skeleton: raw, alt: null, chunk };
   let text = '';
   let alt = '';
   let ambiguous = false;
@@ -174,7 +185,7 @@ function decode(folded: string, start: number, end: number, chunk: number): Toke
       ambiguous ||= lReading;
     }
   }
-  return { start, end, text, alt: ambiguous ? alt : null, chunk };
+  return { start, end, raw, text, skeleton: squeeze(text), alt: ambiguous ? alt : null, chunk };
 }
 
 /** Folds and tokenises a message in one pass; everything downstream works on this. */
@@ -183,14 +194,19 @@ export function analyse(original: string): Analysed {
   return { original, folded, srcStart, srcEnd, tokens: tokenise(folded) };
 }
 
+/** The original UTF-16 range of folded-text range [start, end). */
+export function originalRange(a: Analysed, start: number, end: number): { start: number; end: number } {
+  if (a.srcStart === null || a.srcEnd === null) return { start, end };
+  return { start: a.srcStart[start]!, end: a.srcEnd[end - 1]! };
+}
+
 /** "kiiiill" -> "kil": the letter skeleton used to index words regardless of stretched letters. */
 export function squeeze(word: string): string {
-  let out = '';
-  let prev = '';
-  for (const ch of word) {
-    if (ch !== prev) out += ch;
-    prev = ch;
-  }
+  let k = 1;
+  while (k < word.length && word.charCodeAt(k) !== word.charCodeAt(k - 1)) k++;
+  if (k >= word.length) return word;
+  let out = word.slice(0, k);
+  for (; k < word.length; k++) if (word.charCodeAt(k) !== word.charCodeAt(k - 1)) out += word[k];
   return out;
 }
 

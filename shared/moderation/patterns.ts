@@ -1,155 +1,15 @@
 /**
- * Threat, harassment and dehumanisation phrases. Sources are written in a small dialect of regular
- * expressions so they stay readable: a lower-case letter matches that letter stretched ("kiiill"),
- * a space matches any spacing including none ("killyourself", "kill  yourself"), and "x?" after a
- * letter makes the stretched letter optional. Character classes and escapes pass through unchanged.
- * They run on the canonical text (see `canonicalText`), so leetspeak, look-alikes and punctuation
- * are already gone.
+ * Matching of the phrase patterns (phrase-patterns.ts) against a message: the pattern dialect's
+ * compiler, the canonical text the patterns run on, and a trigger-word prefilter that skips the
+ * regular expressions for the many messages that cannot match.
  */
-import type { HighCategory } from './lexicon';
-import type { Analysed } from './normalise';
+import { type Analysed, squeeze } from './normalise';
+import { PHRASE_PATTERNS, type PhrasePattern } from './phrase-patterns';
 
-export interface PhrasePattern {
-  id: string;
-  category: HighCategory;
-  /** Reason shown to the sender's account owner; never quotes the message. */
-  label: string;
-  source: string;
-  /** Sentences the pattern must catch; the evasion suite disguises each one. */
-  examples: readonly string[];
-}
+export { PHRASE_PATTERNS, type PhrasePattern } from './phrase-patterns';
 
-const YOU = '(you|u|ya|yu|you all|yall|your family|ur family|your kids|ur kids|your mom|ur mom|your wife|ur wife)';
-const I_WILL =
-  '((i|we) (will|ll|shall|m going to|am going to|are going to|re going to|m gonna|am gonna|gonna|m gona|gona|m finna|finna|m about to|am about to|want to|wanna)|imma|ima|i ma)';
-const HARM = '(kill|murder|stab|hurt|rape|strangle|slit|bury|burn|behead|hang|lynch|torture|beat the shit out of|beat)';
-const NOT_BEFORE = '(?<!(don t|dont|do not|never|not|won t|wont|shouldn t|shouldnt|didn t|didnt) )';
-const GROUP =
-  '(blacks|black people|whites|white people|jews|jewish people|muslims|moslems|arabs|gays|gay people|homosexuals|lesbians|trans people|transgender people|immigrants|foreigners|refugees|migrants|mexicans|africans|asians|indians|chinese people|pakistanis|nigerians|zimbabweans|somalis|mozambicans|malawians|congolese|zulus|xhosas|sothos|vendas|tsongas|shangaans|afrikaners|boers|coloureds|coloured people|colored people|christians|hindus|catholics|gypsies|latinos|hispanics)';
-const VERMIN =
-  '(animals|vermin|cockroaches|roaches|rats|parasites|pigs|apes|monkeys|baboons|savages|sub human|subhuman|subhumans|a disease|a plague|a cancer|cancer|scum|filth|dogs|not human|lice|maggots|leeches|insects|a virus)';
-const INSULT_ADJ = '(a |an |such a |such an |fucking |fuckin |fkn |stupid |dumb |ugly |fat |dirty |filthy |worthless |)';
-
-/** Every phrase pattern. Adding one here adds its evasion cases to the test-suite automatically. */
-export const PHRASE_PATTERNS: readonly PhrasePattern[] = [
-  {
-    id: 'threat-direct',
-    category: 'ABUSE',
-    label: 'threat of violence',
-    source: `${I_WILL} ${HARM} ${YOU}`,
-    examples: ['I will kill you', "I'm going to hurt you", 'we are going to burn your family', 'imma stab u'],
-  },
-  {
-    id: 'threat-shoot',
-    category: 'ABUSE',
-    label: 'threat of violence',
-    // "I'll shoot you an email" is everyday, so only a violent continuation counts.
-    source: `${I_WILL} (shoot|cut|kill) ${YOU} (dead|in the (head|face|chest|leg|knee)|down|like a dog)`,
-    examples: ['I will shoot you dead', "I'm gonna cut you in the face"],
-  },
-  {
-    id: 'threat-body',
-    category: 'ABUSE',
-    label: 'threat of violence',
-    source: `${I_WILL} (slit|cut|break|smash|bash|snap|stab) (your|ur|yo) (throat|neck|legs|face|head|skull|teeth|jaw|bones)`,
-    examples: ["I'll slit your throat", 'I will break your legs'],
-  },
-  {
-    id: 'threat-beat',
-    category: 'ABUSE',
-    label: 'threat of violence',
-    source: `${I_WILL} (beat|smash|fuck) ${YOU} up`,
-    examples: ["I'm going to beat you up"],
-  },
-  {
-    id: 'threat-find',
-    category: 'ABUSE',
-    label: 'threat of violence',
-    source: `(find|catch|get) ${YOU} and ${HARM} (you|u|them)`,
-    examples: ['I will find you and kill you'],
-  },
-  {
-    id: 'threat-someone',
-    category: 'ABUSE',
-    label: 'threat of violence',
-    source: `(someone|somebody|people) (should|needs to|need to|ought to|must|is going to|s going to|gonna) ${HARM} ${YOU}`,
-    examples: ['someone should kill you', 'somebody needs to rape you'],
-  },
-  {
-    id: 'threat-home',
-    category: 'ABUSE',
-    label: 'intimidation',
-    source: `(i|we) know where ${YOU} (live|stay|sleep|work)`,
-    examples: ['I know where you live'],
-  },
-  {
-    id: 'threat-dead',
-    category: 'ABUSE',
-    label: 'threat of violence',
-    source: `(you|u|youre|you re|you are|u r|ur) (a )?(dead man|dead woman|dead meat|gonna die tonight|next)|watch (your|ur) back`,
-    examples: ["you're dead meat", 'you are a dead man', 'better watch your back'],
-  },
-  {
-    id: 'death-wish',
-    category: 'ABUSE',
-    label: 'wishing death or harm',
-    source: `(you|u|ya|you all|yall) (deserve to|deserves to|ought to|should|must|need to|needs to) (die|be killed|be raped|be shot|be hanged|be hung|burn|rot)|(i |we )?hope ${YOU} (die|dies|get killed|gets killed|get raped|get cancer|get aids|burn|rot|drop dead)|go (die|drop dead|hang yourself)`,
-    examples: ['you deserve to die', 'I hope you die', 'go die in a fire', 'u should burn'],
-  },
-  {
-    id: 'self-harm-incitement',
-    category: 'ABUSE',
-    label: 'urging self-harm',
-    source: `${NOT_BEFORE}(kill|hang|shoot|off|end|neck|stab) (yourself|urself|your self|ur self|yourselves|yoself|yo self)|drink bleach`,
-    examples: ['kill yourself', 'go hang yourself', 'just end urself'],
-  },
-  {
-    id: 'directed-slur-insult',
-    category: 'ABUSE',
-    label: 'abusive insult',
-    source: `(you|u|ya|youre|you re|you are|u r|ur|your|yo) ${INSULT_ADJ}${INSULT_ADJ}(cunt|whore|slut|skank)s?`,
-    examples: ['you stupid cunt', 'you are a whore'],
-  },
-  {
-    id: 'dehumanising-group',
-    category: 'HATE_SPEECH',
-    label: 'dehumanising a group',
-    source: `${GROUP} (are|r|is) (all |just |nothing but |fucking |filthy |dirty |disgusting |like |such |)(like |)${VERMIN}`,
-    examples: ['foreigners are cockroaches', 'immigrants are vermin', 'all blacks are animals'],
-  },
-  {
-    id: 'exterminate-group',
-    category: 'HATE_SPEECH',
-    label: 'calling for violence against a group',
-    source: `${GROUP} (should|must|need to|needs to|ought to|deserve to|have to) (all |)(be |)(exterminated|wiped out|gassed|killed|shot|hanged|hung|lynched|burned|burnt|eradicated|eliminated|die|put down|sterilised|sterilized)`,
-    examples: ['immigrants should be exterminated', 'jews must die'],
-  },
-  {
-    id: 'kill-group',
-    category: 'HATE_SPEECH',
-    label: 'calling for violence against a group',
-    source: `(kill|exterminate|gas|shoot|hang|lynch|wipe out|get rid of|slaughter|massacre|death to) (all |)(the |those |these |of the |)${GROUP}`,
-    examples: ['kill all the foreigners', 'gas the jews', 'death to all muslims'],
-  },
-  {
-    id: 'hate-group',
-    category: 'HATE_SPEECH',
-    label: 'hostility towards a group',
-    source: `(i|we) (hate|despise) (all |)(the |)${GROUP}`,
-    examples: ['I hate foreigners', 'we hate all gays'],
-  },
-  {
-    id: 'racial-animal',
-    category: 'RACISM',
-    label: 'racist slur',
-    source:
-      '(black|african|mexican|chinese|jewish|indian|zulu|xhosa|nigerian|muslim) (monkey|monkeys|ape|apes|baboon|baboons|gorilla|gorillas|savage|savages|cockroach|cockroaches|vermin)|back to the jungle|ass back to africa',
-    examples: ['shut up you black monkey', 'go back to the jungle'],
-  },
-];
-
-/** Translates the pattern dialect described at the top of the file into a RegExp. */
-export function compilePattern(source: string): RegExp {
+/** Translates the pattern dialect (described in phrase-patterns.ts) into a RegExp. */
+export function compilePattern(source: string, bounded = true): RegExp {
   let out = '';
   let inClass = false;
   for (let i = 0; i < source.length; i++) {
@@ -173,39 +33,147 @@ export function compilePattern(source: string): RegExp {
       out += ch;
     }
   }
-  return new RegExp(`(?<![a-z0-9])(?:${out})(?![a-z0-9])`);
+  return new RegExp(bounded ? `(?<![a-z0-9])(?:${out})(?![a-z0-9])` : out);
 }
 
-const COMPILED = PHRASE_PATTERNS.map((p) => ({ pattern: p, re: compilePattern(p.source) }));
+/** The same pattern anchored where `lastIndex` points; tried only at word starts, which is much cheaper. */
+function compileSticky(source: string): RegExp {
+  const bounded = compilePattern(source).source.replace('(?<![a-z0-9])', '');
+  return new RegExp(bounded, 'y');
+}
 
-/**
- * The message as lower-case decoded words separated by single spaces, with letters typed one at a
- * time ("k i l l", "k.i.l.l") glued back into a word; punctuation is dropped so patterns need not
- * mention it.
- */
-export function canonicalText(a: Analysed): string {
+/** True when the sticky pattern matches starting at some word of the canonical text. */
+function matchesAtWordStart(re: RegExp, text: string, starts: readonly number[]): boolean {
+  for (const at of starts) {
+    re.lastIndex = at;
+    if (re.test(text)) return true;
+  }
+  return false;
+}
+
+const COMPILED = PHRASE_PATTERNS.map((p) => ({
+  pattern: p,
+  re: compileSticky(p.source),
+  // Inside a spelled-out run ("i w i l l k i l l y o u") word boundaries are unknowable.
+  loose: compilePattern(p.source, false),
+}));
+
+/** Canonical text for pattern matching, and the spelled-out runs within it. */
+export interface CanonicalText {
+  /**
+   * The message as lower-case decoded words separated by single spaces, with letters typed one at
+   * a time ("k i l l", "k.i.l.l") glued back together; punctuation is dropped so patterns need not
+   * mention it.
+   */
+  text: string;
+  /** Each glued run of three or more single letters. */
+  runs: string[];
+}
+
+/** Builds the canonical text the patterns run on. */
+export function canonicalText(a: Analysed): CanonicalText {
   const tokens = a.tokens;
-  let out = '';
+  let text = '';
+  const runs: string[] = [];
   let i = 0;
   while (i < tokens.length) {
     let j = i;
     while (j < tokens.length && tokens[j]!.text.length === 1) j++;
-    if (out.length > 0) out += ' ';
+    if (text.length > 0) text += ' ';
     // Two single letters are usually real words ("i m", "u r"); three or more are a spelled-out word.
     if (j - i >= 3) {
-      for (let k = i; k < j; k++) out += tokens[k]!.text;
+      let run = '';
+      for (let k = i; k < j; k++) run += tokens[k]!.text;
+      runs.push(run);
+      text += run;
       i = j;
     } else {
-      out += tokens[i]!.text;
+      text += tokens[i]!.text;
       i++;
     }
   }
+  return { text, runs };
+}
+
+/**
+ * Function words and filler of the pattern sources. Every other word in a source is a trigger of
+ * that pattern, and every way through a pattern passes one of its triggers, so a pattern whose
+ * triggers are all absent cannot match and its regular expression need not run. Most messages
+ * contain no trigger at all, which keeps the common case fast.
+ */
+const NOT_TRIGGERS = new Set(
+  (
+    'a about all am an and are be better but deserve deserves did didn didnt do don dont down family fkn fuckin fucking ' +
+    'gona gonna go going has have hope i ima imma in is it just kids know ll m ma mom must need needs never not ' +
+    'nothing of ought people r re s shall should shouldn shouldnt so somebody someone such t the these those to u ' +
+    'ur we wife will won wont ya yall yo you your youre yu stupid dumb ugly fat dirty filthy worthless disgusting ' +
+    'like up want wanna where finna gon'
+  ).split(' '),
+);
+
+/** Trigger skeleton -> indices of the patterns it can start. */
+const PATTERNS_BY_TRIGGER = new Map<string, number[]>();
+COMPILED.forEach(({ pattern }, i) => {
+  for (const word of pattern.source.match(/[a-z]+/g) ?? []) {
+    if (NOT_TRIGGERS.has(word)) continue;
+    const list = PATTERNS_BY_TRIGGER.get(squeeze(word)) ?? [];
+    if (!list.includes(i)) list.push(i);
+    PATTERNS_BY_TRIGGER.set(squeeze(word), list);
+  }
+});
+// A threat word glued to its neighbours ("killyourself", "#godie") still counts. Only these are
+// looked for inside words: short common triggers ("end", "man") would be found in most messages.
+const GLUED_TRIGGERS =
+  'kill murder stab hurt rape strangle slit behead lynch torture shoot die dead yourself urself bleach'
+    .split(' ')
+    .map(squeeze);
+const byLength = (x: string, y: string): number => y.length - x.length || (x < y ? -1 : 1);
+const GLUED_TEST = new RegExp(GLUED_TRIGGERS.sort(byLength).join('|'));
+// Zero-width lookahead so overlapping triggers are all found ("as" must not hide "stab" in "imastabu").
+const overlapping = (alternatives: string): RegExp => new RegExp(`(?=(${alternatives}))`, 'g');
+const GLUED_ALL = overlapping(GLUED_TEST.source);
+// Spelled-out runs ("i w i l l k i l l y o u") are rare and glued whole, so every trigger is looked for.
+const ANY_TRIGGER_INSIDE = overlapping([...PATTERNS_BY_TRIGGER.keys()].sort(byLength).join('|'));
+
+function addInside(out: Set<number>, text: string, re: RegExp): void {
+  for (const m of text.matchAll(re)) for (const i of PATTERNS_BY_TRIGGER.get(m[1]!) ?? []) out.add(i);
+}
+
+/** Indices of the patterns whose trigger words occur in the message. */
+function candidates(a: Analysed, canonical: CanonicalText): Set<number> {
+  const out = new Set<number>();
+  for (const t of a.tokens) {
+    const direct = PATTERNS_BY_TRIGGER.get(t.skeleton);
+    if (direct) for (const i of direct) out.add(i);
+    else if (t.skeleton.length >= 6 && GLUED_TEST.test(t.skeleton)) addInside(out, t.skeleton, GLUED_ALL);
+  }
+  for (const run of canonical.runs) addInside(out, squeeze(run), ANY_TRIGGER_INSIDE);
   return out;
 }
 
 /** The phrase patterns that match the message, in declaration order. */
 export function findPatternHits(a: Analysed, canonical = canonicalText(a)): PhrasePattern[] {
   const hits: PhrasePattern[] = [];
-  for (const { pattern, re } of COMPILED) if (re.test(canonical)) hits.push(pattern);
+  const which = candidates(a, canonical);
+  if (which.size === 0) return hits;
+  const starts = [0];
+  for (let k = 0; k < canonical.text.length; k++) if (canonical.text.charCodeAt(k) === 32) starts.push(k + 1);
+  COMPILED.forEach(({ pattern, re, loose }, i) => {
+    if (!which.has(i)) return;
+    if (matchesAtWordStart(re, canonical.text, starts) || canonical.runs.some((run) => loose.test(run))) {
+      hits.push(pattern);
+    }
+  });
   return hits;
+}
+
+/**
+ * Reference implementation without the trigger prefilter or word-start anchoring: every pattern,
+ * searched everywhere. Slower; exported so tests can check the fast path agrees with it.
+ */
+export function findPatternHitsExhaustive(a: Analysed, canonical = canonicalText(a)): PhrasePattern[] {
+  return COMPILED.filter(
+    ({ pattern, loose }) =>
+      compilePattern(pattern.source).test(canonical.text) || canonical.runs.some((run) => loose.test(run)),
+  ).map((c) => c.pattern);
 }

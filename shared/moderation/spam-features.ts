@@ -15,15 +15,9 @@ export interface SparseVector {
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
-/** Final avalanche so that masking the low bits of an FNV hash spreads features evenly. */
-function mix(h: number): number {
-  let x = h;
-  x ^= x >>> 16;
-  x = Math.imul(x, 0x85ebca6b);
-  x ^= x >>> 13;
-  x = Math.imul(x, 0xc2b2ae35);
-  x ^= x >>> 16;
-  return x >>> 0;
+/** Fibonacci hashing: one multiply, then the top bits, which are well mixed even when FNV's low bits are not. */
+function bucketOf(h: number, shift: number): number {
+  return Math.imul(h, 0x9e3779b1) >>> shift;
 }
 
 /** FNV-1a over a string, continuing from `h`. */
@@ -37,93 +31,172 @@ function isWordCode(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 163 || c === 36 || c === 8364;
 }
 
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
 function bucket(value: number, edges: readonly number[]): number {
   let b = 0;
   while (b < edges.length && value >= edges[b]!) b++;
   return b;
 }
 
-/** Replaces each digit with "0" so numbers of the same length share features. */
-function digitShape(word: string): string {
-  return word.replace(/[0-9]/g, '0');
+const LENGTH_EDGES = [20, 40, 60, 90, 120, 140, 160, 200];
+const DIGIT_EDGES = [1, 3, 5, 8, 11, 16];
+const CAPS_EDGES = [0.05, 0.2, 0.4, 0.7];
+const LENGTH_HASH = [...LENGTH_EDGES, 0].map((_, b) => fnv1a(`len${b}`));
+const DIGIT_HASH = [...DIGIT_EDGES, 0].map((_, b) => fnv1a(`digits${b}`));
+const CAPS_HASH = [...CAPS_EDGES, 0].map((_, b) => fnv1a(`caps${b}`));
+const WORD_SEED = fnv1a('w');
+const SHAPE_SEED = fnv1a('s');
+const PAIR_SEED = fnv1a('b');
+const START_HASH = fnv1a('^');
+const END_HASH = fnv1a('$');
+const NGRAM_SEED = FNV_OFFSET ^ 0x9e37;
+const SPACE = 32;
+const ZERO = 48;
+
+/** Per-bucket-count scratch space, reused across calls because scoring runs on every message. */
+interface Scratch {
+  counts: Uint16Array;
+  touched: Int32Array;
+  chars: Uint16Array;
+}
+const scratchByBits = new Map<number, Scratch>();
+
+function scratchFor(bits: number, textLength: number): Scratch {
+  let s = scratchByBits.get(bits);
+  if (!s) {
+    s = { counts: new Uint16Array(1 << bits), touched: new Int32Array(1024), chars: new Uint16Array(512) };
+    scratchByBits.set(bits, s);
+  }
+  if (s.chars.length < textLength + 2) s.chars = new Uint16Array(2 * textLength + 2);
+  if (s.touched.length < 8 * textLength + 16) s.touched = new Int32Array(16 * textLength + 16);
+  return s;
 }
 
 /**
- * Turns a message into a hashed feature vector. Deterministic and allocation-light because it runs
- * on every message sent.
+ * Hashes the message's features into the scratch space: `touched[0..n)` are the buckets hit and
+ * `counts` their counts. Returns n. The caller must reset the counts it read (see `drain`).
  */
-export function spamFeatures(text: string, bits: number): SparseVector {
-  const mask = (1 << bits) - 1;
-  const lower = text.toLowerCase();
-  const raw: number[] = [];
+function extract(text: string, bits: number, s: Scratch): number {
+  const shift = 32 - bits;
+  const { counts, touched, chars } = s;
+  let n = 0;
+  // Inlined by hand below in the hot n-gram loop; this closure serves the few other features.
+  const add = (h: number): void => {
+    const idx = bucketOf(h, shift);
+    if (counts[idx] === 0) touched[n++] = idx;
+    counts[idx]!++;
+  };
 
-  // Whole-message traits.
+  // Whole-message traits, and the lower-cased text with digits shaped and whitespace collapsed.
   let caps = 0;
   let digits = 0;
   let letters = 0;
+  let len = 0;
+  chars[len++] = SPACE;
   for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 65 && c <= 90) caps++;
-    if (c >= 48 && c <= 57) digits++;
-    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letters++;
+    let c = text.charCodeAt(i);
+    if (c >= 65 && c <= 90) {
+      caps++;
+      letters++;
+      c += 32;
+    } else if (c >= 97 && c <= 122) letters++;
+    else if (isDigitCode(c)) digits++;
+    else if (c > 127) c = text[i]!.toLowerCase().charCodeAt(0);
+    if (c <= SPACE) {
+      if (chars[len - 1] !== SPACE) chars[len++] = SPACE;
+    } else chars[len++] = isDigitCode(c) ? ZERO : c;
   }
-  raw.push(fnv1a(`len${bucket(text.length, [20, 40, 60, 90, 120, 140, 160, 200])}`));
-  raw.push(fnv1a(`digits${bucket(digits, [1, 3, 5, 8, 11, 16])}`));
-  raw.push(fnv1a(`caps${bucket(letters === 0 ? 0 : caps / letters, [0.05, 0.2, 0.4, 0.7])}`));
+  if (chars[len - 1] !== SPACE) chars[len++] = SPACE;
+  add(LENGTH_HASH[bucket(text.length, LENGTH_EDGES)]!);
+  add(DIGIT_HASH[bucket(digits, DIGIT_EDGES)]!);
+  add(CAPS_HASH[bucket(letters === 0 ? 0 : caps / letters, CAPS_EDGES)]!);
 
-  // Words and word pairs; numbers by shape as well as value.
-  let prev = '^';
-  let start = -1;
-  for (let i = 0; i <= lower.length; i++) {
-    const inWord = i < lower.length && isWordCode(lower.charCodeAt(i));
-    if (inWord && start < 0) start = i;
-    if (!inWord && start >= 0) {
-      const word = lower.slice(start, i);
-      const shape = digitShape(word);
-      raw.push(fnv1a(word, fnv1a('w')));
-      if (shape !== word) raw.push(fnv1a(shape, fnv1a('s')));
-      raw.push(fnv1a(shape, fnv1a(prev, fnv1a('b'))));
-      prev = shape;
-      start = -1;
+  // Words and word pairs; numbers by shape ("08452810075" -> eleven zeros) as well as by value.
+  let prevShape = START_HASH;
+  let word = WORD_SEED;
+  let shape = SHAPE_SEED;
+  let inWord = false;
+  let hasDigit = false;
+  for (let i = 0; i < text.length + 1; i++) {
+    let c = i < text.length ? text.charCodeAt(i) : SPACE;
+    if (c >= 65 && c <= 90) c += 32;
+    else if (c > 127) c = text[i]!.toLowerCase().charCodeAt(0);
+    if (isWordCode(c)) {
+      inWord = true;
+      word = Math.imul(word ^ c, FNV_PRIME);
+      hasDigit ||= isDigitCode(c);
+      shape = Math.imul(shape ^ (isDigitCode(c) ? ZERO : c), FNV_PRIME);
+    } else if (inWord) {
+      add(word);
+      if (hasDigit) add(shape);
+      add(Math.imul(prevShape ^ PAIR_SEED, FNV_PRIME) ^ shape);
+      prevShape = shape;
+      word = WORD_SEED;
+      shape = SHAPE_SEED;
+      inWord = false;
+      hasDigit = false;
     }
   }
-  raw.push(fnv1a('$', fnv1a(prev, fnv1a('b'))));
+  add(Math.imul(prevShape ^ PAIR_SEED, FNV_PRIME) ^ END_HASH);
 
-  // Character 3-5-grams over the text with digits shaped and whitespace collapsed.
-  let squashed = ' ';
-  for (let i = 0; i < lower.length; i++) {
-    const c = lower.charCodeAt(i);
-    if (c <= 32) {
-      if (!squashed.endsWith(' ')) squashed += ' ';
-    } else squashed += c >= 48 && c <= 57 ? '0' : lower[i];
-  }
-  squashed += ' ';
-  for (let i = 0; i + 3 <= squashed.length; i++) {
-    let h = FNV_OFFSET ^ 0x9e37;
-    for (let k = 0; k < 5 && i + k < squashed.length; k++) {
-      h = Math.imul(h ^ squashed.charCodeAt(i + k), FNV_PRIME);
-      if (k >= 2) raw.push(h >>> 0);
+  // Character 3-5-grams (digits were already shaped when `chars` was filled).
+  for (let i = 0; i + 3 <= len; i++) {
+    let h = Math.imul(NGRAM_SEED ^ chars[i]!, FNV_PRIME);
+    h = Math.imul(h ^ chars[i + 1]!, FNV_PRIME);
+    const end = Math.min(len, i + 5);
+    for (let k = i + 2; k < end; k++) {
+      h = Math.imul(h ^ chars[k]!, FNV_PRIME);
+      const idx = Math.imul(h, 0x9e3779b1) >>> shift;
+      if (counts[idx] === 0) touched[n++] = idx;
+      counts[idx]!++;
     }
   }
 
-  // Counts per bucket, scaled to unit length so long messages do not score higher just for length.
-  const sorted = new Int32Array(raw.length);
-  for (let k = 0; k < raw.length; k++) sorted[k] = mix(raw[k]!) & mask;
-  sorted.sort();
-  const indices = new Int32Array(raw.length);
-  const values = new Float32Array(raw.length);
-  let n = 0;
-  for (const idx of sorted) {
-    if (n > 0 && indices[n - 1] === idx) values[n - 1]!++;
-    else {
-      indices[n] = idx;
-      values[n] = 1;
-      n++;
-    }
-  }
+  return n;
+}
+
+/**
+ * Turns a message into a hashed feature vector, scaled to unit length so long messages do not
+ * score higher just for being long. Deterministic; used for training.
+ */
+export function spamFeatures(text: string, bits: number): SparseVector {
+  const s = scratchFor(bits, text.length);
+  const n = extract(text, bits, s);
   let norm = 0;
-  for (let k = 0; k < n; k++) norm += values[k]! * values[k]!;
+  for (let k = 0; k < n; k++) {
+    const c = s.counts[s.touched[k]!]!;
+    norm += c * c;
+  }
   const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
-  for (let k = 0; k < n; k++) values[k]! *= scale;
+  const indices = new Int32Array(n);
+  const values = new Float32Array(n);
+  for (let k = 0; k < n; k++) {
+    const idx = s.touched[k]!;
+    indices[k] = idx;
+    values[k] = s.counts[idx]! * scale;
+    s.counts[idx] = 0;
+  }
   return { indices, values, length: n };
+}
+
+/**
+ * The same features dotted with `weights` (one per bucket) without building the vector: the
+ * scoring hot path. Equals the dot product of `spamFeatures(text, bits)` with the weights.
+ */
+export function spamDot(text: string, bits: number, weights: Float32Array): number {
+  const s = scratchFor(bits, text.length);
+  const n = extract(text, bits, s);
+  let dot = 0;
+  let norm = 0;
+  for (let k = 0; k < n; k++) {
+    const idx = s.touched[k]!;
+    const c = s.counts[idx]!;
+    dot += weights[idx]! * c;
+    norm += c * c;
+    s.counts[idx] = 0;
+  }
+  return norm > 0 ? dot / Math.sqrt(norm) : 0;
 }

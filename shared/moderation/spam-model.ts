@@ -1,4 +1,4 @@
-import { spamFeatures } from './spam-features';
+import { spamDot } from './spam-features';
 
 /** The JSON shape of trained spam weights (shared/moderation/model/spam-model.json). */
 export interface SpamModelData {
@@ -42,9 +42,6 @@ export class SpamScorer {
 
   /** Probability (0..1) that the message is spam. */
   score(text: string): number {
-    const x = spamFeatures(text, this.bits);
-    let z = this.bias;
-    for (let k = 0; k < x.length; k++) z += this.weights[x.indices[k]!]! * x.values[k]!;
-    return 1 / (1 + Math.exp(-z));
+    return 1 / (1 + Math.exp(-(this.bias + spamDot(text, this.bits, this.weights))));
   }
 }

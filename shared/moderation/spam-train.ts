@@ -4,8 +4,9 @@
  * small. Pure computation, no I/O, so both the training script and the cross-validating evaluation
  * use exactly this code.
  */
-import { SPAM_MODEL_FORMAT, type SpamModelData } from './spam-model';
+
 import { spamFeatures } from './spam-features';
+import { SPAM_MODEL_FORMAT, type SpamModelData } from './spam-model';
 
 export interface SpamExample {
   text: string;
@@ -29,7 +30,7 @@ export interface SpamTrainOptions {
 }
 
 export const DEFAULT_SPAM_TRAIN_OPTIONS: SpamTrainOptions = {
-  bits: 18,
+  bits: 16,
   epochs: 12,
   alpha: 0.5,
   beta: 1,
@@ -57,7 +58,10 @@ function rng(seed: number): () => number {
  * Fits the spam model to labelled messages. Deterministic: the same examples and options give the
  * same weights, byte for byte.
  */
-export function trainSpamModel(examples: readonly SpamExample[], overrides: Partial<SpamTrainOptions> = {}): SpamModelData {
+export function trainSpamModel(
+  examples: readonly SpamExample[],
+  overrides: Partial<SpamTrainOptions> = {},
+): SpamModelData {
   const o = { ...DEFAULT_SPAM_TRAIN_OPTIONS, ...overrides };
   const size = 1 << o.bits;
   const z = new Float64Array(size);

@@ -16,7 +16,8 @@ export class SandboxVendor implements SmsVendor {
   async send(sms: OutboundSms): Promise<VendorResult> {
     this.received.push(sms);
     if (sms.to.endsWith('0000')) return { outcome: 'permanent-failure', detail: 'Sandbox: number unreachable' };
-    if (sms.to.endsWith('9999')) return { outcome: 'transient-failure', detail: 'Sandbox: carrier temporarily unavailable' };
+    if (sms.to.endsWith('9999'))
+      return { outcome: 'transient-failure', detail: 'Sandbox: carrier temporarily unavailable' };
     const existing = this.accepted.get(sms.reference);
     const vendorMessageId = existing ?? `sbx_${sms.reference}`;
     this.accepted.set(sms.reference, vendorMessageId);

@@ -36,10 +36,16 @@ describe('POST /public/sms/send: the error rows of spec section 7', () => {
 
   it('rejects a body over 1600 characters with 400 and accepts exactly 1600', async () => {
     const { apiKey } = await createAccount(stack, { credits: 100 });
-    const over = await publicClient(stack, apiKey).post('/public/sms/send', { to: '0821234567', body: 'a'.repeat(1601) });
+    const over = await publicClient(stack, apiKey).post('/public/sms/send', {
+      to: '0821234567',
+      body: 'a'.repeat(1601),
+    });
     expect(over.status).toBe(400);
     expect(errorCode(over)).toBe('VALIDATION_ERROR');
-    const exact = await publicClient(stack, apiKey).post('/public/sms/send', { to: '0821234567', body: 'a'.repeat(1600) });
+    const exact = await publicClient(stack, apiKey).post('/public/sms/send', {
+      to: '0821234567',
+      body: 'a'.repeat(1600),
+    });
     expect(exact.status).toBe(201);
     expect(exact.body.segments).toBe(11);
   });
@@ -80,7 +86,10 @@ describe('POST /public/sms/send: the error rows of spec section 7', () => {
     });
     expect(res.status).toBe(404);
     expect(errorCode(res)).toBe('TEMPLATE_NOT_FOUND');
-    const unknown = await publicClient(stack, a.apiKey).post('/public/sms/send', { to: '0821234567', templateId: 'tpl_nope' });
+    const unknown = await publicClient(stack, a.apiKey).post('/public/sms/send', {
+      to: '0821234567',
+      templateId: 'tpl_nope',
+    });
     expect(unknown.status).toBe(404);
   });
 
@@ -289,7 +298,9 @@ describe('POST /public/sms/send under concurrency', () => {
     const api = publicClient(stack, apiKey);
     const body = { to: '0821234567', body: 'Your order has shipped' };
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => api.post('/public/sms/send', body, { headers: { 'Idempotency-Key': 'order-42' } })),
+      Array.from({ length: 5 }, () =>
+        api.post('/public/sms/send', body, { headers: { 'Idempotency-Key': 'order-42' } }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(results.map((r) => r.text)).size).toBe(1);

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 
+// biome-ignore lint/suspicious/noExplicitAny: test responses are read loosely, field by field.
 export interface HttpResponse<T = any> {
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -25,21 +26,25 @@ export function call(method: string, url: string, options: RequestOptions = {}):
   };
   if (payload !== undefined) headers['Content-Length'] = String(Buffer.byteLength(payload));
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers, ...(options.fromIp ? { localAddress: options.fromIp } : {}) }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let body: unknown;
-        try {
-          body = text ? JSON.parse(text) : undefined;
-        } catch {
-          body = undefined;
-        }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body });
-      });
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      url,
+      { method, headers, ...(options.fromIp ? { localAddress: options.fromIp } : {}) },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown;
+          try {
+            body = text ? JSON.parse(text) : undefined;
+          } catch {
+            body = undefined;
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body });
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     if (payload !== undefined) req.write(payload);
     req.end();
@@ -58,7 +63,8 @@ export function client(baseUrl: string, defaults: RequestOptions = {}) {
     post: (path: string, json?: unknown, o?: RequestOptions) =>
       call('POST', `${baseUrl}${path}`, merge({ ...o, ...(json !== undefined ? { json } : {}) })),
     put: (path: string, json?: unknown, o?: RequestOptions) => call('PUT', `${baseUrl}${path}`, merge({ ...o, json })),
-    patch: (path: string, json?: unknown, o?: RequestOptions) => call('PATCH', `${baseUrl}${path}`, merge({ ...o, json })),
+    patch: (path: string, json?: unknown, o?: RequestOptions) =>
+      call('PATCH', `${baseUrl}${path}`, merge({ ...o, json })),
     delete: (path: string, o?: RequestOptions) => call('DELETE', `${baseUrl}${path}`, merge(o)),
   };
 }
@@ -66,7 +72,12 @@ export function client(baseUrl: string, defaults: RequestOptions = {}) {
 /** Asserts the contract's error envelope and returns its code. */
 export function errorCode(res: HttpResponse): string | undefined {
   const error = res.body?.error;
-  if (!error || typeof error.code !== 'string' || typeof error.message !== 'string' || typeof error.requestId !== 'string') {
+  if (
+    !error ||
+    typeof error.code !== 'string' ||
+    typeof error.message !== 'string' ||
+    typeof error.requestId !== 'string'
+  ) {
     return undefined;
   }
   return error.code;

@@ -1,15 +1,15 @@
 import { inject } from 'vitest';
-import type { ApiKeyScope } from '../../shared/auth/permissions';
+import { type LocalService, type ServeOptions, serveLocal } from '../../local/serve';
 import { provisionOwner } from '../../shared/accounts/provision';
 import { issueApiKey } from '../../shared/api-keys/issue-api-key';
+import type { ApiKeyScope } from '../../shared/auth/permissions';
 import { ManualClock } from '../../shared/clock';
 import { loadConfig } from '../../shared/config';
 import { createLogger } from '../../shared/logger';
 import { type Repositories, repositories } from '../../shared/repositories';
 import { createRuntime, type Runtime, type RuntimeOverrides } from '../../shared/runtime';
-import { SandboxVendor } from '../../shared/vendors/sandbox-vendor';
 import { createVendorRegistry } from '../../shared/vendors/registry';
-import { type LocalService, serveLocal, type ServeOptions } from '../../local/serve';
+import { SandboxVendor } from '../../shared/vendors/sandbox-vendor';
 import { freshResources } from './aws';
 import { client } from './http';
 

@@ -1,0 +1,17 @@
+/** npm run bench: every benchmark of the service, printed as figures. BENCH_SECONDS shortens the load phases. */
+import { benchBundles } from './bundles';
+import { benchSendPath } from './send-path';
+
+const only = process.argv.slice(2);
+const want = (name: string) => only.length === 0 || only.includes(name);
+
+if (want('bundles')) await benchBundles();
+if (want('send')) await benchSendPath();
+if (want('moderation')) {
+  const { benchModeration } = await import('./moderation');
+  await benchModeration();
+}
+if (want('auth')) {
+  const mod = (await import('./auth').catch(() => undefined)) as { benchAuth?: () => Promise<void> } | undefined;
+  if (mod?.benchAuth) await mod.benchAuth();
+}

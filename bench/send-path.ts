@@ -1,0 +1,132 @@
+/**
+ * The send path through the local gateway: throughput and p50/p99 latency of POST /public/sms/send at a fixed
+ * concurrency for a fixed time, and the AWS calls per accepted send (DynamoDB, SQS), counted by an SDK middleware,
+ * with the sequential round trips of one isolated send. Real DynamoDB Local (in memory) and the SQS emulator.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { serveLocal } from '../local/serve';
+import { localAwsConfig } from '../local/services/aws-clients';
+import { startDynamoDbLocal } from '../local/services/dynamodb-local';
+import { createQueues, createTable } from '../local/services/resources';
+import { startSqsEmulator } from '../local/services/sqs-emulator';
+import { provisionOwner } from '../shared/accounts/provision';
+import { issueApiKey } from '../shared/api-keys/issue-api-key';
+import { loadConfig } from '../shared/config';
+import { createLogger } from '../shared/logger';
+import { repositories } from '../shared/repositories';
+import { createRuntime } from '../shared/runtime';
+import { call } from '../test/support/http';
+import { countCalls, newCallLog, sequentialDepth } from './aws-calls';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+export async function benchSendPath(): Promise<void> {
+  const dynamo = await startDynamoDbLocal({ inMemory: true });
+  const sqs = await startSqsEmulator({});
+  try {
+    await createTable(new DynamoDBClient(localAwsConfig(dynamo.endpoint)), 'bench');
+    const { queueUrl } = await createQueues(new SQSClient(localAwsConfig(sqs.endpoint)), 'bench-send');
+    const rt = createRuntime(
+      loadConfig({
+        TABLE_NAME: 'bench',
+        QUEUE_URL: queueUrl,
+        DYNAMODB_ENDPOINT: dynamo.endpoint,
+        SQS_ENDPOINT: sqs.endpoint,
+        LOG_LEVEL: 'error',
+      }),
+      { log: createLogger('error', {}, () => undefined) },
+    );
+    const calls = newCallLog();
+    countCalls(rt.db as never, 'DynamoDB', calls);
+    countCalls(rt.sqs as never, 'SQS', calls);
+    const service = await serveLocal(rt, { port: 0, pollQueue: false, sweepEveryMs: 0 });
+    const repos = repositories(rt);
+    const { account } = await provisionOwner(repos, {
+      email: 'bench@example.co.za',
+      fullName: 'Bench',
+      accountName: 'Bench',
+      openingCredits: 100_000_000,
+      vendor: { provider: 'sandbox' },
+      nowMs: Date.now(),
+    });
+    // Several keys at the highest allowed limit, so the rate limiter never refuses the load itself.
+    const keys = await Promise.all(
+      Array.from({ length: CONCURRENCY }, (_, i) =>
+        issueApiKey(repos, {
+          accountId: account.id,
+          name: `bench ${i}`,
+          scopes: ['sms.send'],
+          rateLimitPerMinute: 10_000,
+          nowMs: Date.now(),
+        }),
+      ),
+    );
+    const send = (key: string, i: number) =>
+      call('POST', `${service.baseUrl}/public/sms/send`, {
+        headers: { 'X-API-Key': key },
+        json: { to: '0821234567', body: `Your one-time PIN is ${100000 + (i % 900000)}. It expires in 5 minutes.` },
+      });
+
+    // Warm-up, then one isolated send to see the sequential AWS round trips.
+    for (let i = 0; i < 20; i++) await send(keys[0]!.value, i);
+    calls.spans.length = 0;
+    calls.recordSpans = true;
+    await send(keys[0]!.value, 1);
+    calls.recordSpans = false;
+    const isolated = [...calls.spans];
+    calls.counts.clear();
+
+    const latencies: number[] = [];
+    let accepted = 0;
+    let other = 0;
+    const deadline = performance.now() + SECONDS * 1000;
+    await Promise.all(
+      keys.map(async (key, worker) => {
+        let i = worker;
+        while (performance.now() < deadline) {
+          const started = performance.now();
+          const res = await send(key.value, i);
+          latencies.push(performance.now() - started);
+          if (res.status === 201) accepted += 1;
+          else other += 1;
+          i += CONCURRENCY;
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    const totalCalls = [...calls.counts.values()].reduce((a, b) => a + b, 0);
+    console.log(
+      `\n## Send path: POST /public/sms/send through the local gateway (${SECONDS} s, concurrency ${CONCURRENCY})\n`,
+    );
+    console.log(`accepted (201)          ${accepted}   other statuses: ${other}`);
+    console.log(`throughput              ${(accepted / SECONDS).toFixed(1)} sends/s`);
+    console.log(
+      `latency p50 / p99       ${percentile(latencies, 50).toFixed(1)} ms / ${percentile(latencies, 99).toFixed(1)} ms`,
+    );
+    console.log(`AWS calls per send      ${(totalCalls / Math.max(1, accepted)).toFixed(2)}`);
+    for (const [name, count] of [...calls.counts.entries()].sort()) {
+      console.log(`  ${name.padEnd(30)} ${(count / Math.max(1, accepted)).toFixed(2)}`);
+    }
+    console.log(
+      `sequential AWS round trips of one send (authorizer included): ${sequentialDepth(isolated)}  [${isolated
+        .sort((a, b) => a.start - b.start)
+        .map((s) => s.name)
+        .join(', ')}]`,
+    );
+    console.log(
+      '(DynamoDB Local and the SQS emulator are far slower than the AWS services; compare runs, not clouds.)',
+    );
+    await service.stop();
+  } finally {
+    await sqs.stop();
+    await dynamo.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchSendPath();

@@ -1,0 +1,31 @@
+/**
+ * CDK app: one stack per stage (`-c stage=prod`, default dev), checked by cdk-nag's AWS Solutions pack. cdk-nag 3 is a
+ * policy-validation plugin: any unacknowledged error fails synth (see docs/decisions/0004-cdk-nag-acknowledgements.md).
+ */
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { SmsMessagingStack } from '../lib/stack';
+
+const DEFAULT_REGION = 'af-south-1';
+
+const app = new App();
+
+const stage: string = app.node.tryGetContext('stage') ?? 'dev';
+if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage)) {
+  throw new Error(`Context "stage" must be lower-case letters, digits and hyphens (got "${stage}")`);
+}
+const webAclArn: string | undefined = app.node.tryGetContext('webAclArn') || undefined;
+// `-c region=...` wins. Under the CLI CDK_DEFAULT_REGION is always set (us-east-1 when no AWS region is configured
+// at all), so where no region is configured pass -c region=af-south-1 or set AWS_REGION.
+const region: string = app.node.tryGetContext('region') ?? process.env.CDK_DEFAULT_REGION ?? DEFAULT_REGION;
+
+new SmsMessagingStack(app, `SmsMessaging-${stage}`, {
+  stage,
+  webAclArn,
+  env: {
+    account: process.env.CDK_DEFAULT_ACCOUNT,
+    region,
+  },
+});
+
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

@@ -1,0 +1,203 @@
+/**
+ * Measures the embedded moderation classifier on labelled `label<TAB>text` files.
+ *
+ *   npx tsx scripts/moderation/eval.ts <file.tsv> [more.tsv ...] [--show-errors N]
+ *   npm run eval:moderation -- <file.tsv>
+ *
+ * ham/spam files (SMS Spam Collection): spam figures are 10-fold cross-validated, each fold scored
+ * by a model trained on the other nine with the same code as scripts/moderation/train-spam.ts, so no
+ * message is scored by a model that saw it. HIGH figures come from the lexicon and patterns, which
+ * have no per-fold training. hate/offensive/neither files (Davidson et al. 2017): HIGH figures, with
+ * "hate" as the positive class and "neither" as the negative one; "offensive" is reported alone.
+ */
+import { EmbeddedModerationService } from '../../shared/moderation/embedded-classifier';
+import { fnv1a } from '../../shared/moderation/spam-features';
+import { trainSpamModel } from '../../shared/moderation/spam-train';
+import type { ModerationResult } from '../../shared/moderation/types';
+import { HIGH_SEVERITY_CATEGORIES } from '../../shared/moderation/types';
+import { type LabelledRow, readLabelledTsv } from './tsv';
+
+const FOLDS = 10;
+
+interface Scored {
+  row: LabelledRow;
+  result: ModerationResult;
+}
+
+interface Confusion {
+  tp: number;
+  fp: number;
+  fn: number;
+  tn: number;
+}
+
+function confusion(items: Scored[], positive: (s: Scored) => boolean, predicted: (s: Scored) => boolean): Confusion {
+  const c = { tp: 0, fp: 0, fn: 0, tn: 0 };
+  for (const s of items) {
+    const p = positive(s);
+    const q = predicted(s);
+    if (p && q) c.tp++;
+    else if (!p && q) c.fp++;
+    else if (p) c.fn++;
+    else c.tn++;
+  }
+  return c;
+}
+
+function pct(n: number, d: number): string {
+  return d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(2)} %`;
+}
+
+function describe(name: string, c: Confusion): string {
+  const precision = c.tp + c.fp === 0 ? 0 : c.tp / (c.tp + c.fp);
+  const recall = c.tp + c.fn === 0 ? 0 : c.tp / (c.tp + c.fn);
+  const denom = Math.sqrt((c.tp + c.fp) * (c.tp + c.fn) * (c.tn + c.fp) * (c.tn + c.fn));
+  const mcc = denom === 0 ? 0 : (c.tp * c.tn - c.fp * c.fn) / denom;
+  return `  ${name.padEnd(34)} TP ${c.tp}  FP ${c.fp}  FN ${c.fn}  TN ${c.tn}  precision ${precision.toFixed(3)}  recall ${recall.toFixed(3)}  MCC ${mcc.toFixed(3)}`;
+}
+
+function isHigh(s: Scored): boolean {
+  return s.result.severity === 'HIGH';
+}
+
+function flaggedSpam(s: Scored): boolean {
+  return s.result.categories.some((c) => c.category === 'SPAM');
+}
+
+function target(label: string, value: number, ok: boolean): void {
+  console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}: ${value.toFixed(2)} %`);
+}
+
+function showErrors(title: string, items: Scored[], limit: number): void {
+  if (limit <= 0 || items.length === 0) return;
+  console.log(`  -- ${title} (${items.length}, showing ${Math.min(limit, items.length)})`);
+  for (const s of items.slice(0, limit)) console.log(`     [${s.result.reason}] ${s.row.text.slice(0, 160)}`);
+}
+
+/** Scores each row with a spam model trained on the other folds. */
+function crossValidated(rows: LabelledRow[]): Scored[] {
+  const fold = rows.map((r) => fnv1a(r.text) % FOLDS);
+  const out: Scored[] = new Array(rows.length);
+  for (let f = 0; f < FOLDS; f++) {
+    const train = rows.filter((_, i) => fold[i] !== f).map((r) => ({ text: r.text, spam: r.label === 'spam' }));
+    const service = new EmbeddedModerationService({ spamModel: trainSpamModel(train) });
+    rows.forEach((r, i) => {
+      if (fold[i] === f) out[i] = { row: r, result: service.classify(r.text) };
+    });
+  }
+  return out;
+}
+
+function evaluateSms(rows: LabelledRow[], show: number): void {
+  const scored = crossValidated(rows);
+  const ham = scored.filter((s) => s.row.label === 'ham');
+  const spam = scored.filter((s) => s.row.label === 'spam');
+  const c = confusion(scored, (s) => s.row.label === 'spam', flaggedSpam);
+  console.log(
+    `SPAM (${FOLDS}-fold cross-validated, folds by hash of the text; each fold scored by a model not trained on it)`,
+  );
+  console.log(describe('SPAM', c));
+  const caught = (100 * c.tp) / spam.length;
+  const hamFlagged = (100 * c.fp) / ham.length;
+  target('spam caught (target >= 90 %)', caught, caught >= 90);
+  target('ham flagged as spam (target <= 1 %)', hamFlagged, hamFlagged <= 1);
+  showErrors('ham flagged as spam', ham.filter(flaggedSpam), show);
+  showErrors(
+    'spam missed',
+    spam.filter((s) => !flaggedSpam(s)),
+    show,
+  );
+
+  const bundled = new EmbeddedModerationService();
+  const resub = confusion(
+    rows.map((row) => ({ row, result: bundled.classify(row.text) })),
+    (s) => s.row.label === 'spam',
+    flaggedSpam,
+  );
+  console.log('SPAM, bundled model on this file (NOT cross-validated: optimistic if it was trained on it)');
+  console.log(describe('SPAM (bundled)', resub));
+
+  console.log('HIGH severity (lexicon + patterns; no training, so no folds needed)');
+  const blocked = ham.filter(isHigh);
+  const hamBlocked = (100 * blocked.length) / ham.length;
+  console.log(
+    `  ham blocked HIGH: ${blocked.length} of ${ham.length}; spam blocked HIGH: ${spam.filter(isHigh).length}`,
+  );
+  target('HIGH-blocked on SMS ham (target <= 0.2 %)', hamBlocked, hamBlocked <= 0.2);
+  showErrors('ham blocked HIGH', blocked, show);
+}
+
+function evaluateDavidson(rows: LabelledRow[], show: number): void {
+  const service = new EmbeddedModerationService();
+  const scored = rows.map((row) => ({ row, result: service.classify(row.text) }));
+  const by = (label: string) => scored.filter((s) => s.row.label === label);
+  const hate = by('hate');
+  const neither = by('neither');
+  const offensive = by('offensive');
+  console.log('HIGH severity (positive = "hate", negative = "neither"; "offensive" reported separately)');
+  console.log(
+    describe(
+      'HIGH (any of HATE_SPEECH/ABUSE/RACISM)',
+      confusion([...hate, ...neither], (s) => s.row.label === 'hate', isHigh),
+    ),
+  );
+  for (const category of HIGH_SEVERITY_CATEGORIES) {
+    const raised = (s: Scored) => s.result.categories.some((c) => c.category === category);
+    console.log(
+      `  ${category.padEnd(12)} raised on hate ${pct(hate.filter(raised).length, hate.length)}, neither ${pct(neither.filter(raised).length, neither.length)}, offensive ${pct(offensive.filter(raised).length, offensive.length)}`,
+    );
+  }
+  console.log(`  offensive blocked HIGH (not a target): ${pct(offensive.filter(isHigh).length, offensive.length)}`);
+  const recall = (100 * hate.filter(isHigh).length) / hate.length;
+  const fpr = (100 * neither.filter(isHigh).length) / neither.length;
+  target('HIGH recall on Davidson "hate" (target >= 60 %)', recall, recall >= 60);
+  target('HIGH-blocked on Davidson "neither" (target <= 2 %)', fpr, fpr <= 2);
+  showErrors('neither blocked HIGH', neither.filter(isHigh), show);
+  showErrors(
+    'hate not blocked',
+    hate.filter((s) => !isHigh(s)),
+    show,
+  );
+}
+
+function evaluateOther(rows: LabelledRow[]): void {
+  const service = new EmbeddedModerationService();
+  const table = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    const verdict = service.classify(row.text).verdict;
+    const line = table.get(row.label) ?? new Map<string, number>();
+    line.set(verdict, (line.get(verdict) ?? 0) + 1);
+    table.set(row.label, line);
+  }
+  console.log('Unrecognised labels; verdicts per label:');
+  for (const [label, line] of table)
+    console.log(`  ${label.padEnd(12)} ${[...line].map(([v, n]) => `${v} ${n}`).join('  ')}`);
+}
+
+function main(): void {
+  const args = process.argv.slice(2);
+  let show = 0;
+  const files: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--show-errors') show = Number(args[++i] ?? 10);
+    else files.push(args[i]!);
+  }
+  if (files.length === 0) {
+    console.error('usage: npx tsx scripts/moderation/eval.ts <file.tsv> [more.tsv ...] [--show-errors N]');
+    process.exit(2);
+  }
+  for (const file of files) {
+    const rows = readLabelledTsv(file);
+    const labels = new Set(rows.map((r) => r.label));
+    const counts = [...labels].map((l) => `${l} ${rows.filter((r) => r.label === l).length}`).join(', ');
+    console.log(`\n== ${file}: ${rows.length} rows (${counts})`);
+    const started = performance.now();
+    if ([...labels].every((l) => l === 'ham' || l === 'spam')) evaluateSms(rows, show);
+    else if ([...labels].every((l) => l === 'hate' || l === 'offensive' || l === 'neither'))
+      evaluateDavidson(rows, show);
+    else evaluateOther(rows);
+    console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  }
+}
+
+main();

@@ -1,0 +1,89 @@
+import { hashInviteToken, inviteState } from '../accounts/invite';
+import type { MembershipRecord, UserRecord } from '../accounts/user';
+import { AlreadyMemberError, InviteUnavailableError } from '../db/invite-repository';
+import { EmailTakenError } from '../db/user-repository';
+import { conflict, notFound, unauthorized, validationError } from '../http/errors';
+import { newId } from '../ids';
+import type { Repositories } from '../repositories';
+import type { Runtime } from '../runtime';
+import { hashPassword } from './password';
+import { checkPassword, INVALID_LOGIN, Password, type SignedIn } from './password-sign-in';
+import { startSession } from './session';
+
+export interface Acceptance {
+  token: string;
+  password?: string;
+  fullName?: string;
+}
+
+const UNAVAILABLE: Record<string, string> = {
+  ACCEPTED: 'This invite has already been used',
+  REVOKED: 'This invite has been withdrawn',
+  EXPIRED: 'This invite has expired',
+};
+
+/**
+ * Accepts an invite: the user with the invite's e-mail (their password proves it is them) or a new user (password and
+ * full name required) joins the inviting account with the invited role, and is signed in to that account.
+ */
+export async function acceptInvite(rt: Runtime, repos: Repositories, input: Acceptance): Promise<SignedIn> {
+  const nowMs = rt.clock.now();
+  const invite = await repos.invites.findByTokenHash(hashInviteToken(input.token));
+  if (!invite) throw notFound('Invite');
+  const state = inviteState(invite, nowMs);
+  if (state !== 'PENDING') throw conflict(UNAVAILABLE[state]!);
+
+  const now = new Date(nowMs).toISOString();
+  const existing = await repos.users.findByEmail(invite.email);
+  let user: UserRecord;
+  if (existing) {
+    if (input.password === undefined) {
+      throw validationError('Request body is not valid', [
+        { path: 'password', message: 'Required: the invited e-mail has an account; sign in with its password' },
+      ]);
+    }
+    if (!(await checkPassword(existing, input.password))) throw unauthorized(INVALID_LOGIN);
+    user = existing;
+  } else {
+    const missing = (['password', 'fullName'] as const).filter((field) => input[field] === undefined);
+    if (missing.length > 0) {
+      throw validationError(
+        'Request body is not valid',
+        missing.map((path) => ({ path, message: 'Required to create the invited user' })),
+      );
+    }
+    const password = Password.safeParse(input.password);
+    if (!password.success) {
+      throw validationError('Request body is not valid', [
+        { path: 'password', message: password.error.issues[0]?.message ?? 'Invalid password' },
+      ]);
+    }
+    user = {
+      id: newId('usr', nowMs),
+      email: invite.email,
+      fullName: input.fullName!,
+      passwordHash: await hashPassword(password.data),
+      platformAdmin: false,
+      createdAt: now,
+      defaultAccountId: invite.accountId,
+    };
+  }
+  const membership: MembershipRecord = {
+    accountId: invite.accountId,
+    userId: user.id,
+    role: invite.role,
+    createdAt: now,
+  };
+  try {
+    await repos.invites.accept(invite, membership, now, existing ? undefined : user);
+  } catch (error) {
+    if (error instanceof InviteUnavailableError) {
+      const current = await repos.invites.findByTokenHash(invite.tokenHash);
+      throw conflict(UNAVAILABLE[current ? inviteState(current, nowMs) : 'REVOKED'] ?? UNAVAILABLE.ACCEPTED!);
+    }
+    if (error instanceof AlreadyMemberError) throw conflict('You are already a member of this account');
+    if (error instanceof EmailTakenError) throw conflict('An account with this e-mail already exists; try again');
+    throw error;
+  }
+  return { user, tokens: await startSession(rt, repos, user.id, invite.accountId) };
+}

@@ -1,0 +1,131 @@
+import { createRemoteJWKSet, decodeJwt, errors, type JWTPayload, jwtVerify } from 'jose';
+import { provisionOwner } from '../accounts/provision';
+import type { UserRecord } from '../accounts/user';
+import type { Clock } from '../clock';
+import type { IdentityProvider } from '../config';
+import { EmailTakenError } from '../db/user-repository';
+import { forbidden, unauthorized } from '../http/errors';
+import type { Repositories } from '../repositories';
+import type { Runtime } from '../runtime';
+import type { SignedIn } from './password-sign-in';
+import { startSession } from './session';
+
+/** ID tokens of the big providers are RS256 (Google, Apple) or ES256; nothing else is accepted, never HMAC or none. */
+const ID_TOKEN_ALGORITHMS = ['RS256', 'ES256'];
+const MAX_ID_TOKEN_LENGTH = 8192;
+
+export interface VerifiedIdentity {
+  /** The provider's canonical issuer (an alias the token used is mapped to it). */
+  issuer: string;
+  subject: string;
+  email?: string;
+  emailVerified: boolean;
+  name?: string;
+}
+
+// One cached key set per JWKS URL and process: keys are public, and jose refetches on an unknown kid (rate-limited).
+const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+function keySetOf(url: string) {
+  let set = keySets.get(url);
+  if (!set) {
+    set = createRemoteJWKSet(new URL(url), { timeoutDuration: 3000, cooldownDuration: 30_000 });
+    keySets.set(url, set);
+  }
+  return set;
+}
+
+/** Apple sends email_verified as the string "true"; Google as a boolean. */
+const isTrue = (value: unknown) => value === true || value === 'true';
+
+/**
+ * Verifies an ID token against the configured provider its (unverified) `iss` names: signature by the provider's JWKS,
+ * algorithm, issuer, one of our audiences, and expiry by our clock. Undefined for anything that does not verify.
+ */
+export async function verifyIdToken(
+  idToken: string,
+  providers: readonly IdentityProvider[],
+  clock: Clock,
+): Promise<VerifiedIdentity | undefined> {
+  if (idToken.length > MAX_ID_TOKEN_LENGTH) return undefined;
+  let claimedIssuer: string | undefined;
+  try {
+    claimedIssuer = decodeJwt(idToken).iss;
+  } catch {
+    return undefined;
+  }
+  const provider = providers.find((p) => p.issuer === claimedIssuer || p.issuerAliases.includes(claimedIssuer ?? ''));
+  if (!provider || provider.audiences.length === 0) return undefined;
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(idToken, keySetOf(provider.jwksUrl), {
+      algorithms: ID_TOKEN_ALGORITHMS,
+      issuer: [provider.issuer, ...provider.issuerAliases],
+      audience: provider.audiences,
+      currentDate: new Date(clock.now()),
+      requiredClaims: ['sub', 'exp', 'iat'],
+    }));
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined;
+    throw error;
+  }
+  const email = typeof payload.email === 'string' && payload.email.length <= 254 ? payload.email : undefined;
+  const name = typeof payload.name === 'string' ? payload.name.trim().slice(0, 200) : undefined;
+  return {
+    issuer: provider.issuer,
+    subject: payload.sub!,
+    ...(email ? { email } : {}),
+    emailVerified: email !== undefined && isTrue(payload.email_verified),
+    ...(name ? { name } : {}),
+  };
+}
+
+/**
+ * Signs in with a verified identity. A linked (issuer, subject) signs in as its user whatever the e-mail is now.
+ * Otherwise only a provider-verified e-mail is used: it links to the user who has it, or creates a user with a new
+ * account. An unverified e-mail neither links nor claims an address, so nobody can take over or squat an account
+ * through a provider that does not verify e-mails.
+ */
+export async function socialSignIn(rt: Runtime, repos: Repositories, identity: VerifiedIdentity): Promise<SignedIn> {
+  const user = (await linkedUser(repos, identity)) ?? (await linkOrCreate(rt, repos, identity));
+  return { user, tokens: await startSession(rt, repos, user.id, user.defaultAccountId) };
+}
+
+async function linkedUser(repos: Repositories, identity: VerifiedIdentity): Promise<UserRecord | undefined> {
+  const link = await repos.identityLinks.get(identity.issuer, identity.subject);
+  return link ? repos.users.get(link.userId) : undefined;
+}
+
+async function linkOrCreate(rt: Runtime, repos: Repositories, identity: VerifiedIdentity): Promise<UserRecord> {
+  if (!identity.email || !identity.emailVerified) {
+    throw forbidden('The identity provider has not verified an e-mail address for this sign-in');
+  }
+  const email = identity.email;
+  let user = await repos.users.findByEmail(email);
+  if (!user) {
+    try {
+      ({ user } = await provisionOwner(repos, {
+        email,
+        fullName: identity.name || email.split('@')[0]!,
+        accountName: identity.name || email,
+        nowMs: rt.clock.now(),
+      }));
+    } catch (error) {
+      if (!(error instanceof EmailTakenError)) throw error;
+      // Registered by a concurrent request a moment ago: link to that user.
+      user = await repos.users.findByEmail(email);
+      if (!user) throw error;
+    }
+  }
+  const created = await repos.identityLinks.create({
+    issuer: identity.issuer,
+    subject: identity.subject,
+    userId: user.id,
+    email,
+    createdAt: new Date(rt.clock.now()).toISOString(),
+  });
+  if (created) return user;
+  // A concurrent first sign-in of the same identity linked it first; that link wins.
+  const winner = await linkedUser(repos, identity);
+  if (!winner) throw unauthorized();
+  return winner;
+}

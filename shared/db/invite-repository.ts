@@ -1,0 +1,104 @@
+import { type DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { InviteRecord } from '../accounts/invite';
+import type { MembershipRecord, UserRecord } from '../accounts/user';
+import { cancellationCodes, stripKeys, transactWrite } from './items';
+import { keys } from './keys';
+import { EmailTakenError, type UserRepository } from './user-repository';
+
+/** The invite is not pending any more, or has expired, by the time it is accepted. */
+export class InviteUnavailableError extends Error {
+  constructor() {
+    super('invite is no longer pending');
+    this.name = 'InviteUnavailableError';
+  }
+}
+
+/** The invited user is a member of the account already; their role is left as it is. */
+export class AlreadyMemberError extends Error {
+  constructor() {
+    super('already a member of this account');
+    this.name = 'AlreadyMemberError';
+  }
+}
+
+const toRecord = (item: Record<string, unknown>) => stripKeys<InviteRecord>(item);
+
+export class InviteRepository {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly tableName: string,
+    private readonly users: UserRepository,
+  ) {}
+
+  async create(record: InviteRecord): Promise<void> {
+    await this.db.send(
+      new PutCommand({
+        TableName: this.tableName,
+        Item: {
+          ...keys.invite(record.tokenHash),
+          ...keys.inviteIndex(record.accountId, record.id),
+          entity: 'Invite',
+          ...record,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  }
+
+  async findByTokenHash(tokenHash: string): Promise<InviteRecord | undefined> {
+    const result = await this.db.send(
+      new GetCommand({ TableName: this.tableName, Key: keys.invite(tokenHash), ConsistentRead: true }),
+    );
+    return result.Item ? toRecord(result.Item) : undefined;
+  }
+
+  async listByAccount(accountId: string): Promise<InviteRecord[]> {
+    const result = await this.db.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.inviteIndexPartition(accountId) },
+        ScanIndexForward: false,
+      }),
+    );
+    return (result.Items ?? []).map(toRecord);
+  }
+
+  /**
+   * Accepts an invite in one transaction: the invite moves from PENDING to ACCEPTED only while unexpired, the membership
+   * is created only if the user is not a member yet, and a new user (with their e-mail marker) is created with it.
+   * So an invite is used at most once, even by concurrent requests, and never changes an existing member's role.
+   */
+  async accept(invite: InviteRecord, membership: MembershipRecord, now: string, newUser?: UserRecord): Promise<void> {
+    const membershipPut = this.users.membershipPut(membership);
+    try {
+      await transactWrite(this.db, [
+        {
+          Update: {
+            TableName: this.tableName,
+            Key: keys.invite(invite.tokenHash),
+            UpdateExpression: 'SET #status = :accepted, acceptedAt = :now, acceptedBy = :user',
+            ConditionExpression: '#status = :pending AND expiresAt > :now',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':accepted': 'ACCEPTED',
+              ':pending': 'PENDING',
+              ':now': now,
+              ':user': membership.userId,
+            },
+          },
+        },
+        { Put: { ...membershipPut.Put, ConditionExpression: 'attribute_not_exists(pk)' } },
+        ...(newUser ? this.users.userPuts(newUser) : []),
+      ]);
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
+      if (codes[0] === 'ConditionalCheckFailed') throw new InviteUnavailableError();
+      if (codes[1] === 'ConditionalCheckFailed') throw new AlreadyMemberError();
+      if (codes.slice(2).includes('ConditionalCheckFailed')) throw new EmailTakenError();
+      throw error;
+    }
+  }
+}

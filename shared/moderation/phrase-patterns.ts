@@ -1,0 +1,160 @@
+/**
+ * Threat, harassment and dehumanisation phrases (the data; the matching is in patterns.ts).
+ * Sources are written in a small dialect of regular expressions so they stay readable: a lower-case
+ * letter matches that letter stretched ("kiiill"), a space matches any spacing including none
+ * ("killyourself", "kill  yourself"), and "x?" after a letter makes the stretched letter optional.
+ * Character classes and escapes pass through unchanged. They run on the canonical text (see
+ * `canonicalText`), so leetspeak, look-alikes and punctuation are already gone.
+ */
+import type { HighCategory } from './lexicon';
+
+export interface PhrasePattern {
+  id: string;
+  category: HighCategory;
+  /** Reason shown to the sender's account owner; never quotes the message. */
+  label: string;
+  source: string;
+  /** Sentences the pattern must catch; the evasion suite disguises each one. */
+  examples: readonly string[];
+}
+
+const YOU = '(you|u|ya|yu|you all|yall|your family|ur family|your kids|ur kids|your mom|ur mom|your wife|ur wife)';
+const I_WILL =
+  '((i|we) (will|ll|shall|m going to|am going to|are going to|re going to|m gonna|am gonna|gonna|m gona|gona|m finna|finna|m about to|am about to|want to|wanna)|imma|ima|i ma)';
+// Verbs that are threats whoever the object; "beat", "burn", "cut" and "shoot" have innocent uses
+// ("beat you at chess", "burn you a CD", "shoot you an email") and only count with a violent ending.
+const HARM =
+  '(kill|murder|stab|hurt|rape|strangle|slit|behead|lynch|torture|beat the shit out of|beat the crap out of)';
+const NOT_BEFORE = '(?<!(don t|dont|do not|never|not|won t|wont|shouldn t|shouldnt|didn t|didnt) )';
+const GROUP =
+  '(blacks|black people|whites|white people|jews|jewish people|muslims|moslems|arabs|gays|gay people|homosexuals|lesbians|trans people|transgender people|immigrants|foreigners|refugees|migrants|mexicans|africans|asians|indians|chinese people|pakistanis|nigerians|zimbabweans|somalis|mozambicans|malawians|congolese|zulus|xhosas|sothos|vendas|tsongas|shangaans|afrikaners|boers|coloureds|coloured people|colored people|christians|hindus|catholics|gypsies|latinos|hispanics)';
+const VERMIN =
+  '(animals|vermin|cockroaches|roaches|rats|parasites|pigs|apes|monkeys|baboons|savages|sub human|subhuman|subhumans|a disease|a plague|a cancer|cancer|scum|filth|dogs|not human|lice|maggots|leeches|insects|a virus)';
+const INSULT_ADJ =
+  '(a |an |such a |such an |fucking |fuckin |fkn |stupid |dumb |ugly |fat |dirty |filthy |worthless |)';
+
+/** Every phrase pattern. Adding one here adds its evasion cases to the test-suite automatically. */
+export const PHRASE_PATTERNS: readonly PhrasePattern[] = [
+  {
+    id: 'threat-direct',
+    category: 'ABUSE',
+    label: 'threat of violence',
+    source: `${I_WILL} ${HARM} ${YOU}`,
+    examples: ['I will kill you', "I'm going to hurt you", 'we are going to kill your family', 'imma stab u'],
+  },
+  {
+    id: 'threat-shoot',
+    category: 'ABUSE',
+    label: 'threat of violence',
+    // "I'll shoot you an email" is everyday, so only a violent continuation counts.
+    source: `${I_WILL} (shoot|cut|kill|burn|stab) ${YOU} (dead|alive|in the (head|face|chest|leg|knee)|down|like a dog|to death)`,
+    examples: ['I will shoot you dead', "I'm gonna cut you in the face"],
+  },
+  {
+    id: 'threat-body',
+    category: 'ABUSE',
+    label: 'threat of violence',
+    source: `${I_WILL} (slit|cut|break|smash|bash|snap|stab) (your|ur|yo) (throat|neck|legs|face|head|skull|teeth|jaw|bones)`,
+    examples: ["I'll slit your throat", 'I will break your legs'],
+  },
+  {
+    id: 'threat-beat',
+    category: 'ABUSE',
+    label: 'threat of violence',
+    source: `${I_WILL} (beat|smash|fuck) ${YOU} up`,
+    examples: ["I'm going to beat you up"],
+  },
+  {
+    id: 'threat-find',
+    category: 'ABUSE',
+    label: 'threat of violence',
+    source: `(find|catch|get) ${YOU} and ${HARM} (you|u|them)`,
+    examples: ['I will find you and kill you'],
+  },
+  {
+    id: 'threat-someone',
+    category: 'ABUSE',
+    label: 'threat of violence',
+    source: `(someone|somebody|people) (should|needs to|need to|ought to|must|is going to|s going to|gonna) ${HARM} ${YOU}`,
+    examples: ['someone should kill you', 'somebody needs to rape you'],
+  },
+  {
+    id: 'threat-home',
+    category: 'ABUSE',
+    label: 'intimidation',
+    source: `(i|we) know where ${YOU} (live|stay|sleep|work)`,
+    examples: ['I know where you live'],
+  },
+  {
+    id: 'threat-dead',
+    category: 'ABUSE',
+    label: 'threat of violence',
+    source: `(you|u|youre|you re|you are|u r|ur) (a )?(dead man|dead woman|dead meat)|better watch (your|ur) back`,
+    examples: ["you're dead meat", 'you are a dead man', 'better watch your back'],
+  },
+  {
+    id: 'death-wish',
+    category: 'ABUSE',
+    label: 'wishing death or harm',
+    source: `(you|u|ya|you all|yall) (deserve to|deserves to|ought to|should|must|need to|needs to) (die|be killed|be raped|be shot|be hanged|be hung|burn|rot)|(i |we )?hope ${YOU} (die|dies|get killed|gets killed|get raped|get cancer|get aids|burn|rot|drop dead)|go (die|drop dead|hang yourself)`,
+    examples: ['you deserve to die', 'I hope you die', 'go die in a fire', 'u should burn'],
+  },
+  {
+    id: 'self-harm-incitement',
+    category: 'ABUSE',
+    label: 'urging self-harm',
+    source: `${NOT_BEFORE}(kill|hang|shoot|off|end|neck|stab) (yourself|urself|your self|ur self|yourselves|yoself|yo self)|drink bleach`,
+    examples: ['kill yourself', 'go hang yourself', 'just end urself'],
+  },
+  {
+    id: 'directed-slur-insult',
+    category: 'ABUSE',
+    label: 'abusive insult',
+    source: `(you|u|ya|youre|you re|you are|u r|ur|your|yo) ${INSULT_ADJ}${INSULT_ADJ}(cunt|whore|slut|skank)s?`,
+    examples: ['you stupid cunt', 'you are a whore'],
+  },
+  {
+    id: 'directed-identity-slur',
+    category: 'HATE_SPEECH',
+    label: 'hateful insult',
+    // Words that are self-descriptions in other contexts, so only counted when hurled at someone.
+    source: `(you|u|ya|youre|you re|you are|u r|ur|yo) ${INSULT_ADJ}${INSULT_ADJ}(queer|queers|homo|homos|lesbo|lesbos)`,
+    examples: ['you fucking queer', 'ur a homo'],
+  },
+  {
+    id: 'dehumanising-group',
+    category: 'HATE_SPEECH',
+    label: 'dehumanising a group',
+    source: `${GROUP} (are|r|is) (all |just |nothing but |fucking |filthy |dirty |disgusting |like |such |)(like |)${VERMIN}`,
+    examples: ['foreigners are cockroaches', 'immigrants are vermin', 'all blacks are animals'],
+  },
+  {
+    id: 'exterminate-group',
+    category: 'HATE_SPEECH',
+    label: 'calling for violence against a group',
+    source: `${GROUP} (should|must|need to|needs to|ought to|deserve to|have to) (all |)(be |)(exterminated|wiped out|gassed|killed|shot|hanged|hung|lynched|burned|burnt|eradicated|eliminated|die|put down|sterilised|sterilized)`,
+    examples: ['immigrants should be exterminated', 'jews must die'],
+  },
+  {
+    id: 'kill-group',
+    category: 'HATE_SPEECH',
+    label: 'calling for violence against a group',
+    source: `(kill|exterminate|gas|shoot|hang|lynch|wipe out|get rid of|slaughter|massacre|death to) (all |)(the |those |these |of the |)${GROUP}`,
+    examples: ['kill all the foreigners', 'gas the jews', 'death to all muslims'],
+  },
+  {
+    id: 'hate-group',
+    category: 'HATE_SPEECH',
+    label: 'hostility towards a group',
+    source: `(i|we) (hate|despise) (all |)(the |)${GROUP}`,
+    examples: ['I hate foreigners', 'we hate all gays'],
+  },
+  {
+    id: 'racial-animal',
+    category: 'RACISM',
+    label: 'racist slur',
+    source:
+      '(black|african|mexican|chinese|jewish|indian|zulu|xhosa|nigerian|muslim) (monkey|monkeys|ape|apes|baboon|baboons|gorilla|gorillas|savage|savages|cockroach|cockroaches|vermin)|back to the jungle|ass back to africa',
+    examples: ['shut up you black monkey', 'go back to the jungle'],
+  },
+];

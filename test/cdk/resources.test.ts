@@ -1,0 +1,142 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mainTable, sendQueue } from '../../lib/tables';
+import { actionsOf, functionLogicalId, functionProps, type Json, resourcesOf, roleStatements, synth } from './helpers';
+
+let template: Template;
+beforeAll(() => {
+  template = synth().template;
+});
+
+function queues(): { id: string; props: Json }[] {
+  return Object.entries(resourcesOf(template, 'AWS::SQS::Queue')).map(([id, q]) => ({ id, props: q.Properties }));
+}
+
+describe('table (lib/tables.ts mainTable)', () => {
+  it('is on-demand, encrypted, with PITR, the TTL attribute and both GSIs of the definition', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    const table = Object.values(resourcesOf(template, 'AWS::DynamoDB::Table'))[0]!.Properties;
+    expect(table.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(table.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(table.TimeToLiveSpecification).toEqual({ AttributeName: mainTable.ttlAttribute, Enabled: true });
+    expect(table.SSESpecification.SSEEnabled).toBe(true);
+    expect(table.KeySchema).toEqual([
+      { AttributeName: mainTable.partitionKey, KeyType: 'HASH' },
+      { AttributeName: mainTable.sortKey, KeyType: 'RANGE' },
+    ]);
+    expect(
+      table.GlobalSecondaryIndexes.map((gsi: Json) => ({
+        name: gsi.IndexName,
+        partitionKey: gsi.KeySchema[0].AttributeName,
+        sortKey: gsi.KeySchema[1].AttributeName,
+      })),
+    ).toEqual(mainTable.indexes);
+  });
+
+  it('is retained with deletion protection in prod only', () => {
+    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Delete' });
+    const prod = synth({ stage: 'prod' }).template;
+    prod.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+    });
+    prod.hasResource('AWS::KMS::Key', { DeletionPolicy: 'Retain' });
+    prod.hasResource('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain' });
+  });
+});
+
+describe('send queue (lib/tables.ts sendQueue)', () => {
+  it('has a DLQ after maxReceiveCount 5 and a visibility timeout of at least 6 x the worker timeout', () => {
+    const main = queues().find((q) => q.props.RedrivePolicy);
+    expect(main).toBeDefined();
+    const workerTimeout = functionProps(template, 'send-worker').Timeout;
+    expect(workerTimeout).toBe(sendQueue.workerTimeoutSeconds);
+    expect(main!.props.VisibilityTimeout).toBe(sendQueue.visibilityTimeoutSeconds);
+    expect(main!.props.VisibilityTimeout).toBeGreaterThanOrEqual(6 * workerTimeout);
+    expect(main!.props.RedrivePolicy.maxReceiveCount).toBe(5);
+    const dlqId = main!.props.RedrivePolicy.deadLetterTargetArn['Fn::GetAtt'][0];
+    const dlq = queues().find((q) => q.id === dlqId)!;
+    expect(dlq.props.MessageRetentionPeriod).toBe(sendQueue.dlqRetentionSeconds);
+  });
+
+  it('encrypts both queues and refuses non-TLS access to them', () => {
+    expect(queues()).toHaveLength(2);
+    for (const q of queues()) expect(q.props.SqsManagedSseEnabled, q.id).toBe(true);
+    const policies = Object.values(resourcesOf(template, 'AWS::SQS::QueuePolicy')).map((p) => p.Properties);
+    const protectedQueues = policies
+      .filter((p) =>
+        p.PolicyDocument.Statement.some(
+          (s: Json) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false',
+        ),
+      )
+      .flatMap((p) => p.Queues.map((q: Json) => q.Ref));
+    expect(protectedQueues.sort()).toEqual(
+      queues()
+        .map((q) => q.id)
+        .sort(),
+    );
+  });
+
+  it('feeds the worker with partial batch responses and the batch size of the definition', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: functionLogicalId(template, 'send-worker') },
+      BatchSize: sendQueue.batchSize,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
+
+  it('lets the worker consume, change visibility, send (backoff), read/write the table and use the vendor key', () => {
+    const actions = actionsOf(roleStatements(template, 'send-worker'));
+    for (const action of [
+      'sqs:ReceiveMessage',
+      'sqs:DeleteMessage',
+      'sqs:ChangeMessageVisibility',
+      'sqs:SendMessage',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'kms:Encrypt',
+      'kms:Decrypt',
+    ]) {
+      expect(actions.has(action), action).toBe(true);
+    }
+    expect(functionProps(template, 'send-worker').Environment.Variables.QUEUE_URL).toBeDefined();
+    expect(functionProps(template, 'send-worker').Environment.Variables.VENDOR_KMS_KEY_ARN).toBeDefined();
+  });
+
+  it('alarms on any message in the DLQ', () => {
+    const dlqId = queues().find((q) => !q.props.RedrivePolicy)!.id;
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Namespace: 'AWS/SQS',
+      Threshold: 0,
+      ComparisonOperator: 'GreaterThanThreshold',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlqId, 'QueueName'] } }],
+    });
+  });
+});
+
+describe('pending sweeper', () => {
+  it('runs every minute with table read/write and queue send', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionLogicalId(template, 'pending-sweeper'), 'Arn'] } })],
+    });
+    const actions = actionsOf(roleStatements(template, 'pending-sweeper'));
+    expect(actions.has('dynamodb:UpdateItem')).toBe(true);
+    expect(actions.has('sqs:SendMessage')).toBe(true);
+    expect(actions.has('sqs:ReceiveMessage')).toBe(false);
+    expect(functionProps(template, 'pending-sweeper').Timeout).toBeLessThan(60);
+  });
+});
+
+describe('keys and secrets', () => {
+  it('rotates the vendor-credentials KMS key', () => {
+    template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+  });
+
+  it('holds the signing keys as a JSON secret', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ SecretStringTemplate: Match.stringLikeRegexp('^\\{.*\\}$') }),
+    });
+  });
+});

@@ -1,0 +1,107 @@
+import { Validations } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_VERSION } from '../../lib/function';
+import { allStatements, buildStack, type Json, resourcesOf, synth } from './helpers';
+
+let template: Template;
+beforeAll(() => {
+  template = synth().template;
+});
+
+const asArray = (value: Json): Json[] => (Array.isArray(value) ? value : [value]);
+
+describe('IAM', () => {
+  it('has no wildcard action in any Allow statement of our identity or resource policies', () => {
+    const statements = allStatements(template).filter(({ statement }) => statement.Effect === 'Allow');
+    expect(statements.length).toBeGreaterThan(0);
+    for (const { resource, type, statement } of statements) {
+      const wildcards = asArray(statement.Action).filter((action: string) => action.includes('*'));
+      if (type === 'AWS::KMS::Key') {
+        // The key policy's one statement delegating the key to this account's IAM (CDK's and AWS's default).
+        expect(wildcards.length === 0 || JSON.stringify(statement.Principal).includes(':root'), resource).toBe(true);
+        continue;
+      }
+      expect(wildcards, `${type} ${resource}`).toEqual([]);
+    }
+  });
+
+  it('names resources in identity policies, except for X-Ray, which has no resource-level permissions', () => {
+    for (const { resource, type, statement } of allStatements(template)) {
+      if (!type.startsWith('AWS::IAM::')) continue; // in a key policy, "*" means the key itself
+      if (statement.Effect !== 'Allow' || !asArray(statement.Resource).includes('*')) continue;
+      for (const action of asArray(statement.Action)) expect(action, resource).toMatch(/^xray:Put/);
+    }
+  });
+
+  it('uses no managed policies', () => {
+    for (const [id, role] of Object.entries(resourcesOf(template, 'AWS::IAM::Role'))) {
+      expect(role.Properties.ManagedPolicyArns, id).toBeUndefined();
+    }
+  });
+
+  it('gives each function write access to its own log group only', () => {
+    for (const { statement } of allStatements(template)) {
+      const actions = asArray(statement.Action);
+      if (!actions.includes('logs:PutLogEvents')) continue;
+      expect(asArray(statement.Resource)).toHaveLength(1);
+      expect(asArray(statement.Resource)[0]['Fn::GetAtt'][1]).toBe('Arn');
+    }
+  });
+});
+
+describe('Lambda functions', () => {
+  it('are arm64 nodejs22.x with explicit memory and timeout, their own log group, and no reserved concurrency', () => {
+    const functions = Object.entries(resourcesOf(template, 'AWS::Lambda::Function'));
+    expect(functions.length).toBeGreaterThanOrEqual(4);
+    for (const [id, { Properties: fn }] of functions) {
+      expect(fn.Architectures, id).toEqual(['arm64']);
+      expect(fn.Runtime, id).toBe('nodejs22.x');
+      expect(fn.Handler, id).toBe('index.handler');
+      expect(fn.MemorySize, id).toEqual(expect.any(Number));
+      expect(fn.Timeout, id).toEqual(expect.any(Number));
+      expect(fn.ReservedConcurrentExecutions, id).toBeUndefined();
+      expect(fn.TracingConfig, id).toEqual({ Mode: 'Active' });
+      expect(fn.LoggingConfig.LogGroup.Ref, id).toBeDefined();
+      expect(fn.Environment.Variables, id).toMatchObject({
+        NODE_OPTIONS: '--enable-source-maps',
+        STAGE: 'test',
+        SERVICE_VERSION,
+        LOG_LEVEL: 'info',
+        TABLE_NAME: expect.anything(),
+      });
+    }
+  });
+
+  it('keep their logs for a month', () => {
+    for (const [id, group] of Object.entries(resourcesOf(template, 'AWS::Logs::LogGroup'))) {
+      expect(group.Properties.RetentionInDays, id).toBe(30);
+    }
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  it('reports no unacknowledged finding (errors or warnings)', () => {
+    const { app } = buildStack();
+    app.synth();
+    const report = new AwsSolutionsChecks(undefined, { verbose: true }).validateScope(app);
+    const findings = report.violations.map(
+      (v) => `${v.severity} ${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`,
+    );
+    expect(findings).toEqual([]);
+  });
+
+  it('fails synth on an unacknowledged error, as bin/app.ts registers it', () => {
+    const clean = buildStack();
+    Validations.of(clean.app).addPlugins(new AwsSolutionsChecks(clean.app));
+    expect(() => clean.app.synth()).not.toThrow();
+
+    const broken = buildStack({ stage: 'broken' });
+    Validations.of(broken.app).addPlugins(new AwsSolutionsChecks(broken.app));
+    const queue = broken.stack.queues.queue.node.defaultChild as Json;
+    queue.addPropertyDeletionOverride('RedrivePolicy');
+    queue.sqsManagedSseEnabled = false;
+    expect(() => broken.app.synth()).toThrow(/AwsSolutions-SQS2/);
+  });
+});

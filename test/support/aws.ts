@@ -1,0 +1,51 @@
+/**
+ * Per-test-file AWS resources on the run's shared emulators (started once by test/global-setup.ts). Each file gets
+ * its own table and queues, so files can run in parallel workers without seeing each other's data.
+ */
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { inject } from 'vitest';
+import { localAwsConfig } from '../../local/services/aws-clients';
+import { createQueues, createTable } from '../../local/services/resources';
+
+export interface TestResources {
+  ddb: DynamoDBClient;
+  sqs: SQSClient;
+  tableName: string;
+  queueUrl: string;
+  dlqUrl: string;
+}
+
+/** SQS allows 80 characters and the DLQ adds `-dlq`; table names allow more, so the queue limit rules. */
+const MAX_NAME_LENGTH = 80 - '-dlq'.length;
+
+export async function freshResources(prefix: string): Promise<TestResources> {
+  const { ddb, sqs } = localClients();
+  const name = uniqueName(prefix);
+  await createTable(ddb, name);
+  const { queueUrl, dlqUrl } = await createQueues(sqs, name);
+  return { ddb, sqs, tableName: name, queueUrl, dlqUrl };
+}
+
+export function localClients(): { ddb: DynamoDBClient; sqs: SQSClient } {
+  return {
+    ddb: new DynamoDBClient(localAwsConfig(providedEndpoint('dynamoEndpoint'))),
+    sqs: new SQSClient(localAwsConfig(providedEndpoint('sqsEndpoint'))),
+  };
+}
+
+/** Unique across workers and projects sharing the emulators; only characters valid for both tables and queues. */
+export function uniqueName(prefix: string): string {
+  const suffix = randomUUID().slice(0, 8);
+  const safePrefix = prefix.replace(/[^a-zA-Z0-9_-]/g, '-').slice(0, MAX_NAME_LENGTH - suffix.length - 1);
+  return `${safePrefix}-${suffix}`;
+}
+
+function providedEndpoint(key: 'dynamoEndpoint' | 'sqsEndpoint'): string {
+  const endpoint = inject(key);
+  if (!endpoint) {
+    throw new Error(`${key} was not provided: run this file in a project whose globalSetup is test/global-setup.ts`);
+  }
+  return endpoint;
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { createEmbeddedModerationService } from '../../../shared/moderation';
+
+const service = createEmbeddedModerationService();
+
+/** Text that shares letters with a slur or a threat but is harmless. None may be BLOCKED. */
+const LOOK_ALIKES: readonly string[] = [
+  // Places
+  'We drove through Scunthorpe on the way to Leeds.',
+  'Penistone market is open on Thursday mornings.',
+  'The Clitheroe castle tour starts at 10.',
+  'Our new office is in Middlesex, near Heathrow.',
+  'The Kafue river bridge is closed for repairs.',
+  'Flights to Niger and Nigeria are delayed today.',
+  'Coonamble show is on this weekend.',
+  'Staying at Boesmans River Mouth over Easter.',
+  'Hiking the Hottentots Holland mountains on Sunday.',
+  "Walking the Offa's Dyke path next month.",
+  'Essex and Sussex are both sold out.',
+  'Arsenal v Spurs kicks off at 5.',
+  'Shitterton is a real village in Dorset.',
+  'The Coon Carnival parade passes Bo-Kaap at noon.',
+  'Is the Pakistan v South Africa test on tonight?',
+  // Food and plants
+  'Add two kaffir lime leaves to the curry.',
+  'Kaffir limes are R20 a bag at the market.',
+  'The kaffir lily in the garden is flowering.',
+  'Faggots and peas for dinner tonight, love Mum.',
+  'Shiitake mushrooms are on special.',
+  'Buy a box of Spicy Wings for the party.',
+  'Cocktail hour at 6, bring ice.',
+  'Pass the crackers and cheese please.',
+  // Surnames and names
+  'Dickens is the set book this term.',
+  'Please call Mr Spicer about the invoice.',
+  'Ms Cox and Mr Hancock will attend.',
+  'Terry Wogan was on the radio.',
+  'Nigel will fetch the kids at 3.',
+  'Boesman and Lena is on at the Market Theatre.',
+  'Dick Van Dyke is in the film tonight.',
+  // Words containing slur letters
+  'The assassin in that game is overpowered.',
+  'My therapist moved my appointment to Friday.',
+  'Learn new skills at our free workshop.',
+  'He sniggered at the joke.',
+  'Please do not niggle about the details.',
+  'A niggardly sum for so much work.',
+  'Do not denigrate your colleagues.',
+  'The tycoon bought another hotel.',
+  'There is a raccoon in the bin again.',
+  'The caterpillar made a cocoon.',
+  'We sell fire retardant paint.',
+  'This drug retards growth of the tumour.',
+  'There is a chink in the armour of their defence.',
+  'Our Maine coon cat had kittens!',
+  'The kitchen is spic and span now.',
+  'Wearing my coolie hat in the sun.',
+  'Need a fag break, back in 5.',
+  'Only bought 20 fags this week.',
+  'The car needs new tranny fluid.',
+  'That is just gobbledy gook to me.',
+  // Violent words used harmlessly
+  'Please kill the lights when you leave.',
+  'I will shoot you an email later today.',
+  'I will beat you at chess this time.',
+  "I'll burn you a CD of the wedding photos.",
+  "Don't kill yourself studying, take a break.",
+  'This heat will kill you, drink water.',
+  'I could just die of embarrassment.',
+  'You killed it at karaoke last night!',
+  'I will cut your hair on Saturday.',
+  'The shooting range opens at 9.',
+  'I hate Mondays.',
+  'We hate the new parking rules.',
+  'The Springboks will destroy them on Saturday.',
+  // Spaced letters and initials that must not be glued into a slur
+  'Is it hot? not really.',
+  'S P I C E girls tribute tonight.',
+  'Meet at the K F C on Main road.',
+  'U R A star, thanks for today.',
+];
+
+describe('innocent look-alikes', () => {
+  it('has at least 50 cases', () => {
+    expect(LOOK_ALIKES.length).toBeGreaterThanOrEqual(50);
+  });
+
+  for (const text of LOOK_ALIKES) {
+    it(`does not block: ${text}`, () => {
+      const result = service.classify(text);
+      expect(result.verdict, result.reason).not.toBe('BLOCKED');
+      expect(result.severity).not.toBe('HIGH');
+    });
+  }
+});
+
+describe('profanity alone is not abuse', () => {
+  const PROFANE: readonly string[] = [
+    'Fuck, I missed the bus again.',
+    'This shit is so good, thanks for the recipe.',
+    'What the fuck is taking so long?',
+    "Don't be a bitch about it, just come.",
+    'Life is a bitch sometimes.',
+    'Holy shit we won!!',
+    'Fucking traffic on the N1 again.',
+    'He is such an asshole, ignore him.',
+    'Damn, that bastard took my parking.',
+    'Bloody hell, what a day.',
+    'Stop bitching and get in the car lol',
+    "I'm so fucking tired.",
+  ];
+
+  for (const text of PROFANE) {
+    it(`does not raise a HIGH category for: ${text}`, () => {
+      const result = service.classify(text);
+      expect(result.severity).not.toBe('HIGH');
+      expect(result.categories.map((c) => c.category)).not.toContain('ABUSE');
+    });
+  }
+
+  it('does block when the same profanity comes with a threat', () => {
+    expect(service.classify('Fuck you, I will kill you').verdict).toBe('BLOCKED');
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { EmbeddedModerationService } from '../../../shared/moderation';
+import { SpamScorer } from '../../../shared/moderation/spam-model';
+import { type SpamExample, trainSpamModel } from '../../../shared/moderation/spam-train';
+
+/** A toy corpus written for this test. */
+const EXAMPLES: SpamExample[] = [
+  ...[
+    'win a free prize now call 0900111222',
+    'free cash prize text WIN to 80088',
+    'claim your free prize call 0900333444 now',
+    'you have won cash text CLAIM to 80099',
+  ].map((text) => ({ text, spam: true })),
+  ...[
+    'see you at lunch',
+    'can you call me when you are home',
+    'the meeting is at three',
+    'thanks for dinner last night',
+    'running late sorry',
+  ].map((text) => ({ text, spam: false })),
+];
+
+describe('trainSpamModel', () => {
+  it('is deterministic', () => {
+    expect(trainSpamModel(EXAMPLES, { bits: 12 })).toEqual(trainSpamModel(EXAMPLES, { bits: 12 }));
+  });
+
+  it('learns to separate a toy corpus', () => {
+    const scorer = new SpamScorer(trainSpamModel(EXAMPLES, { bits: 12, epochs: 30 }));
+    expect(scorer.score('free prize call 0900555666 now')).toBeGreaterThan(scorer.score('see you at the meeting'));
+  });
+
+  it('plugs into the classifier in place of the bundled weights', () => {
+    const service = new EmbeddedModerationService({
+      spamModel: trainSpamModel(EXAMPLES, { bits: 12, epochs: 30, threshold: 0.5 }),
+    });
+    expect(service.classify('win a free cash prize call 0900777888 now').verdict).toBe('FLAGGED');
+    expect(service.classify('see you at lunch').verdict).toBe('ALLOWED');
+  });
+
+  it('rejects weights of an unknown format', () => {
+    expect(() => new SpamScorer({ ...trainSpamModel(EXAMPLES, { bits: 8 }), format: 'other' })).toThrow(/format/);
+  });
+});
