@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { API_PREFIX } from '../lib/routes';
 import packageJson from '../package.json';
 import { loadConfig } from '../shared/config';
 import { createRuntime } from '../shared/runtime';
@@ -55,9 +56,15 @@ async function main() {
       VENDOR_KEY_FILE: join(dataDir, 'vendor-key'),
     });
     const rt = createRuntime(config);
+    // Seeded before the gateway listens, so the credentials file is there by the time the service answers.
+    const shownHost = host === '0.0.0.0' ? 'localhost' : host;
+    const credentials = await seedLocalData(
+      rt,
+      join(dataDir, 'local-credentials.json'),
+      `http://${shownHost}:${port}${API_PREFIX}`,
+    );
     const service = await serveLocal(rt, { port, host });
     stops.unshift(() => service.stop());
-    const credentials = await seedLocalData(rt, join(dataDir, 'local-credentials.json'), service.baseUrl);
 
     console.log(`
 SMS service running at ${service.baseUrl}   (DynamoDB Local ${inMemory ? 'in memory' : `in ${dataDir}`}, SQS emulator)

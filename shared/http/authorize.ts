@@ -3,10 +3,12 @@ import { forbidden, insufficientScope, tooManyRequests, unauthorized } from './e
 import type { HttpRequest } from './handler';
 
 /**
- * Enforces what the route table says about a route, in the contract's order: per-IP limit, credentials (401), scope or
- * permission (403), then the per-key limit (429). Authentication itself happened in the authorizer.
+ * Enforces what the route table says about a route, in the contract's order: per-IP limit (429), credentials (401),
+ * scope or permission (403), then the per-key limit (429). Authentication itself happened in the authorizer.
+ * The per-key limit is returned as a pending admission, so a route may overlap it with its own first reads; every
+ * route awaits it before it changes anything.
  */
-export async function authorize(req: HttpRequest): Promise<void> {
+export async function authorize(req: HttpRequest): Promise<{ admission: Promise<void> }> {
   const { route, principal, rt } = req;
   const now = rt.clock.now();
 
@@ -21,24 +23,25 @@ export async function authorize(req: HttpRequest): Promise<void> {
 
   switch (route.auth) {
     case 'none':
-      return;
+      return { admission: Promise.resolve() };
     case 'apiKey': {
       if (principal.type !== 'apiKey') throw unauthorized();
       if (route.scope && !principal.scopes.includes(route.scope)) throw insufficientScope(route.scope);
       const limit = principal.rateLimitPerMinute;
-      const hit = await rt.rateLimiter.hit(`KEY#${principal.keyId}`, limit, now);
-      if (!hit.allowed) throw tooManyRequests(`Rate limit exceeded: ${limit} requests per minute for this API key`);
-      return;
+      const admission = rt.rateLimiter.hit(`KEY#${principal.keyId}`, limit, now).then((hit) => {
+        if (!hit.allowed) throw tooManyRequests(`Rate limit exceeded: ${limit} requests per minute for this API key`);
+      });
+      return { admission };
     }
     case 'bearer':
       if (principal.type !== 'user') throw unauthorized();
       if (route.permission && !principal.permissions.includes(route.permission)) {
         throw forbidden(`This action needs the ${route.permission} permission`);
       }
-      return;
+      return { admission: Promise.resolve() };
     case 'platformAdmin':
       if (principal.type !== 'user') throw unauthorized();
       if (!principal.platformAdmin) throw forbidden('Platform administrators only');
-      return;
+      return { admission: Promise.resolve() };
   }
 }

@@ -25,6 +25,16 @@ export interface HttpRequest {
   query: Record<string, string>;
   params: Record<string, string>;
   ip: string;
+  /**
+   * Settles when the per-key rate limit has admitted the request (rejecting with 429 otherwise). Routes built with
+   * `overlapAdmission` receive it pending and must await it before writing; all others get it settled.
+   */
+  admission: Promise<void>;
+}
+
+export interface HttpHandlerOptions {
+  /** Let the route's first reads run while the rate-limit write is in flight (the send path's latency). */
+  overlapAdmission?: boolean;
 }
 
 export type RouteLogic = (req: HttpRequest) => Promise<APIGatewayProxyResult>;
@@ -81,7 +91,7 @@ const bodyLimit: MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> = {
  * Builds a route's Lambda handler: one middy chain for every route (error envelope, body size, JSON parsing,
  * authorisation from the route table, per-key and per-IP limits, request logging), so a route file holds only its logic.
  */
-export function httpHandler(routeId: string, logic: RouteLogic) {
+export function httpHandler(routeId: string, logic: RouteLogic, options: HttpHandlerOptions = {}) {
   const route = routeById(routeId);
   const chain = middy<APIGatewayProxyEvent, APIGatewayProxyResult>().use(errorMapping(route));
   if (BODY_METHODS.has(route.method)) {
@@ -111,9 +121,17 @@ export function httpHandler(routeId: string, logic: RouteLogic) {
         Object.entries(event.pathParameters ?? {}).filter((e): e is [string, string] => e[1] !== undefined),
       ),
       ip: event.requestContext?.identity?.sourceIp ?? 'unknown',
+      admission: Promise.resolve(),
     };
     try {
-      await authorize(req);
+      const { admission } = await authorize(req);
+      if (options.overlapAdmission) {
+        // Observed here so that a refusal the logic never awaits (it failed first) is not an unhandled rejection.
+        admission.catch(() => undefined);
+        req.admission = admission;
+      } else {
+        await admission;
+      }
       const response = await logic(req);
       response.headers = { ...response.headers, 'X-Request-Id': requestId };
       log.info('request', { status: response.statusCode, ms: rt.clock.now() - started });

@@ -36,6 +36,8 @@ export interface SendContext {
   source: MessageSource;
   actor: { apiKeyId?: string; userId?: string };
   idempotencyKey?: string;
+  /** The rate limit's verdict, possibly still pending: awaited with the first reads. */
+  admission?: Promise<void>;
 }
 
 /** The 201 to return, as the exact bytes of the first response, so a replay is identical. */
@@ -70,17 +72,14 @@ function replay(record: IdempotencyRecord, requestHash: string): SendOutcome {
  */
 export async function sendMessage(ctx: SendContext, rawBody: unknown): Promise<SendOutcome> {
   const { rt, repos, accountId } = ctx;
-  if (ctx.idempotencyKey !== undefined && (ctx.idempotencyKey.length < 1 || ctx.idempotencyKey.length > 255)) {
-    throw validationError('Idempotency-Key must be 1 to 255 characters', [
-      { path: 'Idempotency-Key', message: 'must be 1 to 255 characters' },
-    ]);
-  }
   const parsed = SendSmsRequest.safeParse(rawBody);
   const keyHash = ctx.idempotencyKey !== undefined ? sha256(ctx.idempotencyKey) : undefined;
   const requestHash = sha256(canonical(rawBody));
 
-  // One round trip of independent reads: the account, the template, and an earlier response to this key.
-  const [account, template, earlier] = await Promise.all([
+  // One round trip: the rate-limit write and the independent reads (the account, the template, and an earlier response
+  // to this key). A 429 still wins over everything after it, because nothing is decided before all have settled.
+  const [, account, template, earlier] = await Promise.all([
+    ctx.admission,
     repos.accounts.get(accountId),
     parsed.success && parsed.data.templateId ? repos.templates.get(accountId, parsed.data.templateId) : undefined,
     keyHash ? repos.messages.getIdempotency(accountId, keyHash) : undefined,
@@ -88,6 +87,11 @@ export async function sendMessage(ctx: SendContext, rawBody: unknown): Promise<S
   if (earlier) return replay(earlier, requestHash);
   if (!account) throw forbidden('The account of these credentials no longer exists');
   if (account.suspended) throw accountSuspended();
+  if (ctx.idempotencyKey !== undefined && (ctx.idempotencyKey.length < 1 || ctx.idempotencyKey.length > 255)) {
+    throw validationError('Idempotency-Key must be 1 to 255 characters', [
+      { path: 'Idempotency-Key', message: 'must be 1 to 255 characters' },
+    ]);
+  }
 
   if (!parsed.success) {
     const to = (rawBody as { to?: unknown } | null)?.to;

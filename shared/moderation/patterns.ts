@@ -8,8 +8,13 @@ import { PHRASE_PATTERNS, type PhrasePattern } from './phrase-patterns';
 
 export { PHRASE_PATTERNS, type PhrasePattern } from './phrase-patterns';
 
-/** Translates the pattern dialect (described in phrase-patterns.ts) into a RegExp. */
-export function compilePattern(source: string, bounded = true): RegExp {
+/**
+ * Translates the pattern dialect (described in phrase-patterns.ts) into a RegExp: "words" for the
+ * canonical text (stretched letters, single spaces, word boundaries), "glued" for text without
+ * spaces (plain letters, no boundaries).
+ */
+export function compilePattern(source: string, mode: 'words' | 'glued' = 'words'): RegExp {
+  const words = mode === 'words';
   let out = '';
   let inClass = false;
   for (let i = 0; i < source.length; i++) {
@@ -24,38 +29,23 @@ export function compilePattern(source: string, bounded = true): RegExp {
       inClass = true;
       out += ch;
     } else if (ch >= 'a' && ch <= 'z') {
-      out += source[i + 1] === '?' ? `(?:${ch}+)` : `${ch}+`;
+      if (!words) out += ch;
+      else out += source[i + 1] === '?' ? `(?:${ch}+)` : `${ch}+`;
     } else if (ch === ' ') {
-      out += ' *';
+      out += words ? ' ' : '';
     } else if (ch === '(' && source[i + 1] !== '?') {
       out += '(?:';
     } else {
       out += ch;
     }
   }
-  return new RegExp(bounded ? `(?<![a-z0-9])(?:${out})(?![a-z0-9])` : out);
-}
-
-/** The same pattern anchored where `lastIndex` points; tried only at word starts, which is much cheaper. */
-function compileSticky(source: string): RegExp {
-  const bounded = compilePattern(source).source.replace('(?<![a-z0-9])', '');
-  return new RegExp(bounded, 'y');
-}
-
-/** True when the sticky pattern matches starting at some word of the canonical text. */
-function matchesAtWordStart(re: RegExp, text: string, starts: readonly number[]): boolean {
-  for (const at of starts) {
-    re.lastIndex = at;
-    if (re.test(text)) return true;
-  }
-  return false;
+  return new RegExp(words ? `(?<![a-z0-9])(?:${out})(?![a-z0-9])` : out);
 }
 
 const COMPILED = PHRASE_PATTERNS.map((p) => ({
   pattern: p,
-  re: compileSticky(p.source),
-  // Inside a spelled-out run ("i w i l l k i l l y o u") word boundaries are unknowable.
-  loose: compilePattern(p.source, false),
+  words: compilePattern(p.source),
+  glued: compilePattern(p.source, 'glued'),
 }));
 
 /** Canonical text for pattern matching, and the spelled-out runs within it. */
@@ -107,7 +97,7 @@ const NOT_TRIGGERS = new Set(
     'gona gonna go going has have hope i ima imma in is it just kids know ll m ma mom must need needs never not ' +
     'nothing of ought people r re s shall should shouldn shouldnt so somebody someone such t the these those to u ' +
     'ur we wife will won wont ya yall yo you your youre yu stupid dumb ugly fat dirty filthy worthless disgusting ' +
-    'like up want wanna where finna gon'
+    'like up want wanna where finna gon im ill'
   ).split(' '),
 );
 
@@ -129,51 +119,79 @@ const GLUED_TRIGGERS =
     .map(squeeze);
 const byLength = (x: string, y: string): number => y.length - x.length || (x < y ? -1 : 1);
 const GLUED_TEST = new RegExp(GLUED_TRIGGERS.sort(byLength).join('|'));
-// Zero-width lookahead so overlapping triggers are all found ("as" must not hide "stab" in "imastabu").
-const overlapping = (alternatives: string): RegExp => new RegExp(`(?=(${alternatives}))`, 'g');
-const GLUED_ALL = overlapping(GLUED_TEST.source);
-// Spelled-out runs ("i w i l l k i l l y o u") are rare and glued whole, so every trigger is looked for.
-const ANY_TRIGGER_INSIDE = overlapping([...PATTERNS_BY_TRIGGER.keys()].sort(byLength).join('|'));
+/** Trigger skeletons as a trie, to find every trigger inside glued text in one pass per start. */
+interface TrieNode {
+  next: Map<number, TrieNode>;
+  patterns: number[] | null;
+}
+const TRIGGER_TRIE: TrieNode = { next: new Map(), patterns: null };
+for (const [trigger, patterns] of PATTERNS_BY_TRIGGER) {
+  let node = TRIGGER_TRIE;
+  for (let k = 0; k < trigger.length; k++) {
+    const c = trigger.charCodeAt(k);
+    let child = node.next.get(c);
+    if (!child) {
+      child = { next: new Map(), patterns: null };
+      node.next.set(c, child);
+    }
+    node = child;
+  }
+  node.patterns = patterns;
+}
 
-function addInside(out: Set<number>, text: string, re: RegExp): void {
-  for (const m of text.matchAll(re)) for (const i of PATTERNS_BY_TRIGGER.get(m[1]!) ?? []) out.add(i);
+/** Adds the patterns of every trigger occurring anywhere in `text`, overlaps included. */
+function addInside(out: Set<number>, text: string): void {
+  for (let start = 0; start < text.length; start++) {
+    let node: TrieNode | undefined = TRIGGER_TRIE;
+    for (let k = start; k < text.length && node; k++) {
+      node = node.next.get(text.charCodeAt(k));
+      if (node?.patterns) for (const i of node.patterns) out.add(i);
+    }
+  }
+}
+
+/** Glued text worth the glued patterns: spelled-out runs, and long words holding a threat word. */
+function gluedParts(a: Analysed, canonical: CanonicalText): string[] {
+  const parts = [...canonical.runs];
+  for (const t of a.tokens) if (t.skeleton.length >= 6 && GLUED_TEST.test(t.skeleton)) parts.push(t.text);
+  return parts;
 }
 
 /** Indices of the patterns whose trigger words occur in the message. */
-function candidates(a: Analysed, canonical: CanonicalText): Set<number> {
+function candidates(a: Analysed, glued: readonly string[]): Set<number> {
   const out = new Set<number>();
   for (const t of a.tokens) {
     const direct = PATTERNS_BY_TRIGGER.get(t.skeleton);
     if (direct) for (const i of direct) out.add(i);
-    else if (t.skeleton.length >= 6 && GLUED_TEST.test(t.skeleton)) addInside(out, t.skeleton, GLUED_ALL);
+    // A plural the source spells as "x s?" ("cunts").
+    else if (t.skeleton.endsWith('s'))
+      for (const i of PATTERNS_BY_TRIGGER.get(t.skeleton.slice(0, -1)) ?? []) out.add(i);
   }
-  for (const run of canonical.runs) addInside(out, squeeze(run), ANY_TRIGGER_INSIDE);
+  for (const part of glued) addInside(out, squeeze(part));
   return out;
 }
 
 /** The phrase patterns that match the message, in declaration order. */
 export function findPatternHits(a: Analysed, canonical = canonicalText(a)): PhrasePattern[] {
   const hits: PhrasePattern[] = [];
-  const which = candidates(a, canonical);
+  const glued = gluedParts(a, canonical);
+  const which = candidates(a, glued);
   if (which.size === 0) return hits;
-  const starts = [0];
-  for (let k = 0; k < canonical.text.length; k++) if (canonical.text.charCodeAt(k) === 32) starts.push(k + 1);
-  COMPILED.forEach(({ pattern, re, loose }, i) => {
-    if (!which.has(i)) return;
-    if (matchesAtWordStart(re, canonical.text, starts) || canonical.runs.some((run) => loose.test(run))) {
-      hits.push(pattern);
-    }
+  COMPILED.forEach((c, i) => {
+    if (which.has(i) && (c.words.test(canonical.text) || glued.some((part) => c.glued.test(part))))
+      hits.push(c.pattern);
   });
   return hits;
 }
 
 /**
- * Reference implementation without the trigger prefilter or word-start anchoring: every pattern,
- * searched everywhere. Slower; exported so tests can check the fast path agrees with it.
+ * Reference implementation without the trigger prefilter or word-start anchoring: every pattern
+ * searched everywhere, glued patterns on every word. Slower; exported so tests can check that the
+ * fast path agrees with it.
  */
 export function findPatternHitsExhaustive(a: Analysed, canonical = canonicalText(a)): PhrasePattern[] {
-  return COMPILED.filter(
-    ({ pattern, loose }) =>
-      compilePattern(pattern.source).test(canonical.text) || canonical.runs.some((run) => loose.test(run)),
-  ).map((c) => c.pattern);
+  const glued = [...canonical.runs, ...a.tokens.map((t) => t.text)];
+  return COMPILED.filter((c) => c.words.test(canonical.text) || glued.some((part) => c.glued.test(part))).map(
+    (c) => c.pattern,
+  );
 }

@@ -1,10 +1,11 @@
 /**
  * Threat, harassment and dehumanisation phrases (the data; the matching is in patterns.ts).
- * Sources are written in a small dialect of regular expressions so they stay readable: a lower-case
- * letter matches that letter stretched ("kiiill"), a space matches any spacing including none
- * ("killyourself", "kill  yourself"), and "x?" after a letter makes the stretched letter optional.
- * Character classes and escapes pass through unchanged. They run on the canonical text (see
- * `canonicalText`), so leetspeak, look-alikes and punctuation are already gone.
+ * Sources are written in a small dialect of regular expressions so they stay readable: words are
+ * separated by single spaces, "(a|b)" groups need no "?:", and letters are plain. On the canonical
+ * word text each letter also matches when stretched ("kiiill"); on glued text ("killyourself", or
+ * "k i l l y o u" spelled out) spaces match nothing and letters match once, because stretching and
+ * gluing together would find "go die" in "goodie". Leetspeak, look-alikes and punctuation are
+ * already gone (see `canonicalText`).
  */
 import type { HighCategory } from './lexicon';
 
@@ -20,7 +21,7 @@ export interface PhrasePattern {
 
 const YOU = '(you|u|ya|yu|you all|yall|your family|ur family|your kids|ur kids|your mom|ur mom|your wife|ur wife)';
 const I_WILL =
-  '((i|we) (will|ll|shall|m going to|am going to|are going to|re going to|m gonna|am gonna|gonna|m gona|gona|m finna|finna|m about to|am about to|want to|wanna)|imma|ima|i ma)';
+  '((i|we) (will|ll|shall|m going to|am going to|are going to|re going to|m gonna|am gonna|gonna|m gona|gona|m finna|finna|m about to|am about to|want to|wanna)|ill|im going to|im gonna|im finna|im about to|imma|ima|i ma)';
 // Verbs that are threats whoever the object; "beat", "burn", "cut" and "shoot" have innocent uses
 // ("beat you at chess", "burn you a CD", "shoot you an email") and only count with a violent ending.
 const HARM =
@@ -40,7 +41,13 @@ export const PHRASE_PATTERNS: readonly PhrasePattern[] = [
     category: 'ABUSE',
     label: 'threat of violence',
     source: `${I_WILL} ${HARM} ${YOU}`,
-    examples: ['I will kill you', "I'm going to hurt you", 'we are going to kill your family', 'imma stab u'],
+    examples: [
+      'I will kill you',
+      "I'm going to hurt you",
+      'we are going to kill your family',
+      'imma stab u',
+      'ill kill you',
+    ],
   },
   {
     id: 'threat-shoot',
@@ -96,8 +103,9 @@ export const PHRASE_PATTERNS: readonly PhrasePattern[] = [
     id: 'death-wish',
     category: 'ABUSE',
     label: 'wishing death or harm',
-    source: `(you|u|ya|you all|yall) (deserve to|deserves to|ought to|should|must|need to|needs to) (die|be killed|be raped|be shot|be hanged|be hung|burn|rot)|(i |we )?hope ${YOU} (die|dies|get killed|gets killed|get raped|get cancer|get aids|burn|rot|drop dead)|go (die|drop dead|hang yourself)`,
-    examples: ['you deserve to die', 'I hope you die', 'go die in a fire', 'u should burn'],
+    // "burn" and "rot" alone are everyday ("you should burn the old letters"); only "in hell" makes them a wish.
+    source: `(you|u|ya|you all|yall) (deserve to|deserves to|ought to|should|must|need to|needs to) (die|be killed|be raped|be shot|be hanged|be hung|burn in hell|rot in hell)|(i |we )?hope ${YOU} (die|dies|get killed|gets killed|get raped|get cancer|get aids|burn in hell|rot in hell|drop dead)|go (die|drop dead|hang yourself)`,
+    examples: ['you deserve to die', 'I hope you die', 'go die in a fire', 'u should burn in hell'],
   },
   {
     id: 'self-harm-incitement',

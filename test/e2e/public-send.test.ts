@@ -285,12 +285,15 @@ describe('POST /public/sms/send under concurrency', () => {
   });
 
   it('a key configured for 5 per minute is refused at the 6th, with the limit in the message', async () => {
-    const { apiKey } = await createAccount(stack, { rateLimitPerMinute: 5 });
+    const { apiKey } = await createAccount(stack, { rateLimitPerMinute: 5, scopes: ['sms.send', 'sms.read'] });
     const api = publicClient(stack, apiKey);
     for (let i = 0; i < 5; i++) expect((await api.get('/public/balance')).status).toBe(200);
     const sixth = await api.get('/public/balance');
     expect(sixth.status).toBe(429);
     expect(sixth.body.error.message).toContain('5 requests per minute');
+    // The limit comes before body validation in the contract's order of checks.
+    const invalid = await api.post('/public/sms/send', { to: 'nonsense' });
+    expect(invalid.status).toBe(429);
   });
 
   it('the same Idempotency-Key five times in parallel: one message, one charge, five identical responses', async () => {
