@@ -1,6 +1,6 @@
 import type { RouteDefinition } from './routes';
 
-/** scrypt at N=2^17 takes 128 MiB a hash; Lambda CPU scales with memory, and 1 GB keeps a hash near a third of a second. */
+/** scrypt at N=2^17 needs 128 MiB a hash, and Lambda's CPU share grows with memory: 1 GB keeps hashing well inside 10 s. */
 const PASSWORD_HASHING = { memoryMb: 1024, timeoutSeconds: 10 } as const;
 
 /** Platform auth routes (spec 4.2, contract "Auth"); part of the one route table in lib/routes.ts. */

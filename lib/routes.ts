@@ -5,7 +5,11 @@
  * shared handler chain from this same entry, so the table is also the single statement of who may call what.
  */
 import type { ApiKeyScope, Permission } from '../shared/auth/permissions';
+import { adminRoutes } from './routes-admin';
 import { authRoutes } from './routes-auth';
+import { moderationRoutes } from './routes-moderation';
+import { teamRoutes } from './routes-team';
+import { workspaceRoutes } from './routes-workspace';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -78,6 +82,10 @@ export const routes: readonly RouteDefinition[] = [
   },
 
   ...authRoutes,
+  ...teamRoutes,
+  ...workspaceRoutes,
+  ...moderationRoutes,
+  ...adminRoutes,
 ];
 
 /** The full path of a route as API Gateway and the local gateway serve it. */

@@ -1,5 +1,6 @@
 import { AccountRepository } from './db/account-repository';
 import { ApiKeyRepository } from './db/api-key-repository';
+import { AuditRepository } from './db/audit-repository';
 import { IdentityLinkRepository } from './db/identity-link-repository';
 import { InviteRepository } from './db/invite-repository';
 import { MessageRepository } from './db/message-repository';
@@ -12,6 +13,7 @@ import type { Runtime } from './runtime';
 export interface Repositories {
   apiKeys: ApiKeyRepository;
   accounts: AccountRepository;
+  audit: AuditRepository;
   templates: TemplateRepository;
   messages: MessageRepository;
   users: UserRepository;
@@ -30,6 +32,7 @@ export function repositories(rt: Runtime): Repositories {
     repos = {
       apiKeys: new ApiKeyRepository(rt.db, rt.tableName),
       accounts,
+      audit: new AuditRepository(rt.db, rt.tableName),
       templates: new TemplateRepository(rt.db, rt.tableName),
       messages: new MessageRepository(rt.db, rt.tableName, accounts),
       users,

@@ -4,6 +4,8 @@
  * Java is started through a small `sh` watchdog so it can never outlive this Node process: `stop()` and a normal exit
  * end it directly, and if Node dies without cleaning up (SIGINT, SIGTERM, SIGKILL, a crash) the watchdog notices the
  * parent pid is gone and kills java itself. A stray JVM would otherwise keep the port and ~300 MB of memory.
+ *
+ * The jar has no host option and binds every interface; clients use 127.0.0.1 (see docs/decisions/0002).
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';

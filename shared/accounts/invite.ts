@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Role } from '../auth/permissions';
+import { hashToken } from '../auth/tokens';
 import { newId, randomSecret } from '../ids';
 import type { Repositories } from '../repositories';
 
@@ -21,10 +21,6 @@ export interface InviteRecord {
   invitedBy?: string;
   acceptedAt?: string;
   acceptedBy?: string;
-}
-
-export function hashInviteToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('base64url');
 }
 
 /** What an invite is at `nowMs`: its stored status, or EXPIRED once a pending invite's time has passed. */
@@ -55,7 +51,7 @@ export async function issueInvite(
     accountId: input.accountId,
     email: input.email,
     role: input.role,
-    tokenHash: hashInviteToken(token),
+    tokenHash: hashToken(token),
     status: 'PENDING',
     createdAt: new Date(input.nowMs).toISOString(),
     expiresAt: new Date(input.nowMs + (input.ttlMs ?? INVITE_TTL_MS)).toISOString(),

@@ -1,4 +1,4 @@
-import { hashInviteToken, inviteState } from '../accounts/invite';
+import { inviteState } from '../accounts/invite';
 import type { MembershipRecord, UserRecord } from '../accounts/user';
 import { AlreadyMemberError, InviteUnavailableError } from '../db/invite-repository';
 import { EmailTakenError } from '../db/user-repository';
@@ -9,6 +9,7 @@ import type { Runtime } from '../runtime';
 import { hashPassword } from './password';
 import { checkPassword, INVALID_LOGIN, Password, type SignedIn } from './password-sign-in';
 import { startSession } from './session';
+import { hashToken } from './tokens';
 
 export interface Acceptance {
   token: string;
@@ -28,7 +29,7 @@ const UNAVAILABLE: Record<string, string> = {
  */
 export async function acceptInvite(rt: Runtime, repos: Repositories, input: Acceptance): Promise<SignedIn> {
   const nowMs = rt.clock.now();
-  const invite = await repos.invites.findByTokenHash(hashInviteToken(input.token));
+  const invite = await repos.invites.findByTokenHash(hashToken(input.token));
   if (!invite) throw notFound('Invite');
   const state = inviteState(invite, nowMs);
   if (state !== 'PENDING') throw conflict(UNAVAILABLE[state]!);

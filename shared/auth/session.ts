@@ -70,7 +70,7 @@ export async function refreshSession(rt: Runtime, repos: Repositories, refreshTo
     repos.users.membership(family.accountId, family.userId),
   ]);
   if (!user || !membership || family.userId !== claims.userId) {
-    await repos.sessions.revoke(family.id, 'logout', now);
+    await repos.sessions.revoke(family.id, 'removed', now);
     throw unauthorized(INVALID_REFRESH);
   }
   const accessToken = await tokens.signAccess({

@@ -16,8 +16,11 @@ export interface RefreshFamily {
   /** When the current refresh token expires. */
   expiresAt: string;
   revokedAt?: string;
-  revokedReason?: 'logout' | 'reuse';
+  revokedReason?: RevocationReason;
 }
+
+/** logout: the user ended it; reuse: a rotated token came back; removed: the user left the account. */
+export type RevocationReason = 'logout' | 'reuse' | 'removed';
 
 export type RotationOutcome =
   | { outcome: 'rotated'; family: RefreshFamily }
@@ -93,7 +96,7 @@ export class SessionRepository {
   }
 
   /** Revokes a family (idempotent: the first reason and time are kept). */
-  async revoke(familyId: string, reason: 'logout' | 'reuse', now: string): Promise<void> {
+  async revoke(familyId: string, reason: RevocationReason, now: string): Promise<void> {
     try {
       await this.db.send(
         new UpdateCommand({

@@ -89,10 +89,10 @@ describe('role freshness: membership changes take effect on the next request', {
   });
   afterAll(async () => stack?.stop());
 
-  it('shows a changed role at once, and refuses a removed member with 401', async () => {
+  it('shows a changed role at once, and refuses a removed member with 401, refresh included', async () => {
     const api = apiFrom(stack);
     const { email, user, account } = await createPasswordUser(stack);
-    const { accessToken } = (await api.post('/auth/login', { email, password: PASSWORD })).body;
+    const { accessToken, refreshToken } = (await api.post('/auth/login', { email, password: PASSWORD })).body;
     expect((await api.get('/auth/me', bearer(accessToken))).body.role).toBe('OWNER');
 
     const membership = await stack.repos.users.membership(account.id, user.id);
@@ -106,6 +106,8 @@ describe('role freshness: membership changes take effect on the next request', {
       new DeleteCommand({ TableName: stack.tableName, Key: keys.membership(account.id, user.id) }),
     );
     expect((await api.get('/auth/me', bearer(accessToken))).status).toBe(401);
+    // Nor does a refresh token get the removed member new tokens.
+    expect((await api.post('/auth/refresh', { refreshToken })).status).toBe(401);
   });
 
   it('shows platformAdmin from the user record, granted by an operator', async () => {

@@ -1,0 +1,60 @@
+import type { Principal } from '../auth/principal';
+import { newId } from '../ids';
+
+/** Actions of the contract's audit list (and the ones this service adds). */
+export type AuditAction =
+  | 'member.role_changed'
+  | 'member.removed'
+  | 'invite.created'
+  | 'invite.revoked'
+  | 'invite.accepted'
+  | 'apikey.created'
+  | 'apikey.updated'
+  | 'apikey.revoked'
+  | 'vendor.configured'
+  | 'vendor.removed'
+  | 'template.created'
+  | 'template.updated'
+  | 'template.deleted'
+  | 'billing.credited'
+  | 'campaign.sent'
+  | 'flag.reviewed'
+  | 'account.suspended'
+  | 'account.reinstated'
+  | 'platform_admin.granted';
+
+export interface AuditActor {
+  type: 'user' | 'apiKey' | 'platformAdmin' | 'system';
+  id: string;
+}
+
+/** An audit entry exactly as the contract shows it. */
+export interface AuditEntry {
+  id: string;
+  accountId: string;
+  actor: AuditActor;
+  action: AuditAction;
+  target?: { type: string; id: string };
+  details?: Record<string, unknown>;
+  ip?: string;
+  createdAt: string;
+}
+
+/** The actor of a request: a platform administrator acting on another account is named as such. */
+export function actorOf(principal: Principal, accountId?: string): AuditActor {
+  switch (principal.type) {
+    case 'apiKey':
+      return { type: 'apiKey', id: principal.keyId };
+    case 'user':
+      return principal.platformAdmin && accountId !== undefined && accountId !== principal.accountId
+        ? { type: 'platformAdmin', id: principal.userId }
+        : { type: 'user', id: principal.userId };
+    default:
+      return { type: 'system', id: 'system' };
+  }
+}
+
+/** Builds an entry stamped with `nowMs`. */
+export function auditEntry(input: Omit<AuditEntry, 'id' | 'createdAt'>, nowMs: number): AuditEntry {
+  return { id: newId('aud', nowMs), createdAt: new Date(nowMs).toISOString(), ...input };
+}
