@@ -15,7 +15,7 @@ export default defineConfig({
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
       { test: { name: 'integration', include: ['test/integration/**/*.test.ts'], ...emulatedAws } },
       { test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], ...emulatedAws } },
-      { test: { name: 'cdk', include: ['test/cdk/**/*.test.ts'], testTimeout: 120_000 } },
+      { test: { name: 'cdk', include: ['test/cdk/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000 } },
     ],
   },
 });

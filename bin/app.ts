@@ -19,9 +19,21 @@ const webAclArn: string | undefined = app.node.tryGetContext('webAclArn') || und
 // at all), so where no region is configured pass -c region=af-south-1 or set AWS_REGION.
 const region: string = app.node.tryGetContext('region') ?? process.env.CDK_DEFAULT_REGION ?? DEFAULT_REGION;
 
+// Social sign-in audiences (client ids of our apps at Google and Apple), or a full IDENTITY_PROVIDERS JSON.
+const identity = Object.fromEntries(
+  (
+    [
+      ['IDENTITY_PROVIDERS', app.node.tryGetContext('identityProviders')],
+      ['GOOGLE_CLIENT_IDS', app.node.tryGetContext('googleClientIds')],
+      ['APPLE_CLIENT_IDS', app.node.tryGetContext('appleClientIds')],
+    ] as [string, unknown][]
+  ).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length > 0),
+);
+
 new SmsMessagingStack(app, `SmsMessaging-${stage}`, {
   stage,
   webAclArn,
+  identity,
   env: {
     account: process.env.CDK_DEFAULT_ACCOUNT,
     region,

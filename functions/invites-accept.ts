@@ -20,6 +20,6 @@ void decoyHash();
 /** POST /invites/accept: joins the inviting account with the invited role, as a new or an existing user. */
 export const handler = httpHandler('invites-accept', async (req) => {
   const body = parseWith(AcceptBody, req.body);
-  const { user, tokens } = await acceptInvite(req.rt, repositories(req.rt), body);
+  const { user, tokens } = await acceptInvite(req.rt, repositories(req.rt), { ...body, ip: req.ip });
   return json(200, loginResponse(user, tokens));
 });

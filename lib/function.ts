@@ -52,6 +52,8 @@ export interface ServiceContext {
   /** Token issuer and audience, given to the functions that may read the signing keys. */
   readonly authIssuer: string;
   readonly authAudience: string;
+  /** Social sign-in settings for functions that sign tokens. */
+  readonly identityEnvironment?: Readonly<Record<string, string>>;
   /** Absolute path of the handler file of a handler id (default: functions/<id>.ts). */
   readonly entryFor: (handlerId: string) => string;
 }
@@ -191,6 +193,7 @@ export class ServiceFunction extends Construct {
       environment.SIGNING_KEYS_SECRET_ARN = ctx.signingKeys.secretArn;
       environment.AUTH_ISSUER = ctx.authIssuer;
       environment.AUTH_AUDIENCE = ctx.authAudience;
+      Object.assign(environment, ctx.identityEnvironment ?? {});
     }
     return environment;
   }

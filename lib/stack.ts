@@ -28,6 +28,11 @@ export interface SmsMessagingStackProps extends StackProps {
   readonly throttle?: ApiThrottle;
   /** Handler file of a handler id. Default: functions/<id>.ts. */
   readonly entryFor?: (handlerId: string) => string;
+  /**
+   * Social sign-in settings passed to the auth functions: `IDENTITY_PROVIDERS` (JSON) or `GOOGLE_CLIENT_IDS` /
+   * `APPLE_CLIENT_IDS` (comma-separated audiences). Context `identityProviders`, `googleClientIds`, `appleClientIds`.
+   */
+  readonly identity?: Readonly<Record<string, string>>;
 }
 
 export class SmsMessagingStack extends Stack {
@@ -56,6 +61,7 @@ export class SmsMessagingStack extends Stack {
       signingKeys: this.data.signingKeys,
       authIssuer: `https://sms.example/${props.stage}`,
       authAudience: AUTH_AUDIENCE,
+      identityEnvironment: props.identity ?? {},
       entryFor: props.entryFor ?? defaultEntryFor,
     };
 

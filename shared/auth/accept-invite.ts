@@ -1,5 +1,6 @@
 import { inviteState } from '../accounts/invite';
 import type { MembershipRecord, UserRecord } from '../accounts/user';
+import { auditEntry } from '../audit/audit';
 import { AlreadyMemberError, InviteUnavailableError } from '../db/invite-repository';
 import { EmailTakenError } from '../db/user-repository';
 import { conflict, notFound, unauthorized, validationError } from '../http/errors';
@@ -15,6 +16,8 @@ export interface Acceptance {
   token: string;
   password?: string;
   fullName?: string;
+  /** The caller's IP, for the audit entry. */
+  ip?: string;
 }
 
 const UNAVAILABLE: Record<string, string> = {
@@ -76,7 +79,21 @@ export async function acceptInvite(rt: Runtime, repos: Repositories, input: Acce
     createdAt: now,
   };
   try {
-    await repos.invites.accept(invite, membership, now, existing ? undefined : user);
+    const audit = auditEntry(
+      {
+        accountId: invite.accountId,
+        actor: { type: 'user', id: user.id },
+        action: 'invite.accepted',
+        target: { type: 'invite', id: invite.id },
+        details: { role: invite.role, newUser: !existing },
+        ...(input.ip ? { ip: input.ip } : {}),
+      },
+      nowMs,
+    );
+    await repos.invites.accept(invite, membership, now, {
+      ...(existing ? {} : { newUser: user }),
+      audit: repos.audit.put(audit),
+    });
   } catch (error) {
     if (error instanceof InviteUnavailableError) {
       const current = await repos.invites.findByTokenHash(invite.tokenHash);

@@ -101,19 +101,17 @@ export function fileKeySource(path: string): SigningKeySource {
 /** Fetches a secret's string value; deployed, a Secrets Manager GetSecretValue. */
 export type SecretFetcher = (secretArn: string) => Promise<string>;
 
-/**
- * @aws-sdk/client-secrets-manager is not a dependency yet, so the deployed fetcher has to be supplied (or the package
- * added and wired here); until then a function that needs the keys fails at first use with this message.
- */
-const missingSecretsManagerClient: SecretFetcher = async () => {
-  throw new Error(
-    'SIGNING_KEYS_SECRET_ARN is set but no Secrets Manager fetcher is available: add @aws-sdk/client-secrets-manager',
-  );
+/** GetSecretValue through the AWS SDK; the client is created on first use, in the function's own region. */
+const secretsManagerFetcher: SecretFetcher = async (secretArn) => {
+  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
+  const result = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretArn }));
+  if (!result.SecretString) throw new Error(`Secret ${secretArn} has no string value`);
+  return result.SecretString;
 };
 
 export function secretKeySource(
   secretArn: string,
-  fetch: SecretFetcher = missingSecretsManagerClient,
+  fetch: SecretFetcher = secretsManagerFetcher,
 ): SigningKeySource {
   return { description: `secret ${secretArn}`, read: () => fetch(secretArn) };
 }

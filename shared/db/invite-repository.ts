@@ -1,7 +1,7 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { InviteRecord } from '../accounts/invite';
 import type { MembershipRecord, UserRecord } from '../accounts/user';
-import { cancellationCodes, stripKeys, transactWrite } from './items';
+import { cancellationCodes, stripKeys, type TransactItems, transactWrite } from './items';
 import { keys } from './keys';
 import { EmailTakenError, type UserRepository } from './user-repository';
 
@@ -68,10 +68,17 @@ export class InviteRepository {
   /**
    * Accepts an invite in one transaction: the invite moves from PENDING to ACCEPTED only while unexpired, the membership
    * is created only if the user is not a member yet, and a new user (with their e-mail marker) is created with it.
-   * So an invite is used at most once, even by concurrent requests, and never changes an existing member's role.
+   * So an invite is used at most once, even by concurrent requests, and never changes an existing member's role. The
+   * audit entry, when given, is written in the same transaction, so it exists exactly when the acceptance does.
    */
-  async accept(invite: InviteRecord, membership: MembershipRecord, now: string, newUser?: UserRecord): Promise<void> {
+  async accept(
+    invite: InviteRecord,
+    membership: MembershipRecord,
+    now: string,
+    options: { newUser?: UserRecord; audit?: TransactItems[number] } = {},
+  ): Promise<void> {
     const membershipPut = this.users.membershipPut(membership);
+    const userPuts = options.newUser ? this.users.userPuts(options.newUser) : [];
     try {
       await transactWrite(this.db, [
         {
@@ -90,14 +97,15 @@ export class InviteRepository {
           },
         },
         { Put: { ...membershipPut.Put, ConditionExpression: 'attribute_not_exists(pk)' } },
-        ...(newUser ? this.users.userPuts(newUser) : []),
+        ...userPuts,
+        ...(options.audit ? [options.audit] : []),
       ]);
     } catch (error) {
       const codes = cancellationCodes(error);
       if (!codes) throw error;
       if (codes[0] === 'ConditionalCheckFailed') throw new InviteUnavailableError();
       if (codes[1] === 'ConditionalCheckFailed') throw new AlreadyMemberError();
-      if (codes.slice(2).includes('ConditionalCheckFailed')) throw new EmailTakenError();
+      if (codes.slice(2, 2 + userPuts.length).includes('ConditionalCheckFailed')) throw new EmailTakenError();
       throw error;
     }
   }

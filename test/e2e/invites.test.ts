@@ -39,6 +39,16 @@ describe('POST /invites/accept', { timeout: 60_000 }, () => {
     expect(me.body.permissions).not.toContain('accounts.manage');
     // The new user can sign in with the password they chose.
     expect((await api.post('/auth/login', { email, password: PASSWORD })).status).toBe(200);
+    const trail = await stack.repos.audit.listByAccount(account.id, 10);
+    expect(trail.items).toEqual([
+      expect.objectContaining({
+        action: 'invite.accepted',
+        actor: { type: 'user', id: res.body.user.id },
+        target: { type: 'invite', id: record.id },
+        details: { role: 'MEMBER', newUser: true },
+        ip: expect.stringMatching(/^127\./),
+      }),
+    ]);
   });
 
   it('asks a new user for a password of the right length and a full name', async () => {
@@ -70,16 +80,22 @@ describe('POST /invites/accept', { timeout: 60_000 }, () => {
     expect(me.body.account.id).toBe(account.id);
     expect(me.body.role).toBe('VIEWER');
     expect((await stack.repos.users.membership(existing.account.id, existing.user.id))?.role).toBe('OWNER');
+    const trail = await stack.repos.audit.listByAccount(account.id, 10);
+    expect(trail.items.map((e) => [e.action, e.actor.id, e.details?.newUser])).toEqual([
+      ['invite.accepted', existing.user.id, false],
+    ]);
   });
 
   it('refuses an invite already used, with 409, and lets only one of two concurrent accepts through', async () => {
     const api = apiFrom(stack);
-    const { token } = await invite(uniqueEmail());
+    const { token, record } = await invite(uniqueEmail());
     const body = { token, password: PASSWORD, fullName: 'Twice' };
     const [a, b] = await Promise.all([api.post('/invites/accept', body), api.post('/invites/accept', body)]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const again = await api.post('/invites/accept', body);
     expect(again.status).toBe(409);
+    const accepted = await stack.repos.audit.listByAccount(record.accountId, 10);
+    expect(accepted.items.filter((e) => e.action === 'invite.accepted')).toHaveLength(1);
     expect(again.body.error.message).toMatch(/already been used/);
   });
 
