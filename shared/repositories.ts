@@ -1,6 +1,7 @@
 import { AccountRepository } from './db/account-repository';
 import { ApiKeyRepository } from './db/api-key-repository';
 import { AuditRepository } from './db/audit-repository';
+import { FlagRepository } from './db/flag-repository';
 import { IdentityLinkRepository } from './db/identity-link-repository';
 import { InviteRepository } from './db/invite-repository';
 import { MessageRepository } from './db/message-repository';
@@ -20,6 +21,7 @@ export interface Repositories {
   sessions: SessionRepository;
   identityLinks: IdentityLinkRepository;
   invites: InviteRepository;
+  flags: FlagRepository;
 }
 
 const built = new WeakMap<Runtime, Repositories>();
@@ -39,6 +41,7 @@ export function repositories(rt: Runtime): Repositories {
       sessions: new SessionRepository(rt.db, rt.tableName),
       identityLinks: new IdentityLinkRepository(rt.db, rt.tableName),
       invites: new InviteRepository(rt.db, rt.tableName, users),
+      flags: new FlagRepository(rt.db, rt.tableName),
     };
     built.set(rt, repos);
   }

@@ -109,10 +109,7 @@ const secretsManagerFetcher: SecretFetcher = async (secretArn) => {
   return result.SecretString;
 };
 
-export function secretKeySource(
-  secretArn: string,
-  fetch: SecretFetcher = secretsManagerFetcher,
-): SigningKeySource {
+export function secretKeySource(secretArn: string, fetch: SecretFetcher = secretsManagerFetcher): SigningKeySource {
   return { description: `secret ${secretArn}`, read: () => fetch(secretArn) };
 }
 

@@ -101,4 +101,17 @@ export class AccountRepository {
       }),
     );
   }
+
+  /** The update of `setSuspended`, for callers that suspend inside a larger transaction (a flag review). */
+  suspendedUpdate(accountId: string, suspended: boolean) {
+    return {
+      Update: {
+        TableName: this.tableName,
+        Key: keys.account(accountId),
+        UpdateExpression: 'SET suspended = :s',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':s': suspended },
+      },
+    };
+  }
 }

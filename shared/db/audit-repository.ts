@@ -1,4 +1,4 @@
-import { type DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../audit/audit';
 import { decodeCursor, encodeCursor, type Page, stripKeys } from './items';
 import { ALL_AUDIT, keys } from './keys';
@@ -31,31 +31,32 @@ export class AuditRepository {
   }
 
   async listByAccount(accountId: string, limit: number, cursor?: string): Promise<Page<AuditEntry>> {
-    const page = await this.db.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.auditPartition(accountId) },
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: decodeCursor(cursor),
-      }),
+    return this.newestFirst(
+      { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.auditPartition(accountId) } },
+      limit,
+      cursor,
     );
-    return {
-      items: (page.Items ?? []).map((i) => stripKeys<AuditEntry>(i)),
-      nextCursor: encodeCursor(page.LastEvaluatedKey),
-    };
   }
 
   /** Every account's entries, newest first; `accountId` narrows to one account. */
   async listAll(limit: number, cursor?: string, accountId?: string): Promise<Page<AuditEntry>> {
     if (accountId) return this.listByAccount(accountId, limit, cursor);
+    return this.newestFirst(
+      { IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': ALL_AUDIT } },
+      limit,
+      cursor,
+    );
+  }
+
+  private async newestFirst(
+    query: Pick<QueryCommandInput, 'IndexName' | 'KeyConditionExpression' | 'ExpressionAttributeValues'>,
+    limit: number,
+    cursor?: string,
+  ): Promise<Page<AuditEntry>> {
     const page = await this.db.send(
       new QueryCommand({
         TableName: this.tableName,
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': ALL_AUDIT },
+        ...query,
         ScanIndexForward: false,
         Limit: limit,
         ExclusiveStartKey: decodeCursor(cursor),

@@ -37,19 +37,20 @@ export interface MessageRecord {
 }
 
 /** The message body of the contract, returned by every message route. */
-export interface PublicMessage {
-  id: string;
-  status: MessageStatus;
-  deliveryStatus: string | null;
-  to: string;
-  segments: number;
-  encoding: Encoding;
-  cost: number;
-  source: MessageSource;
-  createdAt: string;
-  updatedAt: string;
-  moderation?: { verdict: ModerationVerdict; categories: ModerationCategory[] };
-}
+export type PublicMessage = Pick<
+  MessageRecord,
+  | 'id'
+  | 'status'
+  | 'deliveryStatus'
+  | 'to'
+  | 'segments'
+  | 'encoding'
+  | 'cost'
+  | 'source'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'moderation'
+>;
 
 export function publicMessage(m: MessageRecord): PublicMessage {
   return {
