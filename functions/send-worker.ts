@@ -30,7 +30,13 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
         return;
       }
       try {
-        const result = await deliverMessage(rt, repos, job.messageId, log.child({ messageId: job.messageId }));
+        const result = await deliverMessage(
+          rt,
+          repos,
+          job.messageId,
+          log.child({ messageId: job.messageId }),
+          job.accountId,
+        );
         if (result.kind === 'retry') {
           await rt.queue.delayRedelivery(record.receiptHandle, result.delaySeconds);
           failures.push({ itemIdentifier: record.messageId });

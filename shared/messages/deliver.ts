@@ -55,14 +55,19 @@ export async function deliverMessage(
   repos: Repositories,
   messageId: string,
   log: Logger,
+  accountId?: string,
 ): Promise<DeliveryResult> {
   const nowMs = rt.clock.now();
-  const message = await repos.messages.claim(messageId, nowMs, LEASE_MS);
+  // The queue message names the account, so its vendor settings are read alongside the claim.
+  const [message, prefetched] = await Promise.all([
+    repos.messages.claim(messageId, nowMs, LEASE_MS),
+    accountId ? repos.accounts.get(accountId) : undefined,
+  ]);
   if (!message) {
     log.info('message not claimable; already handled or owned by another delivery', { messageId });
     return { kind: 'done', status: 'skipped' };
   }
-  const account = await repos.accounts.get(message.accountId);
+  const account = prefetched?.id === message.accountId ? prefetched : await repos.accounts.get(message.accountId);
   const vendor = account?.vendor ? rt.vendors.forSettings(account.vendor) : undefined;
   if (!vendor) {
     await failWithRefund(repos, message, 'SENDING', 'No SMS vendor is configured on the account', rt.clock.now());
