@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { LoginBody } from '../shared/auth/auth-schemas';
 import { decoyHash } from '../shared/auth/password';
 import { login } from '../shared/auth/password-sign-in';
 import { loginResponse } from '../shared/auth/session';
@@ -6,13 +6,6 @@ import { httpHandler } from '../shared/http/handler';
 import { json } from '../shared/http/response';
 import { parseWith } from '../shared/http/validate';
 import { repositories } from '../shared/repositories';
-
-// Lengths are bounded but not checked against the password rules: a rule-breaking password is simply wrong, and a
-// different answer for it would tell callers something.
-const LoginBody = z.object({
-  email: z.string().min(1).max(254),
-  password: z.string().min(1).max(1024),
-});
 
 // The decoy hash is computed at cold start, so the first unknown e-mail costs no more than a known one.
 void decoyHash();

@@ -1,17 +1,10 @@
-import { z } from 'zod';
-import { Email, FullName, Password, register } from '../shared/auth/password-sign-in';
+import { RegisterBody } from '../shared/auth/auth-schemas';
+import { register } from '../shared/auth/password-sign-in';
 import { loginResponse } from '../shared/auth/session';
 import { httpHandler } from '../shared/http/handler';
 import { json } from '../shared/http/response';
 import { parseWith } from '../shared/http/validate';
 import { repositories } from '../shared/repositories';
-
-const RegisterBody = z.object({
-  email: Email,
-  password: Password,
-  fullName: FullName,
-  accountName: z.string().trim().min(1).max(200).optional(),
-});
 
 /** POST /auth/register: a new user with their own account (OWNER), signed in; 409 when the e-mail is taken. */
 export const handler = httpHandler('auth-register', async (req) => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { SocialBody } from '../shared/auth/auth-schemas';
 import { loginResponse } from '../shared/auth/session';
 import { socialSignIn, verifyIdToken } from '../shared/auth/social';
 import { identityProviders } from '../shared/config';
@@ -7,8 +7,6 @@ import { httpHandler } from '../shared/http/handler';
 import { json } from '../shared/http/response';
 import { parseWith } from '../shared/http/validate';
 import { repositories } from '../shared/repositories';
-
-const SocialBody = z.object({ idToken: z.string().min(1).max(8192) });
 
 /** POST /auth/social: sign in (or up) with an ID token of a configured identity provider. */
 export const handler = httpHandler('auth-social', async (req) => {

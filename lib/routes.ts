@@ -4,7 +4,9 @@
  * exporting `handler`. Authorisation (scope, permission, platform administrator, per-IP limit) is enforced by the
  * shared handler chain from this same entry, so the table is also the single statement of who may call what.
  */
+import type { ZodType } from 'zod';
 import type { ApiKeyScope, Permission } from '../shared/auth/permissions';
+import type { ErrorCode } from '../shared/http/error-schema';
 import { adminRoutes } from './routes-admin';
 import { authRoutes } from './routes-auth';
 import { moderationRoutes } from './routes-moderation';
@@ -27,6 +29,37 @@ export interface RouteAccess {
   vendorSecrets?: boolean;
 }
 
+/** A named example of a request or response body, shown in the OpenAPI document (and checked against its schema). */
+export interface BodyExample {
+  summary: string;
+  value: unknown;
+}
+
+/**
+ * What a route accepts, as the zod schemas its handler parses with (the same objects, exported from shared/), so the
+ * OpenAPI document (lib/openapi.ts) cannot drift from the code. query, params and headers are objects whose
+ * properties are the parameters (header names as sent).
+ */
+export interface RouteRequest {
+  body?: ZodType;
+  query?: ZodType;
+  params?: ZodType;
+  headers?: ZodType;
+  examples?: Record<string, BodyExample>;
+}
+
+/** One documented status of a route. Errors the route table implies (auth, body, limits, 500) are added for you. */
+export interface RouteResponse {
+  description: string;
+  /** The body; none for an empty answer (204). Error statuses use ErrorEnvelopeSchema (errorResponse in lib/route-docs.ts). */
+  schema?: ZodType;
+  /** For an error status: the envelope codes this route answers it with. */
+  codes?: readonly ErrorCode[];
+  /** Response headers beyond X-Request-Id (sent on every answer): name → description. */
+  headers?: Record<string, string>;
+  examples?: Record<string, BodyExample>;
+}
+
 export interface RouteDefinition {
   /** kebab-case, unique; the handler file is functions/<id>.ts. */
   id: string;
@@ -44,6 +77,11 @@ export interface RouteDefinition {
   memoryMb?: number;
   timeoutSeconds?: number;
   summary: string;
+  /** Longer text for the OpenAPI document (Markdown). */
+  description?: string;
+  request?: RouteRequest;
+  /** Success and route-specific error statuses (see RouteResponse). */
+  responses?: Record<number, RouteResponse>;
 }
 
 export const API_PREFIX = '/api/v1';

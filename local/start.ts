@@ -17,6 +17,7 @@ import { localAwsConfig } from './services/aws-clients';
 import { startDynamoDbLocal } from './services/dynamodb-local';
 import { createQueues, createTable } from './services/resources';
 import { startSqsEmulator } from './services/sqs-emulator';
+import { removeLocalStackFile, writeLocalStackFile } from './stack-file';
 
 const TABLE_NAME = 'sms-local';
 const QUEUE_NAME = 'sms-local-send';
@@ -43,6 +44,14 @@ async function main() {
 
   try {
     await createTable(new DynamoDBClient(localAwsConfig(dynamo.endpoint)), TABLE_NAME);
+    // For operator tools (npm run admin): DynamoDB Local's port is picked at each start.
+    writeLocalStackFile(dataDir, {
+      dynamoEndpoint: dynamo.endpoint,
+      tableName: TABLE_NAME,
+      pid: process.pid,
+      startedAt: new Date().toISOString(),
+    });
+    stops.push(async () => removeLocalStackFile(dataDir));
     const { queueUrl } = await createQueues(new SQSClient(localAwsConfig(sqsService.endpoint)), QUEUE_NAME);
     const config = loadConfig({
       ...process.env,

@@ -35,6 +35,8 @@ const ConfigSchema = z.object({
   /** Deployed: KMS key for vendor credentials. Local: a file under .data/ with a 32-byte key. */
   VENDOR_KMS_KEY_ARN: z.string().optional(),
   VENDOR_KEY_FILE: z.string().optional(),
+  /** Base URL of the `clickatell` SMS vendor (tests point it at a loopback server). */
+  CLICKATELL_BASE_URL: z.url().default('https://platform.clickatell.com'),
   /** Largest request body accepted, in bytes. */
   MAX_BODY_BYTES: z.coerce
     .number()
@@ -58,6 +60,14 @@ const ConfigSchema = z.object({
   /** Audiences (OAuth client ids) accepted for the default Google and Apple providers, comma-separated. */
   GOOGLE_CLIENT_IDS: z.string().optional(),
   APPLE_CLIENT_IDS: z.string().optional(),
+  /** Moderation second opinion: `comprehend` asks Amazon Comprehend DetectToxicContent after the embedded classifier. */
+  MODERATION_SECOND_OPINION: z.enum(['none', 'comprehend']).default('none'),
+  /** Local stack and tests only: where a Comprehend stand-in listens (default: the regional AWS endpoint). */
+  COMPREHEND_ENDPOINT: z.string().url().optional(),
+  /** DetectToxicContent is not offered in af-south-1; the region its requests go to. */
+  COMPREHEND_REGION: z.string().min(1).default('eu-west-1'),
+  /** Longest wait for the second opinion before the embedded verdict is used alone. */
+  COMPREHEND_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(1000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

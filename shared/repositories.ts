@@ -5,7 +5,9 @@ import { FlagRepository } from './db/flag-repository';
 import { IdentityLinkRepository } from './db/identity-link-repository';
 import { InviteRepository } from './db/invite-repository';
 import { MessageRepository } from './db/message-repository';
+import { PushTokenRepository } from './db/push-token-repository';
 import { SessionRepository } from './db/session-repository';
+import { TeamRepository } from './db/team-repository';
 import { TemplateRepository } from './db/template-repository';
 import { UserRepository } from './db/user-repository';
 import type { Runtime } from './runtime';
@@ -17,11 +19,13 @@ export interface Repositories {
   audit: AuditRepository;
   templates: TemplateRepository;
   messages: MessageRepository;
+  pushTokens: PushTokenRepository;
   users: UserRepository;
   sessions: SessionRepository;
   identityLinks: IdentityLinkRepository;
   invites: InviteRepository;
   flags: FlagRepository;
+  team: TeamRepository;
 }
 
 const built = new WeakMap<Runtime, Repositories>();
@@ -37,11 +41,13 @@ export function repositories(rt: Runtime): Repositories {
       audit: new AuditRepository(rt.db, rt.tableName),
       templates: new TemplateRepository(rt.db, rt.tableName),
       messages: new MessageRepository(rt.db, rt.tableName, accounts),
+      pushTokens: new PushTokenRepository(rt.db, rt.tableName),
       users,
       sessions: new SessionRepository(rt.db, rt.tableName),
       identityLinks: new IdentityLinkRepository(rt.db, rt.tableName),
       invites: new InviteRepository(rt.db, rt.tableName, users),
       flags: new FlagRepository(rt.db, rt.tableName),
+      team: new TeamRepository(rt.db, rt.tableName),
     };
     built.set(rt, repos);
   }

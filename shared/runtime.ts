@@ -8,7 +8,7 @@ import { createLogger, type Logger } from './logger';
 import type { ModerationService } from './moderation/types';
 import { MessageQueue } from './queue/message-queue';
 import { SlidingWindowLimiter } from './rate-limit/sliding-window';
-import { createVendorRegistry, type VendorRegistry } from './vendors/registry';
+import { type VendorRegistry, vendorRegistryFromConfig } from './vendors/registry';
 
 /**
  * Everything a function needs from the outside world, built once per cold start from validated configuration.
@@ -51,7 +51,7 @@ export function createRuntime(config: Config, overrides: RuntimeOverrides = {}):
     rateLimiter: new SlidingWindowLimiter(new DynamoRateWindowStore(db, config.TABLE_NAME)),
     queue: new MessageQueue(sqs, config.QUEUE_URL),
     ...(overrides.moderation ? { moderation: overrides.moderation } : {}),
-    vendors: overrides.vendors ?? createVendorRegistry(),
+    vendors: overrides.vendors ?? vendorRegistryFromConfig(config),
   };
 }
 

@@ -4,6 +4,8 @@ export interface VendorSettings {
   senderId?: string;
   /** Encrypted credentials (base64 envelope); absent for the sandbox. */
   credentialsCiphertext?: string;
+  /** What GET /settings/sms-vendor shows of the credentials: their names, with at most the last 4 characters. */
+  credentialsMask?: Record<string, string>;
   configuredAt: string;
 }
 

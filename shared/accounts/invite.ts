@@ -1,3 +1,4 @@
+import type { AuditEntry } from '../audit/audit';
 import type { Role } from '../auth/permissions';
 import { hashToken } from '../auth/tokens';
 import { newId, randomSecret } from '../ids';
@@ -21,6 +22,7 @@ export interface InviteRecord {
   invitedBy?: string;
   acceptedAt?: string;
   acceptedBy?: string;
+  revokedAt?: string;
 }
 
 /** What an invite is at `nowMs`: its stored status, or EXPIRED once a pending invite's time has passed. */
@@ -36,6 +38,8 @@ export interface IssueInviteInput {
   invitedBy?: string;
   nowMs: number;
   ttlMs?: number;
+  /** The audit entry to write in the same transaction as the invite (built from the new record). */
+  audit?: (record: InviteRecord) => AuditEntry;
 }
 
 /**
@@ -57,6 +61,7 @@ export async function issueInvite(
     expiresAt: new Date(input.nowMs + (input.ttlMs ?? INVITE_TTL_MS)).toISOString(),
     ...(input.invitedBy ? { invitedBy: input.invitedBy } : {}),
   };
-  await repos.invites.create(record);
+  if (input.audit) await repos.audit.recordWith(input.audit(record), [repos.invites.createItem(record)]);
+  else await repos.invites.create(record);
   return { record, token };
 }

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '../audit/audit';
 import type { ApiKeyScope } from '../auth/permissions';
 import { newId } from '../ids';
 import type { Repositories } from '../repositories';
@@ -12,7 +13,15 @@ import {
 /** Creates a key and returns its record with the value, which is shown this once and never stored. */
 export async function issueApiKey(
   repos: Repositories,
-  input: { accountId: string; name: string; scopes: ApiKeyScope[]; rateLimitPerMinute?: number; nowMs: number },
+  input: {
+    accountId: string;
+    name: string;
+    scopes: ApiKeyScope[];
+    rateLimitPerMinute?: number;
+    nowMs: number;
+    /** The audit entry to write in the same transaction as the key (built from the new record). */
+    audit?: (record: ApiKeyRecord) => AuditEntry;
+  },
 ): Promise<{ record: ApiKeyRecord; value: string }> {
   const value = generateApiKeyValue();
   const record: ApiKeyRecord = {
@@ -25,6 +34,7 @@ export async function issueApiKey(
     rateLimitPerMinute: input.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
     createdAt: new Date(input.nowMs).toISOString(),
   };
-  await repos.apiKeys.create(record);
+  if (input.audit) await repos.audit.recordWith(input.audit(record), [repos.apiKeys.createItem(record)]);
+  else await repos.apiKeys.create(record);
   return { record, value };
 }

@@ -21,7 +21,8 @@ export type AuditAction =
   | 'flag.reviewed'
   | 'account.suspended'
   | 'account.reinstated'
-  | 'platform_admin.granted';
+  | 'platform_admin.granted'
+  | 'platform_admin.revoked';
 
 export interface AuditActor {
   type: 'user' | 'apiKey' | 'platformAdmin' | 'system';

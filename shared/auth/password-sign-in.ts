@@ -1,19 +1,14 @@
-import { z } from 'zod';
 import { provisionOwner } from '../accounts/provision';
 import type { UserRecord } from '../accounts/user';
 import { EmailTakenError } from '../db/user-repository';
 import { conflict, unauthorized } from '../http/errors';
 import type { Repositories } from '../repositories';
 import type { Runtime } from '../runtime';
-import { decoyHash, hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './password';
+import { decoyHash, hashPassword, verifyPassword } from './password';
 import { startSession, type TokenPair } from './session';
 
-export const Email = z.string().trim().max(254).pipe(z.email());
-export const Password = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`);
-export const FullName = z.string().trim().min(1).max(200);
+// The field schemas live with the auth routes' other schemas (the route table documents them from there).
+export { Email, FullName, Password } from './auth-schemas';
 
 /** One message for a wrong e-mail and a wrong password, so the answer does not tell which e-mails are registered. */
 export const INVALID_LOGIN = 'E-mail or password is incorrect';

@@ -1,7 +1,8 @@
 import { type DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountRecord, LedgerEntry, VendorSettings } from '../accounts/account';
 import { decodeCursor, encodeCursor, type Page, stripKeys, transactWrite } from './items';
-import { keys } from './keys';
+import { ALL_ACCOUNTS, keys } from './keys';
+import { pageNewestFirst } from './newest-first';
 
 export class AccountRepository {
   constructor(
@@ -90,6 +91,19 @@ export class AccountRepository {
     );
   }
 
+  /** The vendor change as a transaction item, for writing it in one transaction with its audit entry. */
+  vendorUpdate(accountId: string, vendor: VendorSettings | undefined) {
+    return {
+      Update: {
+        TableName: this.tableName,
+        Key: keys.account(accountId),
+        UpdateExpression: vendor ? 'SET vendor = :vendor' : 'REMOVE vendor',
+        ConditionExpression: 'attribute_exists(pk)',
+        ...(vendor ? { ExpressionAttributeValues: { ':vendor': vendor } } : {}),
+      },
+    };
+  }
+
   async setSuspended(accountId: string, suspended: boolean): Promise<void> {
     await this.db.send(
       new UpdateCommand({
@@ -113,5 +127,37 @@ export class AccountRepository {
         ExpressionAttributeValues: { ':s': suspended },
       },
     };
+  }
+
+  /** The credit's two writes (balance and ledger entry), for a transaction that also writes their audit entry. */
+  creditItems(entry: LedgerEntry) {
+    return [
+      {
+        Update: {
+          TableName: this.tableName,
+          Key: keys.account(entry.accountId),
+          UpdateExpression: 'ADD balance :amount',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':amount': entry.amount },
+        },
+      },
+      this.ledgerPut(entry),
+    ];
+  }
+
+  /** A page of every account, newest first (platform administration). */
+  async page(page: { limit: number; cursor?: string }): Promise<Page<AccountRecord>> {
+    return pageNewestFirst<AccountRecord>(
+      this.db,
+      {
+        tableName: this.tableName,
+        indexName: 'gsi2',
+        partitionKey: 'gsi2pk',
+        sortKey: 'gsi2sk',
+        partition: ALL_ACCOUNTS,
+        idPrefix: 'acc',
+      },
+      page,
+    );
   }
 }

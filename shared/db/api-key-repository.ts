@@ -6,8 +6,9 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { ApiKeyRecord } from '../api-keys/api-key';
-import { stripKeys } from './items';
+import { type Page, stripKeys } from './items';
 import { keys } from './keys';
+import { pageNewestFirst } from './newest-first';
 
 const toRecord = (item: Record<string, unknown>) => stripKeys<ApiKeyRecord>(item);
 
@@ -142,5 +143,74 @@ export class ApiKeyRepository {
     } catch (error) {
       if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
     }
+  }
+
+  /** The put of a new key, for creating it in the same transaction as its audit entry. */
+  createItem(record: ApiKeyRecord) {
+    return {
+      Put: {
+        TableName: this.tableName,
+        Item: {
+          ...keys.apiKey(record.hash),
+          ...keys.apiKeyIndex(record.accountId, record.id),
+          entity: 'ApiKey',
+          ...record,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    };
+  }
+
+  /** A revocation for a transaction; its condition fails when the key is another account's or already revoked. */
+  revokeItem(accountId: string, hash: string, at: string) {
+    return {
+      Update: {
+        TableName: this.tableName,
+        Key: keys.apiKey(hash),
+        UpdateExpression: 'SET revokedAt = :at',
+        ConditionExpression: 'accountId = :acc AND attribute_not_exists(revokedAt)',
+        ExpressionAttributeValues: { ':at': at, ':acc': accountId },
+      },
+    };
+  }
+
+  /** A change of name and/or limit for a transaction; its condition fails on another account's or a revoked key. */
+  updateItem(accountId: string, hash: string, changes: { name?: string; rateLimitPerMinute?: number }) {
+    const sets: string[] = [];
+    const values: Record<string, unknown> = { ':acc': accountId };
+    if (changes.name !== undefined) {
+      sets.push('#name = :name');
+      values[':name'] = changes.name;
+    }
+    if (changes.rateLimitPerMinute !== undefined) {
+      sets.push('rateLimitPerMinute = :limit');
+      values[':limit'] = changes.rateLimitPerMinute;
+    }
+    return {
+      Update: {
+        TableName: this.tableName,
+        Key: keys.apiKey(hash),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'accountId = :acc AND attribute_not_exists(revokedAt)',
+        ...(changes.name !== undefined ? { ExpressionAttributeNames: { '#name': 'name' } } : {}),
+        ExpressionAttributeValues: values,
+      },
+    };
+  }
+
+  /** A page of an account's keys (revoked ones included), newest first. */
+  async page(accountId: string, page: { limit: number; cursor?: string }): Promise<Page<ApiKeyRecord>> {
+    return pageNewestFirst<ApiKeyRecord>(
+      this.db,
+      {
+        tableName: this.tableName,
+        indexName: 'gsi1',
+        partitionKey: 'gsi1pk',
+        sortKey: 'gsi1sk',
+        partition: keys.apiKeyIndexPartition(accountId),
+        idPrefix: 'key',
+      },
+      page,
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { type DynamoDBDocumentClient, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../audit/audit';
-import { decodeCursor, encodeCursor, type Page, stripKeys } from './items';
+import { decodeCursor, encodeCursor, type Page, stripKeys, type TransactItems, transactWrite } from './items';
 import { ALL_AUDIT, keys } from './keys';
 
 /** The audit trail: per account (newest first) and platform-wide through gsi2. */
@@ -28,6 +28,11 @@ export class AuditRepository {
 
   async record(entry: AuditEntry): Promise<void> {
     await this.db.send(new PutCommand(this.put(entry).Put));
+  }
+
+  /** Writes `changes` and the entry in one transaction (the entry last), so the trail records exactly what happened. */
+  async recordWith(entry: AuditEntry, changes: TransactItems): Promise<void> {
+    await transactWrite(this.db, [...changes, this.put(entry)]);
   }
 
   async listByAccount(accountId: string, limit: number, cursor?: string): Promise<Page<AuditEntry>> {

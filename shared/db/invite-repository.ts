@@ -1,8 +1,9 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { InviteRecord } from '../accounts/invite';
 import type { MembershipRecord, UserRecord } from '../accounts/user';
-import { cancellationCodes, stripKeys, type TransactItems, transactWrite } from './items';
+import { cancellationCodes, type Page, stripKeys, type TransactItems, transactWrite } from './items';
 import { keys } from './keys';
+import { pageNewestFirst } from './newest-first';
 import { EmailTakenError, type UserRepository } from './user-repository';
 
 /** The invite is not pending any more, or has expired, by the time it is accepted. */
@@ -108,5 +109,70 @@ export class InviteRepository {
       if (codes.slice(2, 2 + userPuts.length).includes('ConditionalCheckFailed')) throw new EmailTakenError();
       throw error;
     }
+  }
+
+  /** An invite of an account by its id (an index read), or undefined when the account has no such invite. */
+  async findById(accountId: string, inviteId: string): Promise<InviteRecord | undefined> {
+    const result = await this.db.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
+        ExpressionAttributeValues: { ':pk': keys.inviteIndexPartition(accountId), ':sk': inviteId },
+      }),
+    );
+    const item = result.Items?.[0];
+    return item ? toRecord(item) : undefined;
+  }
+
+  /** A revocation for a transaction; its condition fails unless the invite is this account's and still PENDING. */
+  revokeItem(invite: InviteRecord, at: string) {
+    return {
+      Update: {
+        TableName: this.tableName,
+        Key: keys.invite(invite.tokenHash),
+        UpdateExpression: 'SET #status = :revoked, revokedAt = :at',
+        ConditionExpression: 'accountId = :acc AND #status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':revoked': 'REVOKED',
+          ':pending': 'PENDING',
+          ':acc': invite.accountId,
+          ':at': at,
+        },
+      },
+    };
+  }
+
+  /** The put of a new invite, for creating it in the same transaction as its audit entry. */
+  createItem(record: InviteRecord) {
+    return {
+      Put: {
+        TableName: this.tableName,
+        Item: {
+          ...keys.invite(record.tokenHash),
+          ...keys.inviteIndex(record.accountId, record.id),
+          entity: 'Invite',
+          ...record,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    };
+  }
+
+  /** A page of an account's invites (every status), newest first. */
+  async page(accountId: string, page: { limit: number; cursor?: string }): Promise<Page<InviteRecord>> {
+    return pageNewestFirst<InviteRecord>(
+      this.db,
+      {
+        tableName: this.tableName,
+        indexName: 'gsi1',
+        partitionKey: 'gsi1pk',
+        sortKey: 'gsi1sk',
+        partition: keys.inviteIndexPartition(accountId),
+        idPrefix: 'inv',
+      },
+      page,
+    );
   }
 }

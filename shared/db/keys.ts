@@ -77,6 +77,11 @@ export const keys = {
   invite: (tokenHash: string): ItemKey => ({ pk: `INVITE#${tokenHash}`, sk: 'INVITE' }),
   inviteIndex: (accountId: string, inviteId: string) => ({ gsi1pk: `ACCOUNT#${accountId}#INVITES`, gsi1sk: inviteId }),
   inviteIndexPartition: (accountId: string) => `ACCOUNT#${accountId}#INVITES`,
+
+  /** A device's push token, keyed by the token's hash (tokens can be long): one registration per token, whoever owns it. */
+  pushToken: (tokenHash: string): ItemKey => ({ pk: `PUSHTOKEN#${tokenHash}`, sk: 'PUSHTOKEN' }),
+  pushTokenByUser: (userId: string, tokenId: string) => ({ gsi1pk: `USER#${userId}#PUSHTOKENS`, gsi1sk: tokenId }),
+  pushTokenByUserPartition: (userId: string) => `USER#${userId}#PUSHTOKENS`,
 };
 
 export const PENDING_MESSAGES = 'PENDING_MESSAGES';

@@ -7,6 +7,7 @@ import type { FlagRecord } from '../moderation/flag';
 import type { AccountRepository } from './account-repository';
 import { cancellationCodes, isConditionFailure, stripKeys, type TransactItems, transactWrite } from './items';
 import { keys, PENDING_MESSAGES } from './keys';
+import { listAccountMessages, type MessageListOptions } from './message-list';
 
 export interface IdempotencyRecord {
   requestHash: string;
@@ -274,6 +275,11 @@ export class MessageRepository {
   /** Marks a pending message as seen by the sweeper now, so it is not re-enqueued again on the next sweep. */
   async touchPending(messageId: string, status: MessageStatus, nowMs: number): Promise<boolean> {
     return this.transition(messageId, status, status, nowMs);
+  }
+
+  /** An account's messages, newest first, optionally of one status; paginated (see message-list.ts). */
+  async listByAccount(accountId: string, options: MessageListOptions) {
+    return listAccountMessages(this.db, this.tableName, accountId, options);
   }
 }
 

@@ -120,4 +120,17 @@ export class UserRepository {
       }),
     );
   }
+
+  /** Sets the platform-admin flag for a transaction; its condition fails when the user is missing or already so. */
+  platformAdminItem(userId: string, platformAdmin: boolean) {
+    return {
+      Update: {
+        TableName: this.tableName,
+        Key: keys.user(userId),
+        UpdateExpression: 'SET platformAdmin = :v',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(platformAdmin) OR platformAdmin <> :v)',
+        ExpressionAttributeValues: { ':v': platformAdmin },
+      },
+    };
+  }
 }

@@ -68,7 +68,7 @@ export async function deliverMessage(
     return { kind: 'done', status: 'skipped' };
   }
   const account = prefetched?.id === message.accountId ? prefetched : await repos.accounts.get(message.accountId);
-  const vendor = account?.vendor ? rt.vendors.forSettings(account.vendor) : undefined;
+  const vendor = account?.vendor ? rt.vendors.forSettings(account.vendor, account.id) : undefined;
   if (!vendor) {
     await failWithRefund(repos, message, 'SENDING', 'No SMS vendor is configured on the account', rt.clock.now());
     return { kind: 'done', status: 'FAILED' };

@@ -23,7 +23,7 @@ import { renderTemplate } from '../templates/render';
 import { type MessageRecord, type MessageSource, publicMessage } from './message';
 import { normaliseSouthAfricanMobile } from './phone';
 import { segmentInfo } from './segments';
-import { codePoints, MAX_BODY_CHARACTERS, SendSmsRequest } from './send-request';
+import { codePoints, IdempotencyKey, MAX_BODY_CHARACTERS, SendSmsRequest } from './send-request';
 
 /** Idempotency records are kept for at least this long (the contract says 24 hours). */
 const IDEMPOTENCY_TTL_SECONDS = 48 * 3600;
@@ -87,7 +87,7 @@ export async function sendMessage(ctx: SendContext, rawBody: unknown): Promise<S
   if (earlier) return replay(earlier, requestHash);
   if (!account) throw forbidden('The account of these credentials no longer exists');
   if (account.suspended) throw accountSuspended();
-  if (ctx.idempotencyKey !== undefined && (ctx.idempotencyKey.length < 1 || ctx.idempotencyKey.length > 255)) {
+  if (ctx.idempotencyKey !== undefined && !IdempotencyKey.safeParse(ctx.idempotencyKey).success) {
     throw validationError('Idempotency-Key must be 1 to 255 characters', [
       { path: 'Idempotency-Key', message: 'must be 1 to 255 characters' },
     ]);

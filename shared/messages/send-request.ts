@@ -28,4 +28,17 @@ export const SendSmsRequest = z
 
 export type SendSmsRequest = z.infer<typeof SendSmsRequest>;
 
+/** The optional `Idempotency-Key` header of both send routes (contract: 1 to 255 characters). */
+export const IdempotencyKey = z
+  .string()
+  .min(1)
+  .max(255)
+  .describe(
+    'A retry with the same key and body returns the first response (with Idempotent-Replayed: true) and never ' +
+      'sends or charges twice; the same key with another body is 409 IDEMPOTENCY_KEY_REUSED. Kept at least 24 hours.',
+  );
+
+/** The headers of both send routes, as the OpenAPI document lists them (names as sent; matching is case-blind). */
+export const SendSmsHeaders = z.object({ 'Idempotency-Key': IdempotencyKey.optional() });
+
 export { codePoints };

@@ -162,7 +162,7 @@ export async function reviewFlag(ctx: ReviewContext, flagId: string, body: unkno
         ...(input.note !== undefined ? { note: input.note } : {}),
       },
       [
-        // Suspending an already suspended account again is harmless and keeps a concurrent reinstatement from winning.
+        // Set even when it read as suspended already: the reviewer's decision holds whatever happened since.
         ...(suspend ? [ctx.repos.accounts.suspendedUpdate(flag.accountId, true)] : []),
         ...entries.map((e) => ctx.repos.audit.put(e)),
       ],

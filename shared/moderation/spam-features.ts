@@ -3,6 +3,11 @@
  * Features are hashed into 2^bits buckets: word unigrams and bigrams, character 3-5-grams (which
  * survive the abbreviations and misspellings SMS is full of), number shapes (premium-rate numbers and
  * short codes have tell-tale lengths) and a few whole-message traits.
+ *
+ * Digits are shaped, not spelt: 0, except the first digit of a number when it is not 0, which is 9, so phone and
+ * premium-rate numbers ("09061234567") keep a shape apart from amounts, references and PINs ("7190410694"). In the
+ * character n-grams a run of digits counts at most MAX_DIGIT_RUN digits: otherwise a 20-digit prepaid token or a
+ * 13-digit policy number would outweigh the words of a transactional SMS (docs/decisions/0101, calibration).
  */
 
 /** A hashed, length-normalised bag of features: parallel bucket indices and values. */
@@ -55,6 +60,13 @@ const END_HASH = fnv1a('$');
 const NGRAM_SEED = FNV_OFFSET ^ 0x9e37;
 const SPACE = 32;
 const ZERO = 48;
+const NINE = 57;
+const MAX_DIGIT_RUN = 4;
+
+/** The shape of the digit `c` at `i`: 9 when it starts a number and is not 0, otherwise 0. */
+function digitShape(text: string, i: number, c: number): number {
+  return c !== ZERO && (i === 0 || !isDigitCode(text.charCodeAt(i - 1))) ? NINE : ZERO;
+}
 
 /** Per-bucket-count scratch space, reused across calls because scoring runs on every message. */
 interface Scratch {
@@ -95,9 +107,15 @@ function extract(text: string, bits: number, s: Scratch): number {
   let digits = 0;
   let letters = 0;
   let len = 0;
+  let run = 0;
   chars[len++] = SPACE;
   for (let i = 0; i < text.length; i++) {
     let c = text.charCodeAt(i);
+    run = isDigitCode(c) ? run + 1 : 0;
+    if (run > MAX_DIGIT_RUN) {
+      digits++;
+      continue;
+    }
     if (c >= 65 && c <= 90) {
       caps++;
       letters++;
@@ -107,14 +125,14 @@ function extract(text: string, bits: number, s: Scratch): number {
     else if (c > 127) c = text[i]!.toLowerCase().charCodeAt(0);
     if (c <= SPACE) {
       if (chars[len - 1] !== SPACE) chars[len++] = SPACE;
-    } else chars[len++] = isDigitCode(c) ? ZERO : c;
+    } else chars[len++] = isDigitCode(c) ? digitShape(text, i, c) : c;
   }
   if (chars[len - 1] !== SPACE) chars[len++] = SPACE;
   add(LENGTH_HASH[bucket(text.length, LENGTH_EDGES)]!);
   add(DIGIT_HASH[bucket(digits, DIGIT_EDGES)]!);
   add(CAPS_HASH[bucket(letters === 0 ? 0 : caps / letters, CAPS_EDGES)]!);
 
-  // Words and word pairs; numbers by shape ("08452810075" -> eleven zeros) as well as by value.
+  // Words and word pairs; numbers by shape ("08452810075" -> eleven zeros, "87066" -> 90000) as well as by value.
   let prevShape = START_HASH;
   let word = WORD_SEED;
   let shape = SHAPE_SEED;
@@ -128,7 +146,7 @@ function extract(text: string, bits: number, s: Scratch): number {
       inWord = true;
       word = Math.imul(word ^ c, FNV_PRIME);
       hasDigit ||= isDigitCode(c);
-      shape = Math.imul(shape ^ (isDigitCode(c) ? ZERO : c), FNV_PRIME);
+      shape = Math.imul(shape ^ (isDigitCode(c) ? digitShape(text, i, c) : c), FNV_PRIME);
     } else if (inWord) {
       add(word);
       if (hasDigit) add(shape);

@@ -1,0 +1,52 @@
+/**
+ * The authored South African business SMS the spam model is calibrated with (docs/decisions/0101): extra training
+ * examples added to the SMS Spam Collection, and held-out sets that only measure. Nothing here comes from a dataset.
+ */
+import type { SpamExample } from '../../shared/moderation/spam-train';
+import { saSpamBlind, saSpamHeldOut, saSpamTraining } from './sa-spam';
+import { TRANSACTIONAL_TRAINING_TEMPLATES, transactionalTrainingHam } from './transactional-ham';
+import {
+  TRANSACTIONAL_BLIND_TEMPLATES,
+  TRANSACTIONAL_HELD_OUT_TEMPLATES,
+  transactionalBlindHam,
+  transactionalHeldOutHam,
+} from './transactional-holdout';
+
+/** Transactional ham and SA spam added to every training run (the shipped model and each cross-validation fold). */
+export function authoredTrainingExamples(): SpamExample[] {
+  return [
+    ...transactionalTrainingHam().map((text) => ({ text, spam: false })),
+    ...saSpamTraining().map((text) => ({ text, spam: true })),
+  ];
+}
+
+export interface AuthoredHeldOut {
+  /** Looked at while calibrating. */
+  transactionalHam: string[];
+  saSpam: string[];
+  /** Written after the calibration was frozen. */
+  blindHam: string[];
+  blindSpam: string[];
+}
+
+/** Held-out authored sets: never trained on, only measured. */
+export function authoredHeldOut(): AuthoredHeldOut {
+  return {
+    transactionalHam: transactionalHeldOutHam(),
+    saSpam: saSpamHeldOut(),
+    blindHam: transactionalBlindHam(),
+    blindSpam: saSpamBlind(),
+  };
+}
+
+export function authoredSummary(): string {
+  const train = authoredTrainingExamples();
+  const held = authoredHeldOut();
+  return (
+    `${train.filter((e) => !e.spam).length} transactional ham (${TRANSACTIONAL_TRAINING_TEMPLATES} templates) and ` +
+    `${train.filter((e) => e.spam).length} SA spam for training; held out: ` +
+    `${held.transactionalHam.length + held.blindHam.length} transactional ham ` +
+    `(${TRANSACTIONAL_HELD_OUT_TEMPLATES + TRANSACTIONAL_BLIND_TEMPLATES} other templates) and ` +
+    `${held.saSpam.length + held.blindSpam.length} SA spam`
+  );
+}

@@ -1,0 +1,55 @@
+import { type AuditActor, auditEntry } from '../audit/audit';
+import { cancellationCodes } from '../db/items';
+import type { Repositories } from '../repositories';
+import type { UserRecord } from './user';
+
+/** The actor of operator commands: not a user of the API, so never something the API can impersonate. */
+export const OPERATOR_ACTOR: AuditActor = { type: 'system', id: 'admin-cli' };
+
+export class UnknownUserError extends Error {
+  constructor(readonly email: string) {
+    super(`No user has the e-mail ${email}`);
+    this.name = 'UnknownUserError';
+  }
+}
+
+export interface PlatformAdminChange {
+  email: string;
+  platformAdmin: boolean;
+  nowMs: number;
+  /** Who ran the command and where (OS user, host, target), kept in the audit entry's details. */
+  context: Record<string, string>;
+}
+
+/**
+ * Grants or revokes the platform-administrator flag of the user with an e-mail (operator command only; the API never
+ * does). The flag and the audit entry (`platform_admin.granted` / `.revoked`, actor `system`, in the user's default
+ * account's trail) are one transaction; a user who already has the asked state is left alone and nothing is audited.
+ * The authorizer reads the flag per request, so it takes effect on the user's next request.
+ */
+export async function setPlatformAdmin(
+  repos: Repositories,
+  change: PlatformAdminChange,
+): Promise<{ user: UserRecord; changed: boolean }> {
+  const user = await repos.users.findByEmail(change.email);
+  if (!user) throw new UnknownUserError(change.email);
+  if ((user.platformAdmin === true) === change.platformAdmin) return { user, changed: false };
+  const entry = auditEntry(
+    {
+      accountId: user.defaultAccountId,
+      actor: OPERATOR_ACTOR,
+      action: change.platformAdmin ? 'platform_admin.granted' : 'platform_admin.revoked',
+      target: { type: 'user', id: user.id },
+      details: { email: user.email, ...change.context },
+    },
+    change.nowMs,
+  );
+  try {
+    await repos.audit.recordWith(entry, [repos.users.platformAdminItem(user.id, change.platformAdmin)]);
+  } catch (error) {
+    // Changed by a concurrent command: the state asked for holds, and that command audited it.
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return { user, changed: false };
+    throw error;
+  }
+  return { user: { ...user, platformAdmin: change.platformAdmin }, changed: true };
+}

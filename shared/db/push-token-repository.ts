@@ -1,0 +1,104 @@
+import {
+  DeleteCommand,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { PushTokenRecord } from '../push/push-token';
+import { isConditionFailure, stripKeys } from './items';
+import { keys } from './keys';
+
+export type RegisterOutcome = 'created' | 'unchanged' | 'moved';
+
+/** Device push tokens: one item per token (keyed by its hash), listed per user in gsi1. */
+export class PushTokenRepository {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  /**
+   * Registers a token for a user, race-free with conditional writes: a new token is created; the same user's token
+   * keeps its id and creation time (its platform and account are refreshed); another user's token moves to this user,
+   * keeping its id. Retried when a concurrent unregister or registration changes the item in between.
+   */
+  async register(fresh: PushTokenRecord): Promise<{ record: PushTokenRecord; outcome: RegisterOutcome }> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        await this.db.send(
+          new PutCommand({
+            TableName: this.tableName,
+            Item: {
+              ...keys.pushToken(fresh.tokenHash),
+              ...keys.pushTokenByUser(fresh.userId, fresh.id),
+              entity: 'PushToken',
+              ...fresh,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+        return { record: fresh, outcome: 'created' };
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+      const same = await this.update(fresh, 'userId = :user');
+      if (same) return { record: same, outcome: 'unchanged' };
+      const moved = await this.update(fresh, 'attribute_exists(pk) AND userId <> :user', true);
+      if (moved) return { record: moved, outcome: 'moved' };
+    }
+    throw new Error('Push token registration kept conflicting');
+  }
+
+  private async update(fresh: PushTokenRecord, condition: string, moving = false) {
+    try {
+      const result = await this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: keys.pushToken(fresh.tokenHash),
+          UpdateExpression: `SET platform = :platform, accountId = :account, updatedAt = :now${
+            moving ? ', userId = :user, gsi1pk = :userIndex, createdAt = :now' : ''
+          }`,
+          ConditionExpression: condition,
+          ExpressionAttributeValues: {
+            ':platform': fresh.platform,
+            ':account': fresh.accountId,
+            ':now': fresh.updatedAt,
+            ':user': fresh.userId,
+            ...(moving ? { ':userIndex': keys.pushTokenByUserPartition(fresh.userId) } : {}),
+          },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return result.Attributes ? stripKeys<PushTokenRecord>(result.Attributes) : undefined;
+    } catch (error) {
+      if (isConditionFailure(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /** Deletes the token if `userId` owns it; true when something was deleted. */
+  async unregister(tokenHash: string, userId: string): Promise<boolean> {
+    try {
+      await this.db.send(
+        new DeleteCommand({
+          TableName: this.tableName,
+          Key: keys.pushToken(tokenHash),
+          ConditionExpression: 'userId = :user',
+          ExpressionAttributeValues: { ':user': userId },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async get(tokenHash: string): Promise<PushTokenRecord | undefined> {
+    const result = await this.db.send(
+      new GetCommand({ TableName: this.tableName, Key: keys.pushToken(tokenHash), ConsistentRead: true }),
+    );
+    return result.Item ? stripKeys<PushTokenRecord>(result.Item) : undefined;
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The contract's error envelope as a schema: the OpenAPI document references it on every error status of every route,
+ * and the e2e suite validates every error answer against it (docs/decisions/0501-openapi.md).
+ */
+import { z } from 'zod';
+
+/** Every code of the contract ("Conventions"), with the one status it is answered with. */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  INVALID_PHONE_NUMBER: 400,
+  MISSING_TEMPLATE_VARIABLE: 400,
+  UNAUTHORIZED: 401,
+  INSUFFICIENT_BALANCE: 402,
+  FORBIDDEN: 403,
+  INSUFFICIENT_SCOPE: 403,
+  ACCOUNT_SUSPENDED: 403,
+  NOT_FOUND: 404,
+  TEMPLATE_NOT_FOUND: 404,
+  CONFLICT: 409,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_ERROR: 500,
+  VENDOR_NOT_CONFIGURED: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+/** A message each code is typically answered with: the examples of the document. */
+export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
+  VALIDATION_ERROR: 'Request body is not valid',
+  INVALID_PHONE_NUMBER: 'to must be a South African mobile number (0XX XXX XXXX or +27XXXXXXXXX)',
+  MISSING_TEMPLATE_VARIABLE: 'Template variable "name" was not supplied',
+  UNAUTHORIZED: 'Missing or invalid credentials',
+  INSUFFICIENT_BALANCE: 'Insufficient SMS balance: 2 credits needed, 1 available',
+  FORBIDDEN: 'You do not have permission to do this',
+  INSUFFICIENT_SCOPE: 'This API key lacks the sms.send scope',
+  ACCOUNT_SUSPENDED: 'This account is suspended; sending is disabled',
+  NOT_FOUND: 'Resource not found',
+  TEMPLATE_NOT_FOUND: 'Template not found on this account',
+  CONFLICT: 'The resource changed or is in a state that does not allow this',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used with a different request body',
+  PAYLOAD_TOO_LARGE: 'Request body exceeds 65536 bytes',
+  TOO_MANY_REQUESTS: 'Rate limit exceeded: 60 requests per minute for this API key',
+  INTERNAL_ERROR: 'An unexpected error occurred',
+  VENDOR_NOT_CONFIGURED: 'No SMS vendor is configured on this account',
+};
+
+export const ErrorDetailSchema = z
+  .strictObject({
+    path: z.string().describe('The field at fault (dotted path, or "(body)" for the body as a whole)'),
+    message: z.string(),
+  })
+  .meta({ id: 'ErrorDetail', description: 'One problem of a request' });
+
+export const ErrorEnvelopeSchema = z
+  .strictObject({
+    error: z.strictObject({
+      code: z.enum(ERROR_CODES).describe('Stable, UPPER_SNAKE; the status of each code is fixed by the contract'),
+      message: z.string().min(1).describe('A human sentence; never a stack trace'),
+      requestId: z.string().min(1).describe('Also in the X-Request-Id header; quote it when reporting a problem'),
+      details: z
+        .array(ErrorDetailSchema)
+        .min(1)
+        .optional()
+        .describe('Validation errors name every problem; absent otherwise'),
+    }),
+  })
+  .meta({
+    id: 'ErrorEnvelope',
+    description: 'Every error of every route, including the answers of the gateway itself (401, 404, 413, 429, 500)',
+  });
+
+export type ErrorEnvelopeBody = z.infer<typeof ErrorEnvelopeSchema>;
