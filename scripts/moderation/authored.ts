@@ -8,6 +8,7 @@ import { TRANSACTIONAL_TRAINING_TEMPLATES, transactionalTrainingHam } from './tr
 import {
   TRANSACTIONAL_BLIND_TEMPLATES,
   TRANSACTIONAL_HELD_OUT_TEMPLATES,
+  transactionalBlind2Ham,
   transactionalBlindHam,
   transactionalHeldOutHam,
 } from './transactional-holdout';
@@ -24,9 +25,11 @@ export interface AuthoredHeldOut {
   /** Looked at while calibrating. */
   transactionalHam: string[];
   saSpam: string[];
-  /** Written after the calibration was frozen. */
+  /** Written after the first calibration round was frozen; looked at in the second. */
   blindHam: string[];
   blindSpam: string[];
+  /** Written after the second (last) round was frozen: never looked at while choosing. */
+  blind2Ham: string[];
 }
 
 /** Held-out authored sets: never trained on, only measured. */
@@ -36,6 +39,7 @@ export function authoredHeldOut(): AuthoredHeldOut {
     saSpam: saSpamHeldOut(),
     blindHam: transactionalBlindHam(),
     blindSpam: saSpamBlind(),
+    blind2Ham: transactionalBlind2Ham(),
   };
 }
 
@@ -45,7 +49,7 @@ export function authoredSummary(): string {
   return (
     `${train.filter((e) => !e.spam).length} transactional ham (${TRANSACTIONAL_TRAINING_TEMPLATES} templates) and ` +
     `${train.filter((e) => e.spam).length} SA spam for training; held out: ` +
-    `${held.transactionalHam.length + held.blindHam.length} transactional ham ` +
+    `${held.transactionalHam.length + held.blindHam.length + held.blind2Ham.length} transactional ham ` +
     `(${TRANSACTIONAL_HELD_OUT_TEMPLATES + TRANSACTIONAL_BLIND_TEMPLATES} other templates) and ` +
     `${held.saSpam.length + held.blindSpam.length} SA spam`
   );

@@ -25,21 +25,88 @@ const ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 export const code = (r: Rng, n: number): string => Array.from({ length: n }, () => pick(r, [...ALNUM])).join('');
 
 export const FIRST_NAMES = [
-  'Thandi', 'Sipho', 'Lerato', 'Johan', 'Anele', 'Pieter', 'Nomvula', 'Kagiso', 'Fatima', 'Riaan', 'Zanele', 'Mandla',
-  'Priya', 'Bongani', 'Annelie', 'Tshepo', 'Ayesha', 'Lwazi', 'Marike', 'Themba', 'Naledi', 'Kobus', 'Refilwe',
-  'Sizwe', 'Chantel', 'Dineo', 'Yusuf', 'Palesa', 'Hendrik', 'Nosipho', 'Ravi', 'Mpho', 'Elmarie', 'Siyabonga',
+  'Thandi',
+  'Sipho',
+  'Lerato',
+  'Johan',
+  'Anele',
+  'Pieter',
+  'Nomvula',
+  'Kagiso',
+  'Fatima',
+  'Riaan',
+  'Zanele',
+  'Mandla',
+  'Priya',
+  'Bongani',
+  'Annelie',
+  'Tshepo',
+  'Ayesha',
+  'Lwazi',
+  'Marike',
+  'Themba',
+  'Naledi',
+  'Kobus',
+  'Refilwe',
+  'Sizwe',
+  'Chantel',
+  'Dineo',
+  'Yusuf',
+  'Palesa',
+  'Hendrik',
+  'Nosipho',
+  'Ravi',
+  'Mpho',
+  'Elmarie',
+  'Siyabonga',
 ] as const;
 
-export const SURNAMES = ['Nkosi', 'van der Merwe', 'Dlamini', 'Naidoo', 'Botha', 'Mokoena', 'Pillay', 'Khumalo'] as const;
+export const SURNAMES = [
+  'Nkosi',
+  'van der Merwe',
+  'Dlamini',
+  'Naidoo',
+  'Botha',
+  'Mokoena',
+  'Pillay',
+  'Khumalo',
+] as const;
 
 export const TOWNS = [
-  'Sandton', 'Rosebank', 'Durbanville', 'Umhlanga', 'Centurion', 'Soweto', 'Stellenbosch', 'Polokwane', 'Gqeberha',
-  'Bloemfontein', 'Mbombela', 'Pietermaritzburg', 'Midrand', 'Bellville', 'Rustenburg', 'East London', 'Kimberley',
+  'Sandton',
+  'Rosebank',
+  'Durbanville',
+  'Umhlanga',
+  'Centurion',
+  'Soweto',
+  'Stellenbosch',
+  'Polokwane',
+  'Gqeberha',
+  'Bloemfontein',
+  'Mbombela',
+  'Pietermaritzburg',
+  'Midrand',
+  'Bellville',
+  'Rustenburg',
+  'East London',
+  'Kimberley',
 ] as const;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October',
-  'November', 'December'] as const;
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 const LONG_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -88,7 +155,11 @@ export function date(r: Rng): string {
 export function time(r: Rng): string {
   const h = int(r, 7, 18);
   const m = pick(r, ['00', '15', '30', '45', '10', '20', '40', '50']);
-  return pick(r, [`${h}:${m}`, `${String(h).padStart(2, '0')}h${m}`, `${h > 12 ? h - 12 : h}:${m}${h >= 12 ? 'pm' : 'am'}`]);
+  return pick(r, [
+    `${h}:${m}`,
+    `${String(h).padStart(2, '0')}h${m}`,
+    `${h > 12 ? h - 12 : h}:${m}${h >= 12 ? 'pm' : 'am'}`,
+  ]);
 }
 
 /** South African mobile numbers as written in messages, sometimes masked. */
@@ -139,7 +210,7 @@ export const upper = (r: Rng, prefix: string, n: number): string => `${prefix}${
 
 /** Fills `{name}` slots with the given generators; one template gives many different messages. */
 export function fill(r: Rng, template: string, slots: Record<string, (r: Rng) => string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return template.replace(/\{(\w+)\}/g, (_whole, name: string) => {
     const slot = slots[name];
     if (!slot) throw new Error(`no filler for {${name}} in: ${template}`);
     return slot(r);

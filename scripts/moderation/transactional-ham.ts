@@ -4,11 +4,37 @@
  * project from scratch (no dataset text); the brands are invented. The held-out set used to MEASURE the model is in
  * transactional-holdout.ts, with its own templates and brands, so no measured message shares a template with these.
  */
-import { code, date, digits, first, fullName, generate, int, landline, link, mobile, pick, type Rng, rand, time, TOWNS } from './sa-fill';
+import {
+  code,
+  date,
+  digits,
+  first,
+  fullName,
+  generate,
+  int,
+  landline,
+  link,
+  mobile,
+  pick,
+  type Rng,
+  rand,
+  TOWNS,
+  time,
+} from './sa-fill';
 
 const BRANDS = [
-  'Karoo Bank', 'Umoya Insurance', 'Lekker Deliveries', 'Jacaranda Clinic', 'Protea Pharmacy', 'Baobab Mobile',
-  'Highveld Motors', 'Fynbos Fibre', 'Indaba Retail', 'Kloof Vet', 'Marula Medical Aid', 'Sunveld Solar',
+  'Karoo Bank',
+  'Umoya Insurance',
+  'Lekker Deliveries',
+  'Jacaranda Clinic',
+  'Protea Pharmacy',
+  'Baobab Mobile',
+  'Highveld Motors',
+  'Fynbos Fibre',
+  'Indaba Retail',
+  'Kloof Vet',
+  'Marula Medical Aid',
+  'Sunveld Solar',
 ] as const;
 const BANK_TAGS = ['KAROOBANK', 'Karoo Bank', 'KBANK', 'UbuntuBank', 'Ubuntu Bank'] as const;
 const DOMAINS = ['karoobank.co.za', 'lekker.co.za', 'jacaranda.health', 'umoya.co.za', 'indaba.shop', 'fynbos.net'];
@@ -28,14 +54,20 @@ const SLOTS: Record<string, (r: Rng) => string> = {
   // Bank accounts have 9 to 11 digits, policies and municipal accounts up to 13, like ID numbers.
   ref: (r) => pick(r, [`${code(r, 3).toUpperCase()}${digits(r, 5)}`, digits(r, int(r, 6, 13)), `REF${digits(r, 6)}`]),
   // Prepaid electricity tokens are 20 digits, printed in groups of four or not at all.
-  token: (r) => pick(r, [digits(r, 20), (digits(r, 20).match(/.{4}/g) ?? []).join(' '), (digits(r, 20).match(/.{4}/g) ?? []).join('-')]),
+  token: (r) =>
+    pick(r, [
+      digits(r, 20),
+      (digits(r, 20).match(/.{4}/g) ?? []).join(' '),
+      (digits(r, 20).match(/.{4}/g) ?? []).join('-'),
+    ]),
   order: (r) => pick(r, [`#${digits(r, 6)}`, `ORD-${digits(r, 7)}`, digits(r, 8)]),
   acc: (r) => digits(r, 4),
   link: (r) => link(r, pick(r, DOMAINS)),
   town: (r) => pick(r, TOWNS),
   mins: (r) => String(pick(r, [3, 5, 5, 10, 15])),
   n: (r) => String(int(r, 2, 9)),
-  merchant: (r) => pick(r, ['Checkers Hyper', 'Engen Garage', 'Woolies Food', 'Uber Trip', 'Dis-Chem', 'Spar', 'Mr Price']),
+  merchant: (r) =>
+    pick(r, ['Checkers Hyper', 'Engen Garage', 'Woolies Food', 'Uber Trip', 'Dis-Chem', 'Spar', 'Mr Price']),
   parcel: (r) => `${pick(r, ['LD', 'PX', 'CN'])}${digits(r, 9)}ZA`,
 };
 
@@ -63,7 +95,7 @@ const TEMPLATES = [
   'Hi {name}, this is a reminder of your vehicle service at {brand} on {date} at {time}. Please bring your service book.',
   '{brand}: Your consultation with Dr {fullname} is confirmed for {date}, {time}. Please arrive 10 minutes early.',
   'Your prescription is ready for collection at {brand} {town}. Collect before {date}. Ref {ref}.',
-  'Reminder: {name}\'s vaccination is due on {date}. Book at {link} or call {phone}.',
+  "Reminder: {name}'s vaccination is due on {date}. Book at {link} or call {phone}.",
   'Your booking for {n} people on {date} at {time} is confirmed. Booking ref {ref}.',
   'Hi {name}, your technician will arrive on {date} between {time} and 13:00 to install your fibre. Ref {ref}.',
   'Parent meeting for Grade {n} is on {date} at {time} in the school hall. Please confirm attendance.',

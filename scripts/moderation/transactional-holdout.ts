@@ -4,11 +4,37 @@
  * (transactional-ham.ts), written afterwards in different words, so a pass here is not a template the model saw.
  * Written for this project from scratch; the brands are invented.
  */
-import { code, date, digits, first, fullName, generate, int, landline, link, mobile, pick, type Rng, rand, time, TOWNS } from './sa-fill';
+import {
+  code,
+  date,
+  digits,
+  first,
+  fullName,
+  generate,
+  int,
+  landline,
+  link,
+  mobile,
+  pick,
+  type Rng,
+  rand,
+  TOWNS,
+  time,
+} from './sa-fill';
 
 const BRANDS = [
-  'Amanzi Water', 'Nguni Bank', 'Kudu Couriers', 'Rooibos Dental', 'Sable Sure', 'Impala Optometrists',
-  'Cederberg Health', 'Vula Telecom', 'Tafelberg Traders', 'Springbok Tyres', 'Mielie Market', 'Zulu Gym',
+  'Amanzi Water',
+  'Nguni Bank',
+  'Kudu Couriers',
+  'Rooibos Dental',
+  'Sable Sure',
+  'Impala Optometrists',
+  'Cederberg Health',
+  'Vula Telecom',
+  'Tafelberg Traders',
+  'Springbok Tyres',
+  'Mielie Market',
+  'Zulu Gym',
 ] as const;
 const BANK_TAGS = ['NGUNIBANK', 'Nguni Bank', 'NB Alert', 'MopaniBank'] as const;
 const DOMAINS = ['ngunibank.co.za', 'kudu.delivery', 'rooibosdental.co.za', 'vula.mobi', 'tafelberg.store'];
@@ -32,7 +58,8 @@ const SLOTS: Record<string, (r: Rng) => string> = {
   town: (r) => pick(r, TOWNS),
   hours: (r) => String(pick(r, [1, 2, 24, 48])),
   n: (r) => String(int(r, 2, 9)),
-  shop: (r) => pick(r, ['Shoprite', 'Clicks', 'Builders Warehouse', 'Sasol Garage', 'Bolt Ride', 'Pick n Pay', 'Cotton On']),
+  shop: (r) =>
+    pick(r, ['Shoprite', 'Clicks', 'Builders Warehouse', 'Sasol Garage', 'Bolt Ride', 'Pick n Pay', 'Cotton On']),
   waybill: (r) => `KC${digits(r, 10)}`,
 };
 
@@ -40,7 +67,7 @@ const TEMPLATES = [
   // verification
   '{otp} - enter this PIN to approve your {brand} login. Expires in {hours} hour(s). Never give this PIN to anyone.',
   '{bank} never asks for your PIN. Your approval code for {amount} at {shop} is {otp}.',
-  'Hello {name}, here is your {brand} security code: {otp}. If you didn\'t ask for it, please ignore this SMS.',
+  "Hello {name}, here is your {brand} security code: {otp}. If you didn't ask for it, please ignore this SMS.",
   '[{brand}] Confirm your email change with code {otp}.',
   'Your registration PIN for the {brand} app is {otp}. Keep it private.',
   // deliveries
@@ -81,8 +108,9 @@ const TEMPLATES = [
 ];
 
 /**
- * Written after the calibration (features, training set and its size) was frozen, and measured once: the figure that
- * was never looked at while choosing. The set above was looked at while calibrating (see the ADR).
+ * Written after the first calibration round (features, training set and its size) was frozen, and measured once; its
+ * result led to the second round (staff cellphone numbers in the training templates), so it was looked at too.
+ * BLIND2 below is the set that was never looked at while choosing. The set above was looked at throughout (see ADR).
  */
 const BLIND_BRANDS = ['Lowveld Lending', 'Kwela Kitchens', 'Aloe Airways', 'Swartland Storage', 'Ukhozi Clinics'];
 const BLIND_TEMPLATES = [
@@ -94,14 +122,37 @@ const BLIND_TEMPLATES = [
   '{bank}: Cash withdrawal {amount} at ATM {town} {date} {time}. Card ..{acc}. Avail {big}.',
   'Your loan application {ref} with {blind} was approved for {big}. Sign the agreement in branch before {date}.',
   '{blind}: instalment {n} of 12 ({amount}) received, thank you. Outstanding balance {big}.',
-  'Reminder: Your child\'s school trip payment of {amount} is due {date}. Use ref {ref} for EFT.',
+  "Reminder: Your child's school trip payment of {amount} is due {date}. Use ref {ref} for EFT.",
   'Hi {name}, your pharmacy order {order} has been packed and is ready for collection at {blind} {town}.',
   '{bank}: International transaction of {amount} at AMAZON MKTPLACE declined. Card ..{acc}. Call {phone} if this was you.',
   'Your meter reading of {n}{n}{n}{n} kWh was received on {date}. Your next bill will be based on it.',
-  '{blind}: Tomorrow\'s {time} appointment is confirmed. Parking is available at the back entrance.',
+  "{blind}: Tomorrow's {time} appointment is confirmed. Parking is available at the back entrance.",
   'Your warranty claim {ref} for the fridge was approved. A technician will call you on {mobile} to book a visit.',
   'Delivery update: order {order} is delayed by one day because of weather. New date {date}. Sorry! {blind}',
   'Your account {ref} has a credit balance of {amount}. No payment is needed this month. {blind}',
+];
+
+/** Written after the second (and last) calibration round was frozen, measured once. */
+const BLIND2_BRANDS = [
+  'Drakensberg Dairy',
+  'Ubuntu Hardware',
+  'Karee Kids Academy',
+  'Limpopo Logistics',
+  'Waterberg Wifi',
+];
+const BLIND2_TEMPLATES = [
+  '{blind2}: Your milk delivery is paused from {date} as requested. Reply RESUME to restart it earlier.',
+  'Hi {name}, the cement you ordered ({order}) is back in stock at {blind2} {town}. We have kept {n} bags for you.',
+  '{blind2}: {name} was signed out by {fullname} at {time} today.',
+  "Your {blind2} fees statement: {amount} outstanding for {date}. Pay via EFT using your child's account no. {ref}.",
+  'Truck {waybill} with your goods arrives at the {town} depot {date}. Our driver will phone you from {mobile}.',
+  'Your Wi-Fi voucher code is {otp}. It gives {n}GB and is valid for 30 days from first use.',
+  '{bank}: Stop order of {amount} to {fullname} set up on {date}. First payment {date}.',
+  'Hi {name}, your new SIM is active. Your number {mobile} has been ported to {blind2} successfully.',
+  '{blind2}: Router replacement scheduled for {date}. Installer {fullname} will call from {mobile} before arriving.',
+  'Thank you for your payment of {amount}. Receipt no. {ref}. Your account is now paid up. {blind2}',
+  '{bank}: Your home loan instalment of {big} goes off on {date}. Current balance outstanding {big}.',
+  'Good day {name}, your sick note for {date} was received by HR. Please submit the original by {date}.',
 ];
 
 /** About `count` distinct held-out transactional messages (ham), never used in training. */
@@ -114,5 +165,10 @@ export function transactionalBlindHam(count = 160): string[] {
   return generate(31337, count, BLIND_TEMPLATES, { ...SLOTS, blind: (r) => pick(r, BLIND_BRANDS) });
 }
 
+/** Held-out transactional ham written after the second calibration round was frozen (see BLIND2_TEMPLATES). */
+export function transactionalBlind2Ham(count = 120): string[] {
+  return generate(27182, count, BLIND2_TEMPLATES, { ...SLOTS, blind2: (r) => pick(r, BLIND2_BRANDS) });
+}
+
 export const TRANSACTIONAL_HELD_OUT_TEMPLATES = TEMPLATES.length;
-export const TRANSACTIONAL_BLIND_TEMPLATES = BLIND_TEMPLATES.length;
+export const TRANSACTIONAL_BLIND_TEMPLATES = BLIND_TEMPLATES.length + BLIND2_TEMPLATES.length;

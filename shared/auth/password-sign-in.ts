@@ -5,7 +5,7 @@ import { conflict, unauthorized } from '../http/errors';
 import type { Repositories } from '../repositories';
 import type { Runtime } from '../runtime';
 import { decoyHash, hashPassword, verifyPassword } from './password';
-import { startSession, type TokenPair } from './session';
+import { signInAccountId, startSession, type TokenPair } from './session';
 
 // The field schemas live with the auth routes' other schemas (the route table documents them from there).
 export { Email, FullName, Password } from './auth-schemas';
@@ -28,7 +28,9 @@ export async function checkPassword(user: UserRecord | undefined, password: stri
 export async function login(rt: Runtime, repos: Repositories, email: string, password: string): Promise<SignedIn> {
   const user = await repos.users.findByEmail(email);
   if (!(await checkPassword(user, password)) || !user) throw unauthorized(INVALID_LOGIN);
-  return { user, tokens: await startSession(rt, repos, user.id, user.defaultAccountId) };
+  const accountId = await signInAccountId(repos, user);
+  if (!accountId) throw unauthorized(INVALID_LOGIN);
+  return { user, tokens: await startSession(rt, repos, user.id, accountId) };
 }
 
 export interface Registration {

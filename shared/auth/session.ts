@@ -87,3 +87,16 @@ export async function endSession(rt: Runtime, repos: Repositories, refreshToken:
   if (!claims) throw unauthorized(INVALID_REFRESH);
   await repos.sessions.revoke(claims.sessionId, 'logout', new Date(rt.clock.now()).toISOString());
 }
+
+/**
+ * The account a sign-in opens: the user's default account while they are still a member of it, otherwise another
+ * account they belong to (a member removed from the account they were invited into keeps their other accounts).
+ * Undefined when they belong to none.
+ */
+export async function signInAccountId(repos: Repositories, user: UserRecord): Promise<string | undefined> {
+  if (await repos.users.membership(user.defaultAccountId, user.id)) return user.defaultAccountId;
+  for (const membership of await repos.users.accountsOf(user.id)) {
+    if (await repos.users.membership(membership.accountId, user.id)) return membership.accountId;
+  }
+  return undefined;
+}

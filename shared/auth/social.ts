@@ -8,7 +8,7 @@ import { forbidden, unauthorized } from '../http/errors';
 import type { Repositories } from '../repositories';
 import type { Runtime } from '../runtime';
 import type { SignedIn } from './password-sign-in';
-import { startSession } from './session';
+import { signInAccountId, startSession } from './session';
 
 /** ID tokens of the big providers are RS256 (Google, Apple) or ES256; nothing else is accepted, never HMAC or none. */
 const ID_TOKEN_ALGORITHMS = ['RS256', 'ES256'];
@@ -87,7 +87,9 @@ export async function verifyIdToken(
  */
 export async function socialSignIn(rt: Runtime, repos: Repositories, identity: VerifiedIdentity): Promise<SignedIn> {
   const user = (await linkedUser(repos, identity)) ?? (await linkOrCreate(rt, repos, identity));
-  return { user, tokens: await startSession(rt, repos, user.id, user.defaultAccountId) };
+  const accountId = await signInAccountId(repos, user);
+  if (!accountId) throw unauthorized('This user belongs to no account');
+  return { user, tokens: await startSession(rt, repos, user.id, accountId) };
 }
 
 async function linkedUser(repos: Repositories, identity: VerifiedIdentity): Promise<UserRecord | undefined> {

@@ -96,6 +96,20 @@ export class UserRepository {
     return result.Item ? stripKeys<MembershipRecord>(result.Item) : undefined;
   }
 
+  /** The accounts a user belongs to (eventually consistent index), oldest first. */
+  async accountsOf(userId: string): Promise<MembershipRecord[]> {
+    const { gsi1pk } = keys.membershipByUser(userId, '');
+    const result = await this.db.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': gsi1pk },
+      }),
+    );
+    return (result.Items ?? []).map((i) => stripKeys<MembershipRecord>(i));
+  }
+
   async members(accountId: string): Promise<MembershipRecord[]> {
     const { pk, skPrefix } = keys.membershipPrefix(accountId);
     const result = await this.db.send(

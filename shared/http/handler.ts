@@ -4,6 +4,7 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { type RouteDefinition, routeById } from '../../lib/routes';
 import { type Principal, principalFromContext } from '../auth/principal';
+import { InvalidCursorError } from '../db/items';
 import type { Logger } from '../logger';
 import { type Runtime, runtime } from '../runtime';
 import { authorize } from './authorize';
@@ -59,6 +60,12 @@ const errorMapping = (route: RouteDefinition): MiddlewareObj<APIGatewayProxyEven
     const error = request.error as (Error & { statusCode?: number; cause?: { package?: string } }) | null;
     if (error instanceof ApiError) {
       request.response = json(error.status, errorBody(error.code, error.message, requestId, error.details), {
+        'X-Request-Id': requestId,
+      });
+      return;
+    }
+    if (error instanceof InvalidCursorError) {
+      request.response = json(400, errorBody('VALIDATION_ERROR', 'cursor is not valid for this list', requestId), {
         'X-Request-Id': requestId,
       });
       return;

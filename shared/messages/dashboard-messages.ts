@@ -10,7 +10,7 @@ import { MESSAGE_STATUSES, publicMessage } from './message';
 
 const MESSAGE_ID = idPattern('msg');
 
-const StatusQuery = z.object({ status: z.enum(MESSAGE_STATUSES).optional() });
+export const StatusQuery = z.object({ status: z.enum(MESSAGE_STATUSES).optional() });
 
 interface Reader {
   repos: Repositories;

@@ -45,8 +45,8 @@ export function publicFlag(flag: FlagRecord): PublicFlag {
   };
 }
 
-const StatusFilter = z.enum(FLAG_STATUSES).optional();
-const AccountFilter = z
+export const StatusFilter = z.enum(FLAG_STATUSES).optional();
+export const AccountFilter = z
   .string()
   .regex(/^acc_[0-9A-Za-z]{1,64}$/, 'must be an account id (acc_...)')
   .optional();

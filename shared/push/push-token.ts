@@ -29,11 +29,11 @@ const Token = z
   .max(4096, 'token must be at most 4096 characters')
   .regex(/^[\x21-\x7e]+$/, 'token must be printable ASCII without spaces');
 
-const RegisterInput = z.strictObject({
+export const RegisterInput = z.strictObject({
   token: Token,
   platform: z.enum(PUSH_PLATFORMS, { error: `platform must be one of: ${PUSH_PLATFORMS.join(', ')}` }),
 });
-const UnregisterInput = z.strictObject({ token: Token });
+export const UnregisterInput = z.strictObject({ token: Token });
 
 export const pushTokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('base64url');
 

@@ -13,7 +13,7 @@ import { credentialsContext, VENDOR_CREDENTIALS, VENDOR_PROVIDERS } from './regi
 const SENDER_ID = /^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$|^\+?[0-9]{3,15}$/;
 
 /** The body of PUT /settings/sms-vendor; `credentials` is then checked against the provider's own schema. */
-const VendorSettingsInput = z.strictObject({
+export const VendorSettingsInput = z.strictObject({
   provider: z.enum(VENDOR_PROVIDERS, { error: `provider must be one of: ${VENDOR_PROVIDERS.join(', ')}` }),
   senderId: z
     .string()
