@@ -34,6 +34,7 @@ new SmsMessagingStack(app, `SmsMessaging-${stage}`, {
   stage,
   webAclArn,
   identity,
+  comprehendRegion: app.node.tryGetContext('comprehendRegion') || undefined,
   env: {
     account: process.env.CDK_DEFAULT_ACCOUNT,
     region,

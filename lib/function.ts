@@ -54,6 +54,11 @@ export interface ServiceContext {
   readonly authAudience: string;
   /** Social sign-in settings for functions that sign tokens. */
   readonly identityEnvironment?: Readonly<Record<string, string>>;
+  /**
+   * The optional moderation second opinion (AWS Comprehend DetectToxicContent) for the functions that send messages,
+   * in the region named here (the API is not offered in af-south-1: message text then leaves the region).
+   */
+  readonly moderationSecondOpinion?: { readonly comprehendRegion: string };
   /** Absolute path of the handler file of a handler id (default: functions/<id>.ts). */
   readonly entryFor: (handlerId: string) => string;
 }
@@ -195,6 +200,13 @@ export class ServiceFunction extends Construct {
       environment.AUTH_AUDIENCE = ctx.authAudience;
       Object.assign(environment, ctx.identityEnvironment ?? {});
     }
+    if (access.sendQueue && ctx.moderationSecondOpinion) {
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({ effect: Effect.ALLOW, actions: ['comprehend:DetectToxicContent'], resources: ['*'] }),
+      );
+      environment.MODERATION_SECOND_OPINION = 'comprehend';
+      environment.COMPREHEND_REGION = ctx.moderationSecondOpinion.comprehendRegion;
+    }
     return environment;
   }
 
@@ -215,12 +227,14 @@ export class ServiceFunction extends Construct {
           '<table ARN>/index/*: the wildcard covers only indexes of this one table, which the access patterns query.',
       });
     }
-    if (ctx.tracing) {
+    const secondOpinion = Boolean(access.sendQueue && ctx.moderationSecondOpinion);
+    if (ctx.tracing || secondOpinion) {
       validations.acknowledge({
         id: 'AwsSolutions-IAM5[Resource::*]',
         reason:
-          'Active X-Ray tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords, which support no ' +
-          'resource-level permissions; every other statement of this role names its resources.',
+          'Only actions without resource-level permissions use *: active X-Ray tracing (xray:PutTraceSegments, ' +
+          'xray:PutTelemetryRecords) and, when the moderation second opinion is on, comprehend:DetectToxicContent; ' +
+          'every other statement of this role names its resources.',
       });
     }
   }

@@ -33,6 +33,8 @@ export interface SmsMessagingStackProps extends StackProps {
    * `APPLE_CLIENT_IDS` (comma-separated audiences). Context `identityProviders`, `googleClientIds`, `appleClientIds`.
    */
   readonly identity?: Readonly<Record<string, string>>;
+  /** Turns on the Comprehend second opinion of moderation in this region (context `comprehendRegion`). Default off. */
+  readonly comprehendRegion?: string;
 }
 
 export class SmsMessagingStack extends Stack {
@@ -62,6 +64,7 @@ export class SmsMessagingStack extends Stack {
       authIssuer: `https://sms.example/${props.stage}`,
       authAudience: AUTH_AUDIENCE,
       identityEnvironment: props.identity ?? {},
+      ...(props.comprehendRegion ? { moderationSecondOpinion: { comprehendRegion: props.comprehendRegion } } : {}),
       entryFor: props.entryFor ?? defaultEntryFor,
     };
 

@@ -1,21 +1,17 @@
 import { type DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { FlagRecord, FlagStatus } from '../moderation/flag';
-import {
-  cancellationCodes,
-  decodeCursor,
-  encodeCursor,
-  InvalidCursorError,
-  type Page,
-  stripKeys,
-  type TransactItems,
-  transactWrite,
-} from './items';
+import { decodeAfterCursor, encodeAfterCursor, idPattern } from './id-cursor';
+import { cancellationCodes, type Page, stripKeys, type TransactItems, transactWrite } from './items';
 import { ALL_FLAGS, keys } from './keys';
 
 export interface FlagListOptions {
   limit: number;
   cursor?: string;
   status?: FlagStatus;
+  /** Filtered lists: items DynamoDB reads per round trip (default 500). */
+  pageSize?: number;
+  /** Filtered lists: round trips per request before a short page is answered (default 10). */
+  maxRounds?: number;
 }
 
 export interface FlagReview {
@@ -34,14 +30,17 @@ export class FlagReviewConflictError extends Error {
   }
 }
 
-/** Status-filtered lists read at most this many pages of the index before answering with what they found. */
-const MAX_FILTERED_ROUNDS = 8;
+const FLAG_ID = idPattern('flg');
+/** Filtered lists: items read per round trip, and round trips per request before a short page is answered. */
+const FILTERED_PAGE_SIZE = 500;
+const MAX_FILTERED_ROUNDS = 10;
 
-type Index = 'gsi1' | 'gsi2';
-const INDEX_KEY_ATTRIBUTES: Record<Index, readonly string[]> = {
-  gsi1: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-  gsi2: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
-};
+interface IndexQuery {
+  index: 'gsi1' | 'gsi2';
+  partitionKey: 'gsi1pk' | 'gsi2pk';
+  sortKey: 'gsi1sk' | 'gsi2sk';
+  partition: string;
+}
 
 /**
  * Moderation flags. They are created by the send transaction (`flagPut` in message-repository.ts); this reads them per
@@ -63,13 +62,14 @@ export class FlagRepository {
 
   /** One account's flags, newest first, optionally only those with `status`. */
   listByAccount(accountId: string, options: FlagListOptions): Promise<Page<FlagRecord>> {
-    return this.list('gsi1', 'gsi1pk', keys.flagIndexPartition(accountId), options);
+    const partition = keys.flagIndexPartition(accountId);
+    return this.list({ index: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', partition }, options);
   }
 
   /** Every account's flags, newest first; `accountId` narrows to one account. */
   listAll(options: FlagListOptions & { accountId?: string }): Promise<Page<FlagRecord>> {
     if (options.accountId) return this.listByAccount(options.accountId, options);
-    return this.list('gsi2', 'gsi2pk', ALL_FLAGS, options);
+    return this.list({ index: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', partition: ALL_FLAGS }, options);
   }
 
   /**
@@ -124,65 +124,54 @@ export class FlagRepository {
   }
 
   /**
-   * A page of an index partition, newest first. With a status filter DynamoDB applies `Limit` before filtering, so
-   * pages are read until `limit` matches are found (at most MAX_FILTERED_ROUNDS reads); the cursor is then the key of
-   * the last flag returned, or where reading stopped.
+   * A page of an index partition whose sort key is the flag id, newest first, as docs/decisions/0402 describes for
+   * every list: the cursor is only "after this id" and becomes a key condition inside the caller's own partition; one
+   * more than `limit` is read so there is no empty last page; a status filter keeps reading (DynamoDB applies `Limit`
+   * before filtering) until it has enough matches, reaches the end, or spends its round-trip budget, and then answers
+   * a short page whose cursor resumes after the last flag read.
    */
-  private async list(
-    index: Index,
-    partitionAttribute: string,
-    partition: string,
-    options: FlagListOptions,
-  ): Promise<Page<FlagRecord>> {
+  private async list(q: IndexQuery, options: FlagListOptions): Promise<Page<FlagRecord>> {
     const { limit, status } = options;
-    const items: Record<string, unknown>[] = [];
-    let startKey = startKeyOf(index, partition, options.cursor);
-    for (let round = 0; round < (status ? MAX_FILTERED_ROUNDS : 1); round++) {
+    const wanted = limit + 1;
+    const found: FlagRecord[] = [];
+    let after = decodeAfterCursor(options.cursor, FLAG_ID);
+    let lastReadId: string | undefined;
+    let reachedEnd = false;
+    const maxRounds = options.maxRounds ?? MAX_FILTERED_ROUNDS;
+    for (let round = 0; round < maxRounds && found.length < wanted; round++) {
       const page = await this.db.send(
         new QueryCommand({
           TableName: this.tableName,
-          IndexName: index,
-          KeyConditionExpression: `${partitionAttribute} = :pk`,
-          ...(status
-            ? {
-                FilterExpression: '#status = :status',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: { ':pk': partition, ':status': status },
-              }
-            : { ExpressionAttributeValues: { ':pk': partition } }),
+          IndexName: q.index,
+          KeyConditionExpression: after ? '#pk = :pk AND #sk < :after' : '#pk = :pk',
+          ...(status ? { FilterExpression: '#status = :status' } : {}),
+          ExpressionAttributeNames: {
+            '#pk': q.partitionKey,
+            ...(after ? { '#sk': q.sortKey } : {}),
+            ...(status ? { '#status': 'status' } : {}),
+          },
+          ExpressionAttributeValues: {
+            ':pk': q.partition,
+            ...(after ? { ':after': after } : {}),
+            ...(status ? { ':status': status } : {}),
+          },
           ScanIndexForward: false,
-          Limit: status ? Math.min(1000, limit * 4) : limit,
-          ExclusiveStartKey: startKey,
+          Limit: status ? (options.pageSize ?? FILTERED_PAGE_SIZE) : wanted - found.length,
         }),
       );
-      const found = page.Items ?? [];
-      const room = limit - items.length;
-      items.push(...found.slice(0, room));
-      startKey = page.LastEvaluatedKey;
-      if (found.length > room) {
-        // More matches than room on this page: continue after the last one returned.
-        startKey = pick(items[items.length - 1]!, INDEX_KEY_ATTRIBUTES[index]);
+      for (const item of page.Items ?? []) found.push(stripKeys<FlagRecord>(item));
+      if (!page.LastEvaluatedKey) {
+        reachedEnd = true;
         break;
       }
-      if (!startKey || items.length >= limit) break;
+      after = String(page.LastEvaluatedKey[q.sortKey]);
+      lastReadId = after;
     }
-    return { items: items.map((i) => stripKeys<FlagRecord>(i)), nextCursor: encodeCursor(startKey) };
+    if (found.length > limit) {
+      const items = found.slice(0, limit);
+      return { items, nextCursor: encodeAfterCursor(items[items.length - 1]!.id) };
+    }
+    if (reachedEnd || lastReadId === undefined) return { items: found, nextCursor: null };
+    return { items: found, nextCursor: encodeAfterCursor(lastReadId) };
   }
-}
-
-function pick(item: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(names.map((n) => [n, item[n]]));
-}
-
-/** Decodes a cursor and checks it is a key of this index and partition, so a forged one is a 400, not a 500. */
-function startKeyOf(index: Index, partition: string, cursor: string | undefined): Record<string, unknown> | undefined {
-  const key = decodeCursor(cursor);
-  if (!key) return undefined;
-  const names = INDEX_KEY_ATTRIBUTES[index];
-  const valid =
-    Object.keys(key).length === names.length &&
-    names.every((n) => typeof key[n] === 'string' && (key[n] as string).length > 0) &&
-    key[names[2]!] === partition;
-  if (!valid) throw new InvalidCursorError();
-  return key;
 }

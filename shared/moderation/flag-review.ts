@@ -7,8 +7,9 @@
 import { z } from 'zod';
 import { type AuditActor, type AuditEntry, auditEntry } from '../audit/audit';
 import { FlagReviewConflictError } from '../db/flag-repository';
-import { InvalidCursorError, type Page } from '../db/items';
-import { conflict, notFound, validationError } from '../http/errors';
+import type { Page } from '../db/items';
+import { conflict, notFound } from '../http/errors';
+import { withCursorCheck } from '../http/list-page';
 import { listQuery } from '../http/pagination';
 import { parseWith } from '../http/validate';
 import type { Repositories } from '../repositories';
@@ -64,15 +65,8 @@ function filters(query: Record<string, string>, withAccount: boolean) {
 }
 
 async function page(read: () => Promise<Page<FlagRecord>>): Promise<Page<PublicFlag>> {
-  try {
-    const result = await read();
-    return { items: result.items.map(publicFlag), nextCursor: result.nextCursor };
-  } catch (error) {
-    if (error instanceof InvalidCursorError) {
-      throw validationError('Query is not valid', [{ path: 'cursor', message: 'is not a cursor of this list' }]);
-    }
-    throw error;
-  }
+  const result = await withCursorCheck(read);
+  return { items: result.items.map(publicFlag), nextCursor: result.nextCursor };
 }
 
 /** GET /moderation-flags: the caller's account's flags, newest first. */

@@ -105,3 +105,27 @@ describe('cdk-nag AwsSolutions', () => {
     expect(() => broken.app.synth()).toThrow(/AwsSolutions-SQS2/);
   });
 });
+
+describe('the moderation second opinion (context comprehendRegion)', () => {
+  it('is off by default: no function may call Comprehend', () => {
+    const { template } = synth();
+    const actions = allStatements(template).flatMap(({ statement }) => asArray(statement.Action));
+    expect(actions.filter((a: string) => a.startsWith('comprehend:'))).toEqual([]);
+  });
+
+  it('when on, lets exactly the sending functions call DetectToxicContent and tells them the region', () => {
+    const { template } = synth({ comprehendRegion: 'eu-west-1' });
+    const functions = resourcesOf(template, 'AWS::Lambda::Function');
+    const enabled = Object.values(functions).filter(
+      (f) => f.Properties.Environment?.Variables?.MODERATION_SECOND_OPINION === 'comprehend',
+    );
+    const senders = Object.values(functions).filter((f) => f.Properties.Environment?.Variables?.QUEUE_URL);
+    expect(enabled.length).toBeGreaterThan(0);
+    for (const f of enabled) expect(f.Properties.Environment.Variables.COMPREHEND_REGION).toBe('eu-west-1');
+    const comprehendStatements = allStatements(template).filter(({ statement }) =>
+      asArray(statement.Action).includes('comprehend:DetectToxicContent'),
+    );
+    expect(comprehendStatements.length).toBe(enabled.length);
+    expect(enabled.length).toBeLessThanOrEqual(senders.length);
+  });
+});
