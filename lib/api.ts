@@ -145,8 +145,8 @@ export class Api extends Construct {
       Validations.of(method).acknowledge({
         id: 'AwsSolutions-APIG4',
         reason:
-          `${route.method} ${fullPath(route)} is public by contract (health or a public auth route); it is ` +
-          'guarded by per-IP rate limits enforced in the handler from the route table.',
+          `${route.method} ${fullPath(route)} is public by contract (health, the OpenAPI document or a public auth ` +
+          'route); auth routes are guarded by per-IP rate limits enforced in the handler from the route table.',
       });
     }
     this.routeFunctions.set(route.id, fn);

@@ -19,7 +19,15 @@ export const noContent = (description = 'Done; no body'): RouteResponse => ({ de
 export function pathParams<const N extends string>(what: string, ...names: N[]) {
   const list = names.length > 0 ? names : (['id'] as N[]);
   return z.strictObject(
-    Object.fromEntries(list.map((n) => [n, z.string().min(1).describe(`The ${what} ${n === 'id' ? 'id' : n}`)])),
+    Object.fromEntries(
+      list.map((n) => [
+        n,
+        z
+          .string()
+          .min(1)
+          .describe(`The ${what} ${n === 'id' ? 'id' : n}`),
+      ]),
+    ),
   );
 }
 

@@ -1,3 +1,14 @@
+import {
+  AcceptInviteBody,
+  LoginBody,
+  LoginResponseSchema,
+  MeResponseSchema,
+  RefreshTokenBody,
+  RegisterBody,
+  SocialBody,
+  TokenPairSchema,
+} from '../shared/auth/auth-schemas';
+import { errorResponse, noContent } from './route-docs';
 import type { RouteDefinition } from './routes';
 
 /** scrypt at N=2^17 needs 128 MiB a hash, and Lambda's CPU share grows with memory: 1 GB keeps hashing well inside 10 s. */
@@ -14,6 +25,11 @@ export const authRoutes: RouteDefinition[] = [
     access: { table: 'readWrite', signingKeys: true },
     ...PASSWORD_HASHING,
     summary: 'Create a user with their own account and sign in',
+    request: { body: RegisterBody },
+    responses: {
+      201: { description: 'The new user (OWNER of a new account), signed in', schema: LoginResponseSchema },
+      409: errorResponse('A user with this e-mail exists already (in any letter case)', ['CONFLICT']),
+    },
   },
   {
     id: 'auth-login',
@@ -24,6 +40,11 @@ export const authRoutes: RouteDefinition[] = [
     access: { table: 'readWrite', signingKeys: true },
     ...PASSWORD_HASHING,
     summary: 'Sign in with e-mail and password',
+    request: { body: LoginBody },
+    responses: {
+      200: { description: 'Signed in', schema: LoginResponseSchema },
+      401: errorResponse('A wrong e-mail and a wrong password give the same answer', ['UNAUTHORIZED']),
+    },
   },
   {
     id: 'auth-refresh',
@@ -34,6 +55,14 @@ export const authRoutes: RouteDefinition[] = [
     access: { table: 'readWrite', signingKeys: true },
     timeoutSeconds: 10,
     summary: 'Exchange a refresh token for a new token pair (the refresh token rotates)',
+    request: { body: RefreshTokenBody },
+    responses: {
+      200: { description: 'A new token pair; the refresh token sent is used up', schema: TokenPairSchema },
+      401: errorResponse(
+        'The refresh token is invalid, expired or revoked; reusing a rotated one revokes its whole family',
+        ['UNAUTHORIZED'],
+      ),
+    },
   },
   {
     id: 'auth-social',
@@ -44,6 +73,15 @@ export const authRoutes: RouteDefinition[] = [
     access: { table: 'readWrite', signingKeys: true },
     timeoutSeconds: 10,
     summary: "Sign in with an identity provider's ID token",
+    description: 'The first sign-in creates the user and an account of their own.',
+    request: { body: SocialBody },
+    responses: {
+      200: { description: 'Signed in', schema: LoginResponseSchema },
+      401: errorResponse('The ID token is invalid, expired or not from a configured identity provider', [
+        'UNAUTHORIZED',
+      ]),
+      403: errorResponse('The identity provider has not verified the e-mail address', ['FORBIDDEN']),
+    },
   },
   {
     id: 'auth-logout',
@@ -53,6 +91,11 @@ export const authRoutes: RouteDefinition[] = [
     access: { table: 'readWrite', signingKeys: true },
     timeoutSeconds: 10,
     summary: 'Revoke the session (token family) of a refresh token',
+    request: { body: RefreshTokenBody },
+    responses: {
+      204: noContent('Signed out: the refresh token and the access tokens of its session stop working'),
+      401: errorResponse('The refresh token is not one this service issued', ['UNAUTHORIZED']),
+    },
   },
   {
     id: 'auth-me',
@@ -61,6 +104,10 @@ export const authRoutes: RouteDefinition[] = [
     auth: 'bearer',
     access: { table: 'read' },
     summary: 'The signed-in user, their account, role and permissions',
+    responses: {
+      200: { description: 'Who the token is', schema: MeResponseSchema },
+      404: errorResponse('The account of the session no longer exists', ['NOT_FOUND']),
+    },
   },
   {
     id: 'invites-accept',
@@ -71,5 +118,16 @@ export const authRoutes: RouteDefinition[] = [
     access: { table: 'readWrite', signingKeys: true },
     ...PASSWORD_HASHING,
     summary: 'Accept a team invite and sign in to the inviting account',
+    description:
+      'A new user gives `password` (12 to 128 characters) and `fullName`; an existing user gives their current password.',
+    request: { body: AcceptInviteBody },
+    responses: {
+      200: { description: 'Joined with the invited role and signed in to the account', schema: LoginResponseSchema },
+      401: errorResponse("The existing user's password is wrong", ['UNAUTHORIZED']),
+      404: errorResponse('No invite with this token', ['NOT_FOUND']),
+      409: errorResponse('The invite was accepted, revoked or has expired, or the user is a member already', [
+        'CONFLICT',
+      ]),
+    },
   },
 ];

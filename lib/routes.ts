@@ -6,12 +6,17 @@
  */
 import type { ZodType } from 'zod';
 import type { ApiKeyScope, Permission } from '../shared/auth/permissions';
+import { BalanceSchema } from '../shared/billing/schemas';
 import type { ErrorCode } from '../shared/http/error-schema';
+import { PublicMessageSchema } from '../shared/messages/message';
+import { HealthSchema, OpenApiDocumentSchema } from '../shared/service-schemas';
+import { errorResponse, notFoundOf, pathParams } from './route-docs';
 import { adminRoutes } from './routes-admin';
 import { authRoutes } from './routes-auth';
 import { moderationRoutes } from './routes-moderation';
 import { teamRoutes } from './routes-team';
 import { workspaceRoutes } from './routes-workspace';
+import { SEND_DOCS } from './send-route-docs';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -87,7 +92,25 @@ export interface RouteDefinition {
 export const API_PREFIX = '/api/v1';
 
 export const routes: readonly RouteDefinition[] = [
-  { id: 'health', method: 'GET', path: '/health', auth: 'none', access: {}, summary: 'Service health and version' },
+  {
+    id: 'health',
+    method: 'GET',
+    path: '/health',
+    auth: 'none',
+    access: {},
+    summary: 'Service health and version',
+    responses: { 200: { description: 'The service is up', schema: HealthSchema } },
+  },
+  {
+    id: 'openapi-document',
+    method: 'GET',
+    path: '/openapi.json',
+    auth: 'none',
+    access: {},
+    summary: 'This OpenAPI 3.1 document',
+    description: 'Generated from the route table; the local stack renders it at /docs.',
+    responses: { 200: { description: 'The OpenAPI 3.1 document of this API', schema: OpenApiDocumentSchema } },
+  },
 
   // Public API (X-API-Key)
   {
@@ -99,6 +122,15 @@ export const routes: readonly RouteDefinition[] = [
     access: { table: 'readWrite', sendQueue: true },
     memoryMb: 512,
     summary: 'Send one SMS',
+    ...SEND_DOCS,
+    responses: {
+      ...SEND_DOCS.responses,
+      403: errorResponse(
+        'INSUFFICIENT_SCOPE: the key lacks sms.send; ACCOUNT_SUSPENDED: the account is suspended (sending is ' +
+          'disabled, reads still work); FORBIDDEN: the account of the key no longer exists',
+        ['INSUFFICIENT_SCOPE', 'ACCOUNT_SUSPENDED', 'FORBIDDEN'],
+      ),
+    },
   },
   {
     id: 'public-get-sms',
@@ -108,6 +140,8 @@ export const routes: readonly RouteDefinition[] = [
     scope: 'sms.read',
     access: { table: 'readWrite' },
     summary: 'Get the status of a message',
+    request: { params: pathParams('message') },
+    responses: { 200: { description: 'The message', schema: PublicMessageSchema }, 404: notFoundOf('message') },
   },
   {
     id: 'public-balance',
@@ -117,6 +151,10 @@ export const routes: readonly RouteDefinition[] = [
     scope: 'sms.read',
     access: { table: 'readWrite' },
     summary: 'Get the account balance',
+    responses: {
+      200: { description: 'The SMS credit balance', schema: BalanceSchema },
+      404: errorResponse('The account of the key no longer exists', ['NOT_FOUND']),
+    },
   },
 
   ...authRoutes,

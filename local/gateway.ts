@@ -9,6 +9,7 @@ import type {
 } from 'aws-lambda';
 import { fullPath, type RouteDefinition } from '../lib/routes';
 import { errorBody } from '../shared/http/response';
+import { serveDocs } from './docs';
 import { lambdaContext } from './lambda-context';
 
 export type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
@@ -21,6 +22,8 @@ export interface GatewayOptions {
   authorizer: AuthorizerHandler;
   /** API Gateway's own payload limit. */
   maxPayloadBytes?: number;
+  /** Also serve the rendered API reference at /docs (local only: deployed stages serve just the JSON). */
+  docs?: boolean;
 }
 
 const STAGE = 'v1';
@@ -109,6 +112,7 @@ export function createGateway(options: GatewayOptions): Server {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const method = req.method ?? 'GET';
+      if (options.docs && (await serveDocs(method, url.pathname, res))) return;
       let match: { c: CompiledRoute; values: string[] } | undefined;
       for (const c of compiled) {
         if (c.route.method !== method) continue;

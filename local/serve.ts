@@ -18,6 +18,8 @@ export interface ServeOptions {
   pollQueue?: boolean;
   /** Run the pending-message sweeper this often; 0 turns it off (default 30 s). */
   sweepEveryMs?: number;
+  /** Serve the rendered API reference at /docs (default true). */
+  docs?: boolean;
 }
 
 export interface LocalService {
@@ -39,6 +41,7 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
     routes: options.routes ?? routeTable,
     loadHandler: loadRouteHandler,
     authorizer,
+    docs: options.docs ?? true,
   });
   await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -78,6 +78,7 @@ async function main() {
     console.log(`
 SMS service running at ${service.baseUrl}   (DynamoDB Local ${inMemory ? 'in memory' : `in ${dataDir}`}, SQS emulator)
 Demo credentials: ${join(dataDir, 'local-credentials.json')}
+API reference:    ${service.baseUrl.replace(API_PREFIX, '/docs')}   (the document: ${service.baseUrl}/openapi.json)
 
 Try it:
   curl -s ${service.baseUrl}/health

@@ -8,7 +8,9 @@ import { parseWith } from '../http/validate';
 import type { Repositories } from '../repositories';
 
 const AUDIT_ID = idPattern('aud');
-export const AdminQuery = z.object({ accountId: z.string().regex(idPattern('acc'), 'must be an account id').optional() });
+export const AdminQuery = z.object({
+  accountId: z.string().regex(idPattern('acc'), 'must be an account id').optional(),
+});
 
 /**
  * The audit repository's cursors are DynamoDB start keys; one is accepted only if it points into the partition being

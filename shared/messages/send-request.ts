@@ -17,7 +17,12 @@ export const SendSmsRequest = z
       .refine((s) => codePoints(s) <= MAX_BODY_CHARACTERS, `body must be at most ${MAX_BODY_CHARACTERS} characters`)
       .optional()
       .describe(`Raw text, at most ${MAX_BODY_CHARACTERS} characters`),
-    templateId: z.string().min(1).max(100).optional().describe("A template of the caller's account, used in place of body"),
+    templateId: z
+      .string()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe("A template of the caller's account, used in place of body"),
     variables: z
       .record(
         z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'variable names are letters, digits, _ . or -'),

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { checkResponse } from './contract';
 
 // biome-ignore lint/suspicious/noExplicitAny: test responses are read loosely, field by field.
 export interface HttpResponse<T = any> {
@@ -15,9 +16,15 @@ export interface RequestOptions {
   json?: unknown;
   /** Loopback address to send from (127.0.0.x), so tests can be different client IPs. */
   fromIp?: string;
+  /** Skip the OpenAPI check (the benchmark only: it measures the service, not the check). */
+  uncheckedContract?: boolean;
 }
 
-/** A real HTTP request over a socket, as an integrator's client would make it. */
+/**
+ * A real HTTP request over a socket, as an integrator's client would make it. Every answer is checked against the
+ * OpenAPI document (test/support/contract.ts): an undocumented status or a body that does not match its schema
+ * rejects, which fails the test with the reason.
+ */
 export function call(method: string, url: string, options: RequestOptions = {}): Promise<HttpResponse> {
   const payload = options.raw ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined);
   const headers: Record<string, string> = {
@@ -40,7 +47,14 @@ export function call(method: string, url: string, options: RequestOptions = {}):
           } catch {
             body = undefined;
           }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body });
+          const status = res.statusCode ?? 0;
+          try {
+            if (!options.uncheckedContract) checkResponse(method, url, status, text);
+          } catch (error) {
+            reject(error);
+            return;
+          }
+          resolve({ status, headers: res.headers, text, body });
         });
         res.on('error', reject);
       },

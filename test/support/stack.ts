@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { routes } from '../../lib/routes';
 import { type LocalService, type ServeOptions, serveLocal } from '../../local/serve';
 import { provisionOwner } from '../../shared/accounts/provision';
 import { issueApiKey } from '../../shared/api-keys/issue-api-key';
@@ -11,6 +12,7 @@ import { createRuntime, type Runtime, type RuntimeOverrides } from '../../shared
 import { createVendorRegistry } from '../../shared/vendors/registry';
 import { SandboxVendor } from '../../shared/vendors/sandbox-vendor';
 import { freshResources } from './aws';
+import { registerServedRoutes } from './contract';
 import { client } from './http';
 
 export interface TestStack {
@@ -59,6 +61,8 @@ export async function startTestStack(
     ...options.overrides,
   });
   const service = await serveLocal(rt, { port: 0, sweepEveryMs: 0, ...options });
+  // Responses are checked against the OpenAPI operation of the route that answered (test/support/contract.ts).
+  registerServedRoutes(service.baseUrl, options.routes ?? routes);
   return {
     baseUrl: service.baseUrl,
     rt,
