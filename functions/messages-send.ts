@@ -1,6 +1,6 @@
 import { httpHandler } from '../shared/http/handler';
 import { signedIn } from '../shared/http/signed-in';
-import { sendMessage } from '../shared/messages/send-message';
+import { sendAndRespond } from '../shared/messages/send-route';
 
 /**
  * POST /messages: the dashboard send (messages.send). The same body, checks, moderation, charging and Idempotency-Key
@@ -8,27 +8,10 @@ import { sendMessage } from '../shared/messages/send-message';
  * the sending user.
  */
 export const handler = httpHandler('messages-send', async (req) => {
-  const { rt, repos, principal, log } = signedIn(req);
-  const outcome = await sendMessage(
-    {
-      rt,
-      repos,
-      log,
-      accountId: principal.accountId,
-      source: 'dashboard',
-      actor: { userId: principal.userId },
-      idempotencyKey: req.headers['idempotency-key'],
-      admission: req.admission,
-    },
-    req.body,
-  );
-  return {
-    statusCode: outcome.statusCode,
-    headers: {
-      'Content-Type': 'application/json',
-      'Cache-Control': 'no-store',
-      ...(outcome.replayed ? { 'Idempotent-Replayed': 'true' } : {}),
-    },
-    body: outcome.body,
-  };
+  const { principal } = signedIn(req);
+  return sendAndRespond(req, {
+    accountId: principal.accountId,
+    source: 'dashboard',
+    actor: { userId: principal.userId },
+  });
 });
