@@ -35,6 +35,7 @@ new SmsMessagingStack(app, `SmsMessaging-${stage}`, {
   webAclArn,
   identity,
   comprehendRegion: app.node.tryGetContext('comprehendRegion') || undefined,
+  manageApiGatewayAccountRole: String(app.node.tryGetContext('apiGatewayAccountRole') ?? 'true') !== 'false',
   env: {
     account: process.env.CDK_DEFAULT_ACCOUNT,
     region,

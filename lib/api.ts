@@ -4,7 +4,7 @@
  * gateway responses that put API Gateway's own answers into the service's error envelope.
  * See docs/decisions/0003-rest-api-and-authorizers.md.
  */
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import {
   AccessLogFormat,
   AuthorizationType,
@@ -51,6 +51,8 @@ export interface ApiProps {
   /** Regional WAFv2 web ACL to associate with the stage. */
   readonly webAclArn?: string;
   readonly throttle?: ApiThrottle;
+  /** Create (and retain) the region's API Gateway CloudWatch logging role. Default true. */
+  readonly manageAccountLoggingRole?: boolean;
 }
 
 type AuthorizerKind = 'apiKey' | 'authorization';
@@ -83,8 +85,12 @@ export class Api extends Construct {
       restApiName: `sms-messaging-${stage}`,
       description: `SMS messaging API (${stage})`,
       endpointConfiguration: { types: [EndpointType.REGIONAL] },
-      // The account-level CloudWatch role is managed outside this stack (cdk.json disables it too).
-      cloudWatchRole: false,
+      // API Gateway logs only through the region's account-level CloudWatch role; without it the first deploy fails.
+      // Managed here unless the organisation manages it (context apiGatewayAccountRole=false), and retained on stack
+      // deletion because other APIs of the account use it too.
+      ...(props.manageAccountLoggingRole === false
+        ? { cloudWatchRole: false }
+        : { cloudWatchRole: true, cloudWatchRoleRemovalPolicy: RemovalPolicy.RETAIN }),
       deployOptions: {
         // The API version lives in the path (/api/v1), not in the stage name.
         stageName: stage,
@@ -104,6 +110,15 @@ export class Api extends Construct {
     this.apiRoot = this.restApi.root.resourceForPath(API_PREFIX);
     this.url = this.restApi.urlForPath(API_PREFIX);
 
+    const loggingRole = this.restApi.node.tryFindChild('CloudWatchRole');
+    if (loggingRole) {
+      Validations.of(loggingRole).acknowledge({
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+        reason:
+          "API Gateway's account-level logging role must carry AWS's AmazonAPIGatewayPushToCloudWatchLogs policy: the " +
+          'service writes access and execution logs of every API in the region through it; it is used by no function.',
+      });
+    }
     for (const route of props.routes) this.addRoute(route);
     addGatewayResponses(this.restApi, throttle);
     this.protectStage(props.webAclArn);

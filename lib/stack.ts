@@ -35,6 +35,8 @@ export interface SmsMessagingStackProps extends StackProps {
   readonly identity?: Readonly<Record<string, string>>;
   /** Turns on the Comprehend second opinion of moderation in this region (context `comprehendRegion`). Default off. */
   readonly comprehendRegion?: string;
+  /** Manage the region's API Gateway CloudWatch logging role (context `apiGatewayAccountRole`). Default true. */
+  readonly manageApiGatewayAccountRole?: boolean;
 }
 
 export class SmsMessagingStack extends Stack {
@@ -74,6 +76,7 @@ export class SmsMessagingStack extends Stack {
       routes: props.routes ?? routeTable,
       webAclArn: props.webAclArn,
       throttle: props.throttle,
+      manageAccountLoggingRole: props.manageApiGatewayAccountRole ?? true,
     });
 
     new CfnOutput(this, 'ApiUrl', { description: 'Base URL of the API (/api/v1)', value: this.api.url });

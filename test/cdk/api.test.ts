@@ -114,7 +114,16 @@ describe('API from the route table', () => {
         ThrottlingBurstLimit: 200,
       }),
     ]);
-    template.resourceCountIs('AWS::ApiGateway::Account', 0);
+  });
+
+  it("sets the region's API Gateway logging role (retained), unless told the organisation manages it", () => {
+    const accounts = Object.values(resourcesOf(template, 'AWS::ApiGateway::Account'));
+    expect(accounts).toHaveLength(1);
+    expect(
+      template.toJSON().Resources[Object.keys(resourcesOf(template, 'AWS::ApiGateway::Account'))[0]!].DeletionPolicy,
+    ).toBe('Retain');
+    const unmanaged = synth({ manageApiGatewayAccountRole: false }).template;
+    unmanaged.resourceCountIs('AWS::ApiGateway::Account', 0);
   });
 
   it('answers with the error envelope for 401, 403, unknown routes (404), 413, 429, other 4XX and 5XX', () => {
