@@ -11,6 +11,13 @@ export interface LexiconHit {
 interface Form {
   entry: LexiconEntry;
   runs: number[];
+  /** Letters of the spelling the form came from, without the added plural "s". */
+  length: number;
+}
+
+/** A spelling reachable by one of the looser rules, with the skeleton its allow-list phrases are written in. */
+interface LooseForm extends Form {
+  skeleton: string;
 }
 
 interface StemForm extends Form {
@@ -29,6 +36,73 @@ interface CompiledLexicon {
   stems: StemForm[];
   phrases: Map<string, PhraseForm[]>;
   allow: Map<LexiconEntry, string[][]>;
+  /** Spellings with one or two letters replaced by "?" ("k?ffir"), for words with a letter masked. */
+  masked: Map<string, LooseForm>;
+  /** Consonant skeletons ("kfr") of long spellings, for words typed without vowels ("kffr"). */
+  consonants: Map<string, LooseForm[]>;
+  /** Skeletons of every beginning of a spelling of five letters or more: the first piece of a split word. */
+  splitStarts: Set<string>;
+}
+
+/** Shortest spelling matched with a masked letter or split by a space. */
+const LOOSE_MIN_LENGTH = 5;
+/** Fewest letters left after dropping the vowels for the consonant skeleton to be indexed. */
+const CONSONANT_MIN_LENGTH = 4;
+/**
+ * Vowel-less spellings of slurs that are also everyday SMS abbreviations ("drks" = drinks, "rtrd" =
+ * retired), so the consonant rule leaves them alone.
+ */
+const CONSONANT_DENY = new Set(['drks', 'rtrd']);
+/**
+ * Ordinary words that are pieces of a lexicon spelling split in two or three ("hot not", "wet back",
+ * "dark ie"). A join counts only when no piece is one of these of four letters or more and not every
+ * piece is one of them: "kaf fir" is a split slur, "hot not" and "wet back" are two words.
+ */
+const ORDINARY_PIECES = new Set(
+  (
+    'a i u ad ale am an as ash back bane be bean boo bunny came camel char chin cool dark er get go got head hot ' +
+    'ink is it jig key la le let lie lies male man ma mo monkey nie not op po rag rash re sand she spear stab tie ' +
+    'to tot tow towel trash we were wet white zip zipper jockey pick porch kop tard ten fir fag mak ' +
+    'oo ho ha by do no so me my he us or of on in at ok'
+  ).split(' '),
+);
+const MASK_CHARS = new Set(['*', '#', '.', '_', '-', '?', '%', '^', '~']);
+/** A mask symbol between two word characters: messages without one skip the masked-letter search. */
+const MASKED_LETTER = /[\p{L}\p{N}][*#._\-?%^~][\p{L}\p{N}]/u;
+const VOWEL = /[aeiou]/;
+
+function devowel(word: string): string {
+  return word.replace(/[aeiou]/g, '');
+}
+
+/** Indexes one spelling for the looser rules: masked letters, split pieces and the consonant skeleton. */
+function addLoose(index: CompiledLexicon, entry: LexiconEntry, word: string): void {
+  const skeleton = squeeze(word);
+  const bare = devowel(word);
+  // Only spellings that keep four consonants ("kffr", "nggr"): shorter skeletons ("fgt", "spc") are abbreviations.
+  const consonantRule = bare !== word && bare.length >= CONSONANT_MIN_LENGTH;
+  for (const w of [word, `${word}s`]) {
+    if (word.length >= LOOSE_MIN_LENGTH) {
+      for (let p = 1; p < w.length; p++) index.splitStarts.add(squeeze(w.slice(0, p)));
+      const form: LooseForm = { entry, runs: [], length: word.length, skeleton };
+      for (let p = 0; p < w.length; p++) {
+        const one = `${w.slice(0, p)}?${w.slice(p + 1)}`;
+        if (!index.masked.has(one)) index.masked.set(one, form);
+        // Two masked letters only in longer words, so at least four letters stay visible.
+        if (word.length < 6) continue;
+        for (let q = p + 2; q < w.length; q++) {
+          const two = `${one.slice(0, q)}?${one.slice(q + 1)}`;
+          if (!index.masked.has(two)) index.masked.set(two, form);
+        }
+      }
+    }
+    const consonants = devowel(w);
+    if (!consonantRule || CONSONANT_DENY.has(consonants)) continue;
+    const key = squeeze(consonants);
+    const list = index.consonants.get(key) ?? [];
+    list.push({ entry, runs: runLengths(consonants), length: word.length, skeleton });
+    index.consonants.set(key, list);
+  }
 }
 
 function words(phrase: string): string[] {
@@ -39,14 +113,23 @@ function addSingle(index: CompiledLexicon, entry: LexiconEntry, word: string): v
   for (const w of [word, `${word}s`]) {
     const key = squeeze(w);
     const list = index.single.get(key) ?? [];
-    list.push({ entry, runs: runLengths(w) });
+    list.push({ entry, runs: runLengths(w), length: word.length });
     index.single.set(key, list);
   }
+  addLoose(index, entry, word);
 }
 
 /** Builds the lookup tables once at module load. Exported for tests that compile a custom lexicon. */
 export function compileLexicon(entries: readonly LexiconEntry[]): CompiledLexicon {
-  const index: CompiledLexicon = { single: new Map(), stems: [], phrases: new Map(), allow: new Map() };
+  const index: CompiledLexicon = {
+    single: new Map(),
+    stems: [],
+    phrases: new Map(),
+    allow: new Map(),
+    masked: new Map(),
+    consonants: new Map(),
+    splitStarts: new Set(),
+  };
   for (const entry of entries) {
     for (const spelling of [entry.term, ...(entry.variants ?? [])]) {
       const ws = words(spelling);
@@ -68,6 +151,7 @@ export function compileLexicon(entries: readonly LexiconEntry[]): CompiledLexico
         entry,
         skeleton: squeeze(entry.stem),
         runs: runLengths(entry.stem),
+        length: entry.stem.length,
         allowSkeletons: (entry.allowPrefixes ?? []).map(squeeze),
       });
     }
@@ -103,6 +187,15 @@ function matchWord(index: CompiledLexicon, letters: string, skeleton = squeeze(l
   return null;
 }
 
+/** A whole-word lexicon form (no stems) that the letters spell, stretched letters allowed. */
+function matchExact(index: CompiledLexicon, letters: string, skeleton = squeeze(letters)): Form | null {
+  const forms = index.single.get(skeleton);
+  if (!forms) return null;
+  const runs = runLengths(letters);
+  for (const f of forms) if (covers(runs, f.runs, true)) return f;
+  return null;
+}
+
 function matchToken(index: CompiledLexicon, t: Token): LexiconEntry | null {
   return matchWord(index, t.text, t.skeleton) ?? (t.alt === null ? null : matchWord(index, t.alt));
 }
@@ -128,6 +221,23 @@ function allowed(index: CompiledLexicon, entry: LexiconEntry, tokens: Token[], i
   return false;
 }
 
+/**
+ * `allowed` for a hit made of tokens[first..last] read as one word with the given skeleton, so
+ * "k*ffir lime" and "kaf fir lime" stay as innocent as "kaffir lime".
+ */
+function allowedAs(
+  index: CompiledLexicon,
+  entry: LexiconEntry,
+  tokens: Token[],
+  first: number,
+  last: number,
+  skeleton: string,
+): boolean {
+  if (!index.allow.has(entry)) return false;
+  const merged = [...tokens.slice(0, first), { ...tokens[first]!, skeleton }, ...tokens.slice(last + 1)];
+  return allowed(index, entry, merged, first);
+}
+
 function matchPhrase(index: CompiledLexicon, tokens: Token[], i: number): { entry: LexiconEntry; last: number } | null {
   const forms = index.phrases.get(tokens[i]!.skeleton);
   if (!forms) return null;
@@ -150,7 +260,9 @@ const DEFAULT_INDEX = compileLexicon(LEXICON);
  * Finds lexicon words in an analysed message: whole words, multi-word terms, words split by
  * punctuation inside one chunk ("nig.ger"), and words spelled out a letter at a time ("k a f f i r").
  * Spelled-out letters are only matched as the whole run or its tail, so innocent initials are not
- * glued into a slur with the word after them.
+ * glued into a slur with the word after them. Then, by looser rules that only reach long spellings:
+ * a letter or two masked by a symbol ("k*ffir"), a word split by spaces ("kaf fir") and a word typed
+ * without its vowels ("kffr"). Every hit, however found, still honours the entry's allow-list.
  */
 export function findLexiconHits(a: Analysed, index: CompiledLexicon = DEFAULT_INDEX): LexiconHit[] {
   const hits: LexiconHit[] = [];
@@ -180,7 +292,92 @@ export function findLexiconHits(a: Analysed, index: CompiledLexicon = DEFAULT_IN
     }
   }
   findSpelledOut(index, tokens, add);
+  findMasked(index, a.folded, tokens, add);
+  findSplit(index, a.folded, tokens, add);
+  findConsonants(index, tokens, add);
   return hits;
+}
+
+function onlySpace(text: string, start: number, end: number): boolean {
+  for (let k = start; k < end; k++) {
+    const c = text.charCodeAt(k);
+    if (c !== 32 && (c < 9 || c > 13)) return false;
+  }
+  return true;
+}
+
+type Add = (entry: LexiconEntry, first: number, last: number) => void;
+
+/**
+ * Words with a letter or two replaced by a symbol inside one chunk ("k*ffir", "n#gg#r"): the symbol
+ * stands for exactly one letter, and only spellings of five letters or more are looked up.
+ */
+function findMasked(index: CompiledLexicon, folded: string, tokens: Token[], add: Add): void {
+  if (!MASKED_LETTER.test(folded)) return;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    let pattern = tokens[i]!.text;
+    for (let j = i + 1; j < tokens.length && j <= i + 2; j++) {
+      const prev = tokens[j - 1]!;
+      const next = tokens[j]!;
+      if (next.start !== prev.end + 1 || !MASK_CHARS.has(folded[prev.end]!)) break;
+      pattern += `?${next.text}`;
+      const form = index.masked.get(pattern);
+      if (form && !allowedAs(index, form.entry, tokens, i, j, form.skeleton)) {
+        add(form.entry, i, j);
+        break;
+      }
+    }
+  }
+}
+
+/**
+ * Words split by spaces into two or three pieces ("kaf fir", "nig g er"): the pieces glued must spell
+ * a whole lexicon word of five letters or more (stretched letters allowed, stems not), and the pieces
+ * must not read as ordinary words (see ORDINARY_PIECES).
+ */
+function findSplit(index: CompiledLexicon, folded: string, tokens: Token[], add: Add): void {
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const first = tokens[i]!;
+    if (!index.splitStarts.has(first.skeleton)) continue;
+    const firstOrdinary = ORDINARY_PIECES.has(first.text);
+    if (firstOrdinary && first.text.length >= 4) continue;
+    let glued = first.text;
+    let ordinary = firstOrdinary ? 1 : 0;
+    for (let j = i + 1; j < tokens.length && j <= i + 2; j++) {
+      const next = tokens[j]!;
+      if (!onlySpace(folded, tokens[j - 1]!.end, next.start)) break;
+      if (ORDINARY_PIECES.has(next.text)) {
+        if (next.text.length >= 4) break;
+        ordinary++;
+      }
+      glued += next.text;
+      const skeleton = squeeze(glued);
+      if (ordinary < j - i + 1) {
+        const form = matchExact(index, glued, skeleton);
+        if (form && form.length >= LOOSE_MIN_LENGTH && !allowedAs(index, form.entry, tokens, i, j, skeleton)) {
+          add(form.entry, i, j);
+          break;
+        }
+      }
+      if (!index.splitStarts.has(skeleton)) break;
+    }
+  }
+}
+
+/** Long spellings typed without their vowels ("kffr", "nggr"); see addLoose for which are indexed. */
+function findConsonants(index: CompiledLexicon, tokens: Token[], add: Add): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const forms = index.consonants.get(t.skeleton);
+    if (!forms || VOWEL.test(t.text)) continue;
+    const runs = runLengths(t.text);
+    for (const f of forms) {
+      if (covers(runs, f.runs, true) && !allowedAs(index, f.entry, tokens, i, i, f.skeleton)) {
+        add(f.entry, i, i);
+        break;
+      }
+    }
+  }
 }
 
 function findSpelledOut(

@@ -11,10 +11,12 @@ export { PHRASE_PATTERNS, type PhrasePattern } from './phrase-patterns';
 /**
  * Translates the pattern dialect (described in phrase-patterns.ts) into a RegExp: "words" for the
  * canonical text (stretched letters, single spaces, word boundaries), "glued" for text without
- * spaces (plain letters, no boundaries).
+ * spaces (plain letters, no boundaries), "stretched" for glued text that is also stretched
+ * (stretched letters, no spaces, no boundaries; only run on text with a letter typed three times).
  */
-export function compilePattern(source: string, mode: 'words' | 'glued' = 'words'): RegExp {
+export function compilePattern(source: string, mode: 'words' | 'glued' | 'stretched' = 'words'): RegExp {
   const words = mode === 'words';
+  const stretch = mode !== 'glued';
   let out = '';
   let inClass = false;
   for (let i = 0; i < source.length; i++) {
@@ -29,7 +31,7 @@ export function compilePattern(source: string, mode: 'words' | 'glued' = 'words'
       inClass = true;
       out += ch;
     } else if (ch >= 'a' && ch <= 'z') {
-      if (!words) out += ch;
+      if (!stretch) out += ch;
       else out += source[i + 1] === '?' ? `(?:${ch}+)` : `${ch}+`;
     } else if (ch === ' ') {
       out += words ? ' ' : '';
@@ -46,7 +48,25 @@ const COMPILED = PHRASE_PATTERNS.map((p) => ({
   pattern: p,
   words: compilePattern(p.source),
   glued: compilePattern(p.source, 'glued'),
+  stretched: new RegExp(compilePattern(p.source, 'stretched').source, 'g'),
 }));
+
+/** A letter typed three or more times: glued text stretched on purpose ("killllyourself"). */
+const STRETCHED = /([a-z])\1\1/;
+
+/**
+ * Fewest letters, stretching squeezed out, of a match found by reading glued text as stretched: a
+ * short one is as likely a stretched word ("goooodiebags" holds "go die").
+ */
+const STRETCHED_MIN_MATCH = 8;
+
+/** True when a glued part matches the pattern, read stretched when it is visibly stretched. */
+function gluedMatch(c: (typeof COMPILED)[number], part: string): boolean {
+  if (c.glued.test(part)) return true;
+  if (!STRETCHED.test(part)) return false;
+  for (const m of part.matchAll(c.stretched)) if (squeeze(m[0]).length >= STRETCHED_MIN_MATCH) return true;
+  return false;
+}
 
 /** Canonical text for pattern matching, and the spelled-out runs within it. */
 export interface CanonicalText {
@@ -178,7 +198,7 @@ export function findPatternHits(a: Analysed, canonical = canonicalText(a)): Phra
   const which = candidates(a, glued);
   if (which.size === 0) return hits;
   COMPILED.forEach((c, i) => {
-    if (which.has(i) && (c.words.test(canonical.text) || glued.some((part) => c.glued.test(part))))
+    if (which.has(i) && (c.words.test(canonical.text) || glued.some((part) => gluedMatch(c, part))))
       hits.push(c.pattern);
   });
   return hits;
@@ -191,7 +211,7 @@ export function findPatternHits(a: Analysed, canonical = canonicalText(a)): Phra
  */
 export function findPatternHitsExhaustive(a: Analysed, canonical = canonicalText(a)): PhrasePattern[] {
   const glued = [...canonical.runs, ...a.tokens.map((t) => t.text)];
-  return COMPILED.filter((c) => c.words.test(canonical.text) || glued.some((part) => c.glued.test(part))).map(
+  return COMPILED.filter((c) => c.words.test(canonical.text) || glued.some((part) => gluedMatch(c, part))).map(
     (c) => c.pattern,
   );
 }

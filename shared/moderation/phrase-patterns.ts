@@ -4,8 +4,9 @@
  * separated by single spaces, "(a|b)" groups need no "?:", and letters are plain. On the canonical
  * word text each letter also matches when stretched ("kiiill"); on glued text ("killyourself", or
  * "k i l l y o u" spelled out) spaces match nothing and letters match once, because stretching and
- * gluing together would find "go die" in "goodie". Leetspeak, look-alikes and punctuation are
- * already gone (see `canonicalText`).
+ * gluing together would find "go die" in "goodie". The exception is glued text with a letter typed
+ * three times or more ("killllyourself"), visibly stretched on purpose, where letters may repeat too.
+ * Leetspeak, look-alikes and punctuation are already gone (see `canonicalText`).
  */
 import type { HighCategory } from './lexicon';
 

@@ -88,3 +88,46 @@ export const DISGUISES: Readonly<Record<string, Disguise>> = {
   accented,
   combined,
 };
+
+/**
+ * Disguises that make several variants of one word, for the classes the matcher handles by looser
+ * rules (see lexicon-matcher.ts). Each returns every variant, so a catch rate can be reported.
+ */
+export type MultiDisguise = (word: string) => string[];
+
+const VOWELS = /[aeiou]/;
+
+/** "kaf fir": the word split by a space at every interior position. */
+export const splitInTwo: MultiDisguise = (word) =>
+  Array.from({ length: word.length - 1 }, (_, k) => `${word.slice(0, k + 1)} ${word.slice(k + 1)}`);
+
+/** "k*ffir", "kaff#r": one vowel replaced by a symbol, every vowel in turn, cycling through the symbols. */
+export const vowelMasked: MultiDisguise = (word) => {
+  const symbols = ['*', '#', '.', '_', '*'];
+  const out: string[] = [];
+  [...word].forEach((ch, k) => {
+    if (k > 0 && k < word.length - 1 && VOWELS.test(ch))
+      out.push(`${word.slice(0, k)}${symbols[out.length % symbols.length]}${word.slice(k + 1)}`);
+  });
+  return out;
+};
+
+/** "kffr": every vowel dropped (no variant when that leaves the word unchanged or empty). */
+export const vowelsDropped: MultiDisguise = (word) => {
+  const dropped = word.replace(/[aeiou]/g, '');
+  return dropped === word || dropped.length === 0 ? [] : [dropped];
+};
+
+/** "killllyourself": words glued, the last letter of each word typed four times. */
+export const gluedStretched: Disguise = (text) =>
+  text
+    .replace(/'/g, '')
+    .split(' ')
+    .map((w) => w + (w.at(-1) ?? '').repeat(3))
+    .join('');
+
+/** "kiiillyooouuurseeelf": words glued, every vowel typed three times. */
+export const gluedVowelsStretched: Disguise = (text) => stretched(text.replace(/'/g, '')).replace(/ /g, '');
+
+export const MULTI_DISGUISES: Readonly<Record<string, MultiDisguise>> = { splitInTwo, vowelMasked, vowelsDropped };
+export const GLUED_DISGUISES: Readonly<Record<string, Disguise>> = { gluedStretched, gluedVowelsStretched };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createEmbeddedModerationService } from '../../../shared/moderation';
 import { LEXICON } from '../../../shared/moderation/lexicon';
 import { PHRASE_PATTERNS } from '../../../shared/moderation/patterns';
-import { DISGUISES } from './disguise';
+import { DISGUISES, GLUED_DISGUISES, MULTI_DISGUISES } from './disguise';
 
 const service = createEmbeddedModerationService();
 
@@ -110,5 +110,87 @@ describe('evasion suite (generated from the lexicon and pattern exports)', () =>
 
   it('catches at least 95 % overall', () => {
     expect(report('overall evasion', [...lexicon, ...patterns])).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+/**
+ * Disguises handled by the looser rules of lexicon-matcher.ts and patterns.ts, each generated from
+ * the lexicon (every split position, every vowel masked, all vowels dropped) or from the pattern
+ * examples (glued and stretched). Rates are reported per class; the floors below are the measured
+ * rates rounded down, so a regression fails and an improvement can raise them.
+ */
+describe('looser disguise classes (split, masked vowel, dropped vowels, glued and stretched)', () => {
+  const spellings = LEXICON.flatMap((entry) =>
+    [entry.term, ...(entry.variants ?? [])].map((s) => ({ word: s.replace(/ /g, ''), category: entry.category })),
+  );
+
+  function multiCases(name: string, minLength: number, keep: (variant: string) => boolean = () => true): Case[] {
+    const disguise = MULTI_DISGUISES[name]!;
+    return spellings
+      .filter((s) => s.word.length >= minLength)
+      .flatMap((s) =>
+        disguise(s.word)
+          .filter(keep)
+          .map((v) => ({
+            source: s.word,
+            disguise: name,
+            text: `honestly you are such a ${v} and everyone knows it`,
+            expected: s.category,
+          })),
+      );
+  }
+
+  function rate(label: string, cases: Case[]): number {
+    const missed = cases.filter((c) => !caught(c));
+    const r = 1 - missed.length / cases.length;
+    console.log(`${label}: ${cases.length - missed.length}/${cases.length} caught (${(100 * r).toFixed(1)} %)`);
+    if (missed.length > 0)
+      console.log(`  missed: ${missed.map((c) => JSON.stringify(c.text.slice(24, -22))).join(' ')}`);
+    return r;
+  }
+
+  it('generates every class', () => {
+    expect(MULTI_DISGUISES.splitInTwo!('kaffir')).toContain('kaf fir');
+    expect(MULTI_DISGUISES.vowelMasked!('kaffir')).toContain('k*ffir');
+    expect(MULTI_DISGUISES.vowelsDropped!('kaffir')).toEqual(['kffr']);
+    expect(GLUED_DISGUISES.gluedStretched!('kill yourself')).toBe('killlllyourselffff');
+  });
+
+  it('catches words split by a space (spellings of five letters or more)', () => {
+    // Misses are splits into an ordinary word ("wet back", "hot not", "koe lies"), kept as innocent.
+    rate('split in two, all spellings', multiCases('splitInTwo', 1));
+    expect(rate('split in two, five letters or more', multiCases('splitInTwo', 5))).toBeGreaterThanOrEqual(0.93);
+  });
+
+  it('catches a vowel masked by a symbol (spellings of five letters or more)', () => {
+    rate('vowel masked, all spellings', multiCases('vowelMasked', 1));
+    expect(rate('vowel masked, five letters or more', multiCases('vowelMasked', 5))).toBe(1);
+  });
+
+  it('catches dropped vowels where the consonant skeleton is long enough (four letters or more)', () => {
+    rate('vowels dropped, all spellings', multiCases('vowelsDropped', 1));
+    // "drks" (darkies) and "rtrd" (retard) are SMS abbreviations of "drinks" and "retired", left out on purpose.
+    expect(
+      rate(
+        'vowels dropped, four consonants or more',
+        multiCases('vowelsDropped', 1, (v) => v.length >= 4),
+      ),
+    ).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('catches glued threats that are also stretched whenever the plain glued form is caught', () => {
+    const glued = (text: string) => text.replace(/'/g, '').replace(/ /g, '');
+    const plainCaught = PHRASE_PATTERNS.flatMap((p) =>
+      p.examples.map((e) => ({ source: e, disguise: 'glued', text: glued(e), expected: p.category })),
+    ).filter(caught);
+    rate('glued (reference)', plainCaught);
+    expect(plainCaught.length).toBeGreaterThanOrEqual(15);
+    // The one miss is "go die in a fire": read stretched, "goooodie" is also "goodie", so a stretched
+    // glued match must keep eight letters (STRETCHED_MIN_MATCH in patterns.ts).
+    for (const [name, disguise] of Object.entries(GLUED_DISGUISES)) {
+      const cases = plainCaught.map((c) => ({ ...c, disguise: name, text: disguise(c.source) }));
+      expect(rate(name, cases), name).toBeGreaterThanOrEqual(0.95);
+    }
+    expect(caught({ source: '', disguise: '', text: 'killllyourself', expected: 'ABUSE' })).toBe(true);
   });
 });

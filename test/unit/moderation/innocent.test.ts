@@ -82,6 +82,31 @@ const LOOK_ALIKES: readonly string[] = [
   'S P I C E girls tribute tonight.',
   'Meet at the K F C on Main road.',
   'U R A star, thanks for today.',
+  // Neighbouring words, masked symbols and abbreviations the looser rules (split words, masked
+  // letters, dropped vowels, glued and stretched phrases) could misread
+  'Cook if fir trees are cheaper than pine, ask at the nursery.',
+  'Kaf fee at 10? The new place on Long street.',
+  'Scun thorpe United won again.',
+  'Flights to n i g e r i a are full this week.',
+  'The sp ic y wings are back on the menu.',
+  'Got my wet back from the rain, bring a towel.',
+  'Is it hot not cold there?',
+  'Zipper head band is R50 at the market.',
+  'Please go ok?',
+  'The kaf fir lime tree is dying.',
+  'Use the k*ffir lime leaves, not the dried ones.',
+  'Rate it 5*, the hotel was great.',
+  'Order #12.5*3 units by Friday.',
+  'Bring drks and snacks, c u at 8',
+  'He is rtrd now, lives in Hermanus.',
+  'Thx 4 the drnk, pls call the bldg mngr',
+  'Get the chng from the shop pls',
+  'Goooodie bags for everyone!!!',
+  '#goooodiebags for the kids party',
+  'Loooovethegoodiebag, thanks!!',
+  'Sooo good, you killllled it tonight',
+  'I am sooo dead tired, killlling me',
+  'Looove u, see you at the goodieee stall',
 ];
 
 describe('innocent look-alikes', () => {
