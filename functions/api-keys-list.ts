@@ -1,7 +1,6 @@
 import { listApiKeys } from '../shared/api-keys/manage-api-keys';
 import { actingUser } from '../shared/http/acting-user';
 import { httpHandler } from '../shared/http/handler';
-import { withCursorCheck } from '../shared/http/list-page';
 import { listQuery } from '../shared/http/pagination';
 import { json } from '../shared/http/response';
 import { repositories } from '../shared/repositories';
@@ -10,5 +9,5 @@ import { repositories } from '../shared/repositories';
 export const handler = httpHandler('api-keys-list', async (req) => {
   const { principal } = actingUser(req);
   const page = listQuery(req.query);
-  return json(200, await withCursorCheck(() => listApiKeys(repositories(req.rt), principal.accountId, page)));
+  return json(200, await listApiKeys(repositories(req.rt), principal.accountId, page));
 });

@@ -1,7 +1,6 @@
 import { listInvites } from '../shared/accounts/manage-invites';
 import { actingUser } from '../shared/http/acting-user';
 import { httpHandler } from '../shared/http/handler';
-import { withCursorCheck } from '../shared/http/list-page';
 import { listQuery } from '../shared/http/pagination';
 import { json } from '../shared/http/response';
 import { repositories } from '../shared/repositories';
@@ -10,5 +9,5 @@ import { repositories } from '../shared/repositories';
 export const handler = httpHandler('invites-list', async (req) => {
   const { principal, nowMs } = actingUser(req);
   const page = listQuery(req.query);
-  return json(200, await withCursorCheck(() => listInvites(repositories(req.rt), principal.accountId, page, nowMs)));
+  return json(200, await listInvites(repositories(req.rt), principal.accountId, page, nowMs));
 });

@@ -1,7 +1,6 @@
 import { listMembers } from '../shared/accounts/team';
 import { actingUser } from '../shared/http/acting-user';
 import { httpHandler } from '../shared/http/handler';
-import { withCursorCheck } from '../shared/http/list-page';
 import { listQuery } from '../shared/http/pagination';
 import { json } from '../shared/http/response';
 import { repositories } from '../shared/repositories';
@@ -10,5 +9,5 @@ import { repositories } from '../shared/repositories';
 export const handler = httpHandler('team-members-list', async (req) => {
   const { principal } = actingUser(req);
   const page = listQuery(req.query);
-  return json(200, await withCursorCheck(() => listMembers(repositories(req.rt), principal.accountId, page)));
+  return json(200, await listMembers(repositories(req.rt), principal.accountId, page));
 });

@@ -4,19 +4,12 @@
  * Everything here is written for this project; nothing is taken from a dataset. Seeded, so the sets are reproducible.
  */
 
+import { rng } from '../../shared/moderation/spam-train';
+
 export type Rng = () => number;
 
-/** mulberry32: small, seeded, good enough for picking fillers. */
-export function seeded(seed: number): Rng {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The training code's seeded PRNG (mulberry32), good enough for picking fillers. */
+export const seeded: (seed: number) => Rng = rng;
 
 export const pick = <T>(r: Rng, items: readonly T[]): T => items[Math.floor(r() * items.length)]!;
 export const int = (r: Rng, min: number, max: number): number => min + Math.floor(r() * (max - min + 1));

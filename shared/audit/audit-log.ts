@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { idPattern } from '../db/id-cursor';
 import { decodeCursor, InvalidCursorError } from '../db/items';
 import { ALL_AUDIT, keys } from '../db/keys';
-import { withCursorCheck } from '../http/list-page';
 import { listQuery } from '../http/pagination';
 import { parseWith } from '../http/validate';
 import type { Repositories } from '../repositories';
@@ -31,18 +30,14 @@ function checkCursor(cursor: string | undefined, partition: { pk: string } | { g
 /** `GET /audit-log`: the caller's account's trail, newest first. */
 export async function listAccountAudit(repos: Repositories, accountId: string, query: Record<string, string>) {
   const { limit, cursor } = listQuery(query);
-  return withCursorCheck(async () => {
-    checkCursor(cursor, { pk: keys.auditPartition(accountId) });
-    return repos.audit.listByAccount(accountId, limit, cursor);
-  });
+  checkCursor(cursor, { pk: keys.auditPartition(accountId) });
+  return repos.audit.listByAccount(accountId, limit, cursor);
 }
 
 /** `GET /admin/audit-log?accountId=`: the platform-wide trail, or one account's, newest first. */
 export async function listPlatformAudit(repos: Repositories, query: Record<string, string>) {
   const { limit, cursor } = listQuery(query);
   const { accountId } = parseWith(AdminQuery, { accountId: query.accountId }, 'Query');
-  return withCursorCheck(async () => {
-    checkCursor(cursor, accountId ? { pk: keys.auditPartition(accountId) } : { gsi2pk: ALL_AUDIT });
-    return repos.audit.listAll(limit, cursor, accountId);
-  });
+  checkCursor(cursor, accountId ? { pk: keys.auditPartition(accountId) } : { gsi2pk: ALL_AUDIT });
+  return repos.audit.listAll(limit, cursor, accountId);
 }

@@ -6,7 +6,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { ApiKeyRecord } from '../api-keys/api-key';
-import { type Page, stripKeys } from './items';
+import { isConditionFailure, type Page, stripKeys } from './items';
 import { keys } from './keys';
 import { pageNewestFirst } from './newest-first';
 
@@ -19,18 +19,7 @@ export class ApiKeyRepository {
   ) {}
 
   async create(record: ApiKeyRecord): Promise<void> {
-    await this.db.send(
-      new PutCommand({
-        TableName: this.tableName,
-        Item: {
-          ...keys.apiKey(record.hash),
-          ...keys.apiKeyIndex(record.accountId, record.id),
-          entity: 'ApiKey',
-          ...record,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    await this.db.send(new PutCommand(this.createItem(record).Put));
   }
 
   /** The authorizer's look-up: one strongly consistent read, so a revocation is seen on the very next request. */
@@ -77,53 +66,10 @@ export class ApiKeyRepository {
   /** Revokes a key of an account; false when it does not exist there or was already revoked. */
   async revoke(accountId: string, hash: string, at: string): Promise<boolean> {
     try {
-      await this.db.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: keys.apiKey(hash),
-          UpdateExpression: 'SET revokedAt = :at',
-          ConditionExpression: 'accountId = :acc AND attribute_not_exists(revokedAt)',
-          ExpressionAttributeValues: { ':at': at, ':acc': accountId },
-        }),
-      );
+      await this.db.send(new UpdateCommand(this.revokeItem(accountId, hash, at).Update));
       return true;
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-      throw error;
-    }
-  }
-
-  async update(
-    accountId: string,
-    hash: string,
-    changes: { name?: string; rateLimitPerMinute?: number },
-  ): Promise<ApiKeyRecord | undefined> {
-    const sets: string[] = [];
-    const values: Record<string, unknown> = { ':acc': accountId };
-    if (changes.name !== undefined) {
-      sets.push('#name = :name');
-      values[':name'] = changes.name;
-    }
-    if (changes.rateLimitPerMinute !== undefined) {
-      sets.push('rateLimitPerMinute = :limit');
-      values[':limit'] = changes.rateLimitPerMinute;
-    }
-    if (sets.length === 0) return this.findByHash(hash);
-    try {
-      const result = await this.db.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: keys.apiKey(hash),
-          UpdateExpression: `SET ${sets.join(', ')}`,
-          ConditionExpression: 'accountId = :acc AND attribute_not_exists(revokedAt)',
-          ExpressionAttributeNames: changes.name !== undefined ? { '#name': 'name' } : undefined,
-          ExpressionAttributeValues: values,
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return result.Attributes ? toRecord(result.Attributes) : undefined;
-    } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+      if (isConditionFailure(error)) return false;
       throw error;
     }
   }
@@ -141,7 +87,7 @@ export class ApiKeyRepository {
         }),
       );
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailure(error)) throw error;
     }
   }
 

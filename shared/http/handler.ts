@@ -8,7 +8,7 @@ import { InvalidCursorError } from '../db/items';
 import type { Logger } from '../logger';
 import { type Runtime, runtime } from '../runtime';
 import { authorize } from './authorize';
-import { ApiError, payloadTooLarge } from './errors';
+import { ApiError, payloadTooLarge, validationError } from './errors';
 import { errorBody, json } from './response';
 
 /** What a route's logic receives: the parsed request, who is calling, and the runtime's adapters. */
@@ -57,15 +57,13 @@ function lowerCaseHeaders(headers: APIGatewayProxyEvent['headers']): Record<stri
 const errorMapping = (route: RouteDefinition): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> => ({
   onError: async (request: Request) => {
     const requestId = requestIdOf(request.event);
-    const error = request.error as (Error & { statusCode?: number; cause?: { package?: string } }) | null;
+    // A list cursor this list did not issue is the caller's mistake, wherever in a list it is found.
+    const error =
+      request.error instanceof InvalidCursorError
+        ? validationError('Query is not valid', [{ path: 'cursor', message: 'is not a cursor this list returned' }])
+        : (request.error as (Error & { statusCode?: number; cause?: { package?: string } }) | null);
     if (error instanceof ApiError) {
       request.response = json(error.status, errorBody(error.code, error.message, requestId, error.details), {
-        'X-Request-Id': requestId,
-      });
-      return;
-    }
-    if (error instanceof InvalidCursorError) {
-      request.response = json(400, errorBody('VALIDATION_ERROR', 'cursor is not valid for this list', requestId), {
         'X-Request-Id': requestId,
       });
       return;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idPattern } from '../db/id-cursor';
 import { notFound } from '../http/errors';
-import { withCursorCheck } from '../http/list-page';
 import { listQuery } from '../http/pagination';
 import type { UserPrincipal } from '../http/signed-in';
 import { parseWith } from '../http/validate';
@@ -21,9 +20,10 @@ interface Reader {
 export async function listMessages(caller: Reader, query: Record<string, string>) {
   const page = listQuery(query);
   const { status } = parseWith(StatusQuery, { status: query.status === '' ? undefined : query.status }, 'Query');
-  const result = await withCursorCheck(() =>
-    caller.repos.messages.listByAccount(caller.principal.accountId, { ...page, ...(status ? { status } : {}) }),
-  );
+  const result = await caller.repos.messages.listByAccount(caller.principal.accountId, {
+    ...page,
+    ...(status ? { status } : {}),
+  });
   return { items: result.items.map(publicMessage), nextCursor: result.nextCursor };
 }
 

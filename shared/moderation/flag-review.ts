@@ -9,7 +9,6 @@ import { type AuditActor, type AuditEntry, auditEntry } from '../audit/audit';
 import { FlagReviewConflictError } from '../db/flag-repository';
 import type { Page } from '../db/items';
 import { conflict, notFound } from '../http/errors';
-import { withCursorCheck } from '../http/list-page';
 import { listQuery } from '../http/pagination';
 import { parseWith } from '../http/validate';
 import type { Repositories } from '../repositories';
@@ -65,7 +64,7 @@ function filters(query: Record<string, string>, withAccount: boolean) {
 }
 
 async function page(read: () => Promise<Page<FlagRecord>>): Promise<Page<PublicFlag>> {
-  const result = await withCursorCheck(read);
+  const result = await read();
   return { items: result.items.map(publicFlag), nextCursor: result.nextCursor };
 }
 

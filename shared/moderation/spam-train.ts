@@ -43,7 +43,7 @@ export const DEFAULT_SPAM_TRAIN_OPTIONS: SpamTrainOptions = {
 };
 
 /** Small seeded PRNG (mulberry32) so that training order, and so the model, is reproducible. */
-function rng(seed: number): () => number {
+export function rng(seed: number): () => number {
   let s = seed >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;

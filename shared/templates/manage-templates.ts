@@ -4,7 +4,6 @@ import type { Principal } from '../auth/principal';
 import { idPattern } from '../db/id-cursor';
 import type { Page } from '../db/items';
 import { notFound, validationError } from '../http/errors';
-import { withCursorCheck } from '../http/list-page';
 import { parseWith } from '../http/validate';
 import { newId } from '../ids';
 import { codePoints, MAX_BODY_CHARACTERS } from '../messages/send-request';
@@ -122,8 +121,10 @@ export async function listTemplates(
   caller: Pick<TemplateCaller, 'repos' | 'principal'>,
   page: { limit: number; cursor?: string },
 ) {
-  const result: Page<TemplateRecord> = await withCursorCheck(() =>
-    caller.repos.templates.list(caller.principal.accountId, page.limit, page.cursor),
+  const result: Page<TemplateRecord> = await caller.repos.templates.list(
+    caller.principal.accountId,
+    page.limit,
+    page.cursor,
   );
   return { items: result.items.map(publicTemplate), nextCursor: result.nextCursor };
 }
