@@ -37,18 +37,7 @@ export class AccountRepository {
 
   /** Adds credits and writes the ledger entry in one transaction. */
   async credit(entry: LedgerEntry): Promise<void> {
-    await transactWrite(this.db, [
-      {
-        Update: {
-          TableName: this.tableName,
-          Key: keys.account(entry.accountId),
-          UpdateExpression: 'ADD balance :amount',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':amount': entry.amount },
-        },
-      },
-      this.ledgerPut(entry),
-    ]);
+    await transactWrite(this.db, this.creditItems(entry));
   }
 
   ledgerPut(entry: LedgerEntry) {

@@ -32,18 +32,7 @@ export class InviteRepository {
   ) {}
 
   async create(record: InviteRecord): Promise<void> {
-    await this.db.send(
-      new PutCommand({
-        TableName: this.tableName,
-        Item: {
-          ...keys.invite(record.tokenHash),
-          ...keys.inviteIndex(record.accountId, record.id),
-          entity: 'Invite',
-          ...record,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    await this.db.send(new PutCommand(this.createItem(record).Put));
   }
 
   async findByTokenHash(tokenHash: string): Promise<InviteRecord | undefined> {

@@ -236,18 +236,7 @@ export class MessageRepository {
         },
       },
     ];
-    if (refund && refund.amount > 0) {
-      items.push({
-        Update: {
-          TableName: this.tableName,
-          Key: keys.account(message.accountId),
-          UpdateExpression: 'ADD balance :amount',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':amount': refund.amount },
-        },
-      });
-      items.push(this.accounts.ledgerPut(refund));
-    }
+    if (refund && refund.amount > 0) items.push(...this.accounts.creditItems(refund));
     try {
       await transactWrite(this.db, items);
       return true;
