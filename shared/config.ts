@@ -1,76 +1,76 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './validate';
 
 /**
  * Configuration of every function, read from the environment once at cold start and validated, so a missing or
  * malformed variable fails fast with its name instead of surfacing as an odd error mid-request.
  */
+const NonEmpty = z.string().check(z.minLength(1));
+
 const IdentityProviderSchema = z.strictObject({
-  name: z.string().min(1),
+  name: NonEmpty,
   /** The ID tokens' `iss`; also the key of the user links, so it must never change for a provider. */
   issuer: z.url(),
   /** Other spellings of the issuer the provider uses (Google also issues `accounts.google.com`). */
-  issuerAliases: z.array(z.string().min(1)).default([]),
+  issuerAliases: z._default(z.array(NonEmpty), []),
   jwksUrl: z.url(),
   /** Accepted `aud` values (our client ids at the provider); a provider without any accepts no token. */
-  audiences: z.array(z.string().min(1)).default([]),
+  audiences: z._default(z.array(NonEmpty), []),
 });
 
-export type IdentityProvider = z.infer<typeof IdentityProviderSchema>;
+export type IdentityProvider = z.output<typeof IdentityProviderSchema>;
+
+const JsonText = z.pipe(
+  z.optional(z.string()),
+  z.transform((text, ctx) => {
+    if (text === undefined || text.trim() === '') return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.issues.push({ code: 'custom', message: 'is not valid JSON', input: text });
+      return z.NEVER;
+    }
+  }),
+);
 
 const ConfigSchema = z.object({
-  STAGE: z.string().min(1).default('local'),
-  SERVICE_VERSION: z.string().min(1).default('0.0.0-dev'),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
-  AWS_REGION: z.string().min(1).default('af-south-1'),
-  TABLE_NAME: z.string().min(1),
-  QUEUE_URL: z.string().url().optional(),
+  STAGE: z._default(NonEmpty, 'local'),
+  SERVICE_VERSION: z._default(NonEmpty, '0.0.0-dev'),
+  LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error']), 'info'),
+  AWS_REGION: z._default(NonEmpty, 'af-south-1'),
+  TABLE_NAME: NonEmpty,
+  QUEUE_URL: z.optional(z.url()),
   /** Local stack and tests only: where DynamoDB Local and the SQS emulator listen. */
-  DYNAMODB_ENDPOINT: z.string().url().optional(),
-  SQS_ENDPOINT: z.string().url().optional(),
-  AUTH_ISSUER: z.string().min(1).default('https://sms.local/auth'),
-  AUTH_AUDIENCE: z.string().min(1).default('sms-platform'),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
+  SQS_ENDPOINT: z.optional(z.url()),
+  AUTH_ISSUER: z._default(NonEmpty, 'https://sms.local/auth'),
+  AUTH_AUDIENCE: z._default(NonEmpty, 'sms-platform'),
   /** Deployed: Secrets Manager secret with the token-signing keys. Local: a file under .data/. */
-  SIGNING_KEYS_SECRET_ARN: z.string().optional(),
-  SIGNING_KEYS_FILE: z.string().optional(),
+  SIGNING_KEYS_SECRET_ARN: z.optional(z.string()),
+  SIGNING_KEYS_FILE: z.optional(z.string()),
   /** Deployed: KMS key for vendor credentials. Local: a file under .data/ with a 32-byte key. */
-  VENDOR_KMS_KEY_ARN: z.string().optional(),
-  VENDOR_KEY_FILE: z.string().optional(),
+  VENDOR_KMS_KEY_ARN: z.optional(z.string()),
+  VENDOR_KEY_FILE: z.optional(z.string()),
   /** Base URL of the `clickatell` SMS vendor (tests point it at a loopback server). */
-  CLICKATELL_BASE_URL: z.url().default('https://platform.clickatell.com'),
+  CLICKATELL_BASE_URL: z._default(z.url(), 'https://platform.clickatell.com'),
   /** Largest request body accepted, in bytes. */
-  MAX_BODY_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(64 * 1024),
+  MAX_BODY_BYTES: z._default(z.coerce.number().check(z.int(), z.positive()), 64 * 1024),
   /** Social sign-in: a JSON array of identity providers, replacing the Google and Apple defaults. */
-  IDENTITY_PROVIDERS: z
-    .string()
-    .optional()
-    .transform((text, ctx) => {
-      if (text === undefined || text.trim() === '') return undefined;
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'is not valid JSON' });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.array(IdentityProviderSchema).optional()),
+  IDENTITY_PROVIDERS: z.pipe(JsonText, z.optional(z.array(IdentityProviderSchema))),
   /** Audiences (OAuth client ids) accepted for the default Google and Apple providers, comma-separated. */
-  GOOGLE_CLIENT_IDS: z.string().optional(),
-  APPLE_CLIENT_IDS: z.string().optional(),
+  GOOGLE_CLIENT_IDS: z.optional(z.string()),
+  APPLE_CLIENT_IDS: z.optional(z.string()),
   /** Moderation second opinion: `comprehend` asks Amazon Comprehend DetectToxicContent after the embedded classifier. */
-  MODERATION_SECOND_OPINION: z.enum(['none', 'comprehend']).default('none'),
+  MODERATION_SECOND_OPINION: z._default(z.enum(['none', 'comprehend']), 'none'),
   /** Local stack and tests only: where a Comprehend stand-in listens (default: the regional AWS endpoint). */
-  COMPREHEND_ENDPOINT: z.string().url().optional(),
+  COMPREHEND_ENDPOINT: z.optional(z.url()),
   /** DetectToxicContent is not offered in af-south-1; the region its requests go to. */
-  COMPREHEND_REGION: z.string().min(1).default('eu-west-1'),
+  COMPREHEND_REGION: z._default(NonEmpty, 'eu-west-1'),
   /** Longest wait for the second opinion before the embedded verdict is used alone. */
-  COMPREHEND_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(1000),
+  COMPREHEND_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(50), z.maximum(10_000)), 1000),
 });
 
-export type Config = z.infer<typeof ConfigSchema>;
+export type Config = z.output<typeof ConfigSchema>;
 
 /** Parses the environment; throws naming every missing or invalid variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -17,6 +17,9 @@ export type IdPrefix =
   | 'req'
   | 'pt';
 
+/** Ids of this service: a prefix and a ULID. */
+export const idPattern = (prefix: IdPrefix) => new RegExp(`^${prefix}_[0-9A-HJKMNP-TV-Z]{26}$`);
+
 const ulid = monotonicFactory();
 
 /**

@@ -1,57 +1,41 @@
-import { SQSClient } from '@aws-sdk/client-sqs';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+/**
+ * What every function has from the outside world: validated configuration, a clock and a logger. Nothing else is
+ * built here: each adapter (the table, the queue, the vendors, the classifier, the token keys) is created on first use
+ * by the module that provides it (`tableOf(rt)`, `queueOf(rt)`, ...), once per runtime, so a function carries and
+ * starts only the adapters its route uses.
+ *
+ * A Lambda builds its runtime from the environment on first use (the cold start). Tests and the local stack build
+ * their own (real local services, a clock they move, a sandbox vendor they inspect) and install it with useRuntime.
+ */
 import { type Clock, systemClock } from './clock';
 import { type Config, loadConfig } from './config';
-import { createDocumentClient, LOCAL_CREDENTIALS } from './db/client';
-import { DynamoRateWindowStore } from './db/rate-window-store';
 import { createLogger, type Logger } from './logger';
 import type { ModerationService } from './moderation/types';
-import { MessageQueue } from './queue/message-queue';
-import { SlidingWindowLimiter } from './rate-limit/sliding-window';
-import { type VendorRegistry, vendorRegistryFromConfig } from './vendors/registry';
+import type { VendorRegistry } from './vendors/vendor';
 
-/**
- * Everything a function needs from the outside world, built once per cold start from validated configuration.
- * Tests and the local stack build their own (real local services, a manual clock) and install it with useRuntime.
- */
-export interface Runtime {
-  config: Config;
-  clock: Clock;
-  log: Logger;
-  db: DynamoDBDocumentClient;
-  sqs: SQSClient;
-  tableName: string;
-  rateLimiter: SlidingWindowLimiter;
-  queue: MessageQueue;
-  /** Set by tests and the local stack to replace the embedded classifier; see moderationOf. */
-  moderation?: ModerationService;
-  vendors: VendorRegistry;
-}
-
+/** Adapters that tests and the local stack replace; the modules that build them honour these first. */
 export interface RuntimeOverrides {
-  clock?: Clock;
-  log?: Logger;
   moderation?: ModerationService;
   vendors?: VendorRegistry;
 }
 
-export function createRuntime(config: Config, overrides: RuntimeOverrides = {}): Runtime {
-  const db = createDocumentClient(config);
-  const sqs = new SQSClient({
-    region: config.AWS_REGION,
-    ...(config.SQS_ENDPOINT ? { endpoint: config.SQS_ENDPOINT, credentials: LOCAL_CREDENTIALS } : {}),
-  });
+export interface Runtime {
+  readonly config: Config;
+  readonly clock: Clock;
+  readonly log: Logger;
+  readonly overrides: RuntimeOverrides;
+}
+
+export function createRuntime(
+  config: Config,
+  options: RuntimeOverrides & { clock?: Clock; log?: Logger } = {},
+): Runtime {
+  const { clock, log, ...overrides } = options;
   return {
     config,
-    clock: overrides.clock ?? systemClock,
-    log: overrides.log ?? createLogger(config.LOG_LEVEL, { service: 'sms', stage: config.STAGE }),
-    db,
-    sqs,
-    tableName: config.TABLE_NAME,
-    rateLimiter: new SlidingWindowLimiter(new DynamoRateWindowStore(db, config.TABLE_NAME)),
-    queue: new MessageQueue(sqs, config.QUEUE_URL),
-    ...(overrides.moderation ? { moderation: overrides.moderation } : {}),
-    vendors: overrides.vendors ?? vendorRegistryFromConfig(config),
+    clock: clock ?? systemClock,
+    log: log ?? createLogger(config.LOG_LEVEL, { service: 'sms', stage: config.STAGE }),
+    overrides,
   };
 }
 
@@ -66,4 +50,20 @@ export function runtime(): Runtime {
 /** Installs a runtime (local stack, tests); undefined resets to building from the environment. */
 export function useRuntime(next: Runtime | undefined): void {
   current = next;
+}
+
+const built = new WeakMap<Runtime, Map<string, unknown>>();
+
+/**
+ * A value built once per runtime and kept with it: how adapter modules create their client on first use. `key` names
+ * the adapter; two modules must not share one.
+ */
+export function once<T>(rt: Runtime, key: string, build: () => T): T {
+  let values = built.get(rt);
+  if (!values) {
+    values = new Map();
+    built.set(rt, values);
+  }
+  if (!values.has(key)) values.set(key, build());
+  return values.get(key) as T;
 }

@@ -1,3 +1,6 @@
+import type { AuditEntry } from '../audit/audit';
+import type { Page, PageRequest } from '../page';
+
 /** Where an account's messages are handed over; credentials are stored encrypted, never returned. */
 export interface VendorSettings {
   provider: string;
@@ -12,10 +15,25 @@ export interface VendorSettings {
 export interface AccountRecord {
   id: string;
   name: string;
-  /** SMS credits; never below zero (every debit is a conditional write). */
-  balance: number;
   suspended: boolean;
   createdAt: string;
+  vendor?: VendorSettings;
+}
+
+/** An account with its balance: SMS credits, never below zero (the sum of its balance shards). */
+export interface AccountWithBalance extends AccountRecord {
+  balance: number;
+}
+
+/**
+ * What a send reads and debits: one of the account's balance shards, with its part of the balance and its copy of the
+ * suspension and the vendor settings (written together with the account's own, in one transaction).
+ */
+export interface BalanceShard {
+  accountId: string;
+  shard: number;
+  balance: number;
+  suspended: boolean;
   vendor?: VendorSettings;
 }
 
@@ -32,4 +50,21 @@ export interface LedgerEntry {
   messageId?: string;
   reference?: string;
   createdAt: string;
+}
+
+/** Accounts as the use cases see them (shared/db/account-repository.ts). */
+export interface AccountStore {
+  get(accountId: string): Promise<AccountRecord | undefined>;
+  /** The account with its balance, or undefined when there is no such account. */
+  withBalance(accountId: string): Promise<AccountWithBalance | undefined>;
+  /** Every account with its balance, newest first (platform administration). */
+  page(page: PageRequest): Promise<Page<AccountWithBalance>>;
+  /** The ledger, newest first. */
+  ledger(accountId: string, page: PageRequest): Promise<Page<LedgerEntry>>;
+  /** Adds credits with their ledger entry (and audit entry) in one transaction; false when the account is missing. */
+  credit(entry: LedgerEntry, audit?: AuditEntry): Promise<boolean>;
+  /** Suspends or reinstates, with its audit entries, in one transaction; false when the account is missing. */
+  setSuspended(accountId: string, suspended: boolean, audit: AuditEntry[]): Promise<boolean>;
+  /** Sets (or removes) the vendor settings with their audit entry; false when the account is missing. */
+  setVendor(accountId: string, vendor: VendorSettings | undefined, audit: AuditEntry): Promise<boolean>;
 }

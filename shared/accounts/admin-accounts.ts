@@ -1,23 +1,26 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type AuditActor, auditEntry } from '../audit/audit';
-import { cancellationCodes } from '../db/items';
-import { notFound } from '../http/errors';
+import type { Actor } from '../auth/actor';
+import { notFound } from '../errors';
 import { newId } from '../ids';
-import type { Repositories } from '../repositories';
-import type { AccountRecord, LedgerEntry } from './account';
-import type { ActingUser } from './team';
+import type { PageRequest } from '../page';
+import type { AccountStore, AccountWithBalance, LedgerEntry } from './account';
 
 /** The largest single credit: a typo of a few extra digits is refused rather than granted. */
 export const MAX_CREDIT = 1_000_000;
 
 export const AccountStatusChange = z.strictObject({ suspended: z.boolean() });
 export const Credit = z.strictObject({
-  amount: z.number().int().min(1).max(MAX_CREDIT),
-  reason: z.string().trim().min(1).max(200),
+  amount: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_CREDIT)),
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });
 
+export interface AdminAccountDeps {
+  accounts: AccountStore;
+}
+
 /** An account as platform administrators see it in lists. */
-export function adminAccount(account: AccountRecord) {
+export function adminAccount(account: AccountWithBalance) {
   return {
     id: account.id,
     name: account.name,
@@ -28,13 +31,11 @@ export function adminAccount(account: AccountRecord) {
 }
 
 /** Platform operations are recorded as the platform administrator's, whichever account they belong to. */
-const adminActor = (acting: ActingUser): AuditActor => ({ type: 'platformAdmin', id: acting.principal.userId });
-
-const failedCondition = (error: unknown, index = 0) => cancellationCodes(error)?.[index] === 'ConditionalCheckFailed';
+const adminActor = (actor: Actor): AuditActor => ({ type: 'platformAdmin', id: actor.principal.userId });
 
 /** `GET /admin/accounts`: every account, newest first. */
-export async function listAccounts(repos: Repositories, page: { limit: number; cursor?: string }) {
-  const result = await repos.accounts.page(page);
+export async function listAccounts({ accounts }: AdminAccountDeps, { page }: { page: PageRequest }) {
+  const result = await accounts.page(page);
   return { items: result.items.map(adminAccount), nextCursor: result.nextCursor };
 }
 
@@ -43,31 +44,24 @@ export async function listAccounts(repos: Repositories, page: { limit: number; c
  * `account.reinstated` / `account.suspended`. Setting the state the account is in already changes and audits nothing.
  */
 export async function setAccountSuspended(
-  repos: Repositories,
-  acting: ActingUser,
-  accountId: string,
-  suspended: boolean,
+  { accounts }: AdminAccountDeps,
+  { actor, accountId, suspended }: { actor: Actor; accountId: string; suspended: boolean },
 ) {
-  const account = await repos.accounts.get(accountId);
+  const account = await accounts.withBalance(accountId);
   if (!account) throw notFound('Account');
   if (account.suspended === suspended) return adminAccount(account);
   const audit = auditEntry(
     {
       accountId,
-      actor: adminActor(acting),
+      actor: adminActor(actor),
       action: suspended ? 'account.suspended' : 'account.reinstated',
       target: { type: 'account', id: accountId },
       details: { via: 'admin' },
-      ip: acting.ip,
+      ip: actor.ip,
     },
-    acting.nowMs,
+    actor.nowMs,
   );
-  try {
-    await repos.audit.recordWith(audit, [repos.accounts.suspendedUpdate(accountId, suspended)]);
-  } catch (error) {
-    if (failedCondition(error)) throw notFound('Account');
-    throw error;
-  }
+  if (!(await accounts.setSuspended(accountId, suspended, [audit]))) throw notFound('Account');
   return adminAccount({ ...account, suspended });
 }
 
@@ -76,25 +70,23 @@ export async function setAccountSuspended(
  * same transaction, and answers the new balance.
  */
 export async function creditAccount(
-  repos: Repositories,
-  acting: ActingUser,
-  accountId: string,
-  credit: z.infer<typeof Credit>,
+  { accounts }: AdminAccountDeps,
+  { actor, accountId, credit }: { actor: Actor; accountId: string; credit: z.output<typeof Credit> },
 ) {
-  const createdAt = new Date(acting.nowMs).toISOString();
+  const createdAt = new Date(actor.nowMs).toISOString();
   const audit = auditEntry(
     {
       accountId,
-      actor: adminActor(acting),
+      actor: adminActor(actor),
       action: 'billing.credited',
       target: { type: 'account', id: accountId },
       details: { amount: credit.amount, reason: credit.reason },
-      ip: acting.ip,
+      ip: actor.ip,
     },
-    acting.nowMs,
+    actor.nowMs,
   );
   const entry: LedgerEntry = {
-    id: newId('txn', acting.nowMs),
+    id: newId('txn', actor.nowMs),
     accountId,
     type: 'CREDIT',
     amount: credit.amount,
@@ -103,17 +95,12 @@ export async function creditAccount(
     createdAt,
   };
   audit.details = { ...audit.details, transactionId: entry.id };
-  try {
-    await repos.audit.recordWith(audit, repos.accounts.creditItems(entry));
-  } catch (error) {
-    if (failedCondition(error)) throw notFound('Account');
-    throw error;
-  }
-  const account = await repos.accounts.get(accountId);
+  if (!(await accounts.credit(entry, audit))) throw notFound('Account');
+  const account = await accounts.withBalance(accountId);
   return {
     accountId,
     balance: account?.balance ?? 0,
-    unit: 'SMS_CREDITS',
+    unit: 'SMS_CREDITS' as const,
     transaction: { id: entry.id, type: entry.type, amount: entry.amount, reason: entry.reason, createdAt },
   };
 }

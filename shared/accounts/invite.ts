@@ -1,8 +1,9 @@
 import type { AuditEntry } from '../audit/audit';
 import type { Role } from '../auth/permissions';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from '../auth/token-hash';
 import { newId, randomSecret } from '../ids';
-import type { Repositories } from '../repositories';
+import type { Page, PageRequest } from '../page';
+import type { MembershipRecord, UserRecord } from './user';
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -31,6 +32,46 @@ export function inviteState(invite: InviteRecord, nowMs: number): InviteStatus |
   return invite.status;
 }
 
+/** The invite is not pending any more, or has expired, by the time it is accepted. */
+export class InviteUnavailableError extends Error {
+  constructor() {
+    super('invite is no longer pending');
+    this.name = 'InviteUnavailableError';
+  }
+}
+
+/** The invited user is a member of the account already; their role is left as it is. */
+export class AlreadyMemberError extends Error {
+  constructor() {
+    super('already a member of this account');
+    this.name = 'AlreadyMemberError';
+  }
+}
+
+/** Invites (shared/db/invite-repository.ts). */
+export interface InviteStore {
+  /** Creates a pending invite, with its audit entry in the same transaction. */
+  create(record: InviteRecord, audit?: AuditEntry): Promise<void>;
+  findByTokenHash(tokenHash: string): Promise<InviteRecord | undefined>;
+  /** An invite of the account by its id (an index: may lag a just-made invite). */
+  findById(accountId: string, inviteId: string): Promise<InviteRecord | undefined>;
+  /** The account's invites of every status, newest first. */
+  page(accountId: string, page: PageRequest): Promise<Page<InviteRecord>>;
+  /** Revokes a pending invite with its audit entry; false when it is no longer pending (or not this account's). */
+  revoke(invite: InviteRecord, at: string, audit: AuditEntry): Promise<boolean>;
+  /**
+   * Accepts in one transaction: the invite (only while pending and unexpired), the membership (only if the user is not
+   * a member yet), a new user when given, and the audit entry. InviteUnavailableError, AlreadyMemberError or
+   * EmailTakenError when one of those does not hold.
+   */
+  accept(
+    invite: InviteRecord,
+    membership: MembershipRecord,
+    now: string,
+    options: { newUser?: UserRecord; audit: AuditEntry },
+  ): Promise<void>;
+}
+
 export interface IssueInviteInput {
   accountId: string;
   email: string;
@@ -46,7 +87,7 @@ export interface IssueInviteInput {
  * Creates a pending invite and returns it with its token, the only time the token exists in clear.
  */
 export async function issueInvite(
-  repos: Repositories,
+  { invites }: { invites: InviteStore },
   input: IssueInviteInput,
 ): Promise<{ record: InviteRecord; token: string }> {
   const token = `invt_${randomSecret(32)}`;
@@ -61,7 +102,6 @@ export async function issueInvite(
     expiresAt: new Date(input.nowMs + (input.ttlMs ?? INVITE_TTL_MS)).toISOString(),
     ...(input.invitedBy ? { invitedBy: input.invitedBy } : {}),
   };
-  if (input.audit) await repos.audit.recordWith(input.audit(record), [repos.invites.createItem(record)]);
-  else await repos.invites.create(record);
+  await invites.create(record, input.audit?.(record));
   return { record, token };
 }

@@ -1,14 +1,19 @@
-import { z } from 'zod';
-import { actorOf, auditEntry } from '../audit/audit';
-import { Email } from '../auth/password-sign-in';
+import * as z from 'zod/mini';
+import { type AuditEntry, actorOf, auditEntry } from '../audit/audit';
+import type { Actor } from '../auth/actor';
+import { Email } from '../auth/auth-schemas';
 import { ROLES } from '../auth/permissions';
-import { cancellationCodes } from '../db/items';
-import { conflict, forbidden, notFound } from '../http/errors';
-import type { Repositories } from '../repositories';
-import { type InviteRecord, inviteState, issueInvite } from './invite';
-import type { ActingUser } from './team';
+import { conflict, forbidden, notFound } from '../errors';
+import type { Page, PageRequest } from '../page';
+import { type InviteRecord, type InviteStore, inviteState, issueInvite } from './invite';
+import type { UserStore } from './user';
 
 export const CreateInvite = z.strictObject({ email: Email, role: z.enum(ROLES) });
+
+export interface InviteDeps {
+  invites: InviteStore;
+  users: UserStore;
+}
 
 /** An invite as the API shows it: never its token or the token's hash. */
 export function publicInvite(invite: InviteRecord, nowMs: number) {
@@ -26,8 +31,8 @@ export function publicInvite(invite: InviteRecord, nowMs: number) {
   };
 }
 
-function entry(acting: ActingUser, action: 'invite.created' | 'invite.revoked', invite: InviteRecord) {
-  const { principal, ip, nowMs } = acting;
+function entry(actor: Actor, action: 'invite.created' | 'invite.revoked', invite: InviteRecord): AuditEntry {
+  const { principal, ip, nowMs } = actor;
   return auditEntry(
     {
       accountId: principal.accountId,
@@ -45,32 +50,33 @@ function entry(acting: ActingUser, action: 'invite.created' | 'invite.revoked', 
  * `POST /invites`: a pending invite and its token, shown only in this answer (no e-mail is sent). Only an OWNER may
  * invite an OWNER; inviting someone who is a member already is a 409.
  */
-export async function createInvite(repos: Repositories, acting: ActingUser, body: z.infer<typeof CreateInvite>) {
-  const { principal, nowMs } = acting;
-  if (body.role === 'OWNER' && principal.role !== 'OWNER') throw forbidden('Only an OWNER may invite an OWNER');
-  const existing = await repos.users.findByEmail(body.email);
-  if (existing && (await repos.users.membership(principal.accountId, existing.id))) {
+export async function createInvite(
+  deps: InviteDeps,
+  { actor, input }: { actor: Actor; input: z.output<typeof CreateInvite> },
+) {
+  const { principal, nowMs } = actor;
+  if (input.role === 'OWNER' && principal.role !== 'OWNER') throw forbidden('Only an OWNER may invite an OWNER');
+  const existing = await deps.users.findByEmail(input.email);
+  if (existing && (await deps.users.membership(principal.accountId, existing.id))) {
     throw conflict('A user with this e-mail is a member of this account already');
   }
-  const { record, token } = await issueInvite(repos, {
+  const { record, token } = await issueInvite(deps, {
     accountId: principal.accountId,
-    email: body.email,
-    role: body.role,
+    email: input.email,
+    role: input.role,
     invitedBy: principal.userId,
     nowMs,
-    audit: (r) => entry(acting, 'invite.created', r),
+    audit: (r) => entry(actor, 'invite.created', r),
   });
   return { ...publicInvite(record, nowMs), token };
 }
 
 /** `GET /invites`: the account's invites of every status, newest first, without tokens. */
 export async function listInvites(
-  repos: Repositories,
-  accountId: string,
-  page: { limit: number; cursor?: string },
-  nowMs: number,
-) {
-  const result = await repos.invites.page(accountId, page);
+  { invites }: Pick<InviteDeps, 'invites'>,
+  { accountId, page, nowMs }: { accountId: string; page: PageRequest; nowMs: number },
+): Promise<Page<ReturnType<typeof publicInvite>>> {
+  const result = await invites.page(accountId, page);
   return { items: result.items.map((i) => publicInvite(i, nowMs)), nextCursor: result.nextCursor };
 }
 
@@ -80,19 +86,17 @@ const ALREADY_ACCEPTED = 'This invite has been accepted already; remove the memb
  * `DELETE /invites/{id}`: withdraws a pending (or expired) invite, so its token is refused from now on. An invite
  * revoked already stays so (204, not audited again); an accepted one is a 409.
  */
-export async function revokeInvite(repos: Repositories, acting: ActingUser, inviteId: string): Promise<void> {
-  const { accountId } = acting.principal;
-  const invite = await repos.invites.findById(accountId, inviteId);
+export async function revokeInvite(
+  { invites }: Pick<InviteDeps, 'invites'>,
+  { actor, inviteId }: { actor: Actor; inviteId: string },
+): Promise<void> {
+  const invite = await invites.findById(actor.principal.accountId, inviteId);
   if (!invite) throw notFound('Invite');
   if (invite.status === 'REVOKED') return;
   if (invite.status === 'ACCEPTED') throw conflict(ALREADY_ACCEPTED);
-  const at = new Date(acting.nowMs).toISOString();
-  try {
-    await repos.audit.recordWith(entry(acting, 'invite.revoked', invite), [repos.invites.revokeItem(invite, at)]);
-  } catch (error) {
-    if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
-    // Accepted or revoked by a concurrent request since it was read.
-    const current = await repos.invites.findByTokenHash(invite.tokenHash);
-    if (current?.status === 'ACCEPTED') throw conflict(ALREADY_ACCEPTED);
-  }
+  const at = new Date(actor.nowMs).toISOString();
+  if (await invites.revoke(invite, at, entry(actor, 'invite.revoked', invite))) return;
+  // Accepted or revoked by a concurrent request since it was read.
+  const current = await invites.findByTokenHash(invite.tokenHash);
+  if (current?.status === 'ACCEPTED') throw conflict(ALREADY_ACCEPTED);
 }

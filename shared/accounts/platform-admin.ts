@@ -1,7 +1,5 @@
 import { type AuditActor, auditEntry } from '../audit/audit';
-import { cancellationCodes } from '../db/items';
-import type { Repositories } from '../repositories';
-import type { UserRecord } from './user';
+import type { UserRecord, UserStore } from './user';
 
 /** The actor of operator commands: not a user of the API, so never something the API can impersonate. */
 export const OPERATOR_ACTOR: AuditActor = { type: 'system', id: 'admin-cli' };
@@ -28,10 +26,10 @@ export interface PlatformAdminChange {
  * The authorizer reads the flag per request, so it takes effect on the user's next request.
  */
 export async function setPlatformAdmin(
-  repos: Repositories,
+  { users }: { users: UserStore },
   change: PlatformAdminChange,
 ): Promise<{ user: UserRecord; changed: boolean }> {
-  const user = await repos.users.findByEmail(change.email);
+  const user = await users.findByEmail(change.email);
   if (!user) throw new UnknownUserError(change.email);
   if ((user.platformAdmin === true) === change.platformAdmin) return { user, changed: false };
   const entry = auditEntry(
@@ -44,12 +42,7 @@ export async function setPlatformAdmin(
     },
     change.nowMs,
   );
-  try {
-    await repos.audit.recordWith(entry, [repos.users.platformAdminItem(user.id, change.platformAdmin)]);
-  } catch (error) {
-    // Changed by a concurrent command: the state asked for holds, and that command audited it.
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return { user, changed: false };
-    throw error;
-  }
+  // false: changed by a concurrent command; the state asked for holds, and that command audited it.
+  if (!(await users.setPlatformAdmin(user.id, change.platformAdmin, entry))) return { user, changed: false };
   return { user: { ...user, platformAdmin: change.platformAdmin }, changed: true };
 }

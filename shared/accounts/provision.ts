@@ -1,8 +1,7 @@
 import type { Role } from '../auth/permissions';
 import { newId } from '../ids';
-import type { Repositories } from '../repositories';
-import type { AccountRecord, VendorSettings } from './account';
-import type { MembershipRecord, UserRecord } from './user';
+import type { AccountRecord, AccountStore, AccountWithBalance, VendorSettings } from './account';
+import type { MembershipRecord, UserRecord, UserStore } from './user';
 
 export interface ProvisionInput {
   email: string;
@@ -17,17 +16,16 @@ export interface ProvisionInput {
 
 /**
  * Creates a user with a new account they own (role OWNER), in one transaction; opening credits go through the ledger
- * so that the balance always equals the ledger's sum.
+ * so that the balance always equals the ledger's sum. EmailTakenError when the e-mail is registered already.
  */
 export async function provisionOwner(
-  repos: Repositories,
+  { users, accounts }: { users: UserStore; accounts: AccountStore },
   input: ProvisionInput,
-): Promise<{ user: UserRecord; account: AccountRecord; role: Role }> {
+): Promise<{ user: UserRecord; account: AccountWithBalance; role: Role }> {
   const now = new Date(input.nowMs).toISOString();
   const account: AccountRecord = {
     id: newId('acc', input.nowMs),
     name: input.accountName,
-    balance: 0,
     suspended: false,
     createdAt: now,
     ...(input.vendor ? { vendor: { ...input.vendor, configuredAt: now } } : {}),
@@ -42,17 +40,17 @@ export async function provisionOwner(
     defaultAccountId: account.id,
   };
   const membership: MembershipRecord = { accountId: account.id, userId: user.id, role: 'OWNER', createdAt: now };
-  await repos.users.createWithAccount(user, account, membership);
-  if (input.openingCredits && input.openingCredits > 0) {
-    await repos.accounts.credit({
+  await users.createWithAccount(user, account, membership);
+  const openingCredits = input.openingCredits ?? 0;
+  if (openingCredits > 0) {
+    await accounts.credit({
       id: newId('txn', input.nowMs),
       accountId: account.id,
       type: 'CREDIT',
-      amount: input.openingCredits,
+      amount: openingCredits,
       reason: 'Opening credit',
       createdAt: now,
     });
-    account.balance = input.openingCredits;
   }
-  return { user, account, role: 'OWNER' };
+  return { user, account: { ...account, balance: openingCredits }, role: 'OWNER' };
 }

@@ -1,14 +1,10 @@
-import { z } from 'zod';
-import { actorOf, auditEntry } from '../audit/audit';
+import * as z from 'zod/mini';
+import { type AuditEntry, actorOf, auditEntry } from '../audit/audit';
+import type { Actor } from '../auth/actor';
 import { ROLES, type Role } from '../auth/permissions';
-import type { Principal } from '../auth/principal';
-import { InvalidCursorError, type Page } from '../db/items';
-import { MemberChangedError, OwnerGoneError } from '../db/team-repository';
-import { conflict, forbidden, notFound } from '../http/errors';
-import type { Repositories } from '../repositories';
-import type { MembershipRecord } from './user';
-
-export type UserPrincipal = Extract<Principal, { type: 'user' }>;
+import { conflict, forbidden, notFound } from '../errors';
+import type { Page, PageRequest } from '../page';
+import type { MembershipRecord, UserStore } from './user';
 
 /** A member as `GET /team/members` shows them. */
 export interface TeamMember {
@@ -21,11 +17,45 @@ export interface TeamMember {
 
 export const RoleChange = z.strictObject({ role: z.enum(ROLES) });
 
-/** Who acts, from where, and when: what every audited team change needs. */
-export interface ActingUser {
-  principal: UserPrincipal;
-  ip: string;
-  nowMs: number;
+/** The member's role is no longer the one the change was decided on (changed or removed meanwhile). */
+export class MemberChangedError extends Error {
+  constructor() {
+    super('the member changed meanwhile');
+    this.name = 'MemberChangedError';
+  }
+}
+
+/** A membership the change relied on (the acting OWNER, or the OWNER who keeps the account owned) is not an OWNER any more. */
+export class OwnerGoneError extends Error {
+  constructor() {
+    super('an owner the change relied on is not an owner any more');
+    this.name = 'OwnerGoneError';
+  }
+}
+
+export interface MemberChange {
+  accountId: string;
+  userId: string;
+  /** The role the change was decided on; the write happens only while the member still has it. */
+  from: Role;
+  /** The new role, or undefined to remove the member. */
+  to?: Role;
+  /**
+   * Members that must be OWNER at the moment of the write (the acting OWNER, the other OWNER who keeps the account
+   * owned). Checked in the same transaction, so two concurrent demotions of two owners cannot both succeed.
+   */
+  mustStayOwners: string[];
+  audit: AuditEntry;
+}
+
+/** Role changes and removals (shared/db/team-repository.ts); MemberChangedError or OwnerGoneError when raced. */
+export interface TeamStore {
+  apply(change: MemberChange): Promise<void>;
+}
+
+export interface TeamDeps {
+  users: UserStore;
+  team: TeamStore;
 }
 
 /** Re-reads after a concurrent change at most this often before answering 409. */
@@ -34,74 +64,31 @@ const MAX_ATTEMPTS = 4;
 const LAST_OWNER = 'An account must keep at least one OWNER: make another member OWNER first';
 const OWNER_ONLY = 'Only an OWNER may grant OWNER or change or remove an OWNER';
 
-const Cursor = z.strictObject({ joinedAt: z.string(), userId: z.string() });
-type Position = Pick<MembershipRecord, 'createdAt' | 'userId'>;
-const newestFirst = (a: Position, b: Position) =>
-  b.createdAt.localeCompare(a.createdAt) || b.userId.localeCompare(a.userId);
-
-/**
- * The account's members, newest first by the time they joined. An account has tens of members, not thousands, so the
- * page is cut from the whole (consistently read) member list; the cursor names the last member shown.
- */
-export async function listMembers(
-  repos: Repositories,
-  accountId: string,
-  page: { limit: number; cursor?: string },
-): Promise<Page<TeamMember>> {
-  const all = (await repos.users.members(accountId)).sort(newestFirst);
-  let start = 0;
-  if (page.cursor) {
-    const after = decodeMemberCursor(page.cursor);
-    start = all.findIndex((m) => newestFirst(m, { createdAt: after.joinedAt, userId: after.userId }) > 0);
-    if (start < 0) start = all.length;
-  }
-  const slice = all.slice(start, start + page.limit);
-  const users = await Promise.all(slice.map((m) => repos.users.get(m.userId)));
-  const items = slice.map((m, i) => ({
-    id: m.userId,
-    email: users[i]?.email ?? '',
-    fullName: users[i]?.fullName ?? '',
-    role: m.role,
-    joinedAt: m.createdAt,
-  }));
-  const last = slice.at(-1);
-  const more = start + page.limit < all.length && last !== undefined;
-  return {
-    items,
-    nextCursor: more
-      ? Buffer.from(JSON.stringify({ joinedAt: last.createdAt, userId: last.userId })).toString('base64url')
-      : null,
-  };
+async function member(users: UserStore, m: MembershipRecord): Promise<TeamMember> {
+  const user = await users.get(m.userId);
+  return { id: m.userId, email: user?.email ?? '', fullName: user?.fullName ?? '', role: m.role, joinedAt: m.createdAt };
 }
 
-function decodeMemberCursor(cursor: string) {
-  try {
-    return Cursor.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-  } catch {
-    throw new InvalidCursorError();
-  }
+/** `GET /team/members`: the account's members, newest first by the time they joined. */
+export async function listMembers(
+  { users }: Pick<TeamDeps, 'users'>,
+  { accountId, page }: { accountId: string; page: PageRequest },
+): Promise<Page<TeamMember>> {
+  const memberships = await users.membersPage(accountId, page);
+  return { items: await Promise.all(memberships.items.map((m) => member(users, m))), nextCursor: memberships.nextCursor };
 }
 
 /** `PATCH /team/members/{userId}`: the member with their new role (unchanged, and not audited, when it is the same). */
-export async function changeMemberRole(repos: Repositories, acting: ActingUser, userId: string, role: Role) {
-  const membership = await changeMember(repos, acting, userId, role);
-  return member(repos, membership);
+export async function changeMemberRole(
+  deps: TeamDeps,
+  input: { actor: Actor; userId: string; role: Role },
+): Promise<TeamMember> {
+  return member(deps.users, await changeMember(deps, input.actor, input.userId, input.role));
 }
 
 /** `DELETE /team/members/{userId}`: the member's tokens stop working on their next request (role read per request). */
-export async function removeMember(repos: Repositories, acting: ActingUser, userId: string): Promise<void> {
-  await changeMember(repos, acting, userId, undefined);
-}
-
-async function member(repos: Repositories, m: MembershipRecord): Promise<TeamMember> {
-  const user = await repos.users.get(m.userId);
-  return {
-    id: m.userId,
-    email: user?.email ?? '',
-    fullName: user?.fullName ?? '',
-    role: m.role,
-    joinedAt: m.createdAt,
-  };
+export async function removeMember(deps: TeamDeps, input: { actor: Actor; userId: string }): Promise<void> {
+  await changeMember(deps, input.actor, input.userId, undefined);
 }
 
 /**
@@ -110,16 +97,16 @@ async function member(repos: Repositories, m: MembershipRecord): Promise<TeamMem
  * afresh (consistently) on every attempt, so a retry after a concurrent change decides on the new state.
  */
 async function changeMember(
-  repos: Repositories,
-  { principal, ip, nowMs }: ActingUser,
+  { users, team }: TeamDeps,
+  { principal, ip, nowMs }: Actor,
   userId: string,
   to: Role | undefined,
 ): Promise<MembershipRecord> {
   const { accountId } = principal;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const [current, actor] = await Promise.all([
-      repos.users.membership(accountId, userId),
-      repos.users.membership(accountId, principal.userId),
+      users.membership(accountId, userId),
+      users.membership(accountId, principal.userId),
     ]);
     if (!current) throw notFound('Member');
     if (!actor) throw forbidden();
@@ -129,7 +116,7 @@ async function changeMember(
 
     const mustStayOwners = needsOwner ? [actor.userId] : [];
     if (current.role === 'OWNER') {
-      const keeper = await anotherOwner(repos, accountId, userId, actor.userId);
+      const keeper = await anotherOwner(users, accountId, userId, actor.userId);
       if (!keeper) throw conflict(LAST_OWNER);
       mustStayOwners.push(keeper);
     }
@@ -145,14 +132,7 @@ async function changeMember(
       nowMs,
     );
     try {
-      await repos.team.apply({
-        accountId,
-        userId,
-        from: current.role,
-        to,
-        mustStayOwners,
-        audit: repos.audit.put(audit),
-      });
+      await team.apply({ accountId, userId, from: current.role, to, mustStayOwners, audit });
       return { ...current, role: to ?? current.role };
     } catch (error) {
       if (!(error instanceof MemberChangedError || error instanceof OwnerGoneError)) throw error;
@@ -162,7 +142,7 @@ async function changeMember(
 }
 
 /** An OWNER other than `userId`, preferring the acting user (who must be an OWNER to change an OWNER anyway). */
-async function anotherOwner(repos: Repositories, accountId: string, userId: string, actorId: string) {
-  const owners = (await repos.users.members(accountId)).filter((m) => m.role === 'OWNER' && m.userId !== userId);
+async function anotherOwner(users: UserStore, accountId: string, userId: string, actorId: string) {
+  const owners = (await users.members(accountId)).filter((m) => m.role === 'OWNER' && m.userId !== userId);
   return (owners.find((m) => m.userId === actorId) ?? owners[0])?.userId;
 }

@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { AuditEntry } from '../audit/audit';
 import type { ApiKeyScope } from '../auth/permissions';
 import { randomSecret } from '../ids';
+import type { Page, PageRequest } from '../page';
 
 /** Recognisable prefix, so secret scanners (and people) can tell a leaked key for what it is. */
 export const API_KEY_PREFIX = 'sk_live_';
@@ -55,4 +57,27 @@ export function publicApiKey(record: ApiKeyRecord) {
     lastUsedAt: record.lastUsedAt ?? null,
     revokedAt: record.revokedAt ?? null,
   };
+}
+
+/** API keys (shared/db/api-key-repository.ts). */
+export interface ApiKeyStore {
+  /** Creates a key, with its audit entry in the same transaction. */
+  create(record: ApiKeyRecord, audit?: AuditEntry): Promise<void>;
+  /** The authorizer's look-up: a strongly consistent read, so a revocation is seen on the very next request. */
+  findByHash(hash: string): Promise<ApiKeyRecord | undefined>;
+  /** A key of the account by its id (an index: may lag a just-made key). */
+  findById(accountId: string, keyId: string): Promise<ApiKeyRecord | undefined>;
+  /** The account's keys (revoked ones included), newest first. */
+  page(accountId: string, page: PageRequest): Promise<Page<ApiKeyRecord>>;
+  /** Stamps lastUsedAt unless it is already later than `notAfter`: at most one write a minute per key. */
+  touch(hash: string, at: string, notAfter: string): Promise<void>;
+  /** Changes name and/or limit with the audit entry; false when the key is revoked or another account's. */
+  update(
+    accountId: string,
+    hash: string,
+    changes: { name?: string; rateLimitPerMinute?: number },
+    audit: AuditEntry,
+  ): Promise<boolean>;
+  /** Revokes with the audit entry; false when the key is revoked already or another account's. */
+  revoke(accountId: string, hash: string, at: string, audit: AuditEntry): Promise<boolean>;
 }

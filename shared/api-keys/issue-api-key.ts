@@ -1,9 +1,9 @@
 import type { AuditEntry } from '../audit/audit';
 import type { ApiKeyScope } from '../auth/permissions';
 import { newId } from '../ids';
-import type { Repositories } from '../repositories';
 import {
   type ApiKeyRecord,
+  type ApiKeyStore,
   DEFAULT_RATE_LIMIT_PER_MINUTE,
   displayPrefix,
   generateApiKeyValue,
@@ -12,7 +12,7 @@ import {
 
 /** Creates a key and returns its record with the value, which is shown this once and never stored. */
 export async function issueApiKey(
-  repos: Repositories,
+  { apiKeys }: { apiKeys: ApiKeyStore },
   input: {
     accountId: string;
     name: string;
@@ -34,7 +34,6 @@ export async function issueApiKey(
     rateLimitPerMinute: input.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
     createdAt: new Date(input.nowMs).toISOString(),
   };
-  if (input.audit) await repos.audit.recordWith(input.audit(record), [repos.apiKeys.createItem(record)]);
-  else await repos.apiKeys.create(record);
+  await apiKeys.create(record, input.audit?.(record));
   return { record, value };
 }

@@ -1,41 +1,44 @@
-import { z } from 'zod';
-import type { ActingUser } from '../accounts/team';
-import { type AuditAction, actorOf, auditEntry } from '../audit/audit';
+import * as z from 'zod/mini';
+import { type AuditAction, type AuditEntry, actorOf, auditEntry } from '../audit/audit';
+import type { Actor } from '../auth/actor';
 import { API_KEY_SCOPES } from '../auth/permissions';
-import { cancellationCodes } from '../db/items';
-import { conflict, notFound } from '../http/errors';
-import type { Repositories } from '../repositories';
-import { type ApiKeyRecord, MAX_RATE_LIMIT_PER_MINUTE, publicApiKey } from './api-key';
+import { conflict, notFound } from '../errors';
+import type { PageRequest } from '../page';
+import { type ApiKeyRecord, type ApiKeyStore, MAX_RATE_LIMIT_PER_MINUTE, publicApiKey } from './api-key';
 import { issueApiKey } from './issue-api-key';
 
-const Name = z.string().trim().min(1).max(100);
-const RateLimit = z.number().int().min(1).max(MAX_RATE_LIMIT_PER_MINUTE);
+const Name = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const RateLimit = z.number().check(z.int(), z.minimum(1), z.maximum(MAX_RATE_LIMIT_PER_MINUTE));
 
 export const CreateApiKey = z.strictObject({
   name: Name,
-  scopes: z
-    .array(z.enum(API_KEY_SCOPES))
-    .min(1)
-    .transform((scopes) => [...new Set(scopes)]),
-  rateLimitPerMinute: RateLimit.optional(),
+  scopes: z.pipe(
+    z.array(z.enum(API_KEY_SCOPES)).check(z.minLength(1)),
+    z.transform((scopes) => [...new Set(scopes)]),
+  ),
+  rateLimitPerMinute: z.optional(RateLimit),
 });
 
 export const UpdateApiKey = z
-  .strictObject({ name: Name.optional(), rateLimitPerMinute: RateLimit.optional() })
-  .refine((b) => b.name !== undefined || b.rateLimitPerMinute !== undefined, {
-    message: 'Give name, rateLimitPerMinute or both',
-  });
+  .strictObject({ name: z.optional(Name), rateLimitPerMinute: z.optional(RateLimit) })
+  .check(
+    z.refine((b) => b.name !== undefined || b.rateLimitPerMinute !== undefined, {
+      message: 'Give name, rateLimitPerMinute or both',
+    }),
+  );
 
-const keyTarget = (id: string) => ({ type: 'apiKey', id });
+export interface ApiKeyDeps {
+  apiKeys: ApiKeyStore;
+}
 
-function entry(acting: ActingUser, action: AuditAction, keyId: string, details?: Record<string, unknown>) {
-  const { principal, ip, nowMs } = acting;
+function entry(actor: Actor, action: AuditAction, keyId: string, details?: Record<string, unknown>): AuditEntry {
+  const { principal, ip, nowMs } = actor;
   return auditEntry(
     {
       accountId: principal.accountId,
       actor: actorOf(principal, principal.accountId),
       action,
-      target: keyTarget(keyId),
+      target: { type: 'apiKey', id: keyId },
       ...(details ? { details } : {}),
       ip,
     },
@@ -44,15 +47,18 @@ function entry(acting: ActingUser, action: AuditAction, keyId: string, details?:
 }
 
 /** `POST /api-keys`: the public shape plus `key`, the full value, which exists in clear only in this answer. */
-export async function createApiKey(repos: Repositories, acting: ActingUser, body: z.infer<typeof CreateApiKey>) {
-  const { record, value } = await issueApiKey(repos, {
-    accountId: acting.principal.accountId,
-    name: body.name,
-    scopes: body.scopes,
-    ...(body.rateLimitPerMinute !== undefined ? { rateLimitPerMinute: body.rateLimitPerMinute } : {}),
-    nowMs: acting.nowMs,
+export async function createApiKey(
+  deps: ApiKeyDeps,
+  { actor, input }: { actor: Actor; input: z.output<typeof CreateApiKey> },
+) {
+  const { record, value } = await issueApiKey(deps, {
+    accountId: actor.principal.accountId,
+    name: input.name,
+    scopes: input.scopes,
+    ...(input.rateLimitPerMinute !== undefined ? { rateLimitPerMinute: input.rateLimitPerMinute } : {}),
+    nowMs: actor.nowMs,
     audit: (r) =>
-      entry(acting, 'apikey.created', r.id, {
+      entry(actor, 'apikey.created', r.id, {
         name: r.name,
         scopes: r.scopes,
         rateLimitPerMinute: r.rateLimitPerMinute,
@@ -62,38 +68,30 @@ export async function createApiKey(repos: Repositories, acting: ActingUser, body
   return { ...publicApiKey(record), key: value };
 }
 
-async function keyOf(repos: Repositories, accountId: string, keyId: string): Promise<ApiKeyRecord> {
-  const record = await repos.apiKeys.findById(accountId, keyId);
+async function keyOf(apiKeys: ApiKeyStore, accountId: string, keyId: string): Promise<ApiKeyRecord> {
+  const record = await apiKeys.findById(accountId, keyId);
   if (!record) throw notFound('API key');
   return record;
 }
 
-const failedCondition = (error: unknown) => cancellationCodes(error)?.[0] === 'ConditionalCheckFailed';
 const REVOKED = 'This API key has been revoked; issue a new one';
 
 /** `PATCH /api-keys/{id}`: the new name or limit holds from the key's next request (the authorizer reads it each time). */
 export async function updateApiKey(
-  repos: Repositories,
-  acting: ActingUser,
-  keyId: string,
-  changes: z.infer<typeof UpdateApiKey>,
+  { apiKeys }: ApiKeyDeps,
+  { actor, keyId, changes }: { actor: Actor; keyId: string; changes: z.output<typeof UpdateApiKey> },
 ) {
-  const { accountId } = acting.principal;
-  const record = await keyOf(repos, accountId, keyId);
+  const { accountId } = actor.principal;
+  const record = await keyOf(apiKeys, accountId, keyId);
   if (record.revokedAt) throw conflict(REVOKED);
-  const audit = entry(acting, 'apikey.updated', keyId, {
+  const audit = entry(actor, 'apikey.updated', keyId, {
     ...(changes.name !== undefined ? { name: { from: record.name, to: changes.name } } : {}),
     ...(changes.rateLimitPerMinute !== undefined
       ? { rateLimitPerMinute: { from: record.rateLimitPerMinute, to: changes.rateLimitPerMinute } }
       : {}),
   });
-  try {
-    await repos.audit.recordWith(audit, [repos.apiKeys.updateItem(accountId, record.hash, changes)]);
-  } catch (error) {
-    if (failedCondition(error)) throw conflict(REVOKED);
-    throw error;
-  }
-  const updated = await repos.apiKeys.findByHash(record.hash);
+  if (!(await apiKeys.update(accountId, record.hash, changes, audit))) throw conflict(REVOKED);
+  const updated = await apiKeys.findByHash(record.hash);
   return publicApiKey(updated ?? { ...record, ...changes });
 }
 
@@ -101,23 +99,17 @@ export async function updateApiKey(
  * `DELETE /api-keys/{id}`: the key is refused from its very next request (the authorizer reads the record consistently,
  * cache TTL 0). Revoking a revoked key again changes nothing and is not audited again.
  */
-export async function revokeApiKey(repos: Repositories, acting: ActingUser, keyId: string): Promise<void> {
-  const { accountId } = acting.principal;
-  const record = await keyOf(repos, accountId, keyId);
+export async function revokeApiKey({ apiKeys }: ApiKeyDeps, { actor, keyId }: { actor: Actor; keyId: string }) {
+  const { accountId } = actor.principal;
+  const record = await keyOf(apiKeys, accountId, keyId);
   if (record.revokedAt) return;
-  const at = new Date(acting.nowMs).toISOString();
-  try {
-    await repos.audit.recordWith(entry(acting, 'apikey.revoked', keyId, { name: record.name, prefix: record.prefix }), [
-      repos.apiKeys.revokeItem(accountId, record.hash, at),
-    ]);
-  } catch (error) {
-    // Revoked by a concurrent request: the outcome the caller asked for.
-    if (!failedCondition(error)) throw error;
-  }
+  const at = new Date(actor.nowMs).toISOString();
+  // false: revoked by a concurrent request, the outcome the caller asked for.
+  await apiKeys.revoke(accountId, record.hash, at, entry(actor, 'apikey.revoked', keyId, { name: record.name, prefix: record.prefix }));
 }
 
 /** `GET /api-keys`: public shapes only (prefix, never the value or its hash), newest first, revoked keys included. */
-export async function listApiKeys(repos: Repositories, accountId: string, page: { limit: number; cursor?: string }) {
-  const result = await repos.apiKeys.page(accountId, page);
+export async function listApiKeys({ apiKeys }: ApiKeyDeps, { accountId, page }: { accountId: string; page: PageRequest }) {
+  const result = await apiKeys.page(accountId, page);
   return { items: result.items.map(publicApiKey), nextCursor: result.nextCursor };
 }

@@ -1,23 +1,23 @@
 /** Response schemas of the API-key routes (the OpenAPI document). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { API_KEY_SCOPES } from '../auth/permissions';
 
 export const ApiKeySchema = z
   .strictObject({
-    id: z.string().describe('key_ and a ULID'),
+    id: z.string().check(z.describe('key_ and a ULID')),
     name: z.string(),
-    prefix: z.string().describe('The first characters of the value, to recognise it; never the whole value'),
+    prefix: z.string().check(z.describe('The first characters of the value, to recognise it; never the whole value')),
     scopes: z.array(z.enum(API_KEY_SCOPES)),
-    rateLimitPerMinute: z.number().int().min(1),
+    rateLimitPerMinute: z.number().check(z.int(), z.minimum(1)),
     createdAt: z.iso.datetime(),
-    lastUsedAt: z.iso.datetime().nullable(),
-    revokedAt: z.iso.datetime().nullable(),
+    lastUsedAt: z.nullable(z.iso.datetime()),
+    revokedAt: z.nullable(z.iso.datetime()),
   })
-  .meta({ id: 'ApiKey', description: 'An API key, without its value' });
+  .check(z.meta({ id: 'ApiKey', description: 'An API key, without its value' }));
 
 export const CreatedApiKeySchema = z
   .strictObject({
     ...ApiKeySchema.shape,
-    key: z.string().describe('The full value (sk_live_...), shown only in this answer; send it as X-API-Key'),
+    key: z.string().check(z.describe('The full value (sk_live_...), shown only in this answer; send it as X-API-Key')),
   })
-  .meta({ id: 'CreatedApiKey', description: 'A new API key with its full value' });
+  .check(z.meta({ id: 'CreatedApiKey', description: 'A new API key with its full value' }));

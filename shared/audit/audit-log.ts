@@ -1,43 +1,18 @@
-import { z } from 'zod';
-import { idPattern } from '../db/id-cursor';
-import { decodeCursor, InvalidCursorError } from '../db/items';
-import { ALL_AUDIT, keys } from '../db/keys';
-import { listQuery } from '../http/pagination';
-import { parseWith } from '../http/validate';
-import type { Repositories } from '../repositories';
-
-const AUDIT_ID = idPattern('aud');
-export const AdminQuery = z.object({
-  accountId: z.string().regex(idPattern('acc'), 'must be an account id').optional(),
-});
-
-/**
- * The audit repository's cursors are DynamoDB start keys; one is accepted only if it points into the partition being
- * listed, so a cursor of another list (or account) is a 400, never another account's entries or a DynamoDB error.
- */
-function checkCursor(cursor: string | undefined, partition: { pk: string } | { gsi2pk: string }): void {
-  const key = decodeCursor(cursor);
-  if (!key) return;
-  const names = 'gsi2pk' in partition ? ['gsi2pk', 'gsi2sk', 'pk', 'sk'] : ['pk', 'sk'];
-  const fits =
-    Object.keys(key).sort().join() === names.join() &&
-    Object.entries(partition).every(([name, value]) => key[name] === value) &&
-    typeof key.sk === 'string' &&
-    AUDIT_ID.test(key.sk);
-  if (!fits) throw new InvalidCursorError();
-}
+import type { Page, PageRequest } from '../page';
+import type { AuditEntry, AuditLog } from './audit';
 
 /** `GET /audit-log`: the caller's account's trail, newest first. */
-export async function listAccountAudit(repos: Repositories, accountId: string, query: Record<string, string>) {
-  const { limit, cursor } = listQuery(query);
-  checkCursor(cursor, { pk: keys.auditPartition(accountId) });
-  return repos.audit.listByAccount(accountId, limit, cursor);
+export function listAccountAudit(
+  { audit }: { audit: AuditLog },
+  { accountId, page }: { accountId: string; page: PageRequest },
+): Promise<Page<AuditEntry>> {
+  return audit.listByAccount(accountId, page);
 }
 
 /** `GET /admin/audit-log?accountId=`: the platform-wide trail, or one account's, newest first. */
-export async function listPlatformAudit(repos: Repositories, query: Record<string, string>) {
-  const { limit, cursor } = listQuery(query);
-  const { accountId } = parseWith(AdminQuery, { accountId: query.accountId }, 'Query');
-  checkCursor(cursor, accountId ? { pk: keys.auditPartition(accountId) } : { gsi2pk: ALL_AUDIT });
-  return repos.audit.listAll(limit, cursor, accountId);
+export function listPlatformAudit(
+  { audit }: { audit: AuditLog },
+  { page, accountId }: { page: PageRequest; accountId?: string },
+): Promise<Page<AuditEntry>> {
+  return accountId ? audit.listByAccount(accountId, page) : audit.listAll(page);
 }

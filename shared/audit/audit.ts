@@ -1,3 +1,4 @@
+import type { Page, PageRequest } from '../page';
 import type { Principal } from '../auth/principal';
 import { newId } from '../ids';
 
@@ -58,4 +59,12 @@ export function actorOf(principal: Principal, accountId?: string): AuditActor {
 /** Builds an entry stamped with `nowMs`. */
 export function auditEntry(input: Omit<AuditEntry, 'id' | 'createdAt'>, nowMs: number): AuditEntry {
   return { id: newId('aud', nowMs), createdAt: new Date(nowMs).toISOString(), ...input };
+}
+
+/** The audit trail as use cases read it; entries are written by the repositories, in the transaction of each change. */
+export interface AuditLog {
+  /** One account's trail, newest first. */
+  listByAccount(accountId: string, page: PageRequest): Promise<Page<AuditEntry>>;
+  /** Every account's entries, newest first. */
+  listAll(page: PageRequest): Promise<Page<AuditEntry>>;
 }

@@ -1,15 +1,17 @@
 /** Response schema of the audit routes (contract "Audit entry"; the OpenAPI document). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const AuditEntrySchema = z
   .strictObject({
-    id: z.string().describe('aud_ and a ULID'),
+    id: z.string().check(z.describe('aud_ and a ULID')),
     accountId: z.string(),
     actor: z.strictObject({ type: z.enum(['user', 'apiKey', 'platformAdmin', 'system']), id: z.string() }),
-    action: z.string().describe('For example member.role_changed, apikey.created, flag.reviewed, account.suspended'),
-    target: z.strictObject({ type: z.string(), id: z.string() }).optional(),
-    details: z.record(z.string(), z.unknown()).optional(),
-    ip: z.string().optional(),
+    action: z
+      .string()
+      .check(z.describe('For example member.role_changed, apikey.created, flag.reviewed, account.suspended')),
+    target: z.optional(z.strictObject({ type: z.string(), id: z.string() })),
+    details: z.optional(z.record(z.string(), z.unknown())),
+    ip: z.optional(z.string()),
     createdAt: z.iso.datetime(),
   })
-  .meta({ id: 'AuditEntry', description: 'One entry of an audit trail' });
+  .check(z.meta({ id: 'AuditEntry', description: 'One entry of an audit trail' }));

@@ -1,16 +1,13 @@
-import { inviteState } from '../accounts/invite';
-import type { MembershipRecord, UserRecord } from '../accounts/user';
+import { AlreadyMemberError, type InviteStore, InviteUnavailableError, inviteState } from '../accounts/invite';
+import { EmailTakenError, type MembershipRecord, type UserRecord } from '../accounts/user';
 import { auditEntry } from '../audit/audit';
-import { AlreadyMemberError, InviteUnavailableError } from '../db/invite-repository';
-import { EmailTakenError } from '../db/user-repository';
-import { conflict, notFound, unauthorized, validationError } from '../http/errors';
+import { conflict, notFound, unauthorized, validationError } from '../errors';
 import { newId } from '../ids';
-import type { Repositories } from '../repositories';
-import type { Runtime } from '../runtime';
+import { Password } from './auth-schemas';
 import { hashPassword } from './password';
-import { checkPassword, INVALID_LOGIN, Password, type SignedIn } from './password-sign-in';
+import { checkPassword, INVALID_LOGIN, type PasswordDeps, type SignedIn } from './password-sign-in';
 import { startSession } from './session';
-import { hashToken } from './tokens';
+import { hashToken } from './token-hash';
 
 export interface Acceptance {
   token: string;
@@ -27,18 +24,19 @@ const UNAVAILABLE: Record<string, string> = {
 };
 
 /**
- * Accepts an invite: the user with the invite's e-mail (their password proves it is them) or a new user (password and
- * full name required) joins the inviting account with the invited role, and is signed in to that account.
+ * `POST /invites/accept`: the user with the invite's e-mail (their password proves it is them) or a new user (password
+ * and full name required) joins the inviting account with the invited role, and is signed in to that account.
  */
-export async function acceptInvite(rt: Runtime, repos: Repositories, input: Acceptance): Promise<SignedIn> {
-  const nowMs = rt.clock.now();
-  const invite = await repos.invites.findByTokenHash(hashToken(input.token));
+export async function acceptInvite(deps: PasswordDeps & { invites: InviteStore }, input: Acceptance): Promise<SignedIn> {
+  const { invites, users, clock } = deps;
+  const nowMs = clock.now();
+  const invite = await invites.findByTokenHash(hashToken(input.token));
   if (!invite) throw notFound('Invite');
   const state = inviteState(invite, nowMs);
   if (state !== 'PENDING') throw conflict(UNAVAILABLE[state]!);
 
   const now = new Date(nowMs).toISOString();
-  const existing = await repos.users.findByEmail(invite.email);
+  const existing = await users.findByEmail(invite.email);
   let user: UserRecord;
   if (existing) {
     if (input.password === undefined) {
@@ -72,36 +70,28 @@ export async function acceptInvite(rt: Runtime, repos: Repositories, input: Acce
       defaultAccountId: invite.accountId,
     };
   }
-  const membership: MembershipRecord = {
-    accountId: invite.accountId,
-    userId: user.id,
-    role: invite.role,
-    createdAt: now,
-  };
+  const membership: MembershipRecord = { accountId: invite.accountId, userId: user.id, role: invite.role, createdAt: now };
+  const audit = auditEntry(
+    {
+      accountId: invite.accountId,
+      actor: { type: 'user', id: user.id },
+      action: 'invite.accepted',
+      target: { type: 'invite', id: invite.id },
+      details: { role: invite.role, newUser: !existing },
+      ...(input.ip ? { ip: input.ip } : {}),
+    },
+    nowMs,
+  );
   try {
-    const audit = auditEntry(
-      {
-        accountId: invite.accountId,
-        actor: { type: 'user', id: user.id },
-        action: 'invite.accepted',
-        target: { type: 'invite', id: invite.id },
-        details: { role: invite.role, newUser: !existing },
-        ...(input.ip ? { ip: input.ip } : {}),
-      },
-      nowMs,
-    );
-    await repos.invites.accept(invite, membership, now, {
-      ...(existing ? {} : { newUser: user }),
-      audit: repos.audit.put(audit),
-    });
+    await invites.accept(invite, membership, now, { ...(existing ? {} : { newUser: user }), audit });
   } catch (error) {
     if (error instanceof InviteUnavailableError) {
-      const current = await repos.invites.findByTokenHash(invite.tokenHash);
+      const current = await invites.findByTokenHash(invite.tokenHash);
       throw conflict(UNAVAILABLE[current ? inviteState(current, nowMs) : 'REVOKED'] ?? UNAVAILABLE.ACCEPTED!);
     }
     if (error instanceof AlreadyMemberError) throw conflict('You are already a member of this account');
     if (error instanceof EmailTakenError) throw conflict('An account with this e-mail already exists; try again');
     throw error;
   }
-  return { user, tokens: await startSession(rt, repos, user.id, invite.accountId) };
+  return { user, tokens: await startSession(deps, { userId: user.id, accountId: invite.accountId }) };
 }

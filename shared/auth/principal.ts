@@ -1,17 +1,28 @@
 import type { ApiKeyScope, Permission, Role } from './permissions';
 
+export interface AnonymousPrincipal {
+  type: 'anonymous';
+}
+
+export interface ApiKeyPrincipal {
+  type: 'apiKey';
+  keyId: string;
+  accountId: string;
+  scopes: ApiKeyScope[];
+  rateLimitPerMinute: number;
+}
+
+export interface UserPrincipal {
+  type: 'user';
+  userId: string;
+  accountId: string;
+  role: Role;
+  permissions: Permission[];
+  platformAdmin: boolean;
+}
+
 /** Who is calling, as the authorizer established it. */
-export type Principal =
-  | { type: 'anonymous' }
-  | { type: 'apiKey'; keyId: string; accountId: string; scopes: ApiKeyScope[]; rateLimitPerMinute: number }
-  | {
-      type: 'user';
-      userId: string;
-      accountId: string;
-      role: Role;
-      permissions: Permission[];
-      platformAdmin: boolean;
-    };
+export type Principal = AnonymousPrincipal | ApiKeyPrincipal | UserPrincipal;
 
 /**
  * API Gateway passes a Lambda authorizer's context to the integration as a flat map of strings, numbers and booleans,

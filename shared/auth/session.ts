@@ -1,9 +1,61 @@
 import { randomUUID } from 'node:crypto';
-import { publicUser, type UserRecord } from '../accounts/user';
-import { unauthorized } from '../http/errors';
-import type { Repositories } from '../repositories';
-import type { Runtime } from '../runtime';
-import { hashToken, tokenService } from './tokens';
+import { publicUser, type UserRecord, type UserStore } from '../accounts/user';
+import type { Clock } from '../clock';
+import { unauthorized } from '../errors';
+import type { Logger } from '../logger';
+import { hashToken } from './token-hash';
+import type { TokenService } from './tokens';
+
+/**
+ * A refresh-token family: one sign-in and every refresh token rotated from it. Only the hash of the one refresh token
+ * that may be used next is kept; every earlier token of the family is, by elimination, a reused one.
+ */
+export interface RefreshFamily {
+  id: string;
+  userId: string;
+  accountId: string;
+  currentTokenHash: string;
+  createdAt: string;
+  rotatedAt?: string;
+  /** When the current refresh token expires. */
+  expiresAt: string;
+  revokedAt?: string;
+  revokedReason?: RevocationReason;
+}
+
+/** logout: the user ended it; reuse: a rotated token came back; removed: the user left the account. */
+export type RevocationReason = 'logout' | 'reuse' | 'removed';
+
+export type RotationOutcome =
+  | { outcome: 'rotated'; family: RefreshFamily }
+  | { outcome: 'reused' | 'revoked' | 'missing' };
+
+/** Refresh-token families (shared/db/session-repository.ts). */
+export interface SessionStore {
+  create(family: RefreshFamily): Promise<void>;
+  get(familyId: string): Promise<RefreshFamily | undefined>;
+  /**
+   * Replaces the family's current token by the next one, only if `presentedHash` is the current one and the family is
+   * live; a valid token of the family that is not the current one is a reuse, and revokes the whole family.
+   */
+  rotate(
+    familyId: string,
+    presentedHash: string,
+    next: { tokenHash: string; expiresAt: string },
+    now: string,
+  ): Promise<RotationOutcome>;
+  /** Revokes a family (idempotent: the first reason and time are kept). */
+  revoke(familyId: string, reason: RevocationReason, now: string): Promise<void>;
+}
+
+/** What starting, refreshing and ending sessions need. */
+export interface SessionDeps {
+  sessions: SessionStore;
+  users: UserStore;
+  tokens: TokenService;
+  clock: Clock;
+  log: Logger;
+}
 
 export interface TokenPair {
   accessToken: string;
@@ -22,20 +74,17 @@ const INVALID_REFRESH = 'Refresh token is invalid, expired or revoked';
  * and an access token bound to the family (`sid`), so revoking the family also ends its access tokens.
  */
 export async function startSession(
-  rt: Runtime,
-  repos: Repositories,
-  userId: string,
-  accountId: string,
+  { sessions, tokens, clock }: Pick<SessionDeps, 'sessions' | 'tokens' | 'clock'>,
+  { userId, accountId }: { userId: string; accountId: string },
 ): Promise<TokenPair> {
-  const tokens = tokenService(rt);
   const sessionId = randomUUID();
   const refresh = await tokens.signRefresh(userId, sessionId);
-  await repos.sessions.create({
+  await sessions.create({
     id: sessionId,
     userId,
     accountId,
     currentTokenHash: hashToken(refresh.token),
-    createdAt: new Date(rt.clock.now()).toISOString(),
+    createdAt: new Date(clock.now()).toISOString(),
     expiresAt: new Date(refresh.expiresAtMs).toISOString(),
   });
   const accessToken = await tokens.signAccess({ userId, accountId, sessionId });
@@ -46,46 +95,41 @@ export async function startSession(
  * Exchanges a refresh token for a new pair. The token is used at most once (a conditional write); presenting a token
  * the family has already rotated past revokes the family, so whoever holds the newer token is signed out too.
  */
-export async function refreshSession(rt: Runtime, repos: Repositories, refreshToken: string): Promise<TokenPair> {
-  const tokens = tokenService(rt);
+export async function refreshSession(deps: SessionDeps, { refreshToken }: { refreshToken: string }): Promise<TokenPair> {
+  const { sessions, users, tokens, clock, log } = deps;
   const claims = await tokens.verifyRefresh(refreshToken);
   if (!claims) throw unauthorized(INVALID_REFRESH);
   const next = await tokens.signRefresh(claims.userId, claims.sessionId);
-  const now = new Date(rt.clock.now()).toISOString();
-  const rotation = await repos.sessions.rotate(
+  const now = new Date(clock.now()).toISOString();
+  const rotation = await sessions.rotate(
     claims.sessionId,
     hashToken(refreshToken),
     { tokenHash: hashToken(next.token), expiresAt: new Date(next.expiresAtMs).toISOString() },
     now,
   );
   if (rotation.outcome !== 'rotated') {
-    if (rotation.outcome === 'reused')
-      rt.log.warn('refresh token reuse: session revoked', { sessionId: claims.sessionId });
+    if (rotation.outcome === 'reused') log.warn('refresh token reuse: session revoked', { sessionId: claims.sessionId });
     throw unauthorized(INVALID_REFRESH);
   }
   const { family } = rotation;
   // A member removed since the last refresh gets no new tokens.
-  const [user, membership] = await Promise.all([
-    repos.users.get(family.userId),
-    repos.users.membership(family.accountId, family.userId),
-  ]);
+  const [user, membership] = await Promise.all([users.get(family.userId), users.membership(family.accountId, family.userId)]);
   if (!user || !membership || family.userId !== claims.userId) {
-    await repos.sessions.revoke(family.id, 'removed', now);
+    await sessions.revoke(family.id, 'removed', now);
     throw unauthorized(INVALID_REFRESH);
   }
-  const accessToken = await tokens.signAccess({
-    userId: family.userId,
-    accountId: family.accountId,
-    sessionId: family.id,
-  });
+  const accessToken = await tokens.signAccess({ userId: family.userId, accountId: family.accountId, sessionId: family.id });
   return { accessToken, refreshToken: next.token };
 }
 
 /** Ends the session a refresh token belongs to; an authentic token ends it even once expired or rotated. */
-export async function endSession(rt: Runtime, repos: Repositories, refreshToken: string): Promise<void> {
-  const claims = await tokenService(rt).verifyRefresh(refreshToken, { allowExpired: true });
+export async function endSession(
+  { sessions, tokens, clock }: Pick<SessionDeps, 'sessions' | 'tokens' | 'clock'>,
+  { refreshToken }: { refreshToken: string },
+): Promise<void> {
+  const claims = await tokens.verifyRefresh(refreshToken, { allowExpired: true });
   if (!claims) throw unauthorized(INVALID_REFRESH);
-  await repos.sessions.revoke(claims.sessionId, 'logout', new Date(rt.clock.now()).toISOString());
+  await sessions.revoke(claims.sessionId, 'logout', new Date(clock.now()).toISOString());
 }
 
 /**
@@ -93,10 +137,10 @@ export async function endSession(rt: Runtime, repos: Repositories, refreshToken:
  * account they belong to (a member removed from the account they were invited into keeps their other accounts).
  * Undefined when they belong to none.
  */
-export async function signInAccountId(repos: Repositories, user: UserRecord): Promise<string | undefined> {
-  if (await repos.users.membership(user.defaultAccountId, user.id)) return user.defaultAccountId;
-  for (const membership of await repos.users.accountsOf(user.id)) {
-    if (await repos.users.membership(membership.accountId, user.id)) return membership.accountId;
+export async function signInAccountId({ users }: { users: UserStore }, user: UserRecord): Promise<string | undefined> {
+  if (await users.membership(user.defaultAccountId, user.id)) return user.defaultAccountId;
+  for (const membership of await users.accountsOf(user.id)) {
+    if (await users.membership(membership.accountId, user.id)) return membership.accountId;
   }
   return undefined;
 }

@@ -2,7 +2,7 @@ import { createPrivateKey, hkdfSync, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Config } from '../config';
 
 /**
@@ -19,14 +19,10 @@ export interface SigningKeySource {
   read(): Promise<string>;
 }
 
-const Ed25519PrivateJwk = z.looseObject({
-  kty: z.literal('OKP'),
-  crv: z.literal('Ed25519'),
-  x: z.string().min(1),
-  d: z.string().min(1),
-});
-const KeyDocument = z.looseObject({ activeKid: z.string().min(1) });
-const KeyEntry = z.union([Ed25519PrivateJwk, z.string().min(32)]);
+const NonEmpty = z.string().check(z.minLength(1));
+const Ed25519PrivateJwk = z.looseObject({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: NonEmpty, d: NonEmpty });
+const KeyDocument = z.looseObject({ activeKid: NonEmpty });
+const KeyEntry = z.union([Ed25519PrivateJwk, z.string().check(z.minLength(32))]);
 
 // PKCS#8 wrapping of a raw 32-byte Ed25519 seed (RFC 8410).
 const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
@@ -98,18 +94,10 @@ export function fileKeySource(path: string): SigningKeySource {
   };
 }
 
-/** Fetches a secret's string value; deployed, a Secrets Manager GetSecretValue. */
+/** Fetches a secret's string value; deployed, a Secrets Manager GetSecretValue (shared/aws/secrets.ts). */
 export type SecretFetcher = (secretArn: string) => Promise<string>;
 
-/** GetSecretValue through the AWS SDK; the client is created on first use, in the function's own region. */
-const secretsManagerFetcher: SecretFetcher = async (secretArn) => {
-  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-  const result = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretArn }));
-  if (!result.SecretString) throw new Error(`Secret ${secretArn} has no string value`);
-  return result.SecretString;
-};
-
-export function secretKeySource(secretArn: string, fetch: SecretFetcher = secretsManagerFetcher): SigningKeySource {
+export function secretKeySource(secretArn: string, fetch: SecretFetcher): SigningKeySource {
   return { description: `secret ${secretArn}`, read: () => fetch(secretArn) };
 }
 
@@ -120,7 +108,10 @@ export function ephemeralKeySource(): SigningKeySource {
 }
 
 /** Deployed stages must name their keys; only local and test stages may fall back to an in-memory key. */
-export function keySourceFor(config: Config, fetch?: SecretFetcher): SigningKeySource {
+export function keySourceFor(
+  config: Pick<Config, 'SIGNING_KEYS_SECRET_ARN' | 'SIGNING_KEYS_FILE' | 'STAGE'>,
+  fetch: SecretFetcher,
+): SigningKeySource {
   if (config.SIGNING_KEYS_SECRET_ARN) return secretKeySource(config.SIGNING_KEYS_SECRET_ARN, fetch);
   if (config.SIGNING_KEYS_FILE) return fileKeySource(config.SIGNING_KEYS_FILE);
   if (config.STAGE === 'local' || config.STAGE === 'test') return ephemeralKeySource();

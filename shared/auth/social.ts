@@ -1,14 +1,34 @@
 import { createRemoteJWKSet, decodeJwt, errors, type JWTPayload, jwtVerify } from 'jose';
+import type { AccountStore } from '../accounts/account';
 import { provisionOwner } from '../accounts/provision';
-import type { UserRecord } from '../accounts/user';
+import { EmailTakenError, type UserRecord } from '../accounts/user';
 import type { Clock } from '../clock';
 import type { IdentityProvider } from '../config';
-import { EmailTakenError } from '../db/user-repository';
-import { forbidden, unauthorized } from '../http/errors';
-import type { Repositories } from '../repositories';
-import type { Runtime } from '../runtime';
+import { forbidden, unauthorized } from '../errors';
 import type { SignedIn } from './password-sign-in';
-import { signInAccountId, startSession } from './session';
+import { type SessionDeps, signInAccountId, startSession } from './session';
+
+/** A user's identity at an identity provider: the provider's issuer and its stable subject id. */
+export interface IdentityLink {
+  issuer: string;
+  subject: string;
+  userId: string;
+  /** The e-mail the provider gave when the link was made; informational only. */
+  email?: string;
+  createdAt: string;
+}
+
+/** Links of provider identities to users (shared/db/identity-link-repository.ts). */
+export interface IdentityLinkStore {
+  get(issuer: string, subject: string): Promise<IdentityLink | undefined>;
+  /** Creates the link; false when this (issuer, subject) is linked already (a concurrent first sign-in). */
+  create(link: IdentityLink): Promise<boolean>;
+}
+
+export interface SocialDeps extends Pick<SessionDeps, 'sessions' | 'users' | 'tokens' | 'clock'> {
+  accounts: AccountStore;
+  identityLinks: IdentityLinkStore;
+}
 
 /** ID tokens of the big providers are RS256 (Google, Apple) or ES256; nothing else is accepted, never HMAC or none. */
 const ID_TOKEN_ALGORITHMS = ['RS256', 'ES256'];
@@ -85,49 +105,49 @@ export async function verifyIdToken(
  * account. An unverified e-mail neither links nor claims an address, so nobody can take over or squat an account
  * through a provider that does not verify e-mails.
  */
-export async function socialSignIn(rt: Runtime, repos: Repositories, identity: VerifiedIdentity): Promise<SignedIn> {
-  const user = (await linkedUser(repos, identity)) ?? (await linkOrCreate(rt, repos, identity));
-  const accountId = await signInAccountId(repos, user);
+export async function socialSignIn(deps: SocialDeps, identity: VerifiedIdentity): Promise<SignedIn> {
+  const user = (await linkedUser(deps, identity)) ?? (await linkOrCreate(deps, identity));
+  const accountId = await signInAccountId(deps, user);
   if (!accountId) throw unauthorized('This user belongs to no account');
-  return { user, tokens: await startSession(rt, repos, user.id, accountId) };
+  return { user, tokens: await startSession(deps, { userId: user.id, accountId }) };
 }
 
-async function linkedUser(repos: Repositories, identity: VerifiedIdentity): Promise<UserRecord | undefined> {
-  const link = await repos.identityLinks.get(identity.issuer, identity.subject);
-  return link ? repos.users.get(link.userId) : undefined;
+async function linkedUser(deps: SocialDeps, identity: VerifiedIdentity): Promise<UserRecord | undefined> {
+  const link = await deps.identityLinks.get(identity.issuer, identity.subject);
+  return link ? deps.users.get(link.userId) : undefined;
 }
 
-async function linkOrCreate(rt: Runtime, repos: Repositories, identity: VerifiedIdentity): Promise<UserRecord> {
+async function linkOrCreate(deps: SocialDeps, identity: VerifiedIdentity): Promise<UserRecord> {
   if (!identity.email || !identity.emailVerified) {
     throw forbidden('The identity provider has not verified an e-mail address for this sign-in');
   }
   const email = identity.email;
-  let user = await repos.users.findByEmail(email);
+  let user = await deps.users.findByEmail(email);
   if (!user) {
     try {
-      ({ user } = await provisionOwner(repos, {
+      ({ user } = await provisionOwner(deps, {
         email,
         fullName: identity.name || email.split('@')[0]!,
         accountName: identity.name || email,
-        nowMs: rt.clock.now(),
+        nowMs: deps.clock.now(),
       }));
     } catch (error) {
       if (!(error instanceof EmailTakenError)) throw error;
       // Registered by a concurrent request a moment ago: link to that user.
-      user = await repos.users.findByEmail(email);
+      user = await deps.users.findByEmail(email);
       if (!user) throw error;
     }
   }
-  const created = await repos.identityLinks.create({
+  const created = await deps.identityLinks.create({
     issuer: identity.issuer,
     subject: identity.subject,
     userId: user.id,
     email,
-    createdAt: new Date(rt.clock.now()).toISOString(),
+    createdAt: new Date(deps.clock.now()).toISOString(),
   });
   if (created) return user;
   // A concurrent first sign-in of the same identity linked it first; that link wins.
-  const winner = await linkedUser(repos, identity);
+  const winner = await linkedUser(deps, identity);
   if (!winner) throw unauthorized();
   return winner;
 }

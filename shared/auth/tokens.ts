@@ -1,8 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock';
-import type { Runtime } from '../runtime';
-import { KeyRing, keySourceFor, SIGNING_ALGORITHM, type SigningKeySource } from './signing-keys';
+import { type KeyRing, SIGNING_ALGORITHM } from './signing-keys';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -23,11 +22,6 @@ export interface RefreshClaims {
   sessionId: string;
   tokenId: string;
   expiresAtMs: number;
-}
-
-/** Refresh and invite tokens are stored only as this digest; the token itself is a bearer secret. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('base64url');
 }
 
 /**
@@ -119,17 +113,4 @@ export class TokenService {
     if (!payload || typeof payload.sid !== 'string' || typeof payload.jti !== 'string') return undefined;
     return { userId: payload.sub!, sessionId: payload.sid, tokenId: payload.jti, expiresAtMs: payload.exp! * 1000 };
   }
-}
-
-const services = new WeakMap<Runtime, TokenService>();
-
-/** The runtime's token service; its keys come from the configured source unless one is given (tests, bench). */
-export function tokenService(rt: Runtime, source?: SigningKeySource): TokenService {
-  let service = services.get(rt);
-  if (!service || source) {
-    const ring = new KeyRing(source ?? keySourceFor(rt.config));
-    service = new TokenService(ring, rt.config.AUTH_ISSUER, rt.config.AUTH_AUDIENCE, rt.clock);
-    services.set(rt, service);
-  }
-  return service;
 }

@@ -1,24 +1,5 @@
-import type { LedgerEntry } from '../accounts/account';
-import { idPattern } from '../db/id-cursor';
-import { decodeCursor, InvalidCursorError } from '../db/items';
-import { keys } from '../db/keys';
-import { forbidden } from '../http/errors';
-import type { UserPrincipal } from '../http/signed-in';
-import type { Repositories } from '../repositories';
-
-const LEDGER_ID = idPattern('txn');
-
-interface Caller {
-  repos: Repositories;
-  principal: UserPrincipal;
-}
-
-/** GET /billing/balance: the same figure as the Public API's balance. */
-export async function balanceOf(caller: Caller) {
-  const account = await caller.repos.accounts.get(caller.principal.accountId);
-  if (!account) throw forbidden('The account of this session no longer exists');
-  return { balance: account.balance, unit: 'SMS_CREDITS' as const };
-}
+import type { AccountStore, LedgerEntry } from '../accounts/account';
+import type { PageRequest } from '../page';
 
 /** A ledger entry as the API shows it: what moved, why, and the message or admin reference it belongs to. */
 export function publicLedgerEntry(e: LedgerEntry) {
@@ -33,26 +14,17 @@ export function publicLedgerEntry(e: LedgerEntry) {
   };
 }
 
-/**
- * The ledger's cursor is DynamoDB's last key; it is accepted only when it points inside the caller's own ledger, so a
- * forged one is a 400, never another account's entries or a DynamoDB error.
- */
-function ownCursor(accountId: string, cursor: string | undefined): string | undefined {
-  if (cursor === undefined) return undefined;
-  const key = decodeCursor(cursor);
-  const ownKeys =
-    Object.keys(key ?? {})
-      .sort()
-      .join(',') === 'pk,sk';
-  if (!ownKeys || key?.pk !== keys.ledgerPartition(accountId) || !LEDGER_ID.test(String(key.sk))) {
-    throw new InvalidCursorError();
-  }
-  return cursor;
+/** `GET /billing/balance` and `GET /public/balance`: the account's credits, or undefined when it is gone. */
+export async function balanceOf({ accounts }: { accounts: AccountStore }, { accountId }: { accountId: string }) {
+  const account = await accounts.withBalance(accountId);
+  return account ? { balance: account.balance, unit: 'SMS_CREDITS' as const } : undefined;
 }
 
-/** GET /billing/transactions: every debit, refund and credit, newest first, paginated. */
-export async function transactionsOf(caller: Caller, page: { limit: number; cursor?: string }) {
-  const { accountId } = caller.principal;
-  const result = await caller.repos.accounts.ledger(accountId, page.limit, ownCursor(accountId, page.cursor));
+/** `GET /billing/transactions`: every debit, refund and credit, newest first. */
+export async function transactionsOf(
+  { accounts }: { accounts: AccountStore },
+  { accountId, page }: { accountId: string; page: PageRequest },
+) {
+  const result = await accounts.ledger(accountId, page);
   return { items: result.items.map(publicLedgerEntry), nextCursor: result.nextCursor };
 }

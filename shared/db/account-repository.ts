@@ -1,152 +1,222 @@
-import { type DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AccountRecord, LedgerEntry, VendorSettings } from '../accounts/account';
-import { decodeCursor, encodeCursor, type Page, stripKeys, transactWrite } from './items';
-import { ALL_ACCOUNTS, keys } from './keys';
-import { pageNewestFirst } from './newest-first';
+/**
+ * Accounts: the account item (name, suspension, vendor settings) and its SHARDS balance shards. The balance is the sum
+ * of the shards; each shard also carries a copy of the suspension and the vendor settings, written in the same
+ * transaction as the account's own, so a send reads one shard and never the account item (docs/capacity.md).
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type {
+  AccountRecord,
+  AccountStore,
+  AccountWithBalance,
+  BalanceShard,
+  LedgerEntry,
+  VendorSettings,
+} from '../accounts/account';
+import type { AuditEntry } from '../audit/audit';
+import { idPattern } from '../ids';
+import type { Page, PageRequest } from '../page';
+import { auditPut } from './audit-repository';
+import { batchGet, failedAt, itemAt, stripKeys, type TransactItem, transactWrite } from './items';
+import { ALL_ACCOUNTS, keys, SHARDS, shardOf } from './keys';
+import { listNewestFirst } from './newest-first';
+import type { Table } from './table';
 
-export class AccountRepository {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
+const ACCOUNT_ID = idPattern('acc');
+const LEDGER_ID = idPattern('txn');
+const ALL_SHARDS = Array.from({ length: SHARDS }, (_, n) => n);
+
+/** What a shard copies of the vendor settings: enough to send, never the mask shown to people. */
+function shardVendor(vendor: VendorSettings | undefined) {
+  if (!vendor) return undefined;
+  const { credentialsMask: _mask, ...rest } = vendor;
+  return rest;
+}
+
+/** The puts of a new account and its empty balance shards, for the transaction that creates its first user. */
+export function accountCreateItems(table: Table, account: AccountRecord): TransactItem[] {
+  return [
+    {
+      Put: {
+        TableName: table.name,
+        Item: { ...keys.account(account.id), ...keys.accountIndex(account.id), entity: 'Account', ...account },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    ...ALL_SHARDS.map((shard) => ({
+      Put: {
+        TableName: table.name,
+        Item: {
+          ...keys.accountShard(account.id, shard),
+          entity: 'BalanceShard',
+          accountId: account.id,
+          shard,
+          balance: 0,
+          suspended: account.suspended,
+          ...(account.vendor ? { vendor: shardVendor(account.vendor) } : {}),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    })),
+  ];
+}
+
+/** The suspension (or reinstatement) of an account and every shard, for a transaction (a flag review, an admin). */
+export function suspensionItems(table: Table, accountId: string, suspended: boolean): TransactItem[] {
+  return [keys.account(accountId), ...ALL_SHARDS.map((n) => keys.accountShard(accountId, n))].map((Key) => ({
+    Update: {
+      TableName: table.name,
+      Key,
+      UpdateExpression: 'SET suspended = :s',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':s': suspended },
+    },
+  }));
+}
+
+/** The put of a ledger entry, in the ledger partition of `shard`. */
+export function ledgerPut(table: Table, entry: LedgerEntry, shard: number): TransactItem {
+  return {
+    Put: {
+      TableName: table.name,
+      Item: { ...keys.ledgerEntry(entry.accountId, entry.id, shard), entity: 'LedgerEntry', ...entry },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** Adds `amount` (negative to take) to one balance shard; taking never leaves the shard below zero. */
+export function shardBalanceUpdate(table: Table, accountId: string, shard: number, amount: number): TransactItem {
+  return {
+    Update: {
+      TableName: table.name,
+      Key: keys.accountShard(accountId, shard),
+      UpdateExpression: 'ADD balance :amount',
+      ConditionExpression: amount < 0 ? 'attribute_exists(pk) AND balance >= :needed' : 'attribute_exists(pk)',
+      ExpressionAttributeValues: amount < 0 ? { ':amount': amount, ':needed': -amount } : { ':amount': amount },
+    },
+  };
+}
+
+/** Spreads a credit over the shards as evenly as whole credits allow, starting at a shard chosen by the entry. */
+export function spread(amount: number, seed: string): Map<number, number> {
+  const parts = new Map<number, number>();
+  const base = Math.floor(amount / SHARDS);
+  const rest = amount % SHARDS;
+  const first = shardOf(seed, SHARDS);
+  for (let i = 0; i < SHARDS; i++) {
+    const part = base + (i < rest ? 1 : 0);
+    if (part > 0) parts.set((first + i) % SHARDS, part);
+  }
+  return parts;
+}
+
+export function toShard(item: Record<string, unknown>): BalanceShard {
+  return {
+    accountId: String(item.accountId),
+    shard: Number(item.shard),
+    balance: Number(item.balance ?? 0),
+    suspended: item.suspended === true,
+    ...(item.vendor ? { vendor: item.vendor as VendorSettings } : {}),
+  };
+}
+
+export class AccountRepository implements AccountStore {
+  constructor(private readonly table: Table) {}
 
   async get(accountId: string): Promise<AccountRecord | undefined> {
-    const result = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: keys.account(accountId), ConsistentRead: true }),
+    const result = await this.table.db.send(
+      new GetCommand({ TableName: this.table.name, Key: keys.account(accountId), ConsistentRead: true }),
     );
     return result.Item ? stripKeys<AccountRecord>(result.Item) : undefined;
   }
 
-  /** Creates an account with a zero balance; opening credit goes through `credit`, so the ledger explains it. */
-  async create(account: Omit<AccountRecord, 'balance'>): Promise<AccountRecord> {
-    const record: AccountRecord = { ...account, balance: 0 };
-    await transactWrite(this.db, [this.createItem(record)]);
-    return record;
+  /** Every balance shard of the account (consistent reads), or undefined when it has none. */
+  async shards(accountId: string): Promise<BalanceShard[] | undefined> {
+    const shardKeys = ALL_SHARDS.map((n) => keys.accountShard(accountId, n));
+    const found = await batchGet(this.table, shardKeys);
+    const shards = shardKeys.map((k) => itemAt(found, k)).filter((i) => i !== undefined);
+    return shards.length > 0 ? shards.map(toShard) : undefined;
   }
 
-  /** The put of an account item, for callers that create it inside a larger transaction. */
-  createItem(account: AccountRecord) {
-    return {
-      Put: {
-        TableName: this.tableName,
-        Item: { ...keys.account(account.id), ...keys.accountIndex(account.id), entity: 'Account', ...account },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    };
+  async withBalance(accountId: string): Promise<AccountWithBalance | undefined> {
+    const [account, shards] = await Promise.all([this.get(accountId), this.shards(accountId)]);
+    if (!account) return undefined;
+    return { ...account, balance: (shards ?? []).reduce((sum, s) => sum + s.balance, 0) };
   }
 
-  /** Adds credits and writes the ledger entry in one transaction. */
-  async credit(entry: LedgerEntry): Promise<void> {
-    await transactWrite(this.db, this.creditItems(entry));
-  }
-
-  ledgerPut(entry: LedgerEntry) {
-    return {
-      Put: {
-        TableName: this.tableName,
-        Item: { ...keys.ledgerEntry(entry.accountId, entry.id), entity: 'LedgerEntry', ...entry },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    };
-  }
-
-  async ledger(accountId: string, limit = 100, cursor?: string): Promise<Page<LedgerEntry>> {
-    const page = await this.db.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.ledgerPartition(accountId) },
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: decodeCursor(cursor),
-        ConsistentRead: true,
-      }),
-    );
-    return {
-      items: (page.Items ?? []).map((i) => stripKeys<LedgerEntry>(i)),
-      nextCursor: encodeCursor(page.LastEvaluatedKey),
-    };
-  }
-
-  async setVendor(accountId: string, vendor: VendorSettings | undefined): Promise<void> {
-    await this.db.send(
-      new UpdateCommand({
-        TableName: this.tableName,
-        Key: keys.account(accountId),
-        UpdateExpression: vendor ? 'SET vendor = :vendor' : 'REMOVE vendor',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: vendor ? { ':vendor': vendor } : undefined,
-      }),
-    );
-  }
-
-  /** The vendor change as a transaction item, for writing it in one transaction with its audit entry. */
-  vendorUpdate(accountId: string, vendor: VendorSettings | undefined) {
-    return {
-      Update: {
-        TableName: this.tableName,
-        Key: keys.account(accountId),
-        UpdateExpression: vendor ? 'SET vendor = :vendor' : 'REMOVE vendor',
-        ConditionExpression: 'attribute_exists(pk)',
-        ...(vendor ? { ExpressionAttributeValues: { ':vendor': vendor } } : {}),
-      },
-    };
-  }
-
-  async setSuspended(accountId: string, suspended: boolean): Promise<void> {
-    await this.db.send(
-      new UpdateCommand({
-        TableName: this.tableName,
-        Key: keys.account(accountId),
-        UpdateExpression: 'SET suspended = :s',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':s': suspended },
-      }),
-    );
-  }
-
-  /** The update of `setSuspended`, for callers that suspend inside a larger transaction (a flag review). */
-  suspendedUpdate(accountId: string, suspended: boolean) {
-    return {
-      Update: {
-        TableName: this.tableName,
-        Key: keys.account(accountId),
-        UpdateExpression: 'SET suspended = :s',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':s': suspended },
-      },
-    };
-  }
-
-  /** The credit's two writes (balance and ledger entry), for a transaction that also writes their audit entry. */
-  creditItems(entry: LedgerEntry) {
-    return [
+  async page(page: PageRequest): Promise<Page<AccountWithBalance>> {
+    return listNewestFirst<AccountWithBalance>(
+      this.table,
       {
-        Update: {
-          TableName: this.tableName,
-          Key: keys.account(entry.accountId),
-          UpdateExpression: 'ADD balance :amount',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':amount': entry.amount },
+        partitions: [ALL_ACCOUNTS],
+        index: 'gsi2',
+        position: ACCOUNT_ID,
+        resolve: async (items) => {
+          const accounts = items.map((i) => stripKeys<AccountRecord>(i));
+          const balances = await Promise.all(accounts.map((a) => this.shards(a.id)));
+          return accounts.map((a, i) => ({ ...a, balance: (balances[i] ?? []).reduce((s, b) => s + b.balance, 0) }));
         },
-      },
-      this.ledgerPut(entry),
-    ];
-  }
-
-  /** A page of every account, newest first (platform administration). */
-  async page(page: { limit: number; cursor?: string }): Promise<Page<AccountRecord>> {
-    return pageNewestFirst<AccountRecord>(
-      this.db,
-      {
-        tableName: this.tableName,
-        indexName: 'gsi2',
-        partitionKey: 'gsi2pk',
-        sortKey: 'gsi2sk',
-        partition: ALL_ACCOUNTS,
-        idPrefix: 'acc',
       },
       page,
     );
+  }
+
+  ledger(accountId: string, page: PageRequest): Promise<Page<LedgerEntry>> {
+    return listNewestFirst<LedgerEntry>(
+      this.table,
+      { partitions: keys.ledgerPartitions(accountId), position: LEDGER_ID, consistent: true },
+      page,
+    );
+  }
+
+  async credit(entry: LedgerEntry, audit?: AuditEntry): Promise<boolean> {
+    const parts = [...spread(entry.amount, entry.id)];
+    try {
+      await transactWrite(this.table, [
+        ...parts.map(([shard, amount]) => shardBalanceUpdate(this.table, entry.accountId, shard, amount)),
+        ledgerPut(this.table, entry, parts[0]?.[0] ?? 0),
+        ...(audit ? [auditPut(this.table, audit)] : []),
+      ]);
+      return true;
+    } catch (error) {
+      if (failedAt(error, 0)) return false;
+      throw error;
+    }
+  }
+
+  async setSuspended(accountId: string, suspended: boolean, audit: AuditEntry[]): Promise<boolean> {
+    try {
+      await transactWrite(this.table, [
+        ...suspensionItems(this.table, accountId, suspended),
+        ...audit.map((e) => auditPut(this.table, e)),
+      ]);
+      return true;
+    } catch (error) {
+      if (failedAt(error, 0)) return false;
+      throw error;
+    }
+  }
+
+  async setVendor(accountId: string, vendor: VendorSettings | undefined, audit: AuditEntry): Promise<boolean> {
+    const set = (Key: { pk: string; sk: string }, value: unknown): TransactItem => ({
+      Update: {
+        TableName: this.table.name,
+        Key,
+        UpdateExpression: value ? 'SET vendor = :vendor' : 'REMOVE vendor',
+        ConditionExpression: 'attribute_exists(pk)',
+        ...(value ? { ExpressionAttributeValues: { ':vendor': value } } : {}),
+      },
+    });
+    try {
+      await transactWrite(this.table, [
+        set(keys.account(accountId), vendor),
+        ...ALL_SHARDS.map((n) => set(keys.accountShard(accountId, n), shardVendor(vendor))),
+        auditPut(this.table, audit),
+      ]);
+      return true;
+    } catch (error) {
+      if (failedAt(error, 0)) return false;
+      throw error;
+    }
   }
 }

@@ -1,75 +1,40 @@
-import { type DynamoDBDocumentClient, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { AuditEntry } from '../audit/audit';
-import { decodeCursor, encodeCursor, type Page, stripKeys, type TransactItems, transactWrite } from './items';
+import type { AuditEntry, AuditLog } from '../audit/audit';
+import { idPattern } from '../ids';
+import type { Page, PageRequest } from '../page';
+import type { TransactItem } from './items';
 import { ALL_AUDIT, keys } from './keys';
+import { listNewestFirst } from './newest-first';
+import type { Table } from './table';
+
+const AUDIT_ID = idPattern('aud');
+
+/**
+ * The put of an audit entry: every audited change adds it to its own transaction, so the trail records exactly what
+ * happened (the one way an entry is written).
+ */
+export function auditPut(table: Table, entry: AuditEntry): TransactItem {
+  return {
+    Put: {
+      TableName: table.name,
+      Item: { ...keys.audit(entry.accountId, entry.id), ...keys.auditGlobalIndex(entry.id), entity: 'Audit', ...entry },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
 
 /** The audit trail: per account (newest first) and platform-wide through gsi2. */
-export class AuditRepository {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
+export class AuditRepository implements AuditLog {
+  constructor(private readonly table: Table) {}
 
-  /** The put of an entry, for writing it in the same transaction as the change it records. */
-  put(entry: AuditEntry) {
-    return {
-      Put: {
-        TableName: this.tableName,
-        Item: {
-          ...keys.audit(entry.accountId, entry.id),
-          ...keys.auditGlobalIndex(entry.id),
-          entity: 'Audit',
-          ...entry,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    };
-  }
-
-  async record(entry: AuditEntry): Promise<void> {
-    await this.db.send(new PutCommand(this.put(entry).Put));
-  }
-
-  /** Writes `changes` and the entry in one transaction (the entry last), so the trail records exactly what happened. */
-  async recordWith(entry: AuditEntry, changes: TransactItems): Promise<void> {
-    await transactWrite(this.db, [...changes, this.put(entry)]);
-  }
-
-  async listByAccount(accountId: string, limit: number, cursor?: string): Promise<Page<AuditEntry>> {
-    return this.newestFirst(
-      { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.auditPartition(accountId) } },
-      limit,
-      cursor,
+  listByAccount(accountId: string, page: PageRequest): Promise<Page<AuditEntry>> {
+    return listNewestFirst<AuditEntry>(
+      this.table,
+      { partitions: [keys.auditPartition(accountId)], position: AUDIT_ID, consistent: true },
+      page,
     );
   }
 
-  /** Every account's entries, newest first; `accountId` narrows to one account. */
-  async listAll(limit: number, cursor?: string, accountId?: string): Promise<Page<AuditEntry>> {
-    if (accountId) return this.listByAccount(accountId, limit, cursor);
-    return this.newestFirst(
-      { IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': ALL_AUDIT } },
-      limit,
-      cursor,
-    );
-  }
-
-  private async newestFirst(
-    query: Pick<QueryCommandInput, 'IndexName' | 'KeyConditionExpression' | 'ExpressionAttributeValues'>,
-    limit: number,
-    cursor?: string,
-  ): Promise<Page<AuditEntry>> {
-    const page = await this.db.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        ...query,
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: decodeCursor(cursor),
-      }),
-    );
-    return {
-      items: (page.Items ?? []).map((i) => stripKeys<AuditEntry>(i)),
-      nextCursor: encodeCursor(page.LastEvaluatedKey),
-    };
+  listAll(page: PageRequest): Promise<Page<AuditEntry>> {
+    return listNewestFirst<AuditEntry>(this.table, { partitions: [ALL_AUDIT], index: 'gsi2', position: AUDIT_ID }, page);
   }
 }

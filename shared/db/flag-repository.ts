@@ -1,83 +1,85 @@
-import { type DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { FlagRecord, FlagStatus } from '../moderation/flag';
-import { decodeAfterCursor, encodeAfterCursor, idPattern } from './id-cursor';
-import { cancellationCodes, type Page, stripKeys, type TransactItems, transactWrite } from './items';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuditEntry } from '../audit/audit';
+import { idPattern } from '../ids';
+import {
+  type FlagRecord,
+  type FlagReview,
+  FlagReviewConflictError,
+  type FlagStatus,
+  type FlagStore,
+} from '../moderation/flag';
+import type { Page, PageRequest } from '../page';
+import { suspensionItems } from './account-repository';
+import { auditPut } from './audit-repository';
+import { failedAt, stripKeys, type TransactItem, transactWrite } from './items';
 import { ALL_FLAGS, keys } from './keys';
-
-export interface FlagListOptions {
-  limit: number;
-  cursor?: string;
-  status?: FlagStatus;
-  /** Filtered lists: items DynamoDB reads per round trip (default 500). */
-  pageSize?: number;
-  /** Filtered lists: round trips per request before a short page is answered (default 10). */
-  maxRounds?: number;
-}
-
-export interface FlagReview {
-  status: FlagStatus;
-  reviewedAt: string;
-  reviewedBy: string;
-  /** Replaces the note when given; left as it was when undefined. */
-  note?: string;
-}
-
-/** The flag changed between being read and being reviewed (another reviewer was quicker). */
-export class FlagReviewConflictError extends Error {
-  constructor() {
-    super('flag changed since it was read');
-    this.name = 'FlagReviewConflictError';
-  }
-}
+import { listNewestFirst } from './newest-first';
+import type { Table } from './table';
 
 const FLAG_ID = idPattern('flg');
-/** Filtered lists: items read per round trip, and round trips per request before a short page is answered. */
-const FILTERED_PAGE_SIZE = 500;
-const MAX_FILTERED_ROUNDS = 10;
 
-interface IndexQuery {
-  index: 'gsi1' | 'gsi2';
-  partitionKey: 'gsi1pk' | 'gsi2pk';
-  sortKey: 'gsi1sk' | 'gsi2sk';
-  partition: string;
+/** The put of a new flag, for the send transaction that raises it with its message. */
+export function flagPut(table: Table, flag: FlagRecord): TransactItem {
+  return {
+    Put: {
+      TableName: table.name,
+      Item: {
+        ...keys.flag(flag.id),
+        ...keys.flagIndex(flag.accountId, flag.id),
+        ...keys.flagGlobalIndex(flag.id),
+        entity: 'Flag',
+        ...flag,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
 }
 
 /**
- * Moderation flags. They are created by the send transaction (`flagPut` in message-repository.ts); this reads them per
- * account (gsi1, `ACCOUNT#<id>#FLAGS`) and platform-wide (gsi2, `FLAGS`), newest first since flag ids are ULIDs, and
- * records reviews.
+ * Moderation flags: read per account (gsi1, `ACCOUNT#<id>#FLAGS`) and platform-wide (gsi2, `FLAGS`), newest first
+ * since flag ids are ULIDs, and reviewed.
  */
-export class FlagRepository {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
+export class FlagRepository implements FlagStore {
+  constructor(private readonly table: Table) {}
 
   async get(flagId: string): Promise<FlagRecord | undefined> {
-    const result = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: keys.flag(flagId), ConsistentRead: true }),
+    const result = await this.table.db.send(
+      new GetCommand({ TableName: this.table.name, Key: keys.flag(flagId), ConsistentRead: true }),
     );
     return result.Item ? stripKeys<FlagRecord>(result.Item) : undefined;
   }
 
-  /** One account's flags, newest first, optionally only those with `status`. */
-  listByAccount(accountId: string, options: FlagListOptions): Promise<Page<FlagRecord>> {
-    const partition = keys.flagIndexPartition(accountId);
-    return this.list({ index: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', partition }, options);
+  listByAccount(accountId: string, page: PageRequest, status?: FlagStatus): Promise<Page<FlagRecord>> {
+    return listNewestFirst<FlagRecord>(
+      this.table,
+      {
+        partitions: [keys.flagIndexPartition(accountId)],
+        index: 'gsi1',
+        position: FLAG_ID,
+        ...(status ? { keep: (f: FlagRecord) => f.status === status } : {}),
+      },
+      page,
+    );
   }
 
-  /** Every account's flags, newest first; `accountId` narrows to one account. */
-  listAll(options: FlagListOptions & { accountId?: string }): Promise<Page<FlagRecord>> {
-    if (options.accountId) return this.listByAccount(options.accountId, options);
-    return this.list({ index: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', partition: ALL_FLAGS }, options);
+  listAll(page: PageRequest, status?: FlagStatus): Promise<Page<FlagRecord>> {
+    return listNewestFirst<FlagRecord>(
+      this.table,
+      {
+        partitions: [ALL_FLAGS],
+        index: 'gsi2',
+        position: FLAG_ID,
+        ...(status ? { keep: (f: FlagRecord) => f.status === status } : {}),
+      },
+      page,
+    );
   }
 
-  /**
-   * Records a review in one transaction with `extra` (the account's suspension and the audit entries), conditional on
-   * the flag still being as `current` shows it: two reviewers cannot overwrite each other unnoticed, and the audit
-   * entries exist exactly when the review does.
-   */
-  async review(current: FlagRecord, review: FlagReview, extra: TransactItems = []): Promise<FlagRecord> {
+  async review(
+    current: FlagRecord,
+    review: FlagReview,
+    options: { suspendAccount: boolean; audit: AuditEntry[] },
+  ): Promise<FlagRecord> {
     const sets = ['#status = :status', 'reviewedAt = :at', 'reviewedBy = :by'];
     const values: Record<string, unknown> = {
       ':status': review.status,
@@ -96,10 +98,10 @@ export class FlagRepository {
       values[':wasAt'] = current.reviewedAt;
     }
     try {
-      await transactWrite(this.db, [
+      await transactWrite(this.table, [
         {
           Update: {
-            TableName: this.tableName,
+            TableName: this.table.name,
             Key: keys.flag(current.id),
             UpdateExpression: `SET ${sets.join(', ')}`,
             ConditionExpression: condition,
@@ -107,11 +109,11 @@ export class FlagRepository {
             ExpressionAttributeValues: values,
           },
         },
-        ...extra,
+        ...(options.suspendAccount ? suspensionItems(this.table, current.accountId, true) : []),
+        ...options.audit.map((e) => auditPut(this.table, e)),
       ]);
     } catch (error) {
-      const codes = cancellationCodes(error);
-      if (codes?.[0] === 'ConditionalCheckFailed') throw new FlagReviewConflictError();
+      if (failedAt(error, 0)) throw new FlagReviewConflictError();
       throw error;
     }
     return {
@@ -121,57 +123,5 @@ export class FlagRepository {
       reviewedBy: review.reviewedBy,
       ...(review.note !== undefined ? { note: review.note } : {}),
     };
-  }
-
-  /**
-   * A page of an index partition whose sort key is the flag id, newest first, as docs/decisions/0402 describes for
-   * every list: the cursor is only "after this id" and becomes a key condition inside the caller's own partition; one
-   * more than `limit` is read so there is no empty last page; a status filter keeps reading (DynamoDB applies `Limit`
-   * before filtering) until it has enough matches, reaches the end, or spends its round-trip budget, and then answers
-   * a short page whose cursor resumes after the last flag read.
-   */
-  private async list(q: IndexQuery, options: FlagListOptions): Promise<Page<FlagRecord>> {
-    const { limit, status } = options;
-    const wanted = limit + 1;
-    const found: FlagRecord[] = [];
-    let after = decodeAfterCursor(options.cursor, FLAG_ID);
-    let lastReadId: string | undefined;
-    let reachedEnd = false;
-    const maxRounds = options.maxRounds ?? MAX_FILTERED_ROUNDS;
-    for (let round = 0; round < maxRounds && found.length < wanted; round++) {
-      const page = await this.db.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          IndexName: q.index,
-          KeyConditionExpression: after ? '#pk = :pk AND #sk < :after' : '#pk = :pk',
-          ...(status ? { FilterExpression: '#status = :status' } : {}),
-          ExpressionAttributeNames: {
-            '#pk': q.partitionKey,
-            ...(after ? { '#sk': q.sortKey } : {}),
-            ...(status ? { '#status': 'status' } : {}),
-          },
-          ExpressionAttributeValues: {
-            ':pk': q.partition,
-            ...(after ? { ':after': after } : {}),
-            ...(status ? { ':status': status } : {}),
-          },
-          ScanIndexForward: false,
-          Limit: status ? (options.pageSize ?? FILTERED_PAGE_SIZE) : wanted - found.length,
-        }),
-      );
-      for (const item of page.Items ?? []) found.push(stripKeys<FlagRecord>(item));
-      if (!page.LastEvaluatedKey) {
-        reachedEnd = true;
-        break;
-      }
-      after = String(page.LastEvaluatedKey[q.sortKey]);
-      lastReadId = after;
-    }
-    if (found.length > limit) {
-      const items = found.slice(0, limit);
-      return { items, nextCursor: encodeAfterCursor(items[items.length - 1]!.id) };
-    }
-    if (reachedEnd || lastReadId === undefined) return { items: found, nextCursor: null };
-    return { items: found, nextCursor: encodeAfterCursor(lastReadId) };
   }
 }

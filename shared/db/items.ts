@@ -1,4 +1,7 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+/** What every repository shares: item decoding, transactions and their cancellation reasons. */
+import { BatchGetCommand, type BatchGetCommandOutput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Table } from './table';
+
 /** Strips the table's key and index attributes from an item, leaving the domain record. */
 export function stripKeys<T>(item: Record<string, unknown>): T {
   const { pk: _a, sk: _b, gsi1pk: _c, gsi1sk: _d, gsi2pk: _e, gsi2sk: _f, entity: _g, ttl: _h, ...record } = item;
@@ -16,55 +19,71 @@ export function cancellationCodes(error: unknown): string[] | undefined {
   return reasons.map((r) => r.Code ?? 'None');
 }
 
-/** Opaque list cursor: the base64url of DynamoDB's LastEvaluatedKey. */
-export function encodeCursor(key: Record<string, unknown> | undefined): string | null {
-  return key ? Buffer.from(JSON.stringify(key), 'utf8').toString('base64url') : null;
+/** True when the transaction was cancelled because the condition of its `index`-th item failed. */
+export function failedAt(error: unknown, index: number): boolean {
+  return cancellationCodes(error)?.[index] === 'ConditionalCheckFailed';
 }
 
-export function decodeCursor(cursor: string | undefined): Record<string, unknown> | undefined {
-  if (!cursor) return undefined;
-  try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-  } catch {
-    // fall through: an unreadable cursor is a client error
-  }
-  throw new InvalidCursorError();
-}
+export type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
+export type TransactItem = TransactItems[number];
 
-export class InvalidCursorError extends Error {
-  constructor() {
-    super('cursor is not valid');
-    this.name = 'InvalidCursorError';
-  }
-}
-
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
+/** Cancellation reasons worth a retry: a concurrent transaction on the same item, or a throttled item. */
+const RETRYABLE = new Set(['TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded']);
 
 /**
- * Runs a write transaction, retrying when DynamoDB cancels it only because another transaction touched the same item
- * at the same moment (TransactionConflict): a hot account balance under parallel sends must not turn into 500s.
+ * Runs a write transaction, retrying with backoff while DynamoDB cancels it only because of a concurrent transaction
+ * on one of its items or a throttled partition: a busy item must not turn into 500s. A failed condition is never
+ * retried; the caller reads it with failedAt.
  */
-export async function transactWrite(
-  db: { send(command: TransactWriteCommand): Promise<unknown> },
-  items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>,
-  attempts = 8,
-): Promise<void> {
+export async function transactWrite(table: Table, items: TransactItems, attempts = 8): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await db.send(new TransactWriteCommand({ TransactItems: items }));
+      await table.db.send(new TransactWriteCommand({ TransactItems: items }));
       return;
     } catch (error) {
       const codes = cancellationCodes(error);
-      const onlyConflicts =
-        codes?.some((c) => c === 'TransactionConflict') && !codes.some((c) => c === 'ConditionalCheckFailed');
-      if (!onlyConflicts || attempt >= attempts) throw error;
+      const retryable =
+        codes?.some((c) => RETRYABLE.has(c)) && !codes.some((c) => c === 'ConditionalCheckFailed');
+      if (!retryable || attempt >= attempts) throw error;
       await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
     }
   }
 }
 
-export type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
+const keyOf = (item: Record<string, unknown>) => `${String(item.pk)}|${String(item.sk)}`;
+
+/**
+ * Reads items by key in as few BatchGetItem calls as DynamoDB allows (100 keys each, in parallel), following
+ * UnprocessedKeys; answers the items found, by "pk|sk".
+ */
+export async function batchGet(
+  table: Table,
+  itemKeys: readonly { pk: string; sk: string }[],
+  consistent = true,
+): Promise<Map<string, Record<string, unknown>>> {
+  const found = new Map<string, Record<string, unknown>>();
+  const chunks: { pk: string; sk: string }[][] = [];
+  for (let i = 0; i < itemKeys.length; i += 100) chunks.push(itemKeys.slice(i, i + 100));
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let pending: Record<string, unknown>[] | undefined = chunk.map((k) => ({ pk: k.pk, sk: k.sk }));
+      for (let attempt = 0; pending && pending.length > 0; attempt++) {
+        if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
+        const result: BatchGetCommandOutput = await table.db.send(
+          new BatchGetCommand({ RequestItems: { [table.name]: { Keys: pending, ConsistentRead: consistent } } }),
+        );
+        for (const item of result.Responses?.[table.name] ?? []) found.set(keyOf(item), item);
+        pending = result.UnprocessedKeys?.[table.name]?.Keys as Record<string, unknown>[] | undefined;
+      }
+    }),
+  );
+  return found;
+}
+
+/** The item of `key` among what batchGet found. */
+export function itemAt(
+  found: Map<string, Record<string, unknown>>,
+  key: { pk: string; sk: string },
+): Record<string, unknown> | undefined {
+  return found.get(`${key.pk}|${key.sk}`);
+}

@@ -2,15 +2,35 @@
  * Every DynamoDB key of the single table is built here and nowhere else, so the access patterns can be read in one
  * place. pk/sk is the item's identity; gsi1 serves per-account lists and look-ups by a secondary identity; gsi2 serves
  * platform-wide lists and the sweep of messages that have not reached a final state.
+ *
+ * No item or partition is written by every send of one account (docs/capacity.md): the account's balance, its
+ * ledger and its message list are spread over SHARDS partitions, and the pending-message index over PENDING_SHARDS.
  */
+import { createHash } from 'node:crypto';
+
 export interface ItemKey {
   pk: string;
   sk: string;
 }
 
+/** Balance shards (and ledger and message-list partitions) per account; see docs/capacity.md for the arithmetic. */
+export const SHARDS = 32;
+/** Partitions of the pending-message index (all accounts): what the sweeper walks. */
+export const PENDING_SHARDS = 32;
+
+/** A stable shard in [0, count) for a string, so an item's shard can be found again from its id. */
+export function shardOf(value: string, count: number): number {
+  return createHash('sha1').update(value).digest().readUInt32BE(0) % count;
+}
+
 export const keys = {
   account: (accountId: string): ItemKey => ({ pk: `ACCOUNT#${accountId}`, sk: 'ACCOUNT' }),
-  accountIndex: (accountId: string) => ({ gsi2pk: 'ACCOUNTS', gsi2sk: accountId }),
+  accountIndex: (accountId: string) => ({ gsi2pk: ALL_ACCOUNTS, gsi2sk: accountId }),
+  /**
+   * One of the account's balance shards. Each carries a part of the balance and a copy of what a send checks (the
+   * suspension and the vendor), so a send reads and writes one shard and never the account item.
+   */
+  accountShard: (accountId: string, shard: number): ItemKey => ({ pk: `ACCOUNT#${accountId}#SHARD#${shard}`, sk: 'SHARD' }),
 
   user: (userId: string): ItemKey => ({ pk: `USER#${userId}`, sk: 'USER' }),
   /** Uniqueness marker: one item per lower-cased e-mail, written with the user in one transaction. */
@@ -29,28 +49,38 @@ export const keys = {
     pk: `ACCOUNT#${accountId}`,
     sk: `TEMPLATE#${templateId}`,
   }),
-  templatePrefix: (accountId: string) => ({ pk: `ACCOUNT#${accountId}`, skPrefix: 'TEMPLATE#' }),
+  templatePartition: (accountId: string) => `ACCOUNT#${accountId}`,
+  templateSortKey: (templateId: string) => `TEMPLATE#${templateId}`,
 
   /** Messages get a partition each, so one busy account's sends spread over the table. */
   message: (messageId: string): ItemKey => ({ pk: `MESSAGE#${messageId}`, sk: 'MESSAGE' }),
-  messageIndex: (accountId: string, messageId: string) => ({
-    gsi1pk: `ACCOUNT#${accountId}#MESSAGES`,
-    gsi1sk: messageId,
+  /**
+   * The account's message list: a small item per message, written once with it, in one of SHARDS partitions (by the
+   * message id); a status change of the message never touches it.
+   */
+  messageListEntry: (accountId: string, messageId: string): ItemKey => ({
+    pk: messageListPartition(accountId, shardOf(messageId, SHARDS)),
+    sk: messageId,
   }),
-  messageIndexPartition: (accountId: string) => `ACCOUNT#${accountId}#MESSAGES`,
+  messageListPartitions: (accountId: string) => range(SHARDS).map((n) => messageListPartition(accountId, n)),
   /** Present only while a message is QUEUED or SENDING (a sparse index): what the sweeper walks. */
   pendingMessageIndex: (since: string, messageId: string) => ({
-    gsi2pk: PENDING_MESSAGES,
+    gsi2pk: pendingPartition(shardOf(messageId, PENDING_SHARDS)),
     gsi2sk: `${since}#${messageId}`,
   }),
+  pendingPartitions: () => range(PENDING_SHARDS).map(pendingPartition),
 
   flag: (flagId: string): ItemKey => ({ pk: `FLAG#${flagId}`, sk: 'FLAG' }),
   flagIndex: (accountId: string, flagId: string) => ({ gsi1pk: `ACCOUNT#${accountId}#FLAGS`, gsi1sk: flagId }),
   flagIndexPartition: (accountId: string) => `ACCOUNT#${accountId}#FLAGS`,
   flagGlobalIndex: (flagId: string) => ({ gsi2pk: ALL_FLAGS, gsi2sk: flagId }),
 
-  ledgerEntry: (accountId: string, entryId: string): ItemKey => ({ pk: `ACCOUNT#${accountId}#LEDGER`, sk: entryId }),
-  ledgerPartition: (accountId: string) => `ACCOUNT#${accountId}#LEDGER`,
+  /** A ledger entry, in one of the account's SHARDS ledger partitions (a debit beside the balance shard it took from). */
+  ledgerEntry: (accountId: string, entryId: string, shard: number): ItemKey => ({
+    pk: ledgerPartition(accountId, shard),
+    sk: entryId,
+  }),
+  ledgerPartitions: (accountId: string) => range(SHARDS).map((n) => ledgerPartition(accountId, n)),
 
   audit: (accountId: string, auditId: string): ItemKey => ({ pk: `ACCOUNT#${accountId}#AUDIT`, sk: auditId }),
   auditPartition: (accountId: string) => `ACCOUNT#${accountId}#AUDIT`,
@@ -84,7 +114,19 @@ export const keys = {
   pushTokenByUserPartition: (userId: string) => `USER#${userId}#PUSHTOKENS`,
 };
 
-export const PENDING_MESSAGES = 'PENDING_MESSAGES';
+function range(count: number): number[] {
+  return Array.from({ length: count }, (_, n) => n);
+}
+function messageListPartition(accountId: string, shard: number): string {
+  return `ACCOUNT#${accountId}#MESSAGES#${shard}`;
+}
+function ledgerPartition(accountId: string, shard: number): string {
+  return `ACCOUNT#${accountId}#LEDGER#${shard}`;
+}
+function pendingPartition(shard: number): string {
+  return `PENDING#${shard}`;
+}
+
 export const ALL_FLAGS = 'FLAGS';
 export const ALL_AUDIT = 'AUDIT';
 export const ALL_ACCOUNTS = 'ACCOUNTS';

@@ -1,95 +1,153 @@
+/**
+ * Messages: one partition each (`MESSAGE#<id>`), a small write-once entry in one of the account's SHARDS list
+ * partitions, and, while QUEUED or SENDING, a place in one of PENDING_SHARDS pending-index partitions. A send debits one
+ * of the account's balance shards and writes its ledger entry beside it, so no item or partition is written by every
+ * send of an account (docs/capacity.md).
+ */
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { type DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { AccountRecord, LedgerEntry } from '../accounts/account';
-import type { MessageRecord, MessageStatus } from '../messages/message';
-import type { FlagRecord } from '../moderation/flag';
-import type { AccountRepository } from './account-repository';
-import { cancellationCodes, isConditionFailure, stripKeys, type TransactItems, transactWrite } from './items';
-import { keys, PENDING_MESSAGES } from './keys';
-import { listAccountMessages, type MessageListOptions } from './message-list';
+import type { BalanceShard, LedgerEntry } from '../accounts/account';
+import { idPattern } from '../ids';
+import type {
+  AcceptInput,
+  AcceptOutcome,
+  IdempotencyRecord,
+  MessageRecord,
+  MessageStatus,
+  MessageStore,
+  SendReads,
+} from '../messages/message';
+import type { Page, PageRequest } from '../page';
+import type { TemplateRecord } from '../templates/template';
+import { AccountRepository, ledgerPut, shardBalanceUpdate, toShard } from './account-repository';
+import { flagPut } from './flag-repository';
+import {
+  batchGet,
+  cancellationCodes,
+  isConditionFailure,
+  itemAt,
+  stripKeys,
+  type TransactItem,
+  transactWrite,
+} from './items';
+import { keys } from './keys';
+import { listNewestFirst } from './newest-first';
+import type { Table } from './table';
 
-export interface IdempotencyRecord {
-  requestHash: string;
-  statusCode: number;
-  /** The first response's body, replayed verbatim. */
-  response: string;
-  createdAt: string;
-}
+const MESSAGE_ID = idPattern('msg');
+/** Shards tried before a send gives up on finding one with enough credit (each try re-reads them all). */
+const MAX_SHARD_ATTEMPTS = 6;
 
-export interface AcceptInput {
-  message: MessageRecord;
-  /** The debit's ledger entry; absent when nothing is charged (a blocked message). */
-  debit?: LedgerEntry;
-  flag?: FlagRecord;
-  idempotency?: { keyHash: string; record: IdempotencyRecord; expiresAt: number };
-}
+export class MessageRepository implements MessageStore {
+  private readonly accounts: AccountRepository;
 
-export type AcceptOutcome =
-  | { ok: true }
-  | { ok: false; reason: 'INSUFFICIENT_BALANCE'; balance: number }
-  | { ok: false; reason: 'ACCOUNT_SUSPENDED' }
-  | { ok: false; reason: 'ACCOUNT_MISSING' }
-  | { ok: false; reason: 'IDEMPOTENCY_CONFLICT' };
-
-export class MessageRepository {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly tableName: string,
-    private readonly accounts: AccountRepository,
-  ) {}
+  constructor(private readonly table: Table) {
+    this.accounts = new AccountRepository(table);
+  }
 
   async get(messageId: string): Promise<MessageRecord | undefined> {
-    const result = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: keys.message(messageId), ConsistentRead: true }),
+    const result = await this.table.db.send(
+      new GetCommand({ TableName: this.table.name, Key: keys.message(messageId), ConsistentRead: true }),
     );
     return result.Item ? stripKeys<MessageRecord>(result.Item) : undefined;
   }
 
-  messageItem(message: MessageRecord): Record<string, unknown> {
+  /** The account's list entries, merged from its shards newest first, then the messages themselves (their status now). */
+  listByAccount(accountId: string, page: PageRequest, status?: MessageStatus): Promise<Page<MessageRecord>> {
+    return listNewestFirst<MessageRecord>(
+      this.table,
+      {
+        partitions: keys.messageListPartitions(accountId),
+        position: MESSAGE_ID,
+        consistent: true,
+        resolve: async (entries) => {
+          const messageKeys = entries.map((e) => keys.message(String(e.sk)));
+          const found = await batchGet(this.table, messageKeys);
+          return messageKeys.map((k) => {
+            const item = itemAt(found, k);
+            return item ? stripKeys<MessageRecord>(item) : undefined;
+          });
+        },
+        ...(status ? { keep: (m: MessageRecord) => m.status === status } : {}),
+      },
+      page,
+    );
+  }
+
+  async prepare(
+    accountId: string,
+    shard: number,
+    wanted: { templateId?: string; idempotencyKeyHash?: string },
+  ): Promise<SendReads> {
+    const shardKey = keys.accountShard(accountId, shard);
+    const templateKey = wanted.templateId ? keys.template(accountId, wanted.templateId) : undefined;
+    const earlierKey = wanted.idempotencyKeyHash ? keys.idempotency(accountId, wanted.idempotencyKeyHash) : undefined;
+    const found = await batchGet(
+      this.table,
+      [shardKey, templateKey, earlierKey].filter((k) => k !== undefined),
+    );
+    const shardItem = itemAt(found, shardKey);
+    const templateItem = templateKey ? itemAt(found, templateKey) : undefined;
+    const earlierItem = earlierKey ? itemAt(found, earlierKey) : undefined;
+    return {
+      ...(shardItem ? { shard: toShard(shardItem) } : {}),
+      ...(templateItem ? { template: stripKeys<TemplateRecord>(templateItem) } : {}),
+      ...(earlierItem ? { earlier: stripKeys<IdempotencyRecord>(earlierItem) } : {}),
+    };
+  }
+
+  private messageItem(message: MessageRecord): Record<string, unknown> {
     const pending = message.status === 'QUEUED' || message.status === 'SENDING';
     return {
       ...keys.message(message.id),
-      ...keys.messageIndex(message.accountId, message.id),
       ...(pending ? keys.pendingMessageIndex(message.updatedAt, message.id) : {}),
       entity: 'Message',
       ...message,
     };
   }
 
-  /**
-   * Stores an accepted (or blocked) message in one transaction with its debit, its flag and its idempotency record:
-   * the balance can never go below zero, a suspended account is never charged, and a retried request can never
-   * create a second message, because all of it commits or none of it does.
-   */
-  async accept(input: AcceptInput): Promise<AcceptOutcome> {
+  private acceptItems(input: AcceptInput): { items: TransactItem[]; idempotencyIndex: number } {
     const { message, debit, flag, idempotency } = input;
-    const items: TransactItems = [
-      {
-        Update: {
-          TableName: this.tableName,
-          Key: keys.account(message.accountId),
-          UpdateExpression: 'SET balance = balance - :cost',
-          ConditionExpression: 'attribute_exists(pk) AND suspended = :false AND balance >= :cost',
-          ExpressionAttributeValues: { ':cost': message.cost, ':false': false },
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        },
-      },
+    const shardKey = keys.accountShard(message.accountId, message.shard);
+    const live = 'attribute_exists(pk) AND suspended = :false';
+    const items: TransactItem[] = [
+      message.cost > 0
+        ? {
+            Update: {
+              TableName: this.table.name,
+              Key: shardKey,
+              UpdateExpression: 'SET balance = balance - :cost',
+              ConditionExpression: `${live} AND balance >= :cost`,
+              ExpressionAttributeValues: { ':cost': message.cost, ':false': false },
+              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+            },
+          }
+        : // A blocked message is not charged: the shard is only checked, never written.
+          {
+            ConditionCheck: {
+              TableName: this.table.name,
+              Key: shardKey,
+              ConditionExpression: live,
+              ExpressionAttributeValues: { ':false': false },
+              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+            },
+          },
+      { Put: { TableName: this.table.name, Item: this.messageItem(message), ConditionExpression: 'attribute_not_exists(pk)' } },
       {
         Put: {
-          TableName: this.tableName,
-          Item: this.messageItem(message),
-          ConditionExpression: 'attribute_not_exists(pk)',
+          TableName: this.table.name,
+          Item: { ...keys.messageListEntry(message.accountId, message.id), entity: 'MessageListEntry' },
         },
       },
     ];
-    if (debit) items.push(this.accounts.ledgerPut(debit));
-    if (flag) items.push(flagPut(this.tableName, flag));
+    if (debit) items.push(ledgerPut(this.table, debit, message.shard));
+    if (flag) items.push(flagPut(this.table, flag));
     const idempotencyIndex = items.length;
     if (idempotency) {
       items.push({
         Put: {
-          TableName: this.tableName,
+          TableName: this.table.name,
           Item: {
             ...keys.idempotency(message.accountId, idempotency.keyHash),
             entity: 'Idempotency',
@@ -100,46 +158,101 @@ export class MessageRepository {
         },
       });
     }
+    return { items, idempotencyIndex };
+  }
+
+  async accept(input: AcceptInput): Promise<AcceptOutcome> {
+    let message = input.message;
+    for (let attempt = 1; ; attempt++) {
+      const { items, idempotencyIndex } = this.acceptItems({ ...input, message });
+      let failedShard: BalanceShard | undefined;
+      try {
+        await transactWrite(this.table, items);
+        return { ok: true };
+      } catch (error) {
+        const codes = cancellationCodes(error);
+        if (!codes) throw error;
+        if (input.idempotency && codes[idempotencyIndex] === 'ConditionalCheckFailed') {
+          return { ok: false, reason: 'IDEMPOTENCY_CONFLICT' };
+        }
+        if (codes[0] !== 'ConditionalCheckFailed') throw error;
+        // DynamoDB returns the shard as it was (wire format); DynamoDB Local leaves it out, so then it is read.
+        const raw = (error as { CancellationReasons?: { Item?: Record<string, AttributeValue> }[] }).CancellationReasons?.[0]
+          ?.Item;
+        failedShard = raw ? toShard(unmarshall(raw)) : await this.shard(message.accountId, message.shard);
+      }
+      if (!failedShard) return { ok: false, reason: 'ACCOUNT_MISSING' };
+      if (failedShard.suspended) return { ok: false, reason: 'ACCOUNT_SUSPENDED' };
+      // The shard ran short: find one that holds the cost (gathering credit into one when none does), or 402.
+      const next = await this.shardFor(message.accountId, message.cost);
+      if (typeof next !== 'number') return next;
+      if (attempt >= MAX_SHARD_ATTEMPTS) throw new Error(`No balance shard held ${message.cost} credits after ${attempt} attempts`);
+      message = { ...message, shard: next };
+    }
+  }
+
+  /**
+   * A shard holding at least `cost`, read afresh: a random one of those that do, or one the credit was just gathered
+   * into from the others. The balance when all shards together hold less.
+   */
+  private async shardFor(accountId: string, cost: number): Promise<number | Exclude<AcceptOutcome, { ok: true }>> {
+    const shards = await this.accounts.shards(accountId);
+    if (!shards) return { ok: false, reason: 'ACCOUNT_MISSING' };
+    if (shards.some((s) => s.suspended)) return { ok: false, reason: 'ACCOUNT_SUSPENDED' };
+    const total = shards.reduce((sum, s) => sum + s.balance, 0);
+    if (total < cost) return { ok: false, reason: 'INSUFFICIENT_BALANCE', balance: total };
+    const holding = shards.filter((s) => s.balance >= cost);
+    if (holding.length > 0) return holding[Math.floor(Math.random() * holding.length)]!.shard;
+    return (await this.gather(accountId, shards, cost)) ?? this.shardFor(accountId, cost);
+  }
+
+  /**
+   * Moves credit from the richest shards into one until it holds `cost`, in one transaction conditional on each donor
+   * still holding what it gives: the total never changes. Undefined when a donor changed meanwhile (read again).
+   */
+  private async gather(accountId: string, shards: BalanceShard[], cost: number): Promise<number | undefined> {
+    const [target, ...donors] = [...shards].sort((a, b) => b.balance - a.balance);
+    let missing = cost - target!.balance;
+    const moves: TransactItem[] = [];
+    for (const donor of donors) {
+      if (missing <= 0) break;
+      const take = Math.min(donor.balance, missing);
+      if (take <= 0) break;
+      moves.push(shardBalanceUpdate(this.table, accountId, donor.shard, -take));
+      missing -= take;
+    }
     try {
-      await transactWrite(this.db, items);
-      return { ok: true };
+      await transactWrite(this.table, [
+        ...moves,
+        shardBalanceUpdate(this.table, accountId, target!.shard, cost - target!.balance),
+      ]);
+      return target!.shard;
     } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      if (idempotency && codes[idempotencyIndex] === 'ConditionalCheckFailed') {
-        return { ok: false, reason: 'IDEMPOTENCY_CONFLICT' };
-      }
-      if (codes[0] === 'ConditionalCheckFailed') {
-        // The cancellation carries the account as it was, in DynamoDB's wire format; DynamoDB Local leaves it out,
-        // so then it is read (on this failure path only).
-        const raw = (error as { CancellationReasons?: { Item?: Record<string, AttributeValue> }[] })
-          .CancellationReasons?.[0]?.Item;
-        const old = raw ? (unmarshall(raw) as Partial<AccountRecord>) : await this.accounts.get(message.accountId);
-        if (!old) return { ok: false, reason: 'ACCOUNT_MISSING' };
-        if (old.suspended) return { ok: false, reason: 'ACCOUNT_SUSPENDED' };
-        return { ok: false, reason: 'INSUFFICIENT_BALANCE', balance: Number(old.balance ?? 0) };
-      }
+      if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return undefined;
       throw error;
     }
   }
 
   async getIdempotency(accountId: string, keyHash: string): Promise<IdempotencyRecord | undefined> {
-    const result = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: keys.idempotency(accountId, keyHash), ConsistentRead: true }),
+    const result = await this.table.db.send(
+      new GetCommand({ TableName: this.table.name, Key: keys.idempotency(accountId, keyHash), ConsistentRead: true }),
     );
     return result.Item ? stripKeys<IdempotencyRecord>(result.Item) : undefined;
   }
 
-  /**
-   * Claims a QUEUED message for hand-over (or a SENDING one whose previous worker's lease ran out): the one
-   * conditional write that makes sure two deliveries of the same queue message cannot both reach the vendor.
-   */
-  async claim(messageId: string, nowMs: number, leaseMs: number): Promise<MessageRecord | undefined> {
+  async shard(accountId: string, shard: number): Promise<BalanceShard | undefined> {
+    const result = await this.table.db.send(
+      new GetCommand({ TableName: this.table.name, Key: keys.accountShard(accountId, shard), ConsistentRead: true }),
+    );
+    return result.Item ? toShard(result.Item) : undefined;
+  }
+
+  async claim(messageId: string, nowMs: number, leaseMs: number): Promise<MessageRecord | 'missing' | undefined> {
     const now = new Date(nowMs).toISOString();
     try {
-      const result = await this.db.send(
+      const result = await this.table.db.send(
         new UpdateCommand({
-          TableName: this.tableName,
+          TableName: this.table.name,
           Key: keys.message(messageId),
           UpdateExpression:
             'SET #status = :sending, attempts = attempts + :one, leaseUntil = :lease, updatedAt = :now, gsi2pk = :pending, gsi2sk = :since',
@@ -152,23 +265,22 @@ export class MessageRepository {
             ':lease': nowMs + leaseMs,
             ':nowMs': nowMs,
             ':now': now,
-            ':pending': PENDING_MESSAGES,
-            ':since': `${now}#${messageId}`,
+            ...pendingValues(now, messageId),
           },
           ReturnValues: 'ALL_NEW',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       );
       return stripKeys<MessageRecord>(result.Attributes ?? {});
     } catch (error) {
-      if (isConditionFailure(error)) return undefined;
-      throw error;
+      if (!isConditionFailure(error)) throw error;
+      // A message that does not exist fails the condition too: say so, so the worker can wait for it.
+      const old = (error as { Item?: Record<string, unknown> }).Item;
+      if (old) return undefined;
+      return (await this.get(messageId)) ? undefined : 'missing';
     }
   }
 
-  /**
-   * Moves a message forward from `from` to a settled or queued state; false when it is no longer in `from` (someone
-   * else already moved it). Leaving QUEUED/SENDING removes it from the pending index.
-   */
   async transition(
     messageId: string,
     from: MessageStatus,
@@ -190,13 +302,12 @@ export class MessageRepository {
     }
     if (stillPending) {
       sets.push('gsi2pk = :pending', 'gsi2sk = :since');
-      values[':pending'] = PENDING_MESSAGES;
-      values[':since'] = `${now}#${messageId}`;
+      Object.assign(values, pendingValues(now, messageId));
     }
     try {
-      await this.db.send(
+      await this.table.db.send(
         new UpdateCommand({
-          TableName: this.tableName,
+          TableName: this.table.name,
           Key: keys.message(messageId),
           UpdateExpression: `SET ${sets.join(', ')}${stillPending ? ' REMOVE leaseUntil' : ' REMOVE gsi2pk, gsi2sk, leaseUntil'}`,
           ConditionExpression: '#status = :from',
@@ -211,10 +322,6 @@ export class MessageRepository {
     }
   }
 
-  /**
-   * Ends a message FAILED and refunds its cost in one transaction, conditional on its current state, so a refund can
-   * happen once and only together with the failure.
-   */
   async failAndRefund(
     message: MessageRecord,
     from: MessageStatus,
@@ -223,67 +330,56 @@ export class MessageRepository {
     nowMs: number,
   ): Promise<boolean> {
     const now = new Date(nowMs).toISOString();
-    const items: TransactItems = [
+    const items: TransactItem[] = [
       {
         Update: {
-          TableName: this.tableName,
+          TableName: this.table.name,
           Key: keys.message(message.id),
-          UpdateExpression:
-            'SET #status = :failed, deliveryStatus = :ds, updatedAt = :now REMOVE gsi2pk, gsi2sk, leaseUntil',
+          UpdateExpression: 'SET #status = :failed, deliveryStatus = :ds, updatedAt = :now REMOVE gsi2pk, gsi2sk, leaseUntil',
           ConditionExpression: '#status = :from',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':failed': 'FAILED', ':ds': detail, ':now': now, ':from': from },
         },
       },
     ];
-    if (refund && refund.amount > 0) items.push(...this.accounts.creditItems(refund));
+    if (refund && refund.amount > 0) {
+      items.push(
+        shardBalanceUpdate(this.table, message.accountId, message.shard, refund.amount),
+        ledgerPut(this.table, refund, message.shard),
+      );
+    }
     try {
-      await transactWrite(this.db, items);
+      await transactWrite(this.table, items);
       return true;
     } catch (error) {
-      const codes = cancellationCodes(error);
-      if (codes && codes[0] === 'ConditionalCheckFailed') return false;
+      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
       throw error;
     }
   }
 
-  /** Messages still QUEUED or SENDING whose last change is older than `before` (ISO), oldest first. */
-  async pendingBefore(before: string, limit = 100): Promise<MessageRecord[]> {
-    const result = await this.db.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :before',
-        ExpressionAttributeValues: { ':pk': PENDING_MESSAGES, ':before': before },
-        Limit: limit,
-      }),
+  async pendingBefore(before: string, limitPerShard = 100): Promise<MessageRecord[]> {
+    const pages = await Promise.all(
+      keys.pendingPartitions().map((partition) =>
+        this.table.db.send(
+          new QueryCommand({
+            TableName: this.table.name,
+            IndexName: 'gsi2',
+            KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :before',
+            ExpressionAttributeValues: { ':pk': partition, ':before': before },
+            Limit: limitPerShard,
+          }),
+        ),
+      ),
     );
-    return (result.Items ?? []).map((i) => stripKeys<MessageRecord>(i));
-  }
-
-  /** Marks a pending message as seen by the sweeper now, so it is not re-enqueued again on the next sweep. */
-  async touchPending(messageId: string, status: MessageStatus, nowMs: number): Promise<boolean> {
-    return this.transition(messageId, status, status, nowMs);
-  }
-
-  /** An account's messages, newest first, optionally of one status; paginated (see message-list.ts). */
-  async listByAccount(accountId: string, options: MessageListOptions) {
-    return listAccountMessages(this.db, this.tableName, accountId, options);
+    return pages
+      .flatMap((page) => (page.Items ?? []).map((i) => ({ since: String(i.gsi2sk), record: stripKeys<MessageRecord>(i) })))
+      .sort((a, b) => a.since.localeCompare(b.since))
+      .map((p) => p.record);
   }
 }
 
-export function flagPut(tableName: string, flag: FlagRecord) {
-  return {
-    Put: {
-      TableName: tableName,
-      Item: {
-        ...keys.flag(flag.id),
-        ...keys.flagIndex(flag.accountId, flag.id),
-        ...keys.flagGlobalIndex(flag.id),
-        entity: 'Flag',
-        ...flag,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
+/** The pending-index attributes of a message that is (still) QUEUED or SENDING since `now`. */
+function pendingValues(now: string, messageId: string) {
+  const { gsi2pk, gsi2sk } = keys.pendingMessageIndex(now, messageId);
+  return { ':pending': gsi2pk, ':since': gsi2sk };
 }

@@ -1,22 +1,12 @@
-import {
-  DeleteCommand,
-  type DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import type { PushTokenRecord } from '../push/push-token';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PushTokenRecord, PushTokenStore, RegisterOutcome } from '../push/push-token';
 import { isConditionFailure, stripKeys } from './items';
 import { keys } from './keys';
-
-export type RegisterOutcome = 'created' | 'unchanged' | 'moved';
+import type { Table } from './table';
 
 /** Device push tokens: one item per token (keyed by its hash), listed per user in gsi1. */
-export class PushTokenRepository {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
+export class PushTokenRepository implements PushTokenStore {
+  constructor(private readonly table: Table) {}
 
   /**
    * Registers a token for a user, race-free with conditional writes: a new token is created; the same user's token
@@ -26,9 +16,9 @@ export class PushTokenRepository {
   async register(fresh: PushTokenRecord): Promise<{ record: PushTokenRecord; outcome: RegisterOutcome }> {
     for (let attempt = 0; attempt < 5; attempt++) {
       try {
-        await this.db.send(
+        await this.table.db.send(
           new PutCommand({
-            TableName: this.tableName,
+            TableName: this.table.name,
             Item: {
               ...keys.pushToken(fresh.tokenHash),
               ...keys.pushTokenByUser(fresh.userId, fresh.id),
@@ -52,9 +42,9 @@ export class PushTokenRepository {
 
   private async update(fresh: PushTokenRecord, condition: string, moving = false) {
     try {
-      const result = await this.db.send(
+      const result = await this.table.db.send(
         new UpdateCommand({
-          TableName: this.tableName,
+          TableName: this.table.name,
           Key: keys.pushToken(fresh.tokenHash),
           UpdateExpression: `SET platform = :platform, accountId = :account, updatedAt = :now${
             moving ? ', userId = :user, gsi1pk = :userIndex, createdAt = :now' : ''
@@ -80,9 +70,9 @@ export class PushTokenRepository {
   /** Deletes the token if `userId` owns it; true when something was deleted. */
   async unregister(tokenHash: string, userId: string): Promise<boolean> {
     try {
-      await this.db.send(
+      await this.table.db.send(
         new DeleteCommand({
-          TableName: this.tableName,
+          TableName: this.table.name,
           Key: keys.pushToken(tokenHash),
           ConditionExpression: 'userId = :user',
           ExpressionAttributeValues: { ':user': userId },
@@ -96,8 +86,8 @@ export class PushTokenRepository {
   }
 
   async get(tokenHash: string): Promise<PushTokenRecord | undefined> {
-    const result = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: keys.pushToken(tokenHash), ConsistentRead: true }),
+    const result = await this.table.db.send(
+      new GetCommand({ TableName: this.table.name, Key: keys.pushToken(tokenHash), ConsistentRead: true }),
     );
     return result.Item ? stripKeys<PushTokenRecord>(result.Item) : undefined;
   }

@@ -1,13 +1,12 @@
-import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { bucketName, type RateWindowStore, WINDOW_SECONDS } from '../rate-limit/sliding-window';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { bucketName, type RateWindowStore, SlidingWindowLimiter, WINDOW_SECONDS } from '../rate-limit/sliding-window';
+import { once, type Runtime } from '../runtime';
 import { keys } from './keys';
+import { type Table, tableOf } from './table';
 
 /** Per-second counters of one subject in one item; the item expires two windows after its last hit. */
 export class DynamoRateWindowStore implements RateWindowStore {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
+  constructor(private readonly table: Table) {}
 
   async increment(
     subject: string,
@@ -20,9 +19,9 @@ export class DynamoRateWindowStore implements RateWindowStore {
       names[`#r${i}`] = bucket;
     });
     const remove = removeBuckets.length > 0 ? ` REMOVE ${removeBuckets.map((_, i) => `#r${i}`).join(', ')}` : '';
-    const result = await this.db.send(
+    const result = await this.table.db.send(
       new UpdateCommand({
-        TableName: this.tableName,
+        TableName: this.table.name,
         Key: keys.rateWindow(subject),
         UpdateExpression: `ADD #b :delta SET #ttl = :ttl${remove}`,
         ExpressionAttributeNames: names,
@@ -32,4 +31,9 @@ export class DynamoRateWindowStore implements RateWindowStore {
     );
     return result.Attributes ?? {};
   }
+}
+
+/** The runtime's rate limiter over the table. */
+export function limiterOf(rt: Runtime): SlidingWindowLimiter {
+  return once(rt, 'rate-limiter', () => new SlidingWindowLimiter(new DynamoRateWindowStore(tableOf(rt))));
 }

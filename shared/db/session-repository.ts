@@ -1,45 +1,20 @@
-import { type DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { RefreshFamily, RevocationReason, RotationOutcome, SessionStore } from '../auth/session';
 import { isConditionFailure, stripKeys } from './items';
 import { keys } from './keys';
-
-/**
- * A refresh-token family: one sign-in and every refresh token rotated from it. Only the hash of the one refresh token
- * that may be used next is kept; every earlier token of the family is, by elimination, a reused one.
- */
-export interface RefreshFamily {
-  id: string;
-  userId: string;
-  accountId: string;
-  currentTokenHash: string;
-  createdAt: string;
-  rotatedAt?: string;
-  /** When the current refresh token expires. */
-  expiresAt: string;
-  revokedAt?: string;
-  revokedReason?: RevocationReason;
-}
-
-/** logout: the user ended it; reuse: a rotated token came back; removed: the user left the account. */
-export type RevocationReason = 'logout' | 'reuse' | 'removed';
-
-export type RotationOutcome =
-  | { outcome: 'rotated'; family: RefreshFamily }
-  | { outcome: 'reused' | 'revoked' | 'missing' };
+import type { Table } from './table';
 
 /** DynamoDB's TTL removes a family some days after its last refresh token has expired. */
 const TTL_GRACE_SECONDS = 7 * 24 * 60 * 60;
 const ttlOf = (expiresAt: string) => Math.floor(Date.parse(expiresAt) / 1000) + TTL_GRACE_SECONDS;
 
-export class SessionRepository {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
+export class SessionRepository implements SessionStore {
+  constructor(private readonly table: Table) {}
 
   async create(family: RefreshFamily): Promise<void> {
-    await this.db.send(
+    await this.table.db.send(
       new PutCommand({
-        TableName: this.tableName,
+        TableName: this.table.name,
         Item: { ...keys.refreshFamily(family.id), entity: 'RefreshFamily', ...family, ttl: ttlOf(family.expiresAt) },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
@@ -47,8 +22,8 @@ export class SessionRepository {
   }
 
   async get(familyId: string): Promise<RefreshFamily | undefined> {
-    const result = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: keys.refreshFamily(familyId), ConsistentRead: true }),
+    const result = await this.table.db.send(
+      new GetCommand({ TableName: this.table.name, Key: keys.refreshFamily(familyId), ConsistentRead: true }),
     );
     return result.Item ? stripKeys<RefreshFamily>(result.Item) : undefined;
   }
@@ -65,9 +40,9 @@ export class SessionRepository {
     now: string,
   ): Promise<RotationOutcome> {
     try {
-      const result = await this.db.send(
+      const result = await this.table.db.send(
         new UpdateCommand({
-          TableName: this.tableName,
+          TableName: this.table.name,
           Key: keys.refreshFamily(familyId),
           ReturnValues: 'ALL_NEW',
           UpdateExpression: 'SET currentTokenHash = :next, rotatedAt = :now, expiresAt = :exp, #ttl = :ttl',
@@ -98,9 +73,9 @@ export class SessionRepository {
   /** Revokes a family (idempotent: the first reason and time are kept). */
   async revoke(familyId: string, reason: RevocationReason, now: string): Promise<void> {
     try {
-      await this.db.send(
+      await this.table.db.send(
         new UpdateCommand({
-          TableName: this.tableName,
+          TableName: this.table.name,
           Key: keys.refreshFamily(familyId),
           UpdateExpression: 'SET revokedAt = :now, revokedReason = :reason',
           ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revokedAt)',

@@ -1,95 +1,76 @@
-import { type DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { TemplateRecord } from '../templates/template';
-import { decodeAfterCursor, encodeAfterCursor, idPattern } from './id-cursor';
-import { cancellationCodes, type Page, stripKeys, type TransactItems, transactWrite } from './items';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuditEntry } from '../audit/audit';
+import { idPattern } from '../ids';
+import type { Page, PageRequest } from '../page';
+import type { TemplateRecord, TemplateStore } from '../templates/template';
+import { auditPut } from './audit-repository';
+import { failedAt, stripKeys, type TransactItem, transactWrite } from './items';
 import { keys } from './keys';
-
-type TransactItem = TransactItems[number];
+import { listNewestFirst } from './newest-first';
+import type { Table } from './table';
 
 const TEMPLATE_ID = idPattern('tpl');
 
-export class TemplateRepository {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
+export class TemplateRepository implements TemplateStore {
+  constructor(private readonly table: Table) {}
 
-  /** A template of this account, or undefined; another account's id is simply not found under this partition. */
   async get(accountId: string, templateId: string): Promise<TemplateRecord | undefined> {
-    const result = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: keys.template(accountId, templateId), ConsistentRead: true }),
+    const result = await this.table.db.send(
+      new GetCommand({ TableName: this.table.name, Key: keys.template(accountId, templateId), ConsistentRead: true }),
     );
     return result.Item ? stripKeys<TemplateRecord>(result.Item) : undefined;
   }
 
-  async put(template: TemplateRecord): Promise<void> {
-    await this.db.send(new PutCommand({ TableName: this.tableName, Item: this.item(template) }));
-  }
-
-  private item(template: TemplateRecord) {
-    return { ...keys.template(template.accountId, template.id), entity: 'Template', ...template };
-  }
-
-  /** An account's templates, newest first (ids are time-ordered); the cursor resumes after the last id returned. */
-  async list(accountId: string, limit: number, cursor?: string): Promise<Page<TemplateRecord>> {
-    const after = decodeAfterCursor(cursor, TEMPLATE_ID);
-    const { pk, skPrefix } = keys.templatePrefix(accountId);
-    // One more than asked for: a next page is announced only when there is one.
-    const page = await this.db.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-        ScanIndexForward: false,
-        Limit: limit + 1,
-        ConsistentRead: true,
-        ...(after ? { ExclusiveStartKey: keys.template(accountId, after) } : {}),
-      }),
-    );
-    const items = (page.Items ?? []).map((i) => stripKeys<TemplateRecord>(i));
-    if (items.length <= limit) return { items, nextCursor: null };
-    const shown = items.slice(0, limit);
-    return { items: shown, nextCursor: encodeAfterCursor(shown[shown.length - 1]!.id) };
-  }
-
-  /** Creates a template, with its audit entry in the same transaction. */
-  async create(template: TemplateRecord, audit?: TransactItem): Promise<void> {
-    await transactWrite(this.db, [
+  list(accountId: string, page: PageRequest): Promise<Page<TemplateRecord>> {
+    return listNewestFirst<TemplateRecord>(
+      this.table,
       {
-        Put: { TableName: this.tableName, Item: this.item(template), ConditionExpression: 'attribute_not_exists(pk)' },
+        partitions: [keys.templatePartition(accountId)],
+        prefix: keys.templateSortKey(''),
+        position: TEMPLATE_ID,
+        consistent: true,
       },
-      ...(audit ? [audit] : []),
-    ]);
+      page,
+    );
   }
 
-  /** Replaces an existing template; false when it does not exist (any more). */
-  async replace(template: TemplateRecord, audit?: TransactItem): Promise<boolean> {
-    return this.conditional([
-      { Put: { TableName: this.tableName, Item: this.item(template), ConditionExpression: 'attribute_exists(pk)' } },
-      ...(audit ? [audit] : []),
-    ]);
+  private put(template: TemplateRecord, condition: string): TransactItem {
+    return {
+      Put: {
+        TableName: this.table.name,
+        Item: { ...keys.template(template.accountId, template.id), entity: 'Template', ...template },
+        ConditionExpression: condition,
+      },
+    };
   }
 
-  /** Deletes a template; false when there was none. */
-  async delete(accountId: string, templateId: string, audit?: TransactItem): Promise<boolean> {
-    return this.conditional([
+  async create(template: TemplateRecord, audit: AuditEntry): Promise<void> {
+    await transactWrite(this.table, [this.put(template, 'attribute_not_exists(pk)'), auditPut(this.table, audit)]);
+  }
+
+  replace(template: TemplateRecord, audit: AuditEntry): Promise<boolean> {
+    return this.ifExists(this.put(template, 'attribute_exists(pk)'), audit);
+  }
+
+  delete(accountId: string, templateId: string, audit: AuditEntry): Promise<boolean> {
+    return this.ifExists(
       {
         Delete: {
-          TableName: this.tableName,
+          TableName: this.table.name,
           Key: keys.template(accountId, templateId),
           ConditionExpression: 'attribute_exists(pk)',
         },
       },
-      ...(audit ? [audit] : []),
-    ]);
+      audit,
+    );
   }
 
-  private async conditional(items: TransactItem[]): Promise<boolean> {
+  private async ifExists(change: TransactItem, audit: AuditEntry): Promise<boolean> {
     try {
-      await transactWrite(this.db, items);
+      await transactWrite(this.table, [change, auditPut(this.table, audit)]);
       return true;
     } catch (error) {
-      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+      if (failedAt(error, 0)) return false;
       throw error;
     }
   }

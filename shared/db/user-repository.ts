@@ -1,107 +1,101 @@
-import { type DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountRecord } from '../accounts/account';
-import type { MembershipRecord, UserRecord } from '../accounts/user';
-import type { AccountRepository } from './account-repository';
-import { cancellationCodes, stripKeys, type TransactItems, transactWrite } from './items';
+import { EmailTakenError, type MembershipRecord, type UserRecord, type UserStore } from '../accounts/user';
+import type { AuditEntry } from '../audit/audit';
+import type { Page, PageRequest } from '../page';
+import { accountCreateItems } from './account-repository';
+import { auditPut } from './audit-repository';
+import { decodeAfter, encodeAfter } from './cursor';
+import { failedAt, stripKeys, type TransactItem, type TransactItems, transactWrite } from './items';
 import { keys } from './keys';
+import type { Table } from './table';
 
-export class EmailTakenError extends Error {
-  constructor() {
-    super('e-mail already registered');
-    this.name = 'EmailTakenError';
-  }
+/** The puts of a new user and the marker that keeps e-mails unique whatever their letter case. */
+export function userPuts(table: Table, user: UserRecord): TransactItem[] {
+  return [
+    {
+      Put: {
+        TableName: table.name,
+        Item: { ...keys.userEmail(user.email), entity: 'EmailMarker', userId: user.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: table.name,
+        Item: { ...keys.user(user.id), entity: 'User', ...user },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
 }
 
-export class UserRepository {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly tableName: string,
-    private readonly accounts: AccountRepository,
-  ) {}
+/** The put of a membership; `isNew` makes it fail when the user is a member already. */
+export function membershipPut(table: Table, membership: MembershipRecord, isNew = false): TransactItem {
+  return {
+    Put: {
+      TableName: table.name,
+      Item: {
+        ...keys.membership(membership.accountId, membership.userId),
+        ...keys.membershipByUser(membership.userId, membership.accountId),
+        entity: 'Membership',
+        ...membership,
+      },
+      ...(isNew ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
+    },
+  };
+}
+
+/** A member's position in the list: when they joined, then their id. */
+const positionOf = (m: Pick<MembershipRecord, 'createdAt' | 'userId'>) => `${m.createdAt}#${m.userId}`;
+const MEMBER_POSITION = /^\d{4}-\d\d-\d\dT[\d:.]+Z#usr_[0-9A-HJKMNP-TV-Z]{26}$/;
+
+export class UserRepository implements UserStore {
+  constructor(private readonly table: Table) {}
+
+  private async getItem(key: { pk: string; sk: string }) {
+    const result = await this.table.db.send(new GetCommand({ TableName: this.table.name, Key: key, ConsistentRead: true }));
+    return result.Item;
+  }
 
   async get(userId: string): Promise<UserRecord | undefined> {
-    const result = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: keys.user(userId), ConsistentRead: true }),
-    );
-    return result.Item ? stripKeys<UserRecord>(result.Item) : undefined;
+    const item = await this.getItem(keys.user(userId));
+    return item ? stripKeys<UserRecord>(item) : undefined;
   }
 
   async findByEmail(email: string): Promise<UserRecord | undefined> {
-    const marker = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: keys.userEmail(email), ConsistentRead: true }),
-    );
-    const userId = marker.Item?.userId as string | undefined;
+    const marker = await this.getItem(keys.userEmail(email));
+    const userId = marker?.userId as string | undefined;
     return userId ? this.get(userId) : undefined;
   }
 
-  userPuts(user: UserRecord) {
-    return [
-      {
-        Put: {
-          TableName: this.tableName,
-          Item: { ...keys.userEmail(user.email), entity: 'EmailMarker', userId: user.id },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      {
-        Put: {
-          TableName: this.tableName,
-          Item: { ...keys.user(user.id), entity: 'User', ...user, email: user.email },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-    ];
-  }
-
-  membershipPut(membership: MembershipRecord) {
-    return {
-      Put: {
-        TableName: this.tableName,
-        Item: {
-          ...keys.membership(membership.accountId, membership.userId),
-          ...keys.membershipByUser(membership.userId, membership.accountId),
-          entity: 'Membership',
-          ...membership,
-        },
-      },
-    };
-  }
-
-  /**
-   * Creates a user with a new account they own, in one transaction; the e-mail marker makes e-mails unique
-   * case-insensitively. Throws EmailTakenError when the e-mail is registered already.
-   */
   async createWithAccount(user: UserRecord, account: AccountRecord, membership: MembershipRecord): Promise<void> {
-    await this.transact([...this.userPuts(user), this.accounts.createItem(account), this.membershipPut(membership)]);
+    await this.create([...userPuts(this.table, user), ...accountCreateItems(this.table, account), membershipPut(this.table, membership)]);
   }
 
-  /** Creates a user who joins an existing account (invites). */
   async createMember(user: UserRecord, membership: MembershipRecord): Promise<void> {
-    await this.transact([...this.userPuts(user), this.membershipPut(membership)]);
+    await this.create([...userPuts(this.table, user), membershipPut(this.table, membership)]);
   }
 
-  private async transact(items: TransactItems) {
+  private async create(items: TransactItems) {
     try {
-      await transactWrite(this.db, items);
+      await transactWrite(this.table, items);
     } catch (error) {
-      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') throw new EmailTakenError();
+      if (failedAt(error, 0)) throw new EmailTakenError();
       throw error;
     }
   }
 
   async membership(accountId: string, userId: string): Promise<MembershipRecord | undefined> {
-    const result = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: keys.membership(accountId, userId), ConsistentRead: true }),
-    );
-    return result.Item ? stripKeys<MembershipRecord>(result.Item) : undefined;
+    const item = await this.getItem(keys.membership(accountId, userId));
+    return item ? stripKeys<MembershipRecord>(item) : undefined;
   }
 
-  /** The accounts a user belongs to (eventually consistent index), oldest first. */
   async accountsOf(userId: string): Promise<MembershipRecord[]> {
     const { gsi1pk } = keys.membershipByUser(userId, '');
-    const result = await this.db.send(
+    const result = await this.table.db.send(
       new QueryCommand({
-        TableName: this.tableName,
+        TableName: this.table.name,
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :pk',
         ExpressionAttributeValues: { ':pk': gsi1pk },
@@ -112,39 +106,56 @@ export class UserRepository {
 
   async members(accountId: string): Promise<MembershipRecord[]> {
     const { pk, skPrefix } = keys.membershipPrefix(accountId);
-    const result = await this.db.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-        ConsistentRead: true,
-      }),
-    );
-    return (result.Items ?? []).map((i) => stripKeys<MembershipRecord>(i));
+    const items: MembershipRecord[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const result = await this.table.db.send(
+        new QueryCommand({
+          TableName: this.table.name,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+          ConsistentRead: true,
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of result.Items ?? []) items.push(stripKeys<MembershipRecord>(item));
+      start = result.LastEvaluatedKey;
+    } while (start);
+    return items;
   }
 
-  async setPlatformAdmin(userId: string, platformAdmin: boolean): Promise<void> {
-    await this.db.send(
-      new UpdateCommand({
-        TableName: this.tableName,
-        Key: keys.user(userId),
-        UpdateExpression: 'SET platformAdmin = :v',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':v': platformAdmin },
-      }),
-    );
+  /**
+   * A page of members, newest first by the time they joined (then by id). An account has tens of members, not
+   * thousands, so the page is cut from the whole list, read consistently; the cursor names the last member shown.
+   */
+  async membersPage(accountId: string, page: PageRequest): Promise<Page<MembershipRecord>> {
+    const after = decodeAfter(page.cursor, MEMBER_POSITION);
+    const all = (await this.members(accountId)).sort((a, b) => positionOf(b).localeCompare(positionOf(a)));
+    const start = after === undefined ? 0 : all.findIndex((m) => positionOf(m) < after);
+    const items = start < 0 ? [] : all.slice(start, start + page.limit);
+    const more = start >= 0 && start + page.limit < all.length;
+    return { items, nextCursor: more ? encodeAfter(positionOf(items.at(-1)!)) : null };
   }
 
-  /** Sets the platform-admin flag for a transaction; its condition fails when the user is missing or already so. */
-  platformAdminItem(userId: string, platformAdmin: boolean) {
-    return {
-      Update: {
-        TableName: this.tableName,
-        Key: keys.user(userId),
-        UpdateExpression: 'SET platformAdmin = :v',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(platformAdmin) OR platformAdmin <> :v)',
-        ExpressionAttributeValues: { ':v': platformAdmin },
-      },
-    };
+  async setPlatformAdmin(userId: string, platformAdmin: boolean, audit: AuditEntry): Promise<boolean> {
+    try {
+      await transactWrite(this.table, [
+        {
+          Update: {
+            TableName: this.table.name,
+            Key: keys.user(userId),
+            UpdateExpression: 'SET platformAdmin = :v',
+            ConditionExpression:
+              'attribute_exists(pk) AND (attribute_not_exists(platformAdmin) OR platformAdmin <> :v)',
+            ExpressionAttributeValues: { ':v': platformAdmin },
+          },
+        },
+        auditPut(this.table, audit),
+      ]);
+      return true;
+    } catch (error) {
+      if (failedAt(error, 0)) return false;
+      throw error;
+    }
   }
 }

@@ -1,21 +1,27 @@
-import { z } from 'zod';
-import { parseWith } from './validate';
+import * as z from 'zod/mini';
 
 /** `?limit=` (1 to 100, default 25) and `?cursor=`, as the contract's list convention says. */
 export const ListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(25).describe('Items per page, 1 to 100'),
-  cursor: z.string().min(1).max(2048).optional().describe('The nextCursor of the previous page'),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100), z.describe('Items per page, 1 to 100')),
+    25,
+  ),
+  cursor: z.optional(
+    z.string().check(z.minLength(1), z.maxLength(2048), z.describe('The nextCursor of the previous page')),
+  ),
 });
 
-export function listQuery(query: Record<string, string>): { limit: number; cursor?: string } {
-  const { limit, cursor } = parseWith(ListQuery, { limit: query.limit, cursor: query.cursor }, 'Query');
-  return cursor ? { limit, cursor } : { limit };
+/** A list's query: the page parameters and the list's own filters. */
+export function listQuery<S extends z.core.$ZodLooseShape>(filters: S) {
+  return z.object({ ...ListQuery.shape, ...filters });
 }
 
-/** The contract's list answer for items of `item`: `{items, nextCursor}`, newest first. */
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.strictObject({
-    items: z.array(item).describe('Newest first'),
-    nextCursor: z.string().nullable().describe('Pass as ?cursor= for the next page; null on the last page'),
-  });
+/** Path parameters: `{id}` of the given resource, or other names. */
+export function pathParams<const N extends string = 'id'>(what: string, ...names: N[]) {
+  const list = names.length > 0 ? names : (['id'] as N[]);
+  return z.strictObject(
+    Object.fromEntries(
+      list.map((n) => [n, z.string().check(z.minLength(1), z.describe(`The ${what} ${n === 'id' ? 'id' : n}`))]),
+    ) as Record<N, z.ZodMiniString>,
+  );
 }

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import type { BalanceShard, LedgerEntry } from '../accounts/account';
+import type { FlagRecord } from '../moderation/flag';
 import type { ModerationCategory, ModerationVerdict } from '../moderation/types';
+import type { Page, PageRequest } from '../page';
+import type { TemplateRecord } from '../templates/template';
 import type { Encoding } from './segments';
 
 export const MESSAGE_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'DELIVERED', 'FAILED', 'BLOCKED'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const MESSAGE_SOURCES = ['api', 'dashboard', 'campaign'] as const;
 export type MessageSource = (typeof MESSAGE_SOURCES)[number];
-
-/** States after which nothing more is owed to the message: the sweeper leaves these alone. */
-export const SETTLED_STATUSES: readonly MessageStatus[] = ['SENT', 'DELIVERED', 'FAILED', 'BLOCKED'];
 
 export interface MessageRecord {
   id: string;
@@ -22,6 +22,8 @@ export interface MessageRecord {
   encoding: Encoding;
   /** Credits charged; 0 for a blocked message. */
   cost: number;
+  /** The balance shard the cost was taken from (and a refund goes back to). */
+  shard: number;
   source: MessageSource;
   createdAt: string;
   updatedAt: string;
@@ -54,33 +56,6 @@ export type PublicMessage = Pick<
   | 'moderation'
 >;
 
-const ENCODINGS = ['GSM-7', 'UCS-2'] as const satisfies readonly Encoding[];
-const VERDICTS = ['ALLOWED', 'FLAGGED', 'BLOCKED'] as const satisfies readonly ModerationVerdict[];
-const CATEGORIES = ['HATE_SPEECH', 'ABUSE', 'RACISM', 'SPAM'] as const satisfies readonly ModerationCategory[];
-
-/**
- * PublicMessage as a schema: the response of every message route in the OpenAPI document (test/unit/openapi.test.ts
- * checks at compile time that it and the type above describe the same object).
- */
-export const PublicMessageSchema = z
-  .strictObject({
-    id: z.string().describe('Message id: msg_ and a ULID'),
-    status: z.enum(MESSAGE_STATUSES),
-    deliveryStatus: z.string().nullable().describe('Provider or failure detail when available; otherwise null'),
-    to: z.string().describe('The recipient in E.164 (+27...)'),
-    segments: z.number().int().min(1),
-    encoding: z.enum(ENCODINGS),
-    cost: z.number().int().min(0).describe('Credits charged: one per segment; 0 for a BLOCKED message'),
-    source: z.enum(MESSAGE_SOURCES),
-    createdAt: z.iso.datetime(),
-    updatedAt: z.iso.datetime(),
-    moderation: z
-      .strictObject({ verdict: z.enum(VERDICTS), categories: z.array(z.enum(CATEGORIES)) })
-      .optional()
-      .describe('Present when moderation raised anything: FLAGGED (sent, flagged for review) or BLOCKED (not sent)'),
-  })
-  .meta({ id: 'Message', description: 'A message, as every message route returns it' });
-
 export function publicMessage(m: MessageRecord): PublicMessage {
   return {
     id: m.id,
@@ -95,4 +70,82 @@ export function publicMessage(m: MessageRecord): PublicMessage {
     updatedAt: m.updatedAt,
     ...(m.moderation ? { moderation: m.moderation } : {}),
   };
+}
+
+export interface IdempotencyRecord {
+  requestHash: string;
+  statusCode: number;
+  /** The first response's body, replayed verbatim. */
+  response: string;
+  createdAt: string;
+}
+
+/** What a send reads before it decides, in one round trip. */
+export interface SendReads {
+  /** The balance shard the send would take its cost from; undefined when the account is gone. */
+  shard?: BalanceShard;
+  template?: TemplateRecord;
+  /** The stored answer to an earlier request with the same Idempotency-Key. */
+  earlier?: IdempotencyRecord;
+}
+
+export interface AcceptInput {
+  /** Its `shard` is where the cost is taken from first; another shard is used when that one runs short. */
+  message: MessageRecord;
+  /** The debit's ledger entry; absent when nothing is charged (a blocked message). */
+  debit?: LedgerEntry;
+  flag?: FlagRecord;
+  idempotency?: { keyHash: string; record: IdempotencyRecord; expiresAt: number };
+}
+
+export type AcceptOutcome =
+  | { ok: true }
+  | { ok: false; reason: 'INSUFFICIENT_BALANCE'; balance: number }
+  | { ok: false; reason: 'ACCOUNT_SUSPENDED' }
+  | { ok: false; reason: 'ACCOUNT_MISSING' }
+  | { ok: false; reason: 'IDEMPOTENCY_CONFLICT' };
+
+/** Messages (shared/db/message-repository.ts). */
+export interface MessageStore {
+  get(messageId: string): Promise<MessageRecord | undefined>;
+  /** The account's messages, newest first, optionally of one status. */
+  listByAccount(accountId: string, page: PageRequest, status?: MessageStatus): Promise<Page<MessageRecord>>;
+  /** A send's reads in one round trip: a balance shard, the template, and the earlier answer to the key. */
+  prepare(
+    accountId: string,
+    shard: number,
+    wanted: { templateId?: string; idempotencyKeyHash?: string },
+  ): Promise<SendReads>;
+  /**
+   * Stores an accepted (or blocked) message in one transaction with its debit, its flag, its place in the account's
+   * list and its idempotency record: the balance never goes below zero, a suspended account is never charged, and a
+   * retried request never creates a second message.
+   */
+  accept(input: AcceptInput): Promise<AcceptOutcome>;
+  getIdempotency(accountId: string, keyHash: string): Promise<IdempotencyRecord | undefined>;
+  /** A balance shard of the account: what the worker reads for the vendor settings. */
+  shard(accountId: string, shard: number): Promise<BalanceShard | undefined>;
+  /**
+   * Claims a QUEUED message for hand-over (or a SENDING one whose lease ran out): undefined when it cannot be claimed,
+   * `missing` when there is no such message (yet).
+   */
+  claim(messageId: string, nowMs: number, leaseMs: number): Promise<MessageRecord | 'missing' | undefined>;
+  /** Moves a message from `from` to `to`; false when it is no longer in `from`. */
+  transition(
+    messageId: string,
+    from: MessageStatus,
+    to: MessageStatus,
+    nowMs: number,
+    extra?: { deliveryStatus?: string | null; vendorMessageId?: string },
+  ): Promise<boolean>;
+  /** Ends a message FAILED and refunds its cost in one transaction, conditional on its current state. */
+  failAndRefund(
+    message: MessageRecord,
+    from: MessageStatus,
+    detail: string,
+    refund: LedgerEntry | undefined,
+    nowMs: number,
+  ): Promise<boolean>;
+  /** Messages still QUEUED or SENDING whose last change is older than `before` (ISO), oldest first. */
+  pendingBefore(before: string, limitPerShard?: number): Promise<MessageRecord[]>;
 }

@@ -4,15 +4,14 @@
  * Setting ACCOUNT_SUSPENDED suspends the flag's account in the same transaction as the review and its audit entries;
  * no other status suspends, and none reinstates (that is PATCH /admin/accounts/{id}).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { AccountStore } from '../accounts/account';
 import { type AuditActor, type AuditEntry, auditEntry } from '../audit/audit';
-import { FlagReviewConflictError } from '../db/flag-repository';
-import type { Page } from '../db/items';
-import { conflict, notFound } from '../http/errors';
-import { listQuery } from '../http/pagination';
-import { parseWith } from '../http/validate';
-import type { Repositories } from '../repositories';
-import { FLAG_STATUSES, type FlagRecord } from './flag';
+import type { Actor } from '../auth/actor';
+import { conflict, notFound } from '../errors';
+import { idPattern } from '../ids';
+import type { Page, PageRequest } from '../page';
+import { FLAG_STATUSES, type FlagRecord, FlagReviewConflictError, type FlagStatus, type FlagStore } from './flag';
 
 /** The flag exactly as the contract shows it, whatever else the stored item carries. */
 export interface PublicFlag {
@@ -45,76 +44,66 @@ export function publicFlag(flag: FlagRecord): PublicFlag {
   };
 }
 
-export const StatusFilter = z.enum(FLAG_STATUSES).optional();
-export const AccountFilter = z
-  .string()
-  .regex(/^acc_[0-9A-Za-z]{1,64}$/, 'must be an account id (acc_...)')
-  .optional();
+/** `?status=` of both flag lists. */
+export const FlagStatusFilter = z.optional(z.enum(FLAG_STATUSES));
+/** `?accountId=` of the platform-wide lists. */
+export const AccountFilter = z.optional(z.string().check(z.regex(idPattern('acc'), 'must be an account id (acc_...)')));
 
 export const ReviewFlagBody = z.strictObject({
   status: z.enum(FLAG_STATUSES),
-  note: z.string().trim().max(1000).optional(),
+  note: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
 });
 
-/** `?status=` of both lists and `?accountId=` of the platform-wide one, or 400 naming the parameter. */
-function filters(query: Record<string, string>, withAccount: boolean) {
-  const schema = z.object({ status: StatusFilter, ...(withAccount ? { accountId: AccountFilter } : {}) });
-  const parsed = parseWith(schema, { status: query.status, accountId: query.accountId }, 'Query');
-  return { status: parsed.status, accountId: (parsed as { accountId?: string }).accountId };
-}
+const FLAG_ID = idPattern('flg');
 
-async function page(read: () => Promise<Page<FlagRecord>>): Promise<Page<PublicFlag>> {
-  const result = await read();
+async function page(read: Promise<Page<FlagRecord>>): Promise<Page<PublicFlag>> {
+  const result = await read;
   return { items: result.items.map(publicFlag), nextCursor: result.nextCursor };
 }
 
-/** GET /moderation-flags: the caller's account's flags, newest first. */
+/** `GET /moderation-flags`: the caller's account's flags, newest first. */
 export function listAccountFlags(
-  repos: Repositories,
-  accountId: string,
-  query: Record<string, string>,
+  { flags }: { flags: FlagStore },
+  query: { accountId: string; page: PageRequest; status?: FlagStatus },
 ): Promise<Page<PublicFlag>> {
-  const { status } = filters(query, false);
-  const { limit, cursor } = listQuery(query);
-  return page(() => repos.flags.listByAccount(accountId, { limit, cursor, status }));
+  return page(flags.listByAccount(query.accountId, query.page, query.status));
 }
 
-/** GET /admin/moderation-flags: every account's flags (or one account's), newest first. */
-export function listPlatformFlags(repos: Repositories, query: Record<string, string>): Promise<Page<PublicFlag>> {
-  const { status, accountId } = filters(query, true);
-  const { limit, cursor } = listQuery(query);
-  return page(() => repos.flags.listAll({ limit, cursor, status, accountId }));
-}
-
-export interface ReviewContext {
-  repos: Repositories;
-  /** The platform administrator's user id. */
-  adminUserId: string;
-  ip: string;
-  nowMs: number;
+/** `GET /admin/moderation-flags`: every account's flags (or one account's), newest first. */
+export function listPlatformFlags(
+  { flags }: { flags: FlagStore },
+  query: { page: PageRequest; status?: FlagStatus; accountId?: string },
+): Promise<Page<PublicFlag>> {
+  return page(
+    query.accountId
+      ? flags.listByAccount(query.accountId, query.page, query.status)
+      : flags.listAll(query.page, query.status),
+  );
 }
 
 /**
- * PATCH /admin/moderation-flags/{id}: records the review (status, reviewedAt, reviewedBy, note), and with
+ * `PATCH /admin/moderation-flags/{id}`: records the review (status, reviewedAt, reviewedBy, note), and with
  * ACCOUNT_SUSPENDED suspends the flag's account; audited as `flag.reviewed` (and `account.suspended` when the account
  * was not suspended yet), all in one transaction. 404 for an unknown flag, 409 when it changed meanwhile.
  */
-export async function reviewFlag(ctx: ReviewContext, flagId: string, body: unknown): Promise<PublicFlag> {
-  const input = parseWith(ReviewFlagBody, body);
-  const flag = /^flg_[0-9A-Za-z]{1,64}$/.test(flagId) ? await ctx.repos.flags.get(flagId) : undefined;
+export async function reviewFlag(
+  { flags, accounts }: { flags: FlagStore; accounts: AccountStore },
+  { actor, flagId, input }: { actor: Actor; flagId: string; input: z.output<typeof ReviewFlagBody> },
+): Promise<PublicFlag> {
+  const flag = FLAG_ID.test(flagId) ? await flags.get(flagId) : undefined;
   if (!flag) throw notFound('Moderation flag');
 
-  const actor: AuditActor = { type: 'platformAdmin', id: ctx.adminUserId };
+  const reviewer: AuditActor = { type: 'platformAdmin', id: actor.principal.userId };
   const suspend = input.status === 'ACCOUNT_SUSPENDED';
-  const account = suspend ? await ctx.repos.accounts.get(flag.accountId) : undefined;
+  const account = suspend ? await accounts.get(flag.accountId) : undefined;
   if (suspend && !account) throw notFound('Account of the flag');
   const newlySuspended = suspend && account?.suspended !== true;
 
-  const entries: AuditEntry[] = [
+  const audit: AuditEntry[] = [
     auditEntry(
       {
         accountId: flag.accountId,
-        actor,
+        actor: reviewer,
         action: 'flag.reviewed',
         target: { type: 'moderationFlag', id: flag.id },
         details: {
@@ -124,41 +113,37 @@ export async function reviewFlag(ctx: ReviewContext, flagId: string, body: unkno
           accountSuspended: suspend,
           ...(input.note !== undefined ? { note: input.note } : {}),
         },
-        ip: ctx.ip,
+        ip: actor.ip,
       },
-      ctx.nowMs,
+      actor.nowMs,
     ),
   ];
   if (newlySuspended) {
-    entries.push(
+    audit.push(
       auditEntry(
         {
           accountId: flag.accountId,
-          actor,
+          actor: reviewer,
           action: 'account.suspended',
           target: { type: 'account', id: flag.accountId },
           details: { reason: 'moderation flag reviewed', flagId: flag.id, categories: flag.categories },
-          ip: ctx.ip,
+          ip: actor.ip,
         },
-        ctx.nowMs,
+        actor.nowMs,
       ),
     );
   }
-
   try {
-    const reviewed = await ctx.repos.flags.review(
+    const reviewed = await flags.review(
       flag,
       {
         status: input.status,
-        reviewedAt: new Date(ctx.nowMs).toISOString(),
-        reviewedBy: ctx.adminUserId,
+        reviewedAt: new Date(actor.nowMs).toISOString(),
+        reviewedBy: actor.principal.userId,
         ...(input.note !== undefined ? { note: input.note } : {}),
       },
-      [
-        // Set even when it read as suspended already: the reviewer's decision holds whatever happened since.
-        ...(suspend ? [ctx.repos.accounts.suspendedUpdate(flag.accountId, true)] : []),
-        ...entries.map((e) => ctx.repos.audit.put(e)),
-      ],
+      // Suspended even when it read as suspended already: the reviewer's decision holds whatever happened since.
+      { suspendAccount: suspend, audit },
     );
     return publicFlag(reviewed);
   } catch (error) {

@@ -1,3 +1,5 @@
+import type { AuditEntry } from '../audit/audit';
+import type { Page, PageRequest } from '../page';
 import type { ModerationCategory } from './types';
 
 export const FLAG_STATUSES = ['OPEN', 'DISMISSED', 'CONFIRMED', 'ACCOUNT_SUSPENDED'] as const;
@@ -17,4 +19,38 @@ export interface FlagRecord {
   reviewedAt?: string;
   reviewedBy?: string;
   note?: string;
+}
+
+export interface FlagReview {
+  status: FlagStatus;
+  reviewedAt: string;
+  reviewedBy: string;
+  /** Replaces the note when given; left as it was when undefined. */
+  note?: string;
+}
+
+/** The flag changed between being read and being reviewed (another reviewer was quicker). */
+export class FlagReviewConflictError extends Error {
+  constructor() {
+    super('flag changed since it was read');
+    this.name = 'FlagReviewConflictError';
+  }
+}
+
+/** Moderation flags (shared/db/flag-repository.ts); they are created with their message by the send. */
+export interface FlagStore {
+  get(flagId: string): Promise<FlagRecord | undefined>;
+  /** One account's flags, newest first, optionally only those with `status`. */
+  listByAccount(accountId: string, page: PageRequest, status?: FlagStatus): Promise<Page<FlagRecord>>;
+  /** Every account's flags, newest first, optionally only those with `status`. */
+  listAll(page: PageRequest, status?: FlagStatus): Promise<Page<FlagRecord>>;
+  /**
+   * Records a review in one transaction with its audit entries (and, with `suspendAccount`, the suspension of the
+   * flag's account), conditional on the flag still being as `current` shows it: FlagReviewConflictError otherwise.
+   */
+  review(
+    current: FlagRecord,
+    review: FlagReview,
+    options: { suspendAccount: boolean; audit: AuditEntry[] },
+  ): Promise<FlagRecord>;
 }

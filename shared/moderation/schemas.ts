@@ -1,19 +1,21 @@
 /** Response schema of the moderation flag routes (contract "Moderation flag record"; the OpenAPI document). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FLAG_STATUSES } from './flag';
 
 export const FlagSchema = z
   .strictObject({
-    id: z.string().describe('flg_ and a ULID'),
+    id: z.string().check(z.describe('flg_ and a ULID')),
     accountId: z.string(),
     messageId: z.string(),
     categories: z.array(z.enum(['HATE_SPEECH', 'ABUSE', 'RACISM', 'SPAM'])),
-    severity: z.enum(['HIGH', 'LOW']).describe('HIGH blocks the message; LOW (SPAM alone) sends it and flags it'),
+    severity: z
+      .enum(['HIGH', 'LOW'])
+      .check(z.describe('HIGH blocks the message; LOW (SPAM alone) sends it and flags it')),
     status: z.enum(FLAG_STATUSES),
-    excerpt: z.string().describe('The message text with offending words masked'),
+    excerpt: z.string().check(z.describe('The message text with offending words masked')),
     createdAt: z.iso.datetime(),
-    reviewedAt: z.iso.datetime().optional(),
-    reviewedBy: z.string().optional(),
-    note: z.string().optional(),
+    reviewedAt: z.optional(z.iso.datetime()),
+    reviewedBy: z.optional(z.string()),
+    note: z.optional(z.string()),
   })
-  .meta({ id: 'ModerationFlag', description: 'A moderation flag raised on a message' });
+  .check(z.meta({ id: 'ModerationFlag', description: 'A moderation flag raised on a message' }));

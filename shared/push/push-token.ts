@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
-import type { UserPrincipal } from '../http/signed-in';
-import { parseWith } from '../http/validate';
+import * as z from 'zod/mini';
+import type { UserPrincipal } from '../auth/principal';
 import { newId } from '../ids';
-import type { Repositories } from '../repositories';
-import type { Runtime } from '../runtime';
 
 export const PUSH_PLATFORMS = ['ios', 'android', 'web'] as const;
 export type PushPlatform = (typeof PUSH_PLATFORMS)[number];
@@ -22,12 +19,27 @@ export interface PushTokenRecord {
   updatedAt: string;
 }
 
+export type RegisterOutcome = 'created' | 'unchanged' | 'moved';
+
+/** Device push tokens (shared/db/push-token-repository.ts). */
+export interface PushTokenStore {
+  /**
+   * Registers a token for a user: a new token is created; the same user's token keeps its id and creation time; another
+   * user's token moves to this user, keeping its id.
+   */
+  register(fresh: PushTokenRecord): Promise<{ record: PushTokenRecord; outcome: RegisterOutcome }>;
+  /** Deletes the token if `userId` owns it; true when something was deleted. */
+  unregister(tokenHash: string, userId: string): Promise<boolean>;
+}
+
 const Token = z
   .string({ error: 'token is required' })
-  .trim()
-  .min(1, 'token must not be empty')
-  .max(4096, 'token must be at most 4096 characters')
-  .regex(/^[\x21-\x7e]+$/, 'token must be printable ASCII without spaces');
+  .check(
+    z.trim(),
+    z.minLength(1, 'token must not be empty'),
+    z.maxLength(4096, 'token must be at most 4096 characters'),
+    z.regex(/^[\x21-\x7e]+$/, 'token must be printable ASCII without spaces'),
+  );
 
 export const RegisterInput = z.strictObject({
   token: Token,
@@ -38,9 +50,8 @@ export const UnregisterInput = z.strictObject({ token: Token });
 export const pushTokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('base64url');
 
 interface Caller {
-  rt: Runtime;
-  repos: Repositories;
   principal: UserPrincipal;
+  nowMs: number;
 }
 
 /**
@@ -48,12 +59,13 @@ interface Caller {
  * the caller's, 201 when it is new or moves from another user, whose registration it replaces). The platform given
  * last wins. See docs/decisions/0403-push-tokens.md.
  */
-export async function registerPushToken(caller: Caller, body: unknown) {
-  const input = parseWith(RegisterInput, body);
-  const nowMs = caller.rt.clock.now();
-  const now = new Date(nowMs).toISOString();
-  const { record, outcome } = await caller.repos.pushTokens.register({
-    id: newId('pt', nowMs),
+export async function registerPushToken(
+  { pushTokens }: { pushTokens: PushTokenStore },
+  { caller, input }: { caller: Caller; input: z.output<typeof RegisterInput> },
+) {
+  const now = new Date(caller.nowMs).toISOString();
+  const { record, outcome } = await pushTokens.register({
+    id: newId('pt', caller.nowMs),
     token: input.token,
     tokenHash: pushTokenHash(input.token),
     platform: input.platform,
@@ -63,13 +75,15 @@ export async function registerPushToken(caller: Caller, body: unknown) {
     updatedAt: now,
   });
   return {
-    status: outcome === 'unchanged' ? 200 : 201,
-    body: { id: record.id, platform: record.platform, createdAt: record.createdAt },
+    created: outcome !== 'unchanged',
+    token: { id: record.id, platform: record.platform, createdAt: record.createdAt },
   };
 }
 
 /** POST /push-tokens/unregister: removes the token only if it is the caller's; 204 whatever it was. */
-export async function unregisterPushToken(caller: Caller, body: unknown): Promise<void> {
-  const input = parseWith(UnregisterInput, body);
-  await caller.repos.pushTokens.unregister(pushTokenHash(input.token), caller.principal.userId);
+export async function unregisterPushToken(
+  { pushTokens }: { pushTokens: PushTokenStore },
+  { caller, input }: { caller: Caller; input: z.output<typeof UnregisterInput> },
+): Promise<void> {
+  await pushTokens.unregister(pushTokenHash(input.token), caller.principal.userId);
 }

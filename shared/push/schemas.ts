@@ -1,11 +1,11 @@
 /** Response schema of POST /push-tokens (the OpenAPI document). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PUSH_PLATFORMS } from './push-token';
 
 export const PushTokenSchema = z
   .strictObject({
-    id: z.string().describe('The registration id; the same for the same token'),
+    id: z.string().check(z.describe('The registration id; the same for the same token')),
     platform: z.enum(PUSH_PLATFORMS),
     createdAt: z.iso.datetime(),
   })
-  .meta({ id: 'PushToken', description: 'A device registration' });
+  .check(z.meta({ id: 'PushToken', description: 'A device registration' }));

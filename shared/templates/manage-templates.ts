@@ -1,52 +1,27 @@
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type AuditAction, actorOf, auditEntry } from '../audit/audit';
-import type { Principal } from '../auth/principal';
-import { idPattern } from '../db/id-cursor';
-import type { Page } from '../db/items';
-import { notFound, validationError } from '../http/errors';
-import { parseWith } from '../http/validate';
-import { newId } from '../ids';
-import { codePoints, MAX_BODY_CHARACTERS } from '../messages/send-request';
-import type { Repositories } from '../repositories';
-import type { Runtime } from '../runtime';
+import type { Actor } from '../auth/actor';
+import { notFound, validationError } from '../errors';
+import { idPattern, newId } from '../ids';
+import type { Page, PageRequest } from '../page';
 import { templateVariables } from './render';
-import type { TemplateRecord } from './template';
-
-/** A send request fills at most this many variables, so a template may not need more. */
-export const MAX_TEMPLATE_VARIABLES = 50;
+import {
+  MAX_TEMPLATE_VARIABLES,
+  publicTemplate,
+  type TemplateInput,
+  type TemplateRecord,
+  type TemplateStore,
+} from './template';
 
 const TEMPLATE_ID = idPattern('tpl');
 
-/** The body of POST /templates and PUT /templates/{id}. */
-export const TemplateInput = z.strictObject({
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name must not be empty').max(100),
-  body: z
-    .string({ error: 'body is required' })
-    .min(1, 'body must not be empty')
-    .refine((s) => codePoints(s) <= MAX_BODY_CHARACTERS, `body must be at most ${MAX_BODY_CHARACTERS} characters`),
-});
-
-/** A template as the API shows it. */
-export function publicTemplate(t: TemplateRecord) {
-  return {
-    id: t.id,
-    name: t.name,
-    body: t.body,
-    variables: t.variables,
-    createdAt: t.createdAt,
-    updatedAt: t.updatedAt,
-  };
+export interface TemplateDeps {
+  templates: TemplateStore;
 }
 
-export interface TemplateCaller {
-  rt: Runtime;
-  repos: Repositories;
-  principal: Principal & { type: 'user' };
-  ip: string;
-}
+type Input = z.output<typeof TemplateInput>;
 
-function parseInput(body: unknown) {
-  const input = parseWith(TemplateInput, body);
+function withVariables(input: Input) {
   const variables = templateVariables(input.body);
   if (variables.length > MAX_TEMPLATE_VARIABLES) {
     throw validationError('Request body is not valid', [
@@ -56,75 +31,74 @@ function parseInput(body: unknown) {
   return { ...input, variables };
 }
 
-function audit(caller: TemplateCaller, action: AuditAction, template: TemplateRecord, nowMs: number) {
-  const { accountId } = caller.principal;
-  return caller.repos.audit.put(
-    auditEntry(
-      {
-        accountId,
-        actor: actorOf(caller.principal, accountId),
-        action,
-        target: { type: 'template', id: template.id },
-        details: { name: template.name },
-        ip: caller.ip,
-      },
-      nowMs,
-    ),
+function audit(actor: Actor, action: AuditAction, template: TemplateRecord) {
+  const { accountId } = actor.principal;
+  return auditEntry(
+    {
+      accountId,
+      actor: actorOf(actor.principal, accountId),
+      action,
+      target: { type: 'template', id: template.id },
+      details: { name: template.name },
+      ip: actor.ip,
+    },
+    actor.nowMs,
   );
 }
 
-export async function createTemplate(caller: TemplateCaller, body: unknown): Promise<TemplateRecord> {
-  const input = parseInput(body);
-  const nowMs = caller.rt.clock.now();
-  const now = new Date(nowMs).toISOString();
+/** `POST /templates`: saves a template; `variables` lists the {{names}} found. */
+export async function createTemplate({ templates }: TemplateDeps, { actor, input }: { actor: Actor; input: Input }) {
+  const now = new Date(actor.nowMs).toISOString();
   const template: TemplateRecord = {
-    id: newId('tpl', nowMs),
-    accountId: caller.principal.accountId,
-    ...input,
+    id: newId('tpl', actor.nowMs),
+    accountId: actor.principal.accountId,
+    ...withVariables(input),
     createdAt: now,
     updatedAt: now,
   };
-  await caller.repos.templates.create(template, audit(caller, 'template.created', template, nowMs));
-  return template;
+  await templates.create(template, audit(actor, 'template.created', template));
+  return publicTemplate(template);
 }
 
-/** The caller's template, or 404 NOT_FOUND (an id of another account is not found either). */
-export async function getTemplate(caller: Pick<TemplateCaller, 'repos' | 'principal'>, id: string) {
-  const template = TEMPLATE_ID.test(id) ? await caller.repos.templates.get(caller.principal.accountId, id) : undefined;
+async function existing(templates: TemplateStore, accountId: string, id: string): Promise<TemplateRecord> {
+  const template = TEMPLATE_ID.test(id) ? await templates.get(accountId, id) : undefined;
   if (!template) throw notFound('Template');
   return template;
 }
 
-export async function updateTemplate(caller: TemplateCaller, id: string, body: unknown): Promise<TemplateRecord> {
-  const existing = await getTemplate(caller, id);
-  const input = parseInput(body);
-  const nowMs = caller.rt.clock.now();
-  const template: TemplateRecord = { ...existing, ...input, updatedAt: new Date(nowMs).toISOString() };
-  if (!(await caller.repos.templates.replace(template, audit(caller, 'template.updated', template, nowMs)))) {
+/** `GET /templates/{id}`: the caller's template, or 404 NOT_FOUND (an id of another account is not found either). */
+export async function getTemplate({ templates }: TemplateDeps, { accountId, id }: { accountId: string; id: string }) {
+  return publicTemplate(await existing(templates, accountId, id));
+}
+
+/** `PUT /templates/{id}`: replaces the name and body. */
+export async function updateTemplate(
+  { templates }: TemplateDeps,
+  { actor, id, input }: { actor: Actor; id: string; input: Input },
+) {
+  const current = await existing(templates, actor.principal.accountId, id);
+  const template: TemplateRecord = {
+    ...current,
+    ...withVariables(input),
+    updatedAt: new Date(actor.nowMs).toISOString(),
+  };
+  if (!(await templates.replace(template, audit(actor, 'template.updated', template)))) throw notFound('Template');
+  return publicTemplate(template);
+}
+
+/** `DELETE /templates/{id}`. */
+export async function deleteTemplate({ templates }: TemplateDeps, { actor, id }: { actor: Actor; id: string }) {
+  const current = await existing(templates, actor.principal.accountId, id);
+  if (!(await templates.delete(current.accountId, current.id, audit(actor, 'template.deleted', current)))) {
     throw notFound('Template');
   }
-  return template;
 }
 
-export async function deleteTemplate(caller: TemplateCaller, id: string): Promise<void> {
-  const existing = await getTemplate(caller, id);
-  const nowMs = caller.rt.clock.now();
-  const deleted = await caller.repos.templates.delete(
-    existing.accountId,
-    existing.id,
-    audit(caller, 'template.deleted', existing, nowMs),
-  );
-  if (!deleted) throw notFound('Template');
-}
-
+/** `GET /templates`: the account's templates, newest first. */
 export async function listTemplates(
-  caller: Pick<TemplateCaller, 'repos' | 'principal'>,
-  page: { limit: number; cursor?: string },
-) {
-  const result: Page<TemplateRecord> = await caller.repos.templates.list(
-    caller.principal.accountId,
-    page.limit,
-    page.cursor,
-  );
+  { templates }: TemplateDeps,
+  { accountId, page }: { accountId: string; page: PageRequest },
+): Promise<Page<ReturnType<typeof publicTemplate>>> {
+  const result = await templates.list(accountId, page);
   return { items: result.items.map(publicTemplate), nextCursor: result.nextCursor };
 }

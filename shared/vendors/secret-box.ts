@@ -1,17 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Config } from '../config';
-
-/**
- * Encryption at rest for vendor credentials. `seal` binds the ciphertext to a context (account and provider), which
- * must be given again to `open`: a ciphertext copied to another account's item does not open there.
- * See docs/decisions/0401-vendor-secrets.md.
- */
-export interface SecretBox {
-  seal(plaintext: string, context: Record<string, string>): Promise<string>;
-  open(sealed: string, context: Record<string, string>): Promise<string>;
-}
+import type { SecretBox } from './vendor';
 
 /** Wraps and unwraps data keys with a key-encryption key that never leaves its keeper (a local file, or KMS). */
 export interface KeyWrapper {
@@ -114,65 +104,6 @@ export function localKeyWrapper(masterKey: Buffer): KeyWrapper {
   };
 }
 
-type KmsSdk = typeof import('@aws-sdk/client-kms');
-/** Client settings for tests (a loopback endpoint, static credentials); deployed functions use the defaults. */
-export type KmsClientConfig = ConstructorParameters<KmsSdk['KMSClient']>[0];
-
-/** The calls of @aws-sdk/client-kms this service needs (Encrypt and Decrypt with an encryption context). */
-export interface KmsApi {
-  encrypt(input: {
-    KeyId: string;
-    Plaintext: Uint8Array;
-    EncryptionContext: Record<string, string>;
-  }): Promise<{ CiphertextBlob?: Uint8Array }>;
-  decrypt(input: {
-    KeyId: string;
-    CiphertextBlob: Uint8Array;
-    EncryptionContext: Record<string, string>;
-  }): Promise<{ Plaintext?: Uint8Array }>;
-}
-
-/** Deployed stages: data keys wrapped by a KMS key (kms:Encrypt / kms:Decrypt, the context as encryption context). */
-export function kmsKeyWrapper(keyArn: string, kms: KmsApi): KeyWrapper {
-  return {
-    keyId: `kms:${keyArn}`,
-    async wrap(dataKey, context) {
-      const out = await kms.encrypt({ KeyId: keyArn, Plaintext: dataKey, EncryptionContext: context });
-      if (!out.CiphertextBlob) throw new Error('KMS Encrypt returned no ciphertext');
-      return Buffer.from(out.CiphertextBlob);
-    },
-    async unwrap(wrapped, context) {
-      const out = await kms.decrypt({ KeyId: keyArn, CiphertextBlob: wrapped, EncryptionContext: context });
-      if (!out.Plaintext) throw new Error('KMS Decrypt returned no plaintext');
-      return Buffer.from(out.Plaintext);
-    },
-  };
-}
-
-/**
- * Encrypt and Decrypt through @aws-sdk/client-kms; the client is created on first use (imported lazily, so functions
- * that never touch vendor secrets do not load it), in the key's own region when the ARN names one.
- */
-export function sdkKmsApi(keyArn: string, clientConfig: KmsClientConfig = {}): KmsApi {
-  const region = /^arn:aws[\w-]*:kms:([a-z0-9-]+):/.exec(keyArn)?.[1];
-  let loaded: Promise<{ sdk: KmsSdk; client: InstanceType<KmsSdk['KMSClient']> }> | undefined;
-  const load = () =>
-    (loaded ??= import('@aws-sdk/client-kms').then((sdk) => ({
-      sdk,
-      client: new sdk.KMSClient({ ...(region ? { region } : {}), ...clientConfig }),
-    })));
-  return {
-    encrypt: async (input) => {
-      const { sdk, client } = await load();
-      return client.send(new sdk.EncryptCommand(input));
-    },
-    decrypt: async (input) => {
-      const { sdk, client } = await load();
-      return client.send(new sdk.DecryptCommand(input));
-    },
-  };
-}
-
 /** The local stack's key: 32 random bytes (stored base64) created once, mode 0600, and kept across restarts. */
 export async function fileMasterKey(path: string): Promise<Buffer> {
   const read = async () => {
@@ -206,7 +137,7 @@ export function ephemeralSecretBox(): SecretBox {
 }
 
 /** A box whose key source is resolved on first use, so a function that never touches secrets never needs one. */
-function lazySecretBox(resolve: () => Promise<SecretBox>): SecretBox {
+export function lazySecretBox(resolve: () => Promise<SecretBox>): SecretBox {
   let box: Promise<SecretBox> | undefined;
   const get = () => {
     box ??= resolve();
@@ -219,21 +150,4 @@ function lazySecretBox(resolve: () => Promise<SecretBox>): SecretBox {
     seal: async (plaintext, context) => (await get()).seal(plaintext, context),
     open: async (sealed, context) => (await get()).open(sealed, context),
   };
-}
-
-/**
- * The configured box: KMS when VENDOR_KMS_KEY_ARN is set (deployed), else the key file VENDOR_KEY_FILE (local stack),
- * else, on local and test stages only, an ephemeral key. Any other stage without a key fails at first use.
- */
-export function secretBoxFor(
-  config: Pick<Config, 'STAGE' | 'VENDOR_KMS_KEY_ARN' | 'VENDOR_KEY_FILE'>,
-  kms?: KmsApi,
-): SecretBox {
-  const { VENDOR_KMS_KEY_ARN: keyArn, VENDOR_KEY_FILE: keyFile, STAGE: stage } = config;
-  if (keyArn) return new EnvelopeSecretBox(kmsKeyWrapper(keyArn, kms ?? sdkKmsApi(keyArn)));
-  if (keyFile) return lazySecretBox(async () => new EnvelopeSecretBox(localKeyWrapper(await fileMasterKey(keyFile))));
-  if (stage === 'local' || stage === 'test') return ephemeralSecretBox();
-  return lazySecretBox(async () => {
-    throw new Error('Invalid configuration: VENDOR_KMS_KEY_ARN or VENDOR_KEY_FILE must be set');
-  });
 }

@@ -1,13 +1,10 @@
-import { z } from 'zod';
-import type { VendorSettings } from '../accounts/account';
+import * as z from 'zod/mini';
+import type { AccountStore, VendorSettings } from '../accounts/account';
 import { actorOf, auditEntry } from '../audit/audit';
-import { transactWrite } from '../db/items';
-import { forbidden, validationError } from '../http/errors';
-import type { UserPrincipal } from '../http/signed-in';
-import { issueDetails, parseWith } from '../http/validate';
-import type { Repositories } from '../repositories';
-import type { Runtime } from '../runtime';
-import { credentialsContext, VENDOR_CREDENTIALS, VENDOR_PROVIDERS } from './registry';
+import type { Actor } from '../auth/actor';
+import { forbidden, validationError } from '../errors';
+import { issueDetails } from '../validate';
+import { credentialsContext, type SecretBox, VENDOR_CREDENTIALS, VENDOR_PROVIDERS } from './vendor';
 
 /** An alphanumeric sender id (up to 11 characters, at least one letter) or a numeric one (up to 15 digits). */
 const SENDER_ID = /^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$|^\+?[0-9]{3,15}$/;
@@ -15,13 +12,18 @@ const SENDER_ID = /^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$|^\+?[0-9]{3,15}$/;
 /** The body of PUT /settings/sms-vendor; `credentials` is then checked against the provider's own schema. */
 export const VendorSettingsInput = z.strictObject({
   provider: z.enum(VENDOR_PROVIDERS, { error: `provider must be one of: ${VENDOR_PROVIDERS.join(', ')}` }),
-  senderId: z
-    .string()
-    .trim()
-    .regex(SENDER_ID, 'senderId is 1 to 11 letters and digits (with a letter) or 3 to 15 digits')
-    .optional(),
-  credentials: z.record(z.string(), z.unknown()).optional(),
+  senderId: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.regex(SENDER_ID, 'senderId is 1 to 11 letters and digits (with a letter) or 3 to 15 digits')),
+  ),
+  credentials: z.optional(z.record(z.string(), z.unknown())),
 });
+
+export interface VendorSettingsDeps {
+  accounts: AccountStore;
+  secrets: SecretBox;
+}
 
 /** `••••` and, for a value long enough to keep it secret, its last four characters. */
 export function maskSecret(value: string): string {
@@ -40,29 +42,27 @@ export function publicVendorSettings(vendor: VendorSettings | undefined) {
   };
 }
 
-interface Caller {
-  rt: Runtime;
-  repos: Repositories;
-  principal: UserPrincipal;
-  ip: string;
-}
+const GONE = 'The account of this session no longer exists';
 
-async function accountOf(caller: Caller) {
-  const account = await caller.repos.accounts.get(caller.principal.accountId);
-  if (!account) throw forbidden('The account of this session no longer exists');
+async function accountOf(accounts: AccountStore, accountId: string) {
+  const account = await accounts.get(accountId);
+  if (!account) throw forbidden(GONE);
   return account;
 }
 
-export async function getVendorSettings(caller: Caller) {
-  return publicVendorSettings((await accountOf(caller)).vendor);
+/** `GET /settings/sms-vendor`. */
+export async function getVendorSettings({ accounts }: Pick<VendorSettingsDeps, 'accounts'>, { accountId }: { accountId: string }) {
+  return publicVendorSettings((await accountOf(accounts, accountId)).vendor);
 }
 
 /**
- * Validates the provider and its credentials, seals the credentials (envelope encryption bound to the account and the
- * provider), and stores the settings with a `vendor.configured` audit entry in one transaction.
+ * `PUT /settings/sms-vendor`: validates the provider's credentials, seals them (envelope encryption bound to the
+ * account and the provider), and stores the settings with a `vendor.configured` audit entry in one transaction.
  */
-export async function putVendorSettings(caller: Caller, body: unknown) {
-  const input = parseWith(VendorSettingsInput, body);
+export async function putVendorSettings(
+  { accounts, secrets }: VendorSettingsDeps,
+  { actor, input }: { actor: Actor; input: z.output<typeof VendorSettingsInput> },
+) {
   const parsed = VENDOR_CREDENTIALS[input.provider].safeParse(input.credentials ?? {});
   if (!parsed.success) {
     throw validationError(
@@ -74,27 +74,23 @@ export async function putVendorSettings(caller: Caller, body: unknown) {
     );
   }
   const credentials: Record<string, string> = parsed.data;
-  const { accountId } = caller.principal;
-  const nowMs = caller.rt.clock.now();
+  const { accountId } = actor.principal;
   const hasCredentials = Object.keys(credentials).length > 0;
   const vendor: VendorSettings = {
     provider: input.provider,
     ...(input.senderId ? { senderId: input.senderId } : {}),
     ...(hasCredentials
       ? {
-          credentialsCiphertext: await caller.rt.vendors.secrets.seal(
-            JSON.stringify(credentials),
-            credentialsContext(accountId, input.provider),
-          ),
+          credentialsCiphertext: await secrets.seal(JSON.stringify(credentials), credentialsContext(accountId, input.provider)),
           credentialsMask: Object.fromEntries(Object.entries(credentials).map(([k, v]) => [k, maskSecret(v)])),
         }
       : {}),
-    configuredAt: new Date(nowMs).toISOString(),
+    configuredAt: new Date(actor.nowMs).toISOString(),
   };
   const audit = auditEntry(
     {
       accountId,
-      actor: actorOf(caller.principal, accountId),
+      actor: actorOf(actor.principal, accountId),
       action: 'vendor.configured',
       target: { type: 'smsVendor', id: input.provider },
       details: {
@@ -102,35 +98,28 @@ export async function putVendorSettings(caller: Caller, body: unknown) {
         ...(input.senderId ? { senderId: input.senderId } : {}),
         credentialFields: Object.keys(credentials),
       },
-      ip: caller.ip,
+      ip: actor.ip,
     },
-    nowMs,
+    actor.nowMs,
   );
-  await transactWrite(caller.rt.db, [
-    caller.repos.accounts.vendorUpdate(accountId, vendor),
-    caller.repos.audit.put(audit),
-  ]);
+  if (!(await accounts.setVendor(accountId, vendor, audit))) throw forbidden(GONE);
   return publicVendorSettings(vendor);
 }
 
-/** Removes the settings (idempotent); a removal that removed something is audited as `vendor.removed`. */
-export async function deleteVendorSettings(caller: Caller): Promise<void> {
-  const account = await accountOf(caller);
+/** `DELETE /settings/sms-vendor`: removes the settings (idempotent); a removal that removed something is audited. */
+export async function deleteVendorSettings({ accounts }: Pick<VendorSettingsDeps, 'accounts'>, { actor }: { actor: Actor }) {
+  const account = await accountOf(accounts, actor.principal.accountId);
   if (!account.vendor) return;
-  const nowMs = caller.rt.clock.now();
   const audit = auditEntry(
     {
       accountId: account.id,
-      actor: actorOf(caller.principal, account.id),
+      actor: actorOf(actor.principal, account.id),
       action: 'vendor.removed',
       target: { type: 'smsVendor', id: account.vendor.provider },
       details: { provider: account.vendor.provider },
-      ip: caller.ip,
+      ip: actor.ip,
     },
-    nowMs,
+    actor.nowMs,
   );
-  await transactWrite(caller.rt.db, [
-    caller.repos.accounts.vendorUpdate(account.id, undefined),
-    caller.repos.audit.put(audit),
-  ]);
+  if (!(await accounts.setVendor(account.id, undefined, audit))) throw forbidden(GONE);
 }

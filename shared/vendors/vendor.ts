@@ -1,3 +1,6 @@
+import * as z from 'zod/mini';
+import type { VendorSettings } from '../accounts/account';
+
 /** One SMS to hand to a vendor. `reference` is our message id: vendors that deduplicate on it never send twice. */
 export interface OutboundSms {
   reference: string;
@@ -17,4 +20,39 @@ export type VendorResult =
 export interface SmsVendor {
   readonly provider: string;
   send(sms: OutboundSms): Promise<VendorResult>;
+}
+
+export const VENDOR_PROVIDERS = ['sandbox', 'clickatell'] as const;
+export type VendorProvider = (typeof VENDOR_PROVIDERS)[number];
+
+/** What each provider needs as `credentials` in PUT /settings/sms-vendor; unknown fields are refused. */
+export const VENDOR_CREDENTIALS = {
+  sandbox: z.strictObject({}),
+  clickatell: z.strictObject({
+    apiKey: z
+      .string({ error: 'apiKey is required' })
+      .check(z.trim(), z.minLength(8, 'apiKey is too short'), z.maxLength(512)),
+  }),
+} satisfies Record<VendorProvider, z.ZodMiniType<Record<string, string>>>;
+
+/** The encryption context of an account's vendor credentials: they open only for that account and provider. */
+export const credentialsContext = (accountId: string, provider: string) => ({ accountId, provider, use: 'sms-vendor' });
+
+/**
+ * Encryption at rest for vendor credentials. `seal` binds the ciphertext to a context (account and provider), which
+ * must be given again to `open`: a ciphertext copied to another account's item does not open there.
+ * See docs/decisions/0401-vendor-secrets.md.
+ */
+export interface SecretBox {
+  seal(plaintext: string, context: Record<string, string>): Promise<string>;
+  open(sealed: string, context: Record<string, string>): Promise<string>;
+}
+
+/** Picks the adapter for an account's vendor settings (shared/vendors/registry.ts). */
+export interface VendorRegistry {
+  /**
+   * The adapter for the settings, or undefined when the provider is unknown or lacks its credentials. Adapters that
+   * need credentials open them at hand-over, with `accountId` as part of the encryption context.
+   */
+  forSettings(settings: Pick<VendorSettings, 'provider' | 'credentialsCiphertext'>, accountId: string): SmsVendor | undefined;
 }

@@ -1,9 +1,17 @@
+/**
+ * The service's DynamoDB table as the repositories see it: the document client and the table name. Created on first
+ * use by the functions that read or write the table (`tableOf(rt)`), never by those that do not.
+ */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { LOCAL_CREDENTIALS } from '../aws/local';
 import type { Config } from '../config';
+import { once, type Runtime } from '../runtime';
 
-/** Credentials DynamoDB Local and the SQS emulator accept; never used against AWS. */
-export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+export interface Table {
+  readonly db: DynamoDBDocumentClient;
+  readonly name: string;
+}
 
 export function createDocumentClient(config: Pick<Config, 'AWS_REGION' | 'DYNAMODB_ENDPOINT'>): DynamoDBDocumentClient {
   const client = new DynamoDBClient({
@@ -14,4 +22,9 @@ export function createDocumentClient(config: Pick<Config, 'AWS_REGION' | 'DYNAMO
   return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
+}
+
+/** The runtime's table, created on first use. */
+export function tableOf(rt: Runtime): Table {
+  return once(rt, 'table', () => ({ db: createDocumentClient(rt.config), name: rt.config.TABLE_NAME }));
 }

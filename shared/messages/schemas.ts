@@ -1,0 +1,31 @@
+/** Response schema of every message route (the OpenAPI document). */
+import * as z from 'zod/mini';
+import type { ModerationCategory, ModerationVerdict } from '../moderation/types';
+import { MESSAGE_SOURCES, MESSAGE_STATUSES } from './message';
+import type { Encoding } from './segments';
+
+const ENCODINGS = ['GSM-7', 'UCS-2'] as const satisfies readonly Encoding[];
+const VERDICTS = ['ALLOWED', 'FLAGGED', 'BLOCKED'] as const satisfies readonly ModerationVerdict[];
+const CATEGORIES = ['HATE_SPEECH', 'ABUSE', 'RACISM', 'SPAM'] as const satisfies readonly ModerationCategory[];
+
+/**
+ * PublicMessage as a schema (test/unit/openapi.test.ts checks at compile time that it and the type describe the same
+ * object).
+ */
+export const PublicMessageSchema = z
+  .strictObject({
+    id: z.string().check(z.describe('Message id: msg_ and a ULID')),
+    status: z.enum(MESSAGE_STATUSES),
+    deliveryStatus: z.nullable(z.string()).check(z.describe('Provider or failure detail when available; otherwise null')),
+    to: z.string().check(z.describe('The recipient in E.164 (+27...)')),
+    segments: z.number().check(z.int(), z.minimum(1)),
+    encoding: z.enum(ENCODINGS),
+    cost: z.number().check(z.int(), z.minimum(0), z.describe('Credits charged: one per segment; 0 for a BLOCKED message')),
+    source: z.enum(MESSAGE_SOURCES),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    moderation: z
+      .optional(z.strictObject({ verdict: z.enum(VERDICTS), categories: z.array(z.enum(CATEGORIES)) }))
+      .check(z.describe('Present when moderation raised anything: FLAGGED (sent, flagged for review) or BLOCKED (not sent)')),
+  })
+  .check(z.meta({ id: 'Message', description: 'A message, as every message route returns it' }));

@@ -1,0 +1,38 @@
+/**
+ * The handler chain with its rate limits counted in the table: what every route's function uses, except the two
+ * that touch no table (health and the OpenAPI document use openHttp from the chain itself). Wiring sits beside the functions: it
+ * may join the chain, the domain and the adapters; nothing in the domain or the chain imports it.
+ */
+import { limiterOf } from '../db/rate-window-store';
+import { tooManyRequests } from '../errors';
+import { type Admission, buildHandler, type RouteLogic, type StagedLogic } from '../http/chain';
+import { fullPath, type RouteContract } from '../http/contract';
+import type { Runtime } from '../runtime';
+
+const RATE_LIMITS: Admission = {
+  async beforeCredentials(rt, route, ip, nowMs) {
+    for (const rule of route.limits ?? []) {
+      const hit = await limiterOf(rt).hit(`IP#${route.id}#${ip}`, rule.perMinute, nowMs);
+      if (!hit.allowed) {
+        throw tooManyRequests(
+          `Rate limit exceeded: ${rule.perMinute} requests per minute per IP for ${route.method} ${fullPath(route)}`,
+        );
+      }
+    }
+  },
+  async caller(rt, route, principal, nowMs) {
+    if (route.auth !== 'apiKey' || principal.type !== 'apiKey') return;
+    const limit = principal.rateLimitPerMinute;
+    const hit = await limiterOf(rt).hit(`KEY#${principal.keyId}`, limit, nowMs);
+    if (!hit.allowed) throw tooManyRequests(`Rate limit exceeded: ${limit} requests per minute for this API key`);
+  },
+};
+
+/** A route's Lambda handler: its contract, the adapters its logic needs (built once per runtime), and its logic. */
+export function http<const C extends RouteContract, D, L = never>(
+  route: C,
+  deps: (rt: Runtime) => D,
+  logic: RouteLogic<C, D> | StagedLogic<C, D, L>,
+) {
+  return buildHandler(route, deps, logic, RATE_LIMITS);
+}

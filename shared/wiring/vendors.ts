@@ -1,0 +1,42 @@
+import { kmsKeyWrapper, sdkKmsApi } from '../aws/kms';
+import { once, type Runtime } from '../runtime';
+import { createVendorRegistry } from '../vendors/registry';
+import { SandboxVendor } from '../vendors/sandbox-vendor';
+import {
+  EnvelopeSecretBox,
+  ephemeralSecretBox,
+  fileMasterKey,
+  lazySecretBox,
+  localKeyWrapper,
+} from '../vendors/secret-box';
+import type { SecretBox, VendorRegistry } from '../vendors/vendor';
+
+/**
+ * The box that seals vendor credentials: KMS when VENDOR_KMS_KEY_ARN is set (deployed), else the key file
+ * VENDOR_KEY_FILE (local stack), else, on local and test stages only, an ephemeral key. Any other stage without a key
+ * fails at first use.
+ */
+export function secretBoxOf(rt: Runtime): SecretBox {
+  return once(rt, 'secret-box', () => {
+    const { VENDOR_KMS_KEY_ARN: keyArn, VENDOR_KEY_FILE: keyFile, STAGE: stage } = rt.config;
+    if (keyArn) return new EnvelopeSecretBox(kmsKeyWrapper(keyArn, sdkKmsApi(keyArn)));
+    if (keyFile) return lazySecretBox(async () => new EnvelopeSecretBox(localKeyWrapper(await fileMasterKey(keyFile))));
+    if (stage === 'local' || stage === 'test') return ephemeralSecretBox();
+    return lazySecretBox(async () => {
+      throw new Error('Invalid configuration: VENDOR_KMS_KEY_ARN or VENDOR_KEY_FILE must be set');
+    });
+  });
+}
+
+/** The runtime's vendors (tests and the local stack may install their own). */
+export function vendorsOf(rt: Runtime): VendorRegistry {
+  return (
+    rt.overrides.vendors ??
+    once(rt, 'vendors', () =>
+      createVendorRegistry(new SandboxVendor(), {
+        secrets: secretBoxOf(rt),
+        clickatellBaseUrl: rt.config.CLICKATELL_BASE_URL,
+      }),
+    )
+  );
+}
