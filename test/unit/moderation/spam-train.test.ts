@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EmbeddedModerationService } from '../../../shared/moderation';
+import { EmbeddedModerationService } from '../../../shared/moderation/embedded-classifier';
 import { SpamScorer } from '../../../shared/moderation/spam-model';
 import { type SpamExample, trainSpamModel } from '../../../shared/moderation/spam-train';
 
