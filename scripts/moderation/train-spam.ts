@@ -9,8 +9,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { DEFAULT_SPAM_TRAIN_OPTIONS, trainSpamModel } from '../../shared/moderation/spam-train';
 import { authoredSummary, authoredTrainingExamples } from './authored';
+import { DEFAULT_SPAM_TRAIN_OPTIONS, trainSpamModel } from './spam-train';
 import { readLabelledTsv } from './tsv';
 
 const DEFAULT_OUT = 'shared/moderation/model/spam-model.json';
@@ -39,7 +39,7 @@ function readme(rows: number, spam: number, sha256: string, file: string, featur
 \`spam-model.json\` holds the learned weights of the SMS spam classifier used by
 \`shared/moderation/embedded-classifier.ts\`: logistic regression over hashed word, word-pair,
 character 3-5-gram and number-shape features (2^${DEFAULT_SPAM_TRAIN_OPTIONS.bits} buckets, ${features} non-zero),
-fitted with FTRL-Proximal by \`shared/moderation/spam-train.ts\`.
+fitted with FTRL-Proximal by \`scripts/moderation/spam-train.ts\`.
 
 Regenerate (deterministic, same input gives the same file):
 
