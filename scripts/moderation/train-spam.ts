@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { authoredSummary, authoredTrainingExamples } from './authored';
+import { spamWeightsModule } from './spam-pack';
 import { DEFAULT_SPAM_TRAIN_OPTIONS, trainSpamModel } from './spam-train';
 import { readLabelledTsv } from './tsv';
 
@@ -84,6 +85,8 @@ function main(): void {
     },
   };
   writeFileSync(out, `${JSON.stringify(withSource)}\n`);
+  const { source, trainedOn } = withSource;
+  writeFileSync(join(dirname(out), 'spam-weights.ts'), spamWeightsModule(model, { source, trainedOn }));
   writeFileSync(
     join(dirname(out), 'README.md'),
     readme(rows.length, spam, sha256, basename(input), model.indices.length, authoredSummary()),
