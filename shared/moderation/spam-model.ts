@@ -46,17 +46,17 @@ export const SPAM_WEIGHTS_ENCODING = 'zigzag-rice-v1';
 export const MAX_RICE = 24;
 
 /**
- * The quantised weight of every bucket (0 where there is none), decoded from the bundled form. Reads the bit string
- * through a 32-bit window: Math.clz32 counts the 0 bits of a quotient, a shift takes the remainder.
+ * Decodes the bundled weights into `out` (one entry per bucket): each bucket's quantised weight divided by `divisor`,
+ * 0 where there is none. Reads the bit string through a 32-bit window: Math.clz32 counts the 0 bits of a quotient, a
+ * shift takes the remainder. One pass, no intermediate arrays: it runs at every cold start.
  */
-function decodeQuantised(packed: PackedSpamModel): Int32Array {
+function decodeWeights(packed: PackedSpamModel, divisor: number, out: Float32Array | Float64Array): void {
   if (packed.encoding !== SPAM_WEIGHTS_ENCODING)
     throw new Error(`unsupported spam weights encoding ${packed.encoding}`);
   const k = packed.rice;
   if (!Number.isInteger(k) || k < 0 || k > MAX_RICE) throw new Error(`unsupported spam weights rice parameter ${k}`);
   const bytes = Buffer.from(packed.data, 'base64');
   const n = bytes.length;
-  const out = new Int32Array(1 << packed.bits);
   // The next `have` unread bits sit at the top of `buf`, with 0 bits below them.
   let buf = 0;
   let have = 0;
@@ -80,23 +80,25 @@ function decodeQuantised(packed: PackedSpamModel): Int32Array {
     q += zeros;
     buf = (buf << zeros) << 1;
     have -= zeros + 1;
-    while (have <= 24 && next < n) {
-      buf |= bytes[next++]! << (24 - have);
-      have += 8;
+    if (have < k) {
+      while (have <= 24 && next < n) {
+        buf |= bytes[next++]! << (24 - have);
+        have += 8;
+      }
+      if (have < k) throw new Error('spam weights are truncated');
     }
-    if (have < k) throw new Error('spam weights are truncated');
     const z = k === 0 ? q : (q << k) | (buf >>> (32 - k));
     buf <<= k;
     have -= k;
-    out[idx] = (z >>> 1) ^ -(z & 1);
+    if (z !== 0) out[idx] = ((z >>> 1) ^ -(z & 1)) / divisor;
   }
   if (next < n || have >= 8) throw new Error('spam weights have trailing data');
-  return out;
 }
 
 /** Decodes the bundled form back to the model training produced (same header, indices and weights). */
 export function unpackSpamModel(packed: PackedSpamModel): SpamModelData {
-  const quantised = decodeQuantised(packed);
+  const quantised = new Float64Array(1 << packed.bits);
+  decodeWeights(packed, 1, quantised);
   const indices: number[] = [];
   const weights: number[] = [];
   let last = 0;
@@ -110,13 +112,14 @@ export function unpackSpamModel(packed: PackedSpamModel): SpamModelData {
   return { format, bits, bias, threshold, scale, indices, weights };
 }
 
-/** The dense weight array the scorer uses: bucket number -> real weight (the quantised weight divided by the scale). */
+/**
+ * The dense weight array the scorer uses: bucket number -> real weight, the quantised weight divided by the scale
+ * (computed in double precision, then rounded to Float32, whichever form the model comes in).
+ */
 export function denseSpamWeights(model: SpamModelData | PackedSpamModel): Float32Array {
   const weights = new Float32Array(1 << model.bits);
   if (isPacked(model)) {
-    const quantised = decodeQuantised(model);
-    for (let idx = 0; idx < quantised.length; idx++)
-      if (quantised[idx] !== 0) weights[idx] = quantised[idx]! / model.scale;
+    decodeWeights(model, model.scale, weights);
     return weights;
   }
   if (model.indices.length !== model.weights.length) throw new Error('spam model indices and weights differ in length');

@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { packSpamModel, spamWeightsSha256 } from '../../../scripts/moderation/spam-pack';
 import { type SpamExample, trainSpamModel } from '../../../scripts/moderation/spam-train';
-import spamModelJson from '../../../shared/moderation/model/spam-model.json';
 import { PACKED_SPAM_MODEL, SPAM_WEIGHTS_SHA256 } from '../../../shared/moderation/model/spam-weights';
 import {
   denseSpamWeights,
@@ -21,7 +20,11 @@ function sha256(weights: Float32Array): string {
     .digest('hex');
 }
 
-/** Messages written for this test, with the bundled model's scores recorded when the weights were packed. */
+/**
+ * The checksum of the scorer's weights and the scores of messages written for this test, recorded when the bundled
+ * model was converted from its JSON form (which gave exactly these). Update them after a retraining.
+ */
+const CONVERTED_SHA256 = '50f3102da0a16e705908b5793cc3625226b8bd1b78d01d3ac40a48c403690eb3';
 const KNOWN_SCORES: [string, number][] = [
   ['WIN a R5000 voucher! SMS WIN to 32123 now, R1.50/sms, T&Cs apply, STOP to opt out.', 0.9995634846389948],
   ['Congratulations, you have been selected for a FREE holiday, call 0861234567 to claim today', 0.9993848503048709],
@@ -33,20 +36,10 @@ const KNOWN_SCORES: [string, number][] = [
 ];
 
 describe('the packed spam model', () => {
-  it('decodes to exactly the weights of the JSON model it replaces', () => {
-    const { source: _source, trainedOn: _trainedOn, ...json } = spamModelJson as SpamModelData;
-    expect(bundled).toEqual(json);
-    const jsonWeights = denseSpamWeights(json);
-    expect(denseSpamWeights(PACKED_SPAM_MODEL)).toEqual(jsonWeights);
-    expect(sha256(denseSpamWeights(PACKED_SPAM_MODEL))).toBe(sha256(jsonWeights));
-    const before = new SpamScorer(json);
-    const after = new SpamScorer(PACKED_SPAM_MODEL);
-    for (const [text] of KNOWN_SCORES) expect(after.score(text)).toBe(before.score(text));
-  });
-
   it('decodes to the weights whose checksum was recorded when they were packed', () => {
     expect(bundled.format).toBe(SPAM_MODEL_FORMAT);
     expect(bundled.indices.length).toBe(61084);
+    expect(SPAM_WEIGHTS_SHA256).toBe(CONVERTED_SHA256);
     expect(sha256(denseSpamWeights(PACKED_SPAM_MODEL))).toBe(SPAM_WEIGHTS_SHA256);
     expect(sha256(denseSpamWeights(bundled))).toBe(SPAM_WEIGHTS_SHA256);
     expect(spamWeightsSha256(bundled)).toBe(SPAM_WEIGHTS_SHA256);
