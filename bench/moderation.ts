@@ -8,7 +8,10 @@
  * (every message carries a disguised slur or threat, so every code path runs).
  */
 import { pathToFileURL } from 'node:url';
-import { createEmbeddedModerationService, type EmbeddedModerationService } from '../shared/moderation';
+import {
+  createEmbeddedModerationService,
+  type EmbeddedModerationService,
+} from '../shared/moderation/embedded-classifier';
 
 const ORDINARY = [
   'Hi Sipho, your order 48213 is ready for collection at the Rosebank branch until 6pm.',

@@ -2,8 +2,9 @@
  * The authored South African business SMS the spam model is calibrated with (docs/decisions/0101): extra training
  * examples added to the SMS Spam Collection, and held-out sets that only measure. Nothing here comes from a dataset.
  */
-import type { SpamExample } from '../../shared/moderation/spam-train';
+
 import { saSpamBlind, saSpamHeldOut, saSpamTraining } from './sa-spam';
+import type { SpamExample } from './spam-train';
 import { TRANSACTIONAL_TRAINING_TEMPLATES, transactionalTrainingHam } from './transactional-ham';
 import {
   TRANSACTIONAL_BLIND_TEMPLATES,

@@ -16,10 +16,10 @@
  */
 import { EmbeddedModerationService } from '../../shared/moderation/embedded-classifier';
 import { fnv1a } from '../../shared/moderation/spam-features';
-import { trainSpamModel } from '../../shared/moderation/spam-train';
 import type { ModerationResult } from '../../shared/moderation/types';
 import { HIGH_SEVERITY_CATEGORIES } from '../../shared/moderation/types';
 import { type AuthoredHeldOut, authoredHeldOut, authoredTrainingExamples } from './authored';
+import { trainSpamModel } from './spam-train';
 import { type LabelledRow, readLabelledTsv } from './tsv';
 
 const FOLDS = 10;

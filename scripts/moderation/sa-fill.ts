@@ -4,7 +4,7 @@
  * Everything here is written for this project; nothing is taken from a dataset. Seeded, so the sets are reproducible.
  */
 
-import { rng } from '../../shared/moderation/spam-train';
+import { rng } from './spam-train';
 
 export type Rng = () => number;
 

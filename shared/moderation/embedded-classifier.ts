@@ -9,7 +9,7 @@
 import type { HighCategory } from './lexicon';
 import { findLexiconHits, type LexiconHit } from './lexicon-matcher';
 import { maskedExcerpt, maskWord, type Span, truncate } from './mask';
-import spamModelData from './model/spam-model.json';
+import { PACKED_SPAM_MODEL } from './model/spam-weights';
 import { analyse, originalRange } from './normalise';
 import { findPatternHits } from './patterns';
 import { type SpamModelData, SpamScorer } from './spam-model';
@@ -35,7 +35,7 @@ export class EmbeddedModerationService implements ModerationService {
   private readonly spam: SpamScorer;
 
   constructor(options: EmbeddedModerationOptions = {}) {
-    this.spam = new SpamScorer(options.spamModel ?? (spamModelData as SpamModelData));
+    this.spam = new SpamScorer(options.spamModel ?? PACKED_SPAM_MODEL);
   }
 
   /** Async form required by ModerationService; the work is synchronous and CPU-only. */

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createEmbeddedModerationService, HIGH_SEVERITY_CATEGORIES } from '../../../shared/moderation';
+import { createEmbeddedModerationService } from '../../../shared/moderation/embedded-classifier';
 import { LEXICON } from '../../../shared/moderation/lexicon';
 import { findLexiconHits } from '../../../shared/moderation/lexicon-matcher';
 import { EXCERPT_LENGTH } from '../../../shared/moderation/mask';
 import { analyse } from '../../../shared/moderation/normalise';
+import { HIGH_SEVERITY_CATEGORIES } from '../../../shared/moderation/types';
 
 const service = createEmbeddedModerationService();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEmbeddedModerationService } from '../../../shared/moderation';
+import { createEmbeddedModerationService } from '../../../shared/moderation/embedded-classifier';
 import { LEXICON } from '../../../shared/moderation/lexicon';
 import { PHRASE_PATTERNS } from '../../../shared/moderation/patterns';
 import { DISGUISES, GLUED_DISGUISES, MULTI_DISGUISES } from './disguise';

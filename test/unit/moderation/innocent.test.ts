@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEmbeddedModerationService } from '../../../shared/moderation';
+import { createEmbeddedModerationService } from '../../../shared/moderation/embedded-classifier';
 
 const service = createEmbeddedModerationService();
 

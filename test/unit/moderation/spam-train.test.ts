@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EmbeddedModerationService } from '../../../shared/moderation';
+import { type SpamExample, trainSpamModel } from '../../../scripts/moderation/spam-train';
+import { EmbeddedModerationService } from '../../../shared/moderation/embedded-classifier';
 import { SpamScorer } from '../../../shared/moderation/spam-model';
-import { type SpamExample, trainSpamModel } from '../../../shared/moderation/spam-train';
 
 /** A toy corpus written for this test. */
 const EXAMPLES: SpamExample[] = [

@@ -5,8 +5,8 @@
  * use exactly this code.
  */
 
-import { spamFeatures } from './spam-features';
-import { SPAM_MODEL_FORMAT, type SpamModelData } from './spam-model';
+import { spamFeatures } from '../../shared/moderation/spam-features';
+import { SPAM_MODEL_FORMAT, type SpamModelData } from '../../shared/moderation/spam-model';
 
 export interface SpamExample {
   text: string;
