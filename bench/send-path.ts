@@ -5,6 +5,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { repositories } from '../local/repositories';
 import { serveLocal } from '../local/serve';
 import { localAwsConfig } from '../local/services/aws-clients';
 import { startDynamoDbLocal } from '../local/services/dynamodb-local';
@@ -12,9 +13,10 @@ import { createQueues, createTable } from '../local/services/resources';
 import { startSqsEmulator } from '../local/services/sqs-emulator';
 import { provisionOwner } from '../shared/accounts/provision';
 import { issueApiKey } from '../shared/api-keys/issue-api-key';
+import { sqsClientOf } from '../shared/aws/sqs-queue';
 import { loadConfig } from '../shared/config';
+import { tableOf } from '../shared/db/table';
 import { createLogger } from '../shared/logger';
-import { repositories } from '../shared/repositories';
 import { createRuntime } from '../shared/runtime';
 import { call } from '../test/support/http';
 import { countCalls, newCallLog, sequentialDepth } from './aws-calls';
@@ -43,8 +45,8 @@ export async function benchSendPath(): Promise<void> {
       { log: createLogger('error', {}, () => undefined) },
     );
     const calls = newCallLog();
-    countCalls(rt.db as never, 'DynamoDB', calls);
-    countCalls(rt.sqs as never, 'SQS', calls);
+    countCalls(tableOf(rt).db as never, 'DynamoDB', calls);
+    countCalls(sqsClientOf(rt) as never, 'SQS', calls);
     const service = await serveLocal(rt, { port: 0, pollQueue: false, sweepEveryMs: 0 });
     const repos = repositories(rt);
     const { account } = await provisionOwner(repos, {

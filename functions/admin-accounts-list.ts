@@ -1,11 +1,13 @@
 import { listAccounts } from '../shared/accounts/admin-accounts';
-import { httpHandler } from '../shared/http/handler';
-import { listQuery } from '../shared/http/pagination';
+import { AccountRepository } from '../shared/db/account-repository';
+import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
-import { repositories } from '../shared/repositories';
+import { adminAccountsList } from '../shared/routes/admin';
+import { http } from '../shared/wiring/http';
 
 /** GET /admin/accounts: every account (id, name, balance, suspended, createdAt), newest first; admins only. */
-export const handler = httpHandler('admin-accounts-list', async (req) => {
-  const page = listQuery(req.query);
-  return json(200, await listAccounts(repositories(req.rt), page));
-});
+export const handler = http(
+  adminAccountsList,
+  (rt) => ({ accounts: new AccountRepository(tableOf(rt)) }),
+  async (req, deps) => json(200, await listAccounts(deps, { page: req.query })),
+);

@@ -1,9 +1,16 @@
 import { listPlatformAudit } from '../shared/audit/audit-log';
-import { httpHandler } from '../shared/http/handler';
+import { AuditRepository } from '../shared/db/audit-repository';
+import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
-import { repositories } from '../shared/repositories';
+import { adminAuditLogList } from '../shared/routes/moderation';
+import { http } from '../shared/wiring/http';
 
 /** GET /admin/audit-log?accountId=: the platform-wide audit trail (or one account's), newest first; admins only. */
-export const handler = httpHandler('admin-audit-log-list', async (req) => {
-  return json(200, await listPlatformAudit(repositories(req.rt), req.query));
-});
+export const handler = http(
+  adminAuditLogList,
+  (rt) => ({ audit: new AuditRepository(tableOf(rt)) }),
+  async (req, deps) => {
+    const { accountId, ...page } = req.query;
+    return json(200, await listPlatformAudit(deps, { page, accountId }));
+  },
+);

@@ -1,13 +1,16 @@
-import { httpHandler } from '../shared/http/handler';
+import { FlagRepository } from '../shared/db/flag-repository';
+import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
 import { listPlatformFlags } from '../shared/moderation/flag-review';
-import { repositories } from '../shared/repositories';
+import { adminModerationFlagsList } from '../shared/routes/moderation';
+import { http } from '../shared/wiring/http';
 
-/**
- * GET /admin/moderation-flags?status=&accountId=&limit=&cursor=: moderation flags across every account, newest first
- * (platform administrators only, enforced from the route table).
- */
-export const handler = httpHandler('admin-moderation-flags-list', async (req) => {
-  const page = await listPlatformFlags(repositories(req.rt), req.query);
-  return json(200, page);
-});
+/** GET /admin/moderation-flags?status=&accountId=&limit=&cursor=: flags across every account, newest first. */
+export const handler = http(
+  adminModerationFlagsList,
+  (rt) => ({ flags: new FlagRepository(tableOf(rt)) }),
+  async (req, deps) => {
+    const { status, accountId, ...page } = req.query;
+    return json(200, await listPlatformFlags(deps, { page, status, accountId }));
+  },
+);

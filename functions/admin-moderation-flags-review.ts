@@ -1,24 +1,17 @@
-import { unauthorized } from '../shared/http/errors';
-import { httpHandler } from '../shared/http/handler';
+import { AccountRepository } from '../shared/db/account-repository';
+import { FlagRepository } from '../shared/db/flag-repository';
+import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
 import { reviewFlag } from '../shared/moderation/flag-review';
-import { repositories } from '../shared/repositories';
+import { adminModerationFlagsReview } from '../shared/routes/moderation';
+import { http } from '../shared/wiring/http';
 
 /**
  * PATCH /admin/moderation-flags/{id} `{status, note?}`: reviews a flag and answers 200 with it. ACCOUNT_SUSPENDED
- * also suspends the flag's account; no other status does (platform administrators only, from the route table).
+ * also suspends the flag's account; no other status does (platform administrators only).
  */
-export const handler = httpHandler('admin-moderation-flags-review', async (req) => {
-  if (req.principal.type !== 'user') throw unauthorized();
-  const flag = await reviewFlag(
-    {
-      repos: repositories(req.rt),
-      adminUserId: req.principal.userId,
-      ip: req.ip,
-      nowMs: req.rt.clock.now(),
-    },
-    req.params.id ?? '',
-    req.body,
-  );
-  return json(200, flag);
-});
+export const handler = http(
+  adminModerationFlagsReview,
+  (rt) => ({ flags: new FlagRepository(tableOf(rt)), accounts: new AccountRepository(tableOf(rt)) }),
+  async (req, deps) => json(200, await reviewFlag(deps, { actor: req, flagId: req.params.id, input: req.body })),
+);

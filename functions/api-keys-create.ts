@@ -1,16 +1,13 @@
-import { CreateApiKey, createApiKey } from '../shared/api-keys/manage-api-keys';
-import { actingUser } from '../shared/http/acting-user';
-import { httpHandler } from '../shared/http/handler';
+import { createApiKey } from '../shared/api-keys/manage-api-keys';
 import { json } from '../shared/http/response';
-import { parseWith } from '../shared/http/validate';
-import { repositories } from '../shared/repositories';
+import { apiKeysCreate } from '../shared/routes/team';
+import { http } from '../shared/wiring/http';
+import { apiKeyDeps } from '../shared/wiring/team';
 
 /**
  * POST /api-keys {name, scopes, rateLimitPerMinute?}: 201 with the public shape and `key`, the full value, which is
  * stored only as a hash and never shown again (audited apikey.created). Default limit 60, allowed 1 to 10,000.
  */
-export const handler = httpHandler('api-keys-create', async (req) => {
-  const acting = actingUser(req);
-  const body = parseWith(CreateApiKey, req.body);
-  return json(201, await createApiKey(repositories(req.rt), acting, body));
-});
+export const handler = http(apiKeysCreate, apiKeyDeps, async (req, deps) =>
+  json(201, await createApiKey(deps, { actor: req, input: req.body })),
+);

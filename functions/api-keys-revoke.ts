@@ -1,11 +1,11 @@
 import { revokeApiKey } from '../shared/api-keys/manage-api-keys';
-import { actingUser } from '../shared/http/acting-user';
-import { httpHandler } from '../shared/http/handler';
 import { noContent } from '../shared/http/response';
-import { repositories } from '../shared/repositories';
+import { apiKeysRevoke } from '../shared/routes/team';
+import { http } from '../shared/wiring/http';
+import { apiKeyDeps } from '../shared/wiring/team';
 
 /** DELETE /api-keys/{id}: revokes the key (204, audited apikey.revoked); its very next request is a 401. */
-export const handler = httpHandler('api-keys-revoke', async (req) => {
-  await revokeApiKey(repositories(req.rt), actingUser(req), req.params.id ?? '');
+export const handler = http(apiKeysRevoke, apiKeyDeps, async (req, deps) => {
+  await revokeApiKey(deps, { actor: req, keyId: req.params.id });
   return noContent();
 });

@@ -1,11 +1,13 @@
 import { listAccountAudit } from '../shared/audit/audit-log';
-import { actingUser } from '../shared/http/acting-user';
-import { httpHandler } from '../shared/http/handler';
+import { AuditRepository } from '../shared/db/audit-repository';
+import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
-import { repositories } from '../shared/repositories';
+import { auditLogList } from '../shared/routes/moderation';
+import { http } from '../shared/wiring/http';
 
 /** GET /audit-log: the caller's account's audit trail, newest first (?limit=, ?cursor=). */
-export const handler = httpHandler('audit-log-list', async (req) => {
-  const { principal } = actingUser(req);
-  return json(200, await listAccountAudit(repositories(req.rt), principal.accountId, req.query));
-});
+export const handler = http(
+  auditLogList,
+  (rt) => ({ audit: new AuditRepository(tableOf(rt)) }),
+  async (req, deps) => json(200, await listAccountAudit(deps, { accountId: req.principal.accountId, page: req.query })),
+);

@@ -1,13 +1,11 @@
-import { RefreshTokenBody } from '../shared/auth/auth-schemas';
 import { endSession } from '../shared/auth/session';
-import { httpHandler } from '../shared/http/handler';
 import { noContent } from '../shared/http/response';
-import { parseWith } from '../shared/http/validate';
-import { repositories } from '../shared/repositories';
+import { authLogout } from '../shared/routes/auth';
+import { sessionDeps } from '../shared/wiring/auth';
+import { http } from '../shared/wiring/http';
 
 /** POST /auth/logout: revokes the refresh token's family, which also ends the access tokens issued in it. */
-export const handler = httpHandler('auth-logout', async (req) => {
-  const { refreshToken } = parseWith(RefreshTokenBody, req.body);
-  await endSession(req.rt, repositories(req.rt), refreshToken);
+export const handler = http(authLogout, sessionDeps, async (req, deps) => {
+  await endSession(deps, req.body);
   return noContent();
 });

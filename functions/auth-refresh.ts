@@ -1,12 +1,10 @@
-import { RefreshTokenBody } from '../shared/auth/auth-schemas';
 import { refreshSession } from '../shared/auth/session';
-import { httpHandler } from '../shared/http/handler';
 import { json } from '../shared/http/response';
-import { parseWith } from '../shared/http/validate';
-import { repositories } from '../shared/repositories';
+import { authRefresh } from '../shared/routes/auth';
+import { sessionDeps } from '../shared/wiring/auth';
+import { http } from '../shared/wiring/http';
 
 /** POST /auth/refresh: a new token pair; the refresh token rotates, and reusing a rotated one revokes its family. */
-export const handler = httpHandler('auth-refresh', async (req) => {
-  const { refreshToken } = parseWith(RefreshTokenBody, req.body);
-  return json(200, await refreshSession(req.rt, repositories(req.rt), refreshToken));
-});
+export const handler = http(authRefresh, sessionDeps, async (req, deps) =>
+  json(200, await refreshSession(deps, req.body)),
+);

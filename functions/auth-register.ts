@@ -1,15 +1,19 @@
-import { RegisterBody } from '../shared/auth/auth-schemas';
 import { register } from '../shared/auth/password-sign-in';
 import { loginResponse } from '../shared/auth/session';
-import { httpHandler } from '../shared/http/handler';
+import { AccountRepository } from '../shared/db/account-repository';
+import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
-import { parseWith } from '../shared/http/validate';
-import { repositories } from '../shared/repositories';
+import { authRegister } from '../shared/routes/auth';
+import { sessionDeps } from '../shared/wiring/auth';
+import { http } from '../shared/wiring/http';
 
 /** POST /auth/register: a new user with their own account (OWNER), signed in; 409 when the e-mail is taken. */
-export const handler = httpHandler('auth-register', async (req) => {
-  const body = parseWith(RegisterBody, req.body);
-  const { user, tokens } = await register(req.rt, repositories(req.rt), body);
-  req.log.info('user registered', { userId: user.id });
-  return json(201, loginResponse(user, tokens));
-});
+export const handler = http(
+  authRegister,
+  (rt) => ({ ...sessionDeps(rt), accounts: new AccountRepository(tableOf(rt)) }),
+  async (req, deps) => {
+    const { user, tokens } = await register(deps, req.body);
+    req.log.info('user registered', { userId: user.id });
+    return json(201, loginResponse(user, tokens));
+  },
+);

@@ -1,18 +1,28 @@
-import { SocialBody } from '../shared/auth/auth-schemas';
 import { loginResponse } from '../shared/auth/session';
 import { socialSignIn, verifyIdToken } from '../shared/auth/social';
 import { identityProviders } from '../shared/config';
-import { unauthorized } from '../shared/http/errors';
-import { httpHandler } from '../shared/http/handler';
+import { AccountRepository } from '../shared/db/account-repository';
+import { IdentityLinkRepository } from '../shared/db/identity-link-repository';
+import { tableOf } from '../shared/db/table';
+import { unauthorized } from '../shared/errors';
 import { json } from '../shared/http/response';
-import { parseWith } from '../shared/http/validate';
-import { repositories } from '../shared/repositories';
+import { authSocial } from '../shared/routes/auth';
+import { sessionDeps } from '../shared/wiring/auth';
+import { http } from '../shared/wiring/http';
 
 /** POST /auth/social: sign in (or up) with an ID token of a configured identity provider. */
-export const handler = httpHandler('auth-social', async (req) => {
-  const { idToken } = parseWith(SocialBody, req.body);
-  const identity = await verifyIdToken(idToken, identityProviders(req.rt.config), req.rt.clock);
-  if (!identity) throw unauthorized('ID token is invalid, expired or not from a configured identity provider');
-  const { user, tokens } = await socialSignIn(req.rt, repositories(req.rt), identity);
-  return json(200, loginResponse(user, tokens));
-});
+export const handler = http(
+  authSocial,
+  (rt) => ({
+    ...sessionDeps(rt),
+    accounts: new AccountRepository(tableOf(rt)),
+    identityLinks: new IdentityLinkRepository(tableOf(rt)),
+    providers: identityProviders(rt.config),
+  }),
+  async (req, deps) => {
+    const identity = await verifyIdToken(req.body.idToken, deps.providers, deps.clock);
+    if (!identity) throw unauthorized('ID token is invalid, expired or not from a configured identity provider');
+    const { user, tokens } = await socialSignIn(deps, identity);
+    return json(200, loginResponse(user, tokens));
+  },
+);

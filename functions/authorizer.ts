@@ -2,12 +2,17 @@ import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } fro
 import { authenticateApiKey } from '../shared/auth/authenticate-api-key';
 import { authenticateBearer } from '../shared/auth/authenticate-bearer';
 import { type Principal, principalToContext } from '../shared/auth/principal';
-import { repositories } from '../shared/repositories';
-import { runtime } from '../shared/runtime';
+import { ApiKeyRepository } from '../shared/db/api-key-repository';
+import { PrincipalRepository } from '../shared/db/principal-repository';
+import { tableOf } from '../shared/db/table';
+import { once, runtime } from '../shared/runtime';
+import { tokensOf } from '../shared/wiring/tokens';
 
 /**
- * The one Lambda REQUEST authorizer, attached twice: on /public/* it reads X-API-Key, elsewhere the bearer token.
- * It only establishes who is calling; what they may do is enforced by the route's handler chain from the route table.
+ * The one Lambda REQUEST authorizer, attached twice: on /public/* it reads X-API-Key (one consistent GetItem), elsewhere
+ * the bearer token (its signature, then one BatchGetItem of user, membership and session). Nothing is cached, by API
+ * Gateway or here, so a revoked key, a removed member or a signed-out session is refused on its very next request. It
+ * only establishes who is calling; what they may do is enforced by the route's handler chain from its contract.
  * Throwing "Unauthorized" makes API Gateway answer 401 with our envelope (a Gateway Response).
  */
 export const handler = async (event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> => {
@@ -17,15 +22,25 @@ export const handler = async (event: APIGatewayRequestAuthorizerEvent): Promise<
   let principal: Principal | undefined;
   try {
     principal = isPublic
-      ? await authenticateApiKey(headers['x-api-key'], repositories(rt).apiKeys, rt.clock.now())
-      : await authenticateBearer(headers.authorization, rt);
+      ? await authenticateApiKey(
+          once(rt, 'authorizer-api-keys', () => ({ apiKeys: new ApiKeyRepository(tableOf(rt)) })),
+          headers['x-api-key'],
+          rt.clock.now(),
+        )
+      : await authenticateBearer(
+          once(rt, 'authorizer-bearer', () => ({
+            tokens: tokensOf(rt),
+            principals: new PrincipalRepository(tableOf(rt)),
+          })),
+          headers.authorization,
+        );
   } catch (error) {
     rt.log.error('authorizer failure', { error, path: event.path });
     throw error;
   }
   if (!principal) throw new Error('Unauthorized');
   return {
-    principalId: principal.type === 'apiKey' ? principal.keyId : principal.type === 'user' ? principal.userId : 'anon',
+    principalId: principal.type === 'apiKey' ? principal.keyId : principal.userId,
     policyDocument: {
       Version: '2012-10-17',
       Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: event.methodArn }],

@@ -1,9 +1,18 @@
 import { balanceOf } from '../shared/billing/billing';
-import { httpHandler } from '../shared/http/handler';
+import { AccountRepository } from '../shared/db/account-repository';
+import { tableOf } from '../shared/db/table';
+import { forbidden } from '../shared/errors';
 import { json } from '../shared/http/response';
-import { signedIn } from '../shared/http/signed-in';
+import { billingBalance } from '../shared/routes/workspace';
+import { http } from '../shared/wiring/http';
 
 /** GET /billing/balance (billing.manage): `{balance, unit: "SMS_CREDITS"}`. */
-export const handler = httpHandler('billing-balance', async (req) => {
-  return json(200, await balanceOf(signedIn(req)));
-});
+export const handler = http(
+  billingBalance,
+  (rt) => ({ accounts: new AccountRepository(tableOf(rt)) }),
+  async (req, deps) => {
+    const balance = await balanceOf(deps, { accountId: req.principal.accountId });
+    if (!balance) throw forbidden('The account of this session no longer exists');
+    return json(200, balance);
+  },
+);

@@ -1,10 +1,13 @@
 import { transactionsOf } from '../shared/billing/billing';
-import { httpHandler } from '../shared/http/handler';
-import { listQuery } from '../shared/http/pagination';
+import { AccountRepository } from '../shared/db/account-repository';
+import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
-import { signedIn } from '../shared/http/signed-in';
+import { billingTransactions } from '../shared/routes/workspace';
+import { http } from '../shared/wiring/http';
 
 /** GET /billing/transactions (billing.manage): the ledger, newest first, `?limit=&cursor=`. */
-export const handler = httpHandler('billing-transactions', async (req) => {
-  return json(200, await transactionsOf(signedIn(req), listQuery(req.query)));
-});
+export const handler = http(
+  billingTransactions,
+  (rt) => ({ accounts: new AccountRepository(tableOf(rt)) }),
+  async (req, deps) => json(200, await transactionsOf(deps, { accountId: req.principal.accountId, page: req.query })),
+);

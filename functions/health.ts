@@ -1,7 +1,9 @@
-import { httpHandler } from '../shared/http/handler';
+import { openHttp } from '../shared/http/chain';
 import { json } from '../shared/http/response';
+import { health } from '../shared/routes/service';
+import { runtime } from '../shared/runtime';
 
 /** GET /health: liveness and the deployed version; no auth, no I/O. */
-export const handler = httpHandler('health', async ({ rt }) =>
-  json(200, { status: 'ok', version: rt.config.SERVICE_VERSION }),
+export const handler = openHttp(health, async () =>
+  json(200, { status: 'ok', version: runtime().config.SERVICE_VERSION }),
 );

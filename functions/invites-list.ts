@@ -1,13 +1,10 @@
 import { listInvites } from '../shared/accounts/manage-invites';
-import { actingUser } from '../shared/http/acting-user';
-import { httpHandler } from '../shared/http/handler';
-import { listQuery } from '../shared/http/pagination';
 import { json } from '../shared/http/response';
-import { repositories } from '../shared/repositories';
+import { invitesList } from '../shared/routes/team';
+import { http } from '../shared/wiring/http';
+import { inviteDeps } from '../shared/wiring/team';
 
 /** GET /invites: the account's invites with their status (PENDING, ACCEPTED, REVOKED, EXPIRED), newest first, no tokens. */
-export const handler = httpHandler('invites-list', async (req) => {
-  const { principal, nowMs } = actingUser(req);
-  const page = listQuery(req.query);
-  return json(200, await listInvites(repositories(req.rt), principal.accountId, page, nowMs));
-});
+export const handler = http(invitesList, inviteDeps, async (req, deps) =>
+  json(200, await listInvites(deps, { accountId: req.principal.accountId, page: req.query, nowMs: req.nowMs })),
+);

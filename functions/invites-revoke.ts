@@ -1,11 +1,11 @@
 import { revokeInvite } from '../shared/accounts/manage-invites';
-import { actingUser } from '../shared/http/acting-user';
-import { httpHandler } from '../shared/http/handler';
 import { noContent } from '../shared/http/response';
-import { repositories } from '../shared/repositories';
+import { invitesRevoke } from '../shared/routes/team';
+import { http } from '../shared/wiring/http';
+import { inviteDeps } from '../shared/wiring/team';
 
 /** DELETE /invites/{id}: withdraws a pending invite (204, audited invite.revoked); an accepted one is a 409. */
-export const handler = httpHandler('invites-revoke', async (req) => {
-  await revokeInvite(repositories(req.rt), actingUser(req), req.params.id ?? '');
+export const handler = http(invitesRevoke, inviteDeps, async (req, deps) => {
+  await revokeInvite(deps, { actor: req, inviteId: req.params.id });
   return noContent();
 });

@@ -1,9 +1,13 @@
-import { httpHandler } from '../shared/http/handler';
+import { MessageRepository } from '../shared/db/message-repository';
+import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
-import { signedIn } from '../shared/http/signed-in';
 import { getMessage } from '../shared/messages/dashboard-messages';
+import { messagesGet } from '../shared/routes/workspace';
+import { http } from '../shared/wiring/http';
 
 /** GET /messages/{id}: one of the account's messages (messages.read); another account's is 404. */
-export const handler = httpHandler('messages-get', async (req) => {
-  return json(200, await getMessage(signedIn(req), req.params.id ?? ''));
-});
+export const handler = http(
+  messagesGet,
+  (rt) => ({ messages: new MessageRepository(tableOf(rt)) }),
+  async (req, deps) => json(200, await getMessage(deps, { accountId: req.principal.accountId, id: req.params.id })),
+);

@@ -1,9 +1,16 @@
-import { httpHandler } from '../shared/http/handler';
+import { MessageRepository } from '../shared/db/message-repository';
+import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
-import { signedIn } from '../shared/http/signed-in';
 import { listMessages } from '../shared/messages/dashboard-messages';
+import { messagesList } from '../shared/routes/workspace';
+import { http } from '../shared/wiring/http';
 
 /** GET /messages?status=&limit=&cursor=: the account's messages, newest first (messages.read). */
-export const handler = httpHandler('messages-list', async (req) => {
-  return json(200, await listMessages(signedIn(req), req.query));
-});
+export const handler = http(
+  messagesList,
+  (rt) => ({ messages: new MessageRepository(tableOf(rt)) }),
+  async (req, deps) => {
+    const { status, ...page } = req.query;
+    return json(200, await listMessages(deps, { accountId: req.principal.accountId, page, status }));
+  },
+);

@@ -1,17 +1,17 @@
-import { httpHandler } from '../shared/http/handler';
-import { signedIn } from '../shared/http/signed-in';
-import { sendAndRespond } from '../shared/messages/send-route';
+import { messagesSend } from '../shared/routes/send';
+import { http } from '../shared/wiring/http';
+import { sendDeps, sendRoute } from '../shared/wiring/send';
 
 /**
  * POST /messages: the dashboard send (messages.send). The same body, checks, moderation, charging and Idempotency-Key
- * handling as POST /public/sms/send, through the one send path; the message is recorded with source "dashboard" and
- * the sending user.
+ * handling as POST /public/sms/send, through the one send path; recorded with source "dashboard" and the sending user.
  */
-export const handler = httpHandler('messages-send', async (req) => {
-  const { principal } = signedIn(req);
-  return sendAndRespond(req, {
+export const handler = http(
+  messagesSend,
+  sendDeps,
+  sendRoute(({ principal }) => ({
     accountId: principal.accountId,
     source: 'dashboard',
     actor: { userId: principal.userId },
-  });
-});
+  })),
+);

@@ -1,15 +1,16 @@
-import { unauthorized } from '../shared/http/errors';
-import { httpHandler } from '../shared/http/handler';
+import { FlagRepository } from '../shared/db/flag-repository';
+import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
 import { listAccountFlags } from '../shared/moderation/flag-review';
-import { repositories } from '../shared/repositories';
+import { moderationFlagsList } from '../shared/routes/moderation';
+import { http } from '../shared/wiring/http';
 
-/**
- * GET /moderation-flags?status=&limit=&cursor=: the caller's account's moderation flags, newest first (permission
- * moderation.review, enforced from the route table).
- */
-export const handler = httpHandler('moderation-flags-list', async (req) => {
-  if (req.principal.type !== 'user') throw unauthorized();
-  const page = await listAccountFlags(repositories(req.rt), req.principal.accountId, req.query);
-  return json(200, page);
-});
+/** GET /moderation-flags?status=&limit=&cursor=: the caller's account's moderation flags, newest first. */
+export const handler = http(
+  moderationFlagsList,
+  (rt) => ({ flags: new FlagRepository(tableOf(rt)) }),
+  async (req, deps) => {
+    const { status, ...page } = req.query;
+    return json(200, await listAccountFlags(deps, { accountId: req.principal.accountId, page, status }));
+  },
+);

@@ -1,9 +1,14 @@
+import { queueOf } from '../shared/aws/sqs-queue';
+import { MessageRepository } from '../shared/db/message-repository';
+import { tableOf } from '../shared/db/table';
 import { sweepPendingMessages } from '../shared/messages/sweep';
-import { repositories } from '../shared/repositories';
 import { runtime } from '../shared/runtime';
 
 /** Scheduled every minute: no accepted message is left without reaching a final state. */
 export const handler = async (): Promise<{ requeued: number; failed: number }> => {
   const rt = runtime();
-  return sweepPendingMessages(rt, repositories(rt), rt.log.child({ fn: 'pending-sweeper' }));
+  return sweepPendingMessages(
+    { messages: new MessageRepository(tableOf(rt)), queue: queueOf(rt), clock: rt.clock },
+    rt.log.child({ fn: 'pending-sweeper' }),
+  );
 };

@@ -1,12 +1,18 @@
-import { notFound, unauthorized } from '../shared/http/errors';
-import { httpHandler } from '../shared/http/handler';
+import { balanceOf } from '../shared/billing/billing';
+import { AccountRepository } from '../shared/db/account-repository';
+import { tableOf } from '../shared/db/table';
+import { notFound } from '../shared/errors';
 import { json } from '../shared/http/response';
-import { repositories } from '../shared/repositories';
+import { publicBalance } from '../shared/routes/public';
+import { http } from '../shared/wiring/http';
 
 /** GET /public/balance: the account's SMS credits (scope sms.read). */
-export const handler = httpHandler('public-balance', async (req) => {
-  if (req.principal.type !== 'apiKey') throw unauthorized();
-  const account = await repositories(req.rt).accounts.get(req.principal.accountId);
-  if (!account) throw notFound('Account');
-  return json(200, { balance: account.balance, unit: 'SMS_CREDITS' });
-});
+export const handler = http(
+  publicBalance,
+  (rt) => ({ accounts: new AccountRepository(tableOf(rt)) }),
+  async (req, deps) => {
+    const balance = await balanceOf(deps, { accountId: req.principal.accountId });
+    if (!balance) throw notFound('Account');
+    return json(200, balance);
+  },
+);

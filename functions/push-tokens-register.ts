@@ -1,13 +1,19 @@
-import { httpHandler } from '../shared/http/handler';
+import { PushTokenRepository } from '../shared/db/push-token-repository';
+import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
-import { signedIn } from '../shared/http/signed-in';
 import { registerPushToken } from '../shared/push/push-token';
+import { pushTokensRegister } from '../shared/routes/workspace';
+import { http } from '../shared/wiring/http';
 
 /**
  * POST /push-tokens `{token, platform}` (any signed-in user): 201 `{id, platform, createdAt}` when registered for the
  * caller now, 200 with the same body when it already was (idempotent: same id).
  */
-export const handler = httpHandler('push-tokens-register', async (req) => {
-  const { status, body } = await registerPushToken(signedIn(req), req.body);
-  return json(status, body);
-});
+export const handler = http(
+  pushTokensRegister,
+  (rt) => ({ pushTokens: new PushTokenRepository(tableOf(rt)) }),
+  async (req, deps) => {
+    const { created, token } = await registerPushToken(deps, { caller: req, input: req.body });
+    return json(created ? 201 : 200, token);
+  },
+);

@@ -1,28 +1,35 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { z } from 'zod';
-import { deliverMessage } from '../shared/messages/deliver';
-import { repositories } from '../shared/repositories';
-import { runtime } from '../shared/runtime';
+import * as z from 'zod/mini';
+import { queueOf } from '../shared/aws/sqs-queue';
+import { MessageRepository } from '../shared/db/message-repository';
+import { tableOf } from '../shared/db/table';
+import { type DeliveryDeps, deliverMessage } from '../shared/messages/deliver';
+import { once, runtime } from '../shared/runtime';
+import { vendorsOf } from '../shared/wiring/vendors';
 
-const Job = z.object({ messageId: z.string().min(1), accountId: z.string().min(1) });
+const Job = z.object({ messageId: z.string().check(z.minLength(1)), accountId: z.string().check(z.minLength(1)) });
 
 /**
  * The moderation-and-send worker. Each record is handled on its own; a record that must be tried again (a transient
- * vendor failure, or an error of ours) is reported in batchItemFailures so SQS redelivers only that one, after the
- * backoff set on its visibility. A malformed record is logged and dropped: redelivering it cannot make it valid.
+ * vendor failure, a message not stored yet, or an error of ours) is reported in batchItemFailures so SQS redelivers
+ * only that one, after the delay set on its visibility. A malformed record is logged and dropped: redelivering it
+ * cannot make it valid.
  */
 export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const rt = runtime();
-  const repos = repositories(rt);
+  const deps = once(
+    rt,
+    'send-worker',
+    (): DeliveryDeps => ({ messages: new MessageRepository(tableOf(rt)), vendors: vendorsOf(rt), clock: rt.clock }),
+  );
   const failures: SQSBatchResponse['batchItemFailures'] = [];
-
   await Promise.all(
     event.Records.map(async (record: SQSRecord) => {
       const log = rt.log.child({
         sqsMessageId: record.messageId,
         receiveCount: record.attributes?.ApproximateReceiveCount,
       });
-      let job: z.infer<typeof Job>;
+      let job: z.output<typeof Job>;
       try {
         job = Job.parse(JSON.parse(record.body));
       } catch (error) {
@@ -30,15 +37,10 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
         return;
       }
       try {
-        const result = await deliverMessage(
-          rt,
-          repos,
-          job.messageId,
-          log.child({ messageId: job.messageId }),
-          job.accountId,
-        );
+        const queuedAtMs = Number(record.attributes?.SentTimestamp ?? rt.clock.now());
+        const result = await deliverMessage(deps, { ...job, queuedAtMs }, log.child({ messageId: job.messageId }));
         if (result.kind === 'retry') {
-          await rt.queue.delayRedelivery(record.receiptHandle, result.delaySeconds);
+          await queueOf(rt).delayRedelivery(record.receiptHandle, result.delaySeconds);
           failures.push({ itemIdentifier: record.messageId });
         }
       } catch (error) {

@@ -1,12 +1,16 @@
-import { httpHandler } from '../shared/http/handler';
+import { AccountRepository } from '../shared/db/account-repository';
+import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
-import { signedIn } from '../shared/http/signed-in';
+import { smsVendorGet } from '../shared/routes/workspace';
 import { getVendorSettings } from '../shared/vendors/vendor-settings';
+import { http } from '../shared/wiring/http';
 
 /**
  * GET /settings/sms-vendor (accounts.manage): 200 `{configured: true, provider, senderId, configuredAt, credentials}`
  * with credentials masked (`{"apiKey": "••••1234"}`), or 200 `{configured: false}` when none is set.
  */
-export const handler = httpHandler('sms-vendor-get', async (req) => {
-  return json(200, await getVendorSettings(signedIn(req)));
-});
+export const handler = http(
+  smsVendorGet,
+  (rt) => ({ accounts: new AccountRepository(tableOf(rt)) }),
+  async (req, deps) => json(200, await getVendorSettings(deps, { accountId: req.principal.accountId })),
+);

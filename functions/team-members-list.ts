@@ -1,13 +1,13 @@
 import { listMembers } from '../shared/accounts/team';
-import { actingUser } from '../shared/http/acting-user';
-import { httpHandler } from '../shared/http/handler';
-import { listQuery } from '../shared/http/pagination';
+import { tableOf } from '../shared/db/table';
+import { UserRepository } from '../shared/db/user-repository';
 import { json } from '../shared/http/response';
-import { repositories } from '../shared/repositories';
+import { teamMembersList } from '../shared/routes/team';
+import { http } from '../shared/wiring/http';
 
 /** GET /team/members: the caller's account's members (id, email, fullName, role, joinedAt), newest first. */
-export const handler = httpHandler('team-members-list', async (req) => {
-  const { principal } = actingUser(req);
-  const page = listQuery(req.query);
-  return json(200, await listMembers(repositories(req.rt), principal.accountId, page));
-});
+export const handler = http(
+  teamMembersList,
+  (rt) => ({ users: new UserRepository(tableOf(rt)) }),
+  async (req, deps) => json(200, await listMembers(deps, { accountId: req.principal.accountId, page: req.query })),
+);

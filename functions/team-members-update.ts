@@ -1,17 +1,13 @@
-import { changeMemberRole, RoleChange } from '../shared/accounts/team';
-import { actingUser } from '../shared/http/acting-user';
-import { httpHandler } from '../shared/http/handler';
+import { changeMemberRole } from '../shared/accounts/team';
 import { json } from '../shared/http/response';
-import { parseWith } from '../shared/http/validate';
-import { repositories } from '../shared/repositories';
+import { teamMembersUpdate } from '../shared/routes/team';
+import { http } from '../shared/wiring/http';
+import { teamDeps } from '../shared/wiring/team';
 
 /**
  * PATCH /team/members/{userId} {role}: changes a member's role (audited member.role_changed). Only an OWNER grants OWNER
  * or changes an OWNER (403); the last OWNER cannot step down (409). The new role holds from the member's next request.
  */
-export const handler = httpHandler('team-members-update', async (req) => {
-  const acting = actingUser(req);
-  const { role } = parseWith(RoleChange, req.body);
-  const member = await changeMemberRole(repositories(req.rt), acting, req.params.userId ?? '', role);
-  return json(200, member);
-});
+export const handler = http(teamMembersUpdate, teamDeps, async (req, deps) =>
+  json(200, await changeMemberRole(deps, { actor: req, userId: req.params.userId, role: req.body.role })),
+);

@@ -1,10 +1,10 @@
-import { httpHandler } from '../shared/http/handler';
 import { json } from '../shared/http/response';
-import { signedIn } from '../shared/http/signed-in';
-import { createTemplate, publicTemplate } from '../shared/templates/manage-templates';
+import { templatesCreate } from '../shared/routes/workspace';
+import { createTemplate } from '../shared/templates/manage-templates';
+import { http } from '../shared/wiring/http';
+import { templateDeps } from '../shared/wiring/workspace';
 
 /** POST /templates: save a message template (templates.manage); `variables` lists the {{names}} found. */
-export const handler = httpHandler('templates-create', async (req) => {
-  const template = await createTemplate(signedIn(req), req.body);
-  return json(201, publicTemplate(template));
-});
+export const handler = http(templatesCreate, templateDeps, async (req, deps) =>
+  json(201, await createTemplate(deps, { actor: req, input: req.body })),
+);

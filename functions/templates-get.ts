@@ -1,9 +1,10 @@
-import { httpHandler } from '../shared/http/handler';
 import { json } from '../shared/http/response';
-import { signedIn } from '../shared/http/signed-in';
-import { getTemplate, publicTemplate } from '../shared/templates/manage-templates';
+import { templatesGet } from '../shared/routes/workspace';
+import { getTemplate } from '../shared/templates/manage-templates';
+import { http } from '../shared/wiring/http';
+import { templateDeps } from '../shared/wiring/workspace';
 
 /** GET /templates/{id}: one template of the account (messages.read); another account's id is 404. */
-export const handler = httpHandler('templates-get', async (req) => {
-  return json(200, publicTemplate(await getTemplate(signedIn(req), req.params.id ?? '')));
-});
+export const handler = http(templatesGet, templateDeps, async (req, deps) =>
+  json(200, await getTemplate(deps, { accountId: req.principal.accountId, id: req.params.id })),
+);

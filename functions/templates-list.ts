@@ -1,10 +1,10 @@
-import { httpHandler } from '../shared/http/handler';
-import { listQuery } from '../shared/http/pagination';
 import { json } from '../shared/http/response';
-import { signedIn } from '../shared/http/signed-in';
+import { templatesList } from '../shared/routes/workspace';
 import { listTemplates } from '../shared/templates/manage-templates';
+import { http } from '../shared/wiring/http';
+import { templateDeps } from '../shared/wiring/workspace';
 
 /** GET /templates: the account's templates, newest first, paginated (messages.read). */
-export const handler = httpHandler('templates-list', async (req) => {
-  return json(200, await listTemplates(signedIn(req), listQuery(req.query)));
-});
+export const handler = http(templatesList, templateDeps, async (req, deps) =>
+  json(200, await listTemplates(deps, { accountId: req.principal.accountId, page: req.query })),
+);

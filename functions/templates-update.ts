@@ -1,10 +1,10 @@
-import { httpHandler } from '../shared/http/handler';
 import { json } from '../shared/http/response';
-import { signedIn } from '../shared/http/signed-in';
-import { publicTemplate, updateTemplate } from '../shared/templates/manage-templates';
+import { templatesUpdate } from '../shared/routes/workspace';
+import { updateTemplate } from '../shared/templates/manage-templates';
+import { http } from '../shared/wiring/http';
+import { templateDeps } from '../shared/wiring/workspace';
 
 /** PUT /templates/{id}: replace a template's name and body (templates.manage). */
-export const handler = httpHandler('templates-update', async (req) => {
-  const template = await updateTemplate(signedIn(req), req.params.id ?? '', req.body);
-  return json(200, publicTemplate(template));
-});
+export const handler = http(templatesUpdate, templateDeps, async (req, deps) =>
+  json(200, await updateTemplate(deps, { actor: req, id: req.params.id, input: req.body })),
+);

@@ -25,7 +25,7 @@ import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { keys } from '../shared/db/keys';
 import { type ServiceContext, ServiceFunction } from './function';
-import { API_PREFIX, type AuthKind, fullPath, type RouteDefinition } from './routes';
+import { API_PREFIX, type AuthKind, fullPath, ipLimitOf, type RouteDefinition } from './routes';
 
 /** API Gateway cuts every integration at 29 s; a longer function timeout would only hide that. */
 const MAX_INTEGRATION_SECONDS = 29;
@@ -146,7 +146,7 @@ export class Api extends Construct {
       context: this.context,
       access: route.access,
       // Mirrors shared/http/authorize.ts: per-IP and per-key limits write rate-limit counters.
-      updateKeyPrefixes: route.ipLimitPerMinute !== undefined || route.auth === 'apiKey' ? [RATE_WINDOW_PREFIX] : [],
+      updateKeyPrefixes: ipLimitOf(route) !== undefined || route.auth === 'apiKey' ? [RATE_WINDOW_PREFIX] : [],
       memoryMb: route.memoryMb,
       timeoutSeconds: route.timeoutSeconds,
     });

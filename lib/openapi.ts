@@ -12,13 +12,14 @@
  * `npm run openapi` writes it to docs/openapi.json; scripts/openapi-check.ts fails CI when that file is stale; the
  * e2e suite validates every response against it (test/support/contract.ts). See docs/decisions/0501-openapi.md.
  */
-import { type ZodType, z } from 'zod';
+import * as z from 'zod/mini';
 import pkg from '../package.json';
-import { ERROR_EXAMPLES, ERROR_STATUS, type ErrorCode, ErrorEnvelopeSchema } from '../shared/http/error-schema';
+import { ERROR_EXAMPLES, ERROR_STATUS, type ErrorCode, ErrorEnvelopeSchema } from './error-schema';
 import {
   API_PREFIX,
   type BodyExample,
   fullPath,
+  ipLimitOf,
   type RouteDefinition,
   type RouteResponse,
   routes as routeTable,
@@ -137,7 +138,7 @@ class SchemaConverter {
   /** Implied error answers that are the same on every route that has them. */
   readonly responses: Record<string, ResponseObject> = {};
 
-  convert(schema: ZodType, io: 'input' | 'output'): JsonSchema {
+  convert(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
     const { $schema: _dialect, $defs, ...root } = z.toJSONSchema(schema, { io, target: 'draft-2020-12' }) as JsonSchema;
     for (const [name, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
       const schemaOf = refsToComponents(def) as JsonSchema;
@@ -168,7 +169,7 @@ const pathNames = (route: RouteDefinition) => [...route.path.matchAll(/\{(\w+)\}
 function parameters(route: RouteDefinition, converter: SchemaConverter): ParameterObject[] {
   const where = `Route "${route.id}"`;
   const out: ParameterObject[] = [];
-  const add = (schema: ZodType | undefined, location: ParameterObject['in']) => {
+  const add = (schema: z.ZodMiniType | undefined, location: ParameterObject['in']) => {
     if (!schema) return;
     const json = converter.convert(schema, 'input');
     const properties = json.properties as Record<string, JsonSchema> | undefined;
@@ -202,9 +203,10 @@ function parameters(route: RouteDefinition, converter: SchemaConverter): Paramet
 
 function rateLimitText(route: RouteDefinition): string {
   const rules = 'The message names the limit; no `Retry-After` header is sent: back off a few seconds, then retry.';
-  if (route.ipLimitPerMinute !== undefined) {
+  const ipLimit = ipLimitOf(route);
+  if (ipLimit !== undefined) {
     return (
-      `More than ${route.ipLimitPerMinute} requests in a rolling minute from this client IP (whatever credentials ` +
+      `More than ${ipLimit} requests in a rolling minute from this client IP (whatever credentials ` +
       `are sent), or the stage throttle. ${rules}`
     );
   }
@@ -248,7 +250,7 @@ function impliedErrors(route: RouteDefinition): Record<number, Documented> {
   if (route.auth === 'platformAdmin') {
     add(403, 'The caller is not a platform administrator', 'FORBIDDEN', 'NotPlatformAdmin');
   }
-  const limited = route.ipLimitPerMinute !== undefined ? undefined : route.auth === 'apiKey' ? 'ApiKey' : 'Stage';
+  const limited = ipLimitOf(route) !== undefined ? undefined : route.auth === 'apiKey' ? 'ApiKey' : 'Stage';
   add(429, rateLimitText(route), 'TOO_MANY_REQUESTS', limited && `RateLimited.${limited}`);
   const internal = 'An unexpected error; logged with the request id, never answered with a stack trace';
   add(500, internal, 'INTERNAL_ERROR', 'InternalError');
@@ -287,8 +289,8 @@ function documentedResponses(route: RouteDefinition): [number, Documented][] {
 function errorMessage(route: RouteDefinition, code: ErrorCode): string {
   switch (code) {
     case 'TOO_MANY_REQUESTS':
-      if (route.ipLimitPerMinute !== undefined) {
-        return `Rate limit exceeded: ${route.ipLimitPerMinute} requests per minute per IP for ${route.method} ${fullPath(route)}`;
+      if (ipLimitOf(route) !== undefined) {
+        return `Rate limit exceeded: ${ipLimitOf(route)} requests per minute per IP for ${route.method} ${fullPath(route)}`;
       }
       return route.auth === 'apiKey'
         ? ERROR_EXAMPLES.TOO_MANY_REQUESTS
@@ -362,10 +364,8 @@ function operation(route: RouteDefinition, converter: SchemaConverter): Operatio
   const params = parameters(route, converter);
   const body = route.request?.body;
   if (body && !BODY_METHODS.has(route.method)) throw new Error(`Route "${route.id}": ${route.method} takes no body`);
-  const limit =
-    route.ipLimitPerMinute !== undefined
-      ? ` Limited to ${route.ipLimitPerMinute} requests a minute per client IP.`
-      : '';
+  const ipLimit = ipLimitOf(route);
+  const limit = ipLimit !== undefined ? ` Limited to ${ipLimit} requests a minute per client IP.` : '';
   return {
     operationId: route.id,
     summary: route.summary,
@@ -380,7 +380,7 @@ function operation(route: RouteDefinition, converter: SchemaConverter): Operatio
             content: {
               [JSON_MEDIA]: {
                 schema: converter.convert(body, 'input'),
-                ...(route.request?.examples ? { examples: route.request.examples } : {}),
+                ...(route.examples ? { examples: route.examples } : {}),
               },
             },
           },
@@ -401,7 +401,7 @@ function operation(route: RouteDefinition, converter: SchemaConverter): Operatio
     'x-auth': route.auth,
     ...(route.scope ? { 'x-scope': route.scope } : {}),
     ...(route.permission ? { 'x-permission': route.permission } : {}),
-    ...(route.ipLimitPerMinute !== undefined ? { 'x-ip-limit-per-minute': route.ipLimitPerMinute } : {}),
+    ...(ipLimit !== undefined ? { 'x-ip-limit-per-minute': ipLimit } : {}),
   };
 }
 

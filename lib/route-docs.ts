@@ -1,10 +1,10 @@
 /**
- * Small helpers for the `request` and `responses` of route table entries (lib/routes*.ts), so an entry reads as the
- * contract does. Only types are imported from lib/routes.ts: the route files import this module while the table is
- * being built.
+ * Small helpers for the documentation of route table entries (lib/routes*.ts), so an entry reads as the contract
+ * does. Only types are imported from lib/routes.ts: the route files import this module while the table is built.
  */
-import { z } from 'zod';
-import { type ErrorCode, ErrorEnvelopeSchema } from '../shared/http/error-schema';
+import * as z from 'zod/mini';
+import type { ErrorCode } from '../shared/errors';
+import { ErrorEnvelopeSchema } from './error-schema';
 import type { RouteResponse } from './routes';
 
 /** An error status answered with the envelope and these codes. */
@@ -15,24 +15,16 @@ export function errorResponse(description: string, codes: readonly [ErrorCode, .
 /** A 204: done, no body. */
 export const noContent = (description = 'Done; no body'): RouteResponse => ({ description });
 
-/** Path parameters: `{id}` of the given resource, or other names. */
-export function pathParams<const N extends string>(what: string, ...names: N[]) {
-  const list = names.length > 0 ? names : (['id'] as N[]);
-  return z.strictObject(
-    Object.fromEntries(
-      list.map((n) => [
-        n,
-        z
-          .string()
-          .min(1)
-          .describe(`The ${what} ${n === 'id' ? 'id' : n}`),
-      ]),
-    ),
-  );
-}
-
 /** 404 NOT_FOUND for a resource of the caller's account (another account's id is not found either). */
 export const notFoundOf = (what: string) =>
   errorResponse(`No ${what} with this id on the caller's account (another account's is not found either)`, [
     'NOT_FOUND',
   ]);
+
+/** The contract's list answer for items of `item`: `{items, nextCursor}`, newest first. */
+export function pageOf<T extends z.ZodMiniType>(item: T) {
+  return z.strictObject({
+    items: z.array(item).check(z.describe('Newest first')),
+    nextCursor: z.nullable(z.string()).check(z.describe('Pass as ?cursor= for the next page; null on the last page')),
+  });
+}

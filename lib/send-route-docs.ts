@@ -2,10 +2,9 @@
  * The documentation of both send routes (POST /public/sms/send and POST /messages): one send path (shared/messages/
  * send-message.ts), one contract. Its own module, because both lib/routes.ts and lib/routes-workspace.ts use it.
  */
-import { PublicMessageSchema } from '../shared/messages/message';
-import { SendSmsHeaders, SendSmsRequest } from '../shared/messages/send-request';
+import { PublicMessageSchema } from '../shared/messages/schemas';
 import { errorResponse } from './route-docs';
-import type { RouteDefinition } from './routes';
+import type { RouteDocs } from './routes';
 
 export const SEND_DOCS = {
   description:
@@ -15,15 +14,11 @@ export const SEND_DOCS = {
     '`{{names}}`. Checks run in this order: credentials (401), scope or permission (403), rate limit (429), account ' +
     'suspended (403), body (400), template (404) and its variables (400), vendor configured (503), moderation ' +
     '(201 BLOCKED), balance (402).',
-  request: {
-    body: SendSmsRequest,
-    headers: SendSmsHeaders,
-    examples: {
-      text: { summary: 'Raw text', value: { to: '082 123 4567', body: 'Your order 1234 is ready for collection.' } },
-      template: {
-        summary: 'A saved template with variables',
-        value: { to: '+27821234567', templateId: 'tpl_01JD5W8Q3T6Y9B2C4E7G0K1M3N', variables: { name: 'Thandi' } },
-      },
+  examples: {
+    text: { summary: 'Raw text', value: { to: '082 123 4567', body: 'Your order 1234 is ready for collection.' } },
+    template: {
+      summary: 'A saved template with variables',
+      value: { to: '+27821234567', templateId: 'tpl_01JD5W8Q3T6Y9B2C4E7G0K1M3N', variables: { name: 'Thandi' } },
     },
   },
   responses: {
@@ -80,4 +75,4 @@ export const SEND_DOCS = {
     409: errorResponse('The Idempotency-Key was used before with a different body', ['IDEMPOTENCY_KEY_REUSED']),
     503: errorResponse('No SMS vendor is configured on the account', ['VENDOR_NOT_CONFIGURED']),
   },
-} satisfies Pick<RouteDefinition, 'description' | 'request' | 'responses'>;
+} satisfies Pick<RouteDocs, 'description' | 'examples' | 'responses'>;

@@ -3,8 +3,8 @@ import { provisionOwner } from '../shared/accounts/provision';
 import { issueApiKey } from '../shared/api-keys/issue-api-key';
 import { hashPassword } from '../shared/auth/password';
 import { randomSecret } from '../shared/ids';
-import { repositories } from '../shared/repositories';
 import type { Runtime } from '../shared/runtime';
+import { repositories } from './repositories';
 
 export interface LocalCredentials {
   baseUrl: string;

@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { handler as authorizer } from '../functions/authorizer';
 import { handler as sendWorker } from '../functions/send-worker';
 import { API_PREFIX, type RouteDefinition, routes as routeTable } from '../lib/routes';
+import { queueOf, sqsClientOf } from '../shared/aws/sqs-queue';
 import { sweepPendingMessages } from '../shared/messages/sweep';
-import { repositories } from '../shared/repositories';
 import { type Runtime, useRuntime } from '../shared/runtime';
 import { createGateway } from './gateway';
 import { type QueuePoller, startQueuePoller } from './queue-poller';
+import { repositories } from './repositories';
 import { loadRouteHandler } from './routes-loader';
 
 export interface ServeOptions {
@@ -52,12 +53,16 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
     options.pollQueue === false || !rt.config.QUEUE_URL
       ? undefined
       : startQueuePoller({
-          sqs: rt.sqs,
+          sqs: sqsClientOf(rt),
           queueUrl: rt.config.QUEUE_URL,
           handler: (event) => sendWorker(event),
           onError: (error) => rt.log.error('local queue poller error', { error }),
         });
-  const sweep = () => sweepPendingMessages(rt, repositories(rt), rt.log.child({ fn: 'pending-sweeper' }));
+  const sweep = () =>
+    sweepPendingMessages(
+      { messages: repositories(rt).messages, queue: queueOf(rt), clock: rt.clock },
+      rt.log.child({ fn: 'pending-sweeper' }),
+    );
   const sweepEvery = options.sweepEveryMs ?? 30_000;
   const timer = sweepEvery > 0 ? setInterval(() => void sweep().catch(() => undefined), sweepEvery) : undefined;
 

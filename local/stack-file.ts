@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 export const LOCAL_STACK_FILE = 'local-stack.json';
 /** The table `npm start` creates (local/start.ts). */
-export const LOCAL_TABLE_NAME = 'sms-local';
+export const LOCAL_TABLE_NAME = 'sms-local-2';
 
 export interface LocalStackInfo {
   dynamoEndpoint: string;

@@ -17,9 +17,10 @@ import { localAwsConfig } from './services/aws-clients';
 import { startDynamoDbLocal } from './services/dynamodb-local';
 import { createQueues, createTable } from './services/resources';
 import { startSqsEmulator } from './services/sqs-emulator';
-import { removeLocalStackFile, writeLocalStackFile } from './stack-file';
+import { LOCAL_TABLE_NAME, removeLocalStackFile, writeLocalStackFile } from './stack-file';
 
-const TABLE_NAME = 'sms-local';
+// -2: balances moved to shards; a table an older checkout persisted under .data/ is left as it was.
+const TABLE_NAME = LOCAL_TABLE_NAME;
 const QUEUE_NAME = 'sms-local-send';
 
 async function main() {

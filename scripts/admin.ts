@@ -11,9 +11,9 @@
  */
 import { hostname, userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
+import { repositories } from '../local/repositories';
 import { setPlatformAdmin, UnknownUserError } from '../shared/accounts/platform-admin';
 import { loadConfig } from '../shared/config';
-import { repositories } from '../shared/repositories';
 import { createRuntime } from '../shared/runtime';
 import { assertReachable, resolveTarget, TargetError } from './admin/target';
 

@@ -10,6 +10,7 @@
 import { type Clock, systemClock } from './clock';
 import { type Config, loadConfig } from './config';
 import { createLogger, type Logger } from './logger';
+import type { SendQueue } from './messages/send-queue';
 import type { ModerationService } from './moderation/types';
 import type { VendorRegistry } from './vendors/vendor';
 
@@ -17,6 +18,7 @@ import type { VendorRegistry } from './vendors/vendor';
 export interface RuntimeOverrides {
   moderation?: ModerationService;
   vendors?: VendorRegistry;
+  queue?: SendQueue;
 }
 
 export interface Runtime {

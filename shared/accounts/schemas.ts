@@ -1,7 +1,7 @@
 /** Response schemas of the team, invite and account-administration routes (the OpenAPI document). */
 import * as z from 'zod/mini';
 import { ROLES } from '../auth/permissions';
-import { LedgerEntrySchema } from '../billing/schemas';
+import { LedgerEntryFields } from '../billing/schemas';
 
 export const TeamMemberSchema = z
   .strictObject({
@@ -31,9 +31,7 @@ export const InviteSchema = z
 export const CreatedInviteSchema = z
   .strictObject({
     ...InviteSchema.shape,
-    token: z
-      .string()
-      .check(z.describe('Shown only in this answer: hand it to the invitee for POST /invites/accept')),
+    token: z.string().check(z.describe('Shown only in this answer: hand it to the invitee for POST /invites/accept')),
   })
   .check(z.meta({ id: 'CreatedInvite', description: 'A new invite with its token' }));
 
@@ -52,6 +50,12 @@ export const CreditResultSchema = z
     accountId: z.string(),
     balance: z.number().check(z.int(), z.minimum(0), z.describe('The balance after the credit')),
     unit: z.literal('SMS_CREDITS'),
-    transaction: z.pick(LedgerEntrySchema, { id: true, type: true, amount: true, reason: true, createdAt: true }),
+    transaction: z.strictObject({
+      id: LedgerEntryFields.id,
+      type: LedgerEntryFields.type,
+      amount: LedgerEntryFields.amount,
+      reason: LedgerEntryFields.reason,
+      createdAt: LedgerEntryFields.createdAt,
+    }),
   })
   .check(z.meta({ id: 'CreditResult', description: 'The new balance and the ledger entry of the credit' }));

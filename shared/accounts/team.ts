@@ -66,7 +66,13 @@ const OWNER_ONLY = 'Only an OWNER may grant OWNER or change or remove an OWNER';
 
 async function member(users: UserStore, m: MembershipRecord): Promise<TeamMember> {
   const user = await users.get(m.userId);
-  return { id: m.userId, email: user?.email ?? '', fullName: user?.fullName ?? '', role: m.role, joinedAt: m.createdAt };
+  return {
+    id: m.userId,
+    email: user?.email ?? '',
+    fullName: user?.fullName ?? '',
+    role: m.role,
+    joinedAt: m.createdAt,
+  };
 }
 
 /** `GET /team/members`: the account's members, newest first by the time they joined. */
@@ -75,7 +81,10 @@ export async function listMembers(
   { accountId, page }: { accountId: string; page: PageRequest },
 ): Promise<Page<TeamMember>> {
   const memberships = await users.membersPage(accountId, page);
-  return { items: await Promise.all(memberships.items.map((m) => member(users, m))), nextCursor: memberships.nextCursor };
+  return {
+    items: await Promise.all(memberships.items.map((m) => member(users, m))),
+    nextCursor: memberships.nextCursor,
+  };
 }
 
 /** `PATCH /team/members/{userId}`: the member with their new role (unchanged, and not audited, when it is the same). */

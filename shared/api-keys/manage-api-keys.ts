@@ -19,13 +19,11 @@ export const CreateApiKey = z.strictObject({
   rateLimitPerMinute: z.optional(RateLimit),
 });
 
-export const UpdateApiKey = z
-  .strictObject({ name: z.optional(Name), rateLimitPerMinute: z.optional(RateLimit) })
-  .check(
-    z.refine((b) => b.name !== undefined || b.rateLimitPerMinute !== undefined, {
-      message: 'Give name, rateLimitPerMinute or both',
-    }),
-  );
+export const UpdateApiKey = z.strictObject({ name: z.optional(Name), rateLimitPerMinute: z.optional(RateLimit) }).check(
+  z.refine((b) => b.name !== undefined || b.rateLimitPerMinute !== undefined, {
+    message: 'Give name, rateLimitPerMinute or both',
+  }),
+);
 
 export interface ApiKeyDeps {
   apiKeys: ApiKeyStore;
@@ -105,11 +103,19 @@ export async function revokeApiKey({ apiKeys }: ApiKeyDeps, { actor, keyId }: { 
   if (record.revokedAt) return;
   const at = new Date(actor.nowMs).toISOString();
   // false: revoked by a concurrent request, the outcome the caller asked for.
-  await apiKeys.revoke(accountId, record.hash, at, entry(actor, 'apikey.revoked', keyId, { name: record.name, prefix: record.prefix }));
+  await apiKeys.revoke(
+    accountId,
+    record.hash,
+    at,
+    entry(actor, 'apikey.revoked', keyId, { name: record.name, prefix: record.prefix }),
+  );
 }
 
 /** `GET /api-keys`: public shapes only (prefix, never the value or its hash), newest first, revoked keys included. */
-export async function listApiKeys({ apiKeys }: ApiKeyDeps, { accountId, page }: { accountId: string; page: PageRequest }) {
+export async function listApiKeys(
+  { apiKeys }: ApiKeyDeps,
+  { accountId, page }: { accountId: string; page: PageRequest },
+) {
   const result = await apiKeys.page(accountId, page);
   return { items: result.items.map(publicApiKey), nextCursor: result.nextCursor };
 }

@@ -1,6 +1,6 @@
-import type { Page, PageRequest } from '../page';
 import type { Principal } from '../auth/principal';
 import { newId } from '../ids';
+import type { Page, PageRequest } from '../page';
 
 /** Actions of the contract's audit list (and the ones this service adds). */
 export type AuditAction =

@@ -27,7 +27,10 @@ const UNAVAILABLE: Record<string, string> = {
  * `POST /invites/accept`: the user with the invite's e-mail (their password proves it is them) or a new user (password
  * and full name required) joins the inviting account with the invited role, and is signed in to that account.
  */
-export async function acceptInvite(deps: PasswordDeps & { invites: InviteStore }, input: Acceptance): Promise<SignedIn> {
+export async function acceptInvite(
+  deps: PasswordDeps & { invites: InviteStore },
+  input: Acceptance,
+): Promise<SignedIn> {
   const { invites, users, clock } = deps;
   const nowMs = clock.now();
   const invite = await invites.findByTokenHash(hashToken(input.token));
@@ -70,7 +73,12 @@ export async function acceptInvite(deps: PasswordDeps & { invites: InviteStore }
       defaultAccountId: invite.accountId,
     };
   }
-  const membership: MembershipRecord = { accountId: invite.accountId, userId: user.id, role: invite.role, createdAt: now };
+  const membership: MembershipRecord = {
+    accountId: invite.accountId,
+    userId: user.id,
+    role: invite.role,
+    createdAt: now,
+  };
   const audit = auditEntry(
     {
       accountId: invite.accountId,

@@ -22,7 +22,10 @@ export async function checkPassword(user: UserRecord | undefined, password: stri
 }
 
 /** `POST /auth/login`: e-mail and password sign-in into the user's default account. */
-export async function login(deps: PasswordDeps, { email, password }: { email: string; password: string }): Promise<SignedIn> {
+export async function login(
+  deps: PasswordDeps,
+  { email, password }: { email: string; password: string },
+): Promise<SignedIn> {
   const user = await deps.users.findByEmail(email.trim());
   if (!(await checkPassword(user, password)) || !user) throw unauthorized(INVALID_LOGIN);
   const accountId = await signInAccountId(deps, user);
@@ -38,7 +41,10 @@ export interface Registration {
 }
 
 /** `POST /auth/register`: a user and their own account (role OWNER), signed in; 409 when the e-mail is taken. */
-export async function register(deps: PasswordDeps & { accounts: AccountStore }, input: Registration): Promise<SignedIn> {
+export async function register(
+  deps: PasswordDeps & { accounts: AccountStore },
+  input: Registration,
+): Promise<SignedIn> {
   const passwordHash = await hashPassword(input.password);
   try {
     const { user, account } = await provisionOwner(deps, {

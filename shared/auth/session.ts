@@ -95,7 +95,10 @@ export async function startSession(
  * Exchanges a refresh token for a new pair. The token is used at most once (a conditional write); presenting a token
  * the family has already rotated past revokes the family, so whoever holds the newer token is signed out too.
  */
-export async function refreshSession(deps: SessionDeps, { refreshToken }: { refreshToken: string }): Promise<TokenPair> {
+export async function refreshSession(
+  deps: SessionDeps,
+  { refreshToken }: { refreshToken: string },
+): Promise<TokenPair> {
   const { sessions, users, tokens, clock, log } = deps;
   const claims = await tokens.verifyRefresh(refreshToken);
   if (!claims) throw unauthorized(INVALID_REFRESH);
@@ -108,17 +111,25 @@ export async function refreshSession(deps: SessionDeps, { refreshToken }: { refr
     now,
   );
   if (rotation.outcome !== 'rotated') {
-    if (rotation.outcome === 'reused') log.warn('refresh token reuse: session revoked', { sessionId: claims.sessionId });
+    if (rotation.outcome === 'reused')
+      log.warn('refresh token reuse: session revoked', { sessionId: claims.sessionId });
     throw unauthorized(INVALID_REFRESH);
   }
   const { family } = rotation;
   // A member removed since the last refresh gets no new tokens.
-  const [user, membership] = await Promise.all([users.get(family.userId), users.membership(family.accountId, family.userId)]);
+  const [user, membership] = await Promise.all([
+    users.get(family.userId),
+    users.membership(family.accountId, family.userId),
+  ]);
   if (!user || !membership || family.userId !== claims.userId) {
     await sessions.revoke(family.id, 'removed', now);
     throw unauthorized(INVALID_REFRESH);
   }
-  const accessToken = await tokens.signAccess({ userId: family.userId, accountId: family.accountId, sessionId: family.id });
+  const accessToken = await tokens.signAccess({
+    userId: family.userId,
+    accountId: family.accountId,
+    sessionId: family.id,
+  });
   return { accessToken, refreshToken: next.token };
 }
 

@@ -26,7 +26,11 @@ export class SqsSendQueue implements SendQueue {
 
   async delayRedelivery(receiptHandle: string, seconds: number): Promise<void> {
     await this.sqs.send(
-      new ChangeMessageVisibilityCommand({ QueueUrl: this.url(), ReceiptHandle: receiptHandle, VisibilityTimeout: seconds }),
+      new ChangeMessageVisibilityCommand({
+        QueueUrl: this.url(),
+        ReceiptHandle: receiptHandle,
+        VisibilityTimeout: seconds,
+      }),
     );
   }
 }
@@ -44,7 +48,7 @@ export function sqsClientOf(rt: Runtime): SQSClient {
   );
 }
 
-/** The runtime's send queue. */
-export function queueOf(rt: Runtime): SqsSendQueue {
-  return once(rt, 'send-queue', () => new SqsSendQueue(sqsClientOf(rt), rt.config.QUEUE_URL));
+/** The runtime's send queue (tests may install their own). */
+export function queueOf(rt: Runtime): SendQueue {
+  return rt.overrides.queue ?? once(rt, 'send-queue', () => new SqsSendQueue(sqsClientOf(rt), rt.config.QUEUE_URL));
 }

@@ -10,14 +10,17 @@ export const BalanceSchema = z
   })
   .check(z.meta({ id: 'Balance', description: 'The SMS credit balance: one credit per message segment' }));
 
+/** The fields of a ledger entry (other schemas pick some of them). */
+export const LedgerEntryFields = {
+  id: z.string().check(z.describe('txn_ and a ULID')),
+  type: z.enum(['DEBIT', 'REFUND', 'CREDIT']),
+  amount: z.number().check(z.int(), z.describe('Signed: negative for a debit')),
+  reason: z.string(),
+  messageId: z.nullable(z.string()).check(z.describe('The message a debit or refund belongs to')),
+  reference: z.nullable(z.string()).check(z.describe('The audit entry of an administrator credit')),
+  createdAt: z.iso.datetime(),
+};
+
 export const LedgerEntrySchema = z
-  .strictObject({
-    id: z.string().check(z.describe('txn_ and a ULID')),
-    type: z.enum(['DEBIT', 'REFUND', 'CREDIT']),
-    amount: z.number().check(z.int(), z.describe('Signed: negative for a debit')),
-    reason: z.string(),
-    messageId: z.nullable(z.string()).check(z.describe('The message a debit or refund belongs to')),
-    reference: z.nullable(z.string()).check(z.describe('The audit entry of an administrator credit')),
-    createdAt: z.iso.datetime(),
-  })
+  .strictObject(LedgerEntryFields)
   .check(z.meta({ id: 'LedgerEntry', description: 'One movement of credits; the balance is the sum of them all' }));

@@ -18,7 +18,12 @@ export class ApiKeyRepository implements ApiKeyStore {
   async create(record: ApiKeyRecord, audit?: AuditEntry): Promise<void> {
     const put = {
       TableName: this.table.name,
-      Item: { ...keys.apiKey(record.hash), ...keys.apiKeyIndex(record.accountId, record.id), entity: 'ApiKey', ...record },
+      Item: {
+        ...keys.apiKey(record.hash),
+        ...keys.apiKeyIndex(record.accountId, record.id),
+        entity: 'ApiKey',
+        ...record,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     };
     if (!audit) {

@@ -35,6 +35,10 @@ export class AuditRepository implements AuditLog {
   }
 
   listAll(page: PageRequest): Promise<Page<AuditEntry>> {
-    return listNewestFirst<AuditEntry>(this.table, { partitions: [ALL_AUDIT], index: 'gsi2', position: AUDIT_ID }, page);
+    return listNewestFirst<AuditEntry>(
+      this.table,
+      { partitions: [ALL_AUDIT], index: 'gsi2', position: AUDIT_ID },
+      page,
+    );
   }
 }

@@ -49,7 +49,13 @@ export class FlagRepository implements FlagStore {
     return result.Item ? stripKeys<FlagRecord>(result.Item) : undefined;
   }
 
-  listByAccount(accountId: string, page: PageRequest, status?: FlagStatus): Promise<Page<FlagRecord>> {
+  /** `tuning` sets how many flags a filtered page examines per batch and in all (tests of short pages). */
+  listByAccount(
+    accountId: string,
+    page: PageRequest,
+    status?: FlagStatus,
+    tuning: { chunk?: number; budget?: number } = {},
+  ): Promise<Page<FlagRecord>> {
     return listNewestFirst<FlagRecord>(
       this.table,
       {
@@ -57,6 +63,7 @@ export class FlagRepository implements FlagStore {
         index: 'gsi1',
         position: FLAG_ID,
         ...(status ? { keep: (f: FlagRecord) => f.status === status } : {}),
+        ...tuning,
       },
       page,
     );

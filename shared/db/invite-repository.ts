@@ -20,7 +20,12 @@ export class InviteRepository implements InviteStore {
   async create(record: InviteRecord, audit?: AuditEntry): Promise<void> {
     const put = {
       TableName: this.table.name,
-      Item: { ...keys.invite(record.tokenHash), ...keys.inviteIndex(record.accountId, record.id), entity: 'Invite', ...record },
+      Item: {
+        ...keys.invite(record.tokenHash),
+        ...keys.inviteIndex(record.accountId, record.id),
+        entity: 'Invite',
+        ...record,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     };
     if (!audit) {
@@ -68,7 +73,12 @@ export class InviteRepository implements InviteStore {
             UpdateExpression: 'SET #status = :revoked, revokedAt = :at',
             ConditionExpression: 'accountId = :acc AND #status = :pending',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':revoked': 'REVOKED', ':pending': 'PENDING', ':acc': invite.accountId, ':at': at },
+            ExpressionAttributeValues: {
+              ':revoked': 'REVOKED',
+              ':pending': 'PENDING',
+              ':acc': invite.accountId,
+              ':at': at,
+            },
           },
         },
         auditPut(this.table, audit),
@@ -96,7 +106,12 @@ export class InviteRepository implements InviteStore {
             UpdateExpression: 'SET #status = :accepted, acceptedAt = :now, acceptedBy = :user',
             ConditionExpression: '#status = :pending AND expiresAt > :now',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':accepted': 'ACCEPTED', ':pending': 'PENDING', ':now': now, ':user': membership.userId },
+            ExpressionAttributeValues: {
+              ':accepted': 'ACCEPTED',
+              ':pending': 'PENDING',
+              ':now': now,
+              ':user': membership.userId,
+            },
           },
         },
         membershipPut(this.table, membership, true),

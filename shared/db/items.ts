@@ -42,8 +42,7 @@ export async function transactWrite(table: Table, items: TransactItems, attempts
       return;
     } catch (error) {
       const codes = cancellationCodes(error);
-      const retryable =
-        codes?.some((c) => RETRYABLE.has(c)) && !codes.some((c) => c === 'ConditionalCheckFailed');
+      const retryable = codes?.some((c) => RETRYABLE.has(c)) && !codes.some((c) => c === 'ConditionalCheckFailed');
       if (!retryable || attempt >= attempts) throw error;
       await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
     }

@@ -30,7 +30,10 @@ export const keys = {
    * One of the account's balance shards. Each carries a part of the balance and a copy of what a send checks (the
    * suspension and the vendor), so a send reads and writes one shard and never the account item.
    */
-  accountShard: (accountId: string, shard: number): ItemKey => ({ pk: `ACCOUNT#${accountId}#SHARD#${shard}`, sk: 'SHARD' }),
+  accountShard: (accountId: string, shard: number): ItemKey => ({
+    pk: `ACCOUNT#${accountId}#SHARD#${shard}`,
+    sk: 'SHARD',
+  }),
 
   user: (userId: string): ItemKey => ({ pk: `USER#${userId}`, sk: 'USER' }),
   /** Uniqueness marker: one item per lower-cased e-mail, written with the user in one transaction. */

@@ -31,7 +31,7 @@ import {
   type TransactItem,
   transactWrite,
 } from './items';
-import { keys } from './keys';
+import { keys, SHARDS } from './keys';
 import { listNewestFirst } from './newest-first';
 import type { Table } from './table';
 
@@ -53,8 +53,16 @@ export class MessageRepository implements MessageStore {
     return result.Item ? stripKeys<MessageRecord>(result.Item) : undefined;
   }
 
-  /** The account's list entries, merged from its shards newest first, then the messages themselves (their status now). */
-  listByAccount(accountId: string, page: PageRequest, status?: MessageStatus): Promise<Page<MessageRecord>> {
+  /**
+   * The account's list entries, merged from its shards newest first, then the messages themselves (their status now).
+   * `tuning` sets how many entries a filtered page examines per batch and in all (tests of short pages).
+   */
+  listByAccount(
+    accountId: string,
+    page: PageRequest,
+    status?: MessageStatus,
+    tuning: { chunk?: number; budget?: number } = {},
+  ): Promise<Page<MessageRecord>> {
     return listNewestFirst<MessageRecord>(
       this.table,
       {
@@ -70,17 +78,15 @@ export class MessageRepository implements MessageStore {
           });
         },
         ...(status ? { keep: (m: MessageRecord) => m.status === status } : {}),
+        ...tuning,
       },
       page,
     );
   }
 
-  async prepare(
-    accountId: string,
-    shard: number,
-    wanted: { templateId?: string; idempotencyKeyHash?: string },
-  ): Promise<SendReads> {
-    const shardKey = keys.accountShard(accountId, shard);
+  /** A random balance shard: sends spread evenly over them (docs/capacity.md). */
+  async prepare(accountId: string, wanted: { templateId?: string; idempotencyKeyHash?: string }): Promise<SendReads> {
+    const shardKey = keys.accountShard(accountId, Math.floor(Math.random() * SHARDS));
     const templateKey = wanted.templateId ? keys.template(accountId, wanted.templateId) : undefined;
     const earlierKey = wanted.idempotencyKeyHash ? keys.idempotency(accountId, wanted.idempotencyKeyHash) : undefined;
     const found = await batchGet(
@@ -133,7 +139,13 @@ export class MessageRepository implements MessageStore {
               ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
             },
           },
-      { Put: { TableName: this.table.name, Item: this.messageItem(message), ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: {
+          TableName: this.table.name,
+          Item: this.messageItem(message),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
       {
         Put: {
           TableName: this.table.name,
@@ -177,8 +189,8 @@ export class MessageRepository implements MessageStore {
         }
         if (codes[0] !== 'ConditionalCheckFailed') throw error;
         // DynamoDB returns the shard as it was (wire format); DynamoDB Local leaves it out, so then it is read.
-        const raw = (error as { CancellationReasons?: { Item?: Record<string, AttributeValue> }[] }).CancellationReasons?.[0]
-          ?.Item;
+        const raw = (error as { CancellationReasons?: { Item?: Record<string, AttributeValue> }[] })
+          .CancellationReasons?.[0]?.Item;
         failedShard = raw ? toShard(unmarshall(raw)) : await this.shard(message.accountId, message.shard);
       }
       if (!failedShard) return { ok: false, reason: 'ACCOUNT_MISSING' };
@@ -186,7 +198,8 @@ export class MessageRepository implements MessageStore {
       // The shard ran short: find one that holds the cost (gathering credit into one when none does), or 402.
       const next = await this.shardFor(message.accountId, message.cost);
       if (typeof next !== 'number') return next;
-      if (attempt >= MAX_SHARD_ATTEMPTS) throw new Error(`No balance shard held ${message.cost} credits after ${attempt} attempts`);
+      if (attempt >= MAX_SHARD_ATTEMPTS)
+        throw new Error(`No balance shard held ${message.cost} credits after ${attempt} attempts`);
       message = { ...message, shard: next };
     }
   }
@@ -240,7 +253,7 @@ export class MessageRepository implements MessageStore {
     return result.Item ? stripKeys<IdempotencyRecord>(result.Item) : undefined;
   }
 
-  async shard(accountId: string, shard: number): Promise<BalanceShard | undefined> {
+  async shard(accountId: string, shard = Math.floor(Math.random() * SHARDS)): Promise<BalanceShard | undefined> {
     const result = await this.table.db.send(
       new GetCommand({ TableName: this.table.name, Key: keys.accountShard(accountId, shard), ConsistentRead: true }),
     );
@@ -335,7 +348,8 @@ export class MessageRepository implements MessageStore {
         Update: {
           TableName: this.table.name,
           Key: keys.message(message.id),
-          UpdateExpression: 'SET #status = :failed, deliveryStatus = :ds, updatedAt = :now REMOVE gsi2pk, gsi2sk, leaseUntil',
+          UpdateExpression:
+            'SET #status = :failed, deliveryStatus = :ds, updatedAt = :now REMOVE gsi2pk, gsi2sk, leaseUntil',
           ConditionExpression: '#status = :from',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':failed': 'FAILED', ':ds': detail, ':now': now, ':from': from },
@@ -372,7 +386,9 @@ export class MessageRepository implements MessageStore {
       ),
     );
     return pages
-      .flatMap((page) => (page.Items ?? []).map((i) => ({ since: String(i.gsi2sk), record: stripKeys<MessageRecord>(i) })))
+      .flatMap((page) =>
+        (page.Items ?? []).map((i) => ({ since: String(i.gsi2sk), record: stripKeys<MessageRecord>(i) })),
+      )
       .sort((a, b) => a.since.localeCompare(b.since))
       .map((p) => p.record);
   }

@@ -8,7 +8,7 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page, PageRequest } from '../page';
-import { decodeAfter, encodeAfter } from './cursor';
+import { decodeAfter, encodeAfter, listScope } from './cursor';
 import { stripKeys } from './items';
 import type { Table } from './table';
 
@@ -41,7 +41,8 @@ interface Stream {
 }
 
 export async function listNewestFirst<T>(table: Table, q: NewestFirst<T>, page: PageRequest): Promise<Page<T>> {
-  const after = decodeAfter(page.cursor, q.position);
+  const scope = listScope(q.index ?? 'table', q.prefix ?? '', ...q.partitions);
+  const after = decodeAfter(page.cursor, q.position, scope);
   const pk = q.index ? `${q.index}pk` : 'pk';
   const sk = q.index ? `${q.index}sk` : 'sk';
   const prefix = q.prefix ?? '';
@@ -122,8 +123,8 @@ export async function listNewestFirst<T>(table: Table, q: NewestFirst<T>, page: 
 
   if (found.length > page.limit) {
     const shown = found.slice(0, page.limit);
-    return { items: shown.map((f) => f.item), nextCursor: encodeAfter(shown.at(-1)!.position) };
+    return { items: shown.map((f) => f.item), nextCursor: encodeAfter(shown.at(-1)!.position, scope) };
   }
   if (reachedEnd || lastExamined === undefined) return { items: found.map((f) => f.item), nextCursor: null };
-  return { items: found.map((f) => f.item), nextCursor: encodeAfter(lastExamined) };
+  return { items: found.map((f) => f.item), nextCursor: encodeAfter(lastExamined, scope) };
 }

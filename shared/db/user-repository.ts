@@ -5,7 +5,7 @@ import type { AuditEntry } from '../audit/audit';
 import type { Page, PageRequest } from '../page';
 import { accountCreateItems } from './account-repository';
 import { auditPut } from './audit-repository';
-import { decodeAfter, encodeAfter } from './cursor';
+import { decodeAfter, encodeAfter, listScope } from './cursor';
 import { failedAt, stripKeys, type TransactItem, type TransactItems, transactWrite } from './items';
 import { keys } from './keys';
 import type { Table } from './table';
@@ -54,7 +54,9 @@ export class UserRepository implements UserStore {
   constructor(private readonly table: Table) {}
 
   private async getItem(key: { pk: string; sk: string }) {
-    const result = await this.table.db.send(new GetCommand({ TableName: this.table.name, Key: key, ConsistentRead: true }));
+    const result = await this.table.db.send(
+      new GetCommand({ TableName: this.table.name, Key: key, ConsistentRead: true }),
+    );
     return result.Item;
   }
 
@@ -70,7 +72,11 @@ export class UserRepository implements UserStore {
   }
 
   async createWithAccount(user: UserRecord, account: AccountRecord, membership: MembershipRecord): Promise<void> {
-    await this.create([...userPuts(this.table, user), ...accountCreateItems(this.table, account), membershipPut(this.table, membership)]);
+    await this.create([
+      ...userPuts(this.table, user),
+      ...accountCreateItems(this.table, account),
+      membershipPut(this.table, membership),
+    ]);
   }
 
   async createMember(user: UserRecord, membership: MembershipRecord): Promise<void> {
@@ -129,12 +135,13 @@ export class UserRepository implements UserStore {
    * thousands, so the page is cut from the whole list, read consistently; the cursor names the last member shown.
    */
   async membersPage(accountId: string, page: PageRequest): Promise<Page<MembershipRecord>> {
-    const after = decodeAfter(page.cursor, MEMBER_POSITION);
+    const scope = listScope('members', accountId);
+    const after = decodeAfter(page.cursor, MEMBER_POSITION, scope);
     const all = (await this.members(accountId)).sort((a, b) => positionOf(b).localeCompare(positionOf(a)));
     const start = after === undefined ? 0 : all.findIndex((m) => positionOf(m) < after);
     const items = start < 0 ? [] : all.slice(start, start + page.limit);
     const more = start >= 0 && start + page.limit < all.length;
-    return { items, nextCursor: more ? encodeAfter(positionOf(items.at(-1)!)) : null };
+    return { items, nextCursor: more ? encodeAfter(positionOf(items.at(-1)!), scope) : null };
   }
 
   async setPlatformAdmin(userId: string, platformAdmin: boolean, audit: AuditEntry): Promise<boolean> {

@@ -13,7 +13,16 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { type Principal, principalFromContext } from '../auth/principal';
-import { DomainError, forbidden, insufficientScope, payloadTooLarge, unauthorized, validationError } from '../errors';
+import {
+  DomainError,
+  ERROR_CODES,
+  type ErrorCode,
+  forbidden,
+  insufficientScope,
+  payloadTooLarge,
+  unauthorized,
+  validationError,
+} from '../errors';
 import type { Logger } from '../logger';
 import { type Runtime, runtime } from '../runtime';
 import { issueDetails } from '../validate';
@@ -109,11 +118,21 @@ function authorize(route: RouteContract, principal: Principal): void {
   }
 }
 
+/**
+ * Parses a part of the request with its schema: 400 VALIDATION_ERROR naming every problem, unless a problem carries a
+ * code of its own (`params: {code}`, such as INVALID_PHONE_NUMBER for `to`), which is then the answer.
+ */
 function parsePart(schema: z.ZodMiniType | undefined, input: unknown, what: string): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(input);
-  if (!result.success) throw validationError(`${what} is not valid`, issueDetails(result.error));
-  return result.data;
+  if (result.success) return result.data;
+  const coded = result.error.issues.find((issue) => (issue as { params?: { code?: unknown } }).params?.code);
+  const code = (coded as { params?: { code?: ErrorCode } } | undefined)?.params?.code;
+  if (coded && code && ERROR_CODES.includes(code)) {
+    const path = coded.path.length > 0 ? coded.path.join('.') : '(body)';
+    throw new DomainError(code, coded.message, [{ path, message: coded.message }]);
+  }
+  throw validationError(`${what} is not valid`, issueDetails(result.error));
 }
 
 /** Header parameters as the contract names them ("Idempotency-Key"), matched whatever the case they arrive in. */
@@ -157,6 +176,7 @@ export function buildHandler<const C extends RouteContract, D, L>(
   };
   const states = new WeakMap<Event, State<C>>();
   const staged = typeof logic === 'function' ? undefined : logic;
+  const plain = typeof logic === 'function' ? logic : undefined;
 
   const admit: MiddlewareObj<Event, Result> = {
     before: async (request) => {
@@ -250,7 +270,7 @@ export function buildHandler<const C extends RouteContract, D, L>(
     } as HttpRequest<C>;
     if (schemas.headers) parsePart(schemas.headers, headerInput(schemas.headers, caller.headers), 'Headers');
     const deps_ = depsOf(rt);
-    const response = staged ? await staged.handle(req, deps_, state.loaded as L) : await logic(req, deps_);
+    const response = staged ? await staged.handle(req, deps_, state.loaded as L) : await plain!(req, deps_);
     response.headers = { ...response.headers, 'X-Request-Id': caller.requestId };
     caller.log.info('request', { status: response.statusCode, ms: rt.clock.now() - state.started });
     return response;

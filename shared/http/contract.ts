@@ -68,7 +68,9 @@ export type PrincipalOf<A extends AuthKind> = A extends 'apiKey'
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
-export type BodyOf<C extends RouteContract> = C['request'] extends RouteRequest ? Parsed<C['request']['body']> : undefined;
+export type BodyOf<C extends RouteContract> = C['request'] extends RouteRequest
+  ? Parsed<C['request']['body']>
+  : undefined;
 export type QueryOf<C extends RouteContract> = C['request'] extends RouteRequest
   ? Parsed<C['request']['query']>
   : undefined;

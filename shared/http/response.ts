@@ -17,7 +17,11 @@ export function json(statusCode: number, body: unknown, headers: Record<string, 
 }
 
 /** A JSON answer whose body is already serialised (a stored idempotent response, replayed byte for byte). */
-export function jsonText(statusCode: number, body: string, headers: Record<string, string> = {}): APIGatewayProxyResult {
+export function jsonText(
+  statusCode: number,
+  body: string,
+  headers: Record<string, string> = {},
+): APIGatewayProxyResult {
   return { statusCode, headers: { ...BASE_HEADERS, ...headers }, body };
 }
 

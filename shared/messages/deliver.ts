@@ -1,18 +1,30 @@
 import type { LedgerEntry } from '../accounts/account';
+import type { Clock } from '../clock';
 import { newId } from '../ids';
 import type { Logger } from '../logger';
-import type { Repositories } from '../repositories';
-import type { Runtime } from '../runtime';
-import type { MessageRecord, MessageStatus } from './message';
+import type { VendorRegistry } from '../vendors/vendor';
+import type { MessageRecord, MessageStatus, MessageStore } from './message';
 
 /** Hand-over attempts before a message that keeps failing transiently ends FAILED (and refunded). */
 export const MAX_ATTEMPTS = 4;
 /** How long a claiming worker owns a SENDING message; past it, the sweeper may hand it over again. */
 export const LEASE_MS = 120_000;
+/**
+ * A job may reach the worker before the transaction that stores its message commits (they are written side by side);
+ * the worker looks again a little later, for this long, before it takes the job for one whose send was refused.
+ */
+export const MISSING_MESSAGE_PATIENCE_MS = 120_000;
+export const MISSING_MESSAGE_RETRY_SECONDS = 5;
+
+export interface DeliveryDeps {
+  messages: MessageStore;
+  vendors: VendorRegistry;
+  clock: Clock;
+}
 
 export type DeliveryResult =
-  | { kind: 'done'; status: MessageStatus | 'skipped' }
-  /** A transient failure with attempts left: deliver again after `delaySeconds`. */
+  | { kind: 'done'; status: MessageStatus | 'skipped' | 'dropped' }
+  /** Deliver again after `delaySeconds`: a transient failure with attempts left, or a message not stored yet. */
   | { kind: 'retry'; delaySeconds: number };
 
 /** Exponential backoff for the n-th attempt: 10 s, 20 s, 40 s... capped at 5 minutes. */
@@ -34,43 +46,50 @@ function refundEntry(message: MessageRecord, nowMs: number, reason: string): Led
 }
 
 /** Ends a message FAILED with its refund, from whichever state it is in now. */
-export async function failWithRefund(
-  repos: Repositories,
+export function failWithRefund(
+  { messages }: Pick<DeliveryDeps, 'messages'>,
   message: MessageRecord,
   from: MessageStatus,
   detail: string,
   nowMs: number,
 ): Promise<boolean> {
-  return repos.messages.failAndRefund(message, from, detail, refundEntry(message, nowMs, detail), nowMs);
+  return messages.failAndRefund(message, from, detail, refundEntry(message, nowMs, detail), nowMs);
 }
 
 /**
  * Moderation-and-send for one queued message: claim it (QUEUED to SENDING, one conditional write, so a redelivered
- * queue message can never reach the vendor twice), hand it to the account's vendor, and record the outcome:
- * SENT then DELIVERED; FAILED and refunded on a permanent failure; back to QUEUED for a retry with backoff on a
- * transient one, until the attempts run out, then FAILED and refunded.
+ * job can never reach the vendor twice), hand it to the account's vendor, and record the outcome: SENT then DELIVERED;
+ * FAILED and refunded on a permanent failure; back to QUEUED for a retry with backoff on a transient one, until the
+ * attempts run out, then FAILED and refunded. The vendor settings come from a balance shard of the account (read
+ * beside the claim), never from the account item, which every delivery would otherwise read.
  */
 export async function deliverMessage(
-  rt: Runtime,
-  repos: Repositories,
-  messageId: string,
+  deps: DeliveryDeps,
+  job: { messageId: string; accountId: string; queuedAtMs: number },
   log: Logger,
-  accountId?: string,
 ): Promise<DeliveryResult> {
-  const nowMs = rt.clock.now();
-  // The queue message names the account, so its vendor settings are read alongside the claim.
-  const [message, prefetched] = await Promise.all([
-    repos.messages.claim(messageId, nowMs, LEASE_MS),
-    accountId ? repos.accounts.get(accountId) : undefined,
+  const { messages, vendors, clock } = deps;
+  const nowMs = clock.now();
+  const [message, shard] = await Promise.all([
+    messages.claim(job.messageId, nowMs, LEASE_MS),
+    messages.shard(job.accountId),
   ]);
+  if (message === 'missing') {
+    if (nowMs - job.queuedAtMs < MISSING_MESSAGE_PATIENCE_MS) {
+      return { kind: 'retry', delaySeconds: MISSING_MESSAGE_RETRY_SECONDS };
+    }
+    log.warn('job for a message that was never stored dropped', { messageId: job.messageId });
+    return { kind: 'done', status: 'dropped' };
+  }
   if (!message) {
-    log.info('message not claimable; already handled or owned by another delivery', { messageId });
+    log.info('message not claimable; already handled or owned by another delivery', { messageId: job.messageId });
     return { kind: 'done', status: 'skipped' };
   }
-  const account = prefetched?.id === message.accountId ? prefetched : await repos.accounts.get(message.accountId);
-  const vendor = account?.vendor ? rt.vendors.forSettings(account.vendor, account.id) : undefined;
+  const settings =
+    shard?.accountId === message.accountId ? shard.vendor : (await messages.shard(message.accountId))?.vendor;
+  const vendor = settings ? vendors.forSettings(settings, message.accountId) : undefined;
   if (!vendor) {
-    await failWithRefund(repos, message, 'SENDING', 'No SMS vendor is configured on the account', rt.clock.now());
+    await failWithRefund(deps, message, 'SENDING', 'No SMS vendor is configured on the account', clock.now());
     return { kind: 'done', status: 'FAILED' };
   }
 
@@ -80,26 +99,26 @@ export async function deliverMessage(
     body: message.body,
     ...(message.senderId ? { senderId: message.senderId } : {}),
   });
-  const doneAt = rt.clock.now();
+  const doneAt = clock.now();
   switch (result.outcome) {
     case 'accepted': {
-      await repos.messages.transition(message.id, 'SENDING', 'SENT', doneAt, {
+      await messages.transition(message.id, 'SENDING', 'SENT', doneAt, {
         deliveryStatus: result.detail ?? 'Accepted by vendor',
         vendorMessageId: result.vendorMessageId,
       });
       if (!result.delivered) return { kind: 'done', status: 'SENT' };
-      await repos.messages.transition(message.id, 'SENT', 'DELIVERED', doneAt, {
+      await messages.transition(message.id, 'SENT', 'DELIVERED', doneAt, {
         deliveryStatus: result.detail ?? 'Delivered',
       });
       return { kind: 'done', status: 'DELIVERED' };
     }
     case 'permanent-failure':
-      await failWithRefund(repos, message, 'SENDING', result.detail, doneAt);
+      await failWithRefund(deps, message, 'SENDING', result.detail, doneAt);
       return { kind: 'done', status: 'FAILED' };
     case 'transient-failure': {
       if (message.attempts >= MAX_ATTEMPTS) {
         await failWithRefund(
-          repos,
+          deps,
           message,
           'SENDING',
           `${result.detail} (gave up after ${message.attempts} attempts)`,
@@ -107,7 +126,7 @@ export async function deliverMessage(
         );
         return { kind: 'done', status: 'FAILED' };
       }
-      const requeued = await repos.messages.transition(message.id, 'SENDING', 'QUEUED', doneAt, {
+      const requeued = await messages.transition(message.id, 'SENDING', 'QUEUED', doneAt, {
         deliveryStatus: `${result.detail} (attempt ${message.attempts} of ${MAX_ATTEMPTS}; retrying)`,
       });
       if (!requeued) return { kind: 'done', status: 'skipped' };

@@ -110,12 +110,8 @@ export interface MessageStore {
   get(messageId: string): Promise<MessageRecord | undefined>;
   /** The account's messages, newest first, optionally of one status. */
   listByAccount(accountId: string, page: PageRequest, status?: MessageStatus): Promise<Page<MessageRecord>>;
-  /** A send's reads in one round trip: a balance shard, the template, and the earlier answer to the key. */
-  prepare(
-    accountId: string,
-    shard: number,
-    wanted: { templateId?: string; idempotencyKeyHash?: string },
-  ): Promise<SendReads>;
+  /** A send's reads in one round trip: a balance shard (any), the template, and the earlier answer to the key. */
+  prepare(accountId: string, wanted: { templateId?: string; idempotencyKeyHash?: string }): Promise<SendReads>;
   /**
    * Stores an accepted (or blocked) message in one transaction with its debit, its flag, its place in the account's
    * list and its idempotency record: the balance never goes below zero, a suspended account is never charged, and a
@@ -123,8 +119,8 @@ export interface MessageStore {
    */
   accept(input: AcceptInput): Promise<AcceptOutcome>;
   getIdempotency(accountId: string, keyHash: string): Promise<IdempotencyRecord | undefined>;
-  /** A balance shard of the account: what the worker reads for the vendor settings. */
-  shard(accountId: string, shard: number): Promise<BalanceShard | undefined>;
+  /** A balance shard of the account (a random one unless named): what the worker reads for the vendor settings. */
+  shard(accountId: string, shard?: number): Promise<BalanceShard | undefined>;
   /**
    * Claims a QUEUED message for hand-over (or a SENDING one whose lease ran out): undefined when it cannot be claimed,
    * `missing` when there is no such message (yet).

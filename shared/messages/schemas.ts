@@ -16,16 +16,22 @@ export const PublicMessageSchema = z
   .strictObject({
     id: z.string().check(z.describe('Message id: msg_ and a ULID')),
     status: z.enum(MESSAGE_STATUSES),
-    deliveryStatus: z.nullable(z.string()).check(z.describe('Provider or failure detail when available; otherwise null')),
+    deliveryStatus: z
+      .nullable(z.string())
+      .check(z.describe('Provider or failure detail when available; otherwise null')),
     to: z.string().check(z.describe('The recipient in E.164 (+27...)')),
     segments: z.number().check(z.int(), z.minimum(1)),
     encoding: z.enum(ENCODINGS),
-    cost: z.number().check(z.int(), z.minimum(0), z.describe('Credits charged: one per segment; 0 for a BLOCKED message')),
+    cost: z
+      .number()
+      .check(z.int(), z.minimum(0), z.describe('Credits charged: one per segment; 0 for a BLOCKED message')),
     source: z.enum(MESSAGE_SOURCES),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     moderation: z
       .optional(z.strictObject({ verdict: z.enum(VERDICTS), categories: z.array(z.enum(CATEGORIES)) }))
-      .check(z.describe('Present when moderation raised anything: FLAGGED (sent, flagged for review) or BLOCKED (not sent)')),
+      .check(
+        z.describe('Present when moderation raised anything: FLAGGED (sent, flagged for review) or BLOCKED (not sent)'),
+      ),
   })
   .check(z.meta({ id: 'Message', description: 'A message, as every message route returns it' }));

@@ -1,48 +1,73 @@
+/**
+ * The one send path of the service, used by the Public API and the dashboard alike, in the contract's order of checks:
+ * account suspended (403), body (400), template and its variables (404/400), vendor (503), moderation (201 BLOCKED,
+ * not charged), balance (402); then the message, its debit, its flag and its idempotency record commit in one
+ * transaction while the job is put on the queue.
+ *
+ * Round trips (docs/capacity.md): the authorizer's read of the key; then `prepareSend`, one read of a balance shard,
+ * the template and an earlier answer, overlapped by the handler chain with the rate-limit write; then the transaction
+ * and the queue write, side by side. The worker waits for a message whose job arrives before its transaction commits.
+ */
 import { createHash } from 'node:crypto';
 import type { LedgerEntry } from '../accounts/account';
-import type { IdempotencyRecord } from '../db/message-repository';
+import type { Clock } from '../clock';
 import {
   accountSuspended,
   forbidden,
   idempotencyKeyReused,
   insufficientBalance,
-  invalidPhoneNumber,
   missingTemplateVariable,
   templateNotFound,
   validationError,
   vendorNotConfigured,
-} from '../http/errors';
-import { issueDetails } from '../http/validate';
-import { newId } from '../ids';
+} from '../errors';
+import { idPattern, newId } from '../ids';
 import type { Logger } from '../logger';
 import type { FlagRecord } from '../moderation/flag';
-import { moderationOf } from '../moderation/moderation-of';
-import type { Repositories } from '../repositories';
-import type { Runtime } from '../runtime';
+import type { ModerationService } from '../moderation/types';
 import { renderTemplate } from '../templates/render';
-import { type MessageRecord, type MessageSource, publicMessage } from './message';
+import type { VendorRegistry } from '../vendors/vendor';
+import {
+  type IdempotencyRecord,
+  type MessageRecord,
+  type MessageSource,
+  type MessageStore,
+  publicMessage,
+  type SendReads,
+} from './message';
 import { normaliseSouthAfricanMobile } from './phone';
 import { segmentInfo } from './segments';
-import { codePoints, IdempotencyKey, MAX_BODY_CHARACTERS, SendSmsRequest } from './send-request';
+import type { SendQueue } from './send-queue';
+import type { SendSmsRequest } from './send-request';
+import { codePoints, MAX_BODY_CHARACTERS } from './text';
 
 /** Idempotency records are kept for at least this long (the contract says 24 hours). */
 const IDEMPOTENCY_TTL_SECONDS = 48 * 3600;
+const TEMPLATE_ID = idPattern('tpl');
 
-export interface SendContext {
-  rt: Runtime;
-  repos: Repositories;
-  log: Logger;
+export interface SendDeps {
+  messages: MessageStore;
+  queue: SendQueue;
+  moderation: ModerationService;
+  vendors: VendorRegistry;
+  clock: Clock;
+}
+
+/** Who sends: the account, the route (source) and the key or user. */
+export interface Sender {
   accountId: string;
   source: MessageSource;
   actor: { apiKeyId?: string; userId?: string };
-  idempotencyKey?: string;
-  /** The rate limit's verdict, possibly still pending: awaited with the first reads. */
-  admission?: Promise<void>;
+}
+
+/** What `prepareSend` read, and the fingerprint of the request for its Idempotency-Key. */
+export interface PreparedSend extends SendReads {
+  keyHash?: string;
+  requestHash: string;
 }
 
 /** The 201 to return, as the exact bytes of the first response, so a replay is identical. */
 export interface SendOutcome {
-  statusCode: number;
   body: string;
   replayed: boolean;
 }
@@ -61,68 +86,63 @@ function canonical(value: unknown): string {
 
 function replay(record: IdempotencyRecord, requestHash: string): SendOutcome {
   if (record.requestHash !== requestHash) throw idempotencyKeyReused();
-  return { statusCode: record.statusCode, body: record.response, replayed: true };
+  return { body: record.response, replayed: true };
 }
 
 /**
- * The one send path of the service, used by the Public API and the dashboard alike, checking in the contract's order:
- * account suspended (403), body (400), template and its variables (404/400), vendor (503), moderation (201 BLOCKED,
- * not charged), balance (402); then the message, its debit, its flag and its idempotency record commit in one
- * transaction, and the message is queued for the moderation-and-send worker.
+ * The reads of a send, before its body is validated (they run while the rate limit is counted): a balance shard of
+ * the account (its suspension and vendor come with it), the template the raw body names, and an earlier answer to its
+ * Idempotency-Key. An earlier answer is replayed whatever the account's state now; otherwise a suspended or missing
+ * account is refused here, before the body is looked at.
  */
-export async function sendMessage(ctx: SendContext, rawBody: unknown): Promise<SendOutcome> {
-  const { rt, repos, accountId } = ctx;
-  const parsed = SendSmsRequest.safeParse(rawBody);
-  const keyHash = ctx.idempotencyKey !== undefined ? sha256(ctx.idempotencyKey) : undefined;
-  const requestHash = sha256(canonical(rawBody));
+export async function prepareSend(
+  { messages }: Pick<SendDeps, 'messages'>,
+  { accountId, rawBody, idempotencyKey }: { accountId: string; rawBody: unknown; idempotencyKey?: string },
+): Promise<PreparedSend> {
+  const templateId = (rawBody as { templateId?: unknown } | null | undefined)?.templateId;
+  const keyHash = idempotencyKey !== undefined ? sha256(idempotencyKey) : undefined;
+  const reads = await messages.prepare(accountId, {
+    ...(typeof templateId === 'string' && TEMPLATE_ID.test(templateId) ? { templateId } : {}),
+    ...(keyHash ? { idempotencyKeyHash: keyHash } : {}),
+  });
+  const prepared = { ...reads, ...(keyHash ? { keyHash } : {}), requestHash: sha256(canonical(rawBody)) };
+  if (prepared.earlier) return prepared;
+  if (!prepared.shard) throw forbidden('The account of these credentials no longer exists');
+  if (prepared.shard.suspended) throw accountSuspended();
+  return prepared;
+}
 
-  // One round trip: the rate-limit write and the independent reads (the account, the template, and an earlier response
-  // to this key). A 429 still wins over everything after it, because nothing is decided before all have settled.
-  const [, account, template, earlier] = await Promise.all([
-    ctx.admission,
-    repos.accounts.get(accountId),
-    parsed.success && parsed.data.templateId ? repos.templates.get(accountId, parsed.data.templateId) : undefined,
-    keyHash ? repos.messages.getIdempotency(accountId, keyHash) : undefined,
-  ]);
-  if (earlier) return replay(earlier, requestHash);
-  if (!account) throw forbidden('The account of these credentials no longer exists');
-  if (account.suspended) throw accountSuspended();
-  if (ctx.idempotencyKey !== undefined && !IdempotencyKey.safeParse(ctx.idempotencyKey).success) {
-    throw validationError('Idempotency-Key must be 1 to 255 characters', [
-      { path: 'Idempotency-Key', message: 'must be 1 to 255 characters' },
+/** The text to send: the body, or the template filled with the variables (each within the length limit). */
+function textOf(request: SendSmsRequest, prepared: PreparedSend): string {
+  if (request.templateId === undefined) return request.body!;
+  if (!prepared.template || prepared.template.id !== request.templateId) throw templateNotFound();
+  const rendered = renderTemplate(prepared.template.body, request.variables ?? {});
+  if (!rendered.ok) throw missingTemplateVariable(rendered.missing);
+  if (codePoints(rendered.text) > MAX_BODY_CHARACTERS) {
+    throw validationError(`The rendered template exceeds ${MAX_BODY_CHARACTERS} characters`, [
+      { path: 'variables', message: `rendered text is ${codePoints(rendered.text)} characters` },
     ]);
   }
+  return rendered.text;
+}
 
-  if (!parsed.success) {
-    const to = (rawBody as { to?: unknown } | null)?.to;
-    if (typeof to === 'string' && !normaliseSouthAfricanMobile(to)) throw invalidPhoneNumber();
-    throw validationError('Request body is not valid', issueDetails(parsed.error));
-  }
-  const request = parsed.data;
-  const to = normaliseSouthAfricanMobile(request.to);
-  if (!to) throw invalidPhoneNumber();
+/** Decides and stores a send whose reads `prepareSend` made and whose body the chain validated. */
+export async function sendMessage(
+  deps: SendDeps,
+  input: { sender: Sender; request: SendSmsRequest; prepared: PreparedSend; log: Logger },
+): Promise<SendOutcome> {
+  const { sender, request, prepared, log } = input;
+  const { accountId } = sender;
+  if (prepared.earlier) return replay(prepared.earlier, prepared.requestHash);
+  const shard = prepared.shard!;
+  const to = normaliseSouthAfricanMobile(request.to)!;
+  const text = textOf(request, prepared);
+  if (!shard.vendor || !deps.vendors.forSettings(shard.vendor, accountId)) throw vendorNotConfigured();
 
-  let text: string;
-  if (request.templateId !== undefined) {
-    if (!template) throw templateNotFound();
-    const rendered = renderTemplate(template.body, request.variables ?? {});
-    if (!rendered.ok) throw missingTemplateVariable(rendered.missing);
-    text = rendered.text;
-    if (codePoints(text) > MAX_BODY_CHARACTERS) {
-      throw validationError(`The rendered template exceeds ${MAX_BODY_CHARACTERS} characters`, [
-        { path: 'variables', message: `rendered text is ${codePoints(text)} characters` },
-      ]);
-    }
-  } else {
-    text = request.body!;
-  }
-
-  if (!account.vendor || !rt.vendors.forSettings(account.vendor)) throw vendorNotConfigured();
-
-  const verdict = await moderationOf(rt).moderate(text);
+  const verdict = await deps.moderation.moderate(text);
   const blocked = verdict.verdict === 'BLOCKED';
   const { encoding, segments } = segmentInfo(text);
-  const nowMs = rt.clock.now();
+  const nowMs = deps.clock.now();
   const now = new Date(nowMs).toISOString();
   const message: MessageRecord = {
     id: newId('msg', nowMs),
@@ -135,17 +155,18 @@ export async function sendMessage(ctx: SendContext, rawBody: unknown): Promise<S
     segments,
     encoding,
     cost: blocked ? 0 : segments,
-    source: ctx.source,
+    shard: shard.shard,
+    source: sender.source,
     createdAt: now,
     updatedAt: now,
     ...(verdict.verdict !== 'ALLOWED'
       ? { moderation: { verdict: verdict.verdict, categories: verdict.categories.map((c) => c.category) } }
       : {}),
-    vendor: account.vendor.provider,
-    ...(account.vendor.senderId ? { senderId: account.vendor.senderId } : {}),
+    vendor: shard.vendor.provider,
+    ...(shard.vendor.senderId ? { senderId: shard.vendor.senderId } : {}),
     attempts: 0,
-    ...(ctx.actor.apiKeyId ? { apiKeyId: ctx.actor.apiKeyId } : {}),
-    ...(ctx.actor.userId ? { userId: ctx.actor.userId } : {}),
+    ...(sender.actor.apiKeyId ? { apiKeyId: sender.actor.apiKeyId } : {}),
+    ...(sender.actor.userId ? { userId: sender.actor.userId } : {}),
   };
   const flag: FlagRecord | undefined =
     verdict.verdict === 'ALLOWED' || !verdict.severity
@@ -172,25 +193,35 @@ export async function sendMessage(ctx: SendContext, rawBody: unknown): Promise<S
         createdAt: now,
       };
   const response = JSON.stringify(publicMessage(message));
-  const outcome = await repos.messages.accept({
+  const { keyHash } = prepared;
+  const accepting = deps.messages.accept({
     message,
     debit,
     flag,
     idempotency: keyHash
       ? {
           keyHash,
-          record: { requestHash, statusCode: 201, response, createdAt: now },
+          record: { requestHash: prepared.requestHash, statusCode: 201, response, createdAt: now },
           expiresAt: Math.floor(nowMs / 1000) + IDEMPOTENCY_TTL_SECONDS,
         }
       : undefined,
   });
+  // The job goes out beside the transaction when the shard read says it will commit (one round trip for both);
+  // otherwise only once it has.
+  const likely = message.status === 'QUEUED' && shard.balance >= message.cost;
+  const enqueue = () =>
+    deps.queue.enqueue({ messageId: message.id, accountId }).catch((error: unknown) => {
+      // The message is stored and charged; the pending-message sweeper enqueues it, so it is still answered 201.
+      log.warn('enqueue failed; left to the sweeper', { messageId: message.id, error });
+    });
+  const [outcome] = await Promise.all([accepting, likely ? enqueue() : undefined]);
   if (!outcome.ok) {
     switch (outcome.reason) {
       case 'IDEMPOTENCY_CONFLICT': {
         // A concurrent request with the same key committed first: answer exactly as it did.
-        const first = await repos.messages.getIdempotency(accountId, keyHash!);
+        const first = await deps.messages.getIdempotency(accountId, keyHash!);
         if (!first) throw new Error('Idempotency record vanished after a conflicting commit');
-        return replay(first, requestHash);
+        return replay(first, prepared.requestHash);
       }
       case 'INSUFFICIENT_BALANCE':
         throw insufficientBalance(message.cost, outcome.balance);
@@ -200,14 +231,6 @@ export async function sendMessage(ctx: SendContext, rawBody: unknown): Promise<S
         throw forbidden('The account of these credentials no longer exists');
     }
   }
-
-  if (message.status === 'QUEUED') {
-    try {
-      await rt.queue.enqueue({ messageId: message.id, accountId });
-    } catch (error) {
-      // The message is stored and charged; the pending-message sweeper enqueues it, so it is still answered 201.
-      ctx.log.warn('enqueue failed; left to the sweeper', { messageId: message.id, error });
-    }
-  }
-  return { statusCode: 201, body: response, replayed: false };
+  if (message.status === 'QUEUED' && !likely) await enqueue();
+  return { body: response, replayed: false };
 }

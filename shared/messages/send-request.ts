@@ -1,29 +1,37 @@
 import * as z from 'zod/mini';
+import { normaliseSouthAfricanMobile } from './phone';
 import { codePoints, MAX_BODY_CHARACTERS } from './text';
+
+export const INVALID_PHONE = 'to must be a South African mobile number (0XX XXX XXXX or +27XXXXXXXXX)';
 
 /** The body of POST /public/sms/send and POST /messages. Unknown fields are refused, so typos surface at once. */
 export const SendSmsRequest = z
   .strictObject({
-    to: z
-      .string({ error: 'to is required' })
-      .check(
-        z.minLength(1, 'to is required'),
-        z.maxLength(64),
-        z.describe('A South African mobile number: national (082 123 4567, spaces or dashes allowed) or E.164 (+27...)'),
-      ),
+    to: z.string({ error: 'to is required' }).check(
+      z.minLength(1, 'to is required'),
+      z.maxLength(64),
+      // Its own code (400 INVALID_PHONE_NUMBER), which the chain answers before any other problem of the body.
+      z.refine((to) => normaliseSouthAfricanMobile(to) !== undefined, {
+        message: INVALID_PHONE,
+        params: { code: 'INVALID_PHONE_NUMBER' },
+      }),
+      z.describe('A South African mobile number: national (082 123 4567, spaces or dashes allowed) or E.164 (+27...)'),
+    ),
     body: z.optional(
-      z
-        .string()
-        .check(
-          z.minLength(1, 'body must not be empty'),
-          z.refine((s) => codePoints(s) <= MAX_BODY_CHARACTERS, `body must be at most ${MAX_BODY_CHARACTERS} characters`),
-          z.describe(`Raw text, at most ${MAX_BODY_CHARACTERS} characters`),
-        ),
+      z.string().check(
+        z.minLength(1, 'body must not be empty'),
+        z.refine((s) => codePoints(s) <= MAX_BODY_CHARACTERS, `body must be at most ${MAX_BODY_CHARACTERS} characters`),
+        z.describe(`Raw text, at most ${MAX_BODY_CHARACTERS} characters`),
+      ),
     ),
     templateId: z.optional(
       z
         .string()
-        .check(z.minLength(1), z.maxLength(100), z.describe("A template of the caller's account, used in place of body")),
+        .check(
+          z.minLength(1),
+          z.maxLength(100),
+          z.describe("A template of the caller's account, used in place of body"),
+        ),
     ),
     variables: z.optional(
       z

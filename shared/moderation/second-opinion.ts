@@ -11,8 +11,37 @@
  * - a Comprehend failure or timeout leaves the embedded verdict as it is, and is logged.
  */
 import type { Logger } from '../logger';
-import { ComprehendError, type ToxicityOpinion, type ToxicLabel } from './comprehend';
 import type { CategoryScore, ModerationCategory, ModerationResult, ModerationService } from './types';
+
+export const TOXIC_LABELS = [
+  'HATE_SPEECH',
+  'INSULT',
+  'PROFANITY',
+  'THREAT',
+  'SEXUAL',
+  'HARASSMENT_OR_ABUSE',
+  'GRAPHIC',
+] as const;
+export type ToxicLabel = (typeof TOXIC_LABELS)[number];
+
+/** Comprehend's opinion of a whole message: the highest score of each label and of toxicity over its segments. */
+export interface ToxicityOpinion {
+  labels: Partial<Record<ToxicLabel, number>>;
+  toxicity: number;
+}
+
+/** A failed call: an error answer (with Comprehend's `__type`), a timeout, or an unreadable answer. */
+export class ComprehendError extends Error {
+  constructor(
+    readonly kind: 'http' | 'timeout' | 'network' | 'protocol',
+    message: string,
+    readonly status?: number,
+    readonly awsType?: string,
+  ) {
+    super(message);
+    this.name = 'ComprehendError';
+  }
+}
 
 export const SECOND_OPINION_THRESHOLD = 0.8;
 

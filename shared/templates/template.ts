@@ -19,18 +19,25 @@ export const MAX_TEMPLATE_VARIABLES = 50;
 
 /** The body of POST /templates and PUT /templates/{id}. */
 export const TemplateInput = z.strictObject({
-  name: z.string({ error: 'name is required' }).check(z.trim(), z.minLength(1, 'name must not be empty'), z.maxLength(100)),
-  body: z
-    .string({ error: 'body is required' })
-    .check(
-      z.minLength(1, 'body must not be empty'),
-      z.refine((s) => codePoints(s) <= MAX_BODY_CHARACTERS, `body must be at most ${MAX_BODY_CHARACTERS} characters`),
-    ),
+  name: z
+    .string({ error: 'name is required' })
+    .check(z.trim(), z.minLength(1, 'name must not be empty'), z.maxLength(100)),
+  body: z.string({ error: 'body is required' }).check(
+    z.minLength(1, 'body must not be empty'),
+    z.refine((s) => codePoints(s) <= MAX_BODY_CHARACTERS, `body must be at most ${MAX_BODY_CHARACTERS} characters`),
+  ),
 });
 
 /** A template as the API shows it. */
 export function publicTemplate(t: TemplateRecord) {
-  return { id: t.id, name: t.name, body: t.body, variables: t.variables, createdAt: t.createdAt, updatedAt: t.updatedAt };
+  return {
+    id: t.id,
+    name: t.name,
+    body: t.body,
+    variables: t.variables,
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+  };
 }
 
 /** Templates (shared/db/template-repository.ts); every change is written with its audit entry. */

@@ -1,6 +1,6 @@
 import { CLICKATELL_DEFAULT_BASE_URL, ClickatellVendor } from './clickatell-vendor';
-import { ephemeralSecretBox } from './secret-box';
 import { SandboxVendor } from './sandbox-vendor';
+import { ephemeralSecretBox } from './secret-box';
 import { credentialsContext, type SecretBox, VENDOR_CREDENTIALS, type VendorRegistry } from './vendor';
 
 export interface VendorRegistryOptions {

@@ -14,4 +14,6 @@ export const VendorSettingsSchema = z
         .check(z.describe('Credential names with masked values ("••••" and at most the last 4 characters)')),
     }),
   ])
-  .check(z.meta({ id: 'VendorSettings', description: "The account's SMS vendor settings; credentials are never returned" }));
+  .check(
+    z.meta({ id: 'VendorSettings', description: "The account's SMS vendor settings; credentials are never returned" }),
+  );

@@ -51,7 +51,10 @@ async function accountOf(accounts: AccountStore, accountId: string) {
 }
 
 /** `GET /settings/sms-vendor`. */
-export async function getVendorSettings({ accounts }: Pick<VendorSettingsDeps, 'accounts'>, { accountId }: { accountId: string }) {
+export async function getVendorSettings(
+  { accounts }: Pick<VendorSettingsDeps, 'accounts'>,
+  { accountId }: { accountId: string },
+) {
   return publicVendorSettings((await accountOf(accounts, accountId)).vendor);
 }
 
@@ -81,7 +84,10 @@ export async function putVendorSettings(
     ...(input.senderId ? { senderId: input.senderId } : {}),
     ...(hasCredentials
       ? {
-          credentialsCiphertext: await secrets.seal(JSON.stringify(credentials), credentialsContext(accountId, input.provider)),
+          credentialsCiphertext: await secrets.seal(
+            JSON.stringify(credentials),
+            credentialsContext(accountId, input.provider),
+          ),
           credentialsMask: Object.fromEntries(Object.entries(credentials).map(([k, v]) => [k, maskSecret(v)])),
         }
       : {}),
@@ -107,7 +113,10 @@ export async function putVendorSettings(
 }
 
 /** `DELETE /settings/sms-vendor`: removes the settings (idempotent); a removal that removed something is audited. */
-export async function deleteVendorSettings({ accounts }: Pick<VendorSettingsDeps, 'accounts'>, { actor }: { actor: Actor }) {
+export async function deleteVendorSettings(
+  { accounts }: Pick<VendorSettingsDeps, 'accounts'>,
+  { actor }: { actor: Actor },
+) {
   const account = await accountOf(accounts, actor.principal.accountId);
   if (!account.vendor) return;
   const audit = auditEntry(

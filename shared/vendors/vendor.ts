@@ -54,5 +54,8 @@ export interface VendorRegistry {
    * The adapter for the settings, or undefined when the provider is unknown or lacks its credentials. Adapters that
    * need credentials open them at hand-over, with `accountId` as part of the encryption context.
    */
-  forSettings(settings: Pick<VendorSettings, 'provider' | 'credentialsCiphertext'>, accountId: string): SmsVendor | undefined;
+  forSettings(
+    settings: Pick<VendorSettings, 'provider' | 'credentialsCiphertext'>,
+    accountId: string,
+  ): SmsVendor | undefined;
 }

@@ -1,6 +1,6 @@
-import { secretsManagerFetcher } from '../aws/secrets';
 import { KeyRing, keySourceFor } from '../auth/signing-keys';
 import { TokenService } from '../auth/tokens';
+import { secretsManagerFetcher } from '../aws/secrets';
 import { once, type Runtime } from '../runtime';
 
 /** The runtime's token service: keys from Secrets Manager when deployed, a file or an in-memory key locally. */

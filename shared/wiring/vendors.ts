@@ -1,4 +1,5 @@
-import { kmsKeyWrapper, sdkKmsApi } from '../aws/kms';
+import { type KmsApi, kmsKeyWrapper, sdkKmsApi } from '../aws/kms';
+import type { Config } from '../config';
 import { once, type Runtime } from '../runtime';
 import { createVendorRegistry } from '../vendors/registry';
 import { SandboxVendor } from '../vendors/sandbox-vendor';
@@ -16,16 +17,22 @@ import type { SecretBox, VendorRegistry } from '../vendors/vendor';
  * VENDOR_KEY_FILE (local stack), else, on local and test stages only, an ephemeral key. Any other stage without a key
  * fails at first use.
  */
-export function secretBoxOf(rt: Runtime): SecretBox {
-  return once(rt, 'secret-box', () => {
-    const { VENDOR_KMS_KEY_ARN: keyArn, VENDOR_KEY_FILE: keyFile, STAGE: stage } = rt.config;
-    if (keyArn) return new EnvelopeSecretBox(kmsKeyWrapper(keyArn, sdkKmsApi(keyArn)));
-    if (keyFile) return lazySecretBox(async () => new EnvelopeSecretBox(localKeyWrapper(await fileMasterKey(keyFile))));
-    if (stage === 'local' || stage === 'test') return ephemeralSecretBox();
-    return lazySecretBox(async () => {
-      throw new Error('Invalid configuration: VENDOR_KMS_KEY_ARN or VENDOR_KEY_FILE must be set');
-    });
+export function secretBoxFor(
+  config: Pick<Config, 'STAGE' | 'VENDOR_KMS_KEY_ARN' | 'VENDOR_KEY_FILE'>,
+  kms?: KmsApi,
+): SecretBox {
+  const { VENDOR_KMS_KEY_ARN: keyArn, VENDOR_KEY_FILE: keyFile, STAGE: stage } = config;
+  if (keyArn) return new EnvelopeSecretBox(kmsKeyWrapper(keyArn, kms ?? sdkKmsApi(keyArn)));
+  if (keyFile) return lazySecretBox(async () => new EnvelopeSecretBox(localKeyWrapper(await fileMasterKey(keyFile))));
+  if (stage === 'local' || stage === 'test') return ephemeralSecretBox();
+  return lazySecretBox(async () => {
+    throw new Error('Invalid configuration: VENDOR_KMS_KEY_ARN or VENDOR_KEY_FILE must be set');
   });
+}
+
+/** The runtime's box, built on first use. */
+export function secretBoxOf(rt: Runtime): SecretBox {
+  return once(rt, 'secret-box', () => secretBoxFor(rt.config));
 }
 
 /** The runtime's vendors (tests and the local stack may install their own). */

@@ -2,7 +2,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelope, validateRoutes } from '../../lib/api';
 import { defaultEntryFor } from '../../lib/function';
-import { fullPath, type RouteDefinition, routes } from '../../lib/routes';
+import { fullPath, ipLimitOf, type RouteDefinition, routes } from '../../lib/routes';
 import {
   actionsOf,
   findMethod,
@@ -80,7 +80,7 @@ describe('API from the route table', () => {
       expect('SIGNING_KEYS_SECRET_ARN' in env, route.id).toBe(route.access.signingKeys === true);
       expect('AUTH_ISSUER' in env, route.id).toBe(route.access.signingKeys === true);
       // Per-IP and per-key limits write counters even on read-only routes, and only counters.
-      if ((route.ipLimitPerMinute !== undefined || route.auth === 'apiKey') && route.access.table !== 'readWrite') {
+      if ((ipLimitOf(route) !== undefined || route.auth === 'apiKey') && route.access.table !== 'readWrite') {
         const counterWrite = roleStatements(template, route.id).find((s) => s.Action === 'dynamodb:UpdateItem');
         expect(counterWrite?.Condition, route.id).toEqual({
           'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATE#*'] },
@@ -180,7 +180,7 @@ describe('a route added to the table', () => {
       access: { table: 'read', signingKeys: true },
       memoryMb: 1024,
       timeoutSeconds: 20,
-      ipLimitPerMinute: 10,
+      limits: [{ per: 'ip', perMinute: 10 }],
       summary: 'Probe',
     },
     {

@@ -53,12 +53,12 @@ describe('Platform administration: accounts, credits, audit', { timeout: 60_000 
     const reinstate = await api.patch(`/admin/accounts/${account.accountId}`, { suspended: false });
     expect(reinstate.status).toBe(200);
     expect(reinstate.body.suspended).toBe(false);
-    expect((await stack.repos.accounts.get(account.accountId))?.suspended).toBe(false);
+    expect((await stack.repos.accounts.withBalance(account.accountId))?.suspended).toBe(false);
     expect((await key.post('/public/sms/send', SEND)).status).toBe(201);
     // Already active: nothing changes and nothing more is audited.
     expect((await api.patch(`/admin/accounts/${account.accountId}`, { suspended: false })).status).toBe(200);
 
-    const trail = (await stack.repos.audit.listByAccount(account.accountId, 10)).items;
+    const trail = (await stack.repos.audit.listByAccount(account.accountId, { limit: 10 })).items;
     const actor = { type: 'platformAdmin', id: admin.user.id };
     const target = { type: 'account', id: account.accountId };
     expect(trail.map((e) => e.action)).toEqual(['account.reinstated', 'account.suspended']);
@@ -89,13 +89,13 @@ describe('Platform administration: accounts, credits, audit', { timeout: 60_000 
         createdAt: expect.any(String),
       },
     });
-    expect((await stack.repos.accounts.get(account.accountId))?.balance).toBe(260);
-    const ledger = (await stack.repos.accounts.ledger(account.accountId)).items;
+    expect((await stack.repos.accounts.withBalance(account.accountId))?.balance).toBe(260);
+    const ledger = (await stack.repos.accounts.ledger(account.accountId, { limit: 100 })).items;
     expect(ledger.reduce((sum, e) => sum + e.amount, 0)).toBe(260);
     const entry = ledger.find((e) => e.id === res.body.transaction.id);
     expect(entry).toMatchObject({ type: 'CREDIT', amount: 250, reason: 'Invoice 2026-118 paid' });
 
-    const [audit] = (await stack.repos.audit.listByAccount(account.accountId, 10)).items;
+    const [audit] = (await stack.repos.audit.listByAccount(account.accountId, { limit: 10 })).items;
     expect(audit).toMatchObject({
       action: 'billing.credited',
       actor: { type: 'platformAdmin', id: admin.user.id },
@@ -130,9 +130,9 @@ describe('Platform administration: accounts, credits, audit', { timeout: 60_000 
       reason: 'x',
     });
     expect(unknown.status).toBe(404);
-    expect((await stack.repos.accounts.get(account.accountId))?.balance).toBe(5);
+    expect((await stack.repos.accounts.withBalance(account.accountId))?.balance).toBe(5);
     expect(
-      (await stack.repos.audit.listAll(100)).items.filter((e) => e.action === 'billing.credited'),
+      (await stack.repos.audit.listAll({ limit: 100 })).items.filter((e) => e.action === 'billing.credited'),
     ).not.toContainEqual(expect.objectContaining({ accountId: 'acc_01ARZ3NDEKTSV4RRFFQ69G5FAV' }));
   });
 

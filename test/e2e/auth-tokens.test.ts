@@ -2,11 +2,13 @@ import { createPublicKey } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { base64url, decodeJwt, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenService } from '../../shared/auth/tokens';
 import { keys } from '../../shared/db/keys';
+import { membershipPut } from '../../shared/db/user-repository';
+import { tokensOf } from '../../shared/wiring/tokens';
 import { apiFrom, bearer, createPasswordUser, PASSWORD } from '../support/auth';
 import { errorCode } from '../support/http';
 import { startTestStack, type TestStack } from '../support/stack';
+import { grantPlatformAdmin } from '../support/team';
 
 describe('GET /auth/me: what the bearer authorizer accepts', { timeout: 60_000 }, () => {
   let stack: TestStack;
@@ -27,7 +29,7 @@ describe('GET /auth/me: what the bearer authorizer accepts', { timeout: 60_000 }
 
   /** Signs with the service's own private key, so only the claim under test differs from a genuine token. */
   async function signWithServiceKey(payload: JWTPayload, header: Record<string, string> = {}) {
-    const { signingKey } = await tokenService(stack.rt).ring.keys();
+    const { signingKey } = await tokensOf(stack.rt).ring.keys();
     return new SignJWT(payload).setProtectedHeader({ alg: 'EdDSA', kid, typ: 'at+jwt', ...header }).sign(signingKey);
   }
   const me = async (token: string) => api().get('/auth/me', bearer(token));
@@ -46,7 +48,7 @@ describe('GET /auth/me: what the bearer authorizer accepts', { timeout: 60_000 }
   });
 
   it('refuses HS256 tokens keyed with the public key (PEM and raw bytes)', async () => {
-    const { publicJwks } = await tokenService(stack.rt).ring.keys();
+    const { publicJwks } = await tokensOf(stack.rt).ring.keys();
     const jwk = publicJwks.find((k) => k.kid === kid)!;
     const pem = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: jwk.x! }, format: 'jwk' })
       .export({ format: 'pem', type: 'spki' })
@@ -96,15 +98,13 @@ describe('role freshness: membership changes take effect on the next request', {
     expect((await api.get('/auth/me', bearer(accessToken))).body.role).toBe('OWNER');
 
     const membership = await stack.repos.users.membership(account.id, user.id);
-    const { Put } = stack.repos.users.membershipPut({ ...membership!, role: 'VIEWER' });
-    await stack.rt.db.send(new PutCommand(Put));
+    const { Put } = membershipPut(stack.table, { ...membership!, role: 'VIEWER' });
+    await stack.db.send(new PutCommand(Put!));
     const viewer = await api.get('/auth/me', bearer(accessToken));
     expect(viewer.body.role).toBe('VIEWER');
     expect(viewer.body.permissions).toEqual(['messages.read']);
 
-    await stack.rt.db.send(
-      new DeleteCommand({ TableName: stack.tableName, Key: keys.membership(account.id, user.id) }),
-    );
+    await stack.db.send(new DeleteCommand({ TableName: stack.tableName, Key: keys.membership(account.id, user.id) }));
     expect((await api.get('/auth/me', bearer(accessToken))).status).toBe(401);
     // Nor does a refresh token get the removed member new tokens.
     expect((await api.post('/auth/refresh', { refreshToken })).status).toBe(401);
@@ -115,7 +115,7 @@ describe('role freshness: membership changes take effect on the next request', {
     const { email, user } = await createPasswordUser(stack);
     const { accessToken } = (await api.post('/auth/login', { email, password: PASSWORD })).body;
     expect((await api.get('/auth/me', bearer(accessToken))).body.platformAdmin).toBe(false);
-    await stack.repos.users.setPlatformAdmin(user.id, true);
+    await grantPlatformAdmin(stack, user);
     expect((await api.get('/auth/me', bearer(accessToken))).body.platformAdmin).toBe(true);
   });
 });

@@ -131,7 +131,7 @@ describe('the balance always equals the ledger and never goes below zero (proper
               }
             }
             stack.clock.advance(1);
-            const actual = (await stack.repos.accounts.get(owner.accountId))!.balance;
+            const actual = (await stack.repos.accounts.withBalance(owner.accountId))!.balance;
             expect(actual).toBe(balance);
             expect(actual).toBeGreaterThanOrEqual(0);
           }

@@ -41,7 +41,7 @@ describe('Dashboard messages: POST /messages, GET /messages, GET /messages/{id}'
     const res = await owner.api.post('/messages', { to: '0821234567', body: HATEFUL });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'BLOCKED', cost: 0, moderation: { verdict: 'BLOCKED' } });
-    expect((await stack.repos.accounts.get(owner.accountId))?.balance).toBe(3);
+    expect((await stack.repos.accounts.withBalance(owner.accountId))?.balance).toBe(3);
     const listed = await owner.api.get('/messages?status=BLOCKED');
     expect(listed.body.items.map((m: { id: string }) => m.id)).toEqual([res.body.id]);
   });
@@ -63,7 +63,7 @@ describe('Dashboard messages: POST /messages, GET /messages, GET /messages/{id}'
     expect(unconfigured.status).toBe(503);
     expect(errorCode(unconfigured)).toBe('VENDOR_NOT_CONFIGURED');
 
-    await stack.repos.accounts.setSuspended(owner.accountId, true);
+    await stack.repos.accounts.setSuspended(owner.accountId, true, []);
     const suspended = await owner.api.post('/messages', { to: '0821234567', body: 'hi' });
     expect(suspended.status).toBe(403);
     expect(errorCode(suspended)).toBe('ACCOUNT_SUSPENDED');
@@ -79,7 +79,7 @@ describe('Dashboard messages: POST /messages, GET /messages, GET /messages/{id}'
     expect(again.status).toBe(201);
     expect(again.text).toBe(first.text);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect((await stack.repos.accounts.get(owner.accountId))?.balance).toBe(4);
+    expect((await stack.repos.accounts.withBalance(owner.accountId))?.balance).toBe(4);
     const other = await owner.api.post('/messages', { to: '0821234567', body: 'Different' }, headers);
     expect(other.status).toBe(409);
     expect(errorCode(other)).toBe('IDEMPOTENCY_KEY_REUSED');
@@ -169,13 +169,12 @@ describe('Dashboard messages: POST /messages, GET /messages, GET /messages/{id}'
       let cursor: string | undefined;
       let shortPagesWithCursor = 0;
       for (let i = 0; i < 50; i++) {
-        const page = await stack.repos.messages.listByAccount(owner.accountId, {
-          limit: 2,
-          status: 'FAILED',
-          pageSize: 1,
-          maxRounds: 2,
-          ...(cursor ? { cursor } : {}),
-        });
+        const page = await stack.repos.messages.listByAccount(
+          owner.accountId,
+          { limit: 2, ...(cursor ? { cursor } : {}) },
+          'FAILED',
+          { chunk: 1, budget: 2 },
+        );
         seen.push(...page.items.map((m) => m.id));
         if (page.items.length < 2 && page.nextCursor) shortPagesWithCursor += 1;
         if (!page.nextCursor) break;

@@ -2,13 +2,14 @@ import { ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as sendWorker } from '../../functions/send-worker';
+import { SqsSendQueue, sqsClientOf } from '../../shared/aws/sqs-queue';
 import { deliverMessage, MAX_ATTEMPTS } from '../../shared/messages/deliver';
-import { MessageQueue } from '../../shared/queue/message-queue';
+import type { SendJob, SendQueue } from '../../shared/messages/send-queue';
 import { createAccount, publicClient, startTestStack, type TestStack } from '../support/stack';
 
 async function receiveOne(stack: TestStack): Promise<SQSRecord> {
   for (let i = 0; i < 10; i++) {
-    const res = await stack.rt.sqs.send(
+    const res = await sqsClientOf(stack.rt).send(
       new ReceiveMessageCommand({ QueueUrl: stack.queueUrl, MaxNumberOfMessages: 1, WaitTimeSeconds: 1 }),
     );
     const m = res.Messages?.[0];
@@ -34,10 +35,25 @@ async function receiveOne(stack: TestStack): Promise<SQSRecord> {
   throw new Error('no message on the queue');
 }
 
+/** The real queue, which a test can make refuse every job for a while (the enqueue after a send's write failing). */
+class BreakableQueue implements SendQueue {
+  real?: SendQueue;
+  broken = false;
+  async enqueue(job: SendJob, delaySeconds?: number) {
+    if (this.broken) throw new Error('queue unreachable');
+    await this.real!.enqueue(job, delaySeconds);
+  }
+  delayRedelivery(receiptHandle: string, seconds: number) {
+    return this.real!.delayRedelivery(receiptHandle, seconds);
+  }
+}
+
 describe('the moderation-and-send worker, on the real queue (no poller)', () => {
   let stack: TestStack;
+  const queue = new BreakableQueue();
   beforeAll(async () => {
-    stack = await startTestStack({ pollQueue: false });
+    stack = await startTestStack({ pollQueue: false, overrides: { queue } });
+    queue.real = new SqsSendQueue(sqsClientOf(stack.rt), stack.queueUrl);
   });
   afterAll(async () => stack?.stop());
 
@@ -59,14 +75,14 @@ describe('the moderation-and-send worker, on the real queue (no poller)', () => 
   it('a permanent vendor failure ends FAILED with detail and refunds the charge', async () => {
     const { apiKey, accountId } = await createAccount(stack, { credits: 3 });
     const sent = await publicClient(stack, apiKey).post('/public/sms/send', { to: '0821230000', body: 'hi' });
-    expect((await stack.repos.accounts.get(accountId))?.balance).toBe(2);
+    expect((await stack.repos.accounts.withBalance(accountId))?.balance).toBe(2);
     const response = await sendWorker({ Records: [await receiveOne(stack)] });
     expect(response.batchItemFailures).toEqual([]);
     const message = await stack.repos.messages.get(sent.body.id);
     expect(message?.status).toBe('FAILED');
     expect(message?.deliveryStatus).toMatch(/unreachable/);
-    expect((await stack.repos.accounts.get(accountId))?.balance).toBe(3);
-    const ledger = await stack.repos.accounts.ledger(accountId);
+    expect((await stack.repos.accounts.withBalance(accountId))?.balance).toBe(3);
+    const ledger = await stack.repos.accounts.ledger(accountId, { limit: 100 });
     expect(ledger.items.filter((e) => e.type === 'REFUND')).toHaveLength(1);
   });
 
@@ -80,24 +96,27 @@ describe('the moderation-and-send worker, on the real queue (no poller)', () => 
     expect(afterFirst?.status).toBe('QUEUED');
     expect(afterFirst?.attempts).toBe(1);
     for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
-      await deliverMessage(stack.rt, stack.repos, sent.body.id, stack.rt.log);
+      await deliverMessage(
+        { messages: stack.repos.messages, vendors: stack.rt.overrides.vendors!, clock: stack.clock },
+        { messageId: sent.body.id, accountId, queuedAtMs: stack.clock.now() },
+        stack.rt.log,
+      );
     }
     const final = await stack.repos.messages.get(sent.body.id);
     expect(final?.status).toBe('FAILED');
     expect(final?.deliveryStatus).toMatch(/gave up after 4 attempts/);
-    expect((await stack.repos.accounts.get(accountId))?.balance).toBe(3);
+    expect((await stack.repos.accounts.withBalance(accountId))?.balance).toBe(3);
     expect(stack.sandbox.received.filter((s) => s.reference === sent.body.id)).toHaveLength(MAX_ATTEMPTS);
   });
 
   it('a failed enqueue after the write leaves the message to the sweeper, which queues it again', async () => {
     const { apiKey } = await createAccount(stack);
-    const realQueue = stack.rt.queue;
-    stack.rt.queue = new MessageQueue(stack.rt.sqs, `${stack.queueUrl}-does-not-exist`);
+    queue.broken = true;
     let sent: Awaited<ReturnType<ReturnType<typeof publicClient>['post']>>;
     try {
       sent = await publicClient(stack, apiKey).post('/public/sms/send', { to: '0821234567', body: 'not lost' });
     } finally {
-      stack.rt.queue = realQueue;
+      queue.broken = false;
     }
     expect(sent.status).toBe(201);
     expect((await stack.repos.messages.get(sent.body.id))?.status).toBe('QUEUED');

@@ -1,12 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../lib/routes';
+import { createEmbeddedModerationService } from '../../shared/moderation/embedded-classifier';
 import { call, client, errorCode } from '../support/http';
 import { createAccount, startTestStack, type TestStack } from '../support/stack';
 
 describe('foundation over HTTP', () => {
   let stack: TestStack;
+  /** When set, moderation throws: an unexpected failure deep in a route. */
+  let explode = false;
+  const classifier = createEmbeddedModerationService();
   beforeAll(async () => {
     stack = await startTestStack({
+      overrides: {
+        moderation: {
+          moderate: async (text) => {
+            if (explode) throw new Error('classifier exploded at a secret place');
+            return classifier.moderate(text);
+          },
+        },
+      },
       // A route added to the table is served with no other change (it reuses the health handler file).
       routes: [
         ...routes,
@@ -55,12 +67,7 @@ describe('foundation over HTTP', () => {
 
   it('answers an unexpected throw with 500 INTERNAL_ERROR, no stack in the body, and logs it with the request id', async () => {
     const account = await createAccount(stack);
-    const original = stack.rt.moderation;
-    stack.rt.moderation = {
-      moderate: async () => {
-        throw new Error('classifier exploded at a secret place');
-      },
-    };
+    explode = true;
     try {
       const res = await client(stack.baseUrl, { headers: { 'X-API-Key': account.apiKey } }).post('/public/sms/send', {
         to: '0821234567',
@@ -74,7 +81,7 @@ describe('foundation over HTTP', () => {
       expect(logged?.error?.message).toContain('classifier exploded');
       expect(logged?.error?.stack).toBeTruthy();
     } finally {
-      stack.rt.moderation = original;
+      explode = false;
     }
   });
 });

@@ -39,7 +39,7 @@ describe('POST /invites/accept', { timeout: 60_000 }, () => {
     expect(me.body.permissions).not.toContain('accounts.manage');
     // The new user can sign in with the password they chose.
     expect((await api.post('/auth/login', { email, password: PASSWORD })).status).toBe(200);
-    const trail = await stack.repos.audit.listByAccount(account.id, 10);
+    const trail = await stack.repos.audit.listByAccount(account.id, { limit: 10 });
     expect(trail.items).toEqual([
       expect.objectContaining({
         action: 'invite.accepted',
@@ -80,7 +80,7 @@ describe('POST /invites/accept', { timeout: 60_000 }, () => {
     expect(me.body.account.id).toBe(account.id);
     expect(me.body.role).toBe('VIEWER');
     expect((await stack.repos.users.membership(existing.account.id, existing.user.id))?.role).toBe('OWNER');
-    const trail = await stack.repos.audit.listByAccount(account.id, 10);
+    const trail = await stack.repos.audit.listByAccount(account.id, { limit: 10 });
     expect(trail.items.map((e) => [e.action, e.actor.id, e.details?.newUser])).toEqual([
       ['invite.accepted', existing.user.id, false],
     ]);
@@ -94,7 +94,7 @@ describe('POST /invites/accept', { timeout: 60_000 }, () => {
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const again = await api.post('/invites/accept', body);
     expect(again.status).toBe(409);
-    const accepted = await stack.repos.audit.listByAccount(record.accountId, 10);
+    const accepted = await stack.repos.audit.listByAccount(record.accountId, { limit: 10 });
     expect(accepted.items.filter((e) => e.action === 'invite.accepted')).toHaveLength(1);
     expect(again.body.error.message).toMatch(/already been used/);
   });

@@ -66,7 +66,7 @@ describe('moderation flags: account reviewers, platform administrators, suspensi
   const send = (account: TestAccount, body: string) =>
     publicClient(stack, account.apiKey).post('/public/sms/send', { to: '0821234567', body });
   const auditOf = async (accountId: string): Promise<AuditEntry[]> =>
-    (await stack.repos.audit.listByAccount(accountId, 100)).items;
+    (await stack.repos.audit.listByAccount(accountId, { limit: 100 })).items;
 
   it('a hateful message is 201 BLOCKED and an OPEN flag for its reviewers and platform admins, not other accounts', async () => {
     const a = await createAccount(stack);
@@ -184,7 +184,7 @@ describe('moderation flags: account reviewers, platform administrators, suspensi
     expect(res.body.note).toBeUndefined();
 
     expect((await send(c, 'Your parcel is ready for collection.')).status).toBe(201);
-    expect((await stack.repos.accounts.get(c.accountId))?.suspended).toBe(false);
+    expect((await stack.repos.accounts.withBalance(c.accountId))?.suspended).toBe(false);
     const actions = (await auditOf(c.accountId)).map((e) => e.action);
     expect(actions).toEqual(['flag.reviewed']);
   });
@@ -261,14 +261,12 @@ describe('moderation flags: account reviewers, platform administrators, suspensi
     const walked: string[] = [];
     let next: string | undefined;
     for (let request = 0; request < 20; request++) {
-      const options = {
-        limit: 2,
-        status: 'OPEN' as const,
-        pageSize: 1,
-        maxRounds: 2,
-        ...(next ? { cursor: next } : {}),
-      };
-      const page = await stack.repos.flags.listByAccount(a.accountId, options);
+      const page = await stack.repos.flags.listByAccount(
+        a.accountId,
+        { limit: 2, ...(next ? { cursor: next } : {}) },
+        'OPEN',
+        { chunk: 1, budget: 2 },
+      );
       walked.push(...page.items.map((f) => f.messageId));
       if (page.nextCursor === null) break;
       next = page.nextCursor;

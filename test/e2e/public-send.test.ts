@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../shared/ids';
 import { errorCode } from '../support/http';
-import { createAccount, publicClient, startTestStack, type TestStack } from '../support/stack';
+import { createAccount, publicClient, startTestStack, type TestStack, testAudit } from '../support/stack';
 
 describe('POST /public/sms/send: the error rows of spec section 7', () => {
   let stack: TestStack;
@@ -55,7 +55,7 @@ describe('POST /public/sms/send: the error rows of spec section 7', () => {
     const res = await publicClient(stack, apiKey).post('/public/sms/send', { to: '0821234567', body: 'a'.repeat(200) });
     expect(res.status).toBe(402);
     expect(errorCode(res)).toBe('INSUFFICIENT_BALANCE');
-    expect((await stack.repos.accounts.get(accountId))?.balance).toBe(1);
+    expect((await stack.repos.accounts.withBalance(accountId))?.balance).toBe(1);
   });
 
   it('answers 403 INSUFFICIENT_SCOPE to a key with only sms.read', async () => {
@@ -70,15 +70,18 @@ describe('POST /public/sms/send: the error rows of spec section 7', () => {
     const b = await createAccount(stack);
     const now = new Date(stack.clock.now()).toISOString();
     const templateId = newId('tpl');
-    await stack.repos.templates.put({
-      id: templateId,
-      accountId: b.accountId,
-      name: 'B only',
-      body: 'Hi {{name}}',
-      variables: ['name'],
-      createdAt: now,
-      updatedAt: now,
-    });
+    await stack.repos.templates.create(
+      {
+        id: templateId,
+        accountId: b.accountId,
+        name: 'B only',
+        body: 'Hi {{name}}',
+        variables: ['name'],
+        createdAt: now,
+        updatedAt: now,
+      },
+      testAudit(stack, b.accountId),
+    );
     const res = await publicClient(stack, a.apiKey).post('/public/sms/send', {
       to: '0821234567',
       templateId,
@@ -97,15 +100,18 @@ describe('POST /public/sms/send: the error rows of spec section 7', () => {
     const a = await createAccount(stack);
     const now = new Date(stack.clock.now()).toISOString();
     const templateId = newId('tpl');
-    await stack.repos.templates.put({
-      id: templateId,
-      accountId: a.accountId,
-      name: 'otp',
-      body: 'Hi {{name}}, your code is {{code}}',
-      variables: ['name', 'code'],
-      createdAt: now,
-      updatedAt: now,
-    });
+    await stack.repos.templates.create(
+      {
+        id: templateId,
+        accountId: a.accountId,
+        name: 'otp',
+        body: 'Hi {{name}}, your code is {{code}}',
+        variables: ['name', 'code'],
+        createdAt: now,
+        updatedAt: now,
+      },
+      testAudit(stack, a.accountId),
+    );
     const missing = await publicClient(stack, a.apiKey).post('/public/sms/send', {
       to: '0821234567',
       templateId,
@@ -132,7 +138,7 @@ describe('POST /public/sms/send: the error rows of spec section 7', () => {
 
   it('answers 403 ACCOUNT_SUSPENDED for a suspended account, before validating the body', async () => {
     const { apiKey, accountId } = await createAccount(stack);
-    await stack.repos.accounts.setSuspended(accountId, true);
+    await stack.repos.accounts.setSuspended(accountId, true, []);
     const res = await publicClient(stack, apiKey).post('/public/sms/send', { to: 'bad' });
     expect(res.status).toBe(403);
     expect(errorCode(res)).toBe('ACCOUNT_SUSPENDED');
@@ -147,8 +153,13 @@ describe('POST /public/sms/send: the error rows of spec section 7', () => {
   it('refuses a revoked key on its next request', async () => {
     const { apiKey, accountId } = await createAccount(stack);
     expect((await publicClient(stack, apiKey).get('/public/balance')).status).toBe(200);
-    const record = (await stack.repos.apiKeys.listByAccount(accountId))[0]!;
-    await stack.repos.apiKeys.revoke(accountId, record.hash, new Date().toISOString());
+    const record = (await stack.repos.apiKeys.page(accountId, { limit: 10 })).items[0]!;
+    await stack.repos.apiKeys.revoke(
+      accountId,
+      record.hash,
+      new Date().toISOString(),
+      testAudit(stack, accountId, 'apikey.revoked'),
+    );
     const res = await publicClient(stack, apiKey).get('/public/balance');
     expect(res.status).toBe(401);
   });
@@ -186,7 +197,7 @@ describe('POST /public/sms/send: accepted messages', () => {
     });
     expect(res.body.id).toMatch(/^msg_/);
     expect(res.body.moderation).toBeUndefined();
-    expect((await stack.repos.accounts.get(accountId))?.balance).toBe(8);
+    expect((await stack.repos.accounts.withBalance(accountId))?.balance).toBe(8);
     const got = await publicClient(stack, apiKey).get(`/public/sms/${res.body.id}`);
     expect(got.status).toBe(200);
     expect(got.body).toMatchObject({ id: res.body.id, status: 'QUEUED', cost: 2 });
@@ -213,8 +224,8 @@ describe('POST /public/sms/send: accepted messages', () => {
     expect(res.body.status).toBe('BLOCKED');
     expect(res.body.cost).toBe(0);
     expect(res.body.moderation.verdict).toBe('BLOCKED');
-    expect((await stack.repos.accounts.get(accountId))?.balance).toBe(5);
-    const flags = await stack.rt.db.send(
+    expect((await stack.repos.accounts.withBalance(accountId))?.balance).toBe(5);
+    const flags = await stack.db.send(
       new (await import('@aws-sdk/lib-dynamodb')).QueryCommand({
         TableName: stack.tableName,
         IndexName: 'gsi1',
@@ -246,9 +257,9 @@ describe('POST /public/sms/send under concurrency', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(20);
     expect(statuses.filter((s) => s === 402)).toHaveLength(30);
-    const account = await stack.repos.accounts.get(accountId);
+    const account = await stack.repos.accounts.withBalance(accountId);
     expect(account?.balance).toBe(0);
-    const ledger = await stack.repos.accounts.ledger(accountId);
+    const ledger = await stack.repos.accounts.ledger(accountId, { limit: 100 });
     expect(ledger.items.reduce((sum, e) => sum + e.amount, 0)).toBe(0);
   });
 
@@ -307,8 +318,8 @@ describe('POST /public/sms/send under concurrency', () => {
     );
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(results.map((r) => r.text)).size).toBe(1);
-    expect((await stack.repos.accounts.get(accountId))?.balance).toBe(9);
-    const ledger = await stack.repos.accounts.ledger(accountId);
+    expect((await stack.repos.accounts.withBalance(accountId))?.balance).toBe(9);
+    const ledger = await stack.repos.accounts.ledger(accountId, { limit: 100 });
     expect(ledger.items.filter((e) => e.type === 'DEBIT')).toHaveLength(1);
     const reused = await api.post(
       '/public/sms/send',

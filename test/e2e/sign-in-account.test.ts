@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../shared/auth/password';
 import { transactWrite } from '../../shared/db/items';
 import { keys } from '../../shared/db/keys';
+import { membershipPut } from '../../shared/db/user-repository';
 import { newId } from '../../shared/ids';
 import { apiFrom, bearer, createPasswordUser, PASSWORD, uniqueEmail } from '../support/auth';
 import { startTestStack, type TestStack } from '../support/stack';
@@ -40,15 +41,15 @@ describe('which account a sign-in opens', { timeout: 60_000 }, () => {
     const y = await createPasswordUser(stack);
     const member = await invitedUser(x.account.id);
     const nowIso = new Date(stack.clock.now()).toISOString();
-    await transactWrite(stack.rt.db, [
-      stack.repos.users.membershipPut({
+    await transactWrite(stack.table, [
+      membershipPut(stack.table, {
         accountId: y.account.id,
         userId: member.id,
         role: 'VIEWER',
         createdAt: nowIso,
       }),
     ]);
-    await stack.rt.db.send(
+    await stack.db.send(
       new DeleteCommand({ TableName: stack.tableName, Key: keys.membership(x.account.id, member.id) }),
     );
 
@@ -64,7 +65,7 @@ describe('which account a sign-in opens', { timeout: 60_000 }, () => {
   it('refuses the sign-in of a user who belongs to no account any more, with the usual 401', async () => {
     const x = await createPasswordUser(stack);
     const member = await invitedUser(x.account.id);
-    await stack.rt.db.send(
+    await stack.db.send(
       new DeleteCommand({ TableName: stack.tableName, Key: keys.membership(x.account.id, member.id) }),
     );
     const login = await apiFrom(stack).post('/auth/login', { email: member.email, password: PASSWORD });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../shared/auth/tokens';
+import { hashToken } from '../../shared/auth/token-hash';
 import { PASSWORD, uniqueEmail } from '../support/auth';
 import { errorCode } from '../support/http';
 import { startTestStack, type TestStack } from '../support/stack';

@@ -1,5 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { membershipPut } from '../../shared/db/user-repository';
 import { errorCode } from '../support/http';
 import { startTestStack, type TestStack } from '../support/stack';
 import { addMember, allPages, as, createTeam, signIn } from '../support/team';
@@ -173,14 +174,14 @@ describe('Team: members, roles and the OWNER rules', { timeout: 60_000 }, () => 
     const elsewhere = await createTeam(stack);
     const now = new Date(stack.clock.now()).toISOString();
     // The other account's MEMBER also belongs to this team.
-    await stack.rt.db.send(
+    await stack.db.send(
       new PutCommand(
-        stack.repos.users.membershipPut({
+        membershipPut(stack.table, {
           accountId: team.accountId,
           userId: elsewhere.member.user.id,
           role: 'MEMBER',
           createdAt: now,
-        }).Put,
+        }).Put!,
       ),
     );
     const here = await signIn(stack, elsewhere.member.user.id, team.accountId);

@@ -89,10 +89,10 @@ describe('Tenant isolation of team, invites, API keys and the audit trail', { ti
     const bOwner = as(stack, b.owner.token);
     const page = await bOwner.get('/invites?limit=1');
     expect(page.body.nextCursor).toEqual(expect.any(String));
-    // An "after this id" cursor is valid for any account's list, but it only ever reads A's own partition.
+    // A cursor names the list that issued it: on another account's list it is refused, never read.
     const aPage = await as(stack, a.owner.token).get(`/invites?cursor=${page.body.nextCursor}`);
-    expect(aPage.status).toBe(200);
-    expect(idsOf(aPage.body.items)).not.toContain(bIds.invite);
+    expect(aPage.status).toBe(400);
+    expect(aPage.text).not.toContain(bIds.invite);
     const trail = await bOwner.get('/audit-log?limit=1');
     const aTrail = await as(stack, a.owner.token).get(`/audit-log?cursor=${trail.body.nextCursor}`);
     expect(aTrail.status).toBe(400);

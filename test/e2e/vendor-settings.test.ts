@@ -1,8 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../shared/db/keys';
-import { createVendorRegistry, credentialsContext } from '../../shared/vendors/registry';
+import { createVendorRegistry } from '../../shared/vendors/registry';
 import { SandboxVendor } from '../../shared/vendors/sandbox-vendor';
+import { credentialsContext } from '../../shared/vendors/vendor';
+import { secretBoxOf } from '../../shared/wiring/vendors';
 import { startClickatellServer } from '../support/clickatell-server';
 import { errorCode } from '../support/http';
 import { publicClient, startTestStack, type TestStack } from '../support/stack';
@@ -11,7 +13,7 @@ import { runWorker, signedInMember, signedInOwner } from '../support/workspace';
 const API_KEY = 'ck_live_Zq8SECRETvalue_7731';
 
 async function rawAccountItem(stack: TestStack, accountId: string) {
-  const res = await stack.rt.db.send(new GetCommand({ TableName: stack.tableName, Key: keys.account(accountId) }));
+  const res = await stack.db.send(new GetCommand({ TableName: stack.tableName, Key: keys.account(accountId) }));
   return res.Item!;
 }
 
@@ -66,7 +68,7 @@ describe('SMS vendor settings: GET/PUT/DELETE /settings/sms-vendor', () => {
     const secretParts = [API_KEY, 'Zq8SECRETvalue', Buffer.from(API_KEY).toString('base64').slice(0, 16)];
     const item = await rawAccountItem(stack, owner.accountId);
     expect(item.vendor.credentialsCiphertext).toEqual(expect.any(String));
-    const trail = await stack.repos.audit.listByAccount(owner.accountId, 10);
+    const trail = await stack.repos.audit.listByAccount(owner.accountId, { limit: 10 });
     expect(trail.items.map((e) => e.action)).toEqual(['vendor.configured']);
     expect(trail.items[0]).toMatchObject({
       actor: { type: 'user', id: owner.userId },
@@ -77,7 +79,7 @@ describe('SMS vendor settings: GET/PUT/DELETE /settings/sms-vendor', () => {
     }
 
     // The ciphertext opens for this account and provider only.
-    const box = stack.rt.vendors.secrets;
+    const box = secretBoxOf(stack.rt);
     const sealed = item.vendor.credentialsCiphertext as string;
     expect(JSON.parse(await box.open(sealed, credentialsContext(owner.accountId, 'clickatell')))).toEqual({
       apiKey: API_KEY,
@@ -132,9 +134,9 @@ describe('SMS vendor settings: GET/PUT/DELETE /settings/sms-vendor', () => {
     expect(errorCode(publicSend)).toBe('VENDOR_NOT_CONFIGURED');
     const dashboardSend = await owner.api.post('/messages', { to: '0821234567', body: 'c' });
     expect(errorCode(dashboardSend)).toBe('VENDOR_NOT_CONFIGURED');
-    expect((await stack.repos.accounts.get(owner.accountId))?.balance).toBe(9);
+    expect((await stack.repos.accounts.withBalance(owner.accountId))?.balance).toBe(9);
     expect((await owner.api.delete('/settings/sms-vendor')).status).toBe(204);
-    const trail = await stack.repos.audit.listByAccount(owner.accountId, 10);
+    const trail = await stack.repos.audit.listByAccount(owner.accountId, { limit: 10 });
     expect(trail.items.map((e) => e.action)).toEqual(['vendor.removed']);
 
     await owner.api.put('/settings/sms-vendor', { provider: 'sandbox' });
@@ -194,6 +196,6 @@ describe('SMS vendor settings: GET/PUT/DELETE /settings/sms-vendor', () => {
     expect(message.body.status).toBe('FAILED');
     expect(message.body.deliveryStatus).toMatch(/HTTP 401/);
     expect(message.text).not.toContain(wrongKey);
-    expect((await stack.repos.accounts.get(owner.accountId))?.balance).toBe(2);
+    expect((await stack.repos.accounts.withBalance(owner.accountId))?.balance).toBe(2);
   });
 });

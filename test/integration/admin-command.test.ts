@@ -8,12 +8,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Repositories, repositories } from '../../local/repositories';
 import { writeLocalStackFile } from '../../local/stack-file';
 import { provisionOwner } from '../../shared/accounts/provision';
 import { loadConfig } from '../../shared/config';
-import { type Repositories, repositories } from '../../shared/repositories';
 import { createRuntime } from '../../shared/runtime';
 import { freshResources } from '../support/aws';
+import { grantPlatformAdmin } from '../support/team';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
@@ -85,7 +86,7 @@ describe('npm run admin -- grant-platform-admin / revoke-platform-admin', { time
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain('already a platform administrator');
 
-    const trail = (await repos.audit.listByAccount(account.id, 10)).items;
+    const trail = (await repos.audit.listByAccount(account.id, { limit: 10 })).items;
     expect(trail).toHaveLength(1);
     expect(trail[0]).toMatchObject({
       action: 'platform_admin.granted',
@@ -97,12 +98,12 @@ describe('npm run admin -- grant-platform-admin / revoke-platform-admin', { time
 
   it('revokes the flag (audited platform_admin.revoked)', async () => {
     const { user, account } = await newUser('revoke');
-    await repos.users.setPlatformAdmin(user.id, true);
+    await grantPlatformAdmin({ repos, clock: { now: () => Date.now() } }, user);
     const res = await run(['revoke-platform-admin', user.email], env);
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toContain('is now not a platform administrator');
     expect((await repos.users.get(user.id))?.platformAdmin).toBe(false);
-    const [entry] = (await repos.audit.listByAccount(account.id, 10)).items;
+    const [entry] = (await repos.audit.listByAccount(account.id, { limit: 10 })).items;
     expect(entry).toMatchObject({ action: 'platform_admin.revoked', actor: { type: 'system', id: 'admin-cli' } });
   });
 

@@ -1,13 +1,15 @@
 import { inject } from 'vitest';
 import { routes } from '../../lib/routes';
+import { type Repositories, repositories } from '../../local/repositories';
 import { type LocalService, type ServeOptions, serveLocal } from '../../local/serve';
 import { provisionOwner } from '../../shared/accounts/provision';
 import { issueApiKey } from '../../shared/api-keys/issue-api-key';
+import { type AuditAction, type AuditEntry, auditEntry } from '../../shared/audit/audit';
 import type { ApiKeyScope } from '../../shared/auth/permissions';
 import { ManualClock } from '../../shared/clock';
 import { loadConfig } from '../../shared/config';
+import { type Table, tableOf } from '../../shared/db/table';
 import { createLogger } from '../../shared/logger';
-import { type Repositories, repositories } from '../../shared/repositories';
 import { createRuntime, type Runtime, type RuntimeOverrides } from '../../shared/runtime';
 import { createVendorRegistry } from '../../shared/vendors/registry';
 import { SandboxVendor } from '../../shared/vendors/sandbox-vendor';
@@ -18,6 +20,9 @@ import { client } from './http';
 export interface TestStack {
   baseUrl: string;
   rt: Runtime;
+  /** The stack's table, for tests that read or write items directly. */
+  table: Table;
+  db: Table['db'];
   repos: Repositories;
   clock: ManualClock;
   sandbox: SandboxVendor;
@@ -63,9 +68,12 @@ export async function startTestStack(
   const service = await serveLocal(rt, { port: 0, sweepEveryMs: 0, ...options });
   // Responses are checked against the OpenAPI operation of the route that answered (test/support/contract.ts).
   registerServedRoutes(service.baseUrl, options.routes ?? routes);
+  const table = tableOf(rt);
   return {
     baseUrl: service.baseUrl,
     rt,
+    table,
+    db: table.db,
     repos: repositories(rt),
     clock,
     sandbox,
@@ -119,4 +127,9 @@ export async function createAccount(
 /** An HTTP client that sends an account's API key. */
 export function publicClient(stack: TestStack, apiKey: string) {
   return client(stack.baseUrl, { headers: { 'X-API-Key': apiKey } });
+}
+
+/** An audit entry by the test itself, for repository writes a test makes directly (they all take one). */
+export function testAudit(stack: TestStack, accountId: string, action: AuditAction = 'template.created'): AuditEntry {
+  return auditEntry({ accountId, actor: { type: 'system', id: 'test' }, action }, stack.clock.now());
 }

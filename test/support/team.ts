@@ -1,7 +1,10 @@
+import type { Repositories } from '../../local/repositories';
 import type { MembershipRecord, UserRecord } from '../../shared/accounts/user';
+import { auditEntry } from '../../shared/audit/audit';
 import type { Role } from '../../shared/auth/permissions';
 import { startSession } from '../../shared/auth/session';
 import { newId } from '../../shared/ids';
+import { tokensOf } from '../../shared/wiring/tokens';
 import { apiFrom, bearer, createPasswordUser, uniqueEmail } from './auth';
 import type { HttpResponse, RequestOptions } from './http';
 import type { TestStack } from './stack';
@@ -11,7 +14,8 @@ import type { TestStack } from './stack';
  * login route runs after verifying the password, so tests do not spend scrypt time or the per-IP login limit.
  */
 export async function signIn(stack: TestStack, userId: string, accountId: string): Promise<string> {
-  return (await startSession(stack.rt, stack.repos, userId, accountId)).accessToken;
+  return (await startSession({ ...stack.repos, tokens: tokensOf(stack.rt), clock: stack.clock }, { userId, accountId }))
+    .accessToken;
 }
 
 export interface Person {
@@ -51,7 +55,7 @@ export async function createTeam(stack: TestStack) {
 /** A platform administrator: the OWNER of their own account, with the flag an operator grants. */
 export async function createPlatformAdmin(stack: TestStack): Promise<Person & { accountId: string }> {
   const { user, account } = await createPasswordUser(stack, uniqueEmail('platform-admin'));
-  await stack.repos.users.setPlatformAdmin(user.id, true);
+  await grantPlatformAdmin(stack, user);
   return {
     user: { ...user, platformAdmin: true },
     accountId: account.id,
@@ -87,4 +91,21 @@ export async function allPages(get: (path: string) => Promise<HttpResponse>, pat
     cursor = res.body.nextCursor;
   } while (cursor);
   return items;
+}
+
+/** Grants the platform-administrator flag directly (what the operator command does), with its audit entry. */
+export async function grantPlatformAdmin(stack: { repos: Repositories; clock: { now(): number } }, user: UserRecord) {
+  await stack.repos.users.setPlatformAdmin(
+    user.id,
+    true,
+    auditEntry(
+      {
+        accountId: user.defaultAccountId,
+        actor: { type: 'system', id: 'test' },
+        action: 'platform_admin.granted',
+        target: { type: 'user', id: user.id },
+      },
+      stack.clock.now(),
+    ),
+  );
 }

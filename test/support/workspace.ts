@@ -4,6 +4,7 @@ import type { Role } from '../../shared/auth/permissions';
 import { startSession } from '../../shared/auth/session';
 import { newId } from '../../shared/ids';
 import { useRuntime } from '../../shared/runtime';
+import { tokensOf } from '../../shared/wiring/tokens';
 import { bearer, uniqueEmail } from './auth';
 import { client } from './http';
 import { createAccount, type TestAccount, type TestStack } from './stack';
@@ -20,7 +21,10 @@ export function bearerClient(stack: TestStack, accessToken: string): Api {
  * started the way sign-in starts it, without spending the per-IP limit of POST /auth/login.
  */
 export async function sessionClient(stack: TestStack, userId: string, accountId: string): Promise<Api> {
-  const { accessToken } = await startSession(stack.rt, stack.repos, userId, accountId);
+  const { accessToken } = await startSession(
+    { ...stack.repos, tokens: tokensOf(stack.rt), clock: stack.clock },
+    { userId, accountId },
+  );
   return bearerClient(stack, accessToken);
 }
 

@@ -4,11 +4,12 @@
  * that compile as JSON Schema 2020-12, examples that match them. (CI also runs redocly lint on docs/openapi.json.)
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
+import { ERROR_STATUS, type ErrorCode } from '../../lib/error-schema';
 import { buildOpenApiDocument, type JsonSchema, type OperationObject } from '../../lib/openapi';
-import { fullPath, type RouteDefinition, routes } from '../../lib/routes';
-import { ERROR_STATUS, type ErrorCode } from '../../shared/http/error-schema';
-import type { PublicMessage, PublicMessageSchema } from '../../shared/messages/message';
+import { fullPath, ipLimitOf, type RouteDefinition, routes } from '../../lib/routes';
+import type { PublicMessage } from '../../shared/messages/message';
+import type { PublicMessageSchema } from '../../shared/messages/schemas';
 import { checkResponse, resolveResponse, schemaCompiler } from '../support/contract';
 
 const document = buildOpenApiDocument();
@@ -139,7 +140,7 @@ describe('the OpenAPI document', () => {
     const login = routes.find((r) => r.id === 'auth-login')!;
     const loginLimited = resolveResponse(document, operationOf(login), 429)!;
     expect(JSON.stringify(loginLimited.content)).toContain(
-      `Rate limit exceeded: ${login.ipLimitPerMinute} requests per minute per IP for POST ${fullPath(login)}`,
+      `Rate limit exceeded: ${ipLimitOf(login)} requests per minute per IP for POST ${fullPath(login)}`,
     );
   });
 
@@ -185,7 +186,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes PublicMessage exactly (the schema and the type cannot drift)', () => {
-    expectTypeOf<z.infer<typeof PublicMessageSchema>>().toEqualTypeOf<PublicMessage>();
+    expectTypeOf<z.output<typeof PublicMessageSchema>>().toEqualTypeOf<PublicMessage>();
   });
 });
 

@@ -12,6 +12,11 @@ import {
 } from '../../../shared/auth/signing-keys';
 import { loadConfig } from '../../../shared/config';
 
+/** A deployed stage's secret fetcher that must not be reached. */
+const noSecrets = async (): Promise<string> => {
+  throw new Error('no secret expected');
+};
+
 describe('signing keys', () => {
   it('derives the same Ed25519 key from the bootstrap secret every time, and a different one per kid', async () => {
     const secret = 'Z'.repeat(64);
@@ -53,16 +58,18 @@ describe('signing keys', () => {
   });
 
   it('fails fast outside local and test stages when no key source is configured', () => {
-    expect(() => keySourceFor(loadConfig({ TABLE_NAME: 't', STAGE: 'prod' }))).toThrow(/SIGNING_KEYS_SECRET_ARN/);
-    expect(keySourceFor(loadConfig({ TABLE_NAME: 't', STAGE: 'test' })).description).toMatch(/ephemeral/);
-    expect(keySourceFor(loadConfig({ TABLE_NAME: 't', STAGE: 'prod', SIGNING_KEYS_FILE: '/x' })).description).toBe(
-      'file /x',
+    expect(() => keySourceFor(loadConfig({ TABLE_NAME: 't', STAGE: 'prod' }), noSecrets)).toThrow(
+      /SIGNING_KEYS_SECRET_ARN/,
     );
+    expect(keySourceFor(loadConfig({ TABLE_NAME: 't', STAGE: 'test' }), noSecrets).description).toMatch(/ephemeral/);
+    expect(
+      keySourceFor(loadConfig({ TABLE_NAME: 't', STAGE: 'prod', SIGNING_KEYS_FILE: '/x' }), noSecrets).description,
+    ).toBe('file /x');
   });
 
   it('reads the key document of the secret named by SIGNING_KEYS_SECRET_ARN', async () => {
     const config = loadConfig({ TABLE_NAME: 't', STAGE: 'prod', SIGNING_KEYS_SECRET_ARN: 'arn:aws:secretsmanager:x' });
-    expect(keySourceFor(config).description).toBe('secret arn:aws:secretsmanager:x');
+    expect(keySourceFor(config, noSecrets).description).toBe('secret arn:aws:secretsmanager:x');
     const fetched = keySourceFor(config, async (arn) => JSON.stringify({ activeKid: 'k', k: arn.padEnd(40, '-') }));
     expect((await importKeyDocument(await fetched.read())).activeKid).toBe('k');
   });

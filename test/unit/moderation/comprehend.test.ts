@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ComprehendToxicityClient, segmentText } from '../../../shared/aws/comprehend';
 import { loadConfig } from '../../../shared/config';
 import { createLogger } from '../../../shared/logger';
-import { ComprehendError, ComprehendToxicityClient, segmentText } from '../../../shared/moderation/comprehend';
 import { EmbeddedModerationService } from '../../../shared/moderation/embedded-classifier';
-import { moderationOf } from '../../../shared/moderation/moderation-of';
-import { SecondOpinionModerationService } from '../../../shared/moderation/second-opinion';
+import { ComprehendError, SecondOpinionModerationService } from '../../../shared/moderation/second-opinion';
 import { createRuntime } from '../../../shared/runtime';
+import { moderationOf } from '../../../shared/wiring/moderation';
 import { type FakeComprehend, startFakeComprehend, toxicity, validSignature } from '../../support/fake-comprehend';
 
 const CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };

@@ -5,15 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  EnvelopeSecretBox,
-  fileMasterKey,
-  type KmsApi,
-  kmsKeyWrapper,
-  localKeyWrapper,
-  sdkKmsApi,
-  secretBoxFor,
-} from '../../../shared/vendors/secret-box';
+import { type KmsApi, kmsKeyWrapper, sdkKmsApi } from '../../../shared/aws/kms';
+import { EnvelopeSecretBox, fileMasterKey, localKeyWrapper } from '../../../shared/vendors/secret-box';
+import { secretBoxFor } from '../../../shared/wiring/vendors';
 
 const CONTEXT = { accountId: 'acc_1', provider: 'clickatell' };
 const SECRET = '{"apiKey":"ck_live_very_secret_value_1234"}';

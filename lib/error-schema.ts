@@ -2,30 +2,10 @@
  * The contract's error envelope as a schema: the OpenAPI document references it on every error status of every route,
  * and the e2e suite validates every error answer against it (docs/decisions/0501-openapi.md).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { ERROR_CODES, type ErrorCode } from '../shared/errors';
 
-/** Every code of the contract ("Conventions"), with the one status it is answered with. */
-export const ERROR_STATUS = {
-  VALIDATION_ERROR: 400,
-  INVALID_PHONE_NUMBER: 400,
-  MISSING_TEMPLATE_VARIABLE: 400,
-  UNAUTHORIZED: 401,
-  INSUFFICIENT_BALANCE: 402,
-  FORBIDDEN: 403,
-  INSUFFICIENT_SCOPE: 403,
-  ACCOUNT_SUSPENDED: 403,
-  NOT_FOUND: 404,
-  TEMPLATE_NOT_FOUND: 404,
-  CONFLICT: 409,
-  IDEMPOTENCY_KEY_REUSED: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  TOO_MANY_REQUESTS: 429,
-  INTERNAL_ERROR: 500,
-  VENDOR_NOT_CONFIGURED: 503,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
-export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+export { ERROR_STATUS } from '../shared/http/status';
 
 /** A message each code is typically answered with: the examples of the document. */
 export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
@@ -49,27 +29,32 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
 
 export const ErrorDetailSchema = z
   .strictObject({
-    path: z.string().describe('The field at fault (dotted path, or "(body)" for the body as a whole)'),
+    path: z.string().check(z.describe('The field at fault (dotted path, or "(body)" for the body as a whole)')),
     message: z.string(),
   })
-  .meta({ id: 'ErrorDetail', description: 'One problem of a request' });
+  .check(z.meta({ id: 'ErrorDetail', description: 'One problem of a request' }));
 
 export const ErrorEnvelopeSchema = z
   .strictObject({
     error: z.strictObject({
-      code: z.enum(ERROR_CODES).describe('Stable, UPPER_SNAKE; the status of each code is fixed by the contract'),
-      message: z.string().min(1).describe('A human sentence; never a stack trace'),
-      requestId: z.string().min(1).describe('Also in the X-Request-Id header; quote it when reporting a problem'),
+      code: z
+        .enum(ERROR_CODES)
+        .check(z.describe('Stable, UPPER_SNAKE; the status of each code is fixed by the contract')),
+      message: z.string().check(z.minLength(1), z.describe('A human sentence; never a stack trace')),
+      requestId: z
+        .string()
+        .check(z.minLength(1), z.describe('Also in the X-Request-Id header; quote it when reporting a problem')),
       details: z
-        .array(ErrorDetailSchema)
-        .min(1)
-        .optional()
-        .describe('Validation errors name every problem; absent otherwise'),
+        .optional(z.array(ErrorDetailSchema).check(z.minLength(1)))
+        .check(z.describe('Validation errors name every problem; absent otherwise')),
     }),
   })
-  .meta({
-    id: 'ErrorEnvelope',
-    description: 'Every error of every route, including the answers of the gateway itself (401, 404, 413, 429, 500)',
-  });
+  .check(
+    z.meta({
+      id: 'ErrorEnvelope',
+      description: 'Every error of every route, including the answers of the gateway itself (401, 404, 413, 429, 500)',
+    }),
+  );
 
-export type ErrorEnvelopeBody = z.infer<typeof ErrorEnvelopeSchema>;
+export type ErrorEnvelopeBody = z.output<typeof ErrorEnvelopeSchema>;
+export type { ErrorCode };

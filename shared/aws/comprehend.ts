@@ -8,24 +8,8 @@ import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { AwsCredentialIdentity, AwsCredentialIdentityProvider } from '@smithy/types';
-import { z } from 'zod';
-
-export const TOXIC_LABELS = [
-  'HATE_SPEECH',
-  'INSULT',
-  'PROFANITY',
-  'THREAT',
-  'SEXUAL',
-  'HARASSMENT_OR_ABUSE',
-  'GRAPHIC',
-] as const;
-export type ToxicLabel = (typeof TOXIC_LABELS)[number];
-
-/** Comprehend's opinion of a whole message: the highest score of each label and of toxicity over its segments. */
-export interface ToxicityOpinion {
-  labels: Partial<Record<ToxicLabel, number>>;
-  toxicity: number;
-}
+import * as z from 'zod/mini';
+import { ComprehendError, TOXIC_LABELS, type ToxicityOpinion, type ToxicLabel } from '../moderation/second-opinion';
 
 /** The subset of fetch the client needs; tests and other runtimes inject their own. */
 export type Transport = (
@@ -43,19 +27,6 @@ export interface ComprehendOptions {
   languageCode?: string;
 }
 
-/** A failed call: an error answer (with Comprehend's `__type`), a timeout, or an unreadable answer. */
-export class ComprehendError extends Error {
-  constructor(
-    readonly kind: 'http' | 'timeout' | 'network' | 'protocol',
-    message: string,
-    readonly status?: number,
-    readonly awsType?: string,
-  ) {
-    super(message);
-    this.name = 'ComprehendError';
-  }
-}
-
 /** Comprehend accepts text segments of at most 1 KB of UTF-8 each, up to 10 a request. */
 const SEGMENT_BYTES = 1000;
 const MAX_SEGMENTS = 10;
@@ -64,8 +35,8 @@ const TARGET = 'Comprehend_20171127.DetectToxicContent';
 const ResponseSchema = z.object({
   ResultList: z.array(
     z.object({
-      Labels: z.array(z.object({ Name: z.string(), Score: z.number() })).default([]),
-      Toxicity: z.number().default(0),
+      Labels: z._default(z.array(z.object({ Name: z.string(), Score: z.number() })), []),
+      Toxicity: z._default(z.number(), 0),
     }),
   ),
 });

@@ -1,0 +1,30 @@
+/** Contracts of the platform administration of accounts (platform administrators only). */
+import { AccountStatusChange, Credit } from '../accounts/admin-accounts';
+import { defineRoute } from '../http/contract';
+import { ListQuery, pathParams } from '../http/pagination';
+
+const account = pathParams('account');
+
+export const adminAccountsList = defineRoute({
+  id: 'admin-accounts-list',
+  method: 'GET',
+  path: '/admin/accounts',
+  auth: 'platformAdmin',
+  request: { query: ListQuery },
+});
+
+export const adminAccountsUpdate = defineRoute({
+  id: 'admin-accounts-update',
+  method: 'PATCH',
+  path: '/admin/accounts/{id}',
+  auth: 'platformAdmin',
+  request: { params: account, body: AccountStatusChange },
+});
+
+export const adminAccountsCredit = defineRoute({
+  id: 'admin-accounts-credit',
+  method: 'POST',
+  path: '/admin/accounts/{id}/credits',
+  auth: 'platformAdmin',
+  request: { params: account, body: Credit },
+});

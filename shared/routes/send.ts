@@ -1,0 +1,21 @@
+/** Contracts of the two send routes: one body, one send path (shared/messages/send-message.ts). */
+import { defineRoute } from '../http/contract';
+import { SendSmsHeaders, SendSmsRequest } from '../messages/send-request';
+
+export const publicSendSms = defineRoute({
+  id: 'public-send-sms',
+  method: 'POST',
+  path: '/public/sms/send',
+  auth: 'apiKey',
+  scope: 'sms.send',
+  request: { body: SendSmsRequest, headers: SendSmsHeaders },
+});
+
+export const messagesSend = defineRoute({
+  id: 'messages-send',
+  method: 'POST',
+  path: '/messages',
+  auth: 'bearer',
+  permission: 'messages.send',
+  request: { body: SendSmsRequest, headers: SendSmsHeaders },
+});
