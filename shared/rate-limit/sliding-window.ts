@@ -3,12 +3,18 @@
  * returns every counter; the hit is allowed when the counters of the last 60 seconds, its own included, sum to at most
  * the limit. Because increments are serialised by the store, exactly `limit` of any burst see a sum within the limit.
  * A refused hit takes its increment back, so refused requests do not extend a client's wait.
+ *
+ * A subject that one item cannot carry (docs/capacity.md) is split into shards, each with its share of the limit: a
+ * hit tries one shard at random and, when that one is full, the others; it is refused only when every shard is full,
+ * so no more than `limit` hits are ever admitted in a window and none is refused while a shard has room. A process
+ * remembers a shard it found full until the second its oldest counted hit leaves the window, and refuses from memory
+ * until then: a flood of refused requests costs no writes after the first.
  */
 export const WINDOW_SECONDS = 60;
 
 export interface WindowHit {
   allowed: boolean;
-  /** Hits counted in the window, this one included. */
+  /** Hits counted in the window of the shard that answered, this one included when allowed. */
   count: number;
   limit: number;
 }
@@ -38,26 +44,74 @@ export function readWindow(
   return { count, staleBuckets };
 }
 
+/**
+ * The first second at which the window holds fewer than `quota` hits, counting only the hits known now (later hits can
+ * only make it later): until then a new hit is certainly refused.
+ */
+export function fullUntil(counters: Record<string, unknown>, second: number, quota: number): number {
+  const seconds = Object.entries(counters)
+    .filter(([name]) => /^c\d+$/.test(name))
+    .map(([name, value]) => ({ at: Number(name.slice(1)), hits: Number(value) }))
+    .filter((c) => c.at > second - WINDOW_SECONDS && c.at <= second && c.hits > 0)
+    .sort((a, b) => a.at - b.at);
+  let count = seconds.reduce((sum, c) => sum + c.hits, 0);
+  for (const c of seconds) {
+    if (count < quota) break;
+    count -= c.hits;
+    // This second's hits leave the window once it is WINDOW_SECONDS old.
+    if (count < quota) return c.at + WINDOW_SECONDS;
+  }
+  return second;
+}
+
 /** Persists the counters; implemented over DynamoDB in shared/db/rate-window-store.ts. */
 export interface RateWindowStore {
   /** Atomically adds `delta` to the counter of `second` and returns all counters of the subject afterwards. */
   increment(subject: string, second: number, delta: number, removeBuckets?: string[]): Promise<Record<string, unknown>>;
 }
 
+/** The share of `limit` of shard `index` of `shards`: as even as whole hits allow. */
+export function quotaOf(limit: number, shards: number, index: number): number {
+  return Math.floor(limit / shards) + (index < limit % shards ? 1 : 0);
+}
+
 export class SlidingWindowLimiter {
+  /** Shard subject and quota → the second until which it is known full (this process's memory). */
+  private readonly full = new Map<string, number>();
+
   constructor(private readonly store: RateWindowStore) {}
 
-  /** Counts one request of `subject` at `nowMs` against `limit` per rolling minute. */
-  async hit(subject: string, limit: number, nowMs: number): Promise<WindowHit> {
+  /** Counts one request of `subject` at `nowMs` against `limit` per rolling minute, over `shards` items. */
+  async hit(subject: string, limit: number, nowMs: number, shards = 1): Promise<WindowHit> {
+    const count = Math.max(1, Math.min(shards, limit));
     const second = secondOf(nowMs);
+    const subjects = Array.from({ length: count }, (_, i) => (count === 1 ? subject : `${subject}#${i}`));
+    const remembered = (i: number) => this.full.get(`${subjects[i]}|${quotaOf(limit, count, i)}`) ?? 0;
+    const open = subjects.map((_, i) => i).filter((i) => remembered(i) <= second);
+    if (open.length === 0) return { allowed: false, count: limit, limit };
+    // One shard at random; when it is full, every other open one at once, keeping the first that admits the hit.
+    const first = open[Math.floor(Math.random() * open.length)]!;
+    const tried = await this.tryShard(subjects[first]!, quotaOf(limit, count, first), second);
+    if (tried.allowed || open.length === 1) return { ...tried, limit };
+    const others = await Promise.all(
+      open.filter((i) => i !== first).map((i) => this.tryShard(subjects[i]!, quotaOf(limit, count, i), second)),
+    );
+    const admitted = others.filter((h) => h.allowed);
+    // More than one shard admitted the hit: keep one, give the others back.
+    await Promise.all(admitted.slice(1).map((h) => this.store.increment(h.subject, second, -1)));
+    return admitted[0] ? { allowed: true, count: admitted[0].count, limit } : { allowed: false, count: limit, limit };
+  }
+
+  private async tryShard(subject: string, quota: number, second: number) {
     const counters = await this.store.increment(subject, second, 1);
     const { count, staleBuckets } = readWindow(counters, second);
-    if (count <= limit) {
+    if (count <= quota) {
       // Tidy up only when enough stale counters have built up, to keep the allowed path at one write.
       if (staleBuckets.length >= 30) await this.store.increment(subject, second, 0, staleBuckets);
-      return { allowed: true, count, limit };
+      return { subject, allowed: true, count };
     }
-    await this.store.increment(subject, second, -1, staleBuckets);
-    return { allowed: false, count: count - 1, limit };
+    const after = await this.store.increment(subject, second, -1, staleBuckets);
+    this.full.set(`${subject}|${quota}`, fullUntil(after, second, quota));
+    return { subject, allowed: false, count: count - 1 };
   }
 }

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { type RateWindowStore, readWindow, SlidingWindowLimiter } from '../../shared/rate-limit/sliding-window';
+import {
+  fullUntil,
+  quotaOf,
+  type RateWindowStore,
+  readWindow,
+  SlidingWindowLimiter,
+} from '../../shared/rate-limit/sliding-window';
 
 /** An in-memory store with the same atomic semantics, for the window arithmetic only (the DynamoDB one is tested in integration). */
 class MemoryStore implements RateWindowStore {
   items = new Map<string, Record<string, number>>();
+  writes = 0;
   async increment(subject: string, second: number, delta: number, remove: string[] = []) {
+    this.writes += 1;
     const item = this.items.get(subject) ?? {};
     item[`c${second}`] = (item[`c${second}`] ?? 0) + delta;
     for (const r of remove) delete item[r];
@@ -39,5 +47,41 @@ describe('sliding window', () => {
     await limiter.hit('k', 1, t0);
     for (let i = 0; i < 10; i++) await limiter.hit('k', 1, t0 + 1000);
     expect((await limiter.hit('k', 1, t0 + 60_000)).allowed).toBe(true);
+  });
+
+  it('remembers a full window until its oldest hit leaves it, refusing without writes, exactly', async () => {
+    const store = new MemoryStore();
+    const limiter = new SlidingWindowLimiter(store);
+    const t0 = 3_000_000_000_000;
+    for (let i = 0; i < 3; i++) await limiter.hit('k', 3, t0 + i * 1000);
+    expect((await limiter.hit('k', 3, t0 + 5000)).allowed).toBe(false);
+    const writes = store.writes;
+    for (let i = 0; i < 50; i++) expect((await limiter.hit('k', 3, t0 + 30_000)).allowed).toBe(false);
+    expect(store.writes).toBe(writes);
+    // The first hit (at t0) leaves the window at t0 + 60 s: from then one hit fits again.
+    expect((await limiter.hit('k', 3, t0 + 59_999)).allowed).toBe(false);
+    expect((await limiter.hit('k', 3, t0 + 60_000)).allowed).toBe(true);
+    // A raised limit is not held back by what was remembered for the old one.
+    expect((await limiter.hit('k', 10, t0 + 60_100)).allowed).toBe(true);
+  });
+
+  it('names the second a full window frees a place', () => {
+    expect(fullUntil({ c100: 2, c110: 1, c150: 3 }, 155, 6)).toBe(160);
+    expect(fullUntil({ c100: 2, c110: 1, c150: 3 }, 155, 4)).toBe(170);
+    expect(fullUntil({ c100: 1 }, 155, 5)).toBe(155);
+  });
+
+  it('splits the limit over shards and admits exactly the limit, refusing only once every shard is full', async () => {
+    expect([0, 1, 2].map((i) => quotaOf(10, 3, i))).toEqual([4, 3, 3]);
+    const store = new MemoryStore();
+    const limiter = new SlidingWindowLimiter(store);
+    const t0 = 4_000_000_000_000;
+    const results = await Promise.all(Array.from({ length: 25 }, () => limiter.hit('acct', 20, t0, 4)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(20);
+    const perShard = [0, 1, 2, 3].map((i) => store.items.get(`acct#${i}`)?.[`c${t0 / 1000}`] ?? 0);
+    expect(perShard.reduce((a, b) => a + b, 0)).toBe(20);
+    expect(perShard).toEqual([5, 5, 5, 5]);
+    // Another process (no memory of the full shards) is refused too, after trying every shard.
+    expect((await new SlidingWindowLimiter(store).hit('acct', 20, t0 + 1000, 4)).allowed).toBe(false);
   });
 });
