@@ -2,11 +2,10 @@ import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } fro
 import { authenticateApiKey } from '../shared/auth/authenticate-api-key';
 import { authenticateBearer } from '../shared/auth/authenticate-bearer';
 import { type Principal, principalToContext } from '../shared/auth/principal';
-import { ApiKeyRepository } from '../shared/db/api-key-repository';
-import { PrincipalRepository } from '../shared/db/principal-repository';
+import { CredentialsRepository } from '../shared/db/credentials-repository';
 import { tableOf } from '../shared/db/table';
 import { once, runtime } from '../shared/runtime';
-import { tokensOf } from '../shared/wiring/tokens';
+import { verifierOf } from '../shared/wiring/verifier';
 
 /**
  * The one Lambda REQUEST authorizer, attached twice: on /public/* it reads X-API-Key (one consistent GetItem), elsewhere
@@ -23,14 +22,14 @@ export const handler = async (event: APIGatewayRequestAuthorizerEvent): Promise<
   try {
     principal = isPublic
       ? await authenticateApiKey(
-          once(rt, 'authorizer-api-keys', () => ({ apiKeys: new ApiKeyRepository(tableOf(rt)) })),
+          once(rt, 'authorizer-api-keys', () => ({ apiKeys: new CredentialsRepository(tableOf(rt)) })),
           headers['x-api-key'],
           rt.clock.now(),
         )
       : await authenticateBearer(
           once(rt, 'authorizer-bearer', () => ({
-            tokens: tokensOf(rt),
-            principals: new PrincipalRepository(tableOf(rt)),
+            tokens: verifierOf(rt),
+            principals: new CredentialsRepository(tableOf(rt)),
           })),
           headers.authorization,
         );

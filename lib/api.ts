@@ -188,8 +188,8 @@ export class Api extends Construct {
       handlerId: 'authorizer',
       description: 'Lambda REQUEST authorizer: API keys (X-API-Key) and access tokens (Authorization: Bearer)',
       context: this.context,
-      // Reads API-key records and users; signs nothing but verifies tokens with the signing keys.
-      access: { table: 'read', signingKeys: true },
+      // Reads API-key records, users and the published public keys; signs nothing, so never reads the private keys.
+      access: { table: 'read', verifiesTokens: true },
       updateKeyPrefixes: [API_KEY_PREFIX],
     });
     const header = kind === 'apiKey' ? 'X-API-Key' : 'Authorization';

@@ -196,9 +196,11 @@ export class ServiceFunction extends Construct {
         }),
       );
       environment.SIGNING_KEYS_SECRET_ARN = ctx.signingKeys.secretArn;
+      Object.assign(environment, ctx.identityEnvironment ?? {});
+    }
+    if (access.signingKeys || access.verifiesTokens) {
       environment.AUTH_ISSUER = ctx.authIssuer;
       environment.AUTH_AUDIENCE = ctx.authAudience;
-      Object.assign(environment, ctx.identityEnvironment ?? {});
     }
     if (access.sendQueue && ctx.moderationSecondOpinion) {
       this.role.addToPrincipalPolicy(

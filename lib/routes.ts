@@ -30,8 +30,10 @@ export interface RouteAccess {
   table?: 'read' | 'readWrite';
   /** May send to the message queue. */
   sendQueue?: boolean;
-  /** May read the token-signing keys. */
+  /** May read the token-signing (private) keys: the functions that issue tokens. */
   signingKeys?: boolean;
+  /** Verifies access tokens with the public keys published in the table (the authorizer): no secret access. */
+  verifiesTokens?: boolean;
   /** May decrypt vendor credentials. */
   vendorSecrets?: boolean;
 }

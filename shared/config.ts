@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import './validate';
 
 /**
  * Configuration of every function, read from the environment once at cold start and validated, so a missing or

@@ -20,13 +20,15 @@ export type IdPrefix =
 /** Ids of this service: a prefix and a ULID. */
 export const idPattern = (prefix: IdPrefix) => new RegExp(`^${prefix}_[0-9A-HJKMNP-TV-Z]{26}$`);
 
-const ulid = monotonicFactory();
+let ulid: ReturnType<typeof monotonicFactory> | undefined;
 
 /**
  * A new prefixed, lexicographically time-sortable id (ULID), so newest-first lists are a reverse key order.
  * `at` lets callers stamp ids with an injected clock's time.
  */
 export function newId(prefix: IdPrefix, at: number = Date.now()): string {
+  // Made on first use, so a function that makes no ids does not carry the generator.
+  ulid ??= monotonicFactory();
   return `${prefix}_${ulid(at)}`;
 }
 

@@ -8,7 +8,7 @@ const TOUCH_INTERVAL_MS = 60_000;
  * consistent read; the "last used" stamp is written at most once a minute per key, after the answer is decided.
  */
 export async function authenticateApiKey(
-  { apiKeys }: { apiKeys: ApiKeyStore },
+  { apiKeys }: { apiKeys: Pick<ApiKeyStore, 'findByHash' | 'touch'> },
   value: string | undefined,
   nowMs: number,
 ): Promise<ApiKeyPrincipal | undefined> {

@@ -2,7 +2,7 @@ import type { MembershipRecord, UserRecord } from '../accounts/user';
 import { permissionsOf } from './permissions';
 import type { UserPrincipal } from './principal';
 import type { RefreshFamily } from './session';
-import type { TokenService } from './tokens';
+import type { TokenVerifier } from './token-verifier';
 
 const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i;
 
@@ -23,7 +23,7 @@ export interface PrincipalLookup {
  * takes effect on the very next request (docs/decisions/0201-access-tokens.md).
  */
 export async function authenticateBearer(
-  { tokens, principals }: { tokens: TokenService; principals: PrincipalLookup },
+  { tokens, principals }: { tokens: TokenVerifier; principals: PrincipalLookup },
   header: string | undefined,
 ): Promise<UserPrincipal | undefined> {
   const token = header ? BEARER.exec(header.trim())?.[1] : undefined;

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import * as z from 'zod/mini';
 import type { Config } from '../config';
+import { type PublicKeyStore, SIGNING_ALGORITHM, type VerificationKeys } from './token-verifier';
 
 /**
  * Token-signing keys: Ed25519 (JWS alg EdDSA), selected by `kid`. The key document is JSON,
@@ -11,7 +12,6 @@ import type { Config } from '../config';
  * characters from which an Ed25519 key is derived (HKDF-SHA256 with the kid as info): that is what the CDK stack's
  * generated bootstrap secret holds, so a first deployment can sign without an operator step.
  */
-export const SIGNING_ALGORITHM = 'EdDSA';
 
 /** Where the key document comes from. */
 export interface SigningKeySource {
@@ -122,18 +122,29 @@ const RELOAD_COOLDOWN_MS = 60_000;
 
 /**
  * The keys of one process, loaded on first use. A token with an unknown kid triggers a reload (at most once a minute),
- * so a key added by rotation is picked up without waiting for a cold start.
+ * so a key added by rotation is picked up without waiting for a cold start. Each load publishes the public keys (to
+ * `publish`, the table), before any token is signed with them: the authorizer verifies with those and never reads
+ * the private ones.
  */
-export class KeyRing {
+export class KeyRing implements VerificationKeys {
   private loaded: Promise<LoadedKeys> | undefined;
   private loadedAt = 0;
 
-  constructor(private readonly source: SigningKeySource) {}
+  constructor(
+    private readonly source: SigningKeySource,
+    private readonly publish?: PublicKeyStore,
+  ) {}
 
   keys(): Promise<LoadedKeys> {
     if (!this.loaded) {
       this.loadedAt = Date.now();
-      this.loaded = this.source.read().then(importKeyDocument);
+      this.loaded = this.source
+        .read()
+        .then(importKeyDocument)
+        .then(async (loaded) => {
+          await this.publish?.put({ keys: loaded.publicJwks });
+          return loaded;
+        });
       // A failed load is not cached: the next request tries again.
       this.loaded.catch(() => {
         this.loaded = undefined;

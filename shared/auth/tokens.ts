@@ -1,40 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, SignJWT } from 'jose';
 import type { Clock } from '../clock';
-import { type KeyRing, SIGNING_ALGORITHM } from './signing-keys';
+import type { KeyRing } from './signing-keys';
+import { ACCESS_TYP, type AccessClaims, REFRESH_TYP, SIGNING_ALGORITHM, TokenVerifier } from './token-verifier';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-/** JWT `typ` headers (RFC 9068 style) keep the two kinds apart: a refresh token is never accepted as an access token. */
-const ACCESS_TYP = 'at+jwt';
-const REFRESH_TYP = 'rt+jwt';
-const MAX_TOKEN_LENGTH = 4096;
-
-export interface AccessClaims {
-  userId: string;
-  accountId: string;
-  sessionId: string;
-}
-
-export interface RefreshClaims {
-  userId: string;
-  sessionId: string;
-  tokenId: string;
-  expiresAtMs: number;
-}
-
 /**
- * Signs and verifies the Platform API's tokens (EdDSA, kid header, issuer and audience from config). Time is the
- * injected clock's, for both `iat`/`exp` and verification, so tests expire tokens by moving the clock.
+ * Signs and verifies the Platform API's tokens (EdDSA, kid header, issuer and audience from config), with the private
+ * keys: the functions that issue tokens. Time is the injected clock's, for both `iat`/`exp` and verification, so
+ * tests expire tokens by moving the clock.
  */
-export class TokenService {
+export class TokenService extends TokenVerifier {
   constructor(
     readonly ring: KeyRing,
-    private readonly issuer: string,
-    private readonly audience: string,
-    private readonly clock: Clock,
-  ) {}
+    issuer: string,
+    audience: string,
+    clock: Clock,
+  ) {
+    super(ring, issuer, audience, clock);
+  }
 
   private async sign(typ: string, claims: JWTPayload, subject: string, ttlSeconds: number): Promise<string> {
     const { activeKid, signingKey } = await this.ring.keys();
@@ -66,51 +52,5 @@ export class TokenService {
       REFRESH_TOKEN_TTL_SECONDS,
     );
     return { token, expiresAtMs: (Math.floor(this.clock.now() / 1000) + REFRESH_TOKEN_TTL_SECONDS) * 1000 };
-  }
-
-  /**
-   * Signature (EdDSA only, key by kid), typ, iss, aud and exp against the clock; undefined for anything else.
-   * With `allowExpired`, an authentic but expired token is still returned (logout of an old session).
-   */
-  private async verify(token: string, typ: string, allowExpired = false): Promise<JWTPayload | undefined> {
-    if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return undefined;
-    try {
-      const { payload } = await jwtVerify(
-        token,
-        async (header) => {
-          const key = await this.ring.verificationKey(header.kid);
-          if (!key) throw new errors.JWKSNoMatchingKey();
-          return key;
-        },
-        {
-          algorithms: [SIGNING_ALGORITHM],
-          issuer: this.issuer,
-          audience: this.audience,
-          typ,
-          currentDate: new Date(this.clock.now()),
-          requiredClaims: ['sub', 'sid', 'jti', 'iat', 'exp'],
-        },
-      );
-      return payload;
-    } catch (error) {
-      // jose raises JWTExpired only after the signature and the other claims have been checked.
-      if (allowExpired && error instanceof errors.JWTExpired) return error.payload;
-      if (error instanceof errors.JOSEError || error instanceof TypeError || error instanceof SyntaxError) {
-        return undefined;
-      }
-      throw error;
-    }
-  }
-
-  async verifyAccess(token: string): Promise<AccessClaims | undefined> {
-    const payload = await this.verify(token, ACCESS_TYP);
-    if (!payload || typeof payload.acc !== 'string' || typeof payload.sid !== 'string') return undefined;
-    return { userId: payload.sub!, accountId: payload.acc, sessionId: payload.sid };
-  }
-
-  async verifyRefresh(token: string, options: { allowExpired?: boolean } = {}): Promise<RefreshClaims | undefined> {
-    const payload = await this.verify(token, REFRESH_TYP, options.allowExpired);
-    if (!payload || typeof payload.sid !== 'string' || typeof payload.jti !== 'string') return undefined;
-    return { userId: payload.sub!, sessionId: payload.sid, tokenId: payload.jti, expiresAtMs: payload.exp! * 1000 };
   }
 }

@@ -1,10 +1,11 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApiKeyRecord, ApiKeyStore } from '../api-keys/api-key';
 import type { AuditEntry } from '../audit/audit';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
 import { auditPut } from './audit-repository';
-import { failedAt, isConditionFailure, stripKeys, type TransactItem, transactWrite } from './items';
+import { apiKeyByHash, touchApiKey } from './credentials-repository';
+import { failedAt, stripKeys, type TransactItem, transactWrite } from './items';
 import { keys } from './keys';
 import { listNewestFirst } from './newest-first';
 import type { Table } from './table';
@@ -33,11 +34,8 @@ export class ApiKeyRepository implements ApiKeyStore {
     await transactWrite(this.table, [{ Put: put }, auditPut(this.table, audit)]);
   }
 
-  async findByHash(hash: string): Promise<ApiKeyRecord | undefined> {
-    const result = await this.table.db.send(
-      new GetCommand({ TableName: this.table.name, Key: keys.apiKey(hash), ConsistentRead: true }),
-    );
-    return result.Item ? toRecord(result.Item) : undefined;
+  findByHash(hash: string): Promise<ApiKeyRecord | undefined> {
+    return apiKeyByHash(this.table, hash);
   }
 
   async findById(accountId: string, keyId: string): Promise<ApiKeyRecord | undefined> {
@@ -61,20 +59,8 @@ export class ApiKeyRepository implements ApiKeyStore {
     );
   }
 
-  async touch(hash: string, at: string, notAfter: string): Promise<void> {
-    try {
-      await this.table.db.send(
-        new UpdateCommand({
-          TableName: this.table.name,
-          Key: keys.apiKey(hash),
-          UpdateExpression: 'SET lastUsedAt = :at',
-          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(lastUsedAt) OR lastUsedAt < :cutoff)',
-          ExpressionAttributeValues: { ':at': at, ':cutoff': notAfter },
-        }),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+  touch(hash: string, at: string, notAfter: string): Promise<void> {
+    return touchApiKey(this.table, hash, at, notAfter);
   }
 
   async update(

@@ -96,6 +96,9 @@ export const keys = {
 
   rateWindow: (subject: string): ItemKey => ({ pk: `RATE#${subject}`, sk: 'RATE' }),
 
+  /** The public keys that verify access tokens, published by the signers for the authorizer. */
+  publicSigningKeys: (): ItemKey => ({ pk: 'SIGNING#PUBLIC', sk: 'KEYS' }),
+
   /** A refresh-token family (one sign-in session); its id is the tokens' `sid` claim. */
   refreshFamily: (familyId: string): ItemKey => ({ pk: `SESSION#${familyId}`, sk: 'SESSION' }),
 

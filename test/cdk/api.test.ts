@@ -78,7 +78,9 @@ describe('API from the route table', () => {
       expect('VENDOR_KMS_KEY_ARN' in env, route.id).toBe(route.access.vendorSecrets === true);
       expect(actions.has('secretsmanager:GetSecretValue'), route.id).toBe(route.access.signingKeys === true);
       expect('SIGNING_KEYS_SECRET_ARN' in env, route.id).toBe(route.access.signingKeys === true);
-      expect('AUTH_ISSUER' in env, route.id).toBe(route.access.signingKeys === true);
+      expect('AUTH_ISSUER' in env, route.id).toBe(
+        route.access.signingKeys === true || route.access.verifiesTokens === true,
+      );
       // Per-IP and per-key limits write counters even on read-only routes, and only counters.
       if ((ipLimitOf(route) !== undefined || route.auth === 'apiKey') && route.access.table !== 'readWrite') {
         const counterWrite = roleStatements(template, route.id).find((s) => s.Action === 'dynamodb:UpdateItem');
@@ -240,9 +242,10 @@ describe('a route added to the table', () => {
     for (const a of authorizers) expect(JSON.stringify(a.AuthorizerUri)).toContain(authorizerFn);
     const env = functionProps(template, 'authorizer').Environment.Variables;
     expect(env).toMatchObject({ AUTH_ISSUER: 'https://sms.example/test', AUTH_AUDIENCE: 'sms-platform' });
-    expect(env.SIGNING_KEYS_SECRET_ARN).toBeDefined();
+    // It verifies with the public keys the signers publish in the table: the private keys are out of its reach.
+    expect(env.SIGNING_KEYS_SECRET_ARN).toBeUndefined();
     const actions = actionsOf(roleStatements(template, 'authorizer'));
-    expect(actions.has('secretsmanager:GetSecretValue')).toBe(true);
+    expect(actions.has('secretsmanager:GetSecretValue')).toBe(false);
     expect(actions.has('secretsmanager:DescribeSecret')).toBe(false);
     expect(actions.has('dynamodb:PutItem')).toBe(false);
   });

@@ -2,6 +2,12 @@ import { createPublicKey } from 'node:crypto';
 import { base64url, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { KeyRing, type SigningKeySource } from '../../../shared/auth/signing-keys';
+import {
+  type PublicKeyStore,
+  PublishedKeyRing,
+  type PublishedKeys,
+  TokenVerifier,
+} from '../../../shared/auth/token-verifier';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, TokenService } from '../../../shared/auth/tokens';
 import { ManualClock } from '../../../shared/clock';
 
@@ -100,5 +106,45 @@ describe('TokenService', () => {
     for (const junk of ['', 'abc', 'a.b.c', `${'x'.repeat(5000)}.y.z`]) {
       expect(await tokens.verifyAccess(junk)).toBeUndefined();
     }
+  });
+});
+
+describe('TokenVerifier with the published public keys (the authorizer)', () => {
+  /** The table item the signers publish to, in memory. */
+  class MemoryKeyStore implements PublicKeyStore {
+    published: PublishedKeys | undefined;
+    puts = 0;
+    async get() {
+      return this.published;
+    }
+    async put(keys: PublishedKeys) {
+      this.puts += 1;
+      this.published = structuredClone(keys);
+    }
+  }
+  const claims = { userId: 'usr_1', accountId: 'acc_1', sessionId: 'sess-1' };
+
+  it('verifies what the signer signed, with public keys only, published before the first signature', async () => {
+    const clock = new ManualClock(Date.UTC(2026, 0, 1));
+    const store = new MemoryKeyStore();
+    const signer = new TokenService(new KeyRing(source(SEED_DOC), store), ISSUER, AUDIENCE, clock);
+    const token = await signer.signAccess(claims);
+    expect(store.puts).toBe(1);
+    expect(JSON.stringify(store.published)).not.toContain('"d"');
+    const verifier = new TokenVerifier(new PublishedKeyRing(store), ISSUER, AUDIENCE, clock);
+    expect(await verifier.verifyAccess(token)).toEqual(claims);
+  });
+
+  it('refuses a token of a key that was never published, and one of a private key offered as public', async () => {
+    const clock = new ManualClock(Date.UTC(2026, 0, 1));
+    const store = new MemoryKeyStore();
+    const unpublished = new TokenService(new KeyRing(source(SEED_DOC)), ISSUER, AUDIENCE, clock);
+    const verifier = new TokenVerifier(new PublishedKeyRing(store), ISSUER, AUDIENCE, clock);
+    expect(await verifier.verifyAccess(await unpublished.signAccess(claims))).toBeUndefined();
+    const { publicJwks } = await unpublished.ring.keys();
+    // A published entry carrying private material is not taken as a key.
+    store.published = { keys: [{ ...publicJwks[0]!, d: 'x' }] };
+    const fresh = new TokenVerifier(new PublishedKeyRing(store), ISSUER, AUDIENCE, clock);
+    expect(await fresh.verifyAccess(await unpublished.signAccess(claims))).toBeUndefined();
   });
 });
