@@ -3,7 +3,13 @@ import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as sendWorker } from '../../functions/send-worker';
 import { SqsSendQueue, sqsClientOf } from '../../shared/aws/sqs-queue';
-import { deliverMessage, MAX_ATTEMPTS } from '../../shared/messages/deliver';
+import { newId } from '../../shared/ids';
+import {
+  deliverMessage,
+  MAX_ATTEMPTS,
+  MISSING_MESSAGE_PATIENCE_MS,
+  MISSING_MESSAGE_RETRY_SECONDS,
+} from '../../shared/messages/deliver';
 import type { SendJob, SendQueue } from '../../shared/messages/send-queue';
 import { createAccount, publicClient, startTestStack, type TestStack } from '../support/stack';
 
@@ -130,6 +136,23 @@ describe('the moderation-and-send worker, on the real queue (no poller)', () => 
       await sendWorker({ Records: [await receiveOne(stack)] });
     }
     expect((await stack.repos.messages.get(sent.body.id))?.status).toBe('DELIVERED');
+  });
+  it('waits for a message whose job arrived before its transaction committed, and drops the job of one never stored', async () => {
+    const { accountId, apiKey } = await createAccount(stack);
+    const deps = { messages: stack.repos.messages, vendors: stack.rt.overrides.vendors!, clock: stack.clock };
+    const early = { messageId: newId('msg', stack.clock.now()), accountId, queuedAtMs: stack.clock.now() };
+    expect(await deliverMessage(deps, early, stack.rt.log)).toEqual({
+      kind: 'retry',
+      delaySeconds: MISSING_MESSAGE_RETRY_SECONDS,
+    });
+    const stale = { ...early, queuedAtMs: stack.clock.now() - MISSING_MESSAGE_PATIENCE_MS - 1 };
+    expect(await deliverMessage(deps, stale, stack.rt.log)).toEqual({ kind: 'done', status: 'dropped' });
+    expect(stack.sandbox.received.some((s) => s.reference === early.messageId)).toBe(false);
+
+    // Once its message is stored, a job is delivered as usual.
+    const sent = await publicClient(stack, apiKey).post('/public/sms/send', { to: '0821234567', body: 'arrives late' });
+    const job = { messageId: sent.body.id, accountId, queuedAtMs: stack.clock.now() };
+    expect(await deliverMessage(deps, job, stack.rt.log)).toEqual({ kind: 'done', status: 'DELIVERED' });
   });
 });
 
