@@ -24,8 +24,9 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { keys } from '../shared/db/keys';
+import { API_PREFIX, type AuthKind, fullPath } from '../shared/http/contract';
 import { type ServiceContext, ServiceFunction } from './function';
-import { API_PREFIX, type AuthKind, fullPath, ipLimitOf, type RouteDefinition } from './routes';
+import { ipLimitOf, type RouteDefinition } from './route-table';
 
 /** API Gateway cuts every integration at 29 s; a longer function timeout would only hide that. */
 const MAX_INTEGRATION_SECONDS = 29;
@@ -43,7 +44,7 @@ export interface ApiThrottle {
   readonly burstLimit: number;
 }
 
-export const DEFAULT_THROTTLE: ApiThrottle = { rateLimit: 100, burstLimit: 200 };
+const DEFAULT_THROTTLE: ApiThrottle = { rateLimit: 100, burstLimit: 200 };
 
 export interface ApiProps {
   readonly context: ServiceContext;

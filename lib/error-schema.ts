@@ -27,7 +27,7 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   VENDOR_NOT_CONFIGURED: 'No SMS vendor is configured on this account',
 };
 
-export const ErrorDetailSchema = z
+const ErrorDetailSchema = z
   .strictObject({
     path: z.string().check(z.describe('The field at fault (dotted path, or "(body)" for the body as a whole)')),
     message: z.string(),
@@ -56,5 +56,6 @@ export const ErrorEnvelopeSchema = z
     }),
   );
 
-export type ErrorEnvelopeBody = z.output<typeof ErrorEnvelopeSchema>;
+type ErrorEnvelopeBody = z.output<typeof ErrorEnvelopeSchema>;
+
 export type { ErrorCode };

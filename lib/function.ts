@@ -16,7 +16,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { RouteAccess } from './routes';
+import type { RouteAccess } from './route-table';
 
 /** The repository root: entries, package.json and package-lock.json are resolved from here, not from the cwd. */
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,8 +24,8 @@ export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..
 /** package.json's version, stamped into every function as SERVICE_VERSION. */
 export const SERVICE_VERSION: string = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')).version;
 
-export const DEFAULT_MEMORY_MB = 256;
-export const DEFAULT_TIMEOUT_SECONDS = 10;
+const DEFAULT_MEMORY_MB = 256;
+const DEFAULT_TIMEOUT_SECONDS = 10;
 
 /** ESM output still meets CommonJS dependencies that call require(); esbuild's shim needs a real one in scope. */
 const ESM_REQUIRE_BANNER =

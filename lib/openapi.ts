@@ -14,16 +14,10 @@
  */
 import * as z from 'zod/mini';
 import pkg from '../package.json';
+import { API_PREFIX, fullPath } from '../shared/http/contract';
 import { ERROR_EXAMPLES, ERROR_STATUS, type ErrorCode, ErrorEnvelopeSchema } from './error-schema';
-import {
-  API_PREFIX,
-  type BodyExample,
-  fullPath,
-  ipLimitOf,
-  type RouteDefinition,
-  type RouteResponse,
-  routes as routeTable,
-} from './routes';
+import { type BodyExample, ipLimitOf, type RouteDefinition, type RouteResponse } from './route-table';
+import { routes as routeTable } from './routes';
 
 export const OPENAPI_FILE = 'docs/openapi.json';
 const JSON_MEDIA = 'application/json';
@@ -32,7 +26,7 @@ const EXAMPLE_REQUEST_ID = 'c7f3a0e2-5b1d-4f7e-9a51-2d3e8b6f0a14';
 
 export type JsonSchema = Record<string, unknown>;
 
-export interface MediaTypeObject {
+interface MediaTypeObject {
   schema: JsonSchema;
   examples?: Record<string, BodyExample>;
 }
@@ -43,7 +37,7 @@ export interface ResponseObject {
   content?: Record<string, MediaTypeObject>;
 }
 
-export interface ParameterObject {
+interface ParameterObject {
   name: string;
   in: 'path' | 'query' | 'header';
   required: boolean;
@@ -51,7 +45,7 @@ export interface ParameterObject {
   schema: JsonSchema;
 }
 
-export type ResponseOrRef = ResponseObject | { $ref: string };
+type ResponseOrRef = ResponseObject | { $ref: string };
 
 export interface OperationObject {
   operationId: string;

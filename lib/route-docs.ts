@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import type { ErrorCode } from '../shared/errors';
 import { ErrorEnvelopeSchema } from './error-schema';
-import type { RouteResponse } from './routes';
+import type { RouteResponse } from './route-table';
 
 /** An error status answered with the envelope and these codes. */
 export function errorResponse(description: string, codes: readonly [ErrorCode, ...ErrorCode[]]): RouteResponse {

@@ -3,7 +3,7 @@ import { AuditEntrySchema } from '../shared/audit/schemas';
 import { adminAccountsCredit, adminAccountsList, adminAccountsUpdate } from '../shared/routes/admin';
 import { adminAuditLogList, auditLogList } from '../shared/routes/moderation';
 import { errorResponse, pageOf } from './route-docs';
-import { type RouteDefinition, route } from './routes';
+import { type RouteDefinition, route } from './route-table';
 
 const NO_ACCOUNT = errorResponse('No account with this id', ['NOT_FOUND']);
 

@@ -9,7 +9,7 @@ import {
   invitesAccept,
 } from '../shared/routes/auth';
 import { errorResponse, noContent } from './route-docs';
-import { type RouteDefinition, route } from './routes';
+import { type RouteDefinition, route } from './route-table';
 
 /** scrypt at N=2^17 needs 128 MiB a hash, and Lambda's CPU share grows with memory: 1 GB keeps hashing well inside 10 s. */
 const PASSWORD_HASHING = { memoryMb: 1024, timeoutSeconds: 10 } as const;

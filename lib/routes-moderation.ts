@@ -1,7 +1,7 @@
 import { FlagSchema } from '../shared/moderation/schemas';
 import { adminModerationFlagsList, adminModerationFlagsReview, moderationFlagsList } from '../shared/routes/moderation';
 import { errorResponse, pageOf } from './route-docs';
-import { type RouteDefinition, route } from './routes';
+import { type RouteDefinition, route } from './route-table';
 
 /** Moderation flag review (spec 4.4; contract "Platform administration"); part of the one route table in lib/routes.ts. */
 export const moderationRoutes: RouteDefinition[] = [

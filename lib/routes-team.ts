@@ -13,7 +13,7 @@ import {
   teamMembersUpdate,
 } from '../shared/routes/team';
 import { errorResponse, noContent, notFoundOf, pageOf } from './route-docs';
-import { type RouteDefinition, route } from './routes';
+import { type RouteDefinition, route } from './route-table';
 
 const OWNER_ONLY = 'Only an OWNER grants OWNER or changes or removes an OWNER';
 

@@ -21,7 +21,7 @@ import {
 import { TemplateSchema } from '../shared/templates/schemas';
 import { VendorSettingsSchema } from '../shared/vendors/schemas';
 import { errorResponse, noContent, notFoundOf, pageOf } from './route-docs';
-import { type RouteDefinition, route } from './routes';
+import { type RouteDefinition, route } from './route-table';
 import { SEND_DOCS } from './send-route-docs';
 
 /** Templates, dashboard messages, vendor settings, billing and push tokens (contract "Account routes"); part of the one route table in lib/routes.ts. */

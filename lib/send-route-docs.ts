@@ -4,7 +4,7 @@
  */
 import { PublicMessageSchema } from '../shared/messages/schemas';
 import { errorResponse } from './route-docs';
-import type { RouteDocs } from './routes';
+import type { RouteDocs } from './route-table';
 
 export const SEND_DOCS = {
   description:

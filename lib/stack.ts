@@ -9,10 +9,11 @@ import { Api, type ApiThrottle } from './api';
 import { DataStore } from './data';
 import { defaultEntryFor, type ServiceContext, type ServiceLogLevel } from './function';
 import { MessageWorkers, SendQueues } from './messaging';
-import { type RouteDefinition, routes as routeTable } from './routes';
+import type { RouteDefinition } from './route-table';
+import { routes as routeTable } from './routes';
 
-export const PRODUCTION_STAGE = 'prod';
-export const AUTH_AUDIENCE = 'sms-platform';
+const PRODUCTION_STAGE = 'prod';
+const AUTH_AUDIENCE = 'sms-platform';
 
 export interface SmsMessagingStackProps extends StackProps {
   /** dev, staging, prod, ...: names resources, and "prod" retains data. */

@@ -4,7 +4,7 @@
  */
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 
-export interface IndexDefinition {
+interface IndexDefinition {
   name: string;
   partitionKey: string;
   sortKey: string;

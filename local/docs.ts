@@ -7,9 +7,9 @@ import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { API_PREFIX } from '../lib/routes';
+import { API_PREFIX } from '../shared/http/contract';
 
-export const DOCS_PATH = '/docs';
+const DOCS_PATH = '/docs';
 
 const ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',

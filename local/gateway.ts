@@ -7,13 +7,14 @@ import type {
   APIGatewayRequestAuthorizerEvent,
   Context,
 } from 'aws-lambda';
-import { fullPath, type RouteDefinition } from '../lib/routes';
+import type { RouteDefinition } from '../lib/route-table';
+import { fullPath } from '../shared/http/contract';
 import { errorBody } from '../shared/http/response';
 import { serveDocs } from './docs';
 import { lambdaContext } from './lambda-context';
 
 export type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
-export type AuthorizerHandler = (event: APIGatewayRequestAuthorizerEvent) => Promise<APIGatewayAuthorizerResult>;
+type AuthorizerHandler = (event: APIGatewayRequestAuthorizerEvent) => Promise<APIGatewayAuthorizerResult>;
 
 export interface GatewayOptions {
   routes: readonly RouteDefinition[];

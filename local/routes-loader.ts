@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../lib/routes';
+import type { RouteDefinition } from '../lib/route-table';
 import type { ProxyHandler } from './gateway';
 
 const cache = new Map<string, Promise<ProxyHandler>>();

@@ -5,7 +5,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const LOCAL_STACK_FILE = 'local-stack.json';
+const LOCAL_STACK_FILE = 'local-stack.json';
 /** The table `npm start` creates (local/start.ts). */
 export const LOCAL_TABLE_NAME = 'sms-local-2';
 

@@ -16,8 +16,3 @@ export class ManualClock implements Clock {
     this.current += ms;
   }
 }
-
-/** ISO 8601 UTC string of a clock's time. */
-export function isoNow(clock: Clock): string {
-  return new Date(clock.now()).toISOString();
-}

@@ -42,9 +42,6 @@ export class DomainError extends Error {
 
 export const validationError = (message: string, details?: ErrorDetail[]) =>
   new DomainError('VALIDATION_ERROR', message, details);
-export const invalidPhoneNumber = (
-  message = 'to must be a South African mobile number (0XX XXX XXXX or +27XXXXXXXXX)',
-) => new DomainError('INVALID_PHONE_NUMBER', message, [{ path: 'to', message }]);
 export const missingTemplateVariable = (name: string) =>
   new DomainError('MISSING_TEMPLATE_VARIABLE', `Template variable "${name}" was not supplied`, [
     { path: `variables.${name}`, message: 'Required by the template' },

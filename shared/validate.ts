@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
-import { type ErrorDetail, validationError } from './errors';
+import type { ErrorDetail } from './errors';
 
 z.config(en());
 
@@ -14,11 +14,4 @@ export function issueDetails(error: z.core.$ZodError): ErrorDetail[] {
     path: issue.path.length > 0 ? issue.path.join('.') : '(body)',
     message: issue.message,
   }));
-}
-
-/** Parses untrusted input with a schema, or throws 400 VALIDATION_ERROR naming every problem. */
-export function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown, what = 'Request body'): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw validationError(`${what} is not valid`, issueDetails(result.error));
-  return result.data;
 }

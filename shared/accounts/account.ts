@@ -37,7 +37,7 @@ export interface BalanceShard {
   vendor?: VendorSettings;
 }
 
-export type LedgerType = 'DEBIT' | 'REFUND' | 'CREDIT';
+type LedgerType = 'DEBIT' | 'REFUND' | 'CREDIT';
 
 /** One movement of credits; the balance always equals the sum of an account's entries. */
 export interface LedgerEntry {

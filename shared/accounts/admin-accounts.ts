@@ -7,7 +7,7 @@ import type { PageRequest } from '../page';
 import type { AccountStore, AccountWithBalance, LedgerEntry } from './account';
 
 /** The largest single credit: a typo of a few extra digits is refused rather than granted. */
-export const MAX_CREDIT = 1_000_000;
+const MAX_CREDIT = 1_000_000;
 
 export const AccountStatusChange = z.strictObject({ suspended: z.boolean() });
 export const Credit = z.strictObject({
@@ -20,7 +20,7 @@ export interface AdminAccountDeps {
 }
 
 /** An account as platform administrators see it in lists. */
-export function adminAccount(account: AccountWithBalance) {
+function adminAccount(account: AccountWithBalance) {
   return {
     id: account.id,
     name: account.name,

@@ -5,7 +5,7 @@ import { newId, randomSecret } from '../ids';
 import type { Page, PageRequest } from '../page';
 import type { MembershipRecord, UserRecord } from './user';
 
-export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type InviteStatus = 'PENDING' | 'ACCEPTED' | 'REVOKED';
 

@@ -2,7 +2,7 @@ import { type AuditActor, auditEntry } from '../audit/audit';
 import type { UserRecord, UserStore } from './user';
 
 /** The actor of operator commands: not a user of the API, so never something the API can impersonate. */
-export const OPERATOR_ACTOR: AuditActor = { type: 'system', id: 'admin-cli' };
+const OPERATOR_ACTOR: AuditActor = { type: 'system', id: 'admin-cli' };
 
 export class UnknownUserError extends Error {
   constructor(readonly email: string) {

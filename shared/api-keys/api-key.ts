@@ -5,7 +5,7 @@ import { randomSecret } from '../ids';
 import type { Page, PageRequest } from '../page';
 
 /** Recognisable prefix, so secret scanners (and people) can tell a leaked key for what it is. */
-export const API_KEY_PREFIX = 'sk_live_';
+const API_KEY_PREFIX = 'sk_live_';
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 60;
 export const MAX_RATE_LIMIT_PER_MINUTE = 10_000;
 

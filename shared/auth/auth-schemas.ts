@@ -15,7 +15,7 @@ export const Password = z
     z.minLength(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`),
     z.maxLength(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`),
   );
-export const FullName = trimmed(1, 200);
+const FullName = trimmed(1, 200);
 
 /** POST /auth/register. Unknown fields are ignored. */
 export const RegisterBody = z.object({
@@ -51,7 +51,7 @@ export const AcceptInviteBody = z.object({
   fullName: z.optional(FullName).check(z.describe('Required when the invite creates a new user')),
 });
 
-export const PublicUserSchema = z
+const PublicUserSchema = z
   .strictObject({
     id: z.string().check(z.describe('usr_ and a ULID')),
     email: z.string(),

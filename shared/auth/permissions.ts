@@ -30,7 +30,7 @@ const ADMIN_PERMISSIONS: Permission[] = [
   'accounts.manage',
 ];
 
-export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   OWNER: ADMIN_PERMISSIONS,
   ADMIN: ADMIN_PERMISSIONS,
   MEMBER: MEMBER_PERMISSIONS,

@@ -97,7 +97,7 @@ export function fileKeySource(path: string): SigningKeySource {
 /** Fetches a secret's string value; deployed, a Secrets Manager GetSecretValue (shared/aws/secrets.ts). */
 export type SecretFetcher = (secretArn: string) => Promise<string>;
 
-export function secretKeySource(secretArn: string, fetch: SecretFetcher): SigningKeySource {
+function secretKeySource(secretArn: string, fetch: SecretFetcher): SigningKeySource {
   return { description: `secret ${secretArn}`, read: () => fetch(secretArn) };
 }
 

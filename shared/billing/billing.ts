@@ -2,7 +2,7 @@ import type { AccountStore, LedgerEntry } from '../accounts/account';
 import type { PageRequest } from '../page';
 
 /** A ledger entry as the API shows it: what moved, why, and the message or admin reference it belongs to. */
-export function publicLedgerEntry(e: LedgerEntry) {
+function publicLedgerEntry(e: LedgerEntry) {
   return {
     id: e.id,
     type: e.type,

@@ -98,7 +98,7 @@ export function shardBalanceUpdate(table: Table, accountId: string, shard: numbe
 }
 
 /** Spreads a credit over the shards as evenly as whole credits allow, starting at a shard chosen by the entry. */
-export function spread(amount: number, seed: string): Map<number, number> {
+function spread(amount: number, seed: string): Map<number, number> {
   const parts = new Map<number, number>();
   const base = Math.floor(amount / SHARDS);
   const rest = amount % SHARDS;

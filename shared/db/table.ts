@@ -13,7 +13,7 @@ export interface Table {
   readonly name: string;
 }
 
-export function createDocumentClient(config: Pick<Config, 'AWS_REGION' | 'DYNAMODB_ENDPOINT'>): DynamoDBDocumentClient {
+function createDocumentClient(config: Pick<Config, 'AWS_REGION' | 'DYNAMODB_ENDPOINT'>): DynamoDBDocumentClient {
   const client = new DynamoDBClient({
     region: config.AWS_REGION,
     ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT, credentials: LOCAL_CREDENTIALS } : {}),

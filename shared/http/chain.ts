@@ -73,7 +73,7 @@ export interface Admission {
   caller(rt: Runtime, route: RouteContract, principal: Principal, nowMs: number): Promise<void>;
 }
 
-export const NO_LIMITS: Admission = {
+const NO_LIMITS: Admission = {
   beforeCredentials: async () => undefined,
   caller: async () => undefined,
 };

@@ -8,7 +8,7 @@ import type * as z from 'zod/mini';
 import type { ApiKeyScope, Permission } from '../auth/permissions';
 import type { AnonymousPrincipal, ApiKeyPrincipal, UserPrincipal } from '../auth/principal';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** none: public route; apiKey: X-API-Key (Public API); bearer: access token; platformAdmin: bearer + admin flag. */
 export type AuthKind = 'none' | 'apiKey' | 'bearer' | 'platformAdmin';
@@ -17,12 +17,12 @@ export type AuthKind = 'none' | 'apiKey' | 'bearer' | 'platformAdmin';
  * A rolling-minute limit counted per client IP, whatever credentials are sent (spec section 8). An API key's own
  * per-minute limit comes with the key and needs no rule.
  */
-export interface IpLimit {
+interface IpLimit {
   readonly per: 'ip';
   readonly perMinute: number;
 }
 
-export type RateLimitRule = IpLimit;
+type RateLimitRule = IpLimit;
 
 /** What a route accepts. query, params and headers are objects whose properties are the parameters. */
 export interface RouteRequest {

@@ -8,7 +8,7 @@ import type { MessageRecord, MessageStatus, MessageStore } from './message';
 /** Hand-over attempts before a message that keeps failing transiently ends FAILED (and refunded). */
 export const MAX_ATTEMPTS = 4;
 /** How long a claiming worker owns a SENDING message; past it, the sweeper may hand it over again. */
-export const LEASE_MS = 120_000;
+const LEASE_MS = 120_000;
 /**
  * A job may reach the worker before the transaction that stores its message commits (they are written side by side);
  * the worker looks again a little later, for this long, before it takes the job for one whose send was refused.
@@ -28,7 +28,7 @@ export type DeliveryResult =
   | { kind: 'retry'; delaySeconds: number };
 
 /** Exponential backoff for the n-th attempt: 10 s, 20 s, 40 s... capped at 5 minutes. */
-export function backoffSeconds(attempt: number): number {
+function backoffSeconds(attempt: number): number {
   return Math.min(300, 10 * 2 ** Math.max(0, attempt - 1));
 }
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { normaliseSouthAfricanMobile } from './phone';
 import { codePoints, MAX_BODY_CHARACTERS } from './text';
 
-export const INVALID_PHONE = 'to must be a South African mobile number (0XX XXX XXXX or +27XXXXXXXXX)';
+const INVALID_PHONE = 'to must be a South African mobile number (0XX XXX XXXX or +27XXXXXXXXX)';
 
 /** The body of POST /public/sms/send and POST /messages. Unknown fields are refused, so typos surface at once. */
 export const SendSmsRequest = z
@@ -59,7 +59,7 @@ export const SendSmsRequest = z
 export type SendSmsRequest = z.output<typeof SendSmsRequest>;
 
 /** The optional `Idempotency-Key` header of both send routes (contract: 1 to 255 characters). */
-export const IdempotencyKey = z
+const IdempotencyKey = z
   .string()
   .check(
     z.minLength(1),

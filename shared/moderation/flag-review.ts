@@ -28,7 +28,7 @@ export interface PublicFlag {
   note?: string;
 }
 
-export function publicFlag(flag: FlagRecord): PublicFlag {
+function publicFlag(flag: FlagRecord): PublicFlag {
   return {
     id: flag.id,
     accountId: flag.accountId,

@@ -43,7 +43,7 @@ export class ComprehendError extends Error {
   }
 }
 
-export const SECOND_OPINION_THRESHOLD = 0.8;
+const SECOND_OPINION_THRESHOLD = 0.8;
 
 const BLOCKING_LABELS: Partial<Record<ToxicLabel, ModerationCategory>> = {
   HATE_SPEECH: 'HATE_SPEECH',
@@ -90,7 +90,7 @@ export class SecondOpinionModerationService implements ModerationService {
 }
 
 /** Applies the module's combination rule to an embedded result that is not BLOCKED. */
-export function combine(first: ModerationResult, opinion: ToxicityOpinion): ModerationResult {
+function combine(first: ModerationResult, opinion: ToxicityOpinion): ModerationResult {
   if (first.verdict === 'BLOCKED') return first;
   const raised = new Map<ModerationCategory, number>();
   const reasons: string[] = [];

@@ -4,7 +4,7 @@ import type { UserPrincipal } from '../auth/principal';
 import { newId } from '../ids';
 
 export const PUSH_PLATFORMS = ['ios', 'android', 'web'] as const;
-export type PushPlatform = (typeof PUSH_PLATFORMS)[number];
+type PushPlatform = (typeof PUSH_PLATFORMS)[number];
 
 export interface PushTokenRecord {
   id: string;

@@ -24,7 +24,7 @@ export function bucketName(second: number): string {
   return `c${second}`;
 }
 
-export function secondOf(nowMs: number): number {
+function secondOf(nowMs: number): number {
   return Math.floor(nowMs / 1000);
 }
 

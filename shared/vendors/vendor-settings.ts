@@ -26,12 +26,12 @@ export interface VendorSettingsDeps {
 }
 
 /** `••••` and, for a value long enough to keep it secret, its last four characters. */
-export function maskSecret(value: string): string {
+function maskSecret(value: string): string {
   return value.length >= 12 ? `••••${value.slice(-4)}` : '••••';
 }
 
 /** What GET and PUT /settings/sms-vendor answer: never a credential, only its name and mask. */
-export function publicVendorSettings(vendor: VendorSettings | undefined) {
+function publicVendorSettings(vendor: VendorSettings | undefined) {
   if (!vendor) return { configured: false as const };
   return {
     configured: true as const,

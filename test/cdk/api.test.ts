@@ -2,7 +2,9 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelope, validateRoutes } from '../../lib/api';
 import { defaultEntryFor } from '../../lib/function';
-import { fullPath, ipLimitOf, type RouteDefinition, routes } from '../../lib/routes';
+import { ipLimitOf, type RouteDefinition } from '../../lib/route-table';
+import { routes } from '../../lib/routes';
+import { fullPath } from '../../shared/http/contract';
 import {
   actionsOf,
   findMethod,

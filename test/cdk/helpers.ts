@@ -12,7 +12,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { PROJECT_ROOT } from '../../lib/function';
 import { SmsMessagingStack, type SmsMessagingStackProps } from '../../lib/stack';
 
-export const TEST_STAGE = 'test';
+const TEST_STAGE = 'test';
 
 const cdkJsonContext: Record<string, unknown> = JSON.parse(
   readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8'),
@@ -23,7 +23,7 @@ export interface BuildOptions {
   bundle?: boolean;
 }
 
-export function buildApp(options: BuildOptions = {}): App {
+function buildApp(options: BuildOptions = {}): App {
   return new App({
     outdir: mkdtempSync(join(tmpdir(), 'sms-cdk-test-')),
     context: { ...cdkJsonContext, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
@@ -84,7 +84,7 @@ export function actionsOf(statements: Json[]): Set<string> {
 }
 
 /** Full path of every API Gateway resource, by logical id ("" is the root). */
-export function resourcePaths(template: Template): Map<string, string> {
+function resourcePaths(template: Template): Map<string, string> {
   const resources = resourcesOf(template, 'AWS::ApiGateway::Resource');
   const paths = new Map<string, string>();
   const pathOf = (id: string): string => {

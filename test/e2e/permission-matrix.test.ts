@@ -5,7 +5,8 @@
  * answer is anything but 401 or 403 (placeholder ids and empty bodies may well give 400 or 404).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RouteDefinition, routes } from '../../lib/routes';
+import type { RouteDefinition } from '../../lib/route-table';
+import { routes } from '../../lib/routes';
 import type { Permission, Role } from '../../shared/auth/permissions';
 import { errorCode, type HttpResponse } from '../support/http';
 import { startTestStack, type TestStack } from '../support/stack';

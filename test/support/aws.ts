@@ -28,7 +28,7 @@ export async function freshResources(prefix: string): Promise<TestResources> {
   return { ddb, sqs, tableName: name, queueUrl, dlqUrl };
 }
 
-export function localClients(): { ddb: DynamoDBClient; sqs: SQSClient } {
+function localClients(): { ddb: DynamoDBClient; sqs: SQSClient } {
   return {
     ddb: new DynamoDBClient(localAwsConfig(providedEndpoint('dynamoEndpoint'))),
     sqs: new SQSClient(localAwsConfig(providedEndpoint('sqsEndpoint'))),

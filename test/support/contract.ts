@@ -17,7 +17,9 @@ import {
   type OperationObject,
   type ResponseObject,
 } from '../../lib/openapi';
-import { fullPath, type RouteDefinition, routes as routeTable } from '../../lib/routes';
+import type { RouteDefinition } from '../../lib/route-table';
+import { routes as routeTable } from '../../lib/routes';
+import { fullPath } from '../../shared/http/contract';
 
 const ISO_DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
@@ -94,7 +96,7 @@ function patternOf(route: RouteDefinition): RegExp {
 }
 
 /** The route the local gateway answers a request with, as it matches them (first in table order). */
-export function matchRoute(method: string, url: string): RouteDefinition | undefined {
+function matchRoute(method: string, url: string): RouteDefinition | undefined {
   const { origin, pathname } = new URL(url);
   const table = served.get(origin) ?? routeTable;
   const upper = method.toUpperCase();

@@ -12,7 +12,7 @@ import { createAccount, type TestAccount, type TestStack } from './stack';
 export type Api = ReturnType<typeof client>;
 
 /** An HTTP client sending a bearer access token. */
-export function bearerClient(stack: TestStack, accessToken: string): Api {
+function bearerClient(stack: TestStack, accessToken: string): Api {
   return client(stack.baseUrl, bearer(accessToken));
 }
 
@@ -20,7 +20,7 @@ export function bearerClient(stack: TestStack, accessToken: string): Api {
  * A real session of a user in an account (a refresh-token family and an access token signed by the service's keys),
  * started the way sign-in starts it, without spending the per-IP limit of POST /auth/login.
  */
-export async function sessionClient(stack: TestStack, userId: string, accountId: string): Promise<Api> {
+async function sessionClient(stack: TestStack, userId: string, accountId: string): Promise<Api> {
   const { accessToken } = await startSession(
     { ...stack.repos, tokens: tokensOf(stack.rt), clock: stack.clock },
     { userId, accountId },

@@ -1,0 +1,66 @@
+/**
+ * What a route of the table is: its run-time contract (shared/routes/) joined with what only the CDK stack and the
+ * OpenAPI document need. The table itself is lib/routes.ts.
+ */
+import type * as z from 'zod/mini';
+import type { RouteContract, RouteRequest } from '../shared/http/contract';
+import type { ErrorCode } from './error-schema';
+
+/** What a route's function may touch; the stack turns it into least-privilege grants. */
+export interface RouteAccess {
+  table?: 'read' | 'readWrite';
+  /** May send to the message queue. */
+  sendQueue?: boolean;
+  /** May read the token-signing (private) keys: the functions that issue tokens. */
+  signingKeys?: boolean;
+  /** Verifies access tokens with the public keys published in the table (the authorizer): no secret access. */
+  verifiesTokens?: boolean;
+  /** May decrypt vendor credentials. */
+  vendorSecrets?: boolean;
+}
+
+/** A named example of a request or response body, shown in the OpenAPI document (and checked against its schema). */
+export interface BodyExample {
+  summary: string;
+  value: unknown;
+}
+
+/** One documented status of a route. Errors the route's contract implies (auth, body, limits, 500) are added for you. */
+export interface RouteResponse {
+  description: string;
+  /** The body; none for an empty answer (204). Error statuses use ErrorEnvelopeSchema (errorResponse in lib/route-docs.ts). */
+  schema?: z.ZodMiniType;
+  /** For an error status: the envelope codes this route answers it with. */
+  codes?: readonly ErrorCode[];
+  /** Response headers beyond X-Request-Id (sent on every answer): name → description. */
+  headers?: Record<string, string>;
+  examples?: Record<string, BodyExample>;
+}
+
+/** What only the stack and the document need of a route. */
+export interface RouteDocs {
+  access: RouteAccess;
+  memoryMb?: number;
+  timeoutSeconds?: number;
+  summary: string;
+  /** Longer text for the OpenAPI document (Markdown). */
+  description?: string;
+  /** Examples of the request body. */
+  examples?: Record<string, BodyExample>;
+  /** Success and route-specific error statuses (see RouteResponse). */
+  responses?: Record<number, RouteResponse>;
+}
+
+export interface RouteDefinition extends RouteContract, RouteDocs {
+  readonly request?: RouteRequest;
+}
+
+/** A route of the table: its run-time contract and its documentation. */
+export function route(contract: RouteContract, docs: RouteDocs): RouteDefinition {
+  return { ...contract, ...docs };
+}
+
+/** Requests per rolling minute per client IP of a route (spec section 8), if it has such a limit. */
+export function ipLimitOf(route: Pick<RouteContract, 'limits'>): number | undefined {
+  return route.limits?.find((rule) => rule.per === 'ip')?.perMinute;
+}
