@@ -16,6 +16,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { BUNDLE } from './bundling';
 import type { RouteAccess } from './route-table';
 
 /** The repository root: entries, package.json and package-lock.json are resolved from here, not from the cwd. */
@@ -26,10 +27,6 @@ export const SERVICE_VERSION: string = JSON.parse(readFileSync(join(PROJECT_ROOT
 
 const DEFAULT_MEMORY_MB = 256;
 const DEFAULT_TIMEOUT_SECONDS = 10;
-
-/** ESM output still meets CommonJS dependencies that call require(); esbuild's shim needs a real one in scope. */
-const ESM_REQUIRE_BANNER =
-  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 /** Vendor credentials are small enough for direct KMS Encrypt/Decrypt; no data keys, so no GenerateDataKey*. */
 const VENDOR_KEY_ACTIONS = ['kms:Encrypt', 'kms:Decrypt'];
@@ -140,10 +137,10 @@ export class ServiceFunction extends Construct {
       environment,
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        minify: true,
+        target: BUNDLE.target,
+        mainFields: [...BUNDLE.mainFields],
+        banner: BUNDLE.banner,
+        minify: BUNDLE.minify,
         sourceMap: true,
         // The maps carry line mappings only; the sources stay out of the deployment package.
         sourcesContent: false,

@@ -12,7 +12,7 @@ import type { Page, PageRequest } from '../page';
 import { suspensionItems } from './account-repository';
 import { auditPut } from './audit-repository';
 import { failedAt, stripKeys, type TransactItem, transactWrite } from './items';
-import { ALL_FLAGS, keys } from './keys';
+import { keys } from './keys';
 import { listNewestFirst } from './newest-first';
 import type { Table } from './table';
 
@@ -36,8 +36,8 @@ export function flagPut(table: Table, flag: FlagRecord): TransactItem {
 }
 
 /**
- * Moderation flags: read per account (gsi1, `ACCOUNT#<id>#FLAGS`) and platform-wide (gsi2, `FLAGS`), newest first
- * since flag ids are ULIDs, and reviewed.
+ * Moderation flags: read per account (gsi1, `ACCOUNT#<id>#FLAGS#<n>`) and platform-wide (gsi2, `FLAGS#<n>`), each
+ * list merged from its shards newest first (flag ids are ULIDs), and reviewed.
  */
 export class FlagRepository implements FlagStore {
   constructor(private readonly table: Table) {}
@@ -59,7 +59,7 @@ export class FlagRepository implements FlagStore {
     return listNewestFirst<FlagRecord>(
       this.table,
       {
-        partitions: [keys.flagIndexPartition(accountId)],
+        partitions: keys.flagIndexPartitions(accountId),
         index: 'gsi1',
         position: FLAG_ID,
         ...(status ? { keep: (f: FlagRecord) => f.status === status } : {}),
@@ -73,7 +73,7 @@ export class FlagRepository implements FlagStore {
     return listNewestFirst<FlagRecord>(
       this.table,
       {
-        partitions: [ALL_FLAGS],
+        partitions: keys.flagGlobalPartitions(),
         index: 'gsi2',
         position: FLAG_ID,
         ...(status ? { keep: (f: FlagRecord) => f.status === status } : {}),

@@ -74,9 +74,14 @@ export const keys = {
   pendingPartitions: () => range(PENDING_SHARDS).map(pendingPartition),
 
   flag: (flagId: string): ItemKey => ({ pk: `FLAG#${flagId}`, sk: 'FLAG' }),
-  flagIndex: (accountId: string, flagId: string) => ({ gsi1pk: `ACCOUNT#${accountId}#FLAGS`, gsi1sk: flagId }),
-  flagIndexPartition: (accountId: string) => `ACCOUNT#${accountId}#FLAGS`,
-  flagGlobalIndex: (flagId: string) => ({ gsi2pk: ALL_FLAGS, gsi2sk: flagId }),
+  /** A flag in its account's list and the platform-wide one, each in one of SHARDS index partitions (by its id). */
+  flagIndex: (accountId: string, flagId: string) => ({
+    gsi1pk: `ACCOUNT#${accountId}#FLAGS#${shardOf(flagId, SHARDS)}`,
+    gsi1sk: flagId,
+  }),
+  flagIndexPartitions: (accountId: string) => range(SHARDS).map((n) => `ACCOUNT#${accountId}#FLAGS#${n}`),
+  flagGlobalIndex: (flagId: string) => ({ gsi2pk: `${ALL_FLAGS}#${shardOf(flagId, SHARDS)}`, gsi2sk: flagId }),
+  flagGlobalPartitions: () => range(SHARDS).map((n) => `${ALL_FLAGS}#${n}`),
 
   /** A ledger entry, in one of the account's SHARDS ledger partitions (a debit beside the balance shard it took from). */
   ledgerEntry: (accountId: string, entryId: string, shard: number): ItemKey => ({

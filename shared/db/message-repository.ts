@@ -268,7 +268,8 @@ export class MessageRepository implements MessageStore {
           TableName: this.table.name,
           Key: keys.message(messageId),
           UpdateExpression:
-            'SET #status = :sending, attempts = attempts + :one, leaseUntil = :lease, updatedAt = :now, gsi2pk = :pending, gsi2sk = :since',
+            // The pending index keeps its entry as it is (no index write): the lease says the message is in hand.
+            'SET #status = :sending, attempts = attempts + :one, leaseUntil = :lease, updatedAt = :now',
           ConditionExpression: '#status = :queued OR (#status = :sending AND leaseUntil < :nowMs)',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
@@ -278,7 +279,6 @@ export class MessageRepository implements MessageStore {
             ':lease': nowMs + leaseMs,
             ':nowMs': nowMs,
             ':now': now,
-            ...pendingValues(now, messageId),
           },
           ReturnValues: 'ALL_NEW',
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',

@@ -7,7 +7,6 @@
  * (401), scope or permission (403), the caller's own limit (429), what the route checks before reading the request
  * (for a send: the account suspended, 403), the body (413, then 400), then the route's logic.
  */
-import { randomUUID } from 'node:crypto';
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
@@ -183,7 +182,7 @@ export function buildHandler<const C extends RouteContract, D, L>(
       const rt = runtime();
       const event = request.event;
       const started = rt.clock.now();
-      const requestId = event.requestContext?.requestId ?? randomUUID();
+      const requestId = event.requestContext?.requestId ?? crypto.randomUUID();
       const ip = event.requestContext?.identity?.sourceIp ?? 'unknown';
       const principal = principalFromContext(event.requestContext?.authorizer);
       const caller: CallerRequest<C> = {
@@ -228,7 +227,7 @@ export function buildHandler<const C extends RouteContract, D, L>(
     onError: async (request) => {
       const state = states.get(request.event);
       const rt = state?.rt ?? runtime();
-      const requestId = state?.caller.requestId ?? request.event.requestContext?.requestId ?? randomUUID();
+      const requestId = state?.caller.requestId ?? request.event.requestContext?.requestId ?? crypto.randomUUID();
       const log = state?.caller.log ?? rt.log.child({ requestId, route: route.id });
       const error = request.error as (Error & { cause?: { package?: string } }) | null;
       let status: number;

@@ -1,0 +1,13 @@
+/**
+ * How every function is bundled: the CDK stack (lib/function.ts) and the bundle benchmark (bench/bundles.ts) both use
+ * these settings, so the sizes measured are the sizes deployed. Everything a function loads is in its bundle: the
+ * AWS SDK included (no layers, no external modules).
+ */
+export const BUNDLE = {
+  format: 'esm',
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  /** ESM output still meets CommonJS dependencies that call require(); esbuild's shim needs a real one in scope. */
+  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  minify: true,
+} as const;
