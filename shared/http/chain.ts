@@ -264,7 +264,12 @@ export function buildHandler<const C extends RouteContract, D, L>(
       ...caller,
       headers: caller.headers,
       params: parsePart(schemas.params, defined(event.pathParameters), 'Path'),
-      query: parsePart(schemas.query, defined(event.queryStringParameters), 'Query'),
+      // An empty parameter (`?status=`, as a form with no choice sends it) is as if it were absent.
+      query: parsePart(
+        schemas.query,
+        Object.fromEntries(Object.entries(defined(event.queryStringParameters)).filter(([, v]) => v !== '')),
+        'Query',
+      ),
       body: BODY_METHODS.has(route.method) ? parsePart(schemas.body, event.body as unknown, 'Request body') : undefined,
     } as HttpRequest<C>;
     if (schemas.headers) parsePart(schemas.headers, headerInput(schemas.headers, caller.headers), 'Headers');
