@@ -7,6 +7,10 @@ const want = (name: string) => only.length === 0 || only.includes(name);
 
 if (want('bundles')) await benchBundles();
 if (want('send')) await benchSendPath();
+if (want('handlers')) {
+  const { benchHandlers } = await import('./handlers');
+  await benchHandlers();
+}
 if (want('moderation')) {
   const { benchModeration } = await import('./moderation');
   await benchModeration();

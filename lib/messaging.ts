@@ -83,6 +83,7 @@ export class MessageWorkers extends Construct {
       context,
       // sendQueue: the worker reschedules a message with backoff by sending it again.
       access: { table: 'readWrite', sendQueue: true, vendorSecrets: true },
+      memoryMb: 512,
       timeoutSeconds: definition.workerTimeoutSeconds,
     });
     // Consume: ReceiveMessage, DeleteMessage, ChangeMessageVisibility, GetQueueAttributes, GetQueueUrl.

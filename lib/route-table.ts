@@ -6,6 +6,12 @@ import type * as z from 'zod/mini';
 import type { RouteContract, RouteRequest } from '../shared/http/contract';
 import type { ErrorCode } from './error-schema';
 
+/**
+ * Memory of the routes that read a sharded list or every balance shard (32 queries or reads and their merging): twice
+ * the default, for the CPU that comes with it (docs/decisions/0604-memory-and-timeouts.md).
+ */
+export const SHARDED_READS_MB = 512;
+
 /** What a route's function may touch; the stack turns it into least-privilege grants. */
 export interface RouteAccess {
   table?: 'read' | 'readWrite';

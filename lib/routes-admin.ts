@@ -3,7 +3,7 @@ import { AuditEntrySchema } from '../shared/audit/schemas';
 import { adminAccountsCredit, adminAccountsList, adminAccountsUpdate } from '../shared/routes/admin';
 import { adminAuditLogList, auditLogList } from '../shared/routes/moderation';
 import { errorResponse, pageOf } from './route-docs';
-import { type RouteDefinition, route } from './route-table';
+import { type RouteDefinition, route, SHARDED_READS_MB } from './route-table';
 
 const NO_ACCOUNT = errorResponse('No account with this id', ['NOT_FOUND']);
 
@@ -20,6 +20,7 @@ export const adminRoutes: RouteDefinition[] = [
     responses: { 200: { description: 'A page of audit entries', schema: pageOf(AuditEntrySchema) } },
   }),
   route(adminAccountsList, {
+    memoryMb: SHARDED_READS_MB,
     access: { table: 'read' },
     summary: 'Every account with its balance and suspension, newest first (?limit=, ?cursor=)',
     responses: { 200: { description: 'A page of accounts', schema: pageOf(AdminAccountSchema) } },

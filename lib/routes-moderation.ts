@@ -1,16 +1,18 @@
 import { FlagSchema } from '../shared/moderation/schemas';
 import { adminModerationFlagsList, adminModerationFlagsReview, moderationFlagsList } from '../shared/routes/moderation';
 import { errorResponse, pageOf } from './route-docs';
-import { type RouteDefinition, route } from './route-table';
+import { type RouteDefinition, route, SHARDED_READS_MB } from './route-table';
 
 /** Moderation flag review (spec 4.4; contract "Platform administration"); part of the one route table in lib/routes.ts. */
 export const moderationRoutes: RouteDefinition[] = [
   route(moderationFlagsList, {
+    memoryMb: SHARDED_READS_MB,
     access: { table: 'read' },
     summary: "The account's own moderation flags, newest first (?status=, ?limit=, ?cursor=)",
     responses: { 200: { description: 'A page of flags', schema: pageOf(FlagSchema) } },
   }),
   route(adminModerationFlagsList, {
+    memoryMb: SHARDED_READS_MB,
     access: { table: 'read' },
     summary: 'Moderation flags across every account, newest first (?status=, ?accountId=, ?limit=, ?cursor=)',
     responses: { 200: { description: 'A page of flags', schema: pageOf(FlagSchema) } },

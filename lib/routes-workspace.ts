@@ -21,7 +21,7 @@ import {
 import { TemplateSchema } from '../shared/templates/schemas';
 import { VendorSettingsSchema } from '../shared/vendors/schemas';
 import { errorResponse, noContent, notFoundOf, pageOf } from './route-docs';
-import { type RouteDefinition, route } from './route-table';
+import { type RouteDefinition, route, SHARDED_READS_MB } from './route-table';
 import { SEND_DOCS } from './send-route-docs';
 
 /** Templates, dashboard messages, vendor settings, billing and push tokens (contract "Account routes"); part of the one route table in lib/routes.ts. */
@@ -72,6 +72,7 @@ export const workspaceRoutes: RouteDefinition[] = [
     },
   }),
   route(messagesList, {
+    memoryMb: SHARDED_READS_MB,
     access: { table: 'read' },
     summary: "List the account's messages, newest first, optionally by status",
     responses: { 200: { description: 'A page of messages of every source', schema: pageOf(PublicMessageSchema) } },
@@ -114,6 +115,7 @@ export const workspaceRoutes: RouteDefinition[] = [
 
   // Billing
   route(billingBalance, {
+    memoryMb: SHARDED_READS_MB,
     access: { table: 'read' },
     summary: 'The SMS credit balance',
     responses: {
@@ -122,6 +124,7 @@ export const workspaceRoutes: RouteDefinition[] = [
     },
   }),
   route(billingTransactions, {
+    memoryMb: SHARDED_READS_MB,
     access: { table: 'read' },
     summary: 'The ledger: every debit, refund and credit, newest first',
     responses: { 200: { description: 'A page of ledger entries', schema: pageOf(LedgerEntrySchema) } },

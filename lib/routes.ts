@@ -12,7 +12,7 @@ import { publicSendSms } from '../shared/routes/send';
 import { health, openapiDocument } from '../shared/routes/service';
 import { HealthSchema, OpenApiDocumentSchema } from '../shared/service-schemas';
 import { errorResponse, notFoundOf } from './route-docs';
-import { type RouteDefinition, route } from './route-table';
+import { type RouteDefinition, route, SHARDED_READS_MB } from './route-table';
 import { adminRoutes } from './routes-admin';
 import { authRoutes } from './routes-auth';
 import { moderationRoutes } from './routes-moderation';
@@ -54,6 +54,7 @@ export const routes: readonly RouteDefinition[] = [
     responses: { 200: { description: 'The message', schema: PublicMessageSchema }, 404: notFoundOf('message') },
   }),
   route(publicBalance, {
+    memoryMb: SHARDED_READS_MB,
     access: { table: 'read' },
     summary: 'Get the account balance',
     responses: {
