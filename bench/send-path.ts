@@ -122,6 +122,13 @@ export async function benchSendPath(): Promise<void> {
         .map((s) => s.name)
         .join(', ')}]`,
     );
+    const depth = sequentialDepth(isolated);
+    const perSend = totalCalls / Math.max(1, accepted);
+    // Before the lean runtime: 4 sequential round trips and 5.0 AWS calls per send (issue 11).
+    console.log(`${depth <= 3 ? 'PASS' : 'FAIL'}  sequential AWS round trips ${depth} (target <= 3, was 4)`);
+    console.log(
+      `${perSend <= 5.05 ? 'PASS' : 'FAIL'}  AWS calls per send ${perSend.toFixed(2)} (target <= 5.0, was 5.0)`,
+    );
     console.log(
       '(DynamoDB Local and the SQS emulator are far slower than the AWS services; compare runs, not clouds.)',
     );
