@@ -5,8 +5,6 @@
 import * as z from 'zod/mini';
 import { ERROR_CODES, type ErrorCode } from '../shared/errors';
 
-export { ERROR_STATUS } from '../shared/http/status';
-
 /** A message each code is typically answered with: the examples of the document. */
 export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   VALIDATION_ERROR: 'Request body is not valid',
@@ -55,7 +53,3 @@ export const ErrorEnvelopeSchema = z
       description: 'Every error of every route, including the answers of the gateway itself (401, 404, 413, 429, 500)',
     }),
   );
-
-type ErrorEnvelopeBody = z.output<typeof ErrorEnvelopeSchema>;
-
-export type { ErrorCode };

@@ -14,8 +14,10 @@
  */
 import * as z from 'zod/mini';
 import pkg from '../package.json';
+import type { ErrorCode } from '../shared/errors';
 import { API_PREFIX, fullPath } from '../shared/http/contract';
-import { ERROR_EXAMPLES, ERROR_STATUS, type ErrorCode, ErrorEnvelopeSchema } from './error-schema';
+import { ERROR_STATUS } from '../shared/http/status';
+import { ERROR_EXAMPLES, ErrorEnvelopeSchema } from './error-schema';
 import { type BodyExample, ipLimitOf, type RouteDefinition, type RouteResponse } from './route-table';
 import { routes as routeTable } from './routes';
 

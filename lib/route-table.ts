@@ -3,8 +3,8 @@
  * OpenAPI document need. The table itself is lib/routes.ts.
  */
 import type * as z from 'zod/mini';
+import type { ErrorCode } from '../shared/errors';
 import type { RouteContract, RouteRequest } from '../shared/http/contract';
-import type { ErrorCode } from './error-schema';
 
 /**
  * Memory of the routes that read a sharded list or every balance shard (32 queries or reads and their merging): twice

@@ -5,11 +5,12 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { ERROR_STATUS, type ErrorCode } from '../../lib/error-schema';
 import { buildOpenApiDocument, type JsonSchema, type OperationObject } from '../../lib/openapi';
 import { ipLimitOf, type RouteDefinition } from '../../lib/route-table';
 import { routes } from '../../lib/routes';
+import type { ErrorCode } from '../../shared/errors';
 import { fullPath } from '../../shared/http/contract';
+import { ERROR_STATUS } from '../../shared/http/status';
 import type { PublicMessage } from '../../shared/messages/message';
 import type { PublicMessageSchema } from '../../shared/messages/schemas';
 import { checkResponse, resolveResponse, schemaCompiler } from '../support/contract';
