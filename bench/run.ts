@@ -7,6 +7,10 @@ const want = (name: string) => only.length === 0 || only.includes(name);
 
 if (want('bundles')) await benchBundles();
 if (want('send')) await benchSendPath();
+if (want('contention')) {
+  const { benchContention } = await import('./contention');
+  await benchContention();
+}
 if (want('moderation')) {
   const { benchModeration } = await import('./moderation');
   await benchModeration();
