@@ -6,6 +6,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
+  BatchWriteCommand,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
@@ -182,6 +183,27 @@ describe('capacity model', () => {
     // 40 consistent reads are more than one partition's burst of 30: all of them are left for a retry.
     expect(result.UnprocessedKeys?.[tableName]).toEqual({ Keys: hotKeys, ConsistentRead: true });
     expect(result.Responses?.[tableName]?.map((i) => i.pk).sort()).toEqual(coldKeys.map((k) => k.pk).sort());
+  });
+
+  it('answers throttled puts of a BatchWriteItem as UnprocessedItems and writes the others', async () => {
+    const hotPuts = Array.from({ length: 15 }, (_, i) => ({ PutRequest: { Item: { pk: 'HOT#bw', sk: `item-${i}` } } }));
+    const coldPuts = Array.from({ length: 5 }, (_, i) => ({ PutRequest: { Item: { pk: `BWCOLD#${i}`, sk: 'item' } } }));
+
+    const result = await viaModel.send(
+      new BatchWriteCommand({ RequestItems: { [tableName]: [...hotPuts, ...coldPuts] } }),
+    );
+
+    // 15 WCU are more than one partition's burst of 10: all of them are left for a retry.
+    expect(result.UnprocessedItems?.[tableName]).toEqual(hotPuts);
+    const written = await Promise.all(
+      [...hotPuts, ...coldPuts].map(({ PutRequest }) =>
+        direct.send(new GetCommand({ TableName: tableName, Key: PutRequest.Item, ConsistentRead: true })),
+      ),
+    );
+    expect(written.map((r) => r.Item !== undefined)).toEqual([
+      ...hotPuts.map(() => false),
+      ...coldPuts.map(() => true),
+    ]);
   });
 
   it('forwards everything it admits unchanged', async () => {
