@@ -11,6 +11,10 @@ if (want('handlers')) {
   const { benchHandlers } = await import('./handlers');
   await benchHandlers();
 }
+if (want('contention')) {
+  const { benchContention } = await import('./contention');
+  await benchContention();
+}
 if (want('moderation')) {
   const { benchModeration } = await import('./moderation');
   await benchModeration();
