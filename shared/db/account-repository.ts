@@ -3,7 +3,7 @@
  * of the shards; each shard also carries a copy of the suspension and the vendor settings, written in the same
  * transaction as the account's own, so a send reads one shard and never the account item (docs/capacity.md).
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactGetCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   AccountRecord,
   AccountStore,
@@ -136,6 +136,22 @@ export class AccountRepository implements AccountStore {
     const found = await batchGet(this.table, shardKeys);
     const shards = shardKeys.map((k) => itemAt(found, k)).filter((i) => i !== undefined);
     return shards.length > 0 ? shards.map(toShard) : undefined;
+  }
+
+  /**
+   * Every balance shard as of one moment (TransactGetItems: a serialisable snapshot, at twice the read cost), for the
+   * decisions a sum of separately read shards could get wrong while credit moves between them.
+   */
+  async shardsSnapshot(accountId: string): Promise<BalanceShard[] | undefined> {
+    const result = await this.table.db.send(
+      new TransactGetCommand({
+        TransactItems: ALL_SHARDS.map((n) => ({
+          Get: { TableName: this.table.name, Key: keys.accountShard(accountId, n) },
+        })),
+      }),
+    );
+    const items = (result.Responses ?? []).flatMap((r) => (r.Item ? [r.Item] : []));
+    return items.length > 0 ? items.map(toShard) : undefined;
   }
 
   async withBalance(accountId: string): Promise<AccountWithBalance | undefined> {

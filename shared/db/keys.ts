@@ -16,7 +16,7 @@ export interface ItemKey {
 /** Balance shards (and ledger and message-list partitions) per account; see docs/capacity.md for the arithmetic. */
 export const SHARDS = 32;
 /** Partitions of the pending-message index (all accounts): what the sweeper walks. */
-const PENDING_SHARDS = 32;
+const PENDING_SHARDS = 64;
 
 /** A stable shard in [0, count) for a string, so an item's shard can be found again from its id. */
 export function shardOf(value: string, count: number): number {

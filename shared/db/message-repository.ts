@@ -37,7 +37,7 @@ import type { Table } from './table';
 
 const MESSAGE_ID = idPattern('msg');
 /** Shards tried before a send gives up on finding one with enough credit (each try re-reads them all). */
-const MAX_SHARD_ATTEMPTS = 6;
+const MAX_SHARD_ATTEMPTS = 12;
 
 export class MessageRepository implements MessageStore {
   private readonly accounts: AccountRepository;
@@ -196,49 +196,64 @@ export class MessageRepository implements MessageStore {
       if (!failedShard) return { ok: false, reason: 'ACCOUNT_MISSING' };
       if (failedShard.suspended) return { ok: false, reason: 'ACCOUNT_SUSPENDED' };
       // The shard ran short: find one that holds the cost (gathering credit into one when none does), or 402.
-      const next = await this.shardFor(message.accountId, message.cost);
-      if (typeof next !== 'number') return next;
-      if (attempt >= MAX_SHARD_ATTEMPTS)
+      let next = await this.shardFor(message.accountId, message.cost);
+      while (next === undefined && attempt < MAX_SHARD_ATTEMPTS) {
+        // A gather raced another: let the winners commit before reading the shards again.
+        attempt += 1;
+        await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+        next = await this.shardFor(message.accountId, message.cost);
+      }
+      if (typeof next === 'object') return next;
+      if (next === undefined || attempt >= MAX_SHARD_ATTEMPTS) {
         throw new Error(`No balance shard held ${message.cost} credits after ${attempt} attempts`);
+      }
       message = { ...message, shard: next };
     }
   }
 
   /**
-   * A shard holding at least `cost`, read afresh: a random one of those that do, or one the credit was just gathered
-   * into from the others. The balance when all shards together hold less.
+   * A shard holding at least `cost`, from a snapshot of them all (so credit moving between shards meanwhile cannot make
+   * the total look short): a random one of those that do, or one the credit was just gathered into from the others.
+   * The balance when all shards together hold less.
    */
-  private async shardFor(accountId: string, cost: number): Promise<number | Exclude<AcceptOutcome, { ok: true }>> {
-    const shards = await this.accounts.shards(accountId);
+  private async shardFor(
+    accountId: string,
+    cost: number,
+  ): Promise<number | undefined | Exclude<AcceptOutcome, { ok: true }>> {
+    const shards = await this.accounts.shardsSnapshot(accountId);
     if (!shards) return { ok: false, reason: 'ACCOUNT_MISSING' };
     if (shards.some((s) => s.suspended)) return { ok: false, reason: 'ACCOUNT_SUSPENDED' };
     const total = shards.reduce((sum, s) => sum + s.balance, 0);
     if (total < cost) return { ok: false, reason: 'INSUFFICIENT_BALANCE', balance: total };
     const holding = shards.filter((s) => s.balance >= cost);
     if (holding.length > 0) return holding[Math.floor(Math.random() * holding.length)]!.shard;
-    return (await this.gather(accountId, shards, cost)) ?? this.shardFor(accountId, cost);
+    // Undefined when a donor changed meanwhile: the caller reads the shards again.
+    return this.gather(accountId, shards, cost);
   }
 
   /**
-   * Moves credit from the richest shards into one until it holds `cost`, in one transaction conditional on each donor
-   * still holding what it gives: the total never changes. Undefined when a donor changed meanwhile (read again).
+   * Moves credit into the richest shard (the lowest-numbered of equals, so racing senders pick the same) until it
+   * holds `cost`, in one transaction conditional on each donor still holding what it gives: the total never changes.
+   * An account whose shards hold less than a message each on average is nearly empty: all of its credit is gathered
+   * into that one shard, so the senders that remain find it there instead of gathering again and again. Undefined
+   * when a donor changed meanwhile (read again).
    */
   private async gather(accountId: string, shards: BalanceShard[], cost: number): Promise<number | undefined> {
-    const [target, ...donors] = [...shards].sort((a, b) => b.balance - a.balance);
-    let missing = cost - target!.balance;
+    const [target, ...donors] = [...shards].sort((a, b) => b.balance - a.balance || a.shard - b.shard);
+    const total = shards.reduce((sum, s) => sum + s.balance, 0);
+    let missing = total < shards.length * cost ? total - target!.balance : cost - target!.balance;
     const moves: TransactItem[] = [];
+    let gathered = 0;
     for (const donor of donors) {
       if (missing <= 0) break;
       const take = Math.min(donor.balance, missing);
       if (take <= 0) break;
       moves.push(shardBalanceUpdate(this.table, accountId, donor.shard, -take));
       missing -= take;
+      gathered += take;
     }
     try {
-      await transactWrite(this.table, [
-        ...moves,
-        shardBalanceUpdate(this.table, accountId, target!.shard, cost - target!.balance),
-      ]);
+      await transactWrite(this.table, [...moves, shardBalanceUpdate(this.table, accountId, target!.shard, gathered)]);
       return target!.shard;
     } catch (error) {
       if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return undefined;

@@ -5,7 +5,7 @@ import { keys } from './keys';
 import { type Table, tableOf } from './table';
 
 /** Per-second counters of one subject in one item; the item expires two windows after its last hit. */
-class DynamoRateWindowStore implements RateWindowStore {
+export class DynamoRateWindowStore implements RateWindowStore {
   constructor(private readonly table: Table) {}
 
   async increment(

@@ -28,7 +28,11 @@ function secondOf(nowMs: number): number {
   return Math.floor(nowMs / 1000);
 }
 
-/** Sums the counters of the window ending at `second` and names the stale ones, which can be removed. */
+/**
+ * Sums the counters of the window ending at `second` and names the stale ones, which can be removed. Counters of
+ * later seconds count too: a hit stamped earlier can reach the store after one stamped later (a retry, a clock a
+ * little behind), and must not be admitted past what the later one already took.
+ */
 export function readWindow(
   counters: Record<string, unknown>,
   second: number,
@@ -38,8 +42,8 @@ export function readWindow(
   for (const [name, value] of Object.entries(counters)) {
     if (!/^c\d+$/.test(name)) continue;
     const at = Number(name.slice(1));
-    if (at > second - WINDOW_SECONDS && at <= second) count += Number(value);
-    else if (at <= second - WINDOW_SECONDS) staleBuckets.push(name);
+    if (at > second - WINDOW_SECONDS) count += Number(value);
+    else staleBuckets.push(name);
   }
   return { count, staleBuckets };
 }
@@ -52,7 +56,7 @@ export function fullUntil(counters: Record<string, unknown>, second: number, quo
   const seconds = Object.entries(counters)
     .filter(([name]) => /^c\d+$/.test(name))
     .map(([name, value]) => ({ at: Number(name.slice(1)), hits: Number(value) }))
-    .filter((c) => c.at > second - WINDOW_SECONDS && c.at <= second && c.hits > 0)
+    .filter((c) => c.at > second - WINDOW_SECONDS && c.hits > 0)
     .sort((a, b) => a.at - b.at);
   let count = seconds.reduce((sum, c) => sum + c.hits, 0);
   for (const c of seconds) {
@@ -93,13 +97,29 @@ export class SlidingWindowLimiter {
     const first = open[Math.floor(Math.random() * open.length)]!;
     const tried = await this.tryShard(subjects[first]!, quotaOf(limit, count, first), second);
     if (tried.allowed || open.length === 1) return { ...tried, limit };
-    const others = await Promise.all(
+    const others = await Promise.allSettled(
       open.filter((i) => i !== first).map((i) => this.tryShard(subjects[i]!, quotaOf(limit, count, i), second)),
     );
-    const admitted = others.filter((h) => h.allowed);
-    // More than one shard admitted the hit: keep one, give the others back.
-    await Promise.all(admitted.slice(1).map((h) => this.store.increment(h.subject, second, -1)));
-    return admitted[0] ? { allowed: true, count: admitted[0].count, limit } : { allowed: false, count: limit, limit };
+    const admitted = others.flatMap((o) => (o.status === 'fulfilled' && o.value.allowed ? [o.value] : []));
+    // More than one shard admitted the hit: keep one, give the others back (a give-back that fails only ever
+    // leaves a shard counting more than it admitted: a stricter limit for the rest of the minute, never a looser one).
+    await Promise.allSettled(admitted.slice(1).map((h) => this.giveBack(h.subject, second)));
+    if (admitted[0]) return { allowed: true, count: admitted[0].count, limit };
+    const failed = others.find((o) => o.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
+    return { allowed: false, count: limit, limit };
+  }
+
+  /** Takes back one hit of a shard, retried a few times: a lost give-back would hold a place until it leaves. */
+  private async giveBack(subject: string, second: number, removeBuckets: string[] = []) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.store.increment(subject, second, -1, removeBuckets);
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+      }
+    }
   }
 
   private async tryShard(subject: string, quota: number, second: number) {
@@ -110,7 +130,7 @@ export class SlidingWindowLimiter {
       if (staleBuckets.length >= 30) await this.store.increment(subject, second, 0, staleBuckets);
       return { subject, allowed: true, count };
     }
-    const after = await this.store.increment(subject, second, -1, staleBuckets);
+    const after = await this.giveBack(subject, second, staleBuckets);
     this.full.set(`${subject}|${quota}`, fullUntil(after, second, quota));
     return { subject, allowed: false, count: count - 1 };
   }

@@ -84,4 +84,35 @@ describe('sliding window', () => {
     // Another process (no memory of the full shards) is refused too, after trying every shard.
     expect((await new SlidingWindowLimiter(store).hit('acct', 20, t0 + 1000, 4)).allowed).toBe(false);
   });
+
+  it('counts hits stamped later than the one it decides: a late arrival is not admitted past them', async () => {
+    const limiter = new SlidingWindowLimiter(new MemoryStore());
+    expect((await limiter.hit('k', 1, 101_000)).allowed).toBe(true);
+    // Stamped half a second earlier, reaching the store after: the window already holds the limit.
+    expect((await limiter.hit('k', 1, 100_500)).allowed).toBe(false);
+  });
+
+  it('keeps one admission and gives the others back when a shard fails during the fan-out', async () => {
+    class FlakyStore extends MemoryStore {
+      override async increment(subject: string, second: number, delta: number, remove: string[] = []) {
+        if (subject === 'acct#2' && delta === 1) throw new Error('throttled');
+        return super.increment(subject, second, delta, remove);
+      }
+    }
+    const store = new FlakyStore();
+    const limiter = new SlidingWindowLimiter(store);
+    const t0 = 5_000_000_000_000;
+    const second = `c${t0 / 1000}`;
+    // Fill shards 0 and 1 (quota 1 each of a limit of 4 over 4 shards) so a hit must fan out.
+    store.items.set('acct#0', { [second]: 1 });
+    store.items.set('acct#1', { [second]: 1 });
+    const hits = await Promise.all(
+      Array.from({ length: 6 }, () => limiter.hit('acct', 4, t0, 4).catch((e: Error) => e)),
+    );
+    const admitted = hits.filter((h) => !(h instanceof Error) && h.allowed).length;
+    const counted = [0, 1, 2, 3].reduce((sum, i) => sum + (store.items.get(`acct#${i}`)?.[second] ?? 0), 0);
+    // Never more admitted than the limit, and every admission counted once (2 filled by hand, shard 2 unreachable).
+    expect(admitted).toBeLessThanOrEqual(1);
+    expect(counted).toBe(2 + admitted);
+  });
 });
