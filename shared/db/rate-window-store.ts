@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { bucketName, type RateWindowStore, SlidingWindowLimiter, WINDOW_SECONDS } from '../rate-limit/sliding-window';
 import { once, type Runtime } from '../runtime';
+import { batchGet, itemAt } from './items';
 import { keys } from './keys';
 import { type Table, tableOf } from './table';
 
@@ -31,6 +32,19 @@ export class DynamoRateWindowStore implements RateWindowStore {
     );
     return result.Attributes ?? {};
   }
+
+  read(subjects: string[]): Promise<Record<string, Record<string, unknown>>> {
+    return readWindows(this.table, subjects);
+  }
+}
+
+/** The counters of several subjects in one read (a subject never hit has no item: no counters). */
+export async function readWindows(table: Table, subjects: string[]): Promise<Record<string, Record<string, unknown>>> {
+  const found = await batchGet(
+    table,
+    subjects.map((s) => keys.rateWindow(s)),
+  );
+  return Object.fromEntries(subjects.map((s) => [s, itemAt(found, keys.rateWindow(s)) ?? {}]));
 }
 
 /** The runtime's rate limiter over the table. */

@@ -5,8 +5,8 @@
  * A refused hit takes its increment back, so refused requests do not extend a client's wait.
  *
  * A subject that one item cannot carry (docs/capacity.md) is split into shards, each with its share of the limit: a
- * hit tries one shard at random and, when that one is full, the others; it is refused only when every shard is full,
- * so no more than `limit` hits are ever admitted in a window and none is refused while a shard has room. A process
+ * hit tries one shard at random and, when that one is full, reads the others and tries those with room; it is refused
+ * only when every shard is full, so no more than `limit` hits are ever admitted in a window. A process
  * remembers a shard it found full until the second its oldest counted hit leaves the window, and refuses from memory
  * until then: a flood of refused requests costs no writes after the first.
  */
@@ -72,6 +72,8 @@ export function fullUntil(counters: Record<string, unknown>, second: number, quo
 export interface RateWindowStore {
   /** Atomically adds `delta` to the counter of `second` and returns all counters of the subject afterwards. */
   increment(subject: string, second: number, delta: number, removeBuckets?: string[]): Promise<Record<string, unknown>>;
+  /** The counters of several subjects, read consistently (a subject never hit reads as none). */
+  read(subjects: string[]): Promise<Record<string, Record<string, unknown>>>;
 }
 
 /** The share of `limit` of shard `index` of `shards`: as even as whole hits allow. */
@@ -89,24 +91,38 @@ export class SlidingWindowLimiter {
   async hit(subject: string, limit: number, nowMs: number, shards = 1): Promise<WindowHit> {
     const count = Math.max(1, Math.min(shards, limit));
     const second = secondOf(nowMs);
-    const subjects = Array.from({ length: count }, (_, i) => (count === 1 ? subject : `${subject}#${i}`));
-    const remembered = (i: number) => this.full.get(`${subjects[i]}|${quotaOf(limit, count, i)}`) ?? 0;
-    const open = subjects.map((_, i) => i).filter((i) => remembered(i) <= second);
+    const shardsOf = Array.from({ length: count }, (_, i) => ({
+      subject: count === 1 ? subject : `${subject}#${i}`,
+      quota: quotaOf(limit, count, i),
+    }));
+    const open = shardsOf.filter((s) => (this.full.get(`${s.subject}|${s.quota}`) ?? 0) <= second);
     if (open.length === 0) return { allowed: false, count: limit, limit };
-    // One shard at random; when it is full, every other open one at once, keeping the first that admits the hit.
+    // One shard at random. When it is full, the others are read (one read, no writes) and the hit tries those with
+    // room, most room first, until one admits it.
     const first = open[Math.floor(Math.random() * open.length)]!;
-    const tried = await this.tryShard(subjects[first]!, quotaOf(limit, count, first), second);
+    const tried = await this.tryShard(first.subject, first.quota, second);
     if (tried.allowed || open.length === 1) return { ...tried, limit };
-    const others = await Promise.allSettled(
-      open.filter((i) => i !== first).map((i) => this.tryShard(subjects[i]!, quotaOf(limit, count, i), second)),
-    );
-    const admitted = others.flatMap((o) => (o.status === 'fulfilled' && o.value.allowed ? [o.value] : []));
-    // More than one shard admitted the hit: keep one, give the others back (a give-back that fails only ever
-    // leaves a shard counting more than it admitted: a stricter limit for the rest of the minute, never a looser one).
-    await Promise.allSettled(admitted.slice(1).map((h) => this.giveBack(h.subject, second)));
-    if (admitted[0]) return { allowed: true, count: admitted[0].count, limit };
-    const failed = others.find((o) => o.status === 'rejected');
-    if (failed) throw (failed as PromiseRejectedResult).reason;
+    const rest = open.filter((s) => s !== first);
+    const counters = await this.store.read(rest.map((s) => s.subject));
+    const withRoom = rest
+      .map((s) => ({ ...s, room: s.quota - readWindow(counters[s.subject] ?? {}, second).count }))
+      .filter((s) => {
+        if (s.room > 0) return true;
+        this.full.set(`${s.subject}|${s.quota}`, fullUntil(counters[s.subject] ?? {}, second, s.quota));
+        return false;
+      })
+      .sort((a, b) => b.room - a.room);
+    let failure: unknown;
+    for (const s of withRoom) {
+      try {
+        const hit = await this.tryShard(s.subject, s.quota, second);
+        if (hit.allowed) return { allowed: true, count: hit.count, limit };
+      } catch (error) {
+        // Another shard may still admit it; only a refusal by all is an answer.
+        failure = error;
+      }
+    }
+    if (failure !== undefined) throw failure;
     return { allowed: false, count: limit, limit };
   }
 

@@ -19,6 +19,11 @@ class MemoryStore implements RateWindowStore {
     this.items.set(subject, item);
     return { ...item };
   }
+  reads = 0;
+  async read(subjects: string[]) {
+    this.reads += 1;
+    return Object.fromEntries(subjects.map((s) => [s, { ...(this.items.get(s) ?? {}) }]));
+  }
 }
 
 describe('sliding window', () => {
