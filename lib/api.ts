@@ -256,6 +256,13 @@ function addGatewayResponses(api: RestApi, throttle: ApiThrottle): void {
       status: '404',
       body: errorEnvelope('NOT_FOUND', 'No such route: check the method and the path under /api/v1'),
     },
+    // After authorization, a path API Gateway cannot match (RESOURCE_NOT_FOUND) is a 404 too, not the default 4XX.
+    {
+      id: 'ResourceNotFound',
+      type: ResponseType.RESOURCE_NOT_FOUND,
+      status: '404',
+      body: errorEnvelope('NOT_FOUND', 'No such route: check the method and the path under /api/v1'),
+    },
     {
       id: 'Throttled',
       type: ResponseType.THROTTLED,

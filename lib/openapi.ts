@@ -15,7 +15,7 @@
 import * as z from 'zod/mini';
 import pkg from '../package.json';
 import type { ErrorCode } from '../shared/errors';
-import { API_PREFIX, fullPath } from '../shared/http/contract';
+import { API_PREFIX, ipLimitMessage } from '../shared/http/contract';
 import { ERROR_STATUS } from '../shared/http/status';
 import { ERROR_EXAMPLES, ErrorEnvelopeSchema } from './error-schema';
 import { type BodyExample, ipLimitOf, type RouteDefinition, type RouteResponse } from './route-table';
@@ -229,10 +229,12 @@ function impliedErrors(route: RouteDefinition): Record<number, Documented> {
     add(400, 'A query parameter (or the cursor) is not valid; `details` names it', 'VALIDATION_ERROR', 'InvalidQuery');
   }
   if (route.auth === 'apiKey') {
-    add(401, 'No X-API-Key, or a key that is unknown or revoked', 'UNAUTHORIZED', 'ApiKeyUnauthorized');
+    const text = 'No X-API-Key, or a key that is unknown or revoked, or whose account no longer exists';
+    add(401, text, 'UNAUTHORIZED', 'ApiKeyUnauthorized');
   }
   if (route.auth === 'bearer' || route.auth === 'platformAdmin') {
-    const text = 'No bearer token, or one that is invalid, expired or of an ended session';
+    const text =
+      'No bearer token, or one that is invalid, expired, of an ended session or of an account that no longer exists';
     add(401, text, 'UNAUTHORIZED', 'BearerUnauthorized');
   }
   if (route.auth === 'apiKey' && route.scope) {
@@ -286,7 +288,7 @@ function errorMessage(route: RouteDefinition, code: ErrorCode): string {
   switch (code) {
     case 'TOO_MANY_REQUESTS':
       if (ipLimitOf(route) !== undefined) {
-        return `Rate limit exceeded: ${ipLimitOf(route)} requests per minute per IP for ${route.method} ${fullPath(route)}`;
+        return ipLimitMessage(route, ipLimitOf(route)!);
       }
       return route.auth === 'apiKey'
         ? ERROR_EXAMPLES.TOO_MANY_REQUESTS

@@ -54,6 +54,14 @@ export function defineRoute<const C extends RouteContract>(contract: C): C {
 
 export const API_PREFIX = '/api/v1';
 
+/**
+ * The 429 message of a route's per-IP limit, as the contract's example words it: the path relative to /api/v1
+ * (`Rate limit exceeded: 10 requests per minute per IP for POST /auth/login`).
+ */
+export function ipLimitMessage(route: Pick<RouteContract, 'method' | 'path'>, perMinute: number): string {
+  return `Rate limit exceeded: ${perMinute} requests per minute per IP for ${route.method} ${route.path}`;
+}
+
 /** The full path of a route as API Gateway and the local gateway serve it. */
 export function fullPath(route: Pick<RouteContract, 'path'>): string {
   return `${API_PREFIX}${route.path}`;

@@ -6,7 +6,7 @@
 import { limiterOf } from '../db/rate-window-store';
 import { tooManyRequests } from '../errors';
 import { type Admission, buildHandler, type RouteLogic, type StagedLogic } from '../http/chain';
-import { fullPath, type RouteContract } from '../http/contract';
+import { ipLimitMessage, type RouteContract } from '../http/contract';
 import type { Runtime } from '../runtime';
 
 const RATE_LIMITS: Admission = {
@@ -14,9 +14,7 @@ const RATE_LIMITS: Admission = {
     for (const rule of route.limits ?? []) {
       const hit = await limiterOf(rt).hit(`IP#${route.id}#${ip}`, rule.perMinute, nowMs);
       if (!hit.allowed) {
-        throw tooManyRequests(
-          `Rate limit exceeded: ${rule.perMinute} requests per minute per IP for ${route.method} ${fullPath(route)}`,
-        );
+        throw tooManyRequests(ipLimitMessage(route, rule.perMinute));
       }
     }
   },
