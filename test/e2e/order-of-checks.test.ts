@@ -118,3 +118,26 @@ describe('spec 4.1: variables is ignored when body is used, whatever its value',
     expect(withTemplate.body.error.details.map((d: { path: string }) => d.path)).toContain('variables');
   });
 });
+
+describe('moderation of the text as a phone displays it', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack({ pollQueue: false });
+  });
+  afterAll(async () => stack?.stop());
+
+  it('blocks a slur hidden by a right-to-left override (201 BLOCKED, not charged), and sends innocent reordered text', async () => {
+    const { apiKey, accountId } = await createAccount(stack, { credits: 5 });
+    const api = publicClient(stack, apiKey);
+    const shown = 'I will kill you, you filthy k a f f i r';
+    const hidden = `\u202e${[...shown].reverse().join('')}`;
+    const res = await api.post('/public/sms/send', { to: '0821234567', body: hidden });
+    expect(res.status).toBe(201);
+    expect(res.body.status).toBe('BLOCKED');
+    expect(res.body.cost).toBe(0);
+    expect((await stack.repos.accounts.withBalance(accountId))?.balance).toBe(5);
+    const innocent = `\u202e${[...'See you at the clinic at nine'].reverse().join('')}`;
+    const ok = await api.post('/public/sms/send', { to: '0821234567', body: innocent });
+    expect(ok.body.status).toBe('QUEUED');
+  });
+});
