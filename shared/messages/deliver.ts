@@ -61,7 +61,8 @@ export function failWithRefund(
 /**
  * Moderation-and-send for one queued message: claim it (QUEUED to SENDING, one conditional write, so a redelivered
  * job can never reach the vendor twice), refuse it when the account is suspended now (FAILED `account_suspended`,
- * refunded), hand it to the account's vendor, and record the outcome: SENT then DELIVERED;
+ * refunded), hand it to the account's vendor, and record the outcome: SENT then DELIVERED; SENT `unconfirmed` when the
+ * outcome is unknown (settled later by a receipt or the vendor's status lookup, shared/messages/settle.ts);
  * FAILED and refunded on a permanent failure; back to QUEUED for a retry with backoff on a transient one, until the
  * attempts run out, then FAILED and refunded. The vendor settings come from a balance shard of the account (read
  * beside the claim), never from the account item, which every delivery would otherwise read.
@@ -124,6 +125,15 @@ export async function deliverMessage(
     case 'permanent-failure':
       await failWithRefund(deps, message, 'SENDING', result.detail, doneAt);
       return { kind: 'done', status: 'FAILED' };
+    case 'unknown': {
+      // The SMS may be on its way: never sent again blindly, never refunded unless a failure is confirmed.
+      log.warn('vendor outcome unknown; left unconfirmed for a receipt or a status lookup', {
+        messageId: message.id,
+        detail: result.detail,
+      });
+      await messages.markUnconfirmed(message.id, doneAt, result.vendorMessageId);
+      return { kind: 'done', status: 'SENT' };
+    }
     case 'transient-failure': {
       if (message.attempts >= MAX_ATTEMPTS) {
         await failWithRefund(
