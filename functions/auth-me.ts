@@ -2,7 +2,7 @@ import { publicUser } from '../shared/accounts/user';
 import { AccountRepository } from '../shared/db/account-repository';
 import { tableOf } from '../shared/db/table';
 import { UserRepository } from '../shared/db/user-repository';
-import { notFound, unauthorized } from '../shared/errors';
+import { accountGone, unauthorized } from '../shared/errors';
 import { json } from '../shared/http/response';
 import { authMe } from '../shared/routes/auth';
 import { http } from '../shared/wiring/http';
@@ -14,7 +14,7 @@ export const handler = http(
   async ({ principal }, { users, accounts }) => {
     const [user, account] = await Promise.all([users.get(principal.userId), accounts.get(principal.accountId)]);
     if (!user) throw unauthorized();
-    if (!account) throw notFound('Account');
+    if (!account) throw accountGone();
     return json(200, {
       user: publicUser(user),
       account: { id: account.id, name: account.name, suspended: account.suspended },

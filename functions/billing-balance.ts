@@ -1,7 +1,7 @@
 import { balanceOf } from '../shared/billing/billing';
 import { AccountRepository } from '../shared/db/account-repository';
 import { tableOf } from '../shared/db/table';
-import { forbidden } from '../shared/errors';
+import { accountGone } from '../shared/errors';
 import { json } from '../shared/http/response';
 import { billingBalance } from '../shared/routes/workspace';
 import { http } from '../shared/wiring/http';
@@ -12,7 +12,7 @@ export const handler = http(
   (rt) => ({ accounts: new AccountRepository(tableOf(rt)) }),
   async (req, deps) => {
     const balance = await balanceOf(deps, { accountId: req.principal.accountId });
-    if (!balance) throw forbidden('The account of this session no longer exists');
+    if (!balance) throw accountGone();
     return json(200, balance);
   },
 );

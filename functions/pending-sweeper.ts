@@ -1,14 +1,18 @@
 import { queueOf } from '../shared/aws/sqs-queue';
 import { MessageRepository } from '../shared/db/message-repository';
 import { tableOf } from '../shared/db/table';
-import { sweepPendingMessages } from '../shared/messages/sweep';
+import { type SweepResult, sweepPendingMessages } from '../shared/messages/sweep';
 import { runtime } from '../shared/runtime';
+import { vendorsOf } from '../shared/wiring/vendors';
 
-/** Scheduled every minute: no accepted message is left without reaching a final state. */
-export const handler = async (): Promise<{ requeued: number; failed: number }> => {
+/**
+ * Scheduled every minute: no accepted message is left without reaching a final state, and no message whose hand-over
+ * had an unknown outcome is handed over again (it is looked up at the vendor instead).
+ */
+export const handler = async (): Promise<SweepResult> => {
   const rt = runtime();
   return sweepPendingMessages(
-    { messages: new MessageRepository(tableOf(rt)), queue: queueOf(rt), clock: rt.clock },
+    { messages: new MessageRepository(tableOf(rt)), queue: queueOf(rt), vendors: vendorsOf(rt), clock: rt.clock },
     rt.log.child({ fn: 'pending-sweeper' }),
   );
 };

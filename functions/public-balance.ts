@@ -1,7 +1,7 @@
 import { balanceOf } from '../shared/billing/billing';
 import { AccountRepository } from '../shared/db/account-repository';
 import { tableOf } from '../shared/db/table';
-import { notFound } from '../shared/errors';
+import { accountGone } from '../shared/errors';
 import { json } from '../shared/http/response';
 import { publicBalance } from '../shared/routes/public';
 import { http } from '../shared/wiring/http';
@@ -12,7 +12,7 @@ export const handler = http(
   (rt) => ({ accounts: new AccountRepository(tableOf(rt)) }),
   async (req, deps) => {
     const balance = await balanceOf(deps, { accountId: req.principal.accountId });
-    if (!balance) throw notFound('Account');
+    if (!balance) throw accountGone();
     return json(200, balance);
   },
 );

@@ -5,15 +5,11 @@ import { registerPushToken } from '../shared/push/push-token';
 import { pushTokensRegister } from '../shared/routes/workspace';
 import { http } from '../shared/wiring/http';
 
-/**
- * POST /push-tokens `{token, platform}` (any signed-in user): 201 `{id, platform, createdAt}` when registered for the
- * caller now, 200 with the same body when it already was (idempotent: same id).
- */
+/** POST /push-tokens `{token, platform}` (any signed-in user): 201 `{id, platform, createdAt}`, idempotent (same id). */
 export const handler = http(
   pushTokensRegister,
   (rt) => ({ pushTokens: new PushTokenRepository(tableOf(rt)) }),
   async (req, deps) => {
-    const { created, token } = await registerPushToken(deps, { caller: req, input: req.body });
-    return json(created ? 201 : 200, token);
+    return json(201, await registerPushToken(deps, { caller: req, input: req.body }));
   },
 );

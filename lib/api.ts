@@ -26,7 +26,7 @@ import { Construct } from 'constructs';
 import { keys } from '../shared/db/keys';
 import { API_PREFIX, type AuthKind, fullPath } from '../shared/http/contract';
 import { type ServiceContext, ServiceFunction } from './function';
-import { ipLimitOf, type RouteDefinition } from './route-table';
+import type { RouteDefinition } from './route-table';
 
 /** API Gateway cuts every integration at 29 s; a longer function timeout would only hide that. */
 const MAX_INTEGRATION_SECONDS = 29;
@@ -146,8 +146,8 @@ export class Api extends Construct {
       description: `${route.method} ${fullPath(route)}: ${route.summary}`,
       context: this.context,
       access: route.access,
-      // Mirrors shared/http/authorize.ts: per-IP and per-key limits write rate-limit counters.
-      updateKeyPrefixes: ipLimitOf(route) !== undefined || route.auth === 'apiKey' ? [RATE_WINDOW_PREFIX] : [],
+      // Mirrors shared/wiring/http.ts: a route's limits and an API key's write rate-limit counters.
+      updateKeyPrefixes: route.limits?.length || route.auth === 'apiKey' ? [RATE_WINDOW_PREFIX] : [],
       memoryMb: route.memoryMb,
       timeoutSeconds: route.timeoutSeconds,
     });
@@ -253,6 +253,13 @@ function addGatewayResponses(api: RestApi, throttle: ApiThrottle): void {
     {
       id: 'NotFound',
       type: ResponseType.MISSING_AUTHENTICATION_TOKEN,
+      status: '404',
+      body: errorEnvelope('NOT_FOUND', 'No such route: check the method and the path under /api/v1'),
+    },
+    // After authorization, a path API Gateway cannot match (RESOURCE_NOT_FOUND) is a 404 too, not the default 4XX.
+    {
+      id: 'ResourceNotFound',
+      type: ResponseType.RESOURCE_NOT_FOUND,
       status: '404',
       body: errorEnvelope('NOT_FOUND', 'No such route: check the method and the path under /api/v1'),
     },

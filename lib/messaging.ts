@@ -93,9 +93,12 @@ export class MessageWorkers extends Construct {
 
     this.pendingSweeper = new ServiceFunction(this, 'PendingSweeper', {
       handlerId: 'pending-sweeper',
-      description: 'Every minute: re-enqueues or finalises messages stuck in QUEUED or SENDING',
+      description:
+        'Every minute: re-enqueues or finalises messages stuck in QUEUED, and settles unconfirmed hand-overs by ' +
+        "the vendor's status lookup",
       context,
-      access: { table: 'readWrite', sendQueue: true },
+      // vendorSecrets: the status lookup opens the account's vendor credentials, as the worker does.
+      access: { table: 'readWrite', sendQueue: true, vendorSecrets: true },
       // Finishes well inside its one-minute period, so two sweeps never overlap.
       timeoutSeconds: 50,
     });

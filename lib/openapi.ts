@@ -15,7 +15,7 @@
 import * as z from 'zod/mini';
 import pkg from '../package.json';
 import type { ErrorCode } from '../shared/errors';
-import { API_PREFIX, fullPath } from '../shared/http/contract';
+import { API_PREFIX, limitMessage } from '../shared/http/contract';
 import { ERROR_STATUS } from '../shared/http/status';
 import { ERROR_EXAMPLES, ErrorEnvelopeSchema } from './error-schema';
 import { type BodyExample, ipLimitOf, type RouteDefinition, type RouteResponse } from './route-table';
@@ -112,7 +112,8 @@ problem in \`details\`. Each operation lists its error statuses and the codes it
 
 **Rate limits.** Each API key has its own per-minute limit (default 60, configurable per key from 1 to 10,000); the
 public auth routes are limited per client IP (\`POST /auth/login\` 10, \`/auth/register\` 5, \`/auth/refresh\` 20,
-\`/auth/social\` 10, \`/invites/accept\` 10 a minute), whatever credentials are sent; deployed stages also have a
+\`/auth/social\` 10, \`/invites/accept\` 10 a minute), whatever credentials are sent; the dashboard send
+(\`POST /messages\`) is limited to 60 a minute per user and 600 per account; deployed stages also have a
 stage-wide throttle. Windows roll: they are not fixed to the clock minute. A refused request is **429
 \`TOO_MANY_REQUESTS\` whose message names the limit** (for example
 \`Rate limit exceeded: 60 requests per minute for this API key\`). **No \`Retry-After\` header is sent**: back off for a
@@ -209,6 +210,11 @@ function rateLimitText(route: RouteDefinition): string {
   if (route.auth === 'apiKey') {
     return `The API key's per-minute limit (default 60, set per key), or the stage throttle. ${rules}`;
   }
+  const callerLimits = (route.limits ?? []).filter((rule) => rule.per !== 'ip');
+  if (callerLimits.length > 0) {
+    const each = callerLimits.map((rule) => `${rule.perMinute} by this ${rule.per}`).join(' or ');
+    return `More than ${each} in a rolling minute, or the stage throttle. ${rules}`;
+  }
   return `The stage-wide throttle of a deployed stage. ${rules}`;
 }
 
@@ -229,10 +235,12 @@ function impliedErrors(route: RouteDefinition): Record<number, Documented> {
     add(400, 'A query parameter (or the cursor) is not valid; `details` names it', 'VALIDATION_ERROR', 'InvalidQuery');
   }
   if (route.auth === 'apiKey') {
-    add(401, 'No X-API-Key, or a key that is unknown or revoked', 'UNAUTHORIZED', 'ApiKeyUnauthorized');
+    const text = 'No X-API-Key, or a key that is unknown or revoked, or whose account no longer exists';
+    add(401, text, 'UNAUTHORIZED', 'ApiKeyUnauthorized');
   }
   if (route.auth === 'bearer' || route.auth === 'platformAdmin') {
-    const text = 'No bearer token, or one that is invalid, expired or of an ended session';
+    const text =
+      'No bearer token, or one that is invalid, expired, of an ended session or of an account that no longer exists';
     add(401, text, 'UNAUTHORIZED', 'BearerUnauthorized');
   }
   if (route.auth === 'apiKey' && route.scope) {
@@ -246,7 +254,7 @@ function impliedErrors(route: RouteDefinition): Record<number, Documented> {
   if (route.auth === 'platformAdmin') {
     add(403, 'The caller is not a platform administrator', 'FORBIDDEN', 'NotPlatformAdmin');
   }
-  const limited = ipLimitOf(route) !== undefined ? undefined : route.auth === 'apiKey' ? 'ApiKey' : 'Stage';
+  const limited = route.limits?.length ? undefined : route.auth === 'apiKey' ? 'ApiKey' : 'Stage';
   add(429, rateLimitText(route), 'TOO_MANY_REQUESTS', limited && `RateLimited.${limited}`);
   const internal = 'An unexpected error; logged with the request id, never answered with a stack trace';
   add(500, internal, 'INTERNAL_ERROR', 'InternalError');
@@ -285,9 +293,7 @@ function documentedResponses(route: RouteDefinition): [number, Documented][] {
 function errorMessage(route: RouteDefinition, code: ErrorCode): string {
   switch (code) {
     case 'TOO_MANY_REQUESTS':
-      if (ipLimitOf(route) !== undefined) {
-        return `Rate limit exceeded: ${ipLimitOf(route)} requests per minute per IP for ${route.method} ${fullPath(route)}`;
-      }
+      if (route.limits?.[0]) return limitMessage(route, route.limits[0]);
       return route.auth === 'apiKey'
         ? ERROR_EXAMPLES.TOO_MANY_REQUESTS
         : 'Too many requests: the API stage throttle (100 requests per second, burst 200) was exceeded';
@@ -360,8 +366,9 @@ function operation(route: RouteDefinition, converter: SchemaConverter): Operatio
   const params = parameters(route, converter);
   const body = route.request?.body;
   if (body && !BODY_METHODS.has(route.method)) throw new Error(`Route "${route.id}": ${route.method} takes no body`);
-  const ipLimit = ipLimitOf(route);
-  const limit = ipLimit !== undefined ? ` Limited to ${ipLimit} requests a minute per client IP.` : '';
+  const per = { ip: 'client IP', user: 'signed-in user', account: 'account' } as const;
+  const limits = (route.limits ?? []).map((rule) => `${rule.perMinute} requests a minute per ${per[rule.per]}`);
+  const limit = limits.length > 0 ? ` Limited to ${limits.join(' and ')}.` : '';
   return {
     operationId: route.id,
     summary: route.summary,
@@ -397,7 +404,9 @@ function operation(route: RouteDefinition, converter: SchemaConverter): Operatio
     'x-auth': route.auth,
     ...(route.scope ? { 'x-scope': route.scope } : {}),
     ...(route.permission ? { 'x-permission': route.permission } : {}),
-    ...(ipLimit !== undefined ? { 'x-ip-limit-per-minute': ipLimit } : {}),
+    ...(ipLimitOf(route) !== undefined ? { 'x-ip-limit-per-minute': ipLimitOf(route) } : {}),
+    // Every rolling-minute limit of the route, for clients (the dashboard) to show and pace against.
+    ...(route.limits?.length ? { 'x-rate-limits': route.limits.map((rule) => ({ ...rule })) } : {}),
   };
 }
 

@@ -71,20 +71,22 @@ export const authRoutes: RouteDefinition[] = [
   route(authMe, {
     access: { table: 'read' },
     summary: 'The signed-in user, their account, role and permissions',
-    responses: {
-      200: { description: 'Who the token is', schema: MeResponseSchema },
-      404: errorResponse('The account of the session no longer exists', ['NOT_FOUND']),
-    },
+    responses: { 200: { description: 'Who the token is', schema: MeResponseSchema } },
   }),
   route(invitesAccept, {
     access: { table: 'readWrite', signingKeys: true },
     ...PASSWORD_HASHING,
     summary: 'Accept a team invite and sign in to the inviting account',
     description:
-      'A new user gives `password` (12 to 128 characters) and `fullName`; an existing user gives their current password.',
+      'A new user gives `password` (12 to 128 characters) and `fullName`; an existing user gives their current ' +
+      'password, or sends their own access token as `Authorization: Bearer` (a user who signs in only with Google ' +
+      'or Apple has no password).',
     responses: {
       200: { description: 'Joined with the invited role and signed in to the account', schema: LoginResponseSchema },
-      401: errorResponse("The existing user's password is wrong", ['UNAUTHORIZED']),
+      401: errorResponse("The existing user's password is wrong, or the bearer token sent is not valid", [
+        'UNAUTHORIZED',
+      ]),
+      403: errorResponse('The bearer token is of a user with another e-mail than the invite', ['FORBIDDEN']),
       404: errorResponse('No invite with this token', ['NOT_FOUND']),
       409: errorResponse('The invite was accepted, revoked or has expired, or the user is a member already', [
         'CONFLICT',

@@ -65,7 +65,7 @@ export const workspaceRoutes: RouteDefinition[] = [
     responses: {
       ...SEND_DOCS.responses,
       403: errorResponse(
-        'FORBIDDEN: the role lacks messages.send, or the account no longer exists; ACCOUNT_SUSPENDED: the account ' +
+        'FORBIDDEN: the role lacks messages.send; ACCOUNT_SUSPENDED: the account ' +
           'is suspended (sending is disabled, reads still work)',
         ['FORBIDDEN', 'ACCOUNT_SUSPENDED'],
       ),
@@ -90,7 +90,7 @@ export const workspaceRoutes: RouteDefinition[] = [
     summary: "The account's SMS vendor settings, credentials masked",
     responses: {
       200: { description: 'The settings, or `{"configured": false}`', schema: VendorSettingsSchema },
-      403: errorResponse('The role lacks accounts.manage, or the account no longer exists', ['FORBIDDEN']),
+      403: errorResponse('The role lacks accounts.manage', ['FORBIDDEN']),
     },
   }),
   route(smsVendorPut, {
@@ -101,7 +101,7 @@ export const workspaceRoutes: RouteDefinition[] = [
       'sealed with envelope encryption and never returned or logged (audited as vendor.configured).',
     responses: {
       200: { description: 'The settings, credentials masked', schema: VendorSettingsSchema },
-      403: errorResponse('The role lacks accounts.manage, or the account no longer exists', ['FORBIDDEN']),
+      403: errorResponse('The role lacks accounts.manage', ['FORBIDDEN']),
     },
   }),
   route(smsVendorDelete, {
@@ -109,7 +109,7 @@ export const workspaceRoutes: RouteDefinition[] = [
     summary: 'Remove the SMS vendor settings',
     responses: {
       204: noContent('Removed (or there were none): sends answer 503 VENDOR_NOT_CONFIGURED until a new PUT'),
-      403: errorResponse('The role lacks accounts.manage, or the account no longer exists', ['FORBIDDEN']),
+      403: errorResponse('The role lacks accounts.manage', ['FORBIDDEN']),
     },
   }),
 
@@ -120,7 +120,7 @@ export const workspaceRoutes: RouteDefinition[] = [
     summary: 'The SMS credit balance',
     responses: {
       200: { description: 'The balance, the same figure as GET /public/balance', schema: BalanceSchema },
-      403: errorResponse('The role lacks billing.manage, or the account no longer exists', ['FORBIDDEN']),
+      403: errorResponse('The role lacks billing.manage', ['FORBIDDEN']),
     },
   }),
   route(billingTransactions, {
@@ -135,13 +135,15 @@ export const workspaceRoutes: RouteDefinition[] = [
     access: { table: 'readWrite' },
     summary: "Register a device's push token for the signed-in user",
     description:
-      'Idempotent: registering the same token again answers the same id (docs/decisions/0403-push-tokens.md).',
+      'Idempotent: registering the same token again answers 201 with the same id, the platform given last kept. A ' +
+      'token moves from another user of the same account; one held by a user of another account is refused ' +
+      '(docs/decisions/0801-push-token-binding.md).',
     responses: {
-      200: {
-        description: 'Registered for the caller already (the platform given last is kept)',
+      201: {
+        description: 'Registered for the caller (new, again, or moved within the account)',
         schema: PushTokenSchema,
       },
-      201: { description: 'Registered now (new, or moved from another user)', schema: PushTokenSchema },
+      409: errorResponse('The token is registered to a user of another account', ['CONFLICT']),
     },
   }),
   route(pushTokensUnregister, {

@@ -43,8 +43,8 @@ export const routes: readonly RouteDefinition[] = [
       ...SEND_DOCS.responses,
       403: errorResponse(
         'INSUFFICIENT_SCOPE: the key lacks sms.send; ACCOUNT_SUSPENDED: the account is suspended (sending is ' +
-          'disabled, reads still work); FORBIDDEN: the account of the key no longer exists',
-        ['INSUFFICIENT_SCOPE', 'ACCOUNT_SUSPENDED', 'FORBIDDEN'],
+          'disabled, reads still work)',
+        ['INSUFFICIENT_SCOPE', 'ACCOUNT_SUSPENDED'],
       ),
     },
   }),
@@ -57,10 +57,7 @@ export const routes: readonly RouteDefinition[] = [
     memoryMb: SHARDED_READS_MB,
     access: { table: 'read' },
     summary: 'Get the account balance',
-    responses: {
-      200: { description: 'The SMS credit balance', schema: BalanceSchema },
-      404: errorResponse('The account of the key no longer exists', ['NOT_FOUND']),
-    },
+    responses: { 200: { description: 'The SMS credit balance', schema: BalanceSchema } },
   }),
 
   ...authRoutes,

@@ -1,16 +1,16 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handler as authorizer } from '../functions/authorizer';
+import { handler as pendingSweeper } from '../functions/pending-sweeper';
 import { handler as sendWorker } from '../functions/send-worker';
 import type { RouteDefinition } from '../lib/route-table';
 import { routes as routeTable } from '../lib/routes';
-import { queueOf, sqsClientOf } from '../shared/aws/sqs-queue';
+import { sqsClientOf } from '../shared/aws/sqs-queue';
 import { API_PREFIX } from '../shared/http/contract';
-import { sweepPendingMessages } from '../shared/messages/sweep';
+import type { SweepResult } from '../shared/messages/sweep';
 import { type Runtime, useRuntime } from '../shared/runtime';
 import { createGateway } from './gateway';
 import { type QueuePoller, startQueuePoller } from './queue-poller';
-import { repositories } from './repositories';
 import { loadRouteHandler } from './routes-loader';
 
 export interface ServeOptions {
@@ -30,7 +30,7 @@ export interface LocalService {
   server: Server;
   poller?: QueuePoller;
   /** Runs the sweeper once now (tests). */
-  sweep(): Promise<{ requeued: number; failed: number }>;
+  sweep(): Promise<SweepResult>;
   stop(): Promise<void>;
 }
 
@@ -60,11 +60,8 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
           handler: (event) => sendWorker(event),
           onError: (error) => rt.log.error('local queue poller error', { error }),
         });
-  const sweep = () =>
-    sweepPendingMessages(
-      { messages: repositories(rt).messages, queue: queueOf(rt), clock: rt.clock },
-      rt.log.child({ fn: 'pending-sweeper' }),
-    );
+  // The scheduled function itself, on this runtime.
+  const sweep = () => pendingSweeper();
   const sweepEvery = options.sweepEveryMs ?? 30_000;
   const timer = sweepEvery > 0 ? setInterval(() => void sweep().catch(() => undefined), sweepEvery) : undefined;
 

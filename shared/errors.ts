@@ -49,6 +49,11 @@ export const missingTemplateVariable = (name: string) =>
 export const unauthorized = (message = 'Missing or invalid credentials') => new DomainError('UNAUTHORIZED', message);
 export const insufficientBalance = (needed: number, balance: number) =>
   new DomainError('INSUFFICIENT_BALANCE', `Insufficient SMS balance: ${needed} credits needed, ${balance} available`);
+/**
+ * The account of the credentials is gone: answered alike by every route that notices (and by the authorizer, which
+ * refuses a bearer token of a missing account), as 401: the credentials no longer open anything.
+ */
+export const accountGone = () => new DomainError('UNAUTHORIZED', 'The account of these credentials no longer exists');
 export const forbidden = (message = 'You do not have permission to do this') => new DomainError('FORBIDDEN', message);
 export const insufficientScope = (scope: string) =>
   new DomainError('INSUFFICIENT_SCOPE', `This API key lacks the ${scope} scope`);

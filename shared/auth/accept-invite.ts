@@ -1,7 +1,7 @@
 import { AlreadyMemberError, type InviteStore, InviteUnavailableError, inviteState } from '../accounts/invite';
 import { EmailTakenError, type MembershipRecord, type UserRecord } from '../accounts/user';
 import { auditEntry } from '../audit/audit';
-import { conflict, notFound, unauthorized, validationError } from '../errors';
+import { conflict, forbidden, notFound, unauthorized, validationError } from '../errors';
 import { newId } from '../ids';
 import { Password } from './auth-schemas';
 import { hashPassword } from './password';
@@ -13,6 +13,8 @@ export interface Acceptance {
   token: string;
   password?: string;
   fullName?: string;
+  /** The user of a valid bearer token sent with the request: signed in already, they need no password. */
+  signedInUserId?: string;
   /** The caller's IP, for the audit entry. */
   ip?: string;
 }
@@ -24,8 +26,9 @@ const UNAVAILABLE: Record<string, string> = {
 };
 
 /**
- * `POST /invites/accept`: the user with the invite's e-mail (their password proves it is them) or a new user (password
- * and full name required) joins the inviting account with the invited role, and is signed in to that account.
+ * `POST /invites/accept`: the user with the invite's e-mail (their password, or their bearer token, proves it is them;
+ * a user who signs in only with Google or Apple has no password) or a new user (password and full name required) joins
+ * the inviting account with the invited role, and is signed in to that account.
  */
 export async function acceptInvite(
   deps: PasswordDeps & { invites: InviteStore },
@@ -39,9 +42,17 @@ export async function acceptInvite(
   if (state !== 'PENDING') throw conflict(UNAVAILABLE[state]!);
 
   const now = new Date(nowMs).toISOString();
+  if (input.signedInUserId !== undefined) {
+    const signedIn = await users.get(input.signedInUserId);
+    if (!signedIn || signedIn.email.toLowerCase() !== invite.email.toLowerCase()) {
+      throw forbidden('This invite is for another e-mail address than the signed-in user');
+    }
+  }
   const existing = await users.findByEmail(invite.email);
   let user: UserRecord;
-  if (existing) {
+  if (existing && input.signedInUserId === existing.id) {
+    user = existing;
+  } else if (existing) {
     if (input.password === undefined) {
       throw validationError('Request body is not valid', [
         { path: 'password', message: 'Required: the invited e-mail has an account; sign in with its password' },

@@ -51,6 +51,23 @@ export const AcceptInviteBody = z.object({
   fullName: z.optional(FullName).check(z.describe('Required when the invite creates a new user')),
 });
 
+/**
+ * POST /invites/accept is public, yet takes a bearer token when one is sent: a signed-in user (one who signs in only
+ * with Google or Apple has no password) accepts an invite for their own e-mail with it.
+ */
+export const OptionalBearerHeaders = z.object({
+  Authorization: z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(8192),
+        z.describe(
+          "Bearer <accessToken> of the invited user, instead of the password (the invite's e-mail must match)",
+        ),
+      ),
+  ),
+});
+
 const PublicUserSchema = z
   .strictObject({
     id: z.string().check(z.describe('usr_ and a ULID')),

@@ -8,12 +8,12 @@ const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i;
 
 /** What a bearer token's claims point at, read together (shared/db/principal-repository.ts). */
 export interface PrincipalLookup {
-  /** The user, their membership of the account and the session, in one consistent read. */
+  /** The user, their membership of the account, the session and whether the account exists, in one consistent read. */
   lookup(
     userId: string,
     accountId: string,
     sessionId: string,
-  ): Promise<{ user?: UserRecord; membership?: MembershipRecord; session?: RefreshFamily }>;
+  ): Promise<{ user?: UserRecord; membership?: MembershipRecord; session?: RefreshFamily; accountExists: boolean }>;
 }
 
 /**
@@ -30,8 +30,12 @@ export async function authenticateBearer(
   if (!token) return undefined;
   const claims = await tokens.verifyAccess(token);
   if (!claims) return undefined;
-  const { user, membership, session } = await principals.lookup(claims.userId, claims.accountId, claims.sessionId);
-  if (!user || !membership || !session || session.revokedAt) return undefined;
+  const { user, membership, session, accountExists } = await principals.lookup(
+    claims.userId,
+    claims.accountId,
+    claims.sessionId,
+  );
+  if (!user || !membership || !session || session.revokedAt || !accountExists) return undefined;
   if (session.userId !== claims.userId || session.accountId !== claims.accountId) return undefined;
   return {
     type: 'user',

@@ -51,7 +51,8 @@ export class CredentialsRepository implements Pick<ApiKeyStore, 'findByHash' | '
     const user = keys.user(userId);
     const membership = keys.membership(accountId, userId);
     const session = keys.refreshFamily(sessionId);
-    const found = await batchGet(this.table, [user, membership, session]);
+    const account = keys.account(accountId);
+    const found = await batchGet(this.table, [user, membership, session, account]);
     const record = <T>(key: { pk: string; sk: string }) => {
       const item = itemAt(found, key);
       return item ? stripKeys<T>(item) : undefined;
@@ -60,6 +61,7 @@ export class CredentialsRepository implements Pick<ApiKeyStore, 'findByHash' | '
       user: record<UserRecord>(user),
       membership: record<MembershipRecord>(membership),
       session: record<RefreshFamily>(session),
+      accountExists: itemAt(found, account) !== undefined,
     };
   }
 }

@@ -9,14 +9,15 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { BalanceShard, LedgerEntry } from '../accounts/account';
 import { idPattern } from '../ids';
-import type {
-  AcceptInput,
-  AcceptOutcome,
-  IdempotencyRecord,
-  MessageRecord,
-  MessageStatus,
-  MessageStore,
-  SendReads,
+import {
+  type AcceptInput,
+  type AcceptOutcome,
+  type IdempotencyRecord,
+  type MessageRecord,
+  type MessageStatus,
+  type MessageStore,
+  type SendReads,
+  UNCONFIRMED_DETAIL,
 } from '../messages/message';
 import type { Page, PageRequest } from '../page';
 import type { TemplateRecord } from '../templates/template';
@@ -285,14 +286,14 @@ export class MessageRepository implements MessageStore {
           UpdateExpression:
             // The pending index keeps its entry as it is (no index write): the lease says the message is in hand.
             'SET #status = :sending, attempts = attempts + :one, leaseUntil = :lease, updatedAt = :now',
-          ConditionExpression: '#status = :queued OR (#status = :sending AND leaseUntil < :nowMs)',
+          // Only QUEUED: a SENDING message whose worker vanished may have reached the vendor; the sweeper settles it.
+          ConditionExpression: '#status = :queued',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':sending': 'SENDING',
             ':queued': 'QUEUED',
             ':one': 1,
             ':lease': nowMs + leaseMs,
-            ':nowMs': nowMs,
             ':now': now,
           },
           ReturnValues: 'ALL_NEW',
@@ -343,6 +344,60 @@ export class MessageRepository implements MessageStore {
           ExpressionAttributeValues: values,
         }),
       );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async markUnconfirmed(messageId: string, nowMs: number, vendorMessageId?: string): Promise<boolean> {
+    const now = new Date(nowMs).toISOString();
+    return this.conditionalUpdate({
+      TableName: this.table.name,
+      Key: keys.message(messageId),
+      UpdateExpression: `SET #status = :sent, deliveryStatus = :ds, updatedAt = :now, lookups = :zero, gsi2pk = :pending, gsi2sk = :since${
+        vendorMessageId ? ', vendorMessageId = :vid' : ''
+      } REMOVE leaseUntil`,
+      ConditionExpression: '#status = :sending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':sent': 'SENT',
+        ':sending': 'SENDING',
+        ':ds': UNCONFIRMED_DETAIL,
+        ':now': now,
+        ':zero': 0,
+        ...pendingValues(now, messageId),
+        ...(vendorMessageId ? { ':vid': vendorMessageId } : {}),
+      },
+    });
+  }
+
+  async scheduleLookup(messageId: string, lookAtMs: number | undefined, lookups: number): Promise<boolean> {
+    const common = {
+      TableName: this.table.name,
+      Key: keys.message(messageId),
+      ConditionExpression: '#status = :sent AND deliveryStatus = :ds',
+      ExpressionAttributeNames: { '#status': 'status' },
+    };
+    if (lookAtMs === undefined) {
+      return this.conditionalUpdate({
+        ...common,
+        UpdateExpression: 'SET lookups = :n REMOVE gsi2pk, gsi2sk',
+        ExpressionAttributeValues: { ':sent': 'SENT', ':ds': UNCONFIRMED_DETAIL, ':n': lookups },
+      });
+    }
+    const { ':since': since } = pendingValues(new Date(lookAtMs).toISOString(), messageId);
+    return this.conditionalUpdate({
+      ...common,
+      UpdateExpression: 'SET lookups = :n, gsi2sk = :since',
+      ExpressionAttributeValues: { ':sent': 'SENT', ':ds': UNCONFIRMED_DETAIL, ':n': lookups, ':since': since },
+    });
+  }
+
+  private async conditionalUpdate(input: ConstructorParameters<typeof UpdateCommand>[0]): Promise<boolean> {
+    try {
+      await this.table.db.send(new UpdateCommand(input));
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;

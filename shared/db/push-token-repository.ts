@@ -10,8 +10,9 @@ export class PushTokenRepository implements PushTokenStore {
 
   /**
    * Registers a token for a user, race-free with conditional writes: a new token is created; the same user's token
-   * keeps its id and creation time (its platform and account are refreshed); another user's token moves to this user,
-   * keeping its id. Retried when a concurrent unregister or registration changes the item in between.
+   * keeps its id and creation time (its platform and account are refreshed); a token of another user of the same
+   * account moves to this user, keeping its id; a token held by a user of another account is refused (it stays
+   * theirs). Retried when a concurrent unregister or registration changes the item in between.
    */
   async register(fresh: PushTokenRecord): Promise<{ record: PushTokenRecord; outcome: RegisterOutcome }> {
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -34,8 +35,12 @@ export class PushTokenRepository implements PushTokenStore {
       }
       const same = await this.update(fresh, 'userId = :user');
       if (same) return { record: same, outcome: 'unchanged' };
-      const moved = await this.update(fresh, 'attribute_exists(pk) AND userId <> :user', true);
+      const moved = await this.update(fresh, 'attribute_exists(pk) AND userId <> :user AND accountId = :account', true);
       if (moved) return { record: moved, outcome: 'moved' };
+      const held = await this.get(fresh.tokenHash);
+      if (held && held.userId !== fresh.userId && held.accountId !== fresh.accountId) {
+        return { record: held, outcome: 'refused' };
+      }
     }
     throw new Error('Push token registration kept conflicting');
   }

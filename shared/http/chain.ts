@@ -5,7 +5,8 @@
  *
  * Order, as the contract gives it for the send route and as every route follows: per-IP limits (429), credentials
  * (401), scope or permission (403), the caller's own limit (429), what the route checks before reading the request
- * (for a send: the account suspended, 403), the body (413, then 400), then the route's logic.
+ * (for a send: the account suspended, 403), the body (413, then nesting deeper than 32 and JSON syntax 400, then its
+ * schema 400), then the route's logic. Nothing recurses over a body before its nesting is checked.
  */
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
@@ -26,6 +27,7 @@ import type { Logger } from '../logger';
 import { type Runtime, runtime } from '../runtime';
 import { issueDetails } from '../validate';
 import type { BodyOf, ParamsOf, PrincipalOf, QueryOf, RouteContract } from './contract';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import { errorBody, json } from './response';
 import { ERROR_STATUS } from './status';
 
@@ -145,8 +147,9 @@ function headerInput(schema: z.ZodMiniType | undefined, headers: Record<string, 
   return out;
 }
 
+/** The raw body as JSON for a staged route's first reads; nothing (undefined) when too deep or not JSON. */
 const parseJson = (text: string | null): unknown => {
-  if (text == null) return undefined;
+  if (text == null || nestsDeeperThan(text)) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -220,6 +223,12 @@ export function buildHandler<const C extends RouteContract, D, L>(
       const limit = runtime().config.MAX_BODY_BYTES;
       const bytes = request.event.isBase64Encoded ? Math.floor((body.length * 3) / 4) : Buffer.byteLength(body);
       if (bytes > limit) throw payloadTooLarge(limit);
+      const text = request.event.isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+      if (nestsDeeperThan(text)) {
+        throw validationError(`Request body nests objects or arrays deeper than ${MAX_JSON_DEPTH} levels`, [
+          { path: '(body)', message: `at most ${MAX_JSON_DEPTH} levels of nesting` },
+        ]);
+      }
     },
   };
 

@@ -14,15 +14,14 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthKind = 'none' | 'apiKey' | 'bearer' | 'platformAdmin';
 
 /**
- * A rolling-minute limit counted per client IP, whatever credentials are sent (spec section 8). An API key's own
- * per-minute limit comes with the key and needs no rule.
+ * A rolling-minute limit: per client IP, whatever credentials are sent (spec section 8), counted before them; per
+ * signed-in user or per account (contract Part 3: the dashboard send), counted once the caller is known. An API key's
+ * own per-minute limit comes with the key and needs no rule.
  */
-interface IpLimit {
-  readonly per: 'ip';
+export interface RateLimitRule {
+  readonly per: 'ip' | 'user' | 'account';
   readonly perMinute: number;
 }
-
-type RateLimitRule = IpLimit;
 
 /** What a route accepts. query, params and headers are objects whose properties are the parameters. */
 export interface RouteRequest {
@@ -53,6 +52,15 @@ export function defineRoute<const C extends RouteContract>(contract: C): C {
 }
 
 export const API_PREFIX = '/api/v1';
+
+/**
+ * The 429 message of a route's limit, as the contract's example words it, with the path relative to /api/v1
+ * (`Rate limit exceeded: 10 requests per minute per IP for POST /auth/login`).
+ */
+export function limitMessage(route: Pick<RouteContract, 'method' | 'path'>, rule: RateLimitRule): string {
+  const per = rule.per === 'ip' ? 'IP' : rule.per;
+  return `Rate limit exceeded: ${rule.perMinute} requests per minute per ${per} for ${route.method} ${route.path}`;
+}
 
 /** The full path of a route as API Gateway and the local gateway serve it. */
 export function fullPath(route: Pick<RouteContract, 'path'>): string {

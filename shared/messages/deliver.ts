@@ -15,6 +15,8 @@ const LEASE_MS = 120_000;
  */
 export const MISSING_MESSAGE_PATIENCE_MS = 120_000;
 export const MISSING_MESSAGE_RETRY_SECONDS = 5;
+/** The deliveryStatus of a message not sent because its account was suspended before its hand-over (contract Part 3). */
+export const ACCOUNT_SUSPENDED_DETAIL = 'account_suspended';
 
 export interface DeliveryDeps {
   messages: MessageStore;
@@ -58,7 +60,9 @@ export function failWithRefund(
 
 /**
  * Moderation-and-send for one queued message: claim it (QUEUED to SENDING, one conditional write, so a redelivered
- * job can never reach the vendor twice), hand it to the account's vendor, and record the outcome: SENT then DELIVERED;
+ * job can never reach the vendor twice), refuse it when the account is suspended now (FAILED `account_suspended`,
+ * refunded), hand it to the account's vendor, and record the outcome: SENT then DELIVERED; SENT `unconfirmed` when the
+ * outcome is unknown (settled later by a receipt or the vendor's status lookup, shared/messages/settle.ts);
  * FAILED and refunded on a permanent failure; back to QUEUED for a retry with backoff on a transient one, until the
  * attempts run out, then FAILED and refunded. The vendor settings come from a balance shard of the account (read
  * beside the claim), never from the account item, which every delivery would otherwise read.
@@ -85,8 +89,14 @@ export async function deliverMessage(
     log.info('message not claimable; already handled or owned by another delivery', { messageId: job.messageId });
     return { kind: 'done', status: 'skipped' };
   }
-  const settings =
-    shard?.accountId === message.accountId ? shard.vendor : (await messages.shard(message.accountId))?.vendor;
+  const current = shard?.accountId === message.accountId ? shard : await messages.shard(message.accountId);
+  // The account as it is now (every shard carries its suspension): a message queued or waiting for a retry when the
+  // account was suspended is not sent, and is refunded.
+  if (current?.suspended) {
+    await failWithRefund(deps, message, 'SENDING', ACCOUNT_SUSPENDED_DETAIL, clock.now());
+    return { kind: 'done', status: 'FAILED' };
+  }
+  const settings = current?.vendor;
   const vendor = settings ? vendors.forSettings(settings, message.accountId) : undefined;
   if (!vendor) {
     await failWithRefund(deps, message, 'SENDING', 'No SMS vendor is configured on the account', clock.now());
@@ -115,6 +125,15 @@ export async function deliverMessage(
     case 'permanent-failure':
       await failWithRefund(deps, message, 'SENDING', result.detail, doneAt);
       return { kind: 'done', status: 'FAILED' };
+    case 'unknown': {
+      // The SMS may be on its way: never sent again blindly, never refunded unless a failure is confirmed.
+      log.warn('vendor outcome unknown; left unconfirmed for a receipt or a status lookup', {
+        messageId: message.id,
+        detail: result.detail,
+      });
+      await messages.markUnconfirmed(message.id, doneAt, result.vendorMessageId);
+      return { kind: 'done', status: 'SENT' };
+    }
     case 'transient-failure': {
       if (message.attempts >= MAX_ATTEMPTS) {
         await failWithRefund(

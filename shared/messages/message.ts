@@ -7,6 +7,9 @@ import type { Encoding } from './segments';
 
 export const MESSAGE_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'DELIVERED', 'FAILED', 'BLOCKED'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+/** The deliveryStatus of a SENT message whose hand-over had an unknown outcome, until a receipt or a lookup settles it. */
+export const UNCONFIRMED_DETAIL = 'unconfirmed';
+
 export const MESSAGE_SOURCES = ['api', 'dashboard', 'campaign'] as const;
 export type MessageSource = (typeof MESSAGE_SOURCES)[number];
 
@@ -35,6 +38,8 @@ export interface MessageRecord {
   attempts: number;
   /** While SENDING: until when the claiming worker owns the message. */
   leaseUntil?: number;
+  /** While SENT `unconfirmed`: status lookups made so far (they back off). */
+  lookups?: number;
   vendorMessageId?: string;
   apiKeyId?: string;
   userId?: string;
@@ -122,8 +127,8 @@ export interface MessageStore {
   /** A balance shard of the account (a random one unless named): what the worker reads for the vendor settings. */
   shard(accountId: string, shard?: number): Promise<BalanceShard | undefined>;
   /**
-   * Claims a QUEUED message for hand-over (or a SENDING one whose lease ran out): undefined when it cannot be claimed,
-   * `missing` when there is no such message (yet).
+   * Claims a QUEUED message for hand-over: undefined when it cannot be claimed (a SENDING one is in hand, or its
+   * hand-over had an unknown outcome: never handed over again blindly), `missing` when there is no such message (yet).
    */
   claim(messageId: string, nowMs: number, leaseMs: number): Promise<MessageRecord | 'missing' | undefined>;
   /** Moves a message from `from` to `to`; false when it is no longer in `from`. */
@@ -142,6 +147,16 @@ export interface MessageStore {
     refund: LedgerEntry | undefined,
     nowMs: number,
   ): Promise<boolean>;
-  /** Messages still QUEUED or SENDING whose last change is older than `before` (ISO), oldest first. */
+  /**
+   * SENDING (or a lapsed SENDING) to SENT with deliveryStatus `unconfirmed`, kept in the pending index for status
+   * lookups (the first at once); false when it is no longer SENDING.
+   */
+  markUnconfirmed(messageId: string, nowMs: number, vendorMessageId?: string): Promise<boolean>;
+  /** The next status lookup of an unconfirmed message, or none (`lookAtMs` undefined: it leaves the index). */
+  scheduleLookup(messageId: string, lookAtMs: number | undefined, lookups: number): Promise<boolean>;
+  /**
+   * Messages still QUEUED or SENDING whose last change is older than `before` (ISO), and SENT `unconfirmed` ones whose
+   * next lookup is due by then, oldest first.
+   */
   pendingBefore(before: string, limitPerShard?: number): Promise<MessageRecord[]>;
 }

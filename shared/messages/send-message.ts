@@ -12,8 +12,8 @@ import { createHash } from 'node:crypto';
 import type { LedgerEntry } from '../accounts/account';
 import type { Clock } from '../clock';
 import {
+  accountGone,
   accountSuspended,
-  forbidden,
   idempotencyKeyReused,
   insufficientBalance,
   missingTemplateVariable,
@@ -107,7 +107,7 @@ export async function prepareSend(
   });
   const prepared = { ...reads, ...(keyHash ? { keyHash } : {}), requestHash: sha256(canonical(rawBody)) };
   if (prepared.earlier) return prepared;
-  if (!prepared.shard) throw forbidden('The account of these credentials no longer exists');
+  if (!prepared.shard) throw accountGone();
   if (prepared.shard.suspended) throw accountSuspended();
   return prepared;
 }
@@ -228,7 +228,7 @@ export async function sendMessage(
       case 'ACCOUNT_SUSPENDED':
         throw accountSuspended();
       case 'ACCOUNT_MISSING':
-        throw forbidden('The account of these credentials no longer exists');
+        throw accountGone();
     }
   }
   if (message.status === 'QUEUED' && !likely) await enqueue();

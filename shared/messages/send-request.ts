@@ -5,7 +5,7 @@ import { codePoints, MAX_BODY_CHARACTERS } from './text';
 const INVALID_PHONE = 'to must be a South African mobile number (0XX XXX XXXX or +27XXXXXXXXX)';
 
 /** The body of POST /public/sms/send and POST /messages. Unknown fields are refused, so typos surface at once. */
-export const SendSmsRequest = z
+const SendSmsBody = z
   .strictObject({
     to: z.string({ error: 'to is required' }).check(
       z.minLength(1, 'to is required'),
@@ -21,7 +21,8 @@ export const SendSmsRequest = z
       z.string().check(
         z.minLength(1, 'body must not be empty'),
         z.refine((s) => codePoints(s) <= MAX_BODY_CHARACTERS, `body must be at most ${MAX_BODY_CHARACTERS} characters`),
-        z.describe(`Raw text, at most ${MAX_BODY_CHARACTERS} characters`),
+        // JSON Schema's maxLength counts characters (code points), as the refinement above does.
+        z.meta({ description: `Raw text, at most ${MAX_BODY_CHARACTERS} characters`, maxLength: MAX_BODY_CHARACTERS }),
       ),
     ),
     templateId: z.optional(
@@ -53,8 +54,22 @@ export const SendSmsRequest = z
     z.meta({
       id: 'SendSmsRequest',
       description: 'One SMS to one recipient: exactly one of body and templateId (with its variables)',
+      // Each branch names its property again, as strict JSON Schema validators ask of a `required` list.
+      oneOf: [
+        { properties: { body: { type: 'string' } }, required: ['body'] },
+        { properties: { templateId: { type: 'string' } }, required: ['templateId'] },
+      ],
     }),
   );
+
+/** `variables` is ignored when `body` is used (spec 4.1), whatever its value: it is dropped before validation. */
+function withoutIgnoredVariables(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const { variables: _ignored, ...rest } = input as Record<string, unknown>;
+  return 'body' in input && 'variables' in input ? rest : input;
+}
+
+export const SendSmsRequest = z.pipe(z.transform(withoutIgnoredVariables), SendSmsBody);
 
 export type SendSmsRequest = z.output<typeof SendSmsRequest>;
 

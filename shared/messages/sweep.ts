@@ -1,42 +1,63 @@
 import type { Clock } from '../clock';
 import type { Logger } from '../logger';
+import type { VendorRegistry } from '../vendors/vendor';
 import { failWithRefund, MAX_ATTEMPTS } from './deliver';
 import type { MessageStore } from './message';
 import type { SendQueue } from './send-queue';
+import { lookUpUnconfirmed } from './settle';
 
 /** A pending message untouched for this long is looked at again. */
 export const STALE_AFTER_MS = 2 * 60_000;
 /** A message still not handed over this long after acceptance ends FAILED and refunded. */
 export const GIVE_UP_AFTER_MS = 24 * 3600_000;
 
+export interface SweepResult {
+  requeued: number;
+  failed: number;
+  /** SENDING messages whose worker vanished mid-hand-over: now SENT `unconfirmed`, never handed over again. */
+  unconfirmed: number;
+  /** Unconfirmed messages the vendor's status lookup settled (DELIVERED, or FAILED and refunded). */
+  settled: number;
+}
+
 /**
- * Finds QUEUED or SENDING messages that nothing has moved for a while (the enqueue after acceptance failed, a worker
- * died mid-delivery, a job went to the dead-letter queue) and enqueues them again, or, when they are too old or out of
- * attempts, ends them FAILED with a refund. Conditional writes make it safe to run beside the worker.
+ * Finds messages that nothing has moved for a while and moves them on; conditional writes make it safe beside the
+ * worker. QUEUED ones (the enqueue after acceptance failed, a job went to the dead-letter queue, a retry is waiting)
+ * are enqueued again, or, too old or out of attempts, end FAILED with a refund: they never reached the vendor. A
+ * SENDING one whose lease lapsed may have reached it (its worker died during or after the hand-over): it becomes SENT
+ * `unconfirmed` and is never handed over again blindly. SENT `unconfirmed` ones are looked up at the vendor, with
+ * backoff, until a delivered or failed answer settles them (shared/messages/settle.ts).
  */
 export async function sweepPendingMessages(
-  deps: { messages: MessageStore; queue: SendQueue; clock: Clock },
+  deps: { messages: MessageStore; queue: SendQueue; vendors: VendorRegistry; clock: Clock },
   log: Logger,
-): Promise<{ requeued: number; failed: number }> {
+): Promise<SweepResult> {
   const { messages, queue, clock } = deps;
   const nowMs = clock.now();
   const stale = await messages.pendingBefore(new Date(nowMs - STALE_AFTER_MS).toISOString());
-  let requeued = 0;
-  let failed = 0;
+  const result: SweepResult = { requeued: 0, failed: 0, unconfirmed: 0, settled: 0 };
   for (const message of stale) {
-    const age = nowMs - Date.parse(message.createdAt);
-    const leaseLive = message.status === 'SENDING' && (message.leaseUntil ?? 0) > nowMs;
-    if (leaseLive) continue;
-    if (age > GIVE_UP_AFTER_MS || message.attempts >= MAX_ATTEMPTS) {
-      if (await failWithRefund(deps, message, message.status, 'Not delivered in time; refunded', nowMs)) failed += 1;
+    if (message.status === 'SENT') {
+      const settled = await lookUpUnconfirmed(deps, message, log);
+      if (settled === 'DELIVERED' || settled === 'FAILED') result.settled += 1;
       continue;
     }
-    // SENDING with a lapsed lease goes back to QUEUED; the vendor receives the same reference if it is handed over again.
-    const moved = await messages.transition(message.id, message.status, 'QUEUED', nowMs);
+    if (message.status === 'SENDING') {
+      if ((message.leaseUntil ?? 0) > nowMs) continue;
+      if (await messages.markUnconfirmed(message.id, nowMs)) result.unconfirmed += 1;
+      continue;
+    }
+    const age = nowMs - Date.parse(message.createdAt);
+    if (age > GIVE_UP_AFTER_MS || message.attempts >= MAX_ATTEMPTS) {
+      if (await failWithRefund(deps, message, 'QUEUED', 'Not delivered in time; refunded', nowMs)) result.failed += 1;
+      continue;
+    }
+    const moved = await messages.transition(message.id, 'QUEUED', 'QUEUED', nowMs);
     if (!moved) continue;
     await queue.enqueue({ messageId: message.id, accountId: message.accountId });
-    requeued += 1;
+    result.requeued += 1;
   }
-  if (requeued || failed) log.info('swept pending messages', { requeued, failed });
-  return { requeued, failed };
+  if (result.requeued || result.failed || result.unconfirmed || result.settled)
+    log.info('swept messages', { ...result });
+  return result;
 }

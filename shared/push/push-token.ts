@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
 import type { UserPrincipal } from '../auth/principal';
+import { conflict } from '../errors';
 import { newId } from '../ids';
 
 export const PUSH_PLATFORMS = ['ios', 'android', 'web'] as const;
@@ -19,13 +20,15 @@ export interface PushTokenRecord {
   updatedAt: string;
 }
 
-export type RegisterOutcome = 'created' | 'unchanged' | 'moved';
+/** refused: the token is held by a user of another account, and stays theirs. */
+export type RegisterOutcome = 'created' | 'unchanged' | 'moved' | 'refused';
 
 /** Device push tokens (shared/db/push-token-repository.ts). */
 export interface PushTokenStore {
   /**
-   * Registers a token for a user: a new token is created; the same user's token keeps its id and creation time; another
-   * user's token moves to this user, keeping its id.
+   * Registers a token for a user: a new token is created; the same user's token keeps its id and creation time; a
+   * token of another user of the same account moves to this user, keeping its id; one held by a user of another
+   * account is refused.
    */
   register(fresh: PushTokenRecord): Promise<{ record: PushTokenRecord; outcome: RegisterOutcome }>;
   /** Deletes the token if `userId` owns it; true when something was deleted. */
@@ -55,9 +58,10 @@ interface Caller {
 }
 
 /**
- * POST /push-tokens. One registration per token: registering it again returns the same id (200 when it was already
- * the caller's, 201 when it is new or moves from another user, whose registration it replaces). The platform given
- * last wins. See docs/decisions/0403-push-tokens.md.
+ * POST /push-tokens. One registration per token, bound to the user who holds it: registering it again returns the same
+ * id (201, as the contract says, whether new, the caller's already, or moved from another user of the caller's
+ * account); a token held by a user of another account is refused with 409 until that user unregisters it. The
+ * platform given last wins. See docs/decisions/0403-push-tokens.md and 0801-push-token-binding.md.
  */
 export async function registerPushToken(
   { pushTokens }: { pushTokens: PushTokenStore },
@@ -74,10 +78,10 @@ export async function registerPushToken(
     createdAt: now,
     updatedAt: now,
   });
-  return {
-    created: outcome !== 'unchanged',
-    token: { id: record.id, platform: record.platform, createdAt: record.createdAt },
-  };
+  if (outcome === 'refused') {
+    throw conflict('This device token is registered to a user of another account; it must be unregistered there first');
+  }
+  return { id: record.id, platform: record.platform, createdAt: record.createdAt };
 }
 
 /** POST /push-tokens/unregister: removes the token only if it is the caller's; 204 whatever it was. */

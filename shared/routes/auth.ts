@@ -1,5 +1,12 @@
 /** Contracts of the platform auth routes (spec 4.2, contract "Auth"); the public ones are limited per client IP. */
-import { AcceptInviteBody, LoginBody, RefreshTokenBody, RegisterBody, SocialBody } from '../auth/auth-schemas';
+import {
+  AcceptInviteBody,
+  LoginBody,
+  OptionalBearerHeaders,
+  RefreshTokenBody,
+  RegisterBody,
+  SocialBody,
+} from '../auth/auth-schemas';
 import { defineRoute } from '../http/contract';
 
 export const authRegister = defineRoute({
@@ -54,5 +61,5 @@ export const invitesAccept = defineRoute({
   path: '/invites/accept',
   auth: 'none',
   limits: [{ per: 'ip', perMinute: 10 }],
-  request: { body: AcceptInviteBody },
+  request: { body: AcceptInviteBody, headers: OptionalBearerHeaders },
 });

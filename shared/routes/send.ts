@@ -17,5 +17,10 @@ export const messagesSend = defineRoute({
   path: '/messages',
   auth: 'bearer',
   permission: 'messages.send',
+  // Contract Part 3: like the public route's per-key limit.
+  limits: [
+    { per: 'user', perMinute: 60 },
+    { per: 'account', perMinute: 600 },
+  ],
   request: { body: SendSmsRequest, headers: SendSmsHeaders },
 });

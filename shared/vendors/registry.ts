@@ -7,6 +7,8 @@ export interface VendorRegistryOptions {
   /** Opens the credentials; default: the process's ephemeral key (tests). */
   secrets?: SecretBox;
   clickatellBaseUrl?: string;
+  /** How long a hand-over or a status lookup waits for Clickatell's answer (default 10 s). */
+  clickatellTimeoutMs?: number;
   fetch?: typeof fetch;
 }
 
@@ -32,6 +34,7 @@ export function createVendorRegistry(
               return VENDOR_CREDENTIALS.clickatell.parse(JSON.parse(plaintext)).apiKey;
             },
             ...(options.fetch ? { fetch: options.fetch } : {}),
+            ...(options.clickatellTimeoutMs ? { timeoutMs: options.clickatellTimeoutMs } : {}),
           });
         }
         default:

@@ -1,11 +1,13 @@
-import type { OutboundSms, SmsVendor, VendorResult } from './vendor';
+import type { OutboundSms, SmsVendor, VendorResult, VendorStatus } from './vendor';
 
 /**
  * The built-in `sandbox` vendor for local use and tests. It sends nothing; its outcomes depend only on the number:
  * - ends in 0000: permanent failure (FAILED, refunded);
  * - ends in 9999: transient failure every time (retried with backoff, then FAILED and refunded);
+ * - ends in 7777: taken and delivered, but its answer is lost (an unknown outcome: SENT `unconfirmed` until the
+ *   status lookup, which knows it delivered, settles it);
  * - anything else: accepted and delivered at once (SENT, then DELIVERED).
- * It deduplicates on the message reference, as a real vendor's client reference does.
+ * It deduplicates on the message reference, as a real vendor's client reference does, and looks messages up by it.
  */
 export class SandboxVendor implements SmsVendor {
   readonly provider = 'sandbox';
@@ -21,6 +23,13 @@ export class SandboxVendor implements SmsVendor {
     const existing = this.accepted.get(sms.reference);
     const vendorMessageId = existing ?? `sbx_${sms.reference}`;
     this.accepted.set(sms.reference, vendorMessageId);
+    if (sms.to.endsWith('7777')) return { outcome: 'unknown', detail: 'Sandbox: the answer was lost' };
     return { outcome: 'accepted', vendorMessageId, delivered: true, detail: 'Sandbox: delivered' };
+  }
+
+  async status({ reference }: { reference: string }): Promise<VendorStatus> {
+    return this.accepted.has(reference)
+      ? { state: 'delivered', detail: 'Sandbox: delivered' }
+      : { state: 'unknown', detail: 'Sandbox: no such message' };
   }
 }

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { AccountStore, VendorSettings } from '../accounts/account';
 import { actorOf, auditEntry } from '../audit/audit';
 import type { Actor } from '../auth/actor';
-import { forbidden, validationError } from '../errors';
+import { accountGone, validationError } from '../errors';
 import { issueDetails } from '../validate';
 import { credentialsContext, type SecretBox, VENDOR_CREDENTIALS, VENDOR_PROVIDERS } from './vendor';
 
@@ -42,11 +42,9 @@ function publicVendorSettings(vendor: VendorSettings | undefined) {
   };
 }
 
-const GONE = 'The account of this session no longer exists';
-
 async function accountOf(accounts: AccountStore, accountId: string) {
   const account = await accounts.get(accountId);
-  if (!account) throw forbidden(GONE);
+  if (!account) throw accountGone();
   return account;
 }
 
@@ -108,7 +106,7 @@ export async function putVendorSettings(
     },
     actor.nowMs,
   );
-  if (!(await accounts.setVendor(accountId, vendor, audit))) throw forbidden(GONE);
+  if (!(await accounts.setVendor(accountId, vendor, audit))) throw accountGone();
   return publicVendorSettings(vendor);
 }
 
@@ -130,5 +128,5 @@ export async function deleteVendorSettings(
     },
     actor.nowMs,
   );
-  if (!(await accounts.setVendor(account.id, undefined, audit))) throw forbidden(GONE);
+  if (!(await accounts.setVendor(account.id, undefined, audit))) throw accountGone();
 }

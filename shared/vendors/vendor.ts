@@ -14,12 +14,28 @@ export type VendorResult =
   | { outcome: 'accepted'; vendorMessageId: string; delivered: boolean; detail?: string }
   /** The vendor refused it for good (bad number, barred): no retry. */
   | { outcome: 'permanent-failure'; detail: string }
-  /** Try again later (vendor down, throttled). */
-  | { outcome: 'transient-failure'; detail: string };
+  /** The request never reached the vendor, or the vendor said it did not take it (down, throttled): try again later. */
+  | { outcome: 'transient-failure'; detail: string }
+  /**
+   * The request went out but its answer was lost (a timeout, a dropped connection, a garbled reply): the vendor may
+   * have sent the SMS. Never sent again blindly; settled by a receipt or a status lookup (contract Part 3).
+   */
+  | { outcome: 'unknown'; detail: string; vendorMessageId?: string };
+
+/** What a vendor knows of a message it was handed: delivered or failed for good, still on its way, or nothing. */
+export interface VendorStatus {
+  state: 'delivered' | 'failed' | 'pending' | 'unknown';
+  detail: string;
+}
 
 export interface SmsVendor {
   readonly provider: string;
   send(sms: OutboundSms): Promise<VendorResult>;
+  /**
+   * The vendor's status lookup of a message handed over earlier, by our reference or the vendor's own id (what the
+   * vendor's API can look up by); absent for vendors without one.
+   */
+  status?(query: { reference: string; vendorMessageId?: string }): Promise<VendorStatus>;
 }
 
 export const VENDOR_PROVIDERS = ['sandbox', 'clickatell'] as const;

@@ -6,21 +6,36 @@
 import { limiterOf } from '../db/rate-window-store';
 import { tooManyRequests } from '../errors';
 import { type Admission, buildHandler, type RouteLogic, type StagedLogic } from '../http/chain';
-import { fullPath, type RouteContract } from '../http/contract';
+import { limitMessage, type RouteContract } from '../http/contract';
 import type { Runtime } from '../runtime';
+
+/**
+ * Shards of an account-wide limit's counter: every request of the account would otherwise write one item
+ * (docs/capacity.md); the sliding window holds the limit exact over them.
+ */
+const ACCOUNT_LIMIT_SHARDS = 4;
 
 const RATE_LIMITS: Admission = {
   async beforeCredentials(rt, route, ip, nowMs) {
     for (const rule of route.limits ?? []) {
+      if (rule.per !== 'ip') continue;
       const hit = await limiterOf(rt).hit(`IP#${route.id}#${ip}`, rule.perMinute, nowMs);
-      if (!hit.allowed) {
-        throw tooManyRequests(
-          `Rate limit exceeded: ${rule.perMinute} requests per minute per IP for ${route.method} ${fullPath(route)}`,
-        );
-      }
+      if (!hit.allowed) throw tooManyRequests(limitMessage(route, rule));
     }
   },
   async caller(rt, route, principal, nowMs) {
+    if (principal.type === 'user') {
+      for (const rule of route.limits ?? []) {
+        if (rule.per === 'ip') continue;
+        const [subject, shards] =
+          rule.per === 'user'
+            ? [`USER#${route.id}#${principal.userId}`, 1]
+            : [`ACCOUNT#${route.id}#${principal.accountId}`, ACCOUNT_LIMIT_SHARDS];
+        const hit = await limiterOf(rt).hit(subject, rule.perMinute, nowMs, shards);
+        if (!hit.allowed) throw tooManyRequests(limitMessage(route, rule));
+      }
+      return;
+    }
     if (route.auth !== 'apiKey' || principal.type !== 'apiKey') return;
     const limit = principal.rateLimitPerMinute;
     const hit = await limiterOf(rt).hit(`KEY#${principal.keyId}`, limit, nowMs);

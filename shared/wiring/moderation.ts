@@ -1,5 +1,6 @@
 import { ComprehendToxicityClient } from '../aws/comprehend';
 import { LOCAL_CREDENTIALS } from '../aws/local';
+import { DisplayFormModeration } from '../moderation/display-form';
 import { createEmbeddedModerationService } from '../moderation/embedded-classifier';
 import { SecondOpinionModerationService } from '../moderation/second-opinion';
 import type { ModerationService } from '../moderation/types';
@@ -8,11 +9,15 @@ import { once, type Runtime } from '../runtime';
 /**
  * The runtime's moderation: the embedded classifier unless one was installed, built on first use and imported only by
  * the functions that send, so no other function carries the classifier's model. With MODERATION_SECOND_OPINION=
- * comprehend, Amazon Comprehend is asked too (see shared/moderation/second-opinion.ts for the rule).
+ * comprehend, Amazon Comprehend is asked too (see shared/moderation/second-opinion.ts for the rule). Whichever it is,
+ * text is moderated as a phone displays it as well as as stored (shared/moderation/display-form.ts).
  */
 export function moderationOf(rt: Runtime): ModerationService {
-  return (
-    rt.overrides.moderation ?? once(rt, 'moderation', () => withSecondOpinion(rt, createEmbeddedModerationService()))
+  return once(
+    rt,
+    'moderation',
+    () =>
+      new DisplayFormModeration(rt.overrides.moderation ?? withSecondOpinion(rt, createEmbeddedModerationService())),
   );
 }
 

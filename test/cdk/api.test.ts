@@ -137,6 +137,7 @@ describe('API from the route table', () => {
       ['UNAUTHORIZED', '401', 'UNAUTHORIZED'],
       ['ACCESS_DENIED', '403', 'FORBIDDEN'],
       ['MISSING_AUTHENTICATION_TOKEN', '404', 'NOT_FOUND'],
+      ['RESOURCE_NOT_FOUND', '404', 'NOT_FOUND'],
       ['REQUEST_TOO_LARGE', '413', 'PAYLOAD_TOO_LARGE'],
       ['THROTTLED', '429', 'TOO_MANY_REQUESTS'],
       ['DEFAULT_4XX', undefined, 'VALIDATION_ERROR'],

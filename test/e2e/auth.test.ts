@@ -113,9 +113,8 @@ describe('Platform auth: register, login, me, refresh, logout', { timeout: 60_00
     const eleventh = await api.post('/auth/login', body);
     expect(eleventh.status).toBe(429);
     expect(errorCode(eleventh)).toBe('TOO_MANY_REQUESTS');
-    expect(eleventh.body.error.message).toBe(
-      'Rate limit exceeded: 10 requests per minute per IP for POST /api/v1/auth/login',
-    );
+    // The contract's own example, the path relative to /api/v1.
+    expect(eleventh.body.error.message).toBe('Rate limit exceeded: 10 requests per minute per IP for POST /auth/login');
     expect(eleventh.headers['retry-after']).toBeUndefined();
     expect((await apiFrom(stack, nextIp()).post('/auth/login', body)).status).toBe(401);
     stack.clock.advance(30_000);

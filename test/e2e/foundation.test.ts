@@ -49,6 +49,18 @@ describe('foundation over HTTP', () => {
     expect(outside.status).toBe(404);
   });
 
+  it('answers an unknown method on a known path with 404 NOT_FOUND, not VALIDATION_ERROR', async () => {
+    for (const [method, path] of [
+      ['DELETE', '/health'],
+      ['PUT', '/extra-probe'],
+      ['PATCH', '/no/such/route'],
+    ] as const) {
+      const res = await call(method, `${stack.baseUrl}${path}`, { json: {} });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(errorCode(res)).toBe('NOT_FOUND');
+    }
+  });
+
   it('answers malformed JSON with 400 VALIDATION_ERROR in the envelope', async () => {
     const account = await createAccount(stack);
     const res = await client(stack.baseUrl).post('/public/sms/send', undefined, {

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueInvite } from '../../shared/accounts/invite';
+import { provisionOwner } from '../../shared/accounts/provision';
 import type { Role } from '../../shared/auth/permissions';
 import { apiFrom, bearer, createPasswordUser, PASSWORD, uniqueEmail } from '../support/auth';
 import { errorCode } from '../support/http';
 import { startTestStack, type TestStack } from '../support/stack';
+import { signIn } from '../support/team';
 
 describe('POST /invites/accept', { timeout: 60_000 }, () => {
   let stack: TestStack;
@@ -84,6 +86,33 @@ describe('POST /invites/accept', { timeout: 60_000 }, () => {
     expect(trail.items.map((e) => [e.action, e.actor.id, e.details?.newUser])).toEqual([
       ['invite.accepted', existing.user.id, false],
     ]);
+  });
+
+  it('lets a user without a password (Google or Apple sign-in) join with their bearer token, and no one else', async () => {
+    const api = apiFrom(stack);
+    // A user who signed up with an identity provider: no password at all.
+    const social = await provisionOwner(stack.repos, {
+      email: uniqueEmail('social'),
+      fullName: 'Social User',
+      accountName: 'Social Account',
+      nowMs: stack.clock.now(),
+    });
+    const { token, account } = await invite(social.user.email, 'MEMBER');
+    const socialToken = await signIn(stack, social.user.id, social.account.id);
+
+    const someoneElse = await createPasswordUser(stack);
+    const otherToken = await signIn(stack, someoneElse.user.id, someoneElse.account.id);
+    const wrongUser = await api.post('/invites/accept', { token }, bearer(otherToken));
+    expect(wrongUser.status).toBe(403);
+    expect(errorCode(wrongUser)).toBe('FORBIDDEN');
+    const forged = await api.post('/invites/accept', { token }, bearer(`${socialToken.slice(0, -4)}AAAA`));
+    expect(forged.status).toBe(401);
+    expect(await stack.repos.users.membership(account.id, someoneElse.user.id)).toBeUndefined();
+
+    const res = await api.post('/invites/accept', { token }, bearer(socialToken));
+    expect(res.status).toBe(200);
+    expect(res.body.user.id).toBe(social.user.id);
+    expect((await stack.repos.users.membership(account.id, social.user.id))?.role).toBe('MEMBER');
   });
 
   it('refuses an invite already used, with 409, and lets only one of two concurrent accepts through', async () => {

@@ -15,7 +15,7 @@ describe('Push tokens: POST /push-tokens and POST /push-tokens/unregister', () =
   });
   afterAll(async () => stack?.stop());
 
-  it('registers (201), and registering again is idempotent: 200 with the same id and creation time', async () => {
+  it('registers (201), and registering again is idempotent: 201 with the same id and creation time', async () => {
     const { api, userId } = await signedInOwner(stack);
     const token = deviceToken();
     const first = await api.post('/push-tokens', { token, platform: 'android' });
@@ -26,27 +26,50 @@ describe('Push tokens: POST /push-tokens and POST /push-tokens/unregister', () =
       createdAt: expect.any(String),
     });
     stack.clock.advance(5000);
+    // The contract: 201 {id, platform, createdAt}, and registering the same token again is idempotent.
     const again = await api.post('/push-tokens', { token, platform: 'android' });
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     const switched = await api.post('/push-tokens', { token, platform: 'web' });
-    expect(switched.status).toBe(200);
+    expect(switched.status).toBe(201);
     expect(switched.body).toEqual({ ...first.body, platform: 'web' });
     const stored = await stack.repos.pushTokens.get(pushTokenHash(token));
     expect(stored).toMatchObject({ id: first.body.id, userId, platform: 'web', token });
   });
 
-  it('concurrent registrations of one token give one registration: one 201, the rest 200, one id', async () => {
+  it('concurrent registrations of one token give one registration: all 201, one id', async () => {
     const { api } = await signedInOwner(stack);
     const token = deviceToken();
     const results = await Promise.all(
       Array.from({ length: 6 }, () => api.post('/push-tokens', { token, platform: 'ios' })),
     );
-    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
     expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
   });
 
-  it('moves a token registered by another user to the new user (same id), whose unregister then counts', async () => {
+  it('refuses (409) a token held by a user of another account: it stays bound to its holder until unregistered', async () => {
+    const holder = await signedInOwner(stack);
+    const stranger = await signedInOwner(stack);
+    const token = deviceToken();
+    const mine = await holder.api.post('/push-tokens', { token, platform: 'ios' });
+    expect(mine.status).toBe(201);
+    const taken = await stranger.api.post('/push-tokens', { token, platform: 'android' });
+    expect(taken.status).toBe(409);
+    expect(errorCode(taken)).toBe('CONFLICT');
+    expect(await stack.repos.pushTokens.get(pushTokenHash(token))).toMatchObject({
+      id: mine.body.id,
+      userId: holder.userId,
+      accountId: holder.accountId,
+      platform: 'ios',
+    });
+    // Once its holder signs the device out (unregisters), the token is free for anyone.
+    expect((await holder.api.post('/push-tokens/unregister', { token })).status).toBe(204);
+    const fresh = await stranger.api.post('/push-tokens', { token, platform: 'android' });
+    expect(fresh.status).toBe(201);
+    expect((await stack.repos.pushTokens.get(pushTokenHash(token)))?.userId).toBe(stranger.userId);
+  });
+
+  it('moves a token registered by another user of the same account to the new user (same id), whose unregister then counts', async () => {
     const a = await signedInOwner(stack);
     const b = await signedInMember(stack, a.accountId, 'VIEWER');
     const token = deviceToken();

@@ -8,16 +8,35 @@ interface ReceivedRequest {
   body: unknown;
 }
 
+/** A message the server took: what its status lookup answers and its receipts carry. */
+interface Taken {
+  apiMessageId: string;
+  clientMessageId?: string;
+  to: string;
+  status: string;
+}
+
 /**
  * A loopback server speaking the Clickatell-style message API, for the adapter's tests:
  * `POST /v1/message` with `Authorization: <apiKey>`; a wrong key is 401; a number ending 1111 is refused per message
- * (202 with `accepted: false`); ending 5555 is a 503; ending 4290 is a 429; anything else is accepted with an
- * `apiMessageId`. `hang` makes it never answer (timeouts).
+ * (202 with `accepted: false`); ending 5555 is a 503; ending 4290 is a 429; ending 5000 is a 500 after taking it;
+ * anything else is accepted with an `apiMessageId` (status `SENT_TO_SUPPLIER`). `hang` makes it never answer
+ * (timeouts, nothing taken); `acceptThenHang` takes the message and then never answers (an unknown outcome).
+ * `GET /v1/message/{apiMessageId}` is the status lookup: `{"sms": {"status", "timestamp"}}`, 404 for an unknown id.
+ * `settle(apiMessageId, status)` moves a message on and returns the receipt Clickatell would post to the callback URL.
  */
 export async function startClickatellServer(apiKey: string) {
   const received: ReceivedRequest[] = [];
+  const taken = new Map<string, Taken>();
   let counter = 0;
-  const state = { hang: false };
+  const state = { hang: false, acceptThenHang: false };
+  const take = (to: string, clientMessageId: string | undefined) => {
+    counter += 1;
+    const message: Taken = { apiMessageId: `ck-${counter}`, to, status: 'SENT_TO_SUPPLIER' };
+    if (clientMessageId) message.clientMessageId = clientMessageId;
+    taken.set(message.apiMessageId, message);
+    return message;
+  };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -35,10 +54,17 @@ export async function startClickatellServer(apiKey: string) {
         res.writeHead(status, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify(payload));
       };
-      if (req.method !== 'POST' || req.url !== '/v1/message')
-        return reply(404, { error: { description: 'Not found' } });
       if (req.headers.authorization !== apiKey) {
         return reply(401, { messages: [], error: { code: 1, description: 'Invalid or missing API key' } });
+      }
+      const lookup = req.method === 'GET' ? /^\/v1\/message\/([^/]+)$/.exec(req.url ?? '') : null;
+      if (lookup) {
+        const message = taken.get(decodeURIComponent(lookup[1]!));
+        if (!message) return reply(404, { error: { code: 404, description: 'Message not found' } });
+        return reply(200, { sms: { status: message.status, timestamp: Date.now() } });
+      }
+      if (req.method !== 'POST' || req.url !== '/v1/message') {
+        return reply(404, { error: { description: 'Not found' } });
       }
       const message = (body as { messages?: { to?: string; clientMessageId?: string }[] })?.messages?.[0];
       const to = message?.to ?? '';
@@ -50,10 +76,18 @@ export async function startClickatellServer(apiKey: string) {
           error: null,
         });
       }
-      counter += 1;
+      const accepted = take(to, message?.clientMessageId);
+      if (state.acceptThenHang) return;
+      if (to.endsWith('5000')) return reply(500, { error: { code: 500, description: 'Internal error' } });
       return reply(202, {
         messages: [
-          { apiMessageId: `ck-${counter}`, accepted: true, to, clientMessageId: message?.clientMessageId, error: null },
+          {
+            apiMessageId: accepted.apiMessageId,
+            accepted: true,
+            to,
+            clientMessageId: message?.clientMessageId,
+            error: null,
+          },
         ],
         error: null,
       });
@@ -65,6 +99,21 @@ export async function startClickatellServer(apiKey: string) {
     baseUrl: `http://127.0.0.1:${port}`,
     received,
     state,
+    taken,
+    /** Moves a taken message to `status` and returns the delivery receipt Clickatell would post for it. */
+    settle(apiMessageId: string, status: string) {
+      const message = taken.get(apiMessageId);
+      if (!message) throw new Error(`no message ${apiMessageId}`);
+      message.status = status;
+      return {
+        integrationName: 'sms-platform',
+        messageId: message.apiMessageId,
+        clientMessageId: message.clientMessageId,
+        to: message.to,
+        status,
+        timestamp: Date.now(),
+      };
+    },
     stop: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -6,10 +6,9 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { buildOpenApiDocument, type JsonSchema, type OperationObject } from '../../lib/openapi';
-import { ipLimitOf, type RouteDefinition } from '../../lib/route-table';
+import type { RouteDefinition } from '../../lib/route-table';
 import { routes } from '../../lib/routes';
 import type { ErrorCode } from '../../shared/errors';
-import { fullPath } from '../../shared/http/contract';
 import { ERROR_STATUS } from '../../shared/http/status';
 import type { PublicMessage } from '../../shared/messages/message';
 import type { PublicMessageSchema } from '../../shared/messages/schemas';
@@ -143,8 +142,22 @@ describe('the OpenAPI document', () => {
     const login = routes.find((r) => r.id === 'auth-login')!;
     const loginLimited = resolveResponse(document, operationOf(login), 429)!;
     expect(JSON.stringify(loginLimited.content)).toContain(
-      `Rate limit exceeded: ${ipLimitOf(login)} requests per minute per IP for POST ${fullPath(login)}`,
+      'Rate limit exceeded: 10 requests per minute per IP for POST /auth/login',
     );
+  });
+
+  it('states the send body as the spec does: body at most 1600 characters, exactly one of body and templateId', () => {
+    const send = document.components.schemas.SendSmsRequest as JsonSchema;
+    expect((send.properties as Record<string, JsonSchema>).body).toMatchObject({ type: 'string', maxLength: 1600 });
+    expect((send.oneOf as JsonSchema[]).map((branch) => branch.required)).toEqual([['body'], ['templateId']]);
+    const valid = compile(send);
+    expect(valid({ to: '0821234567', body: 'hi' })).toBe(true);
+    expect(valid({ to: '0821234567', templateId: 'tpl_x' })).toBe(true);
+    expect(valid({ to: '0821234567', body: 'hi', templateId: 'tpl_x' })).toBe(false);
+    expect(valid({ to: '0821234567' })).toBe(false);
+    // maxLength counts characters (code points), as the service does: 1600 emoji are one body, 1601 are too many.
+    expect(valid({ to: '0821234567', body: '😀'.repeat(1600) })).toBe(true);
+    expect(valid({ to: '0821234567', body: 'a'.repeat(1601) })).toBe(false);
   });
 
   it('has schemas that compile as JSON Schema 2020-12, references that resolve and closed response objects', () => {

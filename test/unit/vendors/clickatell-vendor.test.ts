@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClickatellVendor } from '../../../shared/vendors/clickatell-vendor';
+import { ClickatellVendor, clickatellReceipt } from '../../../shared/vendors/clickatell-vendor';
 import type { OutboundSms } from '../../../shared/vendors/vendor';
 import { startClickatellServer } from '../../support/clickatell-server';
 
@@ -33,7 +35,7 @@ describe('ClickatellVendor against a loopback server speaking the format', () =>
     });
   });
 
-  it('maps a refused message and 4xx to permanent failures, 429 and 5xx to transient ones', async () => {
+  it('maps a refused message and 4xx to permanent failures, 429 and 503 to transient ones', async () => {
     const refused = await vendor().send(sms('+27821231111'));
     expect(refused).toEqual({
       outcome: 'permanent-failure',
@@ -47,17 +49,13 @@ describe('ClickatellVendor against a loopback server speaking the format', () =>
     expect((await vendor().send(sms('+27821234290'))).outcome).toBe('transient-failure');
   });
 
-  it('treats timeouts, an unreachable host and unreadable credentials as transient', async () => {
-    server.state.hang = true;
-    try {
-      expect(await vendor({ timeoutMs: 200 }).send(sms('+27821234567'))).toEqual({
-        outcome: 'transient-failure',
-        detail: 'Clickatell: timed out',
-      });
-    } finally {
-      server.state.hang = false;
-    }
-    const unreachable = await vendor({ baseUrl: 'http://127.0.0.1:1' }).send(sms('+27821234567'));
+  it('treats an unreachable host and unreadable credentials as transient: the request never went out', async () => {
+    const before = server.received.length;
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const unreachable = await vendor({ baseUrl: `http://127.0.0.1:${port}` }).send(sms('+27821234567'));
     expect(unreachable).toEqual({ outcome: 'transient-failure', detail: 'Clickatell: unreachable' });
     const noKey = await vendor({
       apiKey: async () => {
@@ -65,5 +63,61 @@ describe('ClickatellVendor against a loopback server speaking the format', () =>
       },
     }).send(sms('+27821234567'));
     expect(noKey.outcome).toBe('transient-failure');
+    expect(server.received.length).toBe(before);
+  });
+
+  it('treats a timeout, an answer lost after the vendor took the message and a 500 as unknown outcomes', async () => {
+    server.state.hang = true;
+    try {
+      expect(await vendor({ timeoutMs: 200 }).send(sms('+27821234567'))).toEqual({
+        outcome: 'unknown',
+        detail: 'Clickatell: timed out after the request went out',
+      });
+    } finally {
+      server.state.hang = false;
+    }
+    server.state.acceptThenHang = true;
+    try {
+      expect((await vendor({ timeoutMs: 200 }).send(sms('+27821234567'))).outcome).toBe('unknown');
+    } finally {
+      server.state.acceptThenHang = false;
+    }
+    expect(await vendor().send(sms('+27821235000'))).toEqual({
+      outcome: 'unknown',
+      detail: 'Clickatell: HTTP 500 (500 Internal error)',
+    });
+  });
+
+  it("looks a message up by its apiMessageId with the vendor's status lookup", async () => {
+    const accepted = await vendor().send(sms('+27821234567'));
+    if (accepted.outcome !== 'accepted') throw new Error('not accepted');
+    const id = accepted.vendorMessageId;
+    expect(await vendor().status({ reference: 'msg_01TEST', vendorMessageId: id })).toEqual({
+      state: 'pending',
+      detail: 'Clickatell: SENT_TO_SUPPLIER',
+    });
+    const lookup = server.received.at(-1)!;
+    expect([lookup.method, lookup.url, lookup.headers.authorization]).toEqual(['GET', `/v1/message/${id}`, KEY]);
+    server.settle(id, 'DEVICE_ACK');
+    expect((await vendor().status({ reference: 'msg_01TEST', vendorMessageId: id })).state).toBe('delivered');
+    server.settle(id, 'RECIPIENT_DOES_NOT_EXIST');
+    expect((await vendor().status({ reference: 'msg_01TEST', vendorMessageId: id })).state).toBe('failed');
+    expect((await vendor().status({ reference: 'msg_01TEST', vendorMessageId: 'ck-none' })).state).toBe('unknown');
+    expect((await vendor().status({ reference: 'msg_01TEST' })).state).toBe('unknown');
+  });
+
+  it('reads the delivery receipts Clickatell posts: our reference, its id and what they say of delivery', () => {
+    const accepted = server.settle([...server.taken.keys()][0]!, 'RECEIVED_BY_RECIPIENT');
+    expect(clickatellReceipt(accepted)).toEqual({
+      reference: 'msg_01TEST',
+      vendorMessageId: 'ck-1',
+      state: 'delivered',
+      detail: 'Clickatell: RECEIVED_BY_RECIPIENT',
+    });
+    expect(clickatellReceipt({ data: { ...accepted, status: 'DELIVERY_FAILURE' } })?.state).toBe('failed');
+    expect(clickatellReceipt({ ...accepted, status: 'SENT_TO_SUPPLIER' })?.state).toBe('pending');
+    for (const junk of [null, 'text', {}, { status: 'READ' }, { clientMessageId: 'msg_1' }]) {
+      expect(clickatellReceipt(junk)).toBeUndefined();
+    }
   });
 });

@@ -1,0 +1,80 @@
+/**
+ * Settling a message the vendor has: a receipt (the vendor's callback) or the vendor's status lookup moves a SENT
+ * message to DELIVERED, or to FAILED with its refund, and only forward: a duplicate or late receipt of a message in a
+ * final state changes nothing and never refunds twice. A SENT message whose hand-over had an unknown outcome
+ * (`unconfirmed`) is looked up with backoff by the sweeper until it settles, and is refunded only on a confirmed
+ * failure (contract Part 3; docs/decisions/0803-unknown-vendor-outcomes.md).
+ */
+import type { Clock } from '../clock';
+import type { Logger } from '../logger';
+import type { VendorRegistry, VendorStatus } from '../vendors/vendor';
+import { failWithRefund } from './deliver';
+import type { MessageRecord, MessageStore } from './message';
+
+/** First lookup at the first sweep, then after 5, 10, 20, 40 minutes, then hourly. */
+const LOOKUP_BACKOFF_MS = [5, 10, 20, 40, 60].map((minutes) => minutes * 60_000);
+/** Past this, nothing more is asked: what the vendor has not settled in three days it will not (SMS validity). */
+export const STOP_LOOKING_AFTER_MS = 72 * 3600_000;
+
+export interface Settlement {
+  /** Our message id: the reference the vendor was given. */
+  messageId: string;
+  state: VendorStatus['state'];
+  detail: string;
+}
+
+export type SettleOutcome = 'DELIVERED' | 'FAILED' | 'not-final' | 'already-final' | 'missing';
+
+/** Applies what the vendor says of a message: only a delivered or a failed answer moves a SENT message. */
+export async function settleMessage(
+  deps: { messages: MessageStore; clock: Clock },
+  settlement: Settlement,
+): Promise<SettleOutcome> {
+  const { messages, clock } = deps;
+  if (settlement.state !== 'delivered' && settlement.state !== 'failed') return 'not-final';
+  const message = await messages.get(settlement.messageId);
+  if (!message) return 'missing';
+  if (message.status !== 'SENT') return 'already-final';
+  const nowMs = clock.now();
+  if (settlement.state === 'delivered') {
+    const moved = await messages.transition(message.id, 'SENT', 'DELIVERED', nowMs, {
+      deliveryStatus: settlement.detail,
+    });
+    return moved ? 'DELIVERED' : 'already-final';
+  }
+  return (await failWithRefund(deps, message, 'SENT', settlement.detail, nowMs)) ? 'FAILED' : 'already-final';
+}
+
+/**
+ * One status lookup of an unconfirmed message (the sweeper's): settles it when the vendor knows, otherwise schedules
+ * the next lookup, or none once it has waited long enough (it then stays SENT `unconfirmed`, charged: nothing shows
+ * that it failed).
+ */
+export async function lookUpUnconfirmed(
+  deps: { messages: MessageStore; vendors: VendorRegistry; clock: Clock },
+  message: MessageRecord,
+  log: Logger,
+): Promise<SettleOutcome> {
+  const { messages, vendors, clock } = deps;
+  const shard = await messages.shard(message.accountId);
+  const vendor = shard?.vendor ? vendors.forSettings(shard.vendor, message.accountId) : undefined;
+  const answer: VendorStatus =
+    vendor?.provider === message.vendor && vendor.status
+      ? await vendor.status({
+          reference: message.id,
+          ...(message.vendorMessageId ? { vendorMessageId: message.vendorMessageId } : {}),
+        })
+      : { state: 'unknown', detail: 'no status lookup for this vendor' };
+  const settled = await settleMessage(deps, { messageId: message.id, ...answer });
+  if (settled !== 'not-final') return settled;
+  const lookups = (message.lookups ?? 0) + 1;
+  const nowMs = clock.now();
+  const waited = nowMs - Date.parse(message.updatedAt);
+  const next =
+    waited > STOP_LOOKING_AFTER_MS
+      ? undefined
+      : nowMs + LOOKUP_BACKOFF_MS[Math.min(lookups - 1, LOOKUP_BACKOFF_MS.length - 1)]!;
+  if (next === undefined) log.warn('unconfirmed message left unsettled', { messageId: message.id });
+  await messages.scheduleLookup(message.id, next, lookups);
+  return 'not-final';
+}
