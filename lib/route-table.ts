@@ -23,6 +23,14 @@ export interface RouteAccess {
   verifiesTokens?: boolean;
   /** May decrypt vendor credentials. */
   vendorSecrets?: boolean;
+  /** Uploaded files (contact imports): write a new one, or read them. */
+  importFiles?: 'write' | 'read';
+  /** May queue contact-import jobs. */
+  importQueue?: boolean;
+  /** May queue campaign jobs (expansion, chunks). */
+  campaignQueue?: boolean;
+  /** May create EventBridge Scheduler schedules that wake campaigns. */
+  scheduler?: boolean;
 }
 
 /** A named example of a request or response body, shown in the OpenAPI document (and checked against its schema). */

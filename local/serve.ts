@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handler as authorizer } from '../functions/authorizer';
+import { handler as importWorker } from '../functions/import-worker';
 import { handler as sendWorker } from '../functions/send-worker';
 import type { RouteDefinition } from '../lib/route-table';
 import { routes as routeTable } from '../lib/routes';
@@ -60,6 +61,21 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
           handler: (event) => sendWorker(event),
           onError: (error) => rt.log.error('local queue poller error', { error }),
         });
+  // The job queues' event source mappings (contact imports; campaigns), as Lambda would run them.
+  const jobPollers =
+    options.pollQueue === false
+      ? []
+      : [{ url: rt.config.IMPORT_QUEUE_URL, handler: importWorker }]
+          .filter((q): q is { url: string; handler: typeof importWorker } => q.url !== undefined)
+          .map((q) =>
+            startQueuePoller({
+              sqs: sqsClientOf(rt),
+              queueUrl: q.url,
+              handler: (event) => q.handler(event),
+              batchSize: 1,
+              onError: (error) => rt.log.error('local job poller error', { error }),
+            }),
+          );
   const sweep = () =>
     sweepPendingMessages(
       { messages: repositories(rt).messages, queue: queueOf(rt), clock: rt.clock },
@@ -76,6 +92,7 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
     async stop() {
       if (timer) clearInterval(timer);
       await poller?.stop();
+      await Promise.all(jobPollers.map((p) => p.stop()));
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { importQueue } from '../lib/tables';
 import packageJson from '../package.json';
 import { loadConfig } from '../shared/config';
 import { API_PREFIX } from '../shared/http/contract';
@@ -22,6 +23,7 @@ import { LOCAL_TABLE_NAME, removeLocalStackFile, writeLocalStackFile } from './s
 // -2: balances moved to shards; a table an older checkout persisted under .data/ is left as it was.
 const TABLE_NAME = LOCAL_TABLE_NAME;
 const QUEUE_NAME = 'sms-local-send';
+const IMPORT_QUEUE_NAME = 'sms-local-import';
 
 async function main() {
   const inMemory = process.argv.includes('--in-memory');
@@ -53,13 +55,17 @@ async function main() {
       startedAt: new Date().toISOString(),
     });
     stops.push(async () => removeLocalStackFile(dataDir));
-    const { queueUrl } = await createQueues(new SQSClient(localAwsConfig(sqsService.endpoint)), QUEUE_NAME);
+    const sqs = new SQSClient(localAwsConfig(sqsService.endpoint));
+    const { queueUrl } = await createQueues(sqs, QUEUE_NAME);
+    const { queueUrl: importQueueUrl } = await createQueues(sqs, IMPORT_QUEUE_NAME, importQueue);
     const config = loadConfig({
       ...process.env,
       STAGE: 'local',
       SERVICE_VERSION: packageJson.version,
       TABLE_NAME,
       QUEUE_URL: queueUrl,
+      IMPORT_QUEUE_URL: importQueueUrl,
+      FILES_DIR: join(dataDir, 'files'),
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       SQS_ENDPOINT: sqsService.endpoint,
       SIGNING_KEYS_FILE: join(dataDir, 'signing-keys.json'),

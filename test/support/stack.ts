@@ -55,6 +55,8 @@ export async function startTestStack(
     LOG_LEVEL: 'debug',
     TABLE_NAME: resources.tableName,
     QUEUE_URL: resources.queueUrl,
+    IMPORT_QUEUE_URL: resources.importQueueUrl,
+    FILES_DIR: resources.filesDir,
     DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
     SQS_ENDPOINT: inject('sqsEndpoint'),
     ...options.env,
