@@ -123,7 +123,8 @@ export class Api extends Construct {
           'service writes access and execution logs of every API in the region through it; it is used by no function.',
       });
     }
-    for (const route of props.routes) this.addRoute(route);
+    // Local-only routes (the sandbox clock) are not deployed: API Gateway answers them 404 like any unknown route.
+    for (const route of props.routes) if (!route.localOnly) this.addRoute(route);
     addGatewayResponses(this.restApi, throttle);
     this.protectStage(props.webAclArn);
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type CfnResource, Duration, Names, type RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { type CfnResource, Duration, Names, type RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { CfnTable, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, type IRole, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
@@ -274,6 +274,17 @@ export class ServiceFunction extends Construct {
           resources: [jobs.schedulerRole.roleArn],
         }),
       );
+      // Schedules are named per campaign and wake-up at run time: the wildcard covers this stage's group only.
+      const literal = (value: string, name: string) => (Token.isUnresolved(value) ? `<AWS::${name}>` : value);
+      const scheduleArn =
+        `arn:${literal(stack.partition, 'Partition')}:scheduler:${literal(stack.region, 'Region')}:` +
+        `${literal(stack.account, 'AccountId')}:schedule/${jobs.scheduleGroupName}/*`;
+      Validations.of(this).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::${scheduleArn}]`,
+        reason:
+          "Campaign wake-ups are one-time schedules named per campaign and time, created at run time in the stage's " +
+          'own schedule group; the statement allows creating and deleting schedules of that group only.',
+      });
       Object.assign(environment, {
         SCHEDULE_GROUP: jobs.scheduleGroupName,
         SCHEDULER_ROLE_ARN: jobs.schedulerRole.roleArn,

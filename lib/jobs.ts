@@ -5,6 +5,8 @@
  */
 import { Duration, type RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
@@ -85,6 +87,8 @@ export class JobResources extends Construct {
 /** The workers of the jobs and the campaign sweeper. */
 export class JobWorkers extends Construct {
   readonly importWorker: ServiceFunction;
+  readonly campaignWorker: ServiceFunction;
+  readonly campaignSweeper: ServiceFunction;
 
   constructor(scope: Construct, id: string, props: { context: ServiceContext; resources: JobResources }) {
     super(scope, id);
@@ -100,5 +104,34 @@ export class JobWorkers extends Construct {
     this.importWorker.function.addEventSource(
       new SqsEventSource(resources.importQueue, { batchSize: importQueue.batchSize, reportBatchItemFailures: true }),
     );
+    this.campaignWorker = new ServiceFunction(this, 'CampaignWorker', {
+      handlerId: 'campaign-worker',
+      description: 'Expands campaign audiences and sends their chunks of recipients at the account rate',
+      context,
+      access: { table: 'readWrite', campaignQueue: true, vendorSecrets: true, scheduler: true },
+      memoryMb: 1024,
+      timeoutSeconds: campaignQueue.workerTimeoutSeconds,
+    });
+    this.campaignWorker.function.addEventSource(
+      new SqsEventSource(resources.campaignQueue, {
+        batchSize: campaignQueue.batchSize,
+        reportBatchItemFailures: true,
+      }),
+    );
+    this.campaignSweeper = new ServiceFunction(this, 'CampaignSweeper', {
+      handlerId: 'campaign-sweeper',
+      description: 'Every minute: wakes due campaigns and re-drives chunks that stopped moving',
+      context,
+      access: { table: 'readWrite', campaignQueue: true },
+      timeoutSeconds: 50,
+    });
+    this.campaignSweeper.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
+    new Rule(this, 'CampaignSweepSchedule', {
+      description: 'Runs the campaign sweeper every minute',
+      schedule: Schedule.rate(Duration.minutes(1)),
+      targets: [
+        new LambdaFunction(this.campaignSweeper.function, { retryAttempts: 2, maxEventAge: Duration.minutes(1) }),
+      ],
+    });
   }
 }

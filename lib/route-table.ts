@@ -46,6 +46,8 @@ export interface RouteResponse {
   schema?: z.ZodMiniType;
   /** For an error status: the envelope codes this route answers it with. */
   codes?: readonly ErrorCode[];
+  /** The body's media type when it is not JSON (a CSV report). */
+  mediaType?: string;
   /** Response headers beyond X-Request-Id (sent on every answer): name → description. */
   headers?: Record<string, string>;
   examples?: Record<string, BodyExample>;
@@ -54,6 +56,8 @@ export interface RouteResponse {
 /** What only the stack and the document need of a route. */
 export interface RouteDocs {
   access: RouteAccess;
+  /** Served by the local stack only (the sandbox routes): no function or method is deployed for it. */
+  localOnly?: boolean;
   memoryMb?: number;
   timeoutSeconds?: number;
   summary: string;

@@ -1,18 +1,22 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handler as authorizer } from '../functions/authorizer';
+import { handler as campaignWorker } from '../functions/campaign-worker';
 import { handler as importWorker } from '../functions/import-worker';
 import { handler as sendWorker } from '../functions/send-worker';
 import type { RouteDefinition } from '../lib/route-table';
 import { routes as routeTable } from '../lib/routes';
 import { queueOf, sqsClientOf } from '../shared/aws/sqs-queue';
+import { sweepCampaigns } from '../shared/campaigns/run-campaign';
 import { API_PREFIX } from '../shared/http/contract';
 import { sweepPendingMessages } from '../shared/messages/sweep';
 import { type Runtime, useRuntime } from '../shared/runtime';
+import { campaignRunDeps } from '../shared/wiring/campaigns';
 import { createGateway } from './gateway';
 import { type QueuePoller, startQueuePoller } from './queue-poller';
 import { repositories } from './repositories';
 import { loadRouteHandler } from './routes-loader';
+import { LocalScheduler } from './scheduler';
 
 export interface ServeOptions {
   port: number;
@@ -32,6 +36,8 @@ export interface LocalService {
   poller?: QueuePoller;
   /** Runs the sweeper once now (tests). */
   sweep(): Promise<{ requeued: number; failed: number }>;
+  /** Runs the campaign sweeper once now (tests). */
+  sweepCampaigns(): Promise<{ woken: number }>;
   stop(): Promise<void>;
 }
 
@@ -65,14 +71,17 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
   const jobPollers =
     options.pollQueue === false
       ? []
-      : [{ url: rt.config.IMPORT_QUEUE_URL, handler: importWorker }]
-          .filter((q): q is { url: string; handler: typeof importWorker } => q.url !== undefined)
+      : [
+          { url: rt.config.IMPORT_QUEUE_URL, handler: importWorker, batchSize: 1 },
+          { url: rt.config.CAMPAIGN_QUEUE_URL, handler: campaignWorker, batchSize: 10 },
+        ]
+          .filter((q): q is { url: string; handler: typeof importWorker; batchSize: number } => q.url !== undefined)
           .map((q) =>
             startQueuePoller({
               sqs: sqsClientOf(rt),
               queueUrl: q.url,
               handler: (event) => q.handler(event),
-              batchSize: 1,
+              batchSize: q.batchSize,
               onError: (error) => rt.log.error('local job poller error', { error }),
             }),
           );
@@ -81,16 +90,28 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
       { messages: repositories(rt).messages, queue: queueOf(rt), clock: rt.clock },
       rt.log.child({ fn: 'pending-sweeper' }),
     );
+  // Campaign wake-ups (EventBridge Scheduler deployed) and the campaign sweeper.
+  const scheduler = rt.overrides.campaignScheduler;
+  if (scheduler instanceof LocalScheduler) scheduler.start(rt);
+  const sweepCampaignsNow = () => sweepCampaigns(campaignRunDeps(rt), rt.log.child({ fn: 'campaign-sweeper' }));
   const sweepEvery = options.sweepEveryMs ?? 30_000;
-  const timer = sweepEvery > 0 ? setInterval(() => void sweep().catch(() => undefined), sweepEvery) : undefined;
+  const timer =
+    sweepEvery > 0
+      ? setInterval(() => {
+          void sweep().catch(() => undefined);
+          if (rt.config.CAMPAIGN_QUEUE_URL) void sweepCampaignsNow().catch(() => undefined);
+        }, sweepEvery)
+      : undefined;
 
   return {
     baseUrl,
     server,
     ...(poller ? { poller } : {}),
     sweep,
+    sweepCampaigns: sweepCampaignsNow,
     async stop() {
       if (timer) clearInterval(timer);
+      if (scheduler instanceof LocalScheduler) scheduler.stop();
       await poller?.stop();
       await Promise.all(jobPollers.map((p) => p.stop()));
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

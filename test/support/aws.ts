@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { inject } from 'vitest';
-import { importQueue } from '../../lib/tables';
+import { campaignQueue, importQueue } from '../../lib/tables';
 import { localAwsConfig } from '../../local/services/aws-clients';
 import { createQueues, createTable } from '../../local/services/resources';
 
@@ -20,6 +20,7 @@ export interface TestResources {
   queueUrl: string;
   dlqUrl: string;
   importQueueUrl: string;
+  campaignQueueUrl: string;
   filesDir: string;
 }
 
@@ -32,8 +33,9 @@ export async function freshResources(prefix: string): Promise<TestResources> {
   await createTable(ddb, name);
   const { queueUrl, dlqUrl } = await createQueues(sqs, name);
   const { queueUrl: importQueueUrl } = await createQueues(sqs, `${name}-imp`, importQueue);
+  const { queueUrl: campaignQueueUrl } = await createQueues(sqs, `${name}-cmp`, campaignQueue);
   const filesDir = mkdtempSync(join(tmpdir(), 'sms-files-'));
-  return { ddb, sqs, tableName: name, queueUrl, dlqUrl, importQueueUrl, filesDir };
+  return { ddb, sqs, tableName: name, queueUrl, dlqUrl, importQueueUrl, campaignQueueUrl, filesDir };
 }
 
 function localClients(): { ddb: DynamoDBClient; sqs: SQSClient } {
