@@ -23,6 +23,8 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   TOO_MANY_REQUESTS: 'Rate limit exceeded: 60 requests per minute for this API key',
   INTERNAL_ERROR: 'An unexpected error occurred',
   VENDOR_NOT_CONFIGURED: 'No SMS vendor is configured on this account',
+  CAMPAIGN_STATE: 'A campaign that is COMPLETED cannot be paused',
+  IMPORT_INVALID: 'The file cannot be read as CSV: no header row',
 };
 
 const ErrorDetailSchema = z

@@ -1,6 +1,9 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handler as authorizer } from '../functions/authorizer';
+import { handler as campaignSweeper } from '../functions/campaign-sweeper';
+import { handler as campaignWorker } from '../functions/campaign-worker';
+import { handler as importWorker } from '../functions/import-worker';
 import { handler as pendingSweeper } from '../functions/pending-sweeper';
 import { handler as sendWorker } from '../functions/send-worker';
 import type { RouteDefinition } from '../lib/route-table';
@@ -12,6 +15,7 @@ import { type Runtime, useRuntime } from '../shared/runtime';
 import { createGateway } from './gateway';
 import { type QueuePoller, startQueuePoller } from './queue-poller';
 import { loadRouteHandler } from './routes-loader';
+import { LocalScheduler } from './scheduler';
 
 export interface ServeOptions {
   port: number;
@@ -31,6 +35,8 @@ export interface LocalService {
   poller?: QueuePoller;
   /** Runs the sweeper once now (tests). */
   sweep(): Promise<SweepResult>;
+  /** Runs the campaign sweeper once now (tests). */
+  sweepCampaigns(): Promise<{ woken: number }>;
   stop(): Promise<void>;
 }
 
@@ -60,19 +66,50 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
           handler: (event) => sendWorker(event),
           onError: (error) => rt.log.error('local queue poller error', { error }),
         });
-  // The scheduled function itself, on this runtime.
+  // The job queues' event source mappings (contact imports; campaigns), as Lambda would run them.
+  const jobPollers =
+    options.pollQueue === false
+      ? []
+      : [
+          { url: rt.config.IMPORT_QUEUE_URL, handler: importWorker, batchSize: 1 },
+          { url: rt.config.CAMPAIGN_QUEUE_URL, handler: campaignWorker, batchSize: 10 },
+        ]
+          .filter((q): q is { url: string; handler: typeof importWorker; batchSize: number } => q.url !== undefined)
+          .map((q) =>
+            startQueuePoller({
+              sqs: sqsClientOf(rt),
+              queueUrl: q.url,
+              handler: (event) => q.handler(event),
+              batchSize: q.batchSize,
+              onError: (error) => rt.log.error('local job poller error', { error }),
+            }),
+          );
+  // The scheduled functions themselves, on this runtime.
   const sweep = () => pendingSweeper();
+  // Campaign wake-ups (EventBridge Scheduler deployed) and the campaign sweeper.
+  const scheduler = rt.overrides.campaignScheduler;
+  if (scheduler instanceof LocalScheduler) scheduler.start(rt);
+  const sweepCampaignsNow = () => campaignSweeper();
   const sweepEvery = options.sweepEveryMs ?? 30_000;
-  const timer = sweepEvery > 0 ? setInterval(() => void sweep().catch(() => undefined), sweepEvery) : undefined;
+  const timer =
+    sweepEvery > 0
+      ? setInterval(() => {
+          void sweep().catch(() => undefined);
+          if (rt.config.CAMPAIGN_QUEUE_URL) void sweepCampaignsNow().catch(() => undefined);
+        }, sweepEvery)
+      : undefined;
 
   return {
     baseUrl,
     server,
     ...(poller ? { poller } : {}),
     sweep,
+    sweepCampaigns: sweepCampaignsNow,
     async stop() {
       if (timer) clearInterval(timer);
+      if (scheduler instanceof LocalScheduler) scheduler.stop();
       await poller?.stop();
+      await Promise.all(jobPollers.map((p) => p.stop()));
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;

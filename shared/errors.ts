@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'INTERNAL_ERROR',
   'VENDOR_NOT_CONFIGURED',
+  'CAMPAIGN_STATE',
+  'IMPORT_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -69,6 +71,9 @@ export const payloadTooLarge = (limitBytes: number) =>
 export const tooManyRequests = (message: string) => new DomainError('TOO_MANY_REQUESTS', message);
 export const vendorNotConfigured = () =>
   new DomainError('VENDOR_NOT_CONFIGURED', 'No SMS vendor is configured on this account');
+
+export const campaignState = (message: string) => new DomainError('CAMPAIGN_STATE', message);
+export const importInvalid = (message: string) => new DomainError('IMPORT_INVALID', message);
 
 /** A list cursor this list did not issue: the caller's mistake, answered 400 like any invalid query. */
 export const invalidCursor = () =>

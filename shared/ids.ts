@@ -13,6 +13,9 @@ export type IdPrefix =
   | 'aud'
   | 'con'
   | 'cmp'
+  | 'lst'
+  | 'imp'
+  | 'opt'
   | 'txn'
   | 'req'
   | 'pt';
