@@ -147,6 +147,8 @@ async function expand(deps: RunDeps, campaignId: string, log: Logger): Promise<v
   }
   const chunks: Recipient[][] = [];
   for (let i = 0; i < recipients.length; i += CHUNK_SIZE) chunks.push(recipients.slice(i, i + CHUNK_SIZE));
+  // Chunks with nobody to send to are done from the start.
+  counts.chunksDone = chunks.filter((c) => !c.some((r) => r.s === 'QUEUED')).length;
   await deps.campaigns.putChunks(campaign.id, chunks, nowMs);
   const lanes = lanesFor(deps.ratePerSecond);
   const marked = await deps.campaigns.markExpanded(
@@ -397,6 +399,8 @@ export async function finalise(deps: RunDeps, campaignId: string, log: Logger): 
     }
     status = 'CANCELLED';
   } else if (campaign.status === 'SENDING' && campaign.expanded) {
+    // The counters say when every chunk is done (one read); the chunks themselves are read only then.
+    if (progress.chunksDone < (campaign.chunks ?? 0)) return;
     if ((await deps.campaigns.openChunks(campaignId)).length > 0) return;
     status = 'COMPLETED';
   } else return;
