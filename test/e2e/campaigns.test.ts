@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CampaignRepository } from '../../shared/db/campaign-repository';
 import { errorCode } from '../support/http';
-import { startTestStack, type TestStack } from '../support/stack';
+import { publicClient, startTestStack, type TestStack } from '../support/stack';
 import { type Api, collectPages, signedInMember, signedInOwner } from '../support/workspace';
 
 const BLOCKED_TEXT = 'I will kill you, you filthy k a f f i r';
@@ -59,7 +59,7 @@ describe('Campaigns at volume: 2,000 contacts', () => {
   afterAll(async () => stack?.stop());
 
   it('completes with every recipient final, counts that add up, the right charge and the reservation released', async () => {
-    const { api } = await signedInOwner(stack, { credits: 10_000 });
+    const { api, apiKey } = await signedInOwner(stack, { credits: 10_000 });
     // Wednesday 10:00 in Johannesburg: inside the marketing hours.
     expect((await api.put('/sandbox/clock', { now: sast('2026-11-25T10:00:00') })).status).toBe(200);
     const rows: string[] = [];
@@ -96,6 +96,18 @@ describe('Campaigns at volume: 2,000 contacts', () => {
     expect(launched.body.reservedCredits).toBe(preview.body.estimatedCost);
     expect((await api.get('/billing/balance')).body.balance).toBe(balanceBefore - preview.body.estimatedCost);
 
+    // Single sends beside the campaign, charged from the same balance shards.
+    const singles = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        publicClient(stack, apiKey).post('/public/sms/send', {
+          to: number('084', 3_000_001 + i),
+          body: `Your PIN is ${i}`,
+        }),
+      ),
+    );
+    expect(singles.map((r) => r.status)).toEqual(Array(20).fill(201));
+    const singlesCost = singles.reduce((sum, r) => sum + r.body.cost, 0);
+
     const done = await campaignIn(api, id, ['COMPLETED'], 240);
     const c = done.counts;
     expect(c.recipients).toBe(2000);
@@ -123,7 +135,7 @@ describe('Campaigns at volume: 2,000 contacts', () => {
     expect(message.body.sentAt).toBe(sast('2026-11-25T10:00:00'));
     expect(done.spentCredits).toBe(c.delivered * message.body.segments);
     const balanceAfter = (await api.get('/billing/balance')).body.balance;
-    expect(balanceAfter).toBe(balanceBefore - done.spentCredits);
+    expect(balanceAfter).toBe(balanceBefore - done.spentCredits - singlesCost);
     expect(await ledgerSum(api)).toBe(balanceAfter);
     const ledger = (await collectPages(api, '/billing/transactions?limit=100')).flatMap(
       (p) => p.items as unknown as { amount: number; reason: string }[],
