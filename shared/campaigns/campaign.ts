@@ -246,6 +246,8 @@ export interface CampaignStore {
   launch(next: CampaignRecord, reservation: LedgerEntry | undefined, audit: AuditEntry): Promise<ReserveOutcome>;
   /** Takes `entry.amount` more credits (negative) for the campaign, in one transaction. */
   topUp(campaignId: string, entry: LedgerEntry): Promise<ReserveOutcome>;
+  /** One expansion at a time: false while another holds it (until `nowMs + leaseMs`) or once expanded. */
+  claimExpansion(campaignId: string, nowMs: number, leaseMs: number): Promise<boolean>;
   /** Writes chunks (data and control) in batches. */
   putChunks(campaignId: string, chunks: Recipient[][], nowMs: number): Promise<void>;
   /** Marks the campaign expanded (once), adding the counts found while expanding. */

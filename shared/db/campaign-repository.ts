@@ -239,6 +239,26 @@ export class CampaignRepository implements CampaignStore {
     ]);
   }
 
+  async claimExpansion(campaignId: string, nowMs: number, leaseMs: number): Promise<boolean> {
+    try {
+      await this.table.db.send(
+        new UpdateCommand({
+          TableName: this.table.name,
+          Key: contactKeys.campaign(campaignId),
+          UpdateExpression: 'SET expandingUntil = :until',
+          ConditionExpression:
+            'attribute_exists(pk) AND attribute_not_exists(expanded) AND ' +
+            '(attribute_not_exists(expandingUntil) OR expandingUntil < :now)',
+          ExpressionAttributeValues: { ':until': nowMs + leaseMs, ':now': nowMs },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
   async putChunks(campaignId: string, chunks: Recipient[][], nowMs: number): Promise<void> {
     const items = chunks.flatMap((recipients, chunk) => [
       { ...contactKeys.chunkData(campaignId, chunk), entity: 'CampaignChunk', recipients },
