@@ -218,8 +218,9 @@ export async function benchCampaigns(): Promise<void> {
     );
     console.log(`  calls: ${byCall.join(', ')}`);
     console.log(
-      `  balance-shard writes for the whole campaign: ${shardWrites.writes} (reservation + release; constant, ` +
-        `compare the ${EXPAND.toLocaleString('en-ZA')}-recipient launch above)`,
+      `  balance-shard writes for the whole campaign: ${shardWrites.writes} (the reservation's, usually one shard, and ` +
+        `one for the release when anything is left to give back; compare the ` +
+        `${EXPAND.toLocaleString('en-ZA')}-recipient launch above)`,
     );
     await service.stop();
   } finally {
