@@ -1,8 +1,9 @@
 /**
  * Measures the embedded moderation classifier on labelled `label<TAB>text` files.
  *
- *   npx tsx scripts/moderation/eval.ts <file.tsv> [more.tsv ...] [--show-errors N]
- *   npm run eval:moderation -- <file.tsv>
+ *   npx tsx scripts/moderation/eval.ts [<file.tsv> ...] [--show-errors N]
+ *   npm run eval:moderation                      (authored sets and the threat corpus only)
+ *   npm run eval:moderation -- ../shared/datasets/sms-spam-collection.dev.tsv ../shared/datasets/davidson-2017.dev.tsv
  *
  * ham/spam files (SMS Spam Collection): spam figures are 10-fold cross-validated, each fold scored
  * by a model trained on the other nine with the same code as scripts/moderation/train-spam.ts, so no
@@ -13,6 +14,10 @@
  * Every training run (each fold, like the shipped model) adds the authored South African business SMS of
  * authored.ts. Their held-out sets (never trained on) are always measured with the bundled model: transactional ham
  * flagged as spam, and SA spam caught.
+ *
+ * The authored threat corpus (scripts/moderation/threats/) is always measured too: threats of violence, extortion,
+ * intimidation and incitement in English, Afrikaans, isiZulu, isiXhosa and Sesotho, and their innocent look-alikes,
+ * per language, on the development file and on each held-out batch (threat-eval.ts).
  */
 import { EmbeddedModerationService } from '../../shared/moderation/embedded-classifier';
 import { fnv1a } from '../../shared/moderation/spam-features';
@@ -20,6 +25,7 @@ import { trainSpamModel } from '../../shared/moderation/spam-train';
 import type { ModerationResult } from '../../shared/moderation/types';
 import { HIGH_SEVERITY_CATEGORIES } from '../../shared/moderation/types';
 import { type AuthoredHeldOut, authoredHeldOut, authoredTrainingExamples } from './authored';
+import { evaluateThreats } from './threat-eval';
 import { type LabelledRow, readLabelledTsv } from './tsv';
 
 const FOLDS = 10;
@@ -216,10 +222,6 @@ function main(): void {
     if (args[i] === '--show-errors') show = Number(args[++i] ?? 10);
     else files.push(args[i]!);
   }
-  if (files.length === 0) {
-    console.error('usage: npx tsx scripts/moderation/eval.ts <file.tsv> [more.tsv ...] [--show-errors N]');
-    process.exit(2);
-  }
   for (const file of files) {
     const rows = readLabelledTsv(file);
     const labels = new Set(rows.map((r) => r.label));
@@ -233,6 +235,7 @@ function main(): void {
     console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   }
   evaluateAuthored(show);
+  evaluateThreats(show);
 }
 
 main();
