@@ -9,6 +9,7 @@
  * Leetspeak, look-alikes and punctuation are already gone (see `canonicalText`).
  */
 import type { HighCategory } from './lexicon';
+import { THREAT_PATTERNS } from './threat-patterns';
 
 export interface PhrasePattern {
   id: string;
@@ -18,6 +19,25 @@ export interface PhrasePattern {
   source: string;
   /** Sentences the pattern must catch; the evasion suite disguises each one. */
   examples: readonly string[];
+  /**
+   * Words one of which every match contains, when the words of the source would be poor triggers
+   * (look-aheads and optional parts name common words: "for", "at", "see"). Without triggers or
+   * stems, every source word not in patterns.ts's NOT_TRIGGERS is a trigger.
+   */
+  triggers?: readonly string[];
+  /**
+   * A second set of words, one of which every match also contains: a pattern that needs a context
+   * word and a violent one ("police" ... "you will regret") is tried only when both occur.
+   */
+  requires?: readonly string[];
+  /**
+   * Letter sequences found inside words, one of which every match contains (stretched letters
+   * squeezed). For languages that build a threat into one word (isiZulu "ngi-zo-ku-bulala", I will
+   * kill you); a pattern with stems or triggers is tried only when one of them occurs.
+   */
+  stems?: readonly string[];
+  /** Language of the pattern when not English: af, zu, xh, st (for the evasion report). */
+  language?: 'af' | 'zu' | 'xh' | 'st';
 }
 
 const YOU = '(you|u|ya|yu|you all|yall|your family|ur family|your kids|ur kids|your mom|ur mom|your wife|ur wife)';
@@ -166,4 +186,6 @@ export const PHRASE_PATTERNS: readonly PhrasePattern[] = [
       '(black|african|mexican|chinese|jewish|indian|zulu|xhosa|nigerian|muslim) (monkey|monkeys|ape|apes|baboon|baboons|gorilla|gorillas|savage|savages|cockroach|cockroaches|vermin)|back to the jungle|ass back to africa',
     examples: ['shut up you black monkey', 'go back to the jungle'],
   },
+  // Threats, extortion, intimidation and incitement in five South African languages.
+  ...THREAT_PATTERNS,
 ];

@@ -65,7 +65,8 @@ describe('canonicalText', () => {
   });
 });
 
-describe('pattern prefilter', () => {
+// Thousands of generated messages, each also searched exhaustively by every pattern: seconds of work.
+describe('pattern prefilter', { timeout: 30_000 }, () => {
   const vocabulary = [
     ...new Set(
       PHRASE_PATTERNS.flatMap((p) => [

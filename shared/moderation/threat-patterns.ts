@@ -1,0 +1,1854 @@
+/**
+ * Threats of violence, extortion, intimidation of witnesses, threats against shops, homes and taxi
+ * routes, and incitement to violence, in English as written in South African SMS, Afrikaans,
+ * isiZulu, isiXhosa and Sesotho (docs/decisions/0103-threat-detection.md). The data only: the
+ * dialect and the matching are in phrase-patterns.ts and patterns.ts; "~N" is a gap of up to N words.
+ *
+ * What makes a threat, in every language: someone (I, we, my boys) will do violence (kill, shoot,
+ * stab, burn) to the reader, their family or their property; or the reader or their family will die
+ * or be hurt; or a demand (pay, drop the case, stay off our route) with a violent "or else". Each
+ * pattern needs the violent word and a target or a demand, because the violent words alone are
+ * everyday ("you'll kill it", "vrek lekker", "ilanga liyashisa": the sun is hot, "re tla hlaba
+ * kgomo": we will slaughter a cow for the feast). Look-alikes are in test/unit/moderation and in the
+ * corpus under scripts/moderation/threats/.
+ *
+ * isiZulu and isiXhosa write a threat as one word: subject, tense, object and verb
+ * ("ngi-zo-ku-bulala", I will kill you; "ndi-za ku-ku-bulala"). Their patterns spell those words
+ * out and declare the verb stems, which the prefilter looks for inside words. The object marker is
+ * what separates a threat from an errand: "ngizokushayela" is "I will phone you", "uyibulele
+ * ingoma" is "you killed the song", "sizohlaba inkomo" is "we will slaughter a cow".
+ */
+import type { PhrasePattern } from './phrase-patterns';
+
+const LABEL = {
+  threat: 'threat of violence',
+  extortion: 'extortion threat',
+  witness: 'intimidation of a witness',
+  property: 'threat to burn or attack property',
+  route: 'threat against a taxi route',
+  incitement: 'incitement to violence',
+} as const;
+
+type Kind = keyof typeof LABEL;
+
+/**
+ * Not followed by one of these whole words or phrases ("(?! (a|b))" alone would also refuse
+ * "about"). Glued text has no word ends, so there the words are refused as beginnings: spelled-out
+ * "shootyouanemail" is an e-mail, at the price of reading "shootyouandyourfamily" as one too.
+ */
+function notNext(alternatives: string): string {
+  return `(?! ${alternatives}\\b)`;
+}
+
+/**
+ * The anchor, checked looking back for what must come before it. The regex engine tries a match at
+ * every word; an anchor (a verb, "or", a body part) is far rarer than the words before it ("I",
+ * "we", "your"), so most words fail at once and the prefix is read only behind an anchor.
+ */
+function after(prefix: string, anchor: string): string {
+  return `${prefix} ${anchor}`;
+}
+
+/**
+ * Both somewhere in the message, in either order: one anchored pass instead of a search from every
+ * word ("police" ... "you will regret"). Each argument is a parenthesised alternation.
+ */
+function together(a: string, b: string): string {
+  return `^(?=.*\\b${a}\\b).*\\b${b}`;
+}
+
+function pattern(
+  id: string,
+  kind: Kind,
+  source: string,
+  examples: readonly string[],
+  extra: Pick<PhrasePattern, 'triggers' | 'requires' | 'stems' | 'language'> = {},
+): PhrasePattern {
+  return { id, category: 'ABUSE', label: LABEL[kind], source, examples, ...extra };
+}
+
+/* ---------------------------------------------------------------- English (South African SMS) */
+
+const EN_KIN =
+  '(family|families|kids|children|child|kid|wife|husband|daughter|daughters|son|sons|mother|mom|mum|ma|mama|father|dad|brother|brothers|sister|sisters|boyfriend|girlfriend|baby|babies|granny|gogo|people|drivers|driver|workers|staff|loved ones|family members|little girl|little boy|boy|girl|wife and kids|kids and wife|whole family|parents|grandmother|uncle|aunt|cousin|nephew|niece|friends|friend|brother in law)';
+const EN_YOUR = '(your|ur|yo|yor|his|her)';
+// "you(?!r)": in glued text "youryour" must not read as "you" and a word starting with r.
+const EN_OBJ = `(you(?!r)|u(?!r)|ya|yu|yall|you all|you guys|you people|him|her|every one of you|all of you|(every|each|any|all) (\\w+ |)(driver|drivers|owner|owners|member|members|witness|witnesses|person|one of you|one of them|taxi owner|shop owner)|(you and |)${EN_YOUR} ${EN_KIN})`;
+/** Who will do it, and the future or intent: "I'll", "we are gonna", "my boys will", "imma", "ama". */
+const EN_WILL =
+  '((i|we|they|he|my boys|my guys|my people|my men|the boys|the guys|my brothers|my comrades|my ouens|the ouens|my gents) (will|ll|shall|wil|are going to|re going to|am going to|m going to|is going to|s going to|going to|are gonna|re gonna|am gonna|m gonna|s gonna|gonna|gona|finna|m finna|are about to|re about to|m about to|want to|wanna|are coming to|re coming to|am coming to|m coming to|will come and|ll come and|will come to|ll come to|will make sure (i|we|they)|ll make sure (i|we|they)|swear (i|we) ll|swear (i|we) will|will personally|ll personally|will definitely|ll definitely|will just|ll just|will surely|ll surely|will still|ll still|re still going to|are still going to)|(i (will |ll |)|we (will |ll |)|ill )(get|send|pay|tell) (my |our |some |)(boys|guys|people|men|brothers|someone|somebody|thugs|hitmen|izinkabi|comrades) to|ill|im going to|im gonna|im gona|im finna|im about to|im coming to|imma|ima|i ma|ama|amma|iam going to|iam gonna|ima go|imma go)';
+/** Violence whoever the object; "shoot", "burn", "beat", "smash" have everyday objects and live elsewhere. */
+const EN_HARM =
+  '(kill|murder|stab|hurt|harm|rape|strangle|choke|slit|behead|lynch|torture|butcher|slaughter|necklace|kidnap|moer|donner|bliksem|klap|panga|chop|shank|assault|gut|poison|end)';
+/** A photographer "shoots" a family and a colleague "shoots you an email": those continuations are not threats. */
+const EN_NOT_MESSAGE = `(?! at [0-9])${notNext(
+  '(a|an|the|some|my|our|this|that|those|these|over|through|across|quick|quickly|back|later|details|info|link|links|pic|pics|picture|pictures|photo|photos|portrait|portraits|email|emails|mail|message|msg|msgs|text|texts|sms|whatsapp|wa|note|notes|reply|number|location|pin|address|invoice|quote|cv|docs|document|documents|screenshot|screenshots|vn|voice note|dm|line|call|ping|session|shoot|up|at the (beach|studio|park|garden|wedding|venue|shoot|session)|in the (studio|park|garden|veld)|on (location|set|film|camera|video)|with (my|the|a) (camera|phone|drone)|for (the|your|a) (photo|photos|shoot|magazine|wedding|album))',
+)}`;
+/** Games and matches, where beating and killing someone is winning. */
+const EN_NOT_GAME = notNext(
+  '(at|in|on) (chess|pool|cards|fifa|soccer|football|tennis|netball|darts|the game|the match|the final|the tournament|squash|golf|scrabble|monopoly|uno|karaoke|the quiz|trivia|the race|ps5|playstation|xbox|padel|the gym|arm wrestling)',
+);
+const EN_PROPERTY =
+  '(shop|shops|spaza|spazas|store|stores|house|houses|home|homes|car|cars|taxi|taxis|kombi|kombis|tavern|shebeen|salon|business|place|truck|trucks|bakkie|office|stall|container|tuckshop|restaurant|yard|shack|church|factory|farm|warehouse)';
+const EN_GROUP =
+  '(foreigners|foreign nationals|foreign people|makwerekwere|amakwerekwere|kwerekwere|zimbabweans|zimbos|nigerians|somalis|somalians|mozambicans|malawians|pakistanis|ethiopians|bangladeshis|congolese|immigrants|illegal immigrants|illegals|aliens|refugees|migrants|boers|the boer|whites|white people|blacks|black people|indians|amakula|coolies)';
+/**
+ * Money. Amounts are read after leetspeak decoding, which cannot tell "R5000" from a disguised word:
+ * "R5000" reads "rsooo", "R1500" "risoo", so an amount is an r, digits read as letters, and a final o.
+ */
+const AMOUNT = '(r[0-9ioszeatbg]*o|[0-9]+|[0-9]+k)';
+const EN_MONEY = `(money|cash|${AMOUNT}|${AMOUNT} rand|rands|bucks|moola|protection|protection fee|protection money|the rest|what you owe|what u owe|the amount)`;
+/** What someone is told to do under a threat: pay, keep quiet, drop the case, stay away. */
+const EN_DEMAND = `(pay|pay up|cough up|transfer|deposit|ewallet|e wallet|cashsend|cash send|(send|bring|give|drop|hand over|leave|have|get) ~3 ${EN_MONEY}|${EN_MONEY} ~3 (by|before|till|until|tomorrow|today|tonight|now|friday|monday|month end)|(withdraw|drop|cancel|pull|take back) ~2 (case|charges|charge|complaint|statement|docket|matter)|keep (quiet|your mouth shut|ur mouth shut|your mouth closed|your mouth|ur mouth|silent|it quiet|this quiet)|shut (up|your mouth|ur mouth)|(don t|dont|do not|never) (testify|talk|go to the police|go to the cops|go to court|tell|snitch|say anything|open a case|show up|come to court|load|operate)|(stay|keep|get) (away|off|out) ~4 (court|case|police|station|hearing|trial|rank|route|area|zone|territory|township|kasi)|stop (loading|operating|trading|selling|talking)|close (your|ur|the) (shop|spaza|store|business|stall)|leave (our|this|the) (area|township|town|rank|route|street|kasi|location|village|country))`;
+/** A violent consequence after "or" or "otherwise": who will do it, or what will happen to whom. */
+const EN_CONSEQUENCE = `((we|i|they|my boys|the boys|someone|somebody|people|the guys|my guys) ~2 (come for (you|u|ya)|come after (you|u|ya)|kill|shoot|stab|burn (down )?(your|ur|yo|you|it down)|torch|hurt|harm|necklace|petrol bomb|moer|donner|bliksem|break (your|ur)|smash (your|ur)|deal with (you|u|ya)|finish (you|u|ya)|rape|kidnap)|(you|u|ya) ~2 (hurt|harmed|killed|shot|stabbed|dead|die|dies|bleed|wont see|won t see|never see|be sorry|regret it|regret this|in (a|the) (ditch|grave|coffin|morgue|mortuary|hospital))|(you re|youre|you are|u r|ur) (finished|done for|history|dead)|${EN_YOUR} ${EN_KIN} ~3 (hurt|harmed|killed|shot|stabbed|raped|kidnapped|dead|die|dies|suffer|suffers|pays|pay|gets it|get it|disappear|disappears|burn)|(your|ur|yo|the|that) ${EN_PROPERTY} ~3 (burn|burns|burnt|burned|flames|ashes|torched|petrol bombed|bombed|shot up|looted|blown up)|else$)`;
+/** What follows "you will die" or "you'll get killed" in a joke or a warning rather than a threat. */
+const EN_NOT_WARNING = notNext(
+  '(of|from|laughing|with laughter|happy|old|rich|alone|a little|inside|waiting|for (it|this|that|one|a)|when (you|u) (see|hear|taste|try|read|find out|get|meet|open|watch)|if (you|u) (eat|see|taste|try|walk|drive|go|cross|swim|take|keep|don t|dont|do not|miss|drink|smoke|stay|ride|climb|touch|play)|seeing|hearing|on (that|the|this) (road|bridge|corner)|in (a|an|the) (accident|crash|crossfire|robbery|taxi|car|fire|flood|storm)|crossing|walking|driving|by (a|the) (car|taxi|train|truck|bus))',
+);
+/** "You won't see Christmas". */
+const EN_LAST_DAY =
+  '(tomorrow|christmas|xmas|the weekend|next week|another day|the new year|new year|month end|your next birthday|your birthday|sunrise|daylight|friday|monday|tuesday|wednesday|thursday|saturday|sunday|the end of the (week|month|day))';
+const EN_OR = '(or|otherwise|else|if not|failing which|or else|and if not)';
+/** Police, court and witness words, and the taxi rank: where a vague consequence is still a threat. */
+const EN_WITNESS_CONTEXT =
+  '(police|cops|cop|court|(drop|withdraw|open|opened|cancel|the|your|ur|this|that) (court |criminal |)case|docket|statement|testify|testifies|testimony|witness|hearing|magistrate|trial|detective|charges|identity parade|snitch|snitches|snitching|report me|rank|route|routes)';
+const EN_NOT_NEXT = notNext('(in|on|to|at|week|time|month|year|door|after|please|for|up|step|round)');
+const EN_VAGUE = `((you|u|ya|youre|you re|you are|u r|ur) (dead|history|a dead (man|woman))${notNext('(tired|serious|wrong|right|on|lucky|broke|beat|quiet|funny|cute|set)')}|(you|u) (ll|will|re gonna|are gonna|are going to|re going to) (be |)(sorry|regret (it|this)|dead|next${EN_NOT_NEXT}|finished|history|die|be killed|get killed|get hurt|be hurt|pay for (it|this))|(you re|you are|u r|ur|youre) next${EN_NOT_NEXT}|(your|ur) ~2 (family|kids|children|wife|husband|daughter|son|mother|mom|people) ~3 (suffer|pay|dead|die|next|regret|sorry|hurt|harmed)|(we|i|they) (will|ll|are|re|am|m) (coming|come) (for|after) (you|u|ya)|if you (love|care about|value) (your|ur) (life|lives|family|kids|children|wife|husband|daughter|son|mother|mom|people)|you (will|ll) (not|never) (live|survive|see tomorrow|make it))`;
+
+const ENGLISH: readonly PhrasePattern[] = [
+  // Someone will do violence to the reader, their family or a named person. The shared prefix
+  // ("I will", "we are gonna", "my boys will") is repeated per verb group: one regex per group with
+  // narrow triggers is far cheaper than one regex holding them all.
+  pattern(
+    'en-threat-harm',
+    'threat',
+    `${after(`(${EN_WILL}|(coming|come|going) ~4 to)`, EN_HARM)} ${EN_OBJ}${EN_NOT_GAME}`,
+    [
+      'I will kill you and your whole family',
+      'im gonna stab u when i see u',
+      "I'm coming to your house to kill you",
+      'i will hurt your kids',
+      'we will necklace you like the old days',
+    ],
+    {
+      triggers: [
+        'kill',
+        'murder',
+        'stab',
+        'hurt',
+        'harm',
+        'rape',
+        'strangle',
+        'choke',
+        'slit',
+        'behead',
+        'lynch',
+        'torture',
+        'butcher',
+        'slaughter',
+        'necklace',
+        'kidnap',
+        'moer',
+        'donner',
+        'bliksem',
+        'klap',
+        'panga',
+        'chop',
+        'shank',
+        'assault',
+        'gut',
+        'poison',
+        'end',
+      ],
+    },
+  ),
+  pattern(
+    'en-threat-up',
+    'threat',
+    `${after(EN_WILL, '(beat|mess|fuck|f|smash|bust|cut|carve|chop|shoot|moer|donner|bliksem|light)')} ${EN_OBJ} up|${after(EN_WILL, '(hunt|gun|mow|run|shoot|cut)')} ${EN_OBJ} down|${after(EN_WILL, 'run')} ${EN_OBJ} over`,
+    ['we gonna moer you up till you cant walk', 'we will hunt you down and kill you'],
+    {
+      triggers: [
+        'beat',
+        'mess',
+        'fuck',
+        'f',
+        'smash',
+        'bust',
+        'cut',
+        'carve',
+        'chop',
+        'shoot',
+        'moer',
+        'donner',
+        'bliksem',
+        'light',
+        'hunt',
+        'gun',
+        'mow',
+        'run',
+      ],
+    },
+  ),
+  pattern(
+    'en-threat-shoot',
+    'threat',
+    `${after(EN_WILL, '(shoot|pop|cap|blast|gun down|gun|burn|petrol bomb|set fire to|set alight|stone)')} ${EN_OBJ}${EN_NOT_MESSAGE}${EN_NOT_GAME}|${after(EN_WILL, '(cut|slice|carve|slash|chop)')} ${EN_OBJ}${notNext('(a|an|some|off|in|out|loose|free|short|slack|down to size|your hair|my hair|his hair|her hair|a deal|a piece|a slice|the cake|in on|up a|some slack)')}${EN_NOT_GAME}`,
+    [
+      'ama shoot you in the head bru',
+      "i'll get my boys to shoot you",
+      'we will burn you alive',
+      "i'll cut you if you come near my shop again",
+    ],
+    {
+      triggers: [
+        'shoot',
+        'pop',
+        'cap',
+        'blast',
+        'gun',
+        'burn',
+        'petrol',
+        'fire',
+        'alight',
+        'stone',
+        'cut',
+        'slice',
+        'carve',
+        'slash',
+        'chop',
+      ],
+    },
+  ),
+  pattern(
+    'en-threat-to-death',
+    'threat',
+    `${after(`${EN_WILL} (?!(love|hug|tickle|bore|scare|squeeze|kiss|spoil|annoy|worry|feed|talk|miss|pamper|cuddle|frighten|nag|bug|see|meet|call|text|fetch|knock|drop|pick|find|wow|impress)\\b)[a-z]+ ${EN_OBJ}`, '(dead|to death|to pieces|into a coma|till (you|u) die|until (you|u) die|till (you|u) bleed|in the (head|face|neck|chest|stomach|throat|eye|eyes|mouth|teeth|knee|knees|leg|legs|balls|gut|skull)|full of (holes|lead|bullets))')}`,
+    ["I'm gonna beat you to death", 'I will shoot you dead', 'ek se ama klap you dead if i see you at the mall'],
+    {
+      triggers: [
+        'dead',
+        'death',
+        'pieces',
+        'coma',
+        'die',
+        'bleed',
+        'head',
+        'face',
+        'neck',
+        'chest',
+        'stomach',
+        'throat',
+        'eye',
+        'eyes',
+        'mouth',
+        'teeth',
+        'knee',
+        'knees',
+        'leg',
+        'legs',
+        'balls',
+        'gut',
+        'skull',
+        'holes',
+        'lead',
+        'bullets',
+      ],
+    },
+  ),
+  pattern(
+    'en-threat-have-done',
+    'threat',
+    `${after(`${EN_WILL} (have|get|see|send someone to|pay someone to|pay people to|get someone to|get people to) ${EN_OBJ}`, '(killed|shot|stabbed|murdered|raped|necklaced|taken out|whacked|finished off|kidnapped|beaten up|buried|dead|harmed|kill|shoot|stab|hurt)')}`,
+    ["I'll have you killed"],
+    {
+      triggers: [
+        'killed',
+        'shot',
+        'stabbed',
+        'murdered',
+        'raped',
+        'necklaced',
+        'taken',
+        'whacked',
+        'finished',
+        'kidnapped',
+        'beaten',
+        'buried',
+        'dead',
+        'harmed',
+        'kill',
+        'shoot',
+        'stab',
+        'hurt',
+      ],
+    },
+  ),
+  pattern(
+    'en-threat-body',
+    'threat',
+    `${after(`${EN_WILL} (slit|cut|break|smash|bash|snap|stab|crack|split|cave|blow|bust|punch|kick|rip|tear|gouge|burn|chop|cut off|blow off|rip out|pull out|knock out|shoot|donner|moer) (your|ur|yo|his|her)`, '(throat|neck|legs|leg|arms|arm|face|head|skull|teeth|jaw|bones|ribs|knees|kneecaps|eyes|eye|nose|fingers|hands|spine|brains|brain|windpipe|balls)')}`,
+    [
+      'i swear ill break your legs',
+      "I'll slit your throat you dog",
+      'ima smash your skull in',
+      "i'll blow your brains out",
+    ],
+    {
+      triggers: [
+        'throat',
+        'neck',
+        'legs',
+        'leg',
+        'arms',
+        'arm',
+        'face',
+        'head',
+        'skull',
+        'teeth',
+        'jaw',
+        'bones',
+        'ribs',
+        'knees',
+        'kneecaps',
+        'eyes',
+        'eye',
+        'nose',
+        'fingers',
+        'hands',
+        'spine',
+        'brains',
+        'brain',
+        'windpipe',
+        'balls',
+      ],
+    },
+  ),
+  pattern(
+    'en-threat-grave',
+    'threat',
+    `${after(`${EN_WILL} (put|send|throw|dump|leave) ${EN_OBJ} (in|into|to|under) (the|a|an|your)`, '(ground|grave|coffin|mortuary|morgue|body bag|ditch)')}|${after(`${EN_WILL} make ${EN_OBJ}`, '(disappear|vanish|bleed|suffer)')}|${after(`${EN_WILL} make sure ${EN_OBJ} (never|don t|dont|do not|will not|won t|wont)`, '(walk|talk|see|breathe|wake up|live)')}`,
+    [
+      'im going to put you in the ground',
+      "we'll send you to the mortuary",
+      'ill make you disappear',
+      'I will make sure you never walk again',
+    ],
+    {
+      triggers: [
+        'ground',
+        'grave',
+        'coffin',
+        'mortuary',
+        'morgue',
+        'bag',
+        'ditch',
+        'disappear',
+        'vanish',
+        'bleed',
+        'suffer',
+        'sure',
+      ],
+    },
+  ),
+  pattern(
+    'en-threat-bare',
+    'threat',
+    `${after('(i|we|they|my boys|the boys)', '(kill|murder|stab|rape|strangle|necklace|slaughter|moer|donner|bliksem|shoot)')} ${EN_OBJ}${EN_NOT_MESSAGE}${EN_NOT_GAME}`,
+    ['next time you load at our rank we shoot you'],
+    {
+      triggers: [
+        'kill',
+        'murder',
+        'stab',
+        'rape',
+        'strangle',
+        'necklace',
+        'slaughter',
+        'moer',
+        'donner',
+        'bliksem',
+        'shoot',
+      ],
+    },
+  ),
+  pattern(
+    'en-threat-bullet',
+    'threat',
+    '(bullet|bullets|knife|blade|panga|screwdriver|slug|slugs) (in|into|through|for|between) (your|ur|yo) (head|brain|brains|face|skull|chest|heart|eyes|neck|stomach|ribs|legs|leg|knee|kneecaps|body)',
+    ["I'll put a bullet in your head if you come to work tomorrow"],
+    { triggers: ['bullet', 'bullets', 'knife', 'blade', 'panga', 'screwdriver', 'slug', 'slugs'] },
+  ),
+  pattern(
+    'en-threat-dead',
+    'threat',
+    `${after('(you|u|youre|you re|you are|u r|ur|ure|you will be|you ll be|u will be|u ll be|you re gonna be|you are going to be|you re going to be|you are gonna be)( a|)', '(dead man|dead woman|dead boy|dead girl|dead meat|dead body|corpse|goner|dead man walking)')}|${after('(you re|youre|you are|u r|ur|you ll be|you will be)( so|)', '(dead|history)')}( (if|when|tomorrow|tonight|today|after|the moment|the minute|bra|bru|my bru|boy|mf|bitch|dog|nxa|soon|before|next)|$)`,
+    ['you are a dead man walking', "drive through here again and you're dead", "you'll be dead before the weekend"],
+    { triggers: ['dead', 'corpse', 'goner', 'history'] },
+  ),
+  pattern(
+    'en-threat-die',
+    'threat',
+    `${after(`(you|u|ya|yall|you all|you guys|${EN_YOUR} ${EN_KIN}) (will|ll|are going to|re going to|re gonna|are gonna|gonna|is going to|s going to|is gonna|shall)`, '(die|be killed|get killed|be shot|get shot|be stabbed|get stabbed|be murdered|get murdered|be raped|get raped|be kidnapped|be necklaced|be found dead|end up dead|bleed|be buried|end up in (a|the) (ditch|grave|coffin|morgue|mortuary|body bag)|be found in (a|the) (ditch|river|veld|dam|boot))')}${EN_NOT_WARNING}|${after('(you|u|ya) ((will|ll|shall|are going to|re going to|re gonna) (not|never)|won t|wont|will not|will never|ll never)', '(live to see|see|survive|make it to|wake up)')} ${EN_LAST_DAY}`,
+    ['you will die tonight', 'you wont see christmas', 'you will not live to see next week'],
+    {
+      triggers: [
+        'die',
+        'killed',
+        'shot',
+        'stabbed',
+        'murdered',
+        'raped',
+        'kidnapped',
+        'necklaced',
+        'dead',
+        'bleed',
+        'buried',
+        'ditch',
+        'grave',
+        'coffin',
+        'morgue',
+        'mortuary',
+        'bag',
+        'found',
+        'wont',
+        'won',
+        'never',
+        'not',
+      ],
+    },
+  ),
+  pattern(
+    'en-threat-stock',
+    'threat',
+    `${after('(your|ur|yo) days are', 'numbered')}|sleep with (one|1) eye open|${after('(we|i|they) (re|are|am|m|will|ll|will be|ll be)', '(coming|come)')} (for|after) ${EN_OBJ} ~3 with (a |my |our |the |)(gun|guns|panga|pangas|knife|knives|petrol|sticks|sjambok|sjamboks|bullets|ak|rifle|rifles|axe|axes|machete|machetes|bats|knobkerries|knobkieries|weapons|tyres)|(coming|come|pull up|rock up) ~3 with (a |my |our |the |)(gun|guns|ak|rifle|rifles|bullets)|watch (your|ur) back ~3 (we|i|they) (re|are|am|m|will|ll) (coming|watching)|snitches (get|end up) (stitches|in ditches|dead|killed|shot|buried)|(find|found|finding) (your|ur|yo) (body|corpse|dead body|bodies)|${after('(will|ll|are going to|re going to|gonna)', 'find')} ${EN_OBJ} (dead|in (a|the) (ditch|river|dam|boot|mortuary|morgue))|${after(`${EN_OBJ} (will|ll|is going to|are going to|re going to|re gonna|is gonna) be`, 'next')}${EN_NOT_NEXT}`,
+    [
+      'ur days are numbered',
+      'sleep with one eye open tonight',
+      'we are coming for you tonight with pangas',
+      'ur kids will be next',
+    ],
+    {
+      triggers: [
+        'numbered',
+        'eye',
+        'gun',
+        'guns',
+        'panga',
+        'pangas',
+        'knife',
+        'knives',
+        'petrol',
+        'sticks',
+        'sjambok',
+        'sjamboks',
+        'bullets',
+        'ak',
+        'rifle',
+        'rifles',
+        'axe',
+        'axes',
+        'machete',
+        'machetes',
+        'bats',
+        'knobkerries',
+        'knobkieries',
+        'weapons',
+        'tyres',
+        'watch',
+        'snitches',
+        'body',
+        'corpse',
+        'bodies',
+        'ditch',
+        'river',
+        'dam',
+        'boot',
+        'mortuary',
+        'morgue',
+        'dead',
+        'next',
+      ],
+    },
+  ),
+  pattern(
+    'en-extortion',
+    'extortion',
+    `${after(`${EN_DEMAND} ~8`, EN_OR)} (~4 ${EN_CONSEQUENCE}|(you |u |)(die|bleed|suffer|get hurt|get killed|get shot|be killed)|~8 (kill|shoot|stab|necklace|hurt|rape|kidnap|burn) ${EN_OBJ})|${after(`${EN_DEMAND} ~5`, 'or')} else$`,
+    [
+      'Send the money or your daughter gets hurt',
+      'pay R5000 by friday or we burn your shop down',
+      'bring 2k tomorrow or you wont see your son again',
+      'pay or die',
+      'withdraw the case or else',
+    ],
+    {
+      triggers: [
+        'kill',
+        'shoot',
+        'stab',
+        'burn',
+        'torch',
+        'hurt',
+        'harm',
+        'necklace',
+        'petrol',
+        'moer',
+        'donner',
+        'bliksem',
+        'break',
+        'smash',
+        'deal',
+        'finish',
+        'rape',
+        'kidnap',
+        'harmed',
+        'killed',
+        'shot',
+        'stabbed',
+        'dead',
+        'die',
+        'dies',
+        'bleed',
+        'wont',
+        'won',
+        'never',
+        'sorry',
+        'regret',
+        'ditch',
+        'grave',
+        'coffin',
+        'morgue',
+        'mortuary',
+        'hospital',
+        'finished',
+        'done',
+        'history',
+        'suffer',
+        'suffers',
+        'pays',
+        'gets',
+        'disappear',
+        'disappears',
+        'burns',
+        'burnt',
+        'burned',
+        'flames',
+        'ashes',
+        'torched',
+        'bombed',
+        'looted',
+        'blown',
+        'else',
+      ],
+      requires: ['or', 'otherwise', 'else', 'if', 'failing'],
+    },
+  ),
+  pattern(
+    'en-extortion-if',
+    'extortion',
+    `${after('(if|when|once) (you|u) (don t|dont|do not|refuse to|fail to|can t|cant|won t|wont)', '(pay|send|bring|transfer|deposit|give)')} ~6 (${EN_CONSEQUENCE}|(we|i|they) ~2 (kill|shoot|stab|burn|torch|hurt|necklace|petrol bomb))|${after(`${EN_CONSEQUENCE} ~4`, '(if|unless)')} (you|u) (don t|dont|do not|refuse to|fail to|can t|cant|won t|wont) (pay|send|bring|transfer|deposit|give)|no (pay|money|cash) ~2 no (shop|life|house|taxi|business|spaza|family|kids)`,
+    ['your shop will burn tonight if you dont pay protection', 'protection is R2000 a month. no pay, no shop'],
+    {
+      triggers: [
+        'kill',
+        'shoot',
+        'stab',
+        'burn',
+        'torch',
+        'hurt',
+        'harm',
+        'necklace',
+        'petrol',
+        'moer',
+        'donner',
+        'bliksem',
+        'break',
+        'smash',
+        'deal',
+        'finish',
+        'rape',
+        'kidnap',
+        'harmed',
+        'killed',
+        'shot',
+        'stabbed',
+        'dead',
+        'die',
+        'dies',
+        'bleed',
+        'wont',
+        'won',
+        'never',
+        'sorry',
+        'regret',
+        'ditch',
+        'grave',
+        'coffin',
+        'morgue',
+        'mortuary',
+        'hospital',
+        'finished',
+        'done',
+        'history',
+        'suffer',
+        'suffers',
+        'pays',
+        'gets',
+        'disappear',
+        'disappears',
+        'burns',
+        'burnt',
+        'burned',
+        'flames',
+        'ashes',
+        'torched',
+        'bombed',
+        'looted',
+        'blown',
+        'else',
+        'shop',
+        'life',
+        'house',
+        'taxi',
+        'business',
+        'spaza',
+        'family',
+        'kids',
+      ],
+      requires: ['if', 'when', 'once', 'unless', 'no'],
+    },
+  ),
+  pattern(
+    'en-witness',
+    'witness',
+    `${together(EN_WITNESS_CONTEXT, EN_VAGUE)}`,
+    [
+      'if u testify on monday ur a dead man',
+      'your family will suffer if you testify',
+      'withdraw the case, or we are coming for you',
+    ],
+    {
+      triggers: [
+        'police',
+        'cops',
+        'cop',
+        'court',
+        'case',
+        'docket',
+        'statement',
+        'testify',
+        'testifies',
+        'testimony',
+        'witness',
+        'hearing',
+        'magistrate',
+        'trial',
+        'detective',
+        'charges',
+        'parade',
+        'snitch',
+        'snitches',
+        'snitching',
+        'rank',
+        'route',
+        'routes',
+        'report',
+      ],
+      requires: [
+        'dead',
+        'history',
+        'sorry',
+        'regret',
+        'next',
+        'finished',
+        'die',
+        'killed',
+        'hurt',
+        'suffer',
+        'pay',
+        'harmed',
+        'coming',
+        'come',
+        'love',
+        'care',
+        'value',
+        'live',
+        'survive',
+        'see',
+        'make',
+      ],
+    },
+  ),
+  pattern(
+    'en-witness-home',
+    'witness',
+    `${after('(we|i|they) know', 'where')} ${EN_OBJ} (live|lives|stay|stays|sleep|sleeps|work|works|go to school|goes to school|school|play|plays|park|parks|hide|hides)`,
+    ['I know where you live and I know where your kids play'],
+    { triggers: ['where'] },
+  ),
+  pattern(
+    'en-witness-if',
+    'witness',
+    `(if|when|once|the day) (you|u) ~4 (testify|testifies|talk to the (police|cops)|go to the (police|cops)|open a case|make a statement|identify|point (us|me|him|them) out|report (us|me|him|them)) ~6 (dead|die|kill|killed|shoot|shot|found|bury|buried|hurt|regret|sorry|next|suffer)`,
+    ['if you talk to the police you will be found in a ditch'],
+    { triggers: ['testify', 'testifies', 'police', 'cops', 'case', 'statement', 'identify', 'point', 'report'] },
+  ),
+  pattern(
+    'en-property',
+    'property',
+    `(?<!(you|u|it|this|that|candles|candle|heater|heaters|fire|fires|lightning|sparks|stove|paraffin|can|could|may|might|would) (will |ll |could |might |can |may |would |))(?<!(don t|dont|do not|never|not|won t|wont) )(burn|torch|petrol bomb|firebomb|set fire to|set alight|shoot up|smash up|loot|blow up|bomb|set on fire) (down |)(your|ur|yo|his|her|their) (\\w+ |)${EN_PROPERTY}|(burn|torch|petrol bomb|set fire to|set alight) (down |)(the|all the|every|any) (\\w+ |)(shop|shops|spaza|spazas|store|stores|taxi|taxis|kombi|kombis|house|houses) ~3 (tonight|if|unless|of (those|these|the|them)|of ${EN_GROUP})|set (your|ur|yo|his|her|their) (\\w+ |)${EN_PROPERTY} (on fire|alight|ablaze)|${after('(your|ur|yo|his|her|their)( \\w+|)', EN_PROPERTY)} (will|ll|is going to|s going to|gonna|is gonna|are going to|re going to|gets|get|goes|go|going to) (be |)(burn|burnt|burned|burns|torched|petrol bombed|bombed|shot up|up in flames|in flames|ashes|a pile of ashes|looted|blown up|set alight)${notNext('if (you|u) (leave|forget|use|don t switch|dont switch|don t turn|dont turn)')}`,
+    [
+      "we'll petrol bomb your house",
+      'your car will be burnt tomorrow',
+      'your tavern is going to burn',
+      "we'll set your shop on fire",
+    ],
+    {
+      triggers: [
+        'burn',
+        'torch',
+        'petrol',
+        'firebomb',
+        'fire',
+        'alight',
+        'shoot',
+        'smash',
+        'loot',
+        'blow',
+        'bomb',
+        'burnt',
+        'burned',
+        'burns',
+        'torched',
+        'bombed',
+        'flames',
+        'ashes',
+        'looted',
+        'blown',
+        'ablaze',
+      ],
+    },
+  ),
+  pattern(
+    'en-route',
+    'route',
+    `(stay|keep|get) (off|away from|out of) ((our|this|my|these) ~1 (route|routes|rank|ranks|area|zone|territory|turf|kasi|corner|street)|the ~2 (route|routes|rank|ranks)) ~8 (we|they|our boys|the boys|you|u|your \\w+|ur \\w+) ~3 (shoot|shot|kill|killed|burn|burnt|dead|necklace|petrol|bullet|bullets|torch|torched)|(load|loads|loading|operate|operates|operating|park|parks) ~5 (again|one more time|next time|here|our rank|our route|this route) ~6 (shoot|shot|kill|killed|burn|burnt|burns|necklace|torch|torched|petrol|bullet|bullets)|${after('(taxi|taxis|kombi|kombis|driver|drivers|car|cars|bus|buses) ~8 (will|ll|gonna|is going to|are going to|gets|get)( be|)', '(burnt|burned|shot|torched|killed|petrol bombed|shot up|set alight|set on fire)')}`,
+    [
+      'stay off our route or we shoot your drivers',
+      'any taxi from your association on the Bara route will be burnt',
+      'load one more time at our rank and your kombi burns',
+    ],
+    {
+      triggers: [
+        'route',
+        'routes',
+        'rank',
+        'ranks',
+        'area',
+        'zone',
+        'territory',
+        'turf',
+        'kasi',
+        'corner',
+        'street',
+        'load',
+        'loads',
+        'loading',
+        'operate',
+        'operates',
+        'operating',
+        'park',
+        'parks',
+        'taxi',
+        'taxis',
+        'kombi',
+        'kombis',
+        'driver',
+        'drivers',
+        'car',
+        'cars',
+        'bus',
+        'buses',
+      ],
+      requires: [
+        'shoot',
+        'shot',
+        'kill',
+        'killed',
+        'burn',
+        'burnt',
+        'burns',
+        'burned',
+        'dead',
+        'necklace',
+        'petrol',
+        'bullet',
+        'bullets',
+        'torch',
+        'torched',
+        'alight',
+        'fire',
+      ],
+    },
+  ),
+  pattern(
+    'en-incitement',
+    'incitement',
+    `(let s|lets|let us|we must|we should|we need to|we have to|time to|its time to|it s time to|come let s|everyone|all of us|comrades|bring (petrol|tyres|tires|matches|pangas|sticks|sjamboks|guns|weapons|knobkerries)) ~4 (kill|burn|chase|chase out|drive out|kick out|loot|attack|necklace|hang|shoot|moer|donner|clean out|clean our (streets|township|kasi) of|get rid of|hunt|round up|slaughter) ~4 ${EN_GROUP}|(kill|burn|chase|loot|attack|necklace|hang|shoot|moer|donner|slaughter|hunt down|round up|wipe out|get rid of|drive out|kick out|chase out|stone) (all |)(the |those |these |every |all the |)${EN_GROUP}|${EN_GROUP} (must|should|need to|needs to|have to|will|ll|are going to) (all |)(die|be killed|be burnt|be burned|burn|be chased out|be necklaced|be shot|be slaughtered|be hanged|be hunted)|${EN_GROUP} (must|should|need to|have to) (leave|go|go home|go back|pack) ~5 (or|otherwise|else) ~4 (burn|kill|shoot|chase|necklace|deal|moer|donner|attack|die|dead)`,
+    [
+      'lets go chase the foreigners out of our township tonight, bring petrol',
+      'kill all the makwerekwere they steal our jobs',
+      'all foreigners must be killed',
+      'foreigners must leave by friday or we burn them out',
+    ],
+    {
+      triggers: [
+        'foreigners',
+        'foreign',
+        'makwerekwere',
+        'amakwerekwere',
+        'kwerekwere',
+        'zimbabweans',
+        'zimbos',
+        'nigerians',
+        'somalis',
+        'somalians',
+        'mozambicans',
+        'malawians',
+        'pakistanis',
+        'ethiopians',
+        'bangladeshis',
+        'congolese',
+        'immigrants',
+        'illegal',
+        'illegals',
+        'aliens',
+        'refugees',
+        'migrants',
+        'boers',
+        'boer',
+        'whites',
+        'white',
+        'blacks',
+        'black',
+        'indians',
+        'amakula',
+        'coolies',
+        'nationals',
+      ],
+      requires: [
+        'kill',
+        'killed',
+        'killing',
+        'burn',
+        'burnt',
+        'burned',
+        'burns',
+        'chase',
+        'chased',
+        'drive',
+        'kick',
+        'loot',
+        'looted',
+        'attack',
+        'necklace',
+        'necklaced',
+        'hang',
+        'hanged',
+        'shoot',
+        'shot',
+        'moer',
+        'donner',
+        'clean',
+        'rid',
+        'hunt',
+        'hunted',
+        'round',
+        'slaughter',
+        'slaughtered',
+        'wipe',
+        'stone',
+        'die',
+        'dead',
+        'deal',
+        'exterminate',
+        'exterminated',
+      ],
+    },
+  ),
+  pattern(
+    'en-incitement-shops',
+    'incitement',
+    `(burn|torch|loot|petrol bomb|smash|destroy|hit|raid|attack|clear out) (down |)(all |)(the|their|those|these) (foreign|foreigners|foreigner s|foreign owned|somali|somali owned|pakistani|pakistani owned|ethiopian|nigerian|zimbabwean|makwerekwere|kwerekwere|amakwerekwere|bangladeshi|chinese)( owned|) (shops|spazas|spaza shops|stores|houses|homes|businesses|stalls|cars|places|shacks)|(?<!(a|the|my|your|her|his|this|that|gold|silver|pearl|beaded|new|nice|pretty|cute) )necklace (them|the|those|these|all|every) ~1 ${EN_GROUP}`,
+    [
+      'burn the foreigners spaza shops on friday, everyone meet at the hall',
+      'lets burn down all the foreign owned shops in alex',
+      'necklace the foreigners like in 2008',
+    ],
+    {
+      triggers: [
+        'foreign',
+        'foreigners',
+        'somali',
+        'pakistani',
+        'ethiopian',
+        'nigerian',
+        'zimbabwean',
+        'makwerekwere',
+        'kwerekwere',
+        'amakwerekwere',
+        'bangladeshi',
+        'chinese',
+        'necklace',
+      ],
+    },
+  ),
+  pattern(
+    'en-codeswitch',
+    'threat',
+    '(ngizoku|ngizok|sizoku|sizok|ngizom|sizom|ngizoni|sizoni|ndizaku|ndiza ku|sizaku|siza ku|ndiza kuku|siza kuku|ke tla o|re tla o|ke tlo o|re tlo o|ke ilo o|ke tla mo|re tla le) (kill|shoot|stab|necklace|burn|moer|donner|hurt|klap|murder|rape|bliksem)',
+    ['ngizoku kill uma ngikubona', 'ke tla o kill bra'],
+    {
+      triggers: [
+        'kill',
+        'shoot',
+        'stab',
+        'necklace',
+        'burn',
+        'moer',
+        'donner',
+        'hurt',
+        'klap',
+        'murder',
+        'rape',
+        'bliksem',
+      ],
+    },
+  ),
+];
+
+/* ---------------------------------------------------------------- Afrikaans */
+
+const AF_KIN =
+  '(familie|kinders|kind|vrou|man|dogter|dogters|seun|seuns|ma|pa|broer|suster|ouma|oupa|baba|mense|drywers|bestuurders|werkers|kerel|meisie|gesin|ouers|vriende|vriendin)';
+const AF_OBJ = `(jou|julle|jul|hom|haar|u|vir jou|vir julle|vir hom|vir haar|(jou|julle|jul|u|sy|haar) ${AF_KIN}|jou hele familie|julle almal|almal van julle)`;
+const AF_WILL =
+  '(ek|ons|hulle|hy|sy|my manne|my ouens|my broers|die manne|die ouens|ek en my manne) (gaan|sal|kom|wil|gaan nou|sal nou|gaan vir seker|sal vir seker|gaan net|gaan eendag|gaan nog)';
+/** Verbs that end an Afrikaans future clause and are violent whatever the object. */
+const AF_HARM =
+  '(doodmaak|dood maak|vermoor|doodskiet|dood skiet|vrekskiet|vrek skiet|doodsteek|dood steek|seermaak|seer maak|bykom|moer|bliksem|opdonner|op donner|donner|verkrag|ontvoer|wurg|doodwurg|afslag|opneuk|op neuk|opfoeter|op foeter|uitwis|laat verdwyn|laat vrek|doodslaan|dood slaan|kapot slaan|pap slaan|afmaai|keel afsny|keelaf sny|aan die brand steek|skiet|steek|kap|slag|brand)';
+/** Verbs that end an Afrikaans clause and are violent however much stands between them and the object. */
+const AF_HARM_STRONG =
+  '(doodmaak|dood maak|vermoor|doodskiet|dood skiet|vrekskiet|vrek skiet|doodsteek|dood steek|verkrag|ontvoer|doodwurg|laat verdwyn|laat vrek|doodslaan|dood slaan|keel afsny|aan die brand steek|opdonner|op donner|bliksem|moer)';
+/** "Ek sal jou in jou kop skiet", "ek sal jou met n mes steek". */
+const AF_ADJUNCT =
+  '((in|deur) (jou|sy|haar|julle) (kop|gesig|bors|bene|been|knie|knieë|maag|rug|nek|hart|oe) |met (n |die |my |)(mes|geweer|panga|pistool|rewolwer|bottel|klip|klippe|kierie|byl|skroewedraaier) |)';
+const AF_NOT_CAMERA = notNext(
+  '(met (die|my|n) (kamera|foon|selfoon|camera)|n (foto|boodskap|sms|whatsapp|e pos|epos))',
+);
+const AF_PROPERTY =
+  '(winkel|winkels|huis|huise|kar|karre|motor|taxi|taxis|kombi|kombis|spaza|spazas|besigheid|plek|kroeg|shebeen|taverne|salon|bakkie|vragmotor|kantoor|stalletjie|restaurant|plaas|pakhuis)';
+const AF_GROUP =
+  '(buitelanders|vreemdelinge|immigrante|kwerekwere|makwerekwere|amakwerekwere|zimbabwiers|nigeriers|somaliers|mosambiekers|malawiers|pakistani|boere|boer|swartes|wittes|indiers)';
+/** Words after "vrek" and "dood" that make them an intensifier ("vrek lekker", "dood moeg") or not about the reader. */
+const AF_INTENSIFIED = notNext(
+  '(lekker|mooi|koud|warm|duur|goed|moeg|baie|cool|nice|vinnig|stadig|groot|oulik|snaaks|lus|honger|dors|ryk|bang|slim|sleg|hard|lank|kwaai|jaloers|van|oor|vir|gou|besig|bly|trots|siek|min|veel|maklik|moeilik|awesome|kwaad|lief|skaam|stil|dom|vet|maer|swaar|lig|hoog|laag|ver|naby|oud|jonk|mal|gelukkig|opgewonde|verveeld|seker|dankie|ernstig|vol|leeg|skoon|vuil|reg|eenvoudig|gewoon|simpel|op|in|by|om|week|keer|maand|jaar|een|persoon)',
+);
+const AF_DEMAND = `(betaal|(stuur|bring|gee|los|deponeer|oorbetaal) ~3 (geld|kontant|${AMOUNT}|rand|beskermingsgeld)|beskermingsgeld|${AMOUNT} ~4 (voor|teen|tot|more|vandag|vanaand|vrydag|maandag|maandeinde)|trek ~3 (saak|klag|verklaring|klagte) ~1 terug|onttrek ~3 (saak|klag|verklaring|klagte)|hou ~1 (jou|jul|julle) (bek|mond|smoel)|bly stil|moenie ~3 (getuig|praat|polisie|hof|saak|klag|laai)|bly (weg|uit) ~4 (hof|polisie|saak|roete|staanplek|rank|gebied|area|dorp))`;
+const AF_CONSEQUENCE = `((ons|ek|hulle|my manne|die manne) ~3 (skiet|brand|afbrand|doodmaak|vermoor|verkrag|steek|moer|bliksem|donner|wurg|kap|breek|sny|maak ~2 dood|kom vir (jou|julle))|(skiet|brand|steek|moer|bliksem|donner|vermoor|kap) (ons|ek|hulle)|(jy|julle|u) ~3 (dood|vrek|seerkry|seer kry|kry seer|spyt)${AF_INTENSIFIED}|(jy|julle|u) (is|s) volgende|(jou|julle|jul) ${AF_KIN} ~2 (betaal|ly|seerkry|seer kry|kry seer|dood|vrek|volgende)|(jou|julle|jul|die) ${AF_PROPERTY} ~3 (brand|afbrand|vlamme|aan die brand)|vrek$|anders$)`;
+const AF_WITNESS_CONTEXT =
+  '(polisie|cops|hof|saak|klag|klagte|getuig|getuie|verklaring|speurder|landdros|verhoor|dossier|docket|roete|staanplek|rank)';
+const AF_VAGUE = `((jy|julle|u) (is|s|gaan|sal|gaan wees|sal wees) (n |)(dood|vrek|dooie man|dooie vrou|volgende|spyt)${AF_INTENSIFIED}|(jou|julle) ${AF_KIN} ~2 (ly|betaal|seerkry|seer kry|kry seer|dood|vrek|volgende)${AF_INTENSIFIED}|(ons|hulle) (kom|sal kom|gaan kom) ~1 vir (jou|julle)${notNext('(haal|oplaai|kuier|help|kyk)')}|as jy (lief is vir|omgee vir) (jou|jul) (lewe|familie|kinders|vrou|man|ma))`;
+
+const AFRIKAANS: readonly PhrasePattern[] = [
+  pattern(
+    'af-threat',
+    'threat',
+    `${AF_WILL} ${AF_OBJ} (nog |eendag |vanaand |vannag |more |vandag |sommer |)${AF_ADJUNCT}${AF_HARM}${AF_NOT_CAMERA}${notNext('nie')}|${AF_WILL} ${AF_OBJ} ~3 (?<!(nie|nooit|weer) )${AF_HARM_STRONG}${notNext('nie')}`,
+    [
+      'Ek gaan jou doodmaak',
+      'ek sal jou doodmaak as jy weer hier kom',
+      'ons gaan jou vermoor',
+      'ek gaan jou moer tot jy nie kan loop nie',
+      'ek gaan jou kinders seermaak',
+    ],
+    {
+      language: 'af',
+      triggers: [
+        'doodmaak',
+        'dood',
+        'vermoor',
+        'doodskiet',
+        'vrekskiet',
+        'vrek',
+        'doodsteek',
+        'seermaak',
+        'seer',
+        'bykom',
+        'moer',
+        'bliksem',
+        'opdonner',
+        'donner',
+        'verkrag',
+        'ontvoer',
+        'wurg',
+        'doodwurg',
+        'afslag',
+        'opneuk',
+        'neuk',
+        'opfoeter',
+        'foeter',
+        'uitwis',
+        'verdwyn',
+        'doodslaan',
+        'slaan',
+        'afmaai',
+        'afsny',
+        'keelaf',
+        'brand',
+        'steek',
+        'skiet',
+        'kap',
+        'slag',
+      ],
+    },
+  ),
+  pattern(
+    'af-threat-v2',
+    'threat',
+    `(ek|ons|hulle) (vermoor|verkrag|wurg|moer|bliksem|donner|neuk|foeter|ontvoer) ${AF_OBJ}${AF_NOT_CAMERA}|(ek|ons|hulle) maak ${AF_OBJ} (dood|vrek|seer)|(ek|ons|hulle) skiet ${AF_OBJ} (dood|vrek|met|in|deur|vol|plat|flenters)|(ek|ons|hulle) steek ${AF_OBJ} (dood|met|in|deur)|(ek|ons|hulle) (kap|slaan) ${AF_OBJ} (dood|met|flenters|pap|kapot|op)|(ek|ons|hulle) slag ${AF_OBJ} (soos|dood|af|oop)|(ek|ons|hulle) brand ${AF_OBJ} (dood|lewendig)`,
+    ['Ek maak jou dood, hoor jy my', 'ek skiet jou vrek', 'ek steek jou met n mes', 'ek donner jou op'],
+    {
+      language: 'af',
+      triggers: [
+        'vermoor',
+        'verkrag',
+        'wurg',
+        'moer',
+        'bliksem',
+        'donner',
+        'neuk',
+        'foeter',
+        'ontvoer',
+        'maak',
+        'skiet',
+        'steek',
+        'kap',
+        'slaan',
+        'slag',
+        'brand',
+      ],
+    },
+  ),
+  pattern(
+    'af-threat-body',
+    'threat',
+    '(ek|ons|hulle) (gaan |sal |)(sny|breek|skiet|steek|slaan|kap|blaas) (jou|julle|sy|haar) (keel|nek|bene|been|arms|gesig|kop|skedel|tande|kakebeen|ribbes|knie|knies|oe|vingers|breins)|(ek|ons|hulle) (gaan|sal) (jou|julle|sy|haar) (keel|nek|bene|been|arms|gesig|kop|skedel|tande|kakebeen|ribbes|knie|knies|oe|vingers) (afsny|af sny|afkap|af kap|breek|stukkend slaan|flenters slaan|afskiet|plat slaan|inslaan|oopsny|oop sny|oopkap)|(koeel|koeels|koel|mes|panga) (in|deur|tussen) (jou|julle) (kop|gesig|bors|hart|nek|lyf|maag|rug|oe)',
+    ['ek sny jou keel af', 'ek breek jou bene', "jy gaan 'n koeël in jou kop kry"],
+    {
+      language: 'af',
+      triggers: [
+        'sny',
+        'breek',
+        'skiet',
+        'steek',
+        'slaan',
+        'kap',
+        'blaas',
+        'afsny',
+        'afkap',
+        'afskiet',
+        'inslaan',
+        'oopsny',
+        'oopkap',
+        'koeel',
+        'koeels',
+        'koel',
+        'mes',
+        'panga',
+      ],
+    },
+  ),
+  pattern(
+    'af-die',
+    'threat',
+    `(jy|julle|u|jul|jou ${AF_KIN}|julle ${AF_KIN}) (gaan|sal) (nou |vandag |vanaand |vannag |more |almal |al twee |)(vrek|doodgaan|dood gaan|sterf|dood wees|doodgemaak word|vermoor word|geskiet word|gesteek word|verkrag word|n koeel kry|bloei)${AF_INTENSIFIED}|(jy|julle|u) (is|s|gaan wees|sal wees) (n |)(dooie man|dooie vrou|dooie vleis|dooie hond)|(jy|julle|u) (is|s) (so |)(dood|vrek)( (as|wanneer|more|vanaand|vannag|bra|my bra)|$)|as ~8 (is|gaan|sal) (jy|julle|jou ${AF_KIN}) ~1 (dood|vrek)${AF_INTENSIFIED}|(jy|julle|u) (sal|gaan) (die week|die naweek|more|kersfees|vanaand|volgende week|nuwejaar|maandeinde|die maand) (nie|nooit) (sien|oorleef|haal|deurkom) nie|(jy|julle|u) (sal|gaan) (nie|nooit) ~3 (kersfees|more|die week|die naweek|volgende week|nuwejaar|maandeinde|jou verjaarsdag) (sien|oorleef|haal) nie|(jou|julle) dae is getel|slaap ~2 met (een|1) oog oop|betaal of vrek`,
+    [
+      'jy gaan vrek',
+      'jy is n dooie man',
+      'as jy na die polisie gaan, is jy dood',
+      'as jy praat, is jou ma dood',
+      'jy sal nie Kersfees sien nie',
+      'jou dae is getel',
+    ],
+    {
+      language: 'af',
+      triggers: [
+        'vrek',
+        'doodgaan',
+        'dood',
+        'sterf',
+        'doodgemaak',
+        'vermoor',
+        'geskiet',
+        'gesteek',
+        'verkrag',
+        'koeel',
+        'bloei',
+        'dooie',
+        'oorleef',
+        'sien',
+        'haal',
+        'deurkom',
+        'getel',
+        'oog',
+      ],
+    },
+  ),
+  pattern(
+    'af-weapons',
+    'threat',
+    `(ons|hulle|ek) (kom|gaan kom|sal kom) ~2 vir (jou|julle) ~2 met ~1 (gewere|geweer|messe|mes|pangas|panga|petrol|kieries|knopkieries|sjamboks|koeels|koels|vuurwapens)|(ons|hulle) kom vir (jou|julle)$|(ek|ons) (sal|gaan) ~2 (jou|julle) laat (verdwyn|vrek|bloei)`,
+    ['ons kom vannag vir jou met gewere', 'Ek sal jou laat verdwyn'],
+    {
+      language: 'af',
+      triggers: [
+        'gewere',
+        'geweer',
+        'messe',
+        'mes',
+        'pangas',
+        'panga',
+        'petrol',
+        'kieries',
+        'knopkieries',
+        'sjamboks',
+        'koeels',
+        'koels',
+        'vuurwapens',
+        'kom',
+        'verdwyn',
+        'vrek',
+        'bloei',
+      ],
+    },
+  ),
+  pattern(
+    'af-extortion',
+    'extortion',
+    `${AF_DEMAND} ~8 (of|anders|of anders|of jy|en as jy nie) ~4 ${AF_CONSEQUENCE}|as (jy|julle|u) nie (betaal|die geld|stuur|bring) ~6 ${AF_CONSEQUENCE}|${AMOUNT} ~4 (of|anders) ~2 (jou|julle) ${AF_KIN} ~2 (betaal|seerkry|dood|vrek)`,
+    [
+      'Betaal die R5000 of ons brand jou winkel af',
+      'trek die saak terug of jou familie gaan seerkry',
+      'Stuur die geld of jou dogter kry seer',
+      'gee die geld of jy is dood',
+    ],
+    {
+      language: 'af',
+      triggers: [
+        'skiet',
+        'brand',
+        'afbrand',
+        'doodmaak',
+        'vermoor',
+        'verkrag',
+        'steek',
+        'moer',
+        'bliksem',
+        'donner',
+        'wurg',
+        'kap',
+        'breek',
+        'sny',
+        'dood',
+        'vrek',
+        'seerkry',
+        'seer',
+        'spyt',
+        'volgende',
+        'betaal',
+        'ly',
+        'vlamme',
+        'anders',
+        'kom',
+      ],
+    },
+  ),
+  pattern(
+    'af-witness',
+    'witness',
+    `${together(AF_VAGUE, AF_WITNESS_CONTEXT)}|(ons|ek) weet waar (jy|julle|jou ${AF_KIN}) (bly|woon|werk|slaap|skool gaan|speel)|(polisie|hof|getuig|praat) ~4 (en|dan) (jy|julle) ~1 (vrek|is dood|gaan dood)|hou ~1 (jou|jul) (bek|mond|smoel) ~6 (of|anders) ~2 (jy|julle) (is|s) (volgende|dood)`,
+    [
+      'as jy getuig, gaan jou kinders ly',
+      'ons weet waar jou kinders skool gaan, trek die klag terug',
+      'praat met die polisie en jy vrek',
+    ],
+    {
+      language: 'af',
+      triggers: [
+        'dood',
+        'vrek',
+        'dooie',
+        'volgende',
+        'spyt',
+        'ly',
+        'betaal',
+        'seerkry',
+        'seer',
+        'kom',
+        'lief',
+        'omgee',
+        'weet',
+        'polisie',
+        'cops',
+        'hof',
+        'saak',
+        'klag',
+        'klagte',
+        'getuig',
+        'getuie',
+        'verklaring',
+        'speurder',
+        'landdros',
+        'verhoor',
+        'dossier',
+        'docket',
+        'roete',
+        'staanplek',
+        'rank',
+      ],
+    },
+  ),
+  pattern(
+    'af-property',
+    'property',
+    `(brand|steek|skiet|bomb|blaas) ~1 (jou|julle|jul|u|hulle|hul|die) ${AF_PROPERTY} ~2 (af|plat|aan die brand|vol gate|flenters)|(ons|ek|hulle) (brand|bomb|skiet) (jou|julle|jul|u) ${AF_PROPERTY}|(ons|ek|hulle) (gaan|sal) ~1 (jou|julle|jul|u) ${AF_PROPERTY} ~2 (afbrand|af brand|platbrand|aan die brand steek|opblaas|vol gate skiet|stukkend slaan|brand)|(jou|julle|jul|u) ${AF_PROPERTY} (gaan|sal) (vanaand |vannag |more |)(brand|afbrand|in vlamme|afgebrand word|aan die brand gesteek word|opgeblaas word)`,
+    [
+      'Ons gaan jou huis afbrand',
+      'ons brand jou kar vannag af',
+      'jou taxi gaan brand as dit weer op die Bellville roete laai',
+    ],
+    {
+      language: 'af',
+      triggers: [
+        'brand',
+        'steek',
+        'skiet',
+        'bomb',
+        'blaas',
+        'afbrand',
+        'platbrand',
+        'opblaas',
+        'stukkend',
+        'vlamme',
+        'afgebrand',
+        'gesteek',
+        'opgeblaas',
+      ],
+    },
+  ),
+  pattern(
+    'af-route',
+    'route',
+    `(bly weg van|bly van|bly uit|bly af van) ~1 (ons|hierdie|die|daai) ~2 (roete|staanplek|rank|gebied|pad|area|straat) ~8 (skiet|brand|dood|vrek|vermoor|moer|bliksem)${AF_INTENSIFIED}|(laai|ry|werk|stop) ~5 (weer|nog een keer|hier|by ons) ~6 (skiet|brand|dood|vrek|vermoor)${AF_INTENSIFIED}`,
+    [
+      'bly weg van ons roete af, anders skiet ons jou drywers',
+      'laai weer by ons staanplek en ons skiet jou kar vol gate',
+    ],
+    { language: 'af', triggers: ['skiet', 'brand', 'dood', 'vrek', 'vermoor', 'moer', 'bliksem'] },
+  ),
+  pattern(
+    'af-incitement',
+    'incitement',
+    `(kom ons|ons moet|julle moet|laat ons|tyd om|almal moet|ons gaan) ~3 (skiet|doodmaak|dood maak|vermoor|brand|afbrand|jaag|verjaag|uitjaag|uit jaag|wegjaag|moer|bliksem|donner|uitroei|uitwis|ophang|hang|plunder|aanval) ~4 ${AF_GROUP}|(skiet|brand|jaag|verjaag|uitroei|hang|vermoor|moer|bliksem|plunder) (al |almal |)(die |daai |hierdie |hulle |)${AF_GROUP}|maak (al |almal |)(die |daai |hierdie |hulle |)${AF_GROUP} ~1 dood|val (die|al die|daai) ${AF_GROUP} aan|${AF_GROUP} (moet|sal|gaan) (almal |)(vrek|doodgaan|dood|geskiet word|doodgemaak word|brand|uitgeroei word)${AF_INTENSIFIED}|(brand|plunder) (hulle|hul|daai|die) (winkels|spazas|huise|plekke|karre|stalletjies)`,
+    [
+      'skiet al die buitelanders',
+      'kom ons jaag die buitelanders uit die dorp uit',
+      'brand hulle winkels, die buitelanders moet weg',
+      'maak al die buitelanders dood',
+    ],
+    {
+      language: 'af',
+      triggers: [
+        'buitelanders',
+        'vreemdelinge',
+        'immigrante',
+        'kwerekwere',
+        'makwerekwere',
+        'amakwerekwere',
+        'zimbabwiers',
+        'nigeriers',
+        'somaliers',
+        'mosambiekers',
+        'malawiers',
+        'pakistani',
+        'boere',
+        'boer',
+        'swartes',
+        'wittes',
+        'indiers',
+        'winkels',
+        'spazas',
+        'huise',
+        'plekke',
+        'karre',
+        'stalletjies',
+      ],
+    },
+  ),
+];
+
+/* ---------------------------------------------------------------- isiZulu */
+
+/** Violent with any object but an animal: kill, shoot, stab, injure, crush. */
+/**
+ * After the final vowel of a root whose extended forms are innocent (hlab-ela: sing, shis-ela: burn
+ * for, qed-ela: finish for): no extension (-ela, -wa, -isa, -ana, -eka). Only matters in glued text.
+ */
+const NG_END = '(?!(l[ae]|w[ae]|is[ae]|an[ae]|k[ae]|n[ae]))';
+const ZU_STRONG = '(bulal(a|e|ela)|dubul(a|e|ela)|gwaz(a|e)|limaz(a|e)|phihliz(a|e)|bhubhis(a|e))';
+/**
+ * Violent only with a person as object: stab or slaughter, burn, finish, slap, bury. "Ngizokuqeda
+ * umsebenzi" (I will finish the work) and "sizokuhlaba inkomo" (we will slaughter a cow) spell the
+ * same prefix as "I will finish you", so these count only when no noun (a word starting with a
+ * vowel) follows.
+ */
+const ZU_WEAK = `(hlab(a|e)|shis(a|e)|qed(a|e)|klap(a|e)|ngcwab(a|e))${NG_END}`;
+const ZU_NO_NOUN = '(?! (?!(uphila|uphile|ufe|uze|uma|uthi|ukuthi|ukuba|wena|nawe)\\b)[aeiou])';
+/** Animals and things that are killed innocently: "ngizobulala inkukhu" (a chicken for supper). */
+const ZU_NOT_ANIMAL = notNext(
+  '(inkukhu|izinkukhu|imbuzi|izimbuzi|inkomo|izinkomo|ingulube|izingulube|igundane|amagundane|inyoka|izinyoka|izinambuzane|umuthi|isikhathi|igciwane|amagciwane|imvu|izimvu|ingoma|izingoma|ibhola|umlilo|ugesi|injini|izintuthwane|omiyane|izimpukane)',
+);
+const ZU_KIN =
+  '(ingane|izingane|umntwana|abantwana|umndeni|indodakazi|amadodakazi|indodana|amadodana|umkakho|unkosikazi|umyeni|umama|ubaba|umfowenu|udadewenu|usisi|ubhuti|ugogo|umkhulu|umngane|abangane|abashayeli|umshayeli|intombi|isoka)';
+const ZU_YOUR = '(yakho|wakho|bakho|zakho|lakho|sakho|kho|wenu|benu|yenu|zenu)';
+const ZU_PROPERTY =
+  '(isitolo|izitolo|istolo|indlu|izindlu|imoto|izimoto|itekisi|amatekisi|ispaza|spaza|izspaza|ibhizinisi|ikhaya|umuzi|ithaveni|isaluni|iveni|ilori)';
+const ZU_GROUP =
+  '(amakwerekwere|makwerekwere|amakwere|kwerekwere|abokufika|bokufika|abantu bokufika|abafokazi|abantu bangaphandle|abantu bakwamanye amazwe|izifiki|ibhunu|amabhunu|abelungu|amandiya|amakula|amazimbabwe|amanigeria|amasomali|amamozambique|abezizwe|belungu|bafokazi|bantu bokufika|mabhunu|mandiya|makula)';
+const ZU_GROUP_STEMS = [
+  'kwerekwere',
+  'makwere',
+  'okufika',
+  'fokazi',
+  'ngaphandle',
+  'amazwe',
+  'zifiki',
+  'bhunu',
+  'belungu',
+  'mandiya',
+  'makula',
+  'zimbabwe',
+  'nigeria',
+  'somali',
+  'mozambique',
+  'zizwe',
+];
+/** "Die of hunger", "die laughing", "be crazy about someone": idioms with "ukufa". */
+const ZU_NOT_IDIOM = notNext(
+  '(ngaye|ngawe|ngami|ngabo|ngakho|ngayo|yindlala|indlala|ukuhleka|ukulamba|yisizungu|uthando|yinhliziyo|ubuhle|yilezi|ngalezi|ngale|ngalo|ngalaba|ukukhathala|yisithukuthezi|isifo|yisifo|ngenxa|emva|ngesikhathi|eminyakeni|esibhedlela)',
+);
+/** A relative, a pet or a patient who "will die" is news, not a threat: "ugogo uzofa" (granny is dying). */
+const ZU_NOT_THIRD =
+  '(?<!(wami|bami|yami|lami|zami|sami|wethu|bethu|yethu|ugogo|umkhulu|umama|ubaba|inja|ikati|isiguli|udokotela|ngoba) )';
+
+const ZULU: readonly PhrasePattern[] = [
+  pattern(
+    'zu-threat',
+    'threat',
+    `(ngi|ng|si|s|ba|u|ni)(zo|yo|za|ya|sa)( |)(ku|k|ni|m|mu|ba|wa)(${ZU_STRONG}${ZU_NOT_ANIMAL}|${ZU_WEAK}${ZU_NO_NOUN})`,
+    ['Ngizokubulala', 'ngizokudubula ekhanda', 'ngizokugwaza ngommese', 'sizobabulala abantwana bakho', 'ngizokuqeda'],
+    {
+      language: 'zu',
+      stems: ['bulal', 'dubul', 'gwaz', 'limaz', 'phihliz', 'bhubhis', 'hlab', 'shis', 'qed', 'klap', 'ngcwab'],
+    },
+  ),
+  pattern(
+    'zu-threat-subjunctive',
+    'threat',
+    `(ngi|si|ba|masi|asi)(ku|ni|m|mu|ba|wa)((bulale|dubule|gwaze|limaze)${ZU_NOT_ANIMAL}|(hlabe|shise|qede)${ZU_NO_NOUN})|(ngi|ng|si|ba)(zo|yo|za|ya)(yi|m|ba|wu|li|si|zi|ku|)(bulala|dubula|gwaza|limaza|shaya|bulalela) ${ZU_KIN} ${ZU_YOUR}`,
+    ['Sizokuthola, sikubulale', 'ngizobulala ingane yakho', 'ngizoyilimaza indodakazi yakho'],
+    { language: 'zu', stems: ['bulal', 'dubul', 'gwaz', 'hlab', 'shis', 'limaz', 'qed', 'shaya'] },
+  ),
+  pattern(
+    'zu-passive-die',
+    'threat',
+    `(u|ni|ba)(zo|yo|za|ya)(bulawa|dutshulwa|gwazwa|hlatshwa|limazwa)${notNext('(yisifo|isifo|ngumlilo)')}|${ZU_NOT_THIRD}(u|ni|ba)(zo|yo|zoku|yoku|za|zaku)(fa|kufa)${ZU_NOT_IDIOM}|(noma|kungenjalo|ngize|size|baze|uze) (ufe|nife|bafe)|(ngize|size|baze) (ngiku|siku|baku|ngini|sini)(bulale|shaye)`,
+    [
+      'uzofa namuhla',
+      'uzokufa uma uya emaphoyiseni',
+      'uzobulawa uma uqhubeka necala',
+      'Ngizokushaya ngize ufe',
+      'khokha noma ufe',
+    ],
+    {
+      language: 'zu',
+      stems: [
+        'bulawa',
+        'dutshulwa',
+        'gwazwa',
+        'hlatshwa',
+        'limazwa',
+        'zofa',
+        'yofa',
+        'zokufa',
+        'yokufa',
+        'zafa',
+        'zakufa',
+        'ufe',
+        'nife',
+        'bafe',
+        'bulale',
+        'shaye',
+      ],
+    },
+  ),
+  pattern(
+    'zu-body',
+    'threat',
+    `(ngi|si|ba)(zo|yo|za|ya)(ku|ni|m)(nquma|nqume|sika|sike|phihliza|phihlize|shaya|shaye|phula|phule|chitha) (ikhanda|intamo|umphimbo|imilenze|umlenze|amathambo|izandla|amehlo)|(ngi|si|ba)(zo|yo|za|ya)(ku|ni|m|ba)(faka|fake|lahla|lahle|ngcwaba) (e|)(thuneni|mathuneni|ngcwabeni|mangcwabeni|bhokisini|mfuleni)|(u|ni)(zo|yo|za)lala (e|)(mathuneni|thuneni|ngcwabeni|mangcwabeni)|izinsuku zakho zibaliwe|(ngi|si)(zo|yo|za|ya)(ku|ni|m)(thumelela|bizela|lethela|khokhela) (izinkabi|abantu bami|amagintsa|izigebengu)|izinkabi (zizoku|zizoni|zizom|zizoba|ziyeza|zizofika kuwe)\\w*`,
+    [
+      'ngizokunquma ikhanda',
+      'uzolala emathuneni',
+      'ngizokufaka ethuneni',
+      'izinsuku zakho zibaliwe',
+      'ngizokuthumelela izinkabi',
+    ],
+    {
+      language: 'zu',
+      stems: [
+        'ikhanda',
+        'intamo',
+        'mphimbo',
+        'milenze',
+        'mlenze',
+        'mathambo',
+        'zandla',
+        'mehlo',
+        'thuneni',
+        'ngcwabeni',
+        'bhokisini',
+        'mfuleni',
+        'zibaliwe',
+        'inkabi',
+        'magintsa',
+        'zigebengu',
+      ],
+    },
+  ),
+  pattern(
+    'zu-property',
+    'property',
+    `(ngi|ng|si|s|ba)(zo|yo|za|ya|)( |)(si|yi|li|zi|wu|ku|ba|a|)(shisa|shise|shisela|phihliza|phihlize|dubula|bhubhisa|bhubhise) ~1 ${ZU_PROPERTY}|${ZU_PROPERTY} ~1 (si|i|li|zi|a|u)(zo|yo|za)(shiswa|sha|bhujiswa|phihlizwa|dutshulwa)${notNext('(yilanga|ilanga)')}`,
+    [
+      'sizosishisa isitolo sakho ebusuku',
+      'ngizoshisa indlu yakho',
+      'Sizokushisela isitolo',
+      'itekisi lakho lizoshiswa uma ulayisha kulo mzila futhi',
+    ],
+    {
+      language: 'zu',
+      stems: ['shis', 'phihliz', 'dubul', 'dutshulwa', 'bhubhis', 'bhujiswa', 'zosha', 'yosha', 'zasha'],
+    },
+  ),
+  pattern(
+    'zu-incitement',
+    'incitement',
+    `(a|ma|)si(ba|wa|m|zi|)(bulale|dubule|shise|xoshe|gwaze|hlasele) (bonke |wonke |)${ZU_GROUP}|(izitolo|izindlu|izimoto) (za|ze)${ZU_GROUP} ~1 (ma|a|)si(zi|)(shise|phihlize|bhubhise)|(bulalani|dubulani|shisani|gwazani|xoshani|hlaselani|bulala|dubula|shisa|xosha) (bonke |wonke |)(izitolo |izindlu |)(za|ze|)${ZU_GROUP}|${ZU_GROUP} ~2 (kumele (afe|bafe|babulawe|abulawe|bashiswe|ashiswe|baxoshwe|axoshwe)|mawafe|mabafe|afe|bafe|abulawe|babulawe|mawahambe noma|mabahambe noma)|(ma|a)si(ba|wa)(bulale|shise|dubule)|si(zo|ya)(ba|wa)(xosha|shisa|bulala|dubula) (bonke |wonke |)${ZU_GROUP}`,
+    [
+      'asibulale amakwerekwere',
+      'masibaxoshe abokufika, sishise izitolo zabo',
+      'Shisani izitolo zamakwerekwere',
+      'dubula ibhunu',
+      'Amakwerekwere kumele afe',
+    ],
+    {
+      language: 'zu',
+      stems: [...ZU_GROUP_STEMS, 'sibabulale', 'siwabulale', 'sibashise', 'siwashise', 'sibadubule', 'siwadubule'],
+    },
+  ),
+  pattern(
+    'zu-extortion',
+    'extortion',
+    `(khokha|khokhe|khokhela|ungakhokhi|ungangikhokheli|imali|thumela imali|letha imali) .*(uzolimala|${ZU_KIN} ${ZU_YOUR} (uzolimala|izolimala|bazolimala|zizolimala|uzohlupheka)|uzozisola|izinkabi)|(noma|kungenjalo|uma ungakhokhi|uma ungangikhokheli) (uzobona|uzongibona|uzozisola)`,
+    ['Thumela imali noma indodakazi yakho izolimala', 'khokha noma uzobona'],
+    { language: 'zu', stems: ['khokh', 'imali'] },
+  ),
+  pattern(
+    'zu-witness',
+    'witness',
+    `(hoxisa|hoxise|icala|amaphoyisa|emaphoyiseni|maphoyisa|ufakaza|fakaza|enkantolo|inkantolo|ubufakazi|thula|ungakhulumi|erenki|umzila|mzila|layisha|ulayishe|ulayisha) .*(uzolimala|${ZU_KIN} ${ZU_YOUR} (uzolimala|izolimala|bazolimala|zizolimala|uzohlupheka)|uzozisola|izinkabi|uma uthanda (izingane|umndeni|ingane|umkakho|impilo)|uma uyazithanda izingane|uma uyawuthanda umndeni|uma uyayithanda impilo)|(noma|kungenjalo) (uzobona|uzongibona|uzozisola)`,
+    ['Hoxisa icala noma umndeni wakho uzolimala', 'Hoxisa icala uma uthanda izingane zakho'],
+    {
+      language: 'zu',
+      stems: [
+        'hoxis',
+        'icala',
+        'phoyis',
+        'fakaz',
+        'nkantolo',
+        'thula',
+        'khulum',
+        'renki',
+        'mzila',
+        'layish',
+        'zobona',
+        'zongibona',
+        'zozisola',
+      ],
+    },
+  ),
+];
+
+/* ---------------------------------------------------------------- isiXhosa */
+
+const XH_ROOTS = `(bulal(a|e|ela)|dubul(a|e)|gwaz(a|e)|bethe|klap(a|e)|(hlab(a|e)|tshis(a|e)|gqib(a|e)|ngcwab(a|e))${NG_END})`;
+const XH_STEMS = ['bulal', 'dubul', 'hlab', 'tshis', 'gqib', 'bethe', 'klap', 'gwaz', 'ngcwab'];
+const XH_NOT_ANIMAL = notNext(
+  '(inkukhu|iinkukhu|igusha|iigusha|ibhokhwe|iibhokhwe|inkomo|iinkomo|ihagu|iihagu|impuku|iimpuku|inyoka|iinyoka|izinambuzane|ixesha|ingoma|iingoma|ibhola|imali|umlilo|umbane|injini|iimpukane|iingcongconi)',
+);
+const XH_NOT_IDIOM = notNext(
+  '(yindlala|indlala|kukuhleka|ngulo|ngule|ngaye|ngawe|ndim|ngabo|yintlungu|sisifo|ngenxa|emva|esibhedlele|kwiminyaka)',
+);
+const XH_NOT_THIRD =
+  '(?<!(wam|bam|yam|lam|zam|sam|wethu|bethu|yethu|umakhulu|utatomkhulu|umama|utata|inja|ikati|isigulana|ugqirha|kuba) )';
+const XH_KIN =
+  '(umntwana|abantwana|usapho|intombi|iintombi|unyana|oonyana|umfazi|umyeni|umama|utata|ubhuti|usisi|umakhulu|utatomkhulu|umhlobo|abahlobo|abaqhubi|umqhubi|umkakho)';
+const XH_YOUR = '(wakho|yakho|bakho|lwakho|zakho|lakho|sakho|kho|wenu|benu|yenu|zenu)';
+const XH_PROPERTY =
+  '(ivenkile|iivenkile|indlu|izindlu|iindlu|imoto|iimoto|iteksi|iiteksi|ispaza|ishishini|ikhaya|ithaveni|ishebeen|ilori)';
+const XH_GROUP =
+  '(amakwerekwere|makwerekwere|kwerekwere|abaphambukeli|abasemzini|abantu basemzini|abantu bamanye amazwe|abantu bangaphandle|amabhulu|ibhulu|abelungu|amandiya|amakula|amazimbabwe|amasomali|baphambukeli|basemzini|bantu basemzini|bantu bamanye amazwe|mabhulu|belungu|mandiya|makula)';
+const XH_GROUP_STEMS = [
+  'kwerekwere',
+  'phambukeli',
+  'semzini',
+  'amazwe',
+  'ngaphandle',
+  'bhulu',
+  'belungu',
+  'mandiya',
+  'makula',
+  'zimbabwe',
+  'somali',
+];
+
+const XHOSA: readonly PhrasePattern[] = [
+  pattern(
+    'xh-threat',
+    'threat',
+    `(ndi|si|ba|u|ni)(za|zo|yo)( |)ku(ku|kw|ni|m|mu|ba|wa)${XH_ROOTS}${XH_NOT_ANIMAL}|(ndi|si|ba|u|ni)ya(ku|kw|ni|m|mu|ba|wa)${XH_ROOTS}${XH_NOT_ANIMAL}|(ndi|si|ba)(za|zo|ya)( |)(ku|k)(bulala|dubula)${XH_NOT_ANIMAL}`,
+    [
+      'Ndiza kukubulala',
+      'ndizakubulala',
+      'siza kukubulala wena nosapho lwakho',
+      'ndiza kukuhlaba ngemela',
+      'Ndiza kumbulala uSipho',
+    ],
+    { language: 'xh', stems: XH_STEMS },
+  ),
+  pattern(
+    'xh-threat-subjunctive',
+    'threat',
+    `(ndi|si|ba|masi|asi)(ku|ni|m|mu|ba|wa)(bulale|dubule|hlabe|tshise|gqibe)${XH_NOT_ANIMAL}|(ndi|si|ba)(za|ya|zo)( |)ku(yi|m|ba|wu|li|si|zi|ku|)(bulala|dubula|hlaba|tshisa|enzakalisa|yenzakalisa|limaza) ${XH_KIN} ${XH_YOUR}`,
+    ['Siza kukufumana, sikubulale', 'ndiza kubulala umntwana wakho', 'ndiza kuyenzakalisa intombi yakho'],
+    { language: 'xh', stems: ['bulal', 'dubul', 'hlab', 'tshis', 'gqib', 'enzakalis', 'limaz'] },
+  ),
+  pattern(
+    'xh-passive-die',
+    'threat',
+    `(u|ni|ba)(za|ya|zo)( |)ku(bulawa|dutyulwa|hlatshwa|tshiswa|gwazwa|limazwa)${notNext('(lilanga|yilanga|ngumbane|sisifo)')}|${XH_NOT_THIRD}(u|ni|ba)(za|zo)( |)kufa${XH_NOT_IDIOM}|(okanye|ude|nide|bade) (ufe|nife|bafe)|(uza|uzo|niza)( |)kulala (e|)(mangcwabeni|ngcwabeni|thuneni)|(ndi|si)(za|zo|ya)( |)ku(ku|ni|m)(faka|lahla|ngcwaba) (e|)(ngcwabeni|mangcwabeni|bhokisini|mlanjeni)|iintsuku zakho zibaliwe`,
+    [
+      'uza kufa namhlanje',
+      'uza kubulawa ukuba uqhubeka netyala',
+      'uza kudutyulwa ngomso',
+      'Hlawula okanye ufe',
+      'Uza kulala emangcwabeni',
+    ],
+    {
+      language: 'xh',
+      stems: [
+        'bulawa',
+        'dutyulwa',
+        'hlatshwa',
+        'tshiswa',
+        'gwazwa',
+        'limazwa',
+        'kufa',
+        'ufe',
+        'nife',
+        'bafe',
+        'mangcwabeni',
+        'ngcwabeni',
+        'thuneni',
+        'bhokisini',
+        'mlanjeni',
+        'zibaliwe',
+      ],
+    },
+  ),
+  pattern(
+    'xh-body',
+    'threat',
+    `(ndi|si|ba)(za|zo|ya)( |)ku(ku|kw|ni|m)(waphula|aphula|sika|qhawula|betha) (imilenze|umlenze|intamo|amathambo|izandla|intloko|amehlo)|(ndi|si)(za|zo|ya)( |)ku(ku|ni|m)(thumelela|bizela) (izigebenga|amagintsa|abantu bam|iinkabi)|(ndi|si|ba)(za|zo)( |)ku(ku|ni|m)bethe (ude|nide) (ufe|nife)`,
+    ['ndiza kukwaphula imilenze', 'ndiza kukuthumelela izigebenga'],
+    {
+      language: 'xh',
+      stems: [
+        'milenze',
+        'mlenze',
+        'ntamo',
+        'mathambo',
+        'zandla',
+        'ntloko',
+        'mehlo',
+        'zigebenga',
+        'magintsa',
+        'nkabi',
+        'ufe',
+        'nife',
+      ],
+    },
+  ),
+  pattern(
+    'xh-property',
+    'property',
+    `(ndi|si|ba)(za|zo|ya|)( |)(ku|)(yi|si|li|zi|wu|ba|)(tshisa|tshise|tshisela|dubula|tshabalalisa) ~1 ${XH_PROPERTY}|${XH_PROPERTY} ~1 (i|si|li|zi|u)(za|zo)( |)ku(tshiswa|tsha|tshabalaliswa)`,
+    ['siza kuyitshisa ivenkile yakho ngokuhlwa', 'iteksi yakho iza kutshiswa', 'sizakutshisa ivenkile yakho'],
+    { language: 'xh', stems: ['tshis', 'tsha', 'dubul', 'tshabalal'] },
+  ),
+  pattern(
+    'xh-incitement',
+    'incitement',
+    `(ma|a|)si(ba|wa|m|)(bulale|dubule|tshise|gxothe|hlasele|hlabe) (bonke |onke |)${XH_GROUP}|(bulalani|dubulani|tshisani|gxothani|hlaselani|bulala|dubula|tshisa|gxotha) (bonke |onke |)(iivenkile |izindlu |iindlu |)(za|ze|)${XH_GROUP}|${XH_GROUP} ~2 (mawafe|mabafe|afe|bafe|kufuneka (afe|bafe|abulawe|babulawe|agxothwe|bagxothwe))|(ma|a)si(ba|wa)(bulale|tshise|dubule)|si(za|ya)( |)ku(ba|wa)(gxotha|tshisa|bulala|dubula) (bonke |onke |)${XH_GROUP}`,
+    [
+      'masiwabulale amakwerekwere',
+      'Masiwagxothe amakwerekwere, sitshise iivenkile zawo',
+      'Tshisani iivenkile zabaphambukeli',
+      'amakwerekwere mawafe',
+    ],
+    {
+      language: 'xh',
+      stems: [...XH_GROUP_STEMS, 'sibabulale', 'siwabulale', 'sibatshise', 'siwatshise', 'sibadubule', 'siwadubule'],
+    },
+  ),
+  pattern(
+    'xh-extortion',
+    'extortion',
+    `(hlawula|hlawule|awuhlawuli|imali|zisa imali|thumela imali) .*(uza kwenzakala|uzakwenzakala|${XH_KIN} ${XH_YOUR} (iza|luza|uza|baza|ziza)( |)kwenzakala|uza kuzisola|uzakuzisola)|(okanye|ukuba awuhlawuli) (uza kuzisola|uzakuzisola|uza kubona|uzakubona)`,
+    ['Thumela imali okanye intombi yakho iza kwenzakala', 'hlawula okanye uza kubona'],
+    { language: 'xh', stems: ['hlawul', 'imali'] },
+  ),
+  pattern(
+    'xh-witness',
+    'witness',
+    `(rhoxisa|rhoxise|ityala|amapolisa|emapoliseni|mapolisa|enkundleni|ubungqina|ungqina|uyangqina|uxela|thula|renki|erenkini|ulayishe|umzila) .*(uza kwenzakala|uzakwenzakala|${XH_KIN} ${XH_YOUR} (iza|luza|uza|baza|ziza)( |)kwenzakala|uza kuzisola|uzakuzisola|ukuba uyabathanda abantwana|ukuba uyalithanda usapho|ukuba uyalithanda ubomi|ukuba uyabathanda)|okanye (uza kuzisola|uzakuzisola|uza kubona|uzakubona)`,
+    ['Rhoxisa ityala okanye usapho lwakho luza kwenzakala', 'Rhoxisa ityala ukuba uyabathanda abantwana bakho'],
+    {
+      language: 'xh',
+      stems: [
+        'rhoxis',
+        'ityala',
+        'polis',
+        'nkundla',
+        'ngqina',
+        'xela',
+        'thula',
+        'renki',
+        'layish',
+        'mzila',
+        'zisola',
+        'kubona',
+      ],
+    },
+  ),
+];
+
+/* ---------------------------------------------------------------- Sesotho */
+
+/** Verbs violent with a person as object, as written in South Africa ("tjhesa") and Lesotho ("chesa"). */
+const ST_VERBS =
+  '(bolaya|bolaye|thunya|thunye|hlaba|hlabe|tjhesa|tjhese|chesa|chese|lematsa|lematse|hlokofatsa|hlokofatse)';
+const ST_NOT_ANIMAL = notNext(
+  '(kgoho|dikgoho|kgomo|dikgomo|nku|dinku|podi|dipodi|kolobe|dikolobe|noha|dinoha|ditshitshidi|tshitshidi|mmutla|nako|tlala|nama|pina|papadi|bolo|mollo)',
+);
+const ST_KIN =
+  '(ngwana|bana|lelapa|morali|baradi|mora|bara|mosadi|monna|mme|ntate|abuti|ausi|nkgono|ntatemoholo|motswalle|metswalle|bakganni|mokganni|kgarebe|mohlankana)';
+const ST_PROPERTY =
+  '(lebenkele|mabenkele|ntlo|matlo|koloi|dikoloi|taxi|tekesi|ditekesi|spaza|kgwebo|tavern|shebeen|ofisi)';
+const ST_GROUP =
+  '(makwerekwere|kwerekwere|bajaki|bafaladi|batho ba tswang dinaheng tse ding|batho ba dinaha tse ding|makgowa|maburu|lekgowa|leburu|maindia|makula|mazimbabwe|masomali)';
+const ST_WILL = '(ke|re|ba|o|a|le) (tla|tlo|tlil o|tlilo|tlile ho|ilo|il o|ya ho|a|tla tla|tlo tla)';
+const ST_NOT_THIRD = '(?<!(nkgono|ntatemoholo|ntate|mme|ngwana|ngwanaka|ntja|katse|mokudi|mokuli|ngaka) )';
+
+const SESOTHO: readonly PhrasePattern[] = [
+  pattern(
+    'st-threat',
+    'threat',
+    `${ST_WILL} (o|le|ba|go|wena|lona) ${ST_VERBS}${ST_NOT_ANIMAL}|${ST_WILL} (mmolaya|mmolaye|mothunya|mothunye|mohlaba|mohlabe|motjhesa|motjhese)|(re|ke|ba) (o|le|mo|ba) (bolaye|thunye|hlabe|tjhese|chese)|${ST_WILL} (bolaya|thunya|hlaba|tjhesa|lematsa) ${ST_KIN}`,
+    [
+      'Ke tla o bolaya',
+      're tla o bolaya le lelapa la hao',
+      'ke tla o thunya hloohong',
+      'ke tla mmolaya ngwana wa hao',
+      're tla bolaya bana ba hao',
+    ],
+    {
+      language: 'st',
+      triggers: [
+        'bolaya',
+        'bolaye',
+        'thunya',
+        'thunye',
+        'hlaba',
+        'hlabe',
+        'tjhesa',
+        'tjhese',
+        'chesa',
+        'chese',
+        'lematsa',
+        'lematse',
+        'hlokofatsa',
+        'hlokofatse',
+        'mmolaya',
+        'mmolaye',
+        'mothunya',
+        'mothunye',
+        'mohlaba',
+        'mohlabe',
+        'motjhesa',
+        'motjhese',
+      ],
+    },
+  ),
+  pattern(
+    'st-passive-die',
+    'threat',
+    `(o|le|ba) (tla|tlo|ilo|tlil o|tlilo|a) (bolawa|thunngwa|thuntswa|hlajwa|tjheswa|cheswa|lematswa|hlokofatswa)|${ST_NOT_THIRD}(o|le|ba) (tla|tlo|ilo|tlil o|tlilo) (shwa|shoa|eshwa|e shwa)${notNext('(ke (tlala|tsheho|ho tsheha|lenyora|bodutu|letswalo|bohloko|lerato)|ka (tsheho|ho tsheha|lerato|tlala|lenyora))')}|(kapa|ho seng jwalo|ntle le moo|ho fihlela) (o|le|ba) (shwe|shoe|shwa|eshwa|e shwa)|(o|le) (tla|tlo) robala (lebitleng|mabitleng)|matsatsi a (hao|lona) a badilwe|(ke|re) (tla|tlo|ilo) (o|le|mo|ba) (kenya|lahla|pata) (lebitleng|mabitleng|nokeng|lekeseng)`,
+    [
+      'o tla shwa kajeno',
+      'o tla bolawa ha o tswela pele ka nyewe',
+      'o tla thunngwa hosane',
+      'Lefa kapa o shwe',
+      'matsatsi a hao a badilwe',
+    ],
+    {
+      language: 'st',
+      triggers: [
+        'bolawa',
+        'thunngwa',
+        'thuntswa',
+        'hlajwa',
+        'tjheswa',
+        'cheswa',
+        'lematswa',
+        'hlokofatswa',
+        'shwa',
+        'shoa',
+        'eshwa',
+        'shwe',
+        'shoe',
+        'robala',
+        'badilwe',
+        'kenya',
+        'lahla',
+        'pata',
+      ],
+    },
+  ),
+  pattern(
+    'st-body',
+    'threat',
+    '(ke|re|ba) (tla|tlo|ilo) (o|le|mo) (roba|robe|kgaola|kgaole|phunya|phunye) (maoto|leoto|molala|matsoho|letsoho|hlooho|masapo|mahlo)|(ke|re) (tla|tlo|ilo) romela (batho|banna|dikebekwa|magintsa|dinokwane) ~3 (bolaya|thunya|hlaba)',
+    ['ke tla o roba maoto', 'ke tla romela batho ho tla o bolaya'],
+    { language: 'st', triggers: ['roba', 'robe', 'kgaola', 'kgaole', 'phunya', 'phunye', 'romela'] },
+  ),
+  pattern(
+    'st-property',
+    'property',
+    `(ke|re|ba) (tla |tlo |ilo |a |)(e |le |di |se |)(tjhesa|chesa|tjhese|chese|senya|thunya) ${ST_PROPERTY}|${ST_PROPERTY} ~2 (e|le|di|se|a) (tla|tlo) (tjheswa|cheswa|tjha|cha|senngwa|thunngwa)`,
+    ['re tla tjhesa lebenkele la hao bosiung bona', 'ke tla tjhesa ntlo ya hao', 'taxi ya hao e tla tjheswa'],
+    {
+      language: 'st',
+      triggers: [
+        'tjhesa',
+        'chesa',
+        'tjhese',
+        'chese',
+        'senya',
+        'thunya',
+        'tjheswa',
+        'cheswa',
+        'tjha',
+        'cha',
+        'senngwa',
+        'thunngwa',
+      ],
+    },
+  ),
+  pattern(
+    'st-incitement',
+    'incitement',
+    `a re (ba |)(bolaeng|thunyeng|tjheseng|cheseng|lelekeng|hlaseleng|otleng) ~1 ${ST_GROUP}|a re ba (bolaeng|thunyeng|tjheseng|cheseng)|(bolayang|thunyang|tjhesang|chesang|lelekang|hlaselang) (mabenkele a |matlo a |)${ST_GROUP}|${ST_GROUP} ~2 (a tlameha|ba tlameha|a tshwanetse|ba tshwanetse) ho (shwa|bolawa|tjheswa|lelekwa|thunngwa)|(re|ke) (tla|tlo) (ba|a) (tjhesa|bolaya|thunya|leleka) ~1 ${ST_GROUP}`,
+    [
+      'a re bolaeng makwerekwere',
+      'A re lelekeng bajaki, re tjhese mabenkele a bona',
+      'Tjhesang mabenkele a bajaki',
+      'makwerekwere a tlameha ho shwa',
+    ],
+    {
+      language: 'st',
+      triggers: [
+        'bolaeng',
+        'thunyeng',
+        'tjheseng',
+        'cheseng',
+        'lelekeng',
+        'hlaseleng',
+        'otleng',
+        'bolayang',
+        'thunyang',
+        'tjhesang',
+        'chesang',
+        'lelekang',
+        'hlaselang',
+        'makwerekwere',
+        'kwerekwere',
+        'bajaki',
+        'bafaladi',
+        'batho',
+        'makgowa',
+        'maburu',
+        'lekgowa',
+        'leburu',
+        'maindia',
+        'makula',
+        'mazimbabwe',
+        'masomali',
+        'tjhesa',
+        'bolaya',
+        'thunya',
+        'leleka',
+      ],
+    },
+  ),
+  pattern(
+    'st-extortion',
+    'extortion',
+    '(lefa|lefe|lefeng|chelete) .*(le tla utlwa bohloko|o tla utlwa bohloko|ba tla utlwa bohloko|e tla utlwa bohloko|o tla ikwatlela|o tla itshola)|kapa (o tla bona|o tla ikwatlela|o tla itshola)',
+    ['Romela chelete kapa morali wa hao o tla utlwa bohloko', 'lefa kapa o tla bona'],
+    { language: 'st', triggers: ['bohloko', 'ikwatlela', 'itshola', 'bona'] },
+  ),
+  pattern(
+    'st-witness',
+    'witness',
+    '(tlohela nyewe|nyewe|mapolesa|mapoleseng|lekgotla|lekgotleng|paka|bopaki|rankeng|tseleng|laisha) .*(le tla utlwa bohloko|o tla utlwa bohloko|ba tla utlwa bohloko|e tla utlwa bohloko|o tla ikwatlela|o tla itshola|ha o rata (bana|lelapa|bophelo|ngwana|mosadi)|ha le rata (bana|lelapa|bophelo))',
+    ['Tlohela nyewe kapa lelapa la hao le tla utlwa bohloko', 'tlohela nyewe ha o rata bana ba hao'],
+    { language: 'st', triggers: ['bohloko', 'ikwatlela', 'itshola', 'rata'] },
+  ),
+];
+
+/** Every threat pattern, English first; phrase-patterns.ts appends them to PHRASE_PATTERNS. */
+export const THREAT_PATTERNS: readonly PhrasePattern[] = [...ENGLISH, ...AFRIKAANS, ...ZULU, ...XHOSA, ...SESOTHO];
