@@ -14,9 +14,15 @@ export { PHRASE_PATTERNS, type PhrasePattern } from './phrase-patterns';
  * spaces (plain letters, no boundaries), "stretched" for glued text that is also stretched
  * (stretched letters, no spaces, no boundaries; only run on text with a letter typed three times).
  * A gap "~N " (N a digit, then a space) stands for up to N words of any kind in "words" mode and
- * for up to 8N letters in the glued modes (one bounded run, so glued text cannot backtrack badly).
+ * for up to 8N letters (at most 24) in the glued modes, where a class or \\w repeated with "+" is
+ * also bounded: glued text is one long run, and unbounded repeats would backtrack over all of it.
  * A word boundary "\\b" holds only in "words" mode; glued text has none.
  */
+/** In glued text a "word" of a pattern ([a-z]+, \\w+) is at most this long, and a gap at most GLUED_GAP_LETTERS. */
+const GLUED_WORD_LETTERS = 12;
+const GLUED_WORD = `{1,${GLUED_WORD_LETTERS}}`;
+const GLUED_GAP_LETTERS = 24;
+
 export function compilePattern(source: string, mode: 'words' | 'glued' | 'stretched' = 'words'): RegExp {
   const words = mode === 'words';
   const stretch = mode !== 'glued';
@@ -28,9 +34,20 @@ export function compilePattern(source: string, mode: 'words' | 'glued' | 'stretc
       // "\b" is a word boundary, which glued text does not have.
       if (words || source[i + 1] !== 'b') out += ch + (source[i + 1] ?? '');
       i++;
+      if (!words && source[i] === 'w' && (source[i + 1] === '+' || source[i + 1] === '*')) {
+        out += source[i + 1] === '+' ? GLUED_WORD : `{0,${GLUED_WORD_LETTERS}}`;
+        i++;
+      }
     } else if (inClass) {
       out += ch;
-      if (ch === ']') inClass = false;
+      if (ch === ']') {
+        inClass = false;
+        // Glued text is one long run: an unbounded class would backtrack over all of it.
+        if (!words && source[i + 1] === '+') {
+          out += GLUED_WORD;
+          i++;
+        }
+      }
     } else if (ch === '[') {
       inClass = true;
       out += ch;
@@ -41,7 +58,7 @@ export function compilePattern(source: string, mode: 'words' | 'glued' | 'stretc
       // "a ~2 b": a, up to two words, b. The gap takes the space after it, so "a b" still matches.
       if (source[i + 2] !== ' ') throw new Error(`pattern gap must be followed by a space: ${source}`);
       const n = Number(source[i + 1]);
-      out += words ? `(?:[a-z0-9]+ ){0,${n}}` : `[a-z0-9]{0,${8 * n}}`;
+      out += words ? `(?:[a-z0-9]+ ){0,${n}}` : `[a-z0-9]{0,${Math.min(8 * n, GLUED_GAP_LETTERS)}}`;
       i += 2;
     } else if (ch === ' ') {
       out += words ? ' ' : '';

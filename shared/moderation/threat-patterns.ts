@@ -97,7 +97,16 @@ const EN_YOUR = '(your|ur|yo|yor|his|her)';
 const EN_OBJ = `(you(?!r)|u(?!r)|ya|yu|yall|you all|you guys|you people|him|her|every one of you|all of you|(every|each|any|all) (\\w+ |)(driver|drivers|owner|owners|member|members|witness|witnesses|person|one of you|one of them|taxi owner|shop owner)|(you and |)${EN_YOUR} ${EN_KIN})`;
 /** Who will do it, and the future or intent: "I'll", "we are gonna", "my boys will", "imma", "ama". */
 const EN_WILL =
-  '((i|we|they|he|my boys|my guys|my people|my men|the boys|the guys|my brothers|my comrades|my ouens|the ouens|my gents) (will|ll|shall|wil|are going to|re going to|am going to|m going to|is going to|s going to|going to|are gonna|re gonna|am gonna|m gonna|s gonna|gonna|gona|finna|m finna|are about to|re about to|m about to|want to|wanna|are coming to|re coming to|am coming to|m coming to|will come and|ll come and|will come to|ll come to|will make sure (i|we|they)|ll make sure (i|we|they)|swear (i|we) ll|swear (i|we) will|will personally|ll personally|will definitely|ll definitely|will just|ll just|will surely|ll surely|will still|ll still|re still going to|are still going to)|(i (will |ll |)|we (will |ll |)|ill )(get|send|pay|tell) (my |our |some |)(boys|guys|people|men|brothers|someone|somebody|thugs|hitmen|izinkabi|comrades) to|ill|im going to|im gonna|im gona|im finna|im about to|im coming to|imma|ima|i ma|ama|amma|iam going to|iam gonna|ima go|imma go)';
+  '(?<!(nobody|noone|no one|nothing|none|never|not) )((i|we|they|he|my boys|my guys|my people|my men|the boys|the guys|my brothers|my comrades|my ouens|the ouens|my gents) (will|ll|shall|wil|are going to|re going to|am going to|m going to|is going to|s going to|going to|are gonna|re gonna|am gonna|m gonna|s gonna|gonna|gona|finna|m finna|are about to|re about to|m about to|want to|wanna|are coming to|re coming to|am coming to|m coming to|will come and|ll come and|will come to|ll come to|will make sure (i|we|they)|ll make sure (i|we|they)|swear (i|we) ll|swear (i|we) will|will personally|ll personally|will definitely|ll definitely|will just|ll just|will surely|ll surely|will still|ll still|re still going to|are still going to)|(i (will |ll |)|we (will |ll |)|ill )(get|send|pay|tell) (my |our |some |)(boys|guys|people|men|brothers|someone|somebody|thugs|hitmen|izinkabi|comrades) to|ill|im going to|im gonna|im gona|im finna|im about to|im coming to|imma|ima|i ma|ama|amma|iam going to|iam gonna|ima go|imma go)';
+/**
+ * What may stand between the speaker and the violent verb: an adverb ("I will personally"), an
+ * errand that ends in it ("my brothers will find you and cut your throat", "I'll come there and").
+ * A negation right after "will" ("I will never") is refused.
+ */
+const EN_BRIDGE =
+  '(?!(not|never|nt|n t|no) )(personally|definitely|surely|really|literally|actually|just|seriously|still|also|even|slowly|gladly|happily|first|then|soon|one day|eventually|(find|catch|get|grab|visit|follow|hunt|track down|wait for|come for|come to|come after) (you|u|ya|him|her|them|(your|ur) [a-z]+)( and| and then| then|)|(come|go|drive|walk|run) (there|here|over|back|round|to (your|ur) [a-z]+)( and| to)|(come|go) and)';
+/** The speaker's intent, and what may stand between it and the verb. */
+const EN_WILL_ANY = `${EN_WILL}( ${EN_BRIDGE}|)`;
 /** Violence whoever the object; "shoot", "burn", "beat", "smash" have everyday objects and live elsewhere. */
 const EN_HARM =
   '(kill|murder|stab|hurt|harm|rape|strangle|choke|slit|behead|lynch|torture|butcher|slaughter|necklace|kidnap|moer|donner|bliksem|klap|panga|chop|shank|assault|gut|poison|end|maim|(beat|kick|knock) the (shit|crap|hell|life|living daylights) out of)';
@@ -122,7 +131,7 @@ const EN_MONEY = `(money|cash|${AMOUNT}|${AMOUNT} rand|rands|bucks|moola|protect
 /** What someone is told to do under a threat: pay, keep quiet, drop the case, stay away. */
 const EN_DEMAND = `(pay|pay up|cough up|transfer|deposit|ewallet|e wallet|cashsend|cash send|(send|bring|give|drop|hand over|leave|have|get) ~3 ${EN_MONEY}|${EN_MONEY} ~3 (by|before|till|until|tomorrow|today|tonight|now|friday|monday|month end)|(withdraw|drop|cancel|pull|take back) ~2 (case|charges|charge|complaint|statement|docket|matter)|keep (quiet|your mouth shut|ur mouth shut|your mouth closed|your mouth|ur mouth|silent|it quiet|this quiet)|shut (up|your mouth|ur mouth)|(don t|dont|do not|never) (testify|talk|go to the police|go to the cops|go to court|tell|snitch|say anything|open a case|show up|come to court|load|operate)|(stay|keep|get) (away|off|out) ~4 (court|case|police|station|hearing|trial|rank|route|area|zone|territory|township|kasi)|stop (loading|operating|trading|selling|talking)|close (your|ur|the) (shop|spaza|store|business|stall)|leave (our|this|the) (area|township|town|rank|route|street|kasi|location|village|country))`;
 /** A violent consequence after "or" or "otherwise": who will do it, or what will happen to whom. */
-const EN_CONSEQUENCE = `((we|i|they|my boys|the boys|someone|somebody|people|the guys|my guys) ~2 (come for (you|u|ya)|come after (you|u|ya)|kill|shoot|stab|burn (down )?(your|ur|yo|you|it down)|torch|hurt|harm|necklace|petrol bomb|moer|donner|bliksem|break (your|ur)|smash (your|ur)|deal with (you|u|ya)|finish (you|u|ya)|rape|kidnap)|(you|u|ya) ~2 (hurt|harmed|killed|shot|stabbed|dead|die|dies|bleed|wont see|won t see|never see|be sorry|regret it|regret this|in (a|the) (ditch|grave|coffin|morgue|mortuary|hospital))|(you re|youre|you are|u r|ur) (finished|done for|history|dead|next)|(we|i|they|my boys|the boys) ~2 (come|coming) (for|after) (you|u|ya|your|ur)|(you|u|your \\w+|ur \\w+) (won t|wont|will not|will never|ll never) be safe|${EN_YOUR} ${EN_KIN} ~3 (hurt|harmed|killed|shot|stabbed|raped|kidnapped|dead|die|dies|suffer|suffers|pays|pay|gets it|get it|disappear|disappears|burn)|(your|ur|yo|the|that) ${EN_PROPERTY} ~3 (burn|burns|burnt|burned|flames|ashes|torched|petrol bombed|bombed|shot up|looted|blown up)|else$)`;
+const EN_CONSEQUENCE = `((we|i|they|my boys|the boys|someone|somebody|people|the guys|my guys) ~2 (come for (you|u|ya)|come after (you|u|ya)|kill|shoot|stab|burn (down )?(your|ur|yo|you|it down)|torch|hurt|harm|necklace|petrol bomb|moer|donner|bliksem|break (your|ur)|smash (your|ur)|deal with (you|u|ya)|finish (you|u|ya)|rape|kidnap)|(you|u|ya) ~2 (hurt|harmed|killed|shot|stabbed|dead|die|dies|bleed|disappear|vanish|wont see|won t see|never see|be sorry|regret it|regret this|in (a|the) (ditch|grave|coffin|morgue|mortuary|hospital))|(you re|youre|you are|u r|ur) (finished|done for|history|dead|next)|(we|i|they|my boys|the boys) ~2 (come|coming) (for|after) (you|u|ya|your|ur)|(we|i|they|my boys|the boys) ~4 with (guns|a gun|knives|a knife|pangas|a panga|petrol|bullets|rifles|sjamboks)|(you|u|your \\w+|ur \\w+) (won t|wont|will not|will never|ll never) be safe|${EN_YOUR} ${EN_KIN} ~3 (hurt|harmed|killed|shot|stabbed|raped|kidnapped|dead|die|dies|suffer|suffers|pays|pay|gets it|get it|disappear|disappears|burn)|(your|ur|yo|the|that) ${EN_PROPERTY} ~3 (burn|burns|burnt|burned|flames|ashes|torched|petrol bombed|bombed|shot up|looted|blown up)|else$)`;
 /** What follows "you will die" or "you'll get killed" in a joke or a warning rather than a threat. */
 const EN_NOT_WARNING = notNext(
   '(of|from|laughing|with laughter|happy|old|rich|alone|a little|inside|waiting|for (it|this|that|one|a)|when (you|u) (see|hear|taste|try|read|find out|get|meet|open|watch)|if (you|u) (eat|see|taste|try|walk|drive|go|cross|swim|take|keep|don t|dont|do not|miss|drink|smoke|stay|ride|climb|touch|play)|seeing|hearing|on (that|the|this) (road|bridge|corner)|in (a|an|the) (accident|crash|crossfire|robbery|taxi|car|fire|flood|storm)|crossing|walking|driving|by (a|the) (car|taxi|train|truck|bus))',
@@ -135,7 +144,7 @@ const EN_OR = '(or|otherwise|else|if not|failing which|or else|and if not)';
 const EN_WITNESS_CONTEXT =
   '(police|cops|cop|court|(drop|withdraw|open|opened|cancel|the|your|ur|this|that) (court |criminal |)case|docket|statement|testify|testifies|testifying|testified|testimony|witness|hearing|magistrate|trial|detective|charges|identity parade|snitch|snitches|snitching|report me|rank|route|routes)';
 const EN_NOT_NEXT = notNext('(in|on|to|at|week|time|month|year|door|after|please|for|up|step|round)');
-const EN_VAGUE = `((watch|see) what (happens|will happen|happened) to (you|u|your \\w+|ur \\w+)|(you|u|your \\w+|ur \\w+) (won t|wont|will not|will never|ll never) be safe|(you|u|ya|youre|you re|you are|u r|ur) (dead|history|a dead (man|woman))${notNext('(tired|serious|wrong|right|on|lucky|broke|beat|quiet|funny|cute|set)')}|(you|u) (ll|will|re gonna|are gonna|are going to|re going to) (be |)(sorry|regret|dead|next${EN_NOT_NEXT}|finished|history|die|be killed|get killed|get hurt|be hurt|pay for (it|this))|(you re|you are|u r|ur|youre) next${EN_NOT_NEXT}|(your|ur) ~2 (family|kids|children|wife|husband|daughter|son|mother|mom|people|sister|brother|baby|boy|girl) ~3 (suffer|suffers|pay|pays|dead|die|dies|next|regret|sorry|hurt|harmed|disappear|disappears)|(we|i|they) (will|ll|are|re|am|m) (coming|come) (for|after) (you|u|ya)|if you (love|care about|value) (your|ur) (life|lives|family|kids|children|wife|husband|daughter|son|mother|mom|people)|you (will|ll) (not|never) (live|survive|see tomorrow|make it))`;
+const EN_VAGUE = `((nobody|no one|noone|no body) (can|will|could) (protect|save|help) (you|u|your \\w+|ur \\w+)|(watch|see) what (happens|will happen|happened) to (you|u|your \\w+|ur \\w+)|(you|u|your \\w+|ur \\w+) (won t|wont|will not|will never|ll never) be safe|(you|u|ya|youre|you re|you are|u r|ur) (dead|history|a dead (man|woman))${notNext('(tired|serious|wrong|right|on|lucky|broke|beat|quiet|funny|cute|set)')}|(you|u) (ll|will|re gonna|are gonna|are going to|re going to) (be |)(sorry|regret|dead|next${EN_NOT_NEXT}|finished|history|die|be killed|get killed|get hurt|be hurt|pay for (it|this))|(you re|you are|u r|ur|youre) next${EN_NOT_NEXT}|(your|ur) ~2 (family|kids|children|wife|husband|daughter|son|mother|mom|people|sister|brother|baby|boy|girl) ~3 (suffer|suffers|pay|pays|dead|die|dies|next|regret|sorry|hurt|harmed|disappear|disappears)|(we|i|they) (will|ll|are|re|am|m) (coming|come) (for|after) (you|u|ya)|if you (love|care about|value) (your|ur) (life|lives|family|kids|children|wife|husband|daughter|son|mother|mom|people)|you (will|ll) (not|never) (live|survive|see tomorrow|make it))`;
 
 const ENGLISH: readonly PhrasePattern[] = [
   // Someone will do violence to the reader, their family or a named person. The shared prefix
@@ -144,7 +153,7 @@ const ENGLISH: readonly PhrasePattern[] = [
   pattern(
     'en-threat-harm',
     'threat',
-    `${after(`(${EN_WILL}|${EN_WILL} (?!(not|never|nt|n t) )~4 and( then|)|(i|we|they|im|i m|we re|they re|my boys|the boys) ~2 (coming|come|going) ~4 to)`, EN_HARM)} ${EN_OBJ}${EN_NOT_GAME}|(come|coming|go|going|find|catch|wait for|get|grab|hunt|track|visit|follow) ~4 and (then |)(kill|stab|shoot|murder|rape|strangle|slaughter|necklace|hurt|gut|burn|chop|panga) ${EN_OBJ}${EN_NOT_GAME}`,
+    `(${EN_WILL}( ${EN_BRIDGE}| (?!(not|never|nt|n t) )~4 and( then|)|)|(i|we|they|im|i m|we re|they re|my boys|the boys) ~2 (coming|come|going) ~4 to) (${EN_HARM} ${EN_OBJ}${EN_NOT_GAME}|(slaughter|kill|shoot|burn) (your|ur) [a-z]+ (and|then|and then) (you|u|your [a-z]+))|(come|coming|go|going|find|catch|wait for|get|grab|hunt|track|visit|follow) ~4 and (then |)(kill|stab|shoot|murder|rape|strangle|slaughter|necklace|hurt|gut|burn|chop|panga) ${EN_OBJ}${EN_NOT_GAME}`,
     [
       'I will kill you and your whole family',
       'im gonna stab u when i see u',
@@ -153,6 +162,7 @@ const ENGLISH: readonly PhrasePattern[] = [
       'we will necklace you like the old days',
       'dont make me come there and kill you',
       'I will find you and gut you like a fish',
+      "i'm going to slaughter your cows and then you",
     ],
     {
       triggers:
@@ -162,36 +172,43 @@ const ENGLISH: readonly PhrasePattern[] = [
   pattern(
     'en-threat-up',
     'threat',
-    `${after(EN_WILL, '(beat|mess|fuck|f|smash|bust|cut|carve|chop|shoot|moer|donner|bliksem|light)')} ${EN_OBJ} up|${after(EN_WILL, '(hunt|gun|mow|run|shoot|cut)')} ${EN_OBJ} down|${after(EN_WILL, 'run')} ${EN_OBJ} over`,
+    `${EN_WILL_ANY} (beat|mess|fuck|f|smash|bust|cut|carve|chop|shoot|moer|donner|bliksem|light|hunt|gun|mow|run) ${EN_OBJ} (up|down|over)`,
     ['we gonna moer you up till you cant walk', 'we will hunt you down and kill you'],
     { triggers: 'beat mess fuck f smash bust cut carve chop shoot moer donner bliksem light hunt gun mow run' },
   ),
   pattern(
     'en-threat-shoot',
     'threat',
-    `${after(EN_WILL, '(shoot|pop|cap|blast|gun down|gun|burn|petrol bomb|set fire to|set alight|stone)')} ${EN_OBJ}${EN_NOT_MESSAGE}${EN_NOT_GAME}|${after(EN_WILL, '(cut|slice|carve|slash|chop)')} ${EN_OBJ}${notNext('(a|an|some|off|in|out|loose|free|short|slack|down to size|your hair|my hair|his hair|her hair|a deal|a piece|a slice|the cake|in on|up a|some slack)')}${EN_NOT_GAME}`,
+    `${EN_WILL_ANY} ((shoot|pop|cap|blast|gun down|gun|burn|petrol bomb|set fire to|set alight|stone) ${EN_OBJ}${EN_NOT_MESSAGE}|(cut|slice|carve|slash|chop) ${EN_OBJ}${notNext('(a|an|some|off|in|out|loose|free|short|slack|down to size|your hair|my hair|his hair|her hair|a deal|a piece|a slice|the cake|in on|up a|some slack)')}|(smoke|hang|lynch) ${EN_OBJ}${notNext('(out|up a|out to dry|a joint|a cigarette|some|one|a|an|the)')})${EN_NOT_GAME}`,
     [
       'ama shoot you in the head bru',
       "i'll get my boys to shoot you",
       'we will burn you alive',
       "i'll cut you if you come near my shop again",
+      'we gonna smoke you bro',
+      "i'll hang you from a tree",
     ],
-    { triggers: 'shoot pop cap blast gun burn petrol fire alight stone cut slice carve slash chop' },
+    { triggers: 'shoot pop cap blast gun burn petrol fire alight stone cut slice carve slash chop smoke hang lynch' },
   ),
   pattern(
     'en-threat-to-death',
     'threat',
-    `${after(`${EN_WILL} (?!(love|hug|tickle|bore|scare|squeeze|kiss|spoil|annoy|worry|feed|talk|miss|pamper|cuddle|frighten|nag|bug|see|meet|call|text|fetch|knock|drop|pick|find|wow|impress)\\b)[a-z]+ ${EN_OBJ}`, '(dead|to death|to pieces|into a coma|till (you|u) die|until (you|u) die|till (you|u) bleed|in the (head|face|neck|chest|stomach|throat|eye|eyes|mouth|teeth|knee|knees|leg|legs|balls|gut|skull)|full of (holes|lead|bullets))')}`,
-    ["I'm gonna beat you to death", 'I will shoot you dead', 'ek se ama klap you dead if i see you at the mall'],
+    `${after(`${EN_WILL_ANY} (?!(love|hug|tickle|bore|scare|squeeze|kiss|spoil|annoy|worry|feed|talk|miss|pamper|cuddle|frighten|nag|bug|see|meet|call|text|fetch|knock|drop|pick|find|wow|impress)\\b)[a-z]+ ${EN_OBJ}`, '(dead|to death|to pieces|into a coma|till (you|u) die|until (you|u) die|till (you|u) bleed|in the (head|face|neck|chest|stomach|throat|eye|eyes|mouth|teeth|knee|knees|leg|legs|balls|gut|skull)|full of (holes|lead|bullets))')}|${after(`${EN_WILL_ANY} [a-z]+ ${EN_OBJ} ~4`, '(until|till|untill)')} (you|u|he|she|they) (die|dies|bleed|bleeds|stop breathing|drop dead|pass out)`,
+    [
+      "I'm gonna beat you to death",
+      'I will shoot you dead',
+      'ek se ama klap you dead if i see you at the mall',
+      "we'll beat you with sjamboks until you die",
+    ],
     {
       triggers:
-        'dead death pieces coma die bleed head face neck chest stomach throat eye eyes mouth teeth knee knees leg legs balls gut skull holes lead bullets',
+        'dead death pieces coma die bleed head face neck chest stomach throat eye eyes mouth teeth knee knees leg legs balls gut skull holes lead bullets until till untill',
     },
   ),
   pattern(
     'en-threat-have-done',
     'threat',
-    `${after(`${EN_WILL} (have|get|see|send someone to|pay someone to|pay people to|get someone to|get people to) ${EN_OBJ}`, '(killed|shot|stabbed|murdered|raped|necklaced|taken out|whacked|finished off|kidnapped|beaten up|buried|dead|harmed|kill|shoot|stab|hurt)')}`,
+    `${after(`${EN_WILL_ANY} (have|get|see|send someone to|pay someone to|pay people to|get someone to|get people to) ${EN_OBJ}`, '(killed|shot|stabbed|murdered|raped|necklaced|taken out|whacked|finished off|kidnapped|beaten up|buried|dead|harmed|kill|shoot|stab|hurt)')}`,
     ["I'll have you killed"],
     {
       triggers:
@@ -201,23 +218,25 @@ const ENGLISH: readonly PhrasePattern[] = [
   pattern(
     'en-threat-body',
     'threat',
-    `${after(`${EN_WILL} (slit|cut|break|smash|bash|snap|stab|crack|split|cave|blow|bust|punch|kick|rip|tear|gouge|burn|chop|cut off|blow off|rip out|pull out|knock out|shoot|donner|moer) (your|ur|yo|his|her)`, '(throat|neck|legs|leg|arms|arm|face|head|skull|teeth|jaw|bones|ribs|knees|kneecaps|eyes|eye|nose|fingers|hands|spine|brains|brain|windpipe|balls)')}|${EN_WILL} (end|take) (your|ur|his|her) (life|lives)|${EN_WILL} set ${EN_OBJ} (on fire|alight|ablaze)`,
+    `${EN_WILL_ANY} ((slit|cut|break|smash|bash|snap|stab|crack|split|cave|blow|bust|punch|kick|rip|tear|gouge|burn|chop|cut off|blow off|rip out|pull out|knock out|shoot|donner|moer) (your|ur|yo|his|her) (throat|neck|legs|leg|arms|arm|face|head|skull|teeth|jaw|bones|ribs|knees|kneecaps|eyes|eye|nose|fingers|hands|spine|brains|brain|windpipe|balls)|break (every|all|each|all the) (bone|bones) in (your|ur|his|her) body|(end|take) (your|ur|his|her) (life|lives)|set ${EN_OBJ} (on fire|alight|ablaze))`,
     [
       'i swear ill break your legs',
       "I'll slit your throat you dog",
       'ima smash your skull in',
       "i'll blow your brains out",
       "i'm going to end your life",
+      'I swear on my mother I will break every bone in your body',
+      'my brothers will find you and cut your throat',
     ],
     {
       triggers:
-        'throat neck legs leg arms arm face head skull teeth jaw bones ribs knees kneecaps eyes eye nose fingers hands spine brains brain windpipe balls life lives fire alight ablaze',
+        'throat neck legs leg arms arm face head skull teeth jaw bones ribs knees kneecaps eyes eye nose fingers hands spine brains brain windpipe balls life lives fire alight ablaze bone body',
     },
   ),
   pattern(
     'en-threat-grave',
     'threat',
-    `${after(`${EN_WILL} (put|send|throw|dump|leave) ${EN_OBJ} (in|into|to|under) (the|a|an|your)`, '(ground|grave|coffin|mortuary|morgue|body bag|ditch)')}|${after(`${EN_WILL} make ${EN_OBJ}`, '(disappear|vanish|bleed|suffer)')}|${after(`${EN_WILL} make sure ${EN_OBJ} (never|don t|dont|do not|will not|won t|wont)`, '(walk|talk|see|breathe|wake up|live)')}|${EN_WILL} (put|land) ${EN_OBJ} in (the |a |an |)(hospital|icu|wheelchair|coma)|(can|could|will|ll|gonna) make ${EN_OBJ} (disappear|vanish)`,
+    `${EN_WILL_ANY} (put|send|throw|dump|leave|land|make|make sure) ${EN_OBJ} ((in|into|to|under) (the|a|an|your) (ground|grave|coffin|mortuary|morgue|body bag|ditch)|in (the |a |an |)(hospital|icu|wheelchair|coma)|(disappear|vanish|bleed|suffer)|(never|don t|dont|do not|will not|won t|wont) (walk|talk|see|breathe|wake up|live))|(can|could) make (you|u|ya|him|her|them) (disappear|vanish)`,
     [
       'im going to put you in the ground',
       "we'll send you to the mortuary",
@@ -233,9 +252,12 @@ const ENGLISH: readonly PhrasePattern[] = [
   pattern(
     'en-threat-bare',
     'threat',
-    `${after('(i|we|they|my boys|the boys)', '(kill|murder|stab|rape|strangle|necklace|slaughter|moer|donner|bliksem|shoot)')} ${EN_OBJ}${EN_NOT_MESSAGE}${EN_NOT_GAME}`,
-    ['next time you load at our rank we shoot you'],
-    { triggers: 'kill murder stab rape strangle necklace slaughter moer donner bliksem shoot' },
+    `${after('(i|we|they|my boys|the boys)', '(kill|murder|stab|rape|strangle|necklace|slaughter|moer|donner|bliksem|shoot)')} ${EN_OBJ}${EN_NOT_MESSAGE}${EN_NOT_GAME}|(i|we|they|my boys|the boys) (burn|torch|petrol bomb|smash|shoot up|loot) (down |)(your|ur) [a-z]+|(i|we|they|my boys|the boys) (?!(not|never|don t|dont|won t|wont) )~4 (and|then) (burn|torch|petrol bomb|smash|shoot up|loot) (down |)(your|ur) [a-z]+`,
+    ['next time you load at our rank we shoot you', 'No payment, we shut the site and burn your machines'],
+    {
+      triggers:
+        'kill murder stab rape strangle necklace slaughter moer donner bliksem shoot burn torch petrol smash loot',
+    },
   ),
   pattern(
     'en-threat-bullet',
@@ -247,46 +269,78 @@ const ENGLISH: readonly PhrasePattern[] = [
   pattern(
     'en-threat-dead',
     'threat',
-    `${after('(you|u|youre|you re|you are|u r|ur|ure|you will be|you ll be|u will be|u ll be|you re gonna be|you are going to be|you re going to be|you are gonna be)( a|)', '(dead man|dead woman|dead boy|dead girl|dead meat|dead body|corpse|goner|dead man walking)')}|${after('(you re|youre|you are|u r|ur|you ll be|you will be)( so|)', '(dead|history)')}( (if|when|tomorrow|tonight|today|after|the moment|the minute|bra|bru|my bru|boy|mf|bitch|dog|nxa|soon|before|next)|$)`,
-    ['you are a dead man walking', "drive through here again and you're dead", "you'll be dead before the weekend"],
-    { triggers: 'dead corpse goner history' },
+    `${after('(you|u|youre|you re|you are|u r|ur|ure|you will be|you ll be|u will be|u ll be|you re gonna be|you are going to be|you re going to be|you are gonna be)( a|)', '(dead man|dead woman|dead boy|dead girl|dead meat|dead body|corpse|goner|dead man walking)')}|${after('(you re|youre|you are|u r|ur|you ll be|you will be)( so|)', '(dead|history)')}( (if|when|tomorrow|tonight|today|after|the moment|the minute|bra|bru|my bru|boy|mf|bitch|dog|nxa|soon|before|next|by (the weekend|tomorrow|tonight|morning|the morning|friday|saturday|sunday|monday|tuesday|wednesday|thursday|month end|next week|christmas))|$)|(you|u|youre|you re|you are|u r|ur) (a |)walking (corpse|dead)`,
+    [
+      'you are a dead man walking',
+      "drive through here again and you're dead",
+      "you'll be dead before the weekend",
+      'you are a walking corpse',
+    ],
+    { triggers: 'dead corpse goner history walking' },
   ),
   pattern(
     'en-threat-die',
     'threat',
-    `${after(`(you|u|ya|yall|you all|you guys|${EN_YOUR} ${EN_KIN}) (will|ll|are going to|re going to|r going to|re gonna|are gonna|r gonna|gonna|is going to|s going to|is gonna|shall)`, '(die|be killed|get killed|be shot|get shot|be stabbed|get stabbed|be murdered|get murdered|be raped|get raped|be kidnapped|be necklaced|be found dead|end up dead|bleed|be buried|end up in (a|the) (ditch|grave|coffin|morgue|mortuary|body bag)|be found in (a|the) (ditch|river|veld|dam|boot))')}${EN_NOT_WARNING}|${after('(you|u|ya) ((will|ll|shall|are going to|re going to|re gonna) (not|never)|won t|wont|will not|will never|ll never)', '(live to see|see|survive|make it to|wake up)')} ${EN_LAST_DAY}|(you|u|ya|${EN_YOUR} ${EN_KIN}) (will|ll|are going to|re going to|r going to|re gonna|are gonna|r gonna|gonna|is going to|s going to|is gonna) be in (a|the|your|ur) (coffin|grave|body bag|morgue|mortuary|ditch)|(you|u) (will|ll) wish (you|u) (were|was) dead`,
+    `${after(`(you|u|ya|yall|you all|you guys|${EN_YOUR} ${EN_KIN}) (will|ll|are going to|re going to|r going to|re gonna|are gonna|r gonna|gonna|is going to|s going to|is gonna|shall)`, '(die|be killed|get killed|be shot|get shot|be stabbed|get stabbed|be murdered|get murdered|be raped|get raped|be kidnapped|be necklaced|be found dead|end up dead|be buried|end up in (a|the) (ditch|grave|coffin|morgue|mortuary|body bag)|be found in (a|the) (ditch|river|veld|dam|boot))')}${EN_NOT_WARNING}|${after('(you|u|ya) ((will|ll|shall|are going to|re going to|re gonna) (not|never)|won t|wont|will not|will never|ll never)', '(live to see|see|survive|make it to|wake up)')} ${EN_LAST_DAY}|(you|u|ya|${EN_YOUR} ${EN_KIN}) (will|ll|are going to|re going to|r going to|re gonna|are gonna|r gonna|gonna|is going to|s going to|is gonna) be in (a|the|your|ur) (coffin|grave|body bag|morgue|mortuary|ditch)|(you|u) (will|ll) wish (you|u) (were|was) dead|(you|u|ya|${EN_YOUR} ${EN_KIN}) (will|ll|are going to|re going to|r going to|re gonna|are gonna|r gonna|gonna|is going to|s going to|is gonna|shall) bleed${notNext('(from|because|when|after|a little|out of|on|in the|less|more)')}|(you|u|ya|${EN_YOUR} ${EN_KIN}) (won t|wont|will not|will never|ll never|are not going to|re not going to|aren t going to|are not gonna|re not gonna|not gonna) ~1 (leave|get out|walk out|make it out|come out|go home|make it home|get home|get away) ~2 alive|(you|u|ya|${EN_YOUR} ${EN_KIN}) (won t|wont|will not|will never|ll never|are not going to|re not going to|aren t going to) (survive|live)${notNext('(without|on|in|with|off|long (on|if|eating|with|like)|here|there|forever)')}|(is|will be|ll be) the day (you|u|your \\w+|ur \\w+) (die|dies)|(you re|youre|you are|are you|u r|r u) (ready|prepared) to die`,
     [
       'you will die tonight',
       'you wont see christmas',
       'you will not live to see next week',
       "you'll be in a coffin by sunday",
       'u r gonna die slowly',
+      'you are going to bleed for this',
+      'if I see you in Khayelitsha again you will not leave alive',
+      "we will teach you a lesson you won't survive",
+      'the day you go to court is the day you die',
+      "I hope you're ready to die",
+      "you won't live long",
     ],
     {
       triggers:
-        'die killed shot stabbed murdered raped kidnapped necklaced dead bleed buried ditch grave coffin morgue mortuary bag found wont won never not wish',
+        'die killed shot stabbed murdered raped kidnapped necklaced dead bleed buried ditch grave coffin morgue mortuary bag found wont won never not wish alive survive live day ready prepared',
     },
   ),
   pattern(
     'en-threat-stock',
     'threat',
-    `${after('(your|ur|yo) days are', 'numbered')}|sleep with (one|1) eye open|${after('(we|i|they) (re|are|am|m|will|ll|will be|ll be)', '(coming|come)')} (for|after) ${EN_OBJ} ~3 with (a |my |our |the |)(gun|guns|panga|pangas|knife|knives|petrol|sticks|sjambok|sjamboks|bullets|ak|rifle|rifles|axe|axes|machete|machetes|bats|knobkerries|knobkieries|weapons|tyres)|(coming|come|pull up|rock up) ~3 with (a |my |our |the |)(gun|guns|ak|rifle|rifles|bullets)|watch (your|ur) back ~3 (we|i|they) (re|are|am|m|will|ll) (coming|watching)|snitches (get|end up) (stitches|in ditches|dead|killed|shot|buried)|(find|found|finding) (your|ur|yo) (body|corpse|dead body|bodies)|${after('(will|ll|are going to|re going to|gonna)', 'find')} ${EN_OBJ} (dead|in (a|the) (ditch|river|dam|boot|mortuary|morgue))|${after(`${EN_OBJ} (will|ll|is going to|are going to|re going to|re gonna|is gonna) be`, 'next')}${EN_NOT_NEXT}|(you|u|ya|your \\w+|ur \\w+) (will |ll |gonna |re going to |are going to |r going to |re gonna |)(catch|get|take|eat|swallow) (a |one |some |)(bullet|bullets|slug|slugs|stray)(?! for)|say (your|ur) (last |)prayers|(bullet|bullets) (with|has|have) (your|ur) name|there (will|ll) be (blood|bloodshed)|consider (yourself|urself) (dead|a dead man)`,
+    `${after('(your|ur|yo) days are', 'numbered')}|sleep with (one|1) eye open|(coming|come|pull up|rock up) ~3 with (a |my |our |the |)(gun|guns|ak|rifle|rifles|bullets)|watch (your|ur) back ~3 (we|i|they) (re|are|am|m|will|ll) (coming|watching)|snitches (get|end up) (stitches|in ditches|dead|killed|shot|buried)|(find|found|finding) (your|ur|yo) (body|corpse|dead body|bodies)|(you|u|ya|your \\w+|ur \\w+) (will |ll |gonna |re going to |are going to |r going to |re gonna |)(catch|get|take|eat|swallow) (a |one |some |)(bullet|bullets|slug|slugs|stray)(?! for)|say (your|ur) last prayers|(bullet|bullets) (with|has|have) (your|ur) name|there (will|ll) be (blood|bloodshed)${notNext('(test|tests|testing|drive|drives|donation|donations|donor|donors|bank|pressure|sugar|work|results|samples|type|count)')}|consider (yourself|urself) (dead|a dead man)|(outside|at|near|by|in front of) (your|ur) (house|home|door|work|gate|place|shop|school|yard) ~3 with (a |my |our |)(gun|guns|knife|knives|panga|pangas|rifle|ak|pistol)|with (a|my|our) (gun|guns|knife|panga|rifle|pistol) ~3 (outside|at|near) (your|ur) (house|home|door|work|gate|place|shop|school|yard)|bring war to (your|ur) (house|home|door|family|street|shop|place)|(gets|get|will get|ll get|catches|catch|takes) (a |one |)(bullet|bullets|slug)(?! for)|(those|anyone|whoever|everyone|any one|all) who (stay|stays|remain|remains|refuse|refuses|talk|talks|testify|testifies|load|loads|come|comes) ~3 (will|ll|gonna|are going to|is going to) (be |get |)(killed|shot|burnt|burned|necklaced|stabbed|dead|die|hurt)|(waiting|wait|waitin) (for|4) (you|u|your \\w+) ~2 with (knives|a knife|guns|a gun|pangas|a panga|bats|sjamboks|bullets)|(regret|curse) the day (you|u) (were|was) born|be found (floating|hanging|burnt|in pieces)|(you|u|your \\w+) (will|ll|are going to|re going to|gonna) die if (you|u) (don t|dont|do not|refuse to|won t|wont) (leave|pay|move|stop|withdraw|drop|close|listen|obey|give|send|bring|keep quiet)`,
     [
       'ur days are numbered',
       'sleep with one eye open tonight',
-      'we are coming for you tonight with pangas',
-      'ur kids will be next',
       "next time you're on the Alex route you catch a bullet",
+      "i'm outside your house with a gun. come out",
+      "u want war? we'll bring war to your house",
+      'the next driver we see gets a bullet',
+      'those who stay will be killed',
+      'we are waiting for you with knives',
+      'you will regret the day you were born',
+      "you'll be found floating in the dam",
+      "your son will die if you don't leave this township",
     ],
     {
       triggers:
-        'numbered eye gun guns panga pangas knife knives petrol sticks sjambok sjamboks bullets ak rifle rifles axe axes machete machetes bats knobkerries knobkieries weapons tyres watch snitches body corpse bodies ditch river dam boot mortuary morgue dead next bullet slug slugs stray prayers name blood bloodshed consider',
+        'numbered eye gun guns panga pangas knife knives petrol sticks sjambok sjamboks bullets ak rifle rifles axe axes machete machetes bats knobkerries knobkieries weapons tyres watch snitches body corpse bodies ditch river dam boot mortuary morgue dead next bullet slug slugs stray prayers name blood bloodshed consider permanently good forever pistol war killed shot burnt burned necklaced stabbed die hurt regret curse bury floating hanging pieces',
+    },
+  ),
+  pattern(
+    'en-threat-stock-target',
+    'threat',
+    `${after('(we|i|they) (re|are|am|m|will|ll|will be|ll be)', '(coming|come)')} (for|after) ${EN_OBJ} ~3 with (a |my |our |the |)(gun|guns|panga|pangas|knife|knives|petrol|sticks|sjambok|sjamboks|bullets|ak|rifle|rifles|axe|axes|machete|machetes|bats|knobkerries|knobkieries|weapons|tyres)|${after('(will|ll|are going to|re going to|gonna)', 'find')} ${EN_OBJ} (dead|in (a|the) (ditch|river|dam|boot|mortuary|morgue))|${after(`${EN_OBJ} (will|ll|is going to|are going to|re going to|re gonna|is gonna) be`, 'next')}${EN_NOT_NEXT}|shut ${EN_OBJ} up (permanently|for good|forever)|bury ${EN_OBJ} (alive|in (the|a) (veld|ground|garden|yard|bush|backyard|sand|dump))`,
+    [
+      'we are coming for you tonight with pangas',
+      'ur kids will be next',
+      "keep talking and I'll shut you up permanently",
+      "we're going to bury you in the veld",
+    ],
+    {
+      triggers:
+        'gun guns panga pangas knife knives petrol sticks sjambok sjamboks bullets ak rifle rifles axe axes machete machetes bats knobkerries knobkieries weapons tyres dead ditch river dam boot mortuary morgue next permanently good forever bury alive veld ground garden yard bush backyard sand dump coming come find up',
     },
   ),
   pattern(
     'en-extortion',
     'extortion',
-    `${after(`${EN_DEMAND} ~8`, EN_OR)} (~4 ${EN_CONSEQUENCE}|(you |u |)(die|bleed|suffer|get hurt|get killed|get shot|be killed)|~8 (kill|shoot|stab|necklace|hurt|rape|kidnap|burn) ${EN_OBJ})|${after(`${EN_DEMAND} ~5`, 'or')} else$`,
+    `${EN_DEMAND} ~8 ${EN_OR} (~4 ${EN_CONSEQUENCE}|(you |u |)(die|bleed|suffer|get hurt|get killed|get shot|be killed)|~8 (kill|shoot|stab|necklace|hurt|rape|kidnap|burn) ${EN_OBJ})`,
     [
       'Send the money or your daughter gets hurt',
       'pay R5000 by friday or we burn your shop down',
@@ -294,17 +348,19 @@ const ENGLISH: readonly PhrasePattern[] = [
       'pay or die',
       'withdraw the case or else',
       "keep your mouth shut about the robbery or you're next",
+      "keep your mouth shut or you'll disappear",
+      'pay up by month end or we visit your wife with guns',
     ],
     {
       triggers:
-        'kill shoot stab burn torch hurt harm necklace petrol moer donner bliksem break smash deal finish rape kidnap harmed killed shot stabbed dead die dies bleed wont won never sorry regret ditch grave coffin morgue mortuary hospital finished done history suffer suffers pays gets disappear disappears burns burnt burned flames ashes torched bombed looted blown else next come coming safe',
+        'kill shoot stab burn torch hurt harm necklace petrol moer donner bliksem break smash deal finish rape kidnap harmed killed shot stabbed dead die dies bleed wont won never sorry regret ditch grave coffin morgue mortuary hospital finished done history suffer suffers pays gets disappear disappears burns burnt burned flames ashes torched bombed looted blown else next come coming safe vanish guns gun knives knife pangas panga bullets rifles sjamboks',
       requires: 'or otherwise else if failing',
     },
   ),
   pattern(
     'en-extortion-if',
     'extortion',
-    `${after('(if|when|once) (you|u) (don t|dont|do not|refuse to|fail to|can t|cant|won t|wont)', '(pay|send|bring|transfer|deposit|give)')} ~6 (${EN_CONSEQUENCE}|(we|i|they) ~2 (kill|shoot|stab|burn|torch|hurt|necklace|petrol bomb))|${after(`${EN_CONSEQUENCE} ~4`, '(if|unless)')} (you|u) (don t|dont|do not|refuse to|fail to|can t|cant|won t|wont) (pay|send|bring|transfer|deposit|give)|no (pay|payment|money|cash) ~3 no (more |)(shop|life|house|taxi|business|spaza|family|kids)`,
+    `${after('(if|when|once) (you|u) (don t|dont|do not|refuse to|fail to|can t|cant|won t|wont)', '(pay|send|bring|transfer|deposit|give)')} ~6 (${EN_CONSEQUENCE}|(we|i|they) ~2 (kill|shoot|stab|burn|torch|hurt|necklace|petrol bomb))|no (pay|payment|money|cash) ~3 no (more |)(shop|life|house|taxi|business|spaza|family|kids)`,
     [
       'your shop will burn tonight if you dont pay protection',
       'protection is R2000 a month. no pay, no shop',
@@ -317,6 +373,17 @@ const ENGLISH: readonly PhrasePattern[] = [
     },
   ),
   pattern(
+    'en-extortion-unless',
+    'extortion',
+    `${after(`${EN_CONSEQUENCE} ~4`, '(if|unless)')} (you|u) (don t|dont|do not|refuse to|fail to|can t|cant|won t|wont) (pay|send|bring|transfer|deposit|give)`,
+    ['we will burn your shop unless you pay'],
+    {
+      triggers:
+        'kill shoot stab burn torch hurt harm necklace petrol moer donner bliksem break smash deal finish rape kidnap harmed killed shot stabbed dead die dies bleed wont won never sorry regret ditch grave coffin morgue mortuary hospital finished done history suffer suffers pays gets disappear disappears burns burnt burned flames ashes torched bombed looted blown else shop life house taxi business spaza family kids payment',
+      requires: 'if unless',
+    },
+  ),
+  pattern(
     'en-witness',
     'witness',
     `${together(EN_WITNESS_CONTEXT, EN_VAGUE)}`,
@@ -326,12 +393,13 @@ const ENGLISH: readonly PhrasePattern[] = [
       'withdraw the case, or we are coming for you',
       'one word to the cops and your sister dies',
       'watch what happens to your kids if you go to court',
+      'last chance to withdraw your statement. after that nobody can protect your children',
     ],
     {
       triggers:
         'police cops cop court case docket statement testify testifies testimony witness hearing magistrate trial detective charges parade snitch snitches snitching rank route routes report testifying testified',
       requires:
-        'dead history sorry regret next finished die killed hurt suffer pay harmed coming come love care value live survive see make dies suffers pays disappear disappears happens happen happened safe',
+        'dead history sorry regret next finished die killed hurt suffer pay harmed coming come love care value live survive see make dies suffers pays disappear disappears happens happen happened safe protect save help',
     },
   ),
   pattern(
@@ -344,20 +412,28 @@ const ENGLISH: readonly PhrasePattern[] = [
   pattern(
     'en-witness-if',
     'witness',
-    `(if|when|once|the day) (you|u) ~4 (testify|testifies|talk to the (police|cops)|go to the (police|cops)|open a case|make a statement|identify|point (us|me|him|them) out|report (us|me|him|them)) ~6 (dead|die|kill|killed|shoot|shot|found|bury|buried|hurt|regret|sorry|next|suffer)|(you|u) (snitch|talk|testify|squeal|speak|open your mouth|open ur mouth) ~2 (you|u) (die|dead|re dead|are dead|r dead)`,
-    ['if you talk to the police you will be found in a ditch', 'you snitch, you die'],
-    { triggers: 'testify testifies police cops case statement identify point report snitch talk squeal speak mouth' },
+    `(if|when|once|the day) (you|u) ~4 (testify|testifies|talk to the (police|cops)|go to the (police|cops)|open a case|make a statement|identify|point (us|me|him|them) out|report (us|me|him|them)) ~6 (dead|die|kill|killed|shoot|shot|found|bury|buried|hurt|regret|sorry|next|suffer|finished|history|done for)|(you|u) (snitch|talk|testify|squeal|speak|open your mouth|open ur mouth) ~2 (you|u) (die|dead|re dead|are dead|r dead)`,
+    [
+      'if you talk to the police you will be found in a ditch',
+      'you snitch, you die',
+      "if you point me out at the identity parade, you're finished",
+    ],
+    {
+      triggers:
+        'testify testifies police cops case statement identify point report snitch talk squeal speak mouth finished history done',
+    },
   ),
   pattern(
     'en-property',
     'property',
-    `(?<!(you|u|it|this|that|candles|candle|heater|heaters|fire|fires|lightning|sparks|stove|paraffin|can|could|may|might|would) (will |ll |could |might |can |may |would |))(?<!(don t|dont|do not|never|not|won t|wont) )(burn|torch|petrol bomb|firebomb|set fire to|set alight|shoot up|smash up|loot|blow up|bomb|set on fire) (down |)(your|ur|yo|his|her|their) (\\w+ |)${EN_PROPERTY}|(burn|torch|petrol bomb|set fire to|set alight) (down |)(the|all the|every|any) (\\w+ |)(shop|shops|spaza|spazas|store|stores|taxi|taxis|kombi|kombis|house|houses) ~3 (tonight|if|unless|of (those|these|the|them)|of ${EN_GROUP})|set (your|ur|yo|his|her|their) (\\w+ |)${EN_PROPERTY} (on fire|alight|ablaze)|${after('(your|ur|yo|his|her|their)( \\w+|)', EN_PROPERTY)} (will|ll|is going to|s going to|gonna|is gonna|are going to|re going to|gets|get|goes|go|going to) (be |)(burn|burnt|burned|burns|torched|petrol bombed|bombed|shot up|up in flames|in flames|ash|ashes|a pile of ashes|looted|blown up|set alight)${notNext('if (you|u) (leave|forget|use|don t switch|dont switch|don t turn|dont turn)')}`,
+    `(?<!(you|u|it|this|that|candles|candle|heater|heaters|fire|fires|lightning|sparks|stove|paraffin|can|could|may|might|would) (will |ll |could |might |can |may |would |))(?<!(don t|dont|do not|never|not|won t|wont) )(burn|torch|petrol bomb|firebomb|set fire to|set alight|shoot up|smash up|loot|blow up|bomb|set on fire) (down |)(your|ur|yo|his|her|their) (\\w+ |)${EN_PROPERTY}|(burn|torch|petrol bomb|set fire to|set alight) (down |)(the|all the|every|any) (\\w+ |)(shop|shops|spaza|spazas|store|stores|taxi|taxis|kombi|kombis|house|houses) ~3 (tonight|if|unless|of (those|these|the|them)|of ${EN_GROUP})|set (your|ur|yo|his|her|their) (\\w+ |)${EN_PROPERTY} (on fire|alight|ablaze)|${after('(your|ur|yo|his|her|their)( \\w+|)', EN_PROPERTY)} (will|ll|is going to|s going to|gonna|is gonna|are going to|re going to|gets|get|goes|go|going to) (be |)(burn|burnt|burned|burns|torched|petrol bombed|bombed|shot up|up in flames|in flames|ash|ashes|a pile of ashes|looted|blown up|set alight)${notNext('if (you|u) (leave|forget|use|don t switch|dont switch|don t turn|dont turn)')}|(your|ur) (\\w+ |)${EN_PROPERTY} (burns|burn|goes up|explodes) ~2 with (you|u) (inside|in it)`,
     [
       "we'll petrol bomb your house",
       'your car will be burnt tomorrow',
       'your tavern is going to burn',
       "we'll set your shop on fire",
       'your house will be ash by morning',
+      'if you refuse, your shop burns with you inside',
     ],
     {
       triggers:
@@ -383,13 +459,14 @@ const ENGLISH: readonly PhrasePattern[] = [
   pattern(
     'en-incitement',
     'incitement',
-    `(let s|lets|let us|we must|we should|we need to|we have to|time to|its time to|it s time to|come let s|everyone|all of us|comrades|bring (petrol|tyres|tires|matches|pangas|sticks|sjamboks|guns|weapons|knobkerries)) ~4 (kill|burn|chase|chase out|drive out|kick out|loot|attack|necklace|hang|shoot|moer|donner|clean out|clean our (streets|township|kasi) of|get rid of|hunt|round up|slaughter) ~4 ${EN_GROUP}|(kill|burn|chase|loot|attack|necklace|hang|shoot|moer|donner|slaughter|hunt down|round up|wipe out|get rid of|drive out|kick out|chase out|stone) (all |)(the |those |these |every |all the |)${EN_GROUP}|${EN_GROUP} ~5 (must|should|need to|needs to|have to|will|ll|are going to|gonna) (all |)(die|be killed|be burnt|be burned|burn|be chased out|be chased|be beaten|be necklaced|be shot|be slaughtered|be hanged|be hunted|be attacked|be stoned)|${EN_GROUP} (must|should|need to|have to) (leave|go|go home|go back|pack) ~5 (or|otherwise|else) ~4 (burn|kill|shoot|chase|necklace|deal|moer|donner|attack|die|dead)`,
+    `(${EN_WILL}|let s|lets|let us|we must|we should|we need to|we have to|time to|its time to|it s time to|come let s|everyone|all of us|comrades|bring (petrol|tyres|tires|matches|pangas|sticks|sjamboks|guns|weapons|knobkerries)) ~4 (kill|burn|chase|chase out|drive out|kick out|loot|attack|necklace|hang|shoot|moer|donner|clean out|clean our (streets|township|kasi) of|get rid of|hunt|round up|slaughter) ~4 ${EN_GROUP}|(kill|burn|chase|loot|attack|necklace|hang|shoot|moer|donner|slaughter|hunt down|round up|wipe out|get rid of|drive out|kick out|chase out|stone) (all |)(the |those |these |every |all the |)${EN_GROUP}|${EN_GROUP} ~5 (must|should|need to|needs to|have to|will|ll|are going to|gonna) (all |)(die|be killed|be burnt|be burned|burn|be chased out|be chased|be beaten|be necklaced|be shot|be slaughtered|be hanged|be hunted|be attacked|be stoned)|${EN_GROUP} (must|should|need to|have to) (leave|go|go home|go back|pack) ~5 (or|otherwise|else) ~4 (burn|kill|shoot|chase|necklace|deal|moer|donner|attack|die|dead)`,
     [
       'lets go chase the foreigners out of our township tonight, bring petrol',
       'kill all the makwerekwere they steal our jobs',
       'all foreigners must be killed',
       'foreigners must leave by friday or we burn them out',
       'all the zimbabweans in this street will be chased out and beaten tonight',
+      'meet at the hostel at 8, we are going to clean out the foreigners tonight, bring pangas',
     ],
     {
       triggers:
@@ -433,10 +510,10 @@ const AF_HARM =
   '(doodmaak|dood maak|vermoor|doodskiet|dood skiet|vrekskiet|vrek skiet|doodsteek|dood steek|seermaak|seer maak|bykom|moer|bliksem|opdonner|op donner|donner|verkrag|ontvoer|wurg|doodwurg|afslag|opneuk|op neuk|opfoeter|op foeter|uitwis|laat verdwyn|laat vrek|doodslaan|dood slaan|kapot slaan|pap slaan|afmaai|keel afsny|keelaf sny|aan die brand steek|skiet|steek|kap|slag|brand)';
 /** Verbs that end an Afrikaans clause and are violent however much stands between them and the object. */
 const AF_HARM_STRONG =
-  '(doodmaak|dood maak|vermoor|doodskiet|dood skiet|vrekskiet|vrek skiet|doodsteek|dood steek|verkrag|ontvoer|doodwurg|laat verdwyn|laat vrek|doodslaan|dood slaan|keel afsny|aan die brand steek|opdonner|op donner|bliksem|moer|vermink|lewe vat|lewe neem)';
+  '(doodmaak|dood maak|vermoor|doodskiet|dood skiet|vrekskiet|vrek skiet|doodsteek|dood steek|verkrag|ontvoer|doodwurg|laat verdwyn|laat vrek|doodslaan|dood slaan|keel afsny|aan die brand steek|opdonner|op donner|bliksem|moer|vermink|lewe vat|lewe neem|laat bloei|omry|om ry|verbrand|begrawe|opfok|op fok)';
 /** "Ek sal jou in jou kop skiet", "ek sal jou met n mes steek". */
 const AF_ADJUNCT =
-  '((in|deur) (jou|sy|haar|julle) (kop|gesig|bors|bene|been|knie|knieë|maag|rug|nek|hart|oe) |met (n |die |my |)(mes|geweer|panga|pistool|rewolwer|bottel|klip|klippe|kierie|byl|skroewedraaier) |)';
+  '((in|deur) (jou|sy|haar|julle) (kop|gesig|bors|bene|been|knie|knieë|maag|rug|nek|hart|oe|slaap) |met (n |die |my |)(mes|geweer|panga|pistool|rewolwer|bottel|klip|klippe|kierie|byl|skroewedraaier) |(vannag|vanaand|more|een van die dae|in die donker|voor jou kinders|voor jou vrou) |)';
 const AF_NOT_CAMERA = notNext(
   '(met (die|my|n) (kamera|foon|selfoon|camera)|n (foto|boodskap|sms|whatsapp|e pos|epos))',
 );
@@ -449,7 +526,7 @@ const AF_INTENSIFIED = notNext(
   '(lekker|mooi|koud|warm|duur|goed|moeg|baie|cool|nice|vinnig|stadig|groot|oulik|snaaks|lus|honger|dors|ryk|bang|slim|sleg|hard|lank|kwaai|jaloers|van|oor|vir|gou|besig|bly|trots|siek|min|veel|maklik|moeilik|awesome|kwaad|lief|skaam|stil|dom|vet|maer|swaar|lig|hoog|laag|ver|naby|oud|jonk|mal|gelukkig|opgewonde|verveeld|seker|dankie|ernstig|vol|leeg|skoon|vuil|reg|eenvoudig|gewoon|simpel|op|in|by|om|week|keer|maand|jaar|een|persoon)',
 );
 const AF_DEMAND = `(betaal|(stuur|bring|gee|los|deponeer|oorbetaal) ~3 (geld|kontant|${AMOUNT}|rand|beskermingsgeld)|beskermingsgeld|${AMOUNT} ~4 (voor|teen|tot|more|vandag|vanaand|vrydag|maandag|maandeinde)|trek ~3 (saak|klag|verklaring|klagte) ~1 terug|onttrek ~3 (saak|klag|verklaring|klagte)|hou ~1 (jou|jul|julle) (bek|mond|smoel)|bly stil|moenie ~3 (getuig|praat|polisie|hof|saak|klag|laai)|bly (weg|uit) ~4 (hof|polisie|saak|roete|staanplek|rank|gebied|area|dorp))`;
-const AF_CONSEQUENCE = `((ons|ek|hulle|my manne|die manne) ~3 (skiet|brand|afbrand|doodmaak|vermoor|verkrag|steek|moer|bliksem|donner|wurg|kap|breek|sny|maak ~2 dood|kom vir (jou|julle))|(skiet|brand|steek|moer|bliksem|donner|vermoor|kap) (ons|ek|hulle)|(jy|julle|u) ~3 (dood|vrek|seerkry|seer kry|kry seer|spyt)${AF_INTENSIFIED}|(jy|julle|u) (is|s) volgende|(jou|julle|jul) ${AF_KIN} ~2 (betaal|ly|seerkry|seer kry|kry seer|dood|vrek|volgende)|(jou|julle|jul|die) ${AF_PROPERTY} ~3 (brand|afbrand|vlamme|aan die brand|afgebrand|gebrand|verbrand|opgeblaas|stukkend geslaan|geplunder)|(ons|ek|hulle) (sal|gaan) (jou|julle|jul) ${AF_KIN} (vat|ontvoer|steel|kom haal)|vrek$|anders$)`;
+const AF_CONSEQUENCE = `(kry (jou|julle|jul) ${AF_KIN} seer|(ons|ek|hulle|my manne|die manne) ~4 met (gewere|geweer|messe|mes|pangas|panga|petrol|koeels|vuurwapens)|(ons|ek|hulle|my manne|die manne) ~3 (skiet|brand|afbrand|doodmaak|vermoor|verkrag|steek|moer|bliksem|donner|wurg|kap|maak ~2 dood|kom vir (jou|julle))|(skiet|brand|steek|moer|bliksem|donner|vermoor|kap) (ons|ek|hulle)|(jy|julle|u) ~3 (dood|vrek|seerkry|seer kry|kry seer|spyt)${AF_INTENSIFIED}|(jy|julle|u) (is|s) volgende|(jou|julle|jul) ${AF_KIN} ~2 (betaal|ly|seerkry|seer kry|kry seer|dood|vrek|volgende)|(jou|julle|jul|die) ${AF_PROPERTY} ~3 (brand|afbrand|vlamme|aan die brand|afgebrand|gebrand|verbrand|opgeblaas|stukkend geslaan|geplunder)|(ons|ek|hulle) (sal|gaan) (jou|julle|jul) ${AF_KIN} (vat|ontvoer|steel|kom haal)|vrek$|anders$)`;
 const AF_WITNESS_CONTEXT =
   '(polisie|cops|hof|saak|klag|klagte|getuig|getuie|verklaring|speurder|landdros|verhoor|dossier|docket|roete|staanplek|rank)';
 const AF_VAGUE = `((jy|julle|u) (is|s|gaan|sal|gaan wees|sal wees) (n |)(dood|vrek|dooie man|dooie vrou|volgende|spyt)${AF_INTENSIFIED}|(jou|julle) ${AF_KIN} ~2 (ly|betaal|seerkry|seer kry|kry seer|dood|vrek|volgende)${AF_INTENSIFIED}|(ons|hulle) (kom|sal kom|gaan kom) ~1 vir (jou|julle)${notNext('(haal|oplaai|kuier|help|kyk)')}|as jy (lief is vir|omgee vir) (jou|jul) (lewe|familie|kinders|vrou|man|ma))`;
@@ -466,23 +543,30 @@ const AFRIKAANS: readonly PhrasePattern[] = [
       'ek gaan jou moer tot jy nie kan loop nie',
       'ek gaan jou kinders seermaak',
       'ek gaan jou lewe vat',
+      'ek sal jou kinders laat bloei',
+      'ek gaan jou met my kar omry',
+      'ek gaan jou in jou slaap steek',
+      'ek gaan jou opfok dat jy nie jou ma herken nie',
+      'ons gaan jou en jou huis verbrand',
+      'ons gaan jou in die veld begrawe',
     ],
     {
       language: 'af',
       triggers:
-        'doodmaak dood vermoor doodskiet vrekskiet vrek doodsteek seermaak seer bykom moer bliksem opdonner donner verkrag ontvoer wurg doodwurg afslag opneuk neuk opfoeter foeter uitwis verdwyn doodslaan slaan afmaai afsny keelaf brand steek skiet kap slag vermink vat neem',
+        'doodmaak dood vermoor doodskiet vrekskiet vrek doodsteek seermaak seer bykom moer bliksem opdonner donner verkrag ontvoer wurg doodwurg afslag opneuk neuk opfoeter foeter uitwis verdwyn doodslaan slaan afmaai afsny keelaf brand steek skiet kap slag vermink vat neem bloei omry ry verbrand begrawe opfok fok',
     },
   ),
   pattern(
     'af-threat-v2',
     'threat',
-    `(ek|ons|hulle) (vermoor|verkrag|wurg|moer|bliksem|donner|neuk|foeter|ontvoer) ${AF_OBJ}${AF_NOT_CAMERA}|(ek|ons|hulle) maak ${AF_OBJ} (dood|vrek|seer)|(ek|ons|hulle) skiet ${AF_OBJ} (dood|vrek|met|in|deur|vol|plat|flenters)|(ek|ons|hulle) steek ${AF_OBJ} (dood|met|in|deur)|(ek|ons|hulle) (kap|slaan) ${AF_OBJ} (dood|met|flenters|pap|kapot|op)|(ek|ons|hulle) slag ${AF_OBJ} (soos|dood|af|oop)|(ek|ons|hulle) brand ${AF_OBJ} (dood|lewendig)|(skiet|steek|moer|bliksem|donner|vermoor|verkrag|wurg) (ons|ek|hulle) ${AF_OBJ}${AF_NOT_CAMERA}|maak (ons|ek|hulle) ${AF_OBJ} (dood|vrek)`,
+    `(ek|ons|hulle) (vermoor|verkrag|wurg|moer|bliksem|donner|neuk|foeter|ontvoer) ${AF_OBJ}${AF_NOT_CAMERA}|((ek|ons|hulle) maak|maak (ek|ons|hulle)) ${AF_OBJ} ~3 (dood|vrek|seer)|(ek|ons|hulle) (skiet|steek|kap|slaan|slag|brand) ${AF_OBJ} (dood|vrek|met|in|deur|vol|plat|flenters|pap|kapot|soos|oop|lewendig)|(skiet|steek|moer|bliksem|donner|vermoor|verkrag|wurg) (ons|ek|hulle) ${AF_OBJ}${AF_NOT_CAMERA}`,
     [
       'Ek maak jou dood, hoor jy my',
       'ek skiet jou vrek',
       'ek steek jou met n mes',
       'ek donner jou op',
       'as jy nog een keer hier laai, skiet ons jou',
+      'As jy my los, maak ek jou en die kinders dood',
     ],
     {
       language: 'af',
@@ -492,18 +576,27 @@ const AFRIKAANS: readonly PhrasePattern[] = [
   pattern(
     'af-threat-body',
     'threat',
-    '(ek|ons|hulle) (gaan |sal |)(sny|breek|skiet|steek|slaan|kap|blaas) (jou|julle|sy|haar) (keel|nek|bene|been|arms|gesig|kop|skedel|tande|kakebeen|ribbes|knie|knies|oe|vingers|breins)|(ek|ons|hulle) (gaan|sal) (jou|julle|sy|haar) (keel|nek|bene|been|arms|gesig|kop|skedel|tande|kakebeen|ribbes|knie|knies|oe|vingers) (afsny|af sny|afkap|af kap|breek|stukkend slaan|flenters slaan|afskiet|plat slaan|inslaan|oopsny|oop sny|oopkap)|(koeel|koeels|koel|mes|panga) (in|deur|tussen) (jou|julle) (kop|gesig|bors|hart|nek|lyf|maag|rug|oe)|(ek|ons|hulle) (gaan|sal) (jou|julle|sy|haar) (hart|oe|tong|derms|keel|kop) ~1 (uitsny|uit sny|uitsteek|uitruk|uitskiet|afsny|afkap)',
-    ['ek sny jou keel af', 'ek breek jou bene', "jy gaan 'n koeël in jou kop kry", 'ek sal jou hart uitsny'],
+    `(ek|ons|hulle) (gaan |sal |)(sny|breek|skiet|steek|slaan|kap|blaas) (jou|julle|sy|haar) ([a-z]+ se |)(keel|nek|bene|been|arms|gesig|kop|skedel|tande|kakebeen|ribbes|knie|knies|oe|vingers|breins|hande|hand|voete|vingers)|(ek|ons|hulle) (gaan|sal) (jou|julle|sy|haar) (keel|nek|bene|been|arms|gesig|kop|skedel|tande|kakebeen|ribbes|knie|knies|oe|vingers|hande|hand|voete) (afsny|af sny|afkap|af kap|breek|stukkend slaan|flenters slaan|afskiet|plat slaan|inslaan|oopsny|oop sny|oopkap)|(koeel|koeels|koel|mes|panga) (in|deur|tussen) (jou|julle) (kop|gesig|bors|hart|nek|lyf|maag|rug|oe)|(ek|ons|hulle) (gaan|sal) (jou|julle|sy|haar) (hart|oe|tong|derms|keel|kop) ~1 (uitsny|uit sny|uitsteek|uitruk|uitskiet|afsny|afkap)|(ek|ons|hulle) (gaan|sal) (jou|julle|sy|haar) (tande|kop|gesig|bene|oe|skedel|ribbes) ~1 (uitslaan|uit slaan|inslaan|in slaan|intrap|in trap|stukkend slaan|pap slaan)|(ek|ons|hulle) (gaan|sal) (jou|julle) in (die|n) (rivier|dam|see|gat|graf|put) (gooi|smyt|begrawe)`,
+    [
+      'ek sny jou keel af',
+      'ek breek jou bene',
+      "jy gaan 'n koeël in jou kop kry",
+      'ek sal jou hart uitsny',
+      'ek gaan jou tande uitslaan',
+      'ek sal jou in die rivier gooi',
+      'ek sny jou vrou se keel af',
+      'ek gaan jou hande afkap',
+    ],
     {
       language: 'af',
       triggers:
-        'sny breek skiet steek slaan kap blaas afsny afkap afskiet inslaan oopsny oopkap koeel koeels koel mes panga uitsny uitsteek uitruk uitskiet hart tong derms',
+        'sny breek skiet steek slaan kap blaas afsny afkap afskiet inslaan oopsny oopkap koeel koeels koel mes panga uitsny uitsteek uitruk uitskiet hart tong derms uitslaan intrap trap gooi smyt begrawe hande hand voete',
     },
   ),
   pattern(
     'af-die',
     'threat',
-    `(jy|julle|u|jul|jou ${AF_KIN}|julle ${AF_KIN}) (gaan|sal) (nou |vandag |vanaand |vannag |more |almal |al twee |)(vrek|doodgaan|dood gaan|sterf|dood wees|doodgemaak word|vermoor word|geskiet word|gesteek word|verkrag word|n koeel kry|bloei)${AF_INTENSIFIED}|(jy|julle|u) (is|s|gaan wees|sal wees) (n |)(dooie man|dooie vrou|dooie vleis|dooie hond)|(jy|julle|u) (is|s) (so |)(dood|vrek)( (as|wanneer|more|vanaand|vannag|bra|my bra)|$)|as ~8 (is|gaan|sal) (jy|julle|jou ${AF_KIN}) ~1 (dood|vrek)${AF_INTENSIFIED}|(jy|julle|u) (sal|gaan) (die week|die naweek|more|kersfees|vanaand|volgende week|nuwejaar|maandeinde|die maand|die dag|vandag|hierdie week|die jaar|die winter|die somer) (nie|nooit) (sien|oorleef|haal|deurkom) nie|(jy|julle|u) (sal|gaan) (nie|nooit) ~3 (kersfees|more|die week|die naweek|volgende week|nuwejaar|maandeinde|jou verjaarsdag) (sien|oorleef|haal) nie|(jou|julle) dae is getel|slaap ~2 met (een|1) oog oop|betaal of vrek|as (jy|julle|u) ~8 (vrek|sterf) (jy|julle|u)|(jy|julle|u|jou ${AF_KIN}) (gaan|sal) ~4 in (n|die) (kis|doodskis|lykshuis|graf)|(jou|julle) (lyk|lyke) (gaan|sal|le|lê)`,
+    `(jy|julle|u|jul|jou ${AF_KIN}|julle ${AF_KIN}) (gaan|sal) (nou |vandag |vanaand |vannag |more |almal |al twee |)(vrek|doodgaan|dood gaan|sterf|dood wees|doodgemaak word|vermoor word|geskiet word|gesteek word|verkrag word|n koeel kry|bloei)${AF_INTENSIFIED}|(jy|julle|u) (is|s|gaan wees|sal wees) (n |)(dooie man|dooie vrou|dooie vleis|dooie hond)|(jy|julle|u) (is|s) (so |)(dood|vrek)( (as|wanneer|more|vanaand|vannag|bra|my bra)|$)|as ~8 (is|gaan|sal) (jy|julle|jou ${AF_KIN}) ~1 (dood|vrek)${AF_INTENSIFIED}|(jy|julle|u) (sal|gaan) (die week|die naweek|more|kersfees|vanaand|volgende week|nuwejaar|maandeinde|die maand|die dag|vandag|hierdie week|die jaar|die winter|die somer) (nie|nooit) (sien|oorleef|haal|deurkom) nie|(jy|julle|u) (sal|gaan) (nie|nooit) ~3 (kersfees|more|die week|die naweek|volgende week|nuwejaar|maandeinde|jou verjaarsdag) (sien|oorleef|haal) nie|(jou|julle) dae is getel|slaap ~2 met (een|1) oog oop|betaal of vrek|as (jy|julle|u) ~8 (vrek|sterf) (jy|julle|u)|(jy|julle|u|jou ${AF_KIN}) (gaan|sal) ~4 in (n|die) (kis|doodskis|lykshuis|graf)|(jou|julle) (lyk|lyke) (gaan|sal|le|lê)|(jy|julle|u) (gaan|sal) nie lewendig ~3 (uitkom|wegkom|huis toe gaan|huis toe kom|hier uit|hier uitkom) nie|(is|s) (jy |julle |)n lyk|(dan|toe|anders|of) (is|gaan) (jy|julle) ~1 (dood|vrek)${AF_INTENSIFIED}|(jy|julle|u) (gaan|sal) nie (lank|meer|langer) (lewe|leef) nie|sorg dat (jy|julle) nooit weer ~3 sien nie`,
     [
       'jy gaan vrek',
       'jy is n dooie man',
@@ -514,65 +607,89 @@ const AFRIKAANS: readonly PhrasePattern[] = [
       'as jy met die cops praat, vrek jy',
       'jy gaan in n kis huis toe kom',
       'jy sal die dag nie oorleef nie',
+      'jy gaan nie lewendig hier uitkom nie',
+      'as jy getuig, is jy n lyk',
+      'ons sal jou vind, en dan is jy dood',
+      'jy gaan nie lank lewe nie',
+      'ek sal sorg dat jy nooit weer jou kinders sien nie',
     ],
     {
       language: 'af',
       triggers:
-        'vrek doodgaan dood sterf doodgemaak vermoor geskiet gesteek verkrag koeel bloei dooie oorleef sien haal deurkom getel oog kis doodskis lykshuis graf lyk lyke',
+        'vrek doodgaan dood sterf doodgemaak vermoor geskiet gesteek verkrag koeel bloei dooie oorleef sien haal deurkom getel oog kis doodskis lykshuis graf lyk lyke lewendig lank langer lewe leef sorg',
     },
   ),
   pattern(
     'af-weapons',
     'threat',
-    `(ons|hulle|ek) (kom|gaan kom|sal kom) ~2 vir (jou|julle) ~2 met ~1 (gewere|geweer|messe|mes|pangas|panga|petrol|kieries|knopkieries|sjamboks|koeels|koels|vuurwapens)|(ons|hulle) kom vir (jou|julle)$|(ek|ons) (sal|gaan) ~2 (jou|julle) laat (verdwyn|vrek|bloei)`,
-    ['ons kom vannag vir jou met gewere', 'Ek sal jou laat verdwyn'],
+    `(ons|hulle|ek) (kom|gaan kom|sal kom) ~2 vir (jou|julle) ~2 met ~1 (gewere|geweer|messe|mes|pangas|panga|petrol|kieries|knopkieries|sjamboks|koeels|koels|vuurwapens)|(ons|hulle) kom vir (jou|julle)$|(ek|ons) (sal|gaan) ~2 (jou|julle) laat (verdwyn|vrek|bloei)|(geweer|mes|panga|pistool|rewolwer|gun|vuurwapen) ~6 op (jou|julle) (gebruik|afvuur|leegmaak)|(ons|hulle|ek) (wag|sit|staan|gaan wag) ~2 (vir|agter) (jou|julle) ~2 met ~1 (gewere|geweer|messe|mes|pangas|panga|petrol|kieries|knopkieries|sjamboks|koeels|koels|vuurwapens)`,
+    [
+      'ons kom vannag vir jou met gewere',
+      'Ek sal jou laat verdwyn',
+      'ek het n geweer en ek gaan dit op jou gebruik',
+      'ons wag vir jou met messe as jy vanaand huis toe loop',
+    ],
     {
       language: 'af',
       triggers:
-        'gewere geweer messe mes pangas panga petrol kieries knopkieries sjamboks koeels koels vuurwapens kom verdwyn vrek bloei',
+        'gewere geweer messe mes pangas panga petrol kieries knopkieries sjamboks koeels koels vuurwapens kom verdwyn vrek bloei pistool rewolwer gun vuurwapen gebruik afvuur leegmaak wag',
     },
   ),
   pattern(
     'af-extortion',
     'extortion',
-    `${AF_DEMAND} ~8 (of|anders|of anders|of jy|en as jy nie) ~4 ${AF_CONSEQUENCE}|as (jy|julle|u) nie (betaal|die geld|stuur|bring) ~6 ${AF_CONSEQUENCE}|${AMOUNT} ~4 (of|anders) ~2 (jou|julle) ${AF_KIN} ~2 (betaal|seerkry|dood|vrek)|${AF_CONSEQUENCE} ~6 as (jy|julle|u) nie ~3 (betaal|stuur|bring|gee)`,
+    `(${AF_DEMAND} ~8 (of|anders|of anders|of jy|en as jy nie)|as (jy|julle|u) nie (betaal|die geld|stuur|bring)) ~6 ${AF_CONSEQUENCE}|${AMOUNT} ~4 (of|anders) ~2 (jou|julle) ${AF_KIN} ~2 (betaal|seerkry|dood|vrek)`,
     [
       'Betaal die R5000 of ons brand jou winkel af',
       'trek die saak terug of jou familie gaan seerkry',
       'Stuur die geld of jou dogter kry seer',
       'gee die geld of jy is dood',
-      'ons sal jou dogter vat as jy nie betaal nie',
       'betaal vir ons of jou winkel word afgebrand',
+      'moenie na die polisie gaan nie, anders kry jou familie seer',
     ],
     {
       language: 'af',
       triggers:
-        'skiet brand afbrand doodmaak vermoor verkrag steek moer bliksem donner wurg kap breek sny dood vrek seerkry seer spyt volgende betaal ly vlamme anders kom afgebrand gebrand verbrand opgeblaas stukkend geplunder vat ontvoer steel haal',
+        'skiet brand afbrand doodmaak vermoor verkrag steek moer bliksem donner wurg kap breek sny dood vrek seerkry seer spyt volgende betaal ly vlamme anders kom afgebrand gebrand verbrand opgeblaas stukkend geplunder vat ontvoer steel haal kry',
+    },
+  ),
+  pattern(
+    'af-extortion-after',
+    'extortion',
+    `${AF_CONSEQUENCE} ~6 as (jy|julle|u) nie ~3 (betaal|stuur|bring|gee)`,
+    ['ons sal jou dogter vat as jy nie betaal nie'],
+    {
+      language: 'af',
+      triggers:
+        'skiet brand afbrand doodmaak vermoor verkrag steek moer bliksem donner wurg kap breek sny dood vrek seerkry seer spyt volgende betaal ly vlamme anders kom afgebrand gebrand verbrand opgeblaas stukkend geplunder vat ontvoer steel haal kry',
     },
   ),
   pattern(
     'af-witness',
     'witness',
-    `${together(AF_VAGUE, AF_WITNESS_CONTEXT)}|(ons|ek) weet waar (jy|julle|jou ${AF_KIN}) (bly|woon|werk|slaap|skool gaan|speel)|(polisie|hof|getuig|praat) ~4 (en|dan) (jy|julle) ~1 (vrek|is dood|gaan dood)|hou ~1 (jou|jul) (bek|mond|smoel) ~6 (of|anders) ~2 (jy|julle) (is|s) (volgende|dood)`,
+    `${together(AF_VAGUE, AF_WITNESS_CONTEXT)}|(ons|ek) weet waar (jy|julle|jou ${AF_KIN}) (bly|woon|werk|slaap|skool gaan|speel)|(polisie|hof|getuig|praat) ~4 (en|dan) (jy|julle) ~1 (vrek|is dood|gaan dood)|hou ~1 (jou|jul) (bek|mond|smoel) ~6 (of|anders) ~2 (jy|julle) (is|s) (volgende|dood)|hou ~1 (jou|jul) (bek|mond|smoel) ~6 (of|anders) ~2 (jy|julle) (verdwyn|vrek|gaan dood|is dood|is n lyk|is volgende)`,
     [
       'as jy getuig, gaan jou kinders ly',
       'ons weet waar jou kinders skool gaan, trek die klag terug',
       'praat met die polisie en jy vrek',
+      'ons weet jy het met die ouditeure gepraat, hou jou bek of jy verdwyn',
     ],
     {
       language: 'af',
       triggers:
-        'dood vrek dooie volgende spyt ly betaal seerkry seer kom lief omgee weet polisie cops hof saak klag klagte getuig getuie verklaring speurder landdros verhoor dossier docket roete staanplek rank',
+        'dood vrek dooie volgende spyt ly betaal seerkry seer kom lief omgee weet polisie cops hof saak klag klagte getuig getuie verklaring speurder landdros verhoor dossier docket roete staanplek rank verdwyn',
     },
   ),
   pattern(
     'af-property',
     'property',
-    `(brand|steek|skiet|bomb|blaas) ~1 (jou|julle|jul|u|hulle|hul|die) ${AF_PROPERTY} ~2 (af|plat|aan die brand|vol gate|flenters)|(ons|ek|hulle) (brand|bomb|skiet) (jou|julle|jul|u) ${AF_PROPERTY}|(ons|ek|hulle) (gaan|sal) ~1 (jou|julle|jul|u) ${AF_PROPERTY} ~2 (afbrand|af brand|platbrand|aan die brand steek|opblaas|vol gate skiet|stukkend slaan|brand)|(jou|julle|jul|u) ${AF_PROPERTY} (gaan|sal) (vanaand |vannag |more |)(brand|afbrand|in vlamme|afgebrand word|aan die brand gesteek word|opgeblaas word)`,
+    `(brand|steek|skiet|bomb|blaas) ~1 (jou|julle|jul|u|hulle|hul|die) ${AF_PROPERTY} ~2 (af|plat|aan die brand|vol gate|flenters)|(ons|ek|hulle) (brand|bomb|skiet) (jou|julle|jul|u) ${AF_PROPERTY}|(ons|ek|hulle) (gaan|sal|kom) ~1 (jou|julle|jul|u) ${AF_PROPERTY} ~2 (afbrand|af brand|platbrand|aan die brand steek|opblaas|vol gate skiet|stukkend slaan|brand)|(jou|julle|jul|u) ${AF_PROPERTY} (gaan|sal) (vanaand |vannag |more |)(brand|afbrand|in vlamme|afgebrand word|aan die brand gesteek word|opgeblaas word)|(brand|bomb|blaas) (ons|ek|hulle) (jou|julle|jul) [a-z]+`,
     [
       'Ons gaan jou huis afbrand',
       'ons brand jou kar vannag af',
       'jou taxi gaan brand as dit weer op die Bellville roete laai',
+      'Die forum wil 30% van die kontrak he, anders brand ons jou masjiene',
+      'ons kom vanaand jou spaza afbrand',
     ],
     {
       language: 'af',
@@ -582,28 +699,31 @@ const AFRIKAANS: readonly PhrasePattern[] = [
   pattern(
     'af-route',
     'route',
-    `(bly weg van|bly van|bly uit|bly af van) ~1 (ons|hierdie|die|daai) ~2 (roete|staanplek|rank|gebied|pad|area|straat) ~8 (skiet|brand|dood|vrek|vermoor|moer|bliksem)${AF_INTENSIFIED}|(laai|ry|werk|stop) ~5 (weer|nog een keer|hier|by ons) ~6 (skiet|brand|dood|vrek|vermoor)${AF_INTENSIFIED}|(weer|nog een keer|nog n keer|hier) ~3 (laai|ry|werk|stop) ~6 (skiet|brand|dood|vrek|vermoor)${AF_INTENSIFIED}`,
+    `(bly weg van|bly van|bly uit|bly af van) ~1 (ons|hierdie|die|daai) ~2 (roete|staanplek|rank|gebied|pad|area|straat) ~8 (skiet|brand|dood|vrek|vermoor|moer|bliksem|geskiet|gebrand|afgebrand|doodgemaak|vermoor)${AF_INTENSIFIED}|(laai|ry|werk|stop) ~5 (weer|nog een keer|hier|by ons) ~6 (skiet|brand|dood|vrek|vermoor)${AF_INTENSIFIED}|(weer|nog een keer|nog n keer|hier) ~3 (laai|ry|werk|stop) ~6 (skiet|brand|dood|vrek|vermoor)${AF_INTENSIFIED}`,
     [
       'bly weg van ons roete af, anders skiet ons jou drywers',
       'laai weer by ons staanplek en ons skiet jou kar vol gate',
+      'bly van die Bellville roete af, drywers wat nie luister nie word geskiet',
     ],
-    { language: 'af', triggers: 'skiet brand dood vrek vermoor moer bliksem' },
+    { language: 'af', triggers: 'skiet brand dood vrek vermoor moer bliksem geskiet gebrand afgebrand doodgemaak' },
   ),
   pattern(
     'af-incitement',
     'incitement',
-    `(kom ons|ons moet|julle moet|laat ons|tyd om|almal moet|ons gaan|ons sal) ~3 (skiet|doodmaak|dood maak|vermoor|brand|afbrand|jaag|verjaag|uitjaag|uit jaag|wegjaag|moer|bliksem|donner|uitroei|uitwis|ophang|hang|plunder|aanval) ~4 ${AF_GROUP}|(skiet|brand|jaag|verjaag|uitroei|hang|vermoor|moer|bliksem|plunder) (al |almal |)(die |daai |hierdie |hulle |)${AF_GROUP}|maak (al |almal |)(die |daai |hierdie |hulle |)${AF_GROUP} ~1 dood|val (die|al die|daai) ${AF_GROUP} aan|${AF_GROUP} (moet|sal|gaan) (almal |)(vrek|doodgaan|dood|geskiet word|doodgemaak word|brand|uitgeroei word)${AF_INTENSIFIED}|(brand|plunder) (hulle|hul|daai|die) (winkels|spazas|huise|plekke|karre|stalletjies)|(kom ons|ons moet|julle moet|laat ons|almal moet|ons gaan|ons sal) ~3 ${AF_GROUP} ~2 (uitroei|doodmaak|dood maak|uitjaag|uit jaag|afbrand|vermoor|skiet|uitwis|verjaag|wegjaag|aanval|ophang)`,
+    `(kom ons|ons moet|julle moet|laat ons|tyd om|almal moet|ons gaan|ons sal) ~3 (skiet|doodmaak|dood maak|vermoor|brand|afbrand|jaag|verjaag|uitjaag|uit jaag|wegjaag|moer|bliksem|donner|uitroei|uitwis|ophang|hang|plunder|aanval) ~4 ${AF_GROUP}|(skiet|brand|jaag|verjaag|uitroei|hang|vermoor|moer|bliksem|plunder) (al |almal |)(die |daai |hierdie |hulle |)${AF_GROUP}|maak (al |almal |)(die |daai |hierdie |hulle |)${AF_GROUP} ~1 dood|val (die|al die|daai) ${AF_GROUP} aan|${AF_GROUP} (moet|sal|gaan) (almal |)(vrek|doodgaan|dood|geskiet word|doodgemaak word|brand|uitgeroei word)${AF_INTENSIFIED}|(brand|plunder) (hulle|hul|daai|die) (winkels|spazas|huise|plekke|karre|stalletjies)|(kom ons|ons moet|julle moet|laat ons|almal moet|ons gaan|ons sal) ~3 ${AF_GROUP} ~2 (uitroei|doodmaak|dood maak|uitjaag|uit jaag|afbrand|vermoor|skiet|uitwis|verjaag|wegjaag|aanval|ophang)|${AF_GROUP} se (winkels|huise|plekke|karre|spazas|winkel|huis) (moet|sal|gaan) ~1 (brand|afbrand|afgebrand word)|(die wat|wie|almal wat|enigeen wat) ~3 (gaan|sal) (ons|ek|hulle) ~2 (doodmaak|dood maak|vermoor|skiet|afbrand|verbrand|uitjaag)`,
     [
       'skiet al die buitelanders',
       'kom ons jaag die buitelanders uit die dorp uit',
       'brand hulle winkels, die buitelanders moet weg',
       'maak al die buitelanders dood',
       'ons sal die buitelanders almal uitroei',
+      'die buitelanders se huise moet vanaand brand',
+      'Al die Zimbabwiers moet voor Vrydag uit, die wat bly gaan ons doodmaak',
     ],
     {
       language: 'af',
       triggers:
-        'buitelanders vreemdelinge immigrante kwerekwere makwerekwere amakwerekwere zimbabwiers nigeriers somaliers mosambiekers malawiers pakistani boere boer swartes wittes indiers winkels spazas huise plekke karre stalletjies',
+        'buitelanders vreemdelinge immigrante kwerekwere makwerekwere amakwerekwere zimbabwiers nigeriers somaliers mosambiekers malawiers pakistani boere boer swartes wittes indiers winkels spazas huise plekke karre stalletjies doodmaak vermoor skiet afbrand verbrand uitjaag',
     },
   ),
 ];
@@ -779,7 +899,7 @@ const XHOSA: readonly PhrasePattern[] = [
   pattern(
     'xh-threat',
     'threat',
-    `(ndi|si|ba|u|ni|a|zi|li)(za|zo|yo)( |)ku(ku|kw|ni|m|mu|ba|wa)${XH_ROOTS}${XH_NOT_ANIMAL}|(ndi|si|ba|u|ni|a|zi|li)ya(ku|kw|ni|m|mu|ba|wa)${XH_ROOTS}${XH_NOT_ANIMAL}|(ndi|si|ba|a|zi|li)(za|zo|ya)( |)(ku|k)(bulala|dubula)${XH_NOT_ANIMAL}|(ndi|si|ba)(zo|yo)ku(hlab(a|e)|tshis(a|e)|gqib(a|e))${ZU_NO_NOUN}`,
+    `(ndi|si|ba|u|ni|a|zi|li)(za|zo|yo)( |)ku(ku|kw|ni|m|mu|ba|wa)${XH_ROOTS}${XH_NOT_ANIMAL}|(ndi|si|ba|u|ni|a|zi|li)ya(ku|kw|ni|m|mu|ba|wa)${XH_ROOTS}${XH_NOT_ANIMAL}|(ndi|si|ba|a|zi|li)(za|zo|ya)( |)(ku|k)(bulala|dubula)${XH_NOT_ANIMAL}|(ndi|si|ba)(za|zo|yo)( |)ku(hlab(a|e)|tshis(a|e)|gqib(a|e))${ZU_NO_NOUN}`,
     [
       'Ndiza kukubulala',
       'ndizakubulala',
@@ -788,6 +908,7 @@ const XHOSA: readonly PhrasePattern[] = [
       'Ndiza kumbulala uSipho',
       'amakhwenkwe aza kukubulala',
       'ndizokuhlaba ngemela',
+      'sizakutshisa uphila endlwini yakho',
     ],
     { language: 'xh', stems: XH_STEMS },
   ),
