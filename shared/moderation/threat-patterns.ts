@@ -97,7 +97,7 @@ const EN_YOUR = '(your|ur|yo|yor|his|her)';
 const EN_OBJ = `(you(?!r)|u(?!r)|ya|yu|yall|you all|you guys|you people|him|her|every one of you|all of you|(every|each|any|all) (\\w+ |)(driver|drivers|owner|owners|member|members|witness|witnesses|person|one of you|one of them|taxi owner|shop owner)|(you and |)${EN_YOUR} ${EN_KIN})`;
 /** Who will do it, and the future or intent: "I'll", "we are gonna", "my boys will", "imma", "ama". */
 const EN_WILL =
-  '(?<!(nobody|noone|no one|nothing|none|never|not) )((i|we|they|he|my boys|my guys|my people|my men|the boys|the guys|my brothers|my comrades|my ouens|the ouens|my gents) (will|ll|shall|wil|are going to|re going to|am going to|m going to|is going to|s going to|going to|are gonna|re gonna|am gonna|m gonna|s gonna|gonna|gona|finna|m finna|are about to|re about to|m about to|want to|wanna|are coming to|re coming to|am coming to|m coming to|will come and|ll come and|will come to|ll come to|will make sure (i|we|they)|ll make sure (i|we|they)|swear (i|we) ll|swear (i|we) will|will personally|ll personally|will definitely|ll definitely|will just|ll just|will surely|ll surely|will still|ll still|re still going to|are still going to)|(i (will |ll |)|we (will |ll |)|ill )(get|send|pay|tell) (my |our |some |)(boys|guys|people|men|brothers|someone|somebody|thugs|hitmen|izinkabi|comrades) to|ill|im going to|im gonna|im gona|im finna|im about to|im coming to|imma|ima|i ma|ama|amma|iam going to|iam gonna|ima go|imma go)';
+  '(?<!(nobody|noone|no one|nothing|none|never|not) )((i|we|they|he|our members|our people|our guys|our boys|our comrades|the association|my boys|my guys|my people|my men|the boys|the guys|my brothers|my comrades|my ouens|the ouens|my gents) (will|ll|shall|wil|are going to|re going to|am going to|m going to|is going to|s going to|going to|are gonna|re gonna|am gonna|m gonna|s gonna|gonna|gona|finna|m finna|are about to|re about to|m about to|want to|wanna|are coming to|re coming to|am coming to|m coming to|will come and|ll come and|will come to|ll come to|will make sure (i|we|they)|ll make sure (i|we|they)|swear (i|we) ll|swear (i|we) will|will personally|ll personally|will definitely|ll definitely|will just|ll just|will surely|ll surely|will still|ll still|re still going to|are still going to)|(i (will |ll |)|we (will |ll |)|ill )(get|send|pay|tell) (my |our |some |)(boys|guys|people|men|brothers|someone|somebody|thugs|hitmen|izinkabi|comrades) to|(?<![bcdfghjklmnpqrstvwxz])ill|im going to|im gonna|im gona|im finna|im about to|im coming to|imma|ima|i ma|ama|amma|iam going to|iam gonna|ima go|imma go)';
 /**
  * What may stand between the speaker and the violent verb: an adverb ("I will personally"), an
  * errand that ends in it ("my brothers will find you and cut your throat", "I'll come there and").
@@ -121,7 +121,7 @@ const EN_NOT_GAME = notNext(
 const EN_PROPERTY =
   '(shop|shops|spaza|spazas|store|stores|house|houses|home|homes|car|cars|taxi|taxis|kombi|kombis|tavern|shebeen|salon|business|place|truck|trucks|bakkie|office|stall|container|tuckshop|restaurant|yard|shack|church|factory|farm|warehouse)';
 const EN_GROUP =
-  '(foreigners|foreign nationals|foreign people|makwerekwere|amakwerekwere|kwerekwere|zimbabweans|zimbos|nigerians|somalis|somalians|mozambicans|malawians|pakistanis|ethiopians|bangladeshis|congolese|immigrants|illegal immigrants|illegals|aliens|refugees|migrants|boers|the boer|whites|white people|blacks|black people|indians|amakula|coolies)';
+  '((every|each|any) (foreigner|immigrant|zimbabwean|nigerian|somali|mozambican|malawian|pakistani|ethiopian|refugee|kwerekwere|lekwerekwere)|foreigners|foreign nationals|foreign people|makwerekwere|amakwerekwere|kwerekwere|zimbabweans|zimbos|nigerians|somalis|somalians|mozambicans|malawians|pakistanis|ethiopians|bangladeshis|congolese|immigrants|illegal immigrants|illegals|aliens|refugees|migrants|boers|the boer|whites|white people|blacks|black people|indians|amakula|coolies)';
 /**
  * Money. Amounts are read after leetspeak decoding, which cannot tell "R5000" from a disguised word:
  * "R5000" reads "rsooo", "R1500" "risoo", so an amount is an r, digits read as letters, and a final o.
@@ -153,7 +153,7 @@ const ENGLISH: readonly PhrasePattern[] = [
   pattern(
     'en-threat-harm',
     'threat',
-    `(${EN_WILL}( ${EN_BRIDGE}| (?!(not|never|nt|n t) )~4 and( then|)|)|(i|we|they|im|i m|we re|they re|my boys|the boys) ~2 (coming|come|going) ~4 to) (${EN_HARM} ${EN_OBJ}${EN_NOT_GAME}|(slaughter|kill|shoot|burn) (your|ur) [a-z]+ (and|then|and then) (you|u|your [a-z]+))|(come|coming|go|going|find|catch|wait for|get|grab|hunt|track|visit|follow) ~4 and (then |)(kill|stab|shoot|murder|rape|strangle|slaughter|necklace|hurt|gut|burn|chop|panga) ${EN_OBJ}${EN_NOT_GAME}`,
+    `(${EN_WILL}( ${EN_BRIDGE}| (?!(not|never|nt|n t) )~4 and( then|)|)|(?<!(nobody|noone|no one|nothing|none|never|not) )(i|we|they|im|i m|we re|they re|my boys|the boys) ~2 (coming|come|going) ~4 to) (${EN_HARM} ${EN_OBJ}${EN_NOT_GAME}|(slaughter|kill|shoot|burn) (your|ur) [a-z]+ (and|then|and then) (you|u|your [a-z]+))|(come|coming|go|going|find|catch|wait for|get|grab|hunt|track|visit|follow) ~4 and (then |)(kill|stab|shoot|murder|rape|strangle|slaughter|necklace|hurt|gut|burn|chop|panga) ${EN_OBJ}${EN_NOT_GAME}`,
     [
       'I will kill you and your whole family',
       'im gonna stab u when i see u',
@@ -167,6 +167,8 @@ const ENGLISH: readonly PhrasePattern[] = [
     {
       triggers:
         'kill murder stab hurt harm rape strangle choke slit behead lynch torture butcher slaughter necklace kidnap moer donner bliksem klap panga chop shank assault gut poison end maim shit crap hell life daylights',
+      requires:
+        'will ll shall wil going gonna gona finna about want wanna coming come swear ill imma ima ma ama amma get send pay tell go find catch wait grab hunt track visit follow',
     },
   ),
   pattern(
@@ -174,7 +176,11 @@ const ENGLISH: readonly PhrasePattern[] = [
     'threat',
     `${EN_WILL_ANY} (beat|mess|fuck|f|smash|bust|cut|carve|chop|shoot|moer|donner|bliksem|light|hunt|gun|mow|run) ${EN_OBJ} (up|down|over)`,
     ['we gonna moer you up till you cant walk', 'we will hunt you down and kill you'],
-    { triggers: 'beat mess fuck f smash bust cut carve chop shoot moer donner bliksem light hunt gun mow run' },
+    {
+      triggers: 'beat mess fuck f smash bust cut carve chop shoot moer donner bliksem light hunt gun mow run',
+      requires:
+        'will ll shall wil going gonna gona finna about want wanna coming come swear ill imma ima ma ama amma get send pay tell',
+    },
   ),
   pattern(
     'en-threat-shoot',
@@ -188,21 +194,28 @@ const ENGLISH: readonly PhrasePattern[] = [
       'we gonna smoke you bro',
       "i'll hang you from a tree",
     ],
-    { triggers: 'shoot pop cap blast gun burn petrol fire alight stone cut slice carve slash chop smoke hang lynch' },
+    {
+      triggers: 'shoot pop cap blast gun burn petrol fire alight stone cut slice carve slash chop smoke hang lynch',
+      requires:
+        'will ll shall wil going gonna gona finna about want wanna coming come swear ill imma ima ma ama amma get send pay tell',
+    },
   ),
   pattern(
     'en-threat-to-death',
     'threat',
-    `${after(`${EN_WILL_ANY} (?!(love|hug|tickle|bore|scare|squeeze|kiss|spoil|annoy|worry|feed|talk|miss|pamper|cuddle|frighten|nag|bug|see|meet|call|text|fetch|knock|drop|pick|find|wow|impress)\\b)[a-z]+ ${EN_OBJ}`, '(dead|to death|to pieces|into a coma|till (you|u) die|until (you|u) die|till (you|u) bleed|in the (head|face|neck|chest|stomach|throat|eye|eyes|mouth|teeth|knee|knees|leg|legs|balls|gut|skull)|full of (holes|lead|bullets))')}|${after(`${EN_WILL_ANY} [a-z]+ ${EN_OBJ} ~4`, '(until|till|untill)')} (you|u|he|she|they) (die|dies|bleed|bleeds|stop breathing|drop dead|pass out)`,
+    `${after(`${EN_WILL_ANY} (?!(love|hug|tickle|bore|scare|squeeze|kiss|spoil|annoy|worry|feed|talk|miss|pamper|cuddle|frighten|nag|bug|see|meet|call|text|fetch|knock|drop|pick|find|wow|impress)\\b)[a-z]+ ${EN_OBJ}`, '(dead|to death|to pieces|into a coma|till (you|u) die|until (you|u) die|till (you|u) bleed|in the (head|face|neck|chest|stomach|throat|eye|eyes|mouth|teeth|knee|knees|leg|legs|balls|gut|skull)|full of (holes|lead|bullets))')}|${after(`${EN_WILL_ANY} [a-z]+ ${EN_OBJ} ~4`, '(until|till|untill)')} (you|u|he|she|they) (die|dies|bleed|bleeds|stop breathing|drop dead|pass out)|${EN_WILL_ANY} [a-z]+ ${EN_OBJ} ~4 (until|till|untill) (you|u|he|she|they) (can t|cant|can not|cannot|won t|wont) (walk|stand|breathe|see|talk|move|eat)`,
     [
       "I'm gonna beat you to death",
       'I will shoot you dead',
       'ek se ama klap you dead if i see you at the mall',
       "we'll beat you with sjamboks until you die",
+      "if you open your mouth about what happened at home, i will beat you until you can't walk",
     ],
     {
       triggers:
-        'dead death pieces coma die bleed head face neck chest stomach throat eye eyes mouth teeth knee knees leg legs balls gut skull holes lead bullets until till untill',
+        'dead death pieces coma die bleed head face neck chest stomach throat eye eyes mouth teeth knee knees leg legs balls gut skull holes lead bullets until till untill walk stand breathe move',
+      requires:
+        'will ll shall wil going gonna gona finna about want wanna coming come swear ill imma ima ma ama amma get send pay tell',
     },
   ),
   pattern(
@@ -213,6 +226,8 @@ const ENGLISH: readonly PhrasePattern[] = [
     {
       triggers:
         'killed shot stabbed murdered raped necklaced taken whacked finished kidnapped beaten buried dead harmed kill shoot stab hurt',
+      requires:
+        'will ll shall wil going gonna gona finna about want wanna coming come swear ill imma ima ma ama amma get send pay tell',
     },
   ),
   pattern(
@@ -231,6 +246,8 @@ const ENGLISH: readonly PhrasePattern[] = [
     {
       triggers:
         'throat neck legs leg arms arm face head skull teeth jaw bones ribs knees kneecaps eyes eye nose fingers hands spine brains brain windpipe balls life lives fire alight ablaze bone body',
+      requires:
+        'will ll shall wil going gonna gona finna about want wanna coming come swear ill imma ima ma ama amma get send pay tell',
     },
   ),
   pattern(
@@ -247,6 +264,8 @@ const ENGLISH: readonly PhrasePattern[] = [
     {
       triggers:
         'ground grave coffin mortuary morgue bag ditch disappear vanish bleed suffer sure hospital icu wheelchair coma',
+      requires:
+        'will ll shall wil going gonna gona finna about want wanna coming come swear ill imma ima ma ama amma get send pay tell can could',
     },
   ),
   pattern(
@@ -257,6 +276,7 @@ const ENGLISH: readonly PhrasePattern[] = [
     {
       triggers:
         'kill murder stab rape strangle necklace slaughter moer donner bliksem shoot burn torch petrol smash loot',
+      requires: 'i we they boys',
     },
   ),
   pattern(
@@ -281,7 +301,7 @@ const ENGLISH: readonly PhrasePattern[] = [
   pattern(
     'en-threat-die',
     'threat',
-    `${after(`(you|u|ya|yall|you all|you guys|${EN_YOUR} ${EN_KIN}) (will|ll|are going to|re going to|r going to|re gonna|are gonna|r gonna|gonna|is going to|s going to|is gonna|shall)`, '(die|be killed|get killed|be shot|get shot|be stabbed|get stabbed|be murdered|get murdered|be raped|get raped|be kidnapped|be necklaced|be found dead|end up dead|be buried|end up in (a|the) (ditch|grave|coffin|morgue|mortuary|body bag)|be found in (a|the) (ditch|river|veld|dam|boot))')}${EN_NOT_WARNING}|${after('(you|u|ya) ((will|ll|shall|are going to|re going to|re gonna) (not|never)|won t|wont|will not|will never|ll never)', '(live to see|see|survive|make it to|wake up)')} ${EN_LAST_DAY}|(you|u|ya|${EN_YOUR} ${EN_KIN}) (will|ll|are going to|re going to|r going to|re gonna|are gonna|r gonna|gonna|is going to|s going to|is gonna) be in (a|the|your|ur) (coffin|grave|body bag|morgue|mortuary|ditch)|(you|u) (will|ll) wish (you|u) (were|was) dead|(you|u|ya|${EN_YOUR} ${EN_KIN}) (will|ll|are going to|re going to|r going to|re gonna|are gonna|r gonna|gonna|is going to|s going to|is gonna|shall) bleed${notNext('(from|because|when|after|a little|out of|on|in the|less|more)')}|(you|u|ya|${EN_YOUR} ${EN_KIN}) (won t|wont|will not|will never|ll never|are not going to|re not going to|aren t going to|are not gonna|re not gonna|not gonna) ~1 (leave|get out|walk out|make it out|come out|go home|make it home|get home|get away) ~2 alive|(you|u|ya|${EN_YOUR} ${EN_KIN}) (won t|wont|will not|will never|ll never|are not going to|re not going to|aren t going to) (survive|live)${notNext('(without|on|in|with|off|long (on|if|eating|with|like)|here|there|forever)')}|(is|will be|ll be) the day (you|u|your \\w+|ur \\w+) (die|dies)|(you re|youre|you are|are you|u r|r u) (ready|prepared) to die`,
+    `${after(`(you|u|ya|yall|you all|you guys|${EN_YOUR} ${EN_KIN}) (will|ll|are going to|re going to|r going to|re gonna|are gonna|r gonna|gonna|is going to|s going to|is gonna|shall)`, '(die|be killed|get killed|be shot|get shot|be stabbed|get stabbed|be murdered|get murdered|be raped|get raped|be kidnapped|be necklaced|be found dead|end up dead|be buried|end up in (a|the) (ditch|grave|coffin|morgue|mortuary|body bag)|be found in (a|the) (ditch|river|veld|dam|boot))')}${EN_NOT_WARNING}|${after('(you|u|ya) ((will|ll|shall|are going to|re going to|re gonna) (not|never)|won t|wont|will not|will never|ll never)', '(live to see|see|survive|make it to|wake up)')} ${EN_LAST_DAY}|(you|u|ya|${EN_YOUR} ${EN_KIN}) (will|ll|are going to|re going to|r going to|re gonna|are gonna|r gonna|gonna|is going to|s going to|is gonna) be in (a|the|your|ur) (coffin|grave|body bag|morgue|mortuary|ditch)|(you|u) (will|ll) wish (you|u) (were|was) dead|(you|u|ya|${EN_YOUR} ${EN_KIN}) (will|ll|are going to|re going to|r going to|re gonna|are gonna|r gonna|gonna|is going to|s going to|is gonna|shall) bleed${notNext('(from|because|when|after|a little|out of|on|in the|less|more)')}|(you|u|ya|${EN_YOUR} ${EN_KIN}) (won t|wont|will not|will never|ll never|are not going to|re not going to|aren t going to|are not gonna|re not gonna|not gonna) ~1 (leave|get out|walk out|make it out|come out|go home|make it home|get home|get away) ~2 alive|(you|u|ya|${EN_YOUR} ${EN_KIN}) (won t|wont|will not|will never|ll never|are not going to|re not going to|aren t going to) (survive|live)${notNext('(without|on|in|with|off|long (on|if|eating|with|like)|here|there|forever)')}`,
     [
       'you will die tonight',
       'you wont see christmas',
@@ -291,19 +311,18 @@ const ENGLISH: readonly PhrasePattern[] = [
       'you are going to bleed for this',
       'if I see you in Khayelitsha again you will not leave alive',
       "we will teach you a lesson you won't survive",
-      'the day you go to court is the day you die',
-      "I hope you're ready to die",
       "you won't live long",
     ],
     {
       triggers:
-        'die killed shot stabbed murdered raped kidnapped necklaced dead bleed buried ditch grave coffin morgue mortuary bag found wont won never not wish alive survive live day ready prepared',
+        'die killed shot stabbed murdered raped kidnapped necklaced dead bleed buried ditch grave coffin morgue mortuary bag found wont won never not wish alive survive live',
+      requires: 'will ll shall going gonna won wont not never',
     },
   ),
   pattern(
     'en-threat-stock',
     'threat',
-    `${after('(your|ur|yo) days are', 'numbered')}|sleep with (one|1) eye open|(coming|come|pull up|rock up) ~3 with (a |my |our |the |)(gun|guns|ak|rifle|rifles|bullets)|watch (your|ur) back ~3 (we|i|they) (re|are|am|m|will|ll) (coming|watching)|snitches (get|end up) (stitches|in ditches|dead|killed|shot|buried)|(find|found|finding) (your|ur|yo) (body|corpse|dead body|bodies)|(you|u|ya|your \\w+|ur \\w+) (will |ll |gonna |re going to |are going to |r going to |re gonna |)(catch|get|take|eat|swallow) (a |one |some |)(bullet|bullets|slug|slugs|stray)(?! for)|say (your|ur) last prayers|(bullet|bullets) (with|has|have) (your|ur) name|there (will|ll) be (blood|bloodshed)${notNext('(test|tests|testing|drive|drives|donation|donations|donor|donors|bank|pressure|sugar|work|results|samples|type|count)')}|consider (yourself|urself) (dead|a dead man)|(outside|at|near|by|in front of) (your|ur) (house|home|door|work|gate|place|shop|school|yard) ~3 with (a |my |our |)(gun|guns|knife|knives|panga|pangas|rifle|ak|pistol)|with (a|my|our) (gun|guns|knife|panga|rifle|pistol) ~3 (outside|at|near) (your|ur) (house|home|door|work|gate|place|shop|school|yard)|bring war to (your|ur) (house|home|door|family|street|shop|place)|(gets|get|will get|ll get|catches|catch|takes) (a |one |)(bullet|bullets|slug)(?! for)|(those|anyone|whoever|everyone|any one|all) who (stay|stays|remain|remains|refuse|refuses|talk|talks|testify|testifies|load|loads|come|comes) ~3 (will|ll|gonna|are going to|is going to) (be |get |)(killed|shot|burnt|burned|necklaced|stabbed|dead|die|hurt)|(waiting|wait|waitin) (for|4) (you|u|your \\w+) ~2 with (knives|a knife|guns|a gun|pangas|a panga|bats|sjamboks|bullets)|(regret|curse) the day (you|u) (were|was) born|be found (floating|hanging|burnt|in pieces)|(you|u|your \\w+) (will|ll|are going to|re going to|gonna) die if (you|u) (don t|dont|do not|refuse to|won t|wont) (leave|pay|move|stop|withdraw|drop|close|listen|obey|give|send|bring|keep quiet)`,
+    `${after('(your|ur|yo) days are', 'numbered')}|sleep with (one|1) eye open|(coming|come|pull up|rock up) ~3 with (a |my |our |the |)(gun|guns|ak|rifle|rifles|bullets)|watch (your|ur) back ~3 (we|i|they) (re|are|am|m|will|ll) (coming|watching)|snitches (get|end up) (stitches|in ditches|dead|killed|shot|buried)|(find|found|finding) (your|ur|yo) (body|corpse|dead body|bodies)|(you|u|ya|your \\w+|ur \\w+) (will |ll |gonna |re going to |are going to |r going to |re gonna |)(catch|get|take|eat|swallow) (a |one |some |)(bullet|bullets|slug|slugs|stray)(?! for)|say (your|ur) last prayers|(bullet|bullets) (with|has|have) (your|ur) name|there (will|ll) be (blood|bloodshed)${notNext('(test|tests|testing|drive|drives|donation|donations|donor|donors|bank|pressure|sugar|work|results|samples|type|count)')}|consider (yourself|urself) (dead|a dead man)|(outside|at|near|by|in front of) (your|ur) (house|home|door|work|gate|place|shop|school|yard) ~3 with (a |my |our |)(gun|guns|knife|knives|panga|pangas|rifle|ak|pistol)|with (a|my|our) (gun|guns|knife|panga|rifle|pistol) ~3 (outside|at|near) (your|ur) (house|home|door|work|gate|place|shop|school|yard)|bring war to (your|ur) (house|home|door|family|street|shop|place)|(gets|get|will get|ll get|catches|catch|takes) (a |one |)(bullet|bullets|slug)(?! for)|(those|anyone|whoever|everyone|any one|all) who (stay|stays|remain|remains|refuse|refuses|talk|talks|testify|testifies|load|loads|come|comes) ~3 (will|ll|gonna|are going to|is going to) (be |get |)(killed|shot|burnt|burned|necklaced|stabbed|dead|die|hurt)|(waiting|wait|waitin) (for|4) (you|u|your \\w+) ~2 with (knives|a knife|guns|a gun|pangas|a panga|bats|sjamboks|bullets)|(regret|curse) the day (you|u) (were|was) born|be found (floating|hanging|burnt|in pieces)|(you|u|your \\w+) (will|ll|are going to|re going to|gonna) die if (you|u) (don t|dont|do not|refuse to|won t|wont) (leave|pay|move|stop|withdraw|drop|close|listen|obey|give|send|bring|keep quiet)|(snitches|informers|impimpi|impimpis|izimpimpi|spies|sellouts|traitors|rats) (die|get killed|get shot|end up dead|get necklaced|will die|are killed|get buried)|say (goodbye|bye|your goodbyes) to (your|ur) ${EN_KIN}|(buy|get|order) (your|ur|yourself a|urself a) (coffin|casket)|(you|u) (better|should|must) (have|get|buy) (a|your|ur) (coffin|casket) (ready|now)|(is|will be|ll be) the day (you|u|your \\w+|ur \\w+) (die|dies)|(you re|youre|you are|are you|u r|r u) (ready|prepared) to die`,
     [
       'ur days are numbered',
       'sleep with one eye open tonight',
@@ -316,10 +335,15 @@ const ENGLISH: readonly PhrasePattern[] = [
       'you will regret the day you were born',
       "you'll be found floating in the dam",
       "your son will die if you don't leave this township",
+      'we know you are an impimpi. informers die in this township',
+      'say goodbye to your kids',
+      'you better have a coffin ready',
+      'the day you go to court is the day you die',
+      "I hope you're ready to die",
     ],
     {
       triggers:
-        'numbered eye gun guns panga pangas knife knives petrol sticks sjambok sjamboks bullets ak rifle rifles axe axes machete machetes bats knobkerries knobkieries weapons tyres watch snitches body corpse bodies ditch river dam boot mortuary morgue dead next bullet slug slugs stray prayers name blood bloodshed consider permanently good forever pistol war killed shot burnt burned necklaced stabbed die hurt regret curse bury floating hanging pieces',
+        'numbered eye gun guns panga pangas knife knives petrol sticks sjambok sjamboks bullets ak rifle rifles axe axes machete machetes bats knobkerries knobkieries weapons tyres watch snitches body corpse bodies ditch river dam boot mortuary morgue dead next bullet slug slugs stray prayers name blood bloodshed consider permanently good forever pistol war killed shot burnt burned necklaced stabbed die hurt regret curse bury floating hanging pieces informers impimpi impimpis izimpimpi spies sellouts traitors rats goodbye bye goodbyes coffin casket day dies',
     },
   ),
   pattern(
@@ -334,7 +358,7 @@ const ENGLISH: readonly PhrasePattern[] = [
     ],
     {
       triggers:
-        'gun guns panga pangas knife knives petrol sticks sjambok sjamboks bullets ak rifle rifles axe axes machete machetes bats knobkerries knobkieries weapons tyres dead ditch river dam boot mortuary morgue next permanently good forever bury alive veld ground garden yard bush backyard sand dump coming come find up',
+        'gun guns panga pangas knife knives petrol sticks sjambok sjamboks bullets ak rifle rifles axe axes machete machetes bats knobkerries knobkieries weapons tyres dead ditch river dam boot mortuary morgue next bury veld ground garden yard bush backyard sand dump shut',
     },
   ),
   pattern(
@@ -448,6 +472,7 @@ const ENGLISH: readonly PhrasePattern[] = [
       'stay off our route or we shoot your drivers',
       'any taxi from your association on the Bara route will be burnt',
       'load one more time at our rank and your kombi burns',
+      'our members will shoot any driver who loads at the mall rank',
     ],
     {
       triggers:
@@ -459,7 +484,7 @@ const ENGLISH: readonly PhrasePattern[] = [
   pattern(
     'en-incitement',
     'incitement',
-    `(${EN_WILL}|let s|lets|let us|we must|we should|we need to|we have to|time to|its time to|it s time to|come let s|everyone|all of us|comrades|bring (petrol|tyres|tires|matches|pangas|sticks|sjamboks|guns|weapons|knobkerries)) ~4 (kill|burn|chase|chase out|drive out|kick out|loot|attack|necklace|hang|shoot|moer|donner|clean out|clean our (streets|township|kasi) of|get rid of|hunt|round up|slaughter) ~4 ${EN_GROUP}|(kill|burn|chase|loot|attack|necklace|hang|shoot|moer|donner|slaughter|hunt down|round up|wipe out|get rid of|drive out|kick out|chase out|stone) (all |)(the |those |these |every |all the |)${EN_GROUP}|${EN_GROUP} ~5 (must|should|need to|needs to|have to|will|ll|are going to|gonna) (all |)(die|be killed|be burnt|be burned|burn|be chased out|be chased|be beaten|be necklaced|be shot|be slaughtered|be hanged|be hunted|be attacked|be stoned)|${EN_GROUP} (must|should|need to|have to) (leave|go|go home|go back|pack) ~5 (or|otherwise|else) ~4 (burn|kill|shoot|chase|necklace|deal|moer|donner|attack|die|dead)`,
+    `(${EN_WILL}|let s|lets|let us|we must|we should|we need to|we have to|time to|its time to|it s time to|come let s|everyone|all of us|comrades|bring (petrol|tyres|tires|matches|pangas|sticks|sjamboks|guns|weapons|knobkerries)) ~4 (kill|burn|chase|chase out|drive out|kick out|loot|attack|necklace|hang|shoot|moer|donner|clean out|clean our (streets|township|kasi) of|get rid of|hunt|round up|slaughter) ~4 ${EN_GROUP}|(kill|burn|chase|loot|attack|necklace|hang|shoot|moer|donner|slaughter|hunt down|round up|wipe out|get rid of|drive out|kick out|chase out|stone) (all |)(the |those |these |every |all the |)${EN_GROUP}|${EN_GROUP} ~5 (must|should|need to|needs to|have to|will|ll|are going to|gonna) (all |)(die|be killed|be burnt|be burned|burn|be chased out|be chased|be beaten|be necklaced|be shot|be slaughtered|be hanged|be hunted|be attacked|be stoned)|${EN_GROUP} (must|should|need to|have to) (leave|go|go home|go back|pack) ~5 (or|otherwise|else) ~4 (burn|kill|shoot|chase|necklace|deal|moer|donner|attack|die|dead)|chase ~3 ${EN_GROUP} out`,
     [
       'lets go chase the foreigners out of our township tonight, bring petrol',
       'kill all the makwerekwere they steal our jobs',
@@ -467,10 +492,11 @@ const ENGLISH: readonly PhrasePattern[] = [
       'foreigners must leave by friday or we burn them out',
       'all the zimbabweans in this street will be chased out and beaten tonight',
       'meet at the hostel at 8, we are going to clean out the foreigners tonight, bring pangas',
+      'march to the hostel tomorrow and chase every foreigner out, burn what they leave',
     ],
     {
       triggers:
-        'foreigners foreign makwerekwere amakwerekwere kwerekwere zimbabweans zimbos nigerians somalis somalians mozambicans malawians pakistanis ethiopians bangladeshis congolese immigrants illegal illegals aliens refugees migrants boers boer whites white blacks black indians amakula coolies nationals',
+        'foreigners foreign makwerekwere amakwerekwere kwerekwere zimbabweans zimbos nigerians somalis somalians mozambicans malawians pakistanis ethiopians bangladeshis congolese immigrants illegal illegals aliens refugees migrants boers boer whites white blacks black indians amakula coolies nationals foreigner immigrant zimbabwean nigerian somali mozambican malawian pakistani ethiopian refugee lekwerekwere',
       requires:
         'kill killed killing burn burnt burned burns chase chased drive kick loot looted attack necklace necklaced hang hanged shoot shot moer donner clean rid hunt hunted round slaughter slaughtered wipe stone die dead deal exterminate exterminated beaten attacked stoned',
     },
@@ -520,7 +546,7 @@ const AF_NOT_CAMERA = notNext(
 const AF_PROPERTY =
   '(winkel|winkels|huis|huise|kar|karre|motor|taxi|taxis|kombi|kombis|spaza|spazas|besigheid|plek|kroeg|shebeen|taverne|salon|bakkie|vragmotor|kantoor|stalletjie|restaurant|plaas|pakhuis)';
 const AF_GROUP =
-  '(buitelanders|vreemdelinge|immigrante|kwerekwere|makwerekwere|amakwerekwere|zimbabwiers|nigeriers|somaliers|mosambiekers|malawiers|pakistani|boere|boer|swartes|wittes|indiers)';
+  '((elke|enige) (buitelander|vreemdeling|immigrant|zimbabwier|nigerier|somalier|kwerekwere)|buitelanders|vreemdelinge|immigrante|kwerekwere|makwerekwere|amakwerekwere|zimbabwiers|nigeriers|somaliers|mosambiekers|malawiers|pakistani|boere|boer|swartes|wittes|indiers)';
 /** Words after "vrek" and "dood" that make them an intensifier ("vrek lekker", "dood moeg") or not about the reader. */
 const AF_INTENSIFIED = notNext(
   '(lekker|mooi|koud|warm|duur|goed|moeg|baie|cool|nice|vinnig|stadig|groot|oulik|snaaks|lus|honger|dors|ryk|bang|slim|sleg|hard|lank|kwaai|jaloers|van|oor|vir|gou|besig|bly|trots|siek|min|veel|maklik|moeilik|awesome|kwaad|lief|skaam|stil|dom|vet|maer|swaar|lig|hoog|laag|ver|naby|oud|jonk|mal|gelukkig|opgewonde|verveeld|seker|dankie|ernstig|vol|leeg|skoon|vuil|reg|eenvoudig|gewoon|simpel|op|in|by|om|week|keer|maand|jaar|een|persoon)',
@@ -559,7 +585,7 @@ const AFRIKAANS: readonly PhrasePattern[] = [
   pattern(
     'af-threat-v2',
     'threat',
-    `(ek|ons|hulle) (vermoor|verkrag|wurg|moer|bliksem|donner|neuk|foeter|ontvoer) ${AF_OBJ}${AF_NOT_CAMERA}|((ek|ons|hulle) maak|maak (ek|ons|hulle)) ${AF_OBJ} ~3 (dood|vrek|seer)|(ek|ons|hulle) (skiet|steek|kap|slaan|slag|brand) ${AF_OBJ} (dood|vrek|met|in|deur|vol|plat|flenters|pap|kapot|soos|oop|lewendig)|(skiet|steek|moer|bliksem|donner|vermoor|verkrag|wurg) (ons|ek|hulle) ${AF_OBJ}${AF_NOT_CAMERA}`,
+    `(ek|ons|hulle) (vermoor|verkrag|wurg|moer|bliksem|donner|neuk|foeter|ontvoer) ${AF_OBJ}${AF_NOT_CAMERA}|((ek|ons|hulle) maak|maak (ek|ons|hulle)) ${AF_OBJ} ~3 (dood|vrek|seer)|(ek|ons|hulle) (skiet|steek|kap|slaan|slag|brand) ${AF_OBJ} (dood|vrek|met|in|deur|vol|plat|flenters|pap|kapot|soos|oop|lewendig)|(skiet|steek|moer|bliksem|donner|vermoor|verkrag|wurg) (ons|ek|hulle) ${AF_OBJ}${AF_NOT_CAMERA}|(slaan|moer|bliksem|donner|skop|kap) (ons|ek|hulle) ${AF_OBJ} ~3 (dood|flenters|pap|kapot|dat (jy|julle) nie)|en (skiet|steek|vermoor|verkrag|wurg|moer|bliksem) ${AF_OBJ}${AF_NOT_CAMERA}`,
     [
       'Ek maak jou dood, hoor jy my',
       'ek skiet jou vrek',
@@ -567,16 +593,19 @@ const AFRIKAANS: readonly PhrasePattern[] = [
       'ek donner jou op',
       'as jy nog een keer hier laai, skiet ons jou',
       'As jy my los, maak ek jou en die kinders dood',
+      'as jy iets se oor wat by die huis gebeur het, slaan ek jou dat jy nie kan loop nie',
+      'ons kom na jou kerk en skiet jou',
     ],
     {
       language: 'af',
-      triggers: 'vermoor verkrag wurg moer bliksem donner neuk foeter ontvoer maak skiet steek kap slaan slag brand',
+      triggers:
+        'vermoor verkrag wurg moer bliksem donner neuk foeter ontvoer maak skiet steek kap slaan slag brand skop',
     },
   ),
   pattern(
     'af-threat-body',
     'threat',
-    `(ek|ons|hulle) (gaan |sal |)(sny|breek|skiet|steek|slaan|kap|blaas) (jou|julle|sy|haar) ([a-z]+ se |)(keel|nek|bene|been|arms|gesig|kop|skedel|tande|kakebeen|ribbes|knie|knies|oe|vingers|breins|hande|hand|voete|vingers)|(ek|ons|hulle) (gaan|sal) (jou|julle|sy|haar) (keel|nek|bene|been|arms|gesig|kop|skedel|tande|kakebeen|ribbes|knie|knies|oe|vingers|hande|hand|voete) (afsny|af sny|afkap|af kap|breek|stukkend slaan|flenters slaan|afskiet|plat slaan|inslaan|oopsny|oop sny|oopkap)|(koeel|koeels|koel|mes|panga) (in|deur|tussen) (jou|julle) (kop|gesig|bors|hart|nek|lyf|maag|rug|oe)|(ek|ons|hulle) (gaan|sal) (jou|julle|sy|haar) (hart|oe|tong|derms|keel|kop) ~1 (uitsny|uit sny|uitsteek|uitruk|uitskiet|afsny|afkap)|(ek|ons|hulle) (gaan|sal) (jou|julle|sy|haar) (tande|kop|gesig|bene|oe|skedel|ribbes) ~1 (uitslaan|uit slaan|inslaan|in slaan|intrap|in trap|stukkend slaan|pap slaan)|(ek|ons|hulle) (gaan|sal) (jou|julle) in (die|n) (rivier|dam|see|gat|graf|put) (gooi|smyt|begrawe)`,
+    `(ek|ons|hulle) (gaan |sal |)(sny|breek|skiet|steek|slaan|kap|blaas) (jou|julle|sy|haar) ([a-z]+ se |)(keel|nek|bene|been|arms|gesig|kop|skedel|tande|kakebeen|ribbes|knie|knies|oe|vingers|breins|hande|hand|voete|vingers)|(ek|ons|hulle) (gaan|sal) (jou|julle|sy|haar) (keel|nek|bene|been|arms|gesig|kop|skedel|tande|kakebeen|ribbes|knie|knies|oe|vingers|hande|hand|voete) (afsny|af sny|afkap|af kap|breek|stukkend slaan|flenters slaan|afskiet|plat slaan|inslaan|oopsny|oop sny|oopkap)|(koeel|koeels|koel|mes|panga) (in|deur|tussen) (jou|julle) (kop|gesig|bors|hart|nek|lyf|maag|rug|oe)|(ek|ons|hulle) (gaan|sal) (jou|julle|sy|haar) (hart|oe|tong|derms|keel|kop) ~1 (uitsny|uit sny|uitsteek|uitruk|uitskiet|afsny|afkap)|(ek|ons|hulle) (gaan|sal) (jou|julle|sy|haar) (tande|kop|gesig|bene|oe|skedel|ribbes) ~1 (uitslaan|uit slaan|inslaan|in slaan|intrap|in trap|stukkend slaan|pap slaan)|(ek|ons|hulle) (gaan|sal) (jou|julle) in (die|n) (rivier|dam|see|gat|graf|put) (gooi|smyt|begrawe)|(ek|ons|hulle) (gaan |sal |)(breek|sny|kap) (eers |sommer |net |)(jou|julle) (bene|been|arms|nek|keel|vingers|hande|kop)`,
     [
       'ek sny jou keel af',
       'ek breek jou bene',
@@ -586,6 +615,7 @@ const AFRIKAANS: readonly PhrasePattern[] = [
       'ek sal jou in die rivier gooi',
       'ek sny jou vrou se keel af',
       'ek gaan jou hande afkap',
+      'ons breek eers jou bene, dan jou arms',
     ],
     {
       language: 'af',
@@ -596,7 +626,7 @@ const AFRIKAANS: readonly PhrasePattern[] = [
   pattern(
     'af-die',
     'threat',
-    `(jy|julle|u|jul|jou ${AF_KIN}|julle ${AF_KIN}) (gaan|sal) (nou |vandag |vanaand |vannag |more |almal |al twee |)(vrek|doodgaan|dood gaan|sterf|dood wees|doodgemaak word|vermoor word|geskiet word|gesteek word|verkrag word|n koeel kry|bloei)${AF_INTENSIFIED}|(jy|julle|u) (is|s|gaan wees|sal wees) (n |)(dooie man|dooie vrou|dooie vleis|dooie hond)|(jy|julle|u) (is|s) (so |)(dood|vrek)( (as|wanneer|more|vanaand|vannag|bra|my bra)|$)|as ~8 (is|gaan|sal) (jy|julle|jou ${AF_KIN}) ~1 (dood|vrek)${AF_INTENSIFIED}|(jy|julle|u) (sal|gaan) (die week|die naweek|more|kersfees|vanaand|volgende week|nuwejaar|maandeinde|die maand|die dag|vandag|hierdie week|die jaar|die winter|die somer) (nie|nooit) (sien|oorleef|haal|deurkom) nie|(jy|julle|u) (sal|gaan) (nie|nooit) ~3 (kersfees|more|die week|die naweek|volgende week|nuwejaar|maandeinde|jou verjaarsdag) (sien|oorleef|haal) nie|(jou|julle) dae is getel|slaap ~2 met (een|1) oog oop|betaal of vrek|as (jy|julle|u) ~8 (vrek|sterf) (jy|julle|u)|(jy|julle|u|jou ${AF_KIN}) (gaan|sal) ~4 in (n|die) (kis|doodskis|lykshuis|graf)|(jou|julle) (lyk|lyke) (gaan|sal|le|lê)|(jy|julle|u) (gaan|sal) nie lewendig ~3 (uitkom|wegkom|huis toe gaan|huis toe kom|hier uit|hier uitkom) nie|(is|s) (jy |julle |)n lyk|(dan|toe|anders|of) (is|gaan) (jy|julle) ~1 (dood|vrek)${AF_INTENSIFIED}|(jy|julle|u) (gaan|sal) nie (lank|meer|langer) (lewe|leef) nie|sorg dat (jy|julle) nooit weer ~3 sien nie`,
+    `(jy|julle|u|jul|jou ${AF_KIN}|julle ${AF_KIN}) (gaan|sal) (nou |vandag |vanaand |vannag |more |almal |al twee |)(vrek|doodgaan|dood gaan|sterf|dood wees|doodgemaak word|vermoor word|geskiet word|gesteek word|verkrag word|n koeel kry|bloei)${AF_INTENSIFIED}|(jy|julle|u) (is|s|gaan wees|sal wees) (n |)(dooie man|dooie vrou|dooie vleis|dooie hond)|(jy|julle|u) (is|s) (so |)(dood|vrek)( (as|wanneer|more|vanaand|vannag|bra|my bra)|$)|as ~8 (is|gaan|sal) (jy|julle|jou ${AF_KIN}) ~1 (dood|vrek)${AF_INTENSIFIED}|(jy|julle|u) (sal|gaan) (die week|die naweek|more|kersfees|vanaand|volgende week|nuwejaar|maandeinde|die maand|die dag|vandag|hierdie week|die jaar|die winter|die somer) (nie|nooit) (sien|oorleef|haal|deurkom) nie|(jy|julle|u) (sal|gaan) (nie|nooit) ~3 (kersfees|more|die week|die naweek|volgende week|nuwejaar|maandeinde|jou verjaarsdag) (sien|oorleef|haal) nie|(jou|julle) dae is getel|slaap ~2 met (een|1) oog oop|betaal of vrek|as (jy|julle|u) ~8 (vrek|sterf) (jy|julle|u)|(jy|julle|u|jou ${AF_KIN}) (gaan|sal) ~4 in (n|die) (kis|doodskis|lykshuis|graf)|(jou|julle) (lyk|lyke) (gaan|sal|le|lê)|(jy|julle|u) (gaan|sal) nie lewendig ~3 (uitkom|wegkom|huis toe gaan|huis toe kom|hier uit|hier uitkom) nie|(is|s) (jy |julle |)n lyk|(dan|toe|anders|of) (is|gaan) (jy|julle) ~1 (dood|vrek)${AF_INTENSIFIED}|(jy|julle|u) (gaan|sal) nie (lank|meer|langer) (lewe|leef) nie|sorg dat (jy|julle) nooit weer ~3 sien nie|(verklikkers|impimpis|impimpi|verraaiers|spioene|impimpie) (vrek|gaan dood|sterf|word doodgemaak|word geskiet)|(se|sê) (totsiens|tot siens|goodbye) (vir|aan) (jou|julle) ${AF_KIN}|koop ~2 (vir jou|jou) (n |)(kis|doodskis)|(word|sal) (jy|julle) nie ~2 wakker (word |)nie|(jy|julle) (sal|gaan) nie ~2 wakker word nie|(jy|julle|jou ${AF_KIN}) (en jou ${AF_KIN} |)(gaan|sal) (vanaand |vannag |more |)(brand|verbrand)${notNext('(in die son|van die son|in die hitte)')}`,
     [
       'jy gaan vrek',
       'jy is n dooie man',
@@ -612,11 +642,16 @@ const AFRIKAANS: readonly PhrasePattern[] = [
       'ons sal jou vind, en dan is jy dood',
       'jy gaan nie lank lewe nie',
       'ek sal sorg dat jy nooit weer jou kinders sien nie',
+      'ons weet jy is n impimpi. verklikkers vrek in hierdie plek',
+      'se totsiens vir jou kinders',
+      'koop solank vir jou n kis',
+      'praat weer met die polisie, dan word jy nie more wakker nie',
+      'jy en jou familie gaan vanaand brand',
     ],
     {
       language: 'af',
       triggers:
-        'vrek doodgaan dood sterf doodgemaak vermoor geskiet gesteek verkrag koeel bloei dooie oorleef sien haal deurkom getel oog kis doodskis lykshuis graf lyk lyke lewendig lank langer lewe leef sorg',
+        'vrek doodgaan dood sterf doodgemaak vermoor geskiet gesteek verkrag koeel bloei dooie oorleef sien haal deurkom getel oog kis doodskis lykshuis graf lyk lyke lewendig lank langer lewe leef sorg verklikkers impimpis impimpi verraaiers spioene totsiens goodbye koop wakker brand verbrand',
     },
   ),
   pattern(
@@ -699,13 +734,17 @@ const AFRIKAANS: readonly PhrasePattern[] = [
   pattern(
     'af-route',
     'route',
-    `(bly weg van|bly van|bly uit|bly af van) ~1 (ons|hierdie|die|daai) ~2 (roete|staanplek|rank|gebied|pad|area|straat) ~8 (skiet|brand|dood|vrek|vermoor|moer|bliksem|geskiet|gebrand|afgebrand|doodgemaak|vermoor)${AF_INTENSIFIED}|(laai|ry|werk|stop) ~5 (weer|nog een keer|hier|by ons) ~6 (skiet|brand|dood|vrek|vermoor)${AF_INTENSIFIED}|(weer|nog een keer|nog n keer|hier) ~3 (laai|ry|werk|stop) ~6 (skiet|brand|dood|vrek|vermoor)${AF_INTENSIFIED}`,
+    `(bly weg van|bly van|bly uit|bly af van) ~1 (ons|hierdie|die|daai) ~2 (roete|staanplek|rank|gebied|pad|area|straat) ~8 (skiet|brand|dood|vrek|vermoor|moer|bliksem|geskiet|gebrand|afgebrand|doodgemaak|vermoor)${AF_INTENSIFIED}|(laai|ry|werk|stop) ~5 (weer|nog een keer|hier|by ons) ~6 (skiet|brand|dood|vrek|vermoor)${AF_INTENSIFIED}|(weer|nog een keer|nog n keer|hier) ~3 (laai|ry|werk|stop) ~6 (skiet|brand|dood|vrek|vermoor)${AF_INTENSIFIED}|(skiet|doodmaak|vermoor|brand) ~3 (enige|elke|alle) (drywer|drywers|taxi|taxis|bestuurder|bestuurders)|(enige|elke|alle) (drywer|drywers|taxi|taxis|bestuurder) ~6 (skiet|doodmaak|vermoor|geskiet|doodgemaak|afgebrand)`,
     [
       'bly weg van ons roete af, anders skiet ons jou drywers',
       'laai weer by ons staanplek en ons skiet jou kar vol gate',
       'bly van die Bellville roete af, drywers wat nie luister nie word geskiet',
+      'ons lede sal enige drywer skiet wat by die mall staanplek laai',
     ],
-    { language: 'af', triggers: 'skiet brand dood vrek vermoor moer bliksem geskiet gebrand afgebrand doodgemaak' },
+    {
+      language: 'af',
+      triggers: 'skiet brand dood vrek vermoor moer bliksem geskiet gebrand afgebrand doodgemaak enige elke alle',
+    },
   ),
   pattern(
     'af-incitement',
@@ -719,11 +758,12 @@ const AFRIKAANS: readonly PhrasePattern[] = [
       'ons sal die buitelanders almal uitroei',
       'die buitelanders se huise moet vanaand brand',
       'Al die Zimbabwiers moet voor Vrydag uit, die wat bly gaan ons doodmaak',
+      'kom ons marsjeer more na die hostel en jaag elke buitelander uit, brand wat hulle los',
     ],
     {
       language: 'af',
       triggers:
-        'buitelanders vreemdelinge immigrante kwerekwere makwerekwere amakwerekwere zimbabwiers nigeriers somaliers mosambiekers malawiers pakistani boere boer swartes wittes indiers winkels spazas huise plekke karre stalletjies doodmaak vermoor skiet afbrand verbrand uitjaag',
+        'buitelanders vreemdelinge immigrante kwerekwere makwerekwere amakwerekwere zimbabwiers nigeriers somaliers mosambiekers malawiers pakistani boere boer swartes wittes indiers winkels spazas huise plekke karre stalletjies doodmaak vermoor skiet afbrand verbrand uitjaag buitelander vreemdeling immigrant zimbabwier nigerier somalier',
     },
   ),
 ];
@@ -736,7 +776,16 @@ const AFRIKAANS: readonly PhrasePattern[] = [
  * for, qed-ela: finish for): no extension (-ela, -wa, -isa, -ana, -eka). Only matters in glued text.
  */
 const NG_END = '(?!(l[ae]|w[ae]|is[ae]|an[ae]|k[ae]|n[ae]))';
-const ZU_STRONG = '(bulal(a|e|ela)|dubul(a|e|ela)|gwaz(a|e)|limaz(a|e)|phihliz(a|e)|bhubhis(a|e)|gqashul(a|e))';
+/**
+ * Things that "will kill you" in health and safety warnings (isiZulu, isiXhosa): "ugwayi uzokubulala"
+ * is the tobacco, not a person. A subject marker that can stand for such a noun (u-, a-, i-, si-,
+ * bu-, ku-, li-, zi-) does not make a threat when one of these comes first.
+ */
+const NG_HAZARD =
+  '(ugwayi|gwayi|utshwala|tshwala|ushukela|shukela|isifo|sifo|amakhaza|umgwaqo|mgwaqo|ingcindezi|umkhuhlane|ukushisa|izidakamizwa|isidakamizwa|ijubane|igciwane|covid|ukudla|iziphuzo|ukubhema|ukuphuza|ukushayela|ikhansa|umdlavuza|usawoti|amafutha|icuba|utywala|iswekile|ingqele|indlela|ndlela|uxinzelelo|iziyobisi|isiyobisi|isantya|intsholongwane|ukutya|ukutshaya|ukusela|ukuqhuba|umhlaza|ubushushu|ityuwa|imoto|le moto|lo mgwaqo|le ndlela)';
+const NG_NOT_HAZARD = `(?<!\\b${NG_HAZARD}( [a-z]+){0,2} )`;
+const ZU_STRONG =
+  '(bulal(a|e|ela)|dubul(a|e|ela)|gwaz(a|e)|limaz(a|e)|phihliz(a|e)|bhubhis(a|e)|gqashul(a|e)|dlwengul(a|e))';
 /**
  * Violent only with a person as object: stab or slaughter, burn, finish, slap, bury. "Ngizokuqeda
  * umsebenzi" (I will finish the work) and "sizokuhlaba inkomo" (we will slaughter a cow) spell the
@@ -772,7 +821,7 @@ const ZULU: readonly PhrasePattern[] = [
   pattern(
     'zu-threat',
     'threat',
-    `(ngi|ng|si|s|ba|u|ni|a|zi|li)(zo|yo|za|ya|sa)( |)(ku|k|ni|m|mu|ba|wa)(${ZU_STRONG}${ZU_NOT_ANIMAL}|${ZU_WEAK}${ZU_NO_NOUN})`,
+    `${NG_NOT_HAZARD}((ngi|ng|si|s|ba|u|ni|a|zi|li)(zo|yo|za|ya|sa)( |)(ku|k|ni|m|mu|ba|wa)(${ZU_STRONG}${ZU_NOT_ANIMAL}|${ZU_WEAK}${ZU_NO_NOUN}))`,
     [
       'Ngizokubulala',
       'ngizokudubula ekhanda',
@@ -780,41 +829,45 @@ const ZULU: readonly PhrasePattern[] = [
       'sizobabulala abantwana bakho',
       'ngizokuqeda',
       'abafana bazokubulala',
+      'abafana bami bazokudlwengula',
     ],
-    { language: 'zu', stems: 'bulal dubul gwaz limaz phihliz bhubhis hlab shis qed klap ngcwab gqashul' },
+    { language: 'zu', stems: 'bulal dubul gwaz limaz phihliz bhubhis hlab shis qed klap ngcwab gqashul dlwengul' },
   ),
   pattern(
     'zu-threat-subjunctive',
     'threat',
-    `(ngi|si|ba|masi|asi)(ku|ni|m|mu|ba|wa)((bulale|dubule|gwaze|limaze)${ZU_NOT_ANIMAL}|(hlabe|shise|qede)${ZU_NO_NOUN})|(ngi|ng|si|ba)(zo|yo|za|ya)(yi|m|ba|wu|li|si|zi|ku|)(bulala|dubula|gwaza|limaza|shaya|bulalela) ${ZU_KIN_YOURS}`,
+    `(ngi|si|ba|masi|asi)(ku|ni|m|mu|ba|wa)((bulale|dubule|gwaze|limaze)${ZU_NOT_ANIMAL}|(hlabe|shise|qede)${ZU_NO_NOUN})|(ngi|ng|si|ba)(zo|yo|za|ya)(yi|m|ba|wu|li|si|zi|ku|)(bulala|dubula|gwaza|limaza|shaya|bulalela|dlwengula) ${ZU_KIN_YOURS}`,
     [
       'Sizokuthola, sikubulale',
       'ngizobulala ingane yakho',
       'ngizoyilimaza indodakazi yakho',
       'Thumela imali kusasa noma sizobulala umkakho',
+      'abafana bami bazodlwengula indodakazi yakho',
     ],
-    { language: 'zu', stems: 'bulal dubul gwaz hlab shis limaz qed shaya' },
+    { language: 'zu', stems: 'bulal dubul gwaz hlab shis limaz qed shaya dlwengul' },
   ),
   pattern(
     'zu-passive-die',
     'threat',
-    `(u|ni|ba)(zo|yo|za|ya)(bulawa|dutshulwa|gwazwa|hlatshwa|limazwa)${notNext('(yisifo|isifo|ngumlilo)')}|${ZU_NOT_THIRD}(u|ni|ba)(zo|yo|zoku|yoku|za|zaku)(fa|kufa)${ZU_NOT_IDIOM}|(noma|kungenjalo|ngize|size|baze|uze) (ufe|nife|bafe)|(ngize|size|baze) (ngiku|siku|baku|ngini|sini)(bulale|shaye)`,
+    `${NG_NOT_HAZARD}((u|ni|ba)(zo|yo|za|ya)(bulawa|dutshulwa|gwazwa|hlatshwa|limazwa|shiswa|dlwengulwa)${notNext('(yisifo|isifo|ngumlilo|yilanga|ilanga|ukushisa|umkhuhlane)')}|${ZU_NOT_THIRD}(u|ni|ba)(zo|yo|zoku|yoku|za|zaku)(fa|kufa)${ZU_NOT_IDIOM}|(noma|kungenjalo|ngize|size|baze|uze) (ufe|nife|bafe)|(ngize|size|baze) (ngiku|siku|baku|ngini|sini)(bulale|shaye))`,
     [
       'uzofa namuhla',
       'uzokufa uma uya emaphoyiseni',
       'uzobulawa uma uqhubeka necala',
       'Ngizokushaya ngize ufe',
       'khokha noma ufe',
+      'Wena nomndeni wakho nizoshiswa namuhla ebusuku',
     ],
     {
       language: 'zu',
-      stems: 'bulawa dutshulwa gwazwa hlatshwa limazwa zofa yofa zokufa yokufa zafa zakufa ufe nife bafe bulale shaye',
+      stems:
+        'bulawa dutshulwa gwazwa hlatshwa limazwa zofa yofa zokufa yokufa zafa zakufa ufe nife bafe bulale shaye shiswa dlwengulwa',
     },
   ),
   pattern(
     'zu-body',
     'threat',
-    `(ngi|si|ba)(zo|yo|za|ya)(ku|ni|m)(nquma|nqume|sika|sike|phihliza|phihlize|shaya|shaye|phula|phule|chitha) (ikhanda|intamo|umphimbo|imilenze|umlenze|amathambo|izandla|amehlo)|(ngi|si|ba)(zo|yo|za|ya)(ku|ni|m|ba)(faka|fake|lahla|lahle|ngcwaba) (e|)(thuneni|mathuneni|ngcwabeni|mangcwabeni|bhokisini|mfuleni)|(u|ni)(zo|yo|za)lala (e|)(mathuneni|thuneni|ngcwabeni|mangcwabeni)|izinsuku zakho zibaliwe|(ngi|si)(zo|yo|za|ya)(ku|ni|m)(thumelela|bizela|lethela|khokhela) (izinkabi|abantu bami|amagintsa|izigebengu)|izinkabi (zizoku|zizoni|zizom|zizoba|ziyeza|zizofika kuwe)\\w*|(ngi|si|ba)(zo|yo|za|ya)(ku|ni|m|ba)(shaya|shaye|bhaxabula|bhaxabule) (ngezinduku|ngenduku|ngesibhamu|ngommese|ngamatshe|ngesagila|ngesiswebhu|ngensimbi)`,
+    `(ngi|si|ba)(zo|yo|za|ya)(ku|ni|m)(nquma|nqume|sika|sike|phihliza|phihlize|shaya|shaye|phula|phule|chitha) (ikhanda|intamo|umphimbo|imilenze|umlenze|amathambo|izandla|amehlo)|(ngi|si|ba)(zo|yo|za|ya)(ku|ni|m|ba)(faka|fake|lahla|lahle|ngcwaba) (e|)(thuneni|mathuneni|ngcwabeni|mangcwabeni|bhokisini|mfuleni)|(u|ni)(zo|yo|za)lala (e|)(mathuneni|thuneni|ngcwabeni|mangcwabeni)|izinsuku zakho zibaliwe|(ngi|si)(zo|yo|za|ya)(ku|ni|m)(thumelela|bizela|lethela|khokhela) (izinkabi|abantu bami|amagintsa|izigebengu)|izinkabi (zizoku|zizoni|zizom|zizoba|ziyeza|zizofika kuwe)\\w*|(ngi|si|ba)(zo|yo|za|ya)(ku|ni|m|ba)(shaya|shaye|bhaxabula|bhaxabule) (ngezinduku|ngenduku|ngesibhamu|ngommese|ngamatshe|ngesagila|ngesiswebhu|ngensimbi)|(izimpimpi|impimpi) (ziyafa|zizofa|zibulawa|ziyabulawa|iyafa|izofa|ziyashiswa)|(thenga|thengela) ibhokisi (lakho|lenu)`,
     [
       'ngizokunquma ikhanda',
       'uzolala emathuneni',
@@ -822,11 +875,13 @@ const ZULU: readonly PhrasePattern[] = [
       'izinsuku zakho zibaliwe',
       'ngizokuthumelela izinkabi',
       'Sizokushaya ngezinduku',
+      'siyazi ukuthi uyimpimpi, izimpimpi ziyafa kule lokishi',
+      'Thenga ibhokisi lakho kusasa',
     ],
     {
       language: 'zu',
       stems:
-        'ikhanda intamo mphimbo milenze mlenze mathambo zandla mehlo thuneni ngcwabeni bhokisini mfuleni zibaliwe inkabi magintsa zigebengu ngezinduku ngenduku ngesibhamu ngommese ngamatshe ngesagila ngesiswebhu ngensimbi',
+        'ikhanda intamo mphimbo milenze mlenze mathambo zandla mehlo thuneni ngcwabeni bhokisini mfuleni zibaliwe inkabi magintsa zigebengu ngezinduku ngenduku ngesibhamu ngommese ngamatshe ngesagila ngesiswebhu ngensimbi mpimpi bhokisi',
     },
   ),
   pattern(
@@ -845,13 +900,14 @@ const ZULU: readonly PhrasePattern[] = [
   pattern(
     'zu-incitement',
     'incitement',
-    `(a|ma|)si(ba|wa|m|zi|)(bulale|dubule|shise|xoshe|gwaze|hlasele) (bonke |wonke |)${ZU_GROUP}|(izitolo|izindlu|izimoto) (za|ze)${ZU_GROUP} ~1 (ma|a|)si(zi|)(shise|phihlize|bhubhise)|(bulalani|dubulani|shisani|gwazani|xoshani|hlaselani|bulala|dubula|shisa|xosha) (bonke |wonke |)(izitolo |izindlu |)(za|ze|)${ZU_GROUP}|${ZU_GROUP} ~2 (kumele (afe|bafe|babulawe|abulawe|bashiswe|ashiswe|baxoshwe|axoshwe)|mawafe|mabafe|afe|bafe|abulawe|babulawe|mawahambe noma|mabahambe noma)|(ma|a)si(ba|wa)(bulale|shise|dubule)|si(zo|ya)(ba|wa)(xosha|shisa|bulala|dubula) (bonke |wonke |)${ZU_GROUP}`,
+    `(a|ma|)si(ba|wa|m|zi|)(bulale|dubule|shise|xoshe|gwaze|hlasele) (bonke |wonke |)${ZU_GROUP}|(izitolo|izindlu|izimoto) (za|ze)${ZU_GROUP} ~1 (ma|a|)si(zi|)(shise|phihlize|bhubhise)|(bulalani|dubulani|shisani|gwazani|xoshani|hlaselani|bulala|dubula|shisa|xosha) (bonke |wonke |)(izitolo |izindlu |)(za|ze|)${ZU_GROUP}|${ZU_GROUP} ~2 (kumele (afe|bafe|babulawe|abulawe|bashiswe|ashiswe|baxoshwe|axoshwe)|mawafe|mabafe|afe|bafe|abulawe|babulawe|mawahambe noma|mabahambe noma)|(ma|a)si(ba|wa)(bulale|shise|dubule)|si(zo|ya)(ba|wa)(xosha|shisa|bulala|dubula) (bonke |wonke |)${ZU_GROUP}|si(zo|yo|ya)(ba|wa|)(xosha|shisa|bulala|dubula|hlasela) (bonke |wonke |)${ZU_GROUP}`,
     [
       'asibulale amakwerekwere',
       'masibaxoshe abokufika, sishise izitolo zabo',
       'Shisani izitolo zamakwerekwere',
       'dubula ibhunu',
       'Amakwerekwere kumele afe',
+      'kusasa siya ehostela siyoxosha bonke abokufika',
     ],
     { language: 'zu', stems: `${ZU_GROUP_STEMS} sibabulale siwabulale sibashise siwashise sibadubule siwadubule` },
   ),
@@ -876,8 +932,8 @@ const ZULU: readonly PhrasePattern[] = [
 
 /* ---------------------------------------------------------------- isiXhosa */
 
-const XH_ROOTS = `(bulal(a|e|ela)|dubul(a|e)|gwaz(a|e)|bethe|klap(a|e)|(hlab(a|e)|tshis(a|e)|gqib(a|e)|ngcwab(a|e))${NG_END})`;
-const XH_STEMS = 'bulal dubul hlab tshis gqib bethe klap gwaz ngcwab';
+const XH_ROOTS = `(bulal(a|e|ela)|dubul(a|e)|gwaz(a|e)|dlwengul(a|e)|bethe|klap(a|e)|(hlab(a|e)|tshis(a|e)|gqib(a|e)|ngcwab(a|e))${NG_END})`;
+const XH_STEMS = 'bulal dubul hlab tshis gqib bethe klap gwaz ngcwab dlwengul';
 const XH_NOT_ANIMAL = notNext(
   '(inkukhu|iinkukhu|igusha|iigusha|ibhokhwe|iibhokhwe|inkomo|iinkomo|ihagu|iihagu|impuku|iimpuku|inyoka|iinyoka|izinambuzane|ixesha|ingoma|iingoma|ibhola|imali|umlilo|umbane|injini|iimpukane|iingcongconi)',
 );
@@ -899,7 +955,7 @@ const XHOSA: readonly PhrasePattern[] = [
   pattern(
     'xh-threat',
     'threat',
-    `(ndi|si|ba|u|ni|a|zi|li)(za|zo|yo)( |)ku(ku|kw|ni|m|mu|ba|wa)${XH_ROOTS}${XH_NOT_ANIMAL}|(ndi|si|ba|u|ni|a|zi|li)ya(ku|kw|ni|m|mu|ba|wa)${XH_ROOTS}${XH_NOT_ANIMAL}|(ndi|si|ba|a|zi|li)(za|zo|ya)( |)(ku|k)(bulala|dubula)${XH_NOT_ANIMAL}|(ndi|si|ba)(za|zo|yo)( |)ku(hlab(a|e)|tshis(a|e)|gqib(a|e))${ZU_NO_NOUN}`,
+    `${NG_NOT_HAZARD}((ndi|si|ba|u|ni|a|zi|li)(za|zo|yo)( |)ku(ku|kw|ni|m|mu|ba|wa)${XH_ROOTS}${XH_NOT_ANIMAL}|(ndi|si|ba|u|ni|a|zi|li)ya(ku|kw|ni|m|mu|ba|wa)${XH_ROOTS}${XH_NOT_ANIMAL}|(ndi|si|ba|a|zi|li)(za|zo|ya)( |)(ku|k)(bulala|dubula)${XH_NOT_ANIMAL}|(ndi|si|ba)(za|zo|yo)( |)ku(hlab(a|e)|tshis(a|e)|gqib(a|e))${ZU_NO_NOUN})`,
     [
       'Ndiza kukubulala',
       'ndizakubulala',
@@ -917,12 +973,12 @@ const XHOSA: readonly PhrasePattern[] = [
     'threat',
     `(ndi|si|ba|masi|asi)(ku|ni|m|mu|ba|wa)(bulale|dubule|hlabe|tshise|gqibe)${XH_NOT_ANIMAL}|(ndi|si|ba)(za|ya|zo)( |)ku(yi|m|ba|wu|li|si|zi|ku|)(bulala|dubula|hlaba|tshisa|enzakalisa|yenzakalisa|limaza) ${XH_KIN} ${XH_YOUR}`,
     ['Siza kukufumana, sikubulale', 'ndiza kubulala umntwana wakho', 'ndiza kuyenzakalisa intombi yakho'],
-    { language: 'xh', stems: 'bulal dubul hlab tshis gqib enzakalis limaz' },
+    { language: 'xh', stems: 'bulal dubul hlab tshis gqib enzakalis limaz dlwengul' },
   ),
   pattern(
     'xh-passive-die',
     'threat',
-    `(u|ni|ba)(za|ya|zo)( |)ku(bulawa|dutyulwa|hlatshwa|tshiswa|gwazwa|limazwa)${notNext('(lilanga|yilanga|ngumbane|sisifo)')}|${XH_NOT_THIRD}(u|ni|ba)(za|zo)( |)kufa${XH_NOT_IDIOM}|(okanye|ude|nide|bade) (ufe|nife|bafe)|(uza|uzo|niza)( |)kulala (e|)(mangcwabeni|ngcwabeni|thuneni)|(ndi|si)(za|zo|ya)( |)ku(ku|ni|m)(faka|lahla|ngcwaba) (e|)(ngcwabeni|mangcwabeni|bhokisini|mlanjeni)|iintsuku zakho zibaliwe`,
+    `${NG_NOT_HAZARD}((u|ni|ba)(za|ya|zo)( |)ku(bulawa|dutyulwa|hlatshwa|tshiswa|gwazwa|limazwa)${notNext('(lilanga|yilanga|ngumbane|sisifo)')}|${XH_NOT_THIRD}(u|ni|ba)(za|zo)( |)kufa${XH_NOT_IDIOM}|(okanye|ude|nide|bade) (ufe|nife|bafe)|(uza|uzo|niza)( |)kulala (e|)(mangcwabeni|ngcwabeni|thuneni)|(ndi|si)(za|zo|ya)( |)ku(ku|ni|m)(faka|lahla|ngcwaba) (e|)(ngcwabeni|mangcwabeni|bhokisini|mlanjeni)|iintsuku zakho zibaliwe)`,
     [
       'uza kufa namhlanje',
       'uza kubulawa ukuba uqhubeka netyala',
@@ -939,12 +995,17 @@ const XHOSA: readonly PhrasePattern[] = [
   pattern(
     'xh-body',
     'threat',
-    `(ndi|si|ba)(za|zo|ya)( |)ku(ku|kw|ni|m)(waphula|aphula|sika|qhawula|betha) (imilenze|umlenze|intamo|amathambo|izandla|intloko|amehlo)|(ndi|si)(za|zo|ya)( |)ku(ku|ni|m)(thumelela|bizela) (izigebenga|amagintsa|abantu bam|iinkabi)|(ndi|si|ba)(za|zo)( |)ku(ku|ni|m)bethe (ude|nide) (ufe|nife)|(ndi|si|ba)(za|zo|ya)( |)ku(ku|ni|m|ba)(betha|bethe) (ngeentonga|ngentonga|ngompu|ngemela|ngamatye|ngesitshetshe|ngentsimbi)`,
-    ['ndiza kukwaphula imilenze', 'ndiza kukuthumelela izigebenga', 'siza kukubetha ngeentonga'],
+    `(ndi|si|ba)(za|zo|ya)( |)ku(ku|kw|ni|m)(waphula|aphula|sika|qhawula|betha) (imilenze|umlenze|intamo|amathambo|izandla|intloko|amehlo)|(ndi|si)(za|zo|ya)( |)ku(ku|ni|m)(thumelela|bizela) (izigebenga|amagintsa|abantu bam|iinkabi)|(ndi|si|ba)(za|zo)( |)ku(ku|ni|m)bethe (ude|nide) (ufe|nife)|(ndi|si|ba)(za|zo|ya)( |)ku(ku|ni|m|ba)(betha|bethe) (ngeentonga|ngentonga|ngompu|ngemela|ngamatye|ngesitshetshe|ngentsimbi)|(iimpimpi|impimpi) (ziyafa|ziza kufa|ziyabulawa|iyafa|iza kufa)|(thenga|thengela) ibhokisi (lakho|lenu)`,
+    [
+      'ndiza kukwaphula imilenze',
+      'ndiza kukuthumelela izigebenga',
+      'siza kukubetha ngeentonga',
+      'siyazi ukuba uyimpimpi, iimpimpi ziyafa kule lokishi',
+    ],
     {
       language: 'xh',
       stems:
-        'milenze mlenze ntamo mathambo zandla ntloko mehlo zigebenga magintsa nkabi ufe nife ngeentonga ngentonga ngompu ngemela ngamatye ngesitshetshe ngentsimbi',
+        'milenze mlenze ntamo mathambo zandla ntloko mehlo zigebenga magintsa nkabi ufe nife ngeentonga ngentonga ngompu ngemela ngamatye ngesitshetshe ngentsimbi mpimpi bhokisi',
     },
   ),
   pattern(
@@ -957,12 +1018,13 @@ const XHOSA: readonly PhrasePattern[] = [
   pattern(
     'xh-incitement',
     'incitement',
-    `(ma|a|)si(ba|wa|m|)(bulale|dubule|tshise|gxothe|hlasele|hlabe) (bonke |onke |)${XH_GROUP}|(bulalani|dubulani|tshisani|gxothani|hlaselani|bulala|dubula|tshisa|gxotha) (bonke |onke |)(iivenkile |izindlu |iindlu |)(za|ze|)${XH_GROUP}|${XH_GROUP} ~2 (mawafe|mabafe|afe|bafe|kufuneka (afe|bafe|abulawe|babulawe|agxothwe|bagxothwe))|(ma|a)si(ba|wa)(bulale|tshise|dubule)|si(za|ya)( |)ku(ba|wa)(gxotha|tshisa|bulala|dubula) (bonke |onke |)${XH_GROUP}`,
+    `(ma|a|)si(ba|wa|m|)(bulale|dubule|tshise|gxothe|hlasele|hlabe) (bonke |onke |)${XH_GROUP}|(bulalani|dubulani|tshisani|gxothani|hlaselani|bulala|dubula|tshisa|gxotha) (bonke |onke |)(iivenkile |izindlu |iindlu |)(za|ze|)${XH_GROUP}|${XH_GROUP} ~2 (mawafe|mabafe|afe|bafe|kufuneka (afe|bafe|abulawe|babulawe|agxothwe|bagxothwe))|(ma|a)si(ba|wa)(bulale|tshise|dubule)|si(za|ya)( |)ku(ba|wa)(gxotha|tshisa|bulala|dubula) (bonke |onke |)${XH_GROUP}|si(za|yo|ya)( |)(ku|)(ba|wa|)(gxotha|tshisa|bulala|dubula|hlasela) (bonke |onke |)${XH_GROUP}`,
     [
       'masiwabulale amakwerekwere',
       'Masiwagxothe amakwerekwere, sitshise iivenkile zawo',
       'Tshisani iivenkile zabaphambukeli',
       'amakwerekwere mawafe',
+      'ngomso siya ehostele siyokugxotha bonke abaphambukeli',
     ],
     { language: 'xh', stems: `${XH_GROUP_STEMS} sibabulale siwabulale sibatshise siwatshise sibadubule siwadubule` },
   ),
@@ -996,6 +1058,9 @@ const ST_PROPERTY =
   '(lebenkele|mabenkele|ntlo|matlo|koloi|dikoloi|taxi|tekesi|ditekesi|spaza|kgwebo|tavern|shebeen|ofisi)';
 const ST_GROUP =
   '(makwerekwere|kwerekwere|bajaki|bafaladi|batho ba tswang dinaheng tse ding|batho ba dinaha tse ding|makgowa|maburu|lekgowa|leburu|maindia|makula|mazimbabwe|masomali)';
+/** Things that "will kill you" in Sesotho health and safety warnings ("motsoko o tla o bolaya": tobacco). */
+const ST_NOT_HAZARD =
+  '(?<!\\b(motsoko|jwala|tswekere|lefu|serame|tsela|khatello|dithethefatsi|sethethefatsi|lebelo|kokwanahloko|covid|dijo|tsuba|kankere|mocheso|letswai|koloi|mosebetsi|ho kganna|ho nwa)( [a-z]+){0,3} )';
 const ST_WILL = '(ke|re|ba|o|a|le) (tla|tlo|tlil o|tlilo|tlile ho|ilo|il o|ya ho|a|tla tla|tlo tla)';
 const ST_NOT_THIRD = '(?<!(nkgono|ntatemoholo|ntate|mme|ngwana|ngwanaka|ntja|katse|mokudi|mokuli|ngaka) )';
 
@@ -1003,7 +1068,7 @@ const SESOTHO: readonly PhrasePattern[] = [
   pattern(
     'st-threat',
     'threat',
-    `${ST_WILL} (o|le|ba|go|wena|lona) ${ST_VERBS}${ST_NOT_ANIMAL}|${ST_WILL} (mmolaya|mmolaye|mothunya|mothunye|mohlaba|mohlabe|motjhesa|motjhese)|(re|ke|ba) (o|le|mo|ba) (bolaye|thunye|hlabe|tjhese|chese)|${ST_WILL} (bolaya|thunya|hlaba|tjhesa|lematsa) ${ST_KIN}`,
+    `${ST_NOT_HAZARD}(${ST_WILL} (o|le|ba|go|wena|lona) ${ST_VERBS}${ST_NOT_ANIMAL}|${ST_WILL} (mmolaya|mmolaye|mothunya|mothunye|mohlaba|mohlabe|motjhesa|motjhese)|(re|ke|ba) (o|le|mo|ba) (bolaye|thunye|hlabe|tjhese|chese)|${ST_WILL} (bolaya|thunya|hlaba|tjhesa|lematsa) ${ST_KIN})`,
     [
       'Ke tla o bolaya',
       're tla o bolaya le lelapa la hao',
@@ -1020,7 +1085,7 @@ const SESOTHO: readonly PhrasePattern[] = [
   pattern(
     'st-passive-die',
     'threat',
-    `(o|le|ba) (tla|tlo|ilo|tlil o|tlilo|a) (bolawa|thunngwa|thuntswa|hlajwa|tjheswa|cheswa|lematswa|hlokofatswa)|${ST_NOT_THIRD}(o|le|ba) (tla|tlo|ilo|tlil o|tlilo) (shwa|shoa|eshwa|e shwa)${notNext('(ke (tlala|tsheho|ho tsheha|lenyora|bodutu|letswalo|bohloko|lerato)|ka (tsheho|ho tsheha|lerato|tlala|lenyora))')}|(kapa|ho seng jwalo|ntle le moo|ho fihlela) (o|le|ba) (shwe|shoe|shwa|eshwa|e shwa)|(o|le) (tla|tlo) robala (lebitleng|mabitleng)|matsatsi a (hao|lona) a badilwe|(ke|re) (tla|tlo|ilo) (o|le|mo|ba) (kenya|lahla|pata) (lebitleng|mabitleng|nokeng|lekeseng)`,
+    `${ST_NOT_HAZARD}((o|le|ba) (tla|tlo|ilo|tlil o|tlilo|a) (bolawa|thunngwa|thuntswa|hlajwa|tjheswa|cheswa|lematswa|hlokofatswa)|${ST_NOT_THIRD}(o|le|ba) (tla|tlo|ilo|tlil o|tlilo) (shwa|shoa|eshwa|e shwa)${notNext('(ke (tlala|tsheho|ho tsheha|lenyora|bodutu|letswalo|bohloko|lerato)|ka (tsheho|ho tsheha|lerato|tlala|lenyora))')}|(kapa|ho seng jwalo|ntle le moo|ho fihlela) (o|le|ba) (shwe|shoe|shwa|eshwa|e shwa)|(o|le) (tla|tlo) robala (lebitleng|mabitleng)|matsatsi a (hao|lona) a badilwe|(ke|re) (tla|tlo|ilo) (o|le|mo|ba) (kenya|lahla|pata) (lebitleng|mabitleng|nokeng|lekeseng))`,
     [
       'o tla shwa kajeno',
       'o tla bolawa ha o tswela pele ka nyewe',
@@ -1037,11 +1102,17 @@ const SESOTHO: readonly PhrasePattern[] = [
   pattern(
     'st-body',
     'threat',
-    '(ke|re|ba) (tla|tlo|ilo) (o|le|mo) (roba|robe|kgaola|kgaole|phunya|phunye) (maoto|leoto|molala|matsoho|letsoho|hlooho|masapo|mahlo)|(ke|re) (tla|tlo|ilo) romela (batho|banna|dikebekwa|magintsa|dinokwane) ~3 (bolaya|thunya|hlaba)|(ke|re|ba) (tla|tlo|ilo) (o|le|mo|ba) (shapa|shape|otla|otle|betsa|betse) ka (dithupa|thupa|sethunya|thipa|majwe|molamu|melamu|sjambok)|(ke|re) (tla|tlo|ilo) (o|le|mo) (kenya|lahlela) (sekoting|mokoting)',
-    ['ke tla o roba maoto', 'ke tla romela batho ho tla o bolaya', 're tla o shapa ka dithupa'],
+    `(ke|re|ba) (tla|tlo|ilo) (o|le|mo) (roba|robe|kgaola|kgaole|phunya|phunye) (maoto|leoto|molala|matsoho|letsoho|hlooho|masapo|mahlo)|(ke|re) (tla|tlo|ilo) romela (batho|banna|dikebekwa|magintsa|dinokwane) ~3 (bolaya|thunya|hlaba)|(ke|re|ba) (tla|tlo|ilo) (o|le|mo|ba) (shapa|shape|otla|otle|betsa|betse) ka (dithupa|thupa|sethunya|thipa|majwe|molamu|melamu|sjambok)|(ke|re) (tla|tlo|ilo) (o|le|mo) (kenya|lahlela) (sekoting|mokoting)|(dimpimpi|mpimpi) (di a shwa|di tla shwa|di a bolawa|e a shwa|e tla shwa)|(reka|rekela) (lekese|lebokoso) (la hao|la lona)`,
+    [
+      'ke tla o roba maoto',
+      'ke tla romela batho ho tla o bolaya',
+      're tla o shapa ka dithupa',
+      're a tseba hore o mpimpi, dimpimpi di a shwa lekeisheneng lena',
+    ],
     {
       language: 'st',
-      triggers: 'roba robe kgaola kgaole phunya phunye romela shapa shape otla otle betsa betse kenya lahlela',
+      triggers:
+        'roba robe kgaola kgaole phunya phunye romela shapa shape otla otle betsa betse kenya lahlela dimpimpi mpimpi reka rekela lekese',
     },
   ),
   pattern(
@@ -1054,12 +1125,13 @@ const SESOTHO: readonly PhrasePattern[] = [
   pattern(
     'st-incitement',
     'incitement',
-    `a re (ba |)(bolaeng|thunyeng|tjheseng|cheseng|lelekeng|hlaseleng|otleng) ~1 ${ST_GROUP}|a re ba (bolaeng|thunyeng|tjheseng|cheseng)|(bolayang|thunyang|tjhesang|chesang|lelekang|hlaselang) (mabenkele a |matlo a |)${ST_GROUP}|${ST_GROUP} ~2 (a tlameha|ba tlameha|a tshwanetse|ba tshwanetse) ho (shwa|bolawa|tjheswa|lelekwa|thunngwa)|(re|ke) (tla|tlo) (ba|a) (tjhesa|bolaya|thunya|leleka) ~1 ${ST_GROUP}`,
+    `a re (ba |)(bolaeng|thunyeng|tjheseng|cheseng|lelekeng|hlaseleng|otleng) ~1 ${ST_GROUP}|a re ba (bolaeng|thunyeng|tjheseng|cheseng)|(bolayang|thunyang|tjhesang|chesang|lelekang|hlaselang) (mabenkele a |matlo a |)${ST_GROUP}|${ST_GROUP} ~2 (a tlameha|ba tlameha|a tshwanetse|ba tshwanetse) ho (shwa|bolawa|tjheswa|lelekwa|thunngwa)|(re|ke) (tla|tlo) (ba|a) (tjhesa|bolaya|thunya|leleka) ~1 ${ST_GROUP}|(re|ke) (tla|tlo|ilo|ya ho) (ba |a |)(tjhesa|bolaya|thunya|leleka) ~1 ${ST_GROUP}`,
     [
       'a re bolaeng makwerekwere',
       'A re lelekeng bajaki, re tjhese mabenkele a bona',
       'Tjhesang mabenkele a bajaki',
       'makwerekwere a tlameha ho shwa',
+      'hosane re ya hostele re ilo leleka bajaki bohle',
     ],
     {
       language: 'st',
