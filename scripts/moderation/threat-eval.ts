@@ -48,15 +48,42 @@ export function readThreatTsv(path: string): ThreatRow[] {
   return rows;
 }
 
+/**
+ * Held-out batches that have been spent: each was evaluated once, at the freeze it was written after, and the
+ * rules and the model were then tuned on it, so it is development data now (and the threat model trains on it).
+ * The figure it gave at its freeze is the honest one and is kept here and in the decision record.
+ */
+export const SPENT_HELD_OUT: Readonly<Record<string, string>> = {
+  'heldout-1.tsv':
+    'evaluated once at freeze 7f0b86c: 63.6 % of threats blocked (en 67.7, af 56.7, zu 65.0, xh 68.3, st 60.0), 0.8 % of look-alikes',
+};
+
+export interface ThreatCorpusFile {
+  name: string;
+  path: string;
+  /** Written after a freeze and not yet tuned on: its figures are the honest ones. */
+  heldOut: boolean;
+  /** A held-out batch that was evaluated and then tuned on (SPENT_HELD_OUT). */
+  spent: boolean;
+}
+
 /** The corpus files: the development file first, then the held-out batches in the order they were written. */
-export function threatCorpusFiles(): { name: string; path: string; heldOut: boolean }[] {
+export function threatCorpusFiles(): ThreatCorpusFile[] {
   const heldOut = readdirSync(THREAT_CORPUS_DIR)
     .filter((f) => /^heldout-\d+\.tsv$/.test(f))
     .sort((a, b) => Number(a.match(/\d+/)![0]) - Number(b.match(/\d+/)![0]));
   return [
-    { name: 'dev.tsv', path: join(THREAT_CORPUS_DIR, 'dev.tsv'), heldOut: false },
-    ...heldOut.map((f) => ({ name: f, path: join(THREAT_CORPUS_DIR, f), heldOut: true })),
+    { name: 'dev.tsv', path: join(THREAT_CORPUS_DIR, 'dev.tsv'), heldOut: false, spent: false },
+    ...heldOut.map((f) => {
+      const spent = f in SPENT_HELD_OUT;
+      return { name: f, path: join(THREAT_CORPUS_DIR, f), heldOut: !spent, spent };
+    }),
   ];
+}
+
+/** The files the rules and the threat model may be tuned on: the development file and the spent held-out batches. */
+export function threatDevelopmentFiles(): ThreatCorpusFile[] {
+  return threatCorpusFiles().filter((f) => !f.heldOut);
 }
 
 /** A reason that names what was recognised as a threat, intimidation, extortion or incitement. */
@@ -133,7 +160,9 @@ export function evaluateThreats(show: number): void {
     const scored = readThreatTsv(file.path).map((row) => ({ row, result: service.classify(row.text) }));
     const title = file.heldOut
       ? `${file.name} (held out: written after the rules were frozen)`
-      : `${file.name} (development: the rules were written against it, so these figures are optimistic)`;
+      : file.spent
+        ? `${file.name} (held out once, ${SPENT_HELD_OUT[file.name]}; tuned on since, so these figures are optimistic)`
+        : `${file.name} (development: the rules were written against it, so these figures are optimistic)`;
     report(title, scored, show);
     if (file.heldOut) {
       newest = { name: file.name, scored };
@@ -141,7 +170,7 @@ export function evaluateThreats(show: number): void {
     }
   }
   if (!newest) {
-    console.log('\n  no held-out threat batch yet');
+    console.log('\n  no held-out threat batch written since the last freeze');
     return;
   }
   if (files.filter((f) => f.heldOut).length > 1) report('all held-out batches together', allHeldOut, 0);

@@ -4,15 +4,16 @@
  * look-alikes; never a held-out batch), the authored transactional ham of authored.ts, and the innocent messages of
  * the public development datasets (SMS ham, Davidson "neither"), which teach the model how ordinary messages use
  * violent words ("my phone is dead", "finished class"). Only messages with a violent word are kept by the trainer.
+ * The development part is dev.tsv and every spent held-out batch (threat-eval.ts SPENT_HELD_OUT): batches written
+ * after the newest freeze are never trained on.
  */
 
-import { join } from 'node:path';
 import { analyse } from '../../shared/moderation/normalise';
 import { canonicalText } from '../../shared/moderation/patterns';
 import { threatWords } from '../../shared/moderation/threat-model';
 import type { ThreatExample } from '../../shared/moderation/threat-train';
 import { authoredTrainingExamples } from './authored';
-import { readThreatTsv, THREAT_CORPUS_DIR } from './threat-eval';
+import { readThreatTsv, threatDevelopmentFiles } from './threat-eval';
 import { readLabelledTsv } from './tsv';
 
 /** Words of a message as the model reads them. */
@@ -31,7 +32,7 @@ export function datasetNegatives(paths: readonly string[]): string[] {
 
 /** Development corpus, authored transactional ham and the given innocent dataset messages. */
 export function threatTrainingExamples(negatives: readonly string[]): ThreatExample[] {
-  const dev = readThreatTsv(join(THREAT_CORPUS_DIR, 'dev.tsv'));
+  const dev = threatDevelopmentFiles().flatMap((f) => readThreatTsv(f.path));
   return [
     ...dev.map((r) => ({ words: wordsOf(r.text), threat: r.label === 'threat', weight: 2 })),
     ...authoredTrainingExamples()

@@ -4,13 +4,14 @@
  *   npx tsx scripts/moderation/train-threat.ts ../shared/datasets/sms-spam-collection.dev.tsv ../shared/datasets/davidson-2017.dev.tsv
  *
  * The datasets stay outside the repository; only learned weights are written. The development part of the authored
- * threat corpus is the source of threats; held-out batches (scripts/moderation/threats/heldout-*.tsv) are never read.
+ * threat corpus (dev.tsv and the spent held-out batches) is the source of threats; a held-out batch written after the
+ * newest freeze (scripts/moderation/threats/heldout-*.tsv, not in SPENT_HELD_OUT) is never read.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { DEFAULT_THREAT_TRAIN_OPTIONS, trainThreatModel } from '../../shared/moderation/threat-train';
-import { readThreatTsv, THREAT_CORPUS_DIR } from './threat-eval';
+import { readThreatTsv, threatDevelopmentFiles } from './threat-eval';
 import { datasetNegatives, threatTrainingExamples } from './threat-training';
 
 const OUT_DIR = 'shared/moderation/threat-model';
@@ -24,7 +25,8 @@ function main(): void {
   const negatives = datasetNegatives(inputs);
   const model = trainThreatModel(threatTrainingExamples(negatives));
   writeFileSync(join(OUT_DIR, 'threat-model.json'), `${JSON.stringify(model)}\n`);
-  const dev = readThreatTsv(join(THREAT_CORPUS_DIR, 'dev.tsv'));
+  const devFiles = threatDevelopmentFiles();
+  const dev = devFiles.flatMap((f) => readThreatTsv(f.path));
   const sha = (p: string) => createHash('sha256').update(readFileSync(p)).digest('hex');
   const trained = model.trainedOn as { gated: number; threats: number };
   const sources = inputs.map((p) => `- \`${basename(p)}\` (SHA-256 \`${sha(p)}\`)`).join('\n');
@@ -46,9 +48,10 @@ Regenerate (deterministic, same input gives the same file):
 
 ## Source
 
-- Threats and look-alikes: \`scripts/moderation/threats/dev.tsv\` (${dev.filter((r) => r.label === 'threat').length} threats,
-  ${dev.filter((r) => r.label === 'lookalike').length} look-alikes; written for this project, CC0; see its README). The held-out
-  batches are never trained on.
+- Threats and look-alikes: ${devFiles.map((f) => `\`scripts/moderation/threats/${f.name}\``).join(', ')}
+  (${dev.filter((r) => r.label === 'threat').length} threats, ${dev.filter((r) => r.label === 'lookalike').length} look-alikes;
+  written for this project, CC0; see its README). A held-out batch is trained on only once it has been evaluated
+  and spent; the newest held-out batch never is.
 - Transactional ham written for this project (\`scripts/moderation/authored.ts\`).
 - Innocent messages (SMS ham, Davidson "neither") of the development datasets, which are not in this repository:
 ${sources}
