@@ -10,6 +10,7 @@
  * The weights are bundled (threat-model/threat-model.json); training is in threat-train.ts.
  */
 import { squeeze } from './normalise';
+import { isViolentWord, type ThreatClass, wordClasses } from './threat-lexicon';
 
 /** The JSON shape of trained threat weights (threat-model/threat-model.json). */
 export interface ThreatModelData {
@@ -28,7 +29,7 @@ export interface ThreatModelData {
   [key: string]: unknown;
 }
 
-export const THREAT_MODEL_FORMAT = 'threat-logreg-v1';
+export const THREAT_MODEL_FORMAT = 'threat-logreg-v2';
 
 /**
  * Violent words (English, Afrikaans, and Sesotho words written apart) and stems found inside words
@@ -85,7 +86,7 @@ const CUE_BY_WORD_LIMIT = 20_000;
 export function isThreatCue(word: string): boolean {
   let cue = CUE_BY_WORD.get(word);
   if (cue === undefined) {
-    cue = CUE_WORDS.has(word) || CUE_STEMS.some((stem) => word.includes(stem));
+    cue = CUE_WORDS.has(word) || CUE_STEMS.some((stem) => word.includes(stem)) || isViolentWord(word);
     if (CUE_BY_WORD.size >= CUE_BY_WORD_LIMIT) CUE_BY_WORD.clear();
     CUE_BY_WORD.set(word, cue);
   }
@@ -125,11 +126,23 @@ const WORD = fnvChar(FNV_OFFSET, 119); // w
 const PAIR = fnvChar(FNV_OFFSET, 98); // b
 const SKIP = fnvChar(FNV_OFFSET, 115); // s
 const GRAM = fnvChar(FNV_OFFSET, 99); // c
+const CLASS = fnvChar(FNV_OFFSET, 107); // k
+const CLASS_PAIR = fnvChar(FNV_OFFSET, 113); // q
+const CLASS_SET = fnvChar(FNV_OFFSET, 109); // m
 
-/** Hashed feature buckets of a message: words, word pairs, pairs one word apart, 5-grams of long words. */
+/** How far apart (in words) two classes may be and still make an ordered class pair. */
+const CLASS_WINDOW = 4;
+
+/**
+ * Hashed feature buckets of a message: words, word pairs, pairs one word apart, 5-grams of long words;
+ * and the word classes of threat-lexicon.ts: each class, ordered pairs of classes up to CLASS_WINDOW
+ * words apart ("agent > harm", "harm > you"), and each pair of classes found anywhere in the message.
+ */
 export function threatFeatures(words: readonly string[], bits: number): number[] {
   const mask = (1 << bits) - 1;
   const out = new Set<number>();
+  const classes: (readonly ThreatClass[])[] = [];
+  const seen = new Set<ThreatClass>();
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     out.add((fnv(WORD, w) >>> 0) & mask);
@@ -137,6 +150,24 @@ export function threatFeatures(words: readonly string[], bits: number): number[]
     if (i + 2 < words.length) out.add((fnv(fnvChar(fnv(SKIP, w), 32), words[i + 2]!) >>> 0) & mask);
     // Long words are agglutinated (isiZulu "ngizokubulala") or glued (spelled-out "killyou").
     if (w.length >= 6) for (let k = 0; k + 5 <= w.length; k++) out.add((fnv(GRAM, w, k, k + 5) >>> 0) & mask);
+    const cs = wordClasses(w);
+    classes.push(cs);
+    for (const c of cs) {
+      if (!seen.has(c)) out.add((fnv(CLASS, c) >>> 0) & mask);
+      seen.add(c);
+    }
+  }
+  for (let i = 0; i < classes.length; i++) {
+    for (const a of classes[i]!) {
+      const h = fnvChar(fnv(CLASS_PAIR, a), 62);
+      for (let j = i + 1; j <= i + CLASS_WINDOW && j < classes.length; j++)
+        for (const b of classes[j]!) out.add((fnv(h, b) >>> 0) & mask);
+    }
+  }
+  const set = [...seen].sort();
+  for (let i = 0; i < set.length; i++) {
+    const h = fnvChar(fnv(CLASS_SET, set[i]!), 38);
+    for (let j = i + 1; j < set.length; j++) out.add((fnv(h, set[j]!) >>> 0) & mask);
   }
   return [...out];
 }

@@ -109,7 +109,7 @@ const EN_BRIDGE =
 const EN_WILL_ANY = `${EN_WILL}( ${EN_BRIDGE}|)`;
 /** Violence whoever the object; "shoot", "burn", "beat", "smash" have everyday objects and live elsewhere. */
 const EN_HARM =
-  '(kill|murder|stab|hurt|harm|rape|strangle|choke|slit|behead|lynch|torture|butcher|slaughter|necklace|kidnap|moer|donner|bliksem|klap|panga|chop|shank|assault|gut|poison|end|maim|(beat|kick|knock) the (shit|crap|hell|life|living daylights) out of)';
+  '(kill|murder|stab|hurt|harm|rape|strangle|choke|slit|behead|lynch|torture|butcher|slaughter|necklace|kidnap|abduct|moer|donner|bliksem|klap|panga|chop|hack|shank|assault|gut|poison|end|maim|cripple|drown|eliminate|run over|finish(?! (up|later|first|the|your|ur|my|off (the|your|ur|my|that|this)))|(beat|kick|knock) the (shit|crap|hell|life|living daylights) out of)';
 /** A photographer "shoots" a family and a colleague "shoots you an email": those continuations are not threats. */
 const EN_NOT_MESSAGE = `(?! at [0-9])${notNext(
   '(a|an|the|some|my|our|this|that|those|these|over|through|across|quick|quickly|back|later|details|info|link|links|pic|pics|picture|pictures|photo|photos|portrait|portraits|email|emails|mail|message|msg|msgs|text|texts|sms|whatsapp|wa|note|notes|reply|number|location|pin|address|invoice|quote|cv|docs|document|documents|screenshot|screenshots|vn|voice note|dm|line|call|ping|session|shoot|up|at the (beach|studio|park|garden|wedding|venue|shoot|session)|in the (studio|park|garden|veld)|on (location|set|film|camera|video)|with (my|the|a) (camera|phone|drone)|for (the|your|a) (photo|photos|shoot|magazine|wedding|album))',
@@ -126,20 +126,28 @@ const EN_GROUP =
  * Money. Amounts are read after leetspeak decoding, which cannot tell "R5000" from a disguised word:
  * "R5000" reads "rsooo", "R1500" "risoo", so an amount is an r, digits read as letters, and a final o.
  */
-const AMOUNT = '(r[0-9ioszeatbg]*o|[0-9]+|[0-9]+k)';
+const AMOUNT = '(r[0-9ioszeatbg]*o|[0-9]+|[0-9]+k|[iszbgt]k)';
 const EN_MONEY = `(money|cash|${AMOUNT}|${AMOUNT} rand|rands|bucks|moola|protection|protection fee|protection money|the rest|what you owe|what u owe|the amount)`;
 /** What someone is told to do under a threat: pay, keep quiet, drop the case, stay away. */
-const EN_DEMAND = `(pay|pay up|cough up|transfer|deposit|ewallet|e wallet|cashsend|cash send|(send|bring|give|drop|hand over|leave|have|get) ~3 ${EN_MONEY}|${EN_MONEY} ~3 (by|before|till|until|tomorrow|today|tonight|now|friday|monday|month end)|(withdraw|drop|cancel|pull|take back) ~2 (case|charges|charge|complaint|statement|docket|matter)|keep (quiet|your mouth shut|ur mouth shut|your mouth closed|your mouth|ur mouth|silent|it quiet|this quiet)|shut (up|your mouth|ur mouth)|(don t|dont|do not|never) (testify|talk|go to the police|go to the cops|go to court|tell|snitch|say anything|open a case|show up|come to court|load|operate)|(stay|keep|get) (away|off|out) ~4 (court|case|police|station|hearing|trial|rank|route|area|zone|territory|township|kasi)|stop (loading|operating|trading|selling|talking)|close (your|ur|the) (shop|spaza|store|business|stall)|leave (our|this|the) (area|township|town|rank|route|street|kasi|location|village|country))`;
+const EN_DEMAND = `(pay|pay up|cough up|(you|u) owe|(you|u) still owe|transfer|deposit|ewallet|e wallet|cashsend|cash send|(send|bring|give|drop|hand over|leave|have|get) ~3 ${EN_MONEY}|${EN_MONEY} ~3 (by|before|till|until|tomorrow|today|tonight|now|friday|monday|month end)|(withdraw|drop|cancel|pull|take back) ~2 (case|charges|charge|complaint|statement|docket|matter)|keep (quiet|your mouth shut|ur mouth shut|your mouth closed|your mouth|ur mouth|silent|it quiet|this quiet)|shut (up|your mouth|ur mouth)|(don t|dont|do not|never) (testify|talk|go to the police|go to the cops|go to court|tell|snitch|say anything|open a case|show up|come to court|load|operate)|(stay|keep|get) (away|off|out) ~4 (court|case|police|station|hearing|trial|rank|route|area|zone|territory|township|kasi)|stop (loading|operating|trading|selling|talking|opening|complaining)|close (your|ur|the) (shop|spaza|store|business|stall)|leave (our|this|the) (area|township|town|rank|route|street|kasi|location|village|country))`;
+/** Parts of the body that threats break, cut off and shoot. */
+const EN_BODY =
+  '(throat|neck|legs|leg|arms|arm|face|head|skull|teeth|jaw|bones|ribs|knees|kneecaps|knee|eyes|eye|nose|fingers|finger|hands|hand|spine|brains|brain|windpipe|balls|tongue|ears|ear|lips|toes|guts|heart)';
 /** A violent consequence after "or" or "otherwise": who will do it, or what will happen to whom. */
-const EN_CONSEQUENCE = `((we|i|they|my boys|the boys|someone|somebody|people|the guys|my guys) ~2 (come for (you|u|ya)|come after (you|u|ya)|kill|shoot|stab|burn (down )?(your|ur|yo|you|it down)|torch|hurt|harm|necklace|petrol bomb|moer|donner|bliksem|break (your|ur)|smash (your|ur)|deal with (you|u|ya)|finish (you|u|ya)|rape|kidnap)|(you|u|ya) ~2 (hurt|harmed|killed|shot|stabbed|dead|die|dies|bleed|disappear|vanish|wont see|won t see|never see|be sorry|regret it|regret this|in (a|the) (ditch|grave|coffin|morgue|mortuary|hospital))|(you re|youre|you are|u r|ur) (finished|done for|history|dead|next)|(we|i|they|my boys|the boys) ~2 (come|coming) (for|after) (you|u|ya|your|ur)|(we|i|they|my boys|the boys) ~4 with (guns|a gun|knives|a knife|pangas|a panga|petrol|bullets|rifles|sjamboks)|(you|u|your \\w+|ur \\w+) (won t|wont|will not|will never|ll never) be safe|${EN_YOUR} ${EN_KIN} ~3 (hurt|harmed|killed|shot|stabbed|raped|kidnapped|dead|die|dies|suffer|suffers|pays|pay|gets it|get it|disappear|disappears|burn)|(your|ur|yo|the|that) ${EN_PROPERTY} ~3 (burn|burns|burnt|burned|flames|ashes|torched|petrol bombed|bombed|shot up|looted|blown up)|else$)`;
+const EN_CONSEQUENCE = `((we|i|they|my boys|the boys|someone|somebody|people|the guys|my guys) ~2 (come for (you|u|ya)|come after (you|u|ya)|killing|shooting|stabbing|burning|torching|hurting|(take|grab|snatch|fetch|collect|kidnap|visit) (your|ur|yo) ${EN_KIN}${notNext('(off|out of|to (school|the|class|practice)|spot|spots|place|places|seat|seats|name|names|registration|from (school|creche|practice))')}|kill|shoot|stab|burn (down )?(your|ur|yo|you|it down)|torch|hurt|harm|necklace|petrol bomb|moer|donner|bliksem|break (your|ur)|smash (your|ur)|deal with (you|u|ya)|finish (you|u|ya)|rape|kidnap)|(you|u|ya) ~2 (hurt|harmed|killed|shot|stabbed|dead|die|dies|bleed|disappear|vanish|wont see|won t see|never see|be sorry|regret it|regret this|in (a|the) (ditch|grave|coffin|morgue|mortuary|hospital))|(you re|youre|you are|u r|ur) (finished|done for|history|dead|next)|(we|i|they|my boys|the boys) ~2 (come|coming) (for|after) (you|u|ya|your|ur)|(we|i|they|my boys|the boys) ~4 with (guns|a gun|knives|a knife|pangas|a panga|petrol|bullets|rifles|sjamboks)|(you|u|your \\w+|ur \\w+) (won t|wont|will not|will never|ll never) be safe|${EN_YOUR} ${EN_KIN} (won t|wont|will not|will never|ll never|never) (come|get|make it|go|return|walk) (back |)(home|back)|(your|ur) (life|lives)$|(take|cut|chop|break|smash|snap|cut off|chop off) ~4 (your|ur) (\\w+ and (your|ur) |)${EN_BODY}|${EN_YOUR} ${EN_KIN} (has|have|will have|ll have|might have|could have|gets|meets with|will meet with) (an|a) (\\w+ |)accident|(you|u) (ll|will) see nothing ~1 again|${EN_YOUR} ${EN_KIN} ~3 (hurt|harmed|killed|shot|stabbed|raped|kidnapped|dead|die|dies|suffer|suffers|pays|pay|gets it|get it|disappear|disappears|burn)|(your|ur|yo|the|that) ${EN_PROPERTY} ~3 (burn|burns|burnt|burned|flames|ashes|torched|petrol bombed|bombed|shot up|looted|blown up)|else$)`;
 /** What follows "you will die" or "you'll get killed" in a joke or a warning rather than a threat. */
 const EN_NOT_WARNING = notNext(
   '(of|from|laughing|with laughter|happy|old|rich|alone|a little|inside|waiting|for (it|this|that|one|a)|when (you|u) (see|hear|taste|try|read|find out|get|meet|open|watch)|if (you|u) (eat|see|taste|try|walk|drive|go|cross|swim|take|keep|don t|dont|do not|miss|drink|smoke|stay|ride|climb|touch|play)|seeing|hearing|on (that|the|this) (road|bridge|corner)|in (a|an|the) (accident|crash|crossfire|robbery|taxi|car|fire|flood|storm)|crossing|walking|driving|by (a|the) (car|taxi|train|truck|bus))',
 );
 /** "You won't see Christmas". */
-const EN_LAST_DAY =
-  '(tomorrow|christmas|xmas|the weekend|next week|another day|the new year|new year|month end|your next birthday|your birthday|sunrise|daylight|friday|monday|tuesday|wednesday|thursday|saturday|sunday|the end of the (week|month|day))';
+const EN_LAST_DAY = `(tomorrow|christmas|xmas|the weekend|next week|another day|the new year|new year|month end|pay day|payday|easter|your (next |)(birthday|wedding|graduation|anniversary)${notNext('(photos|pics|pictures|video|dress|cake|album|invitation|invite|invites|card|party|gift|present|venue)')}|sunrise|daylight|morning|friday|monday|tuesday|wednesday|thursday|saturday|sunday|the end of the (week|month|day))`;
 const EN_OR = '(or|otherwise|else|if not|failing which|or else|and if not)';
+/** "If you want to live" in health and safety advice: live longer, live well, survive winter. */
+const EN_NOT_LIVE = notNext(
+  '(longer|long|well|healthy|healthily|a|an|the|in|on|at|with|near|there|here|abroad|happily|life|like|comfortably|better|without|to|past|until|till|forever|for|off|by|free|debt|winter|summer|exams|exam|matric|varsity|university|school|this|that|it|month|week|year|your|ur|retirement|independently|alone|together|beyond|old|sober)',
+);
+/** What a threat tells the reader to do "if you want to live": stay away, keep quiet, pay, leave. */
+const EN_LEAVE_OFF = `(${EN_DEMAND}|(don t|dont|do not|never) (come|show|go|set foot|walk|drive) ~2 (here|back|to work|to school|to church|to the (office|rank|court|station|meeting|site|mine|farm)|near|in|at|on)|(stay|keep) (away|out|off|quiet)|leave (town|the (area|township|country|province|city|village|kasi|farm))|go back (home|to)|close (your|ur|the) (shop|spaza|business|store))`;
 /** Police, court and witness words, and the taxi rank: where a vague consequence is still a threat. */
 const EN_WITNESS_CONTEXT =
   '(police|cops|cop|court|(drop|withdraw|open|opened|cancel|the|your|ur|this|that) (court |criminal |)case|docket|statement|testify|testifies|testifying|testified|testimony|witness|hearing|magistrate|trial|detective|charges|identity parade|snitch|snitches|snitching|report me|rank|route|routes)';
@@ -153,7 +161,7 @@ const ENGLISH: readonly PhrasePattern[] = [
   pattern(
     'en-threat-harm',
     'threat',
-    `(${EN_WILL}( ${EN_BRIDGE}| (?!(not|never|nt|n t) )~4 and( then|)|)|(?<!(nobody|noone|no one|nothing|none|never|not) )(i|we|they|im|i m|we re|they re|my boys|the boys) ~2 (coming|come|going) ~4 to) (${EN_HARM} ${EN_OBJ}${EN_NOT_GAME}|(slaughter|kill|shoot|burn) (your|ur) [a-z]+ (and|then|and then) (you|u|your [a-z]+))|(come|coming|go|going|find|catch|wait for|get|grab|hunt|track|visit|follow) ~4 and (then |)(kill|stab|shoot|murder|rape|strangle|slaughter|necklace|hurt|gut|burn|chop|panga) ${EN_OBJ}${EN_NOT_GAME}`,
+    `(${EN_WILL}( ${EN_BRIDGE}| (?!(not|never|nt|n t) )~4 and( then|)|)|(?<!(nobody|noone|no one|nothing|none|never|not) )(i|we|they|im|i m|we re|they re|my boys|the boys) ~2 (coming|come|going) ~4 to) (${EN_HARM} ${EN_OBJ}${EN_NOT_GAME}|(slaughter|kill|shoot|burn) (your|ur) [a-z]+ (and|then|and then) (you|u|your [a-z]+))|(come|coming|go|going|find|catch|wait for|get|grab|hunt|track|visit|follow) ~4 and (then |)(kill|stab|shoot|murder|rape|strangle|slaughter|necklace|hurt|gut|burn|chop|panga|finish|drown|bury|cripple|hang) ${EN_OBJ}${EN_NOT_GAME}`,
     [
       'I will kill you and your whole family',
       'im gonna stab u when i see u',
@@ -166,7 +174,7 @@ const ENGLISH: readonly PhrasePattern[] = [
     ],
     {
       triggers:
-        'kill murder stab hurt harm rape strangle choke slit behead lynch torture butcher slaughter necklace kidnap moer donner bliksem klap panga chop shank assault gut poison end maim shit crap hell life daylights',
+        'kill murder stab hurt harm rape strangle choke slit behead lynch torture butcher slaughter necklace kidnap abduct moer donner bliksem klap panga chop hack shank assault gut poison end maim cripple drown eliminate run finish shit crap hell life daylights shoot burn bury hang',
       requires:
         'will ll shall wil going gonna gona finna about want wanna coming come swear ill imma ima ma ama amma get send pay tell go find catch wait grab hunt track visit follow',
     },
@@ -233,7 +241,7 @@ const ENGLISH: readonly PhrasePattern[] = [
   pattern(
     'en-threat-body',
     'threat',
-    `${EN_WILL_ANY} ((slit|cut|break|smash|bash|snap|stab|crack|split|cave|blow|bust|punch|kick|rip|tear|gouge|burn|chop|cut off|blow off|rip out|pull out|knock out|shoot|donner|moer) (your|ur|yo|his|her) (throat|neck|legs|leg|arms|arm|face|head|skull|teeth|jaw|bones|ribs|knees|kneecaps|eyes|eye|nose|fingers|hands|spine|brains|brain|windpipe|balls)|break (every|all|each|all the) (bone|bones) in (your|ur|his|her) body|(end|take) (your|ur|his|her) (life|lives)|set ${EN_OBJ} (on fire|alight|ablaze))`,
+    `${EN_WILL_ANY} ((slit|cut|break|smash|bash|snap|stab|crack|split|cave|blow|bust|punch|kick|rip|tear|gouge|burn|chop|cut off|blow off|rip out|pull out|knock out|shoot|donner|moer) (your|ur|yo|his|her) (throat|neck|legs|leg|arms|arm|face|head|skull|teeth|jaw|bones|ribs|knees|kneecaps|eyes|eye|nose|fingers|hands|hand|spine|brains|brain|windpipe|balls|tongue|ears|ear|lips|toes|guts|heart)|break (every|all|each|all the) (bone|bones) in (your|ur|his|her) body|(end|take) (your|ur|his|her) (life|lives)|set ${EN_OBJ} (on fire|alight|ablaze))`,
     [
       'i swear ill break your legs',
       "I'll slit your throat you dog",
@@ -245,7 +253,7 @@ const ENGLISH: readonly PhrasePattern[] = [
     ],
     {
       triggers:
-        'throat neck legs leg arms arm face head skull teeth jaw bones ribs knees kneecaps eyes eye nose fingers hands spine brains brain windpipe balls life lives fire alight ablaze bone body',
+        'throat neck legs leg arms arm face head skull teeth jaw bones ribs knees kneecaps eyes eye nose fingers hands hand spine brains brain windpipe balls tongue ears ear lips toes guts heart life lives fire alight ablaze bone body',
       requires:
         'will ll shall wil going gonna gona finna about want wanna coming come swear ill imma ima ma ama amma get send pay tell',
     },
@@ -364,7 +372,7 @@ const ENGLISH: readonly PhrasePattern[] = [
   pattern(
     'en-extortion',
     'extortion',
-    `${EN_DEMAND} ~8 ${EN_OR} (~4 ${EN_CONSEQUENCE}|(you |u |)(die|bleed|suffer|get hurt|get killed|get shot|be killed)|~8 (kill|shoot|stab|necklace|hurt|rape|kidnap|burn) ${EN_OBJ})`,
+    `${EN_DEMAND} ~8 ${EN_OR} (~9 ${EN_CONSEQUENCE}|(you |u |)(die|bleed|suffer|get hurt|get killed|get shot|be killed)|~8 (kill|shoot|stab|necklace|hurt|rape|kidnap|burn) ${EN_OBJ})`,
     [
       'Send the money or your daughter gets hurt',
       'pay R5000 by friday or we burn your shop down',
@@ -377,7 +385,7 @@ const ENGLISH: readonly PhrasePattern[] = [
     ],
     {
       triggers:
-        'kill shoot stab burn torch hurt harm necklace petrol moer donner bliksem break smash deal finish rape kidnap harmed killed shot stabbed dead die dies bleed wont won never sorry regret ditch grave coffin morgue mortuary hospital finished done history suffer suffers pays gets disappear disappears burns burnt burned flames ashes torched bombed looted blown else next come coming safe vanish guns gun knives knife pangas panga bullets rifles sjamboks',
+        'kill shoot stab burn torch hurt harm necklace petrol moer donner bliksem break smash deal finish rape kidnap harmed killed shot stabbed dead die dies bleed wont won never sorry regret ditch grave coffin morgue mortuary hospital finished done history suffer suffers pays gets disappear disappears burns burnt burned flames ashes torched bombed looted blown else next come coming safe vanish guns gun knives knife pangas panga bullets rifles sjamboks killing shooting stabbing burning torching hurting take grab snatch fetch collect visit home back life lives',
       requires: 'or otherwise else if failing',
     },
   ),
@@ -392,7 +400,7 @@ const ENGLISH: readonly PhrasePattern[] = [
     ],
     {
       triggers:
-        'kill shoot stab burn torch hurt harm necklace petrol moer donner bliksem break smash deal finish rape kidnap harmed killed shot stabbed dead die dies bleed wont won never sorry regret ditch grave coffin morgue mortuary hospital finished done history suffer suffers pays gets disappear disappears burns burnt burned flames ashes torched bombed looted blown else shop life house taxi business spaza family kids payment',
+        'kill shoot stab burn torch hurt harm necklace petrol moer donner bliksem break smash deal finish rape kidnap harmed killed shot stabbed dead die dies bleed wont won never sorry regret ditch grave coffin morgue mortuary hospital finished done history suffer suffers pays gets disappear disappears burns burnt burned flames ashes torched bombed looted blown else shop life house taxi business spaza family kids payment killing shooting stabbing burning torching hurting take grab snatch fetch collect visit home back lives',
       requires: 'if when once unless no',
     },
   ),
@@ -403,7 +411,7 @@ const ENGLISH: readonly PhrasePattern[] = [
     ['we will burn your shop unless you pay'],
     {
       triggers:
-        'kill shoot stab burn torch hurt harm necklace petrol moer donner bliksem break smash deal finish rape kidnap harmed killed shot stabbed dead die dies bleed wont won never sorry regret ditch grave coffin morgue mortuary hospital finished done history suffer suffers pays gets disappear disappears burns burnt burned flames ashes torched bombed looted blown else shop life house taxi business spaza family kids payment',
+        'kill shoot stab burn torch hurt harm necklace petrol moer donner bliksem break smash deal finish rape kidnap harmed killed shot stabbed dead die dies bleed wont won never sorry regret ditch grave coffin morgue mortuary hospital finished done history suffer suffers pays gets disappear disappears burns burnt burned flames ashes torched bombed looted blown else shop life house taxi business spaza family kids payment killing shooting stabbing burning torching hurting take grab snatch fetch collect visit home back lives',
       requires: 'if unless',
     },
   ),
@@ -436,7 +444,7 @@ const ENGLISH: readonly PhrasePattern[] = [
   pattern(
     'en-witness-if',
     'witness',
-    `(if|when|once|the day) (you|u) ~4 (testify|testifies|talk to the (police|cops)|go to the (police|cops)|open a case|make a statement|identify|point (us|me|him|them) out|report (us|me|him|them)) ~6 (dead|die|kill|killed|shoot|shot|found|bury|buried|hurt|regret|sorry|next|suffer|finished|history|done for)|(you|u) (snitch|talk|testify|squeal|speak|open your mouth|open ur mouth) ~2 (you|u) (die|dead|re dead|are dead|r dead)`,
+    `(if|when|once|the day) (you|u) ~4 (testify|testifies|talk to the (police|cops)|go to the (police|cops)|tell (the |)(police|cops|anyone|anybody|someone|a soul)|open a case|make a statement|identify|point (us|me|him|them) out|report (us|me|him|them)) ~6 (dead|die|kill|killed|shoot|shot|found|bury|buried|hurt|regret|sorry|next|suffer|finished|history|done for)|(you|u) (snitch|talk|testify|squeal|speak|open your mouth|open ur mouth) ~2 (you|u) (die|dead|re dead|are dead|r dead)`,
     [
       'if you talk to the police you will be found in a ditch',
       'you snitch, you die',
@@ -504,7 +512,7 @@ const ENGLISH: readonly PhrasePattern[] = [
   pattern(
     'en-incitement-shops',
     'incitement',
-    `(burn|torch|loot|petrol bomb|smash|destroy|hit|raid|attack|clear out) (down |)(all |)(the|their|those|these) (foreign|foreigners|foreigner s|foreign owned|somali|somali owned|pakistani|pakistani owned|ethiopian|nigerian|zimbabwean|makwerekwere|kwerekwere|amakwerekwere|bangladeshi|chinese)( owned|) (shops|spazas|spaza shops|stores|houses|homes|businesses|stalls|cars|places|shacks)|(?<!(a|the|my|your|her|his|this|that|gold|silver|pearl|beaded|new|nice|pretty|cute) )necklace (them|the|those|these|all|every) ~1 ${EN_GROUP}`,
+    `(burn|torch|loot|petrol bomb|smash|destroy|hit|raid|attack|clear out) (down |)(all |)(the|their|those|these) (foreign|foreigners|foreigner s|foreign owned|somali|somali owned|pakistani|pakistani owned|ethiopian|nigerian|zimbabwean|makwerekwere|kwerekwere|amakwerekwere|bangladeshi|chinese)( owned|) (shops|spazas|spaza shops|stores|houses|homes|businesses|stalls|cars|places|shacks|tuckshops|tuck shops|salons|containers|restaurants|taverns|trucks|taxis)|(?<!(a|the|my|your|her|his|this|that|gold|silver|pearl|beaded|new|nice|pretty|cute) )necklace (them|the|those|these|all|every) ~1 ${EN_GROUP}`,
     [
       'burn the foreigners spaza shops on friday, everyone meet at the hall',
       'lets burn down all the foreign owned shops in alex',
@@ -514,6 +522,160 @@ const ENGLISH: readonly PhrasePattern[] = [
       triggers:
         'foreign foreigners somali pakistani ethiopian nigerian zimbabwean makwerekwere kwerekwere amakwerekwere bangladeshi chinese necklace',
     },
+  ),
+  pattern(
+    'en-property-2',
+    'property',
+    `${EN_PROPERTY} ~9 (we|i|they|my boys|the boys) (ll |will |re going to |are going to |gonna |re gonna |)(set it (alight|on fire|ablaze)|burn it( down|)|torch it|petrol bomb it|firebomb it|blow it up|shoot it up)|(your|ur|yo|the|that|this) (\\w+ |)${EN_PROPERTY} (is|s|will be|ll be|is going to be|s going to be) (ash|ashes|a pile of ash|a pile of ashes|rubble|burnt|burnt down|in flames|on fire)|${EN_PROPERTY} (will |ll |is going to |s going to |)(burn|burns|go up in flames|goes up in flames) and so (will|do|does) (you|u|your \\w+|ur \\w+)|(petrol bomb|petrol bombs|firebomb|firebombs|molotov|molotovs) ~6 (your|ur|yo) (\\w+ |)${EN_PROPERTY}`,
+    [
+      "the next time you park your taxi on our rank we'll set it alight",
+      'you have until sunset. after that your house is ash',
+      'the farm will burn and so will you',
+    ],
+    {
+      triggers:
+        'alight fire ablaze burn torch petrol firebomb blow shoot ash ashes rubble burnt flames burns molotov molotovs bombs',
+      requires:
+        'if next again or time refuse unless until after then shop shops spaza store house home car taxi kombi tavern salon business farm truck bakkie office stall',
+    },
+  ),
+  pattern(
+    'en-witness-know',
+    'witness',
+    together(
+      '(testify|testifies|court|police|cops|case|statement|witness|hearing|magistrate|complaint|think (about|carefully|twice|hard)|careful|remember that|just saying|pay|money)',
+      `(we|i|they) know (which|what|where|the) (school|creche|class|bus|taxi|route|church|gym|shift|time|road) ~4 (you|u|your \\w+|ur \\w+) (go|goes|take|takes|attend|attends|use|uses|work|works|catch|catches|walk|walks|finish|finishes|leave|leaves)|(your|ur) ${EN_KIN} (walk|walks|go|goes|come|comes|take|takes) ~3 (alone|by (him|her|them)self|by (him|her|them)selves|every day|at night)`,
+    ),
+    [
+      'we know which creche your daughter goes to. think about that before you testify',
+      "we've been watching your house. your kids walk to school alone. think carefully before you testify",
+    ],
+    {
+      triggers:
+        'testify testifies court police cops case statement witness hearing magistrate complaint think careful remember saying pay money',
+      requires: 'know alone self selves every night',
+    },
+  ),
+  pattern(
+    'en-snitches',
+    'witness',
+    `(snitches|snitch|informers|impimpi|impimpis|izimpimpi|sellouts|rats|witnesses|people who talk|those who talk|big mouths) (end up|get found|are found|wind up|go|float) ~2 (in (the|a) (river|dam|ditch|veld|grave|morgue|mortuary|boot|sea|bush|dump)|dead|floating|in pieces)`,
+    ['snitches end up in the river, remember that'],
+    { triggers: 'snitches snitch informers impimpi impimpis izimpimpi sellouts rats witnesses talk mouths' },
+  ),
+  pattern(
+    'en-threat-life',
+    'threat',
+    `(your|ur|yo) (life|days) (ends|will end|ll end|is going to end|s going to end|is gonna end|s gonna end|is over|s over|will be over|ll be over|is finished|comes to an end|will come to an end) (tonight|today|tomorrow|now|here|soon|this (week|weekend|month|friday|saturday|sunday|monday|tuesday|wednesday|thursday|year)|next (week|month|friday|saturday|sunday|monday|tuesday|wednesday|thursday)|on (friday|saturday|sunday|monday|tuesday|wednesday|thursday)|before|by|the (day|moment|minute|second)|when (we|i|they|my)|if|unless|$)`,
+    ['your life ends this weekend'],
+    { triggers: 'life days', requires: 'ends end over finished' },
+  ),
+  pattern(
+    'en-threat-life-or',
+    'threat',
+    `(your|ur|yo) (money|cash|${AMOUNT}) or (your|ur|yo) (life|lives)|(money|cash|pay|pay up|${AMOUNT}) or (your|ur|yo) (life|lives|kids|children|family|wife|daughter|son)( choose|$)`,
+    ['the money or your life, choose'],
+    { triggers: 'life lives', requires: 'or' },
+  ),
+  pattern(
+    'en-threat-live-if',
+    'threat',
+    together(
+      `if (you|u|ya) (want|wanna|wish|hope) to (live|stay alive|survive|keep breathing|see tomorrow)${EN_NOT_LIVE}`,
+      EN_LEAVE_OFF,
+    ),
+    ["don't come to work tomorrow if you want to live", 'if you want to stay alive, stay away from court'],
+    { triggers: 'live alive survive breathing', requires: 'want wanna wish hope' },
+  ),
+  pattern(
+    'en-threat-waiting',
+    'threat',
+    `(we|i|they|my boys|the boys) (ll |will |are |re |am |m |)(be |)(waiting|wait|waitin) (for|4) (you|u|ya) ~8 (you|u|ya) (won t|wont|will not|will never|ll never|aren t going to|are not going to|re not going to|not gonna) (go|get|make it|reach|come|walk) (home|back)|(you|u|ya) (won t|wont|will not|will never|ll never|aren t going to|are not going to|re not going to) (go|get|make it|reach|come|walk) (home|out of here|out) (alive|in one piece|on your feet)|watch (your|ur) (back|family|kids|children|wife|husband|step|house) ~3 (we|i|they) (re|are|am|m|will|ll) (coming|watching|on our way)|(one|1|a single) (bullet|shot) (is all|that s all|thats all|is enough)|(you|u|ya) (ll|will) never wake up${notNext('(early|on time|in time|before|for|at|without|from|with|if)')}`,
+    [
+      "we'll be waiting for you outside the tavern, you won't go home tonight",
+      'watch your family, we are coming',
+      'one bullet is all it takes. keep talking',
+      "i'll hit you so hard you'll never wake up",
+      "you won't make it out alive",
+    ],
+    {
+      triggers: 'waiting wait waitin alive piece feet watch bullet shot wake',
+    },
+  ),
+  pattern(
+    'en-threat-aftermath',
+    'threat',
+    `${EN_YOUR} (wife|husband|woman|girlfriend|boyfriend|partner|kids|children|mother|mom|mum|family|parents|son|daughter) (will|ll|is going to|s going to|are going to|re going to|gonna) (be|become) (a |)(widow|widows|widower|orphans|orphan|childless|in mourning|wearing black|burying (you|u))|${EN_YOUR} ${EN_KIN} (will|ll|is going to|s going to) (be |)(burying|bury|mourning|mourn|crying over) (you|u)`,
+    [
+      'keep testifying and your wife will be a widow',
+      'talk to the journalist and your kids will be orphans',
+      'your mother will be burying you this month',
+    ],
+    { triggers: 'widow widows widower orphans orphan childless mourning burying bury mourn crying' },
+  ),
+  pattern(
+    'en-threat-carried',
+    'threat',
+    `(you|u) (ll|will|are going to|re going to|re gonna|gonna|are gonna) (go|going|be going|be leaving|leave|come|be coming|be carried) (home|back|out|outta here|out of here) in (an ambulance|a hearse|a body bag|a bodybag|a coffin|a box|a wheelchair|pieces)|(you|u) (ll|will|are going to|re going to|re gonna|gonna) need (a wheelchair|crutches|a new face|a coffin|an ambulance|a surgeon|a priest) ~4 (when|after|once) (we|i|they|my boys)|(put|send|lay|plant) ${EN_OBJ} (six feet under|6 feet under|sixfeet under|in the ground|in an early grave|to (your|ur) grave|to an early grave)|(scrape|scraping|peel|peeling|pick|picking|wipe|wiping) ${EN_OBJ} off (the|a) (road|floor|street|pavement|tar|wall|ground)`,
+    [
+      "next time I see you at the station you're going home in an ambulance",
+      "you'll need a wheelchair when we're done with you",
+      "try me and I'll put you six feet under",
+      "touch my brother again and they'll be scraping you off the road",
+    ],
+    {
+      triggers:
+        'ambulance hearse bag bodybag coffin box wheelchair pieces crutches surgeon priest feet sixfeet ground grave scrape scraping peel peeling pick picking wipe wiping',
+    },
+  ),
+  pattern(
+    'en-threat-blood',
+    'threat',
+    `(see|watch) (you|u|ya) (dead|die|bleed)${notNext('(tired|serious|last|on|set|beat)')}|pay (for (this|it) |)with (your|ur) (blood|life)|(your|ur) blood (will|ll|is going to|s going to|gonna) (be|stain|run|flow|spill|cover)|count (your|ur) (days|hours|last days)`,
+    [
+      "if I can't have you nobody will. I'll see you dead first",
+      "I swear on my mother's grave you will pay with your blood",
+      'your blood will be on the floor of that shop',
+      'u r a walking dead man bru. count your days',
+    ],
+    { triggers: 'dead die bleed blood count' },
+  ),
+  pattern(
+    'en-threat-next',
+    'threat',
+    `(remember|you saw|you know|u know|think about) what happened to ~9 (you re|youre|you are|u r|ur|ura) next|(you|u) (ll|will) (never see (anything|a thing|daylight|the sun|tomorrow)|see nothing) ~1 again|(coming|come) (for|after) (you|u|ya) ~2 (you and|and|with) (your|ur) (whole |entire |)(family|house|household|kids|people)`,
+    [
+      "remember what happened to the last driver who didn't listen? you're next",
+      "you saw nothing. if you tell the cops, you'll see nothing ever again",
+    ],
+    {
+      triggers: 'happened nothing anything thing daylight sun whole entire household',
+      requires: 'next again family house household kids people',
+    },
+  ),
+  pattern(
+    'en-threat-start',
+    'threat',
+    `(after that|then|or|otherwise|from (tomorrow|monday|tonight|now)|after (friday|monday|today|tomorrow|tonight|that)|else) (we|they|my boys|the boys|i) (ll |will |are going to |re going to |)(start|begin|open|go on) ~1 (shooting|burning|killing|stabbing|torching|necklacing|fire)|(we|i|they|my boys|the boys) (break|smash|snap|cut off|chop off|shoot|slit|cut) (both |)(your|ur) ${EN_BODY}|(burn|torch|petrol bomb|shoot up|smash) (every|each|all|all the|any) (\\w+ |)${EN_PROPERTY} (of yours|of (your|ur) \\w+|you own|you have|on (the|our|this|that) (\\w+ |)route)|(burn|burns|burnt|close|closes|closed|lock|locked|torch|torched|fire|burning|explode|explodes|blow up) ~6 with (you|u|your \\w+|ur \\w+) (inside|in it|in there)|(shame|pity) if (it|your \\w+|ur \\w+|this \\w+|that \\w+) (caught|catches|burnt|burned|got burnt|went up in flames)`,
+    [
+      "you've got 24 hours to leave the rank. after that we start shooting",
+      'the boss wants his money. you have till friday before we break your kneecaps',
+      "we'll torch every taxi of yours on the Bree route",
+      'your spaza closes tonight, permanently. with you inside',
+      'nice house. would be a shame if it caught fire with your family inside',
+      "we'll break both your legs and leave you in the veld",
+    ],
+    {
+      triggers:
+        'shooting burning killing stabbing torching necklacing break smash snap cut chop shoot slit burn torch petrol inside caught catches burnt burned flames',
+    },
+  ),
+  pattern(
+    'en-incitement-clean',
+    'incitement',
+    `clean (this|our|the) (street|streets|township|kasi|area|town|city|country|section|hostel|location) (of|from) ${EN_GROUP}|${together(EN_GROUP, '(bring (your |)(petrol|tyres|tires|matches|pangas|guns|weapons|knobkerries|sjamboks|sticks)|sharpen (your |)(pangas|knives))')}`,
+    ['time to clean this street of the Somalis. bring petrol tonight'],
+    { triggers: 'clean petrol tyres tires matches pangas guns weapons knobkerries sjamboks sticks sharpen knives' },
   ),
   pattern(
     'en-codeswitch',
@@ -536,7 +698,7 @@ const AF_HARM =
   '(doodmaak|dood maak|vermoor|doodskiet|dood skiet|vrekskiet|vrek skiet|doodsteek|dood steek|seermaak|seer maak|bykom|moer|bliksem|opdonner|op donner|donner|verkrag|ontvoer|wurg|doodwurg|afslag|opneuk|op neuk|opfoeter|op foeter|uitwis|laat verdwyn|laat vrek|doodslaan|dood slaan|kapot slaan|pap slaan|afmaai|keel afsny|keelaf sny|aan die brand steek|skiet|steek|kap|slag|brand)';
 /** Verbs that end an Afrikaans clause and are violent however much stands between them and the object. */
 const AF_HARM_STRONG =
-  '(doodmaak|dood maak|vermoor|doodskiet|dood skiet|vrekskiet|vrek skiet|doodsteek|dood steek|verkrag|ontvoer|doodwurg|laat verdwyn|laat vrek|doodslaan|dood slaan|keel afsny|aan die brand steek|opdonner|op donner|bliksem|moer|vermink|lewe vat|lewe neem|laat bloei|omry|om ry|verbrand|begrawe|opfok|op fok)';
+  '(doodmaak|dood maak|vermoor|doodskiet|dood skiet|vrekskiet|vrek skiet|doodsteek|dood steek|verkrag|ontvoer|doodwurg|laat verdwyn|laat vrek|doodslaan|dood slaan|keel afsny|aan die brand steek|opdonner|op donner|bliksem|moer|vermink|lewe vat|lewe neem|laat bloei|omry|om ry|verbrand|begrawe|opfok|op fok|oopsny|oop sny|opsny|op sny|afmaak|vrekmaak|doodtrap|dood trap|platry|plat ry|verdrink|ophang|opknoop|vrekslaan|vrek slaan|pap slaan|kreupel slaan|afskiet|uitmekaar skiet|vol gate skiet|raakry|raak ry|stukkend kap|stukkend slaan|stukkend skiet|stukkend steek|stukkend sny|flenters kap)';
 /** "Ek sal jou in jou kop skiet", "ek sal jou met n mes steek". */
 const AF_ADJUNCT =
   '((in|deur) (jou|sy|haar|julle) (kop|gesig|bors|bene|been|knie|knieë|maag|rug|nek|hart|oe|slaap) |met (n |die |my |)(mes|geweer|panga|pistool|rewolwer|bottel|klip|klippe|kierie|byl|skroewedraaier) |(vannag|vanaand|more|een van die dae|in die donker|voor jou kinders|voor jou vrou) |)';
@@ -551,8 +713,8 @@ const AF_GROUP =
 const AF_INTENSIFIED = notNext(
   '(lekker|mooi|koud|warm|duur|goed|moeg|baie|cool|nice|vinnig|stadig|groot|oulik|snaaks|lus|honger|dors|ryk|bang|slim|sleg|hard|lank|kwaai|jaloers|van|oor|vir|gou|besig|bly|trots|siek|min|veel|maklik|moeilik|awesome|kwaad|lief|skaam|stil|dom|vet|maer|swaar|lig|hoog|laag|ver|naby|oud|jonk|mal|gelukkig|opgewonde|verveeld|seker|dankie|ernstig|vol|leeg|skoon|vuil|reg|eenvoudig|gewoon|simpel|op|in|by|om|week|keer|maand|jaar|een|persoon)',
 );
-const AF_DEMAND = `(betaal|(stuur|bring|gee|los|deponeer|oorbetaal) ~3 (geld|kontant|${AMOUNT}|rand|beskermingsgeld)|beskermingsgeld|${AMOUNT} ~4 (voor|teen|tot|more|vandag|vanaand|vrydag|maandag|maandeinde)|trek ~3 (saak|klag|verklaring|klagte) ~1 terug|onttrek ~3 (saak|klag|verklaring|klagte)|hou ~1 (jou|jul|julle) (bek|mond|smoel)|bly stil|moenie ~3 (getuig|praat|polisie|hof|saak|klag|laai)|bly (weg|uit) ~4 (hof|polisie|saak|roete|staanplek|rank|gebied|area|dorp))`;
-const AF_CONSEQUENCE = `(kry (jou|julle|jul) ${AF_KIN} seer|(ons|ek|hulle|my manne|die manne) ~4 met (gewere|geweer|messe|mes|pangas|panga|petrol|koeels|vuurwapens)|(ons|ek|hulle|my manne|die manne) ~3 (skiet|brand|afbrand|doodmaak|vermoor|verkrag|steek|moer|bliksem|donner|wurg|kap|maak ~2 dood|kom vir (jou|julle))|(skiet|brand|steek|moer|bliksem|donner|vermoor|kap) (ons|ek|hulle)|(jy|julle|u) ~3 (dood|vrek|seerkry|seer kry|kry seer|spyt)${AF_INTENSIFIED}|(jy|julle|u) (is|s) volgende|(jou|julle|jul) ${AF_KIN} ~2 (betaal|ly|seerkry|seer kry|kry seer|dood|vrek|volgende)|(jou|julle|jul|die) ${AF_PROPERTY} ~3 (brand|afbrand|vlamme|aan die brand|afgebrand|gebrand|verbrand|opgeblaas|stukkend geslaan|geplunder)|(ons|ek|hulle) (sal|gaan) (jou|julle|jul) ${AF_KIN} (vat|ontvoer|steel|kom haal)|vrek$|anders$)`;
+const AF_DEMAND = `(betaal|(jy|julle) skuld|(ophou|hou op|stop) ~3 (laai|ry|werk|verkoop|handel|praat|kla|oopmaak|oop te maak|oop maak|getuig)|(stuur|bring|gee|los|deponeer|oorbetaal) ~3 (geld|kontant|${AMOUNT}|rand|beskermingsgeld)|beskermingsgeld|${AMOUNT} ~4 (voor|teen|tot|more|vandag|vanaand|vrydag|maandag|maandeinde)|trek ~3 (saak|klag|verklaring|klagte) ~1 terug|onttrek ~3 (saak|klag|verklaring|klagte)|hou ~1 (jou|jul|julle) (bek|mond|smoel)|bly stil|moenie ~3 (getuig|praat|polisie|hof|saak|klag|laai)|bly (weg|uit) ~4 (hof|polisie|saak|roete|staanplek|rank|gebied|area|dorp))`;
+const AF_CONSEQUENCE = `(kry (jou|julle|jul) ${AF_KIN} seer|(ons|ek|hulle|my manne|die manne) ~4 met (gewere|geweer|messe|mes|pangas|panga|petrol|koeels|vuurwapens)|(ons|ek|hulle|my manne|die manne) ~3 (skiet|brand|afbrand|doodmaak|vermoor|verkrag|steek|moer|bliksem|donner|wurg|kap|maak ~2 dood|kom vir (jou|julle))|(skiet|brand|steek|moer|bliksem|donner|vermoor|kap|breek|slaan|sny) (ons|ek|hulle)|(jy|julle|u) ~3 (dood|vrek|seerkry|seer kry|kry seer|spyt)${AF_INTENSIFIED}|(jy|julle|u) (is|s) volgende|(jou|julle|jul) ${AF_KIN} ~2 (betaal|ly|seerkry|seer kry|kry seer|dood|vrek|volgende)|(jou|julle|jul|die) ${AF_PROPERTY} ~3 (brand|afbrand|vlamme|aan die brand|afgebrand|gebrand|verbrand|opgeblaas|stukkend geslaan|geplunder)|(ons|ek|hulle) (sal |gaan |)(jou|julle|jul) ${AF_KIN} (vat|ontvoer|steel|kom haal|gryp)|(ons|ek|hulle) (vat|ontvoer|steel|gryp|kom haal) (jou|julle|jul) ${AF_KIN}|(jou|julle|jul) ${AF_KIN} ~2 (kom|gaan|sal) nie ~5 (huis toe|terug|tuis|by die huis) ~2 nie|(jy|julle) (sien|gaan sien|sal sien|gaan) (jou|julle) ${AF_KIN} (nooit|nie) (weer|meer)|(jou|julle) lewe$|vrek$|anders$)`;
 const AF_WITNESS_CONTEXT =
   '(polisie|cops|hof|saak|klag|klagte|getuig|getuie|verklaring|speurder|landdros|verhoor|dossier|docket|roete|staanplek|rank)';
 const AF_VAGUE = `((jy|julle|u) (is|s|gaan|sal|gaan wees|sal wees) (n |)(dood|vrek|dooie man|dooie vrou|volgende|spyt)${AF_INTENSIFIED}|(jou|julle) ${AF_KIN} ~2 (ly|betaal|seerkry|seer kry|kry seer|dood|vrek|volgende)${AF_INTENSIFIED}|(ons|hulle) (kom|sal kom|gaan kom) ~1 vir (jou|julle)${notNext('(haal|oplaai|kuier|help|kyk)')}|as jy (lief is vir|omgee vir) (jou|jul) (lewe|familie|kinders|vrou|man|ma))`;
@@ -579,7 +741,7 @@ const AFRIKAANS: readonly PhrasePattern[] = [
     {
       language: 'af',
       triggers:
-        'doodmaak dood vermoor doodskiet vrekskiet vrek doodsteek seermaak seer bykom moer bliksem opdonner donner verkrag ontvoer wurg doodwurg afslag opneuk neuk opfoeter foeter uitwis verdwyn doodslaan slaan afmaai afsny keelaf brand steek skiet kap slag vermink vat neem bloei omry ry verbrand begrawe opfok fok',
+        'doodmaak dood vermoor doodskiet vrekskiet vrek doodsteek seermaak seer bykom moer bliksem opdonner donner verkrag ontvoer wurg doodwurg afslag opneuk neuk opfoeter foeter uitwis verdwyn doodslaan slaan afmaai afsny keelaf brand steek skiet kap slag vermink vat neem bloei omry ry verbrand begrawe opfok fok oopsny opsny sny afmaak vrekmaak doodtrap trap platry verdrink ophang opknoop vrekslaan pap kreupel afskiet gate',
     },
   ),
   pattern(
@@ -605,7 +767,7 @@ const AFRIKAANS: readonly PhrasePattern[] = [
   pattern(
     'af-threat-body',
     'threat',
-    `(ek|ons|hulle) (gaan |sal |)(sny|breek|skiet|steek|slaan|kap|blaas) (jou|julle|sy|haar) ([a-z]+ se |)(keel|nek|bene|been|arms|gesig|kop|skedel|tande|kakebeen|ribbes|knie|knies|oe|vingers|breins|hande|hand|voete|vingers)|(ek|ons|hulle) (gaan|sal) (jou|julle|sy|haar) (keel|nek|bene|been|arms|gesig|kop|skedel|tande|kakebeen|ribbes|knie|knies|oe|vingers|hande|hand|voete) (afsny|af sny|afkap|af kap|breek|stukkend slaan|flenters slaan|afskiet|plat slaan|inslaan|oopsny|oop sny|oopkap)|(koeel|koeels|koel|mes|panga) (in|deur|tussen) (jou|julle) (kop|gesig|bors|hart|nek|lyf|maag|rug|oe)|(ek|ons|hulle) (gaan|sal) (jou|julle|sy|haar) (hart|oe|tong|derms|keel|kop) ~1 (uitsny|uit sny|uitsteek|uitruk|uitskiet|afsny|afkap)|(ek|ons|hulle) (gaan|sal) (jou|julle|sy|haar) (tande|kop|gesig|bene|oe|skedel|ribbes) ~1 (uitslaan|uit slaan|inslaan|in slaan|intrap|in trap|stukkend slaan|pap slaan)|(ek|ons|hulle) (gaan|sal) (jou|julle) in (die|n) (rivier|dam|see|gat|graf|put) (gooi|smyt|begrawe)|(ek|ons|hulle) (gaan |sal |)(breek|sny|kap) (eers |sommer |net |)(jou|julle) (bene|been|arms|nek|keel|vingers|hande|kop)`,
+    `(ek|ons|hulle) (gaan |sal |)(sny|breek|skiet|steek|slaan|kap|blaas) (jou|julle|sy|haar) ([a-z]+ se |)(keel|nek|bene|been|arms|gesig|kop|skedel|tande|kakebeen|ribbes|knie|knies|oe|vingers|breins|hande|hand|voete|tong|ore|oor|lippe|derms|hart)|(ek|ons|hulle) (gaan|sal) (jou|julle|sy|haar) (keel|nek|bene|been|arms|gesig|kop|skedel|tande|kakebeen|ribbes|knie|knies|oe|vingers|hande|hand|voete) (afsny|af sny|afkap|af kap|breek|stukkend slaan|flenters slaan|afskiet|plat slaan|inslaan|oopsny|oop sny|oopkap)|(koeel|koeels|koel|mes|panga) (in|deur|tussen) (jou|julle) (kop|gesig|bors|hart|nek|lyf|maag|rug|oe)|(ek|ons|hulle) (gaan|sal) (jou|julle|sy|haar) (hart|oe|tong|derms|keel|kop) ~1 (uitsny|uit sny|uitsteek|uitruk|uitskiet|afsny|afkap)|(ek|ons|hulle) (gaan|sal) (jou|julle|sy|haar) (tande|kop|gesig|bene|oe|skedel|ribbes) ~1 (uitslaan|uit slaan|inslaan|in slaan|intrap|in trap|stukkend slaan|pap slaan)|(ek|ons|hulle) (gaan|sal) (jou|julle) in (die|n) (rivier|dam|see|gat|graf|put) (gooi|smyt|begrawe)|(ek|ons|hulle) (gaan |sal |)(breek|sny|kap) (eers |sommer |net |)(jou|julle) (bene|been|arms|nek|keel|vingers|hande|kop)`,
     [
       'ek sny jou keel af',
       'ek breek jou bene',
@@ -626,7 +788,7 @@ const AFRIKAANS: readonly PhrasePattern[] = [
   pattern(
     'af-die',
     'threat',
-    `(jy|julle|u|jul|jou ${AF_KIN}|julle ${AF_KIN}) (gaan|sal) (nou |vandag |vanaand |vannag |more |almal |al twee |)(vrek|doodgaan|dood gaan|sterf|dood wees|doodgemaak word|vermoor word|geskiet word|gesteek word|verkrag word|n koeel kry|bloei)${AF_INTENSIFIED}|(jy|julle|u) (is|s|gaan wees|sal wees) (n |)(dooie man|dooie vrou|dooie vleis|dooie hond)|(jy|julle|u) (is|s) (so |)(dood|vrek)( (as|wanneer|more|vanaand|vannag|bra|my bra)|$)|as ~8 (is|gaan|sal) (jy|julle|jou ${AF_KIN}) ~1 (dood|vrek)${AF_INTENSIFIED}|(jy|julle|u) (sal|gaan) (die week|die naweek|more|kersfees|vanaand|volgende week|nuwejaar|maandeinde|die maand|die dag|vandag|hierdie week|die jaar|die winter|die somer) (nie|nooit) (sien|oorleef|haal|deurkom) nie|(jy|julle|u) (sal|gaan) (nie|nooit) ~3 (kersfees|more|die week|die naweek|volgende week|nuwejaar|maandeinde|jou verjaarsdag) (sien|oorleef|haal) nie|(jou|julle) dae is getel|slaap ~2 met (een|1) oog oop|betaal of vrek|as (jy|julle|u) ~8 (vrek|sterf) (jy|julle|u)|(jy|julle|u|jou ${AF_KIN}) (gaan|sal) ~4 in (n|die) (kis|doodskis|lykshuis|graf)|(jou|julle) (lyk|lyke) (gaan|sal|le|lê)|(jy|julle|u) (gaan|sal) nie lewendig ~3 (uitkom|wegkom|huis toe gaan|huis toe kom|hier uit|hier uitkom) nie|(is|s) (jy |julle |)n lyk|(dan|toe|anders|of) (is|gaan) (jy|julle) ~1 (dood|vrek)${AF_INTENSIFIED}|(jy|julle|u) (gaan|sal) nie (lank|meer|langer) (lewe|leef) nie|sorg dat (jy|julle) nooit weer ~3 sien nie|(verklikkers|impimpis|impimpi|verraaiers|spioene|impimpie) (vrek|gaan dood|sterf|word doodgemaak|word geskiet)|(se|sê) (totsiens|tot siens|goodbye) (vir|aan) (jou|julle) ${AF_KIN}|koop ~2 (vir jou|jou) (n |)(kis|doodskis)|(word|sal) (jy|julle) nie ~2 wakker (word |)nie|(jy|julle) (sal|gaan) nie ~2 wakker word nie|(jy|julle|jou ${AF_KIN}) (en jou ${AF_KIN} |)(gaan|sal) (vanaand |vannag |more |)(brand|verbrand)${notNext('(in die son|van die son|in die hitte)')}`,
+    `(jy|julle|u|jul|jou ${AF_KIN}|julle ${AF_KIN}) (gaan|sal) (nou |vandag |vanaand |vannag |more |almal |al twee |)(vrek|doodgaan|dood gaan|sterf|dood wees|doodgemaak word|vermoor word|geskiet word|gesteek word|verkrag word|n koeel kry|bloei)${AF_INTENSIFIED}|(jy|julle|u) (is|s|gaan wees|sal wees) (n |)(dooie man|dooie vrou|dooie vleis|dooie hond)|(jy|julle|u) (is|s) (so |)(dood|vrek)( (as|wanneer|more|vanaand|vannag|bra|my bra)|$)|as ~8 (is|gaan|sal) (jy|julle|jou ${AF_KIN}) ~1 (dood|vrek)${AF_INTENSIFIED}|(jy|julle|u) (sal|gaan) (die week|die naweek|more|kersfees|vanaand|volgende week|nuwejaar|maandeinde|die maand|die dag|vandag|hierdie week|die jaar|die winter|die somer) (nie|nooit) (sien|oorleef|haal|deurkom) nie|(jy|julle|u) (sal|gaan) (nie|nooit) ~3 (kersfees|more|die week|die naweek|volgende week|nuwejaar|maandeinde|jou verjaarsdag|verjaarsdag|troue|gradeplegtigheid|betaaldag|paasfees|sonop|oggend) (sien|oorleef|haal|beleef) nie|(jou|julle) dae is getel|slaap ~2 met (een|1) oog oop|betaal of vrek|as (jy|julle|u) ~8 (vrek|sterf) (jy|julle|u)|(jy|julle|u|jou ${AF_KIN}) (gaan|sal) ~4 in (n|die) (kis|doodskis|lykshuis|graf)|(jou|julle) (lyk|lyke) (gaan|sal|le|lê)|(jy|julle|u) (gaan|sal) nie lewendig ~3 (uitkom|wegkom|huis toe gaan|huis toe kom|hier uit|hier uitkom) nie|(is|s) (jy |julle |)n lyk|(dan|toe|anders|of) (is|gaan) (jy|julle) ~1 (dood|vrek)${AF_INTENSIFIED}|(jy|julle|u) (gaan|sal) nie (lank|meer|langer) (lewe|leef) nie|sorg dat (jy|julle) nooit weer ~3 sien nie|(verklikkers|impimpis|impimpi|verraaiers|spioene|impimpie) (vrek|gaan dood|sterf|word doodgemaak|word geskiet)|(se|sê) (totsiens|tot siens|goodbye) (vir|aan) (jou|julle) ${AF_KIN}|koop ~2 (vir jou|jou) (n |)(kis|doodskis)|(word|sal) (jy|julle) nie ~2 wakker (word |)nie|(jy|julle) (sal|gaan) nie ~2 wakker word nie|(jy|julle|jou ${AF_KIN}) (en jou ${AF_KIN} |)(gaan|sal) (vanaand |vannag |more |)(brand|verbrand)${notNext('(in die son|van die son|in die hitte)')}`,
     [
       'jy gaan vrek',
       'jy is n dooie man',
@@ -685,7 +847,7 @@ const AFRIKAANS: readonly PhrasePattern[] = [
     {
       language: 'af',
       triggers:
-        'skiet brand afbrand doodmaak vermoor verkrag steek moer bliksem donner wurg kap breek sny dood vrek seerkry seer spyt volgende betaal ly vlamme anders kom afgebrand gebrand verbrand opgeblaas stukkend geplunder vat ontvoer steel haal kry',
+        'skiet brand afbrand doodmaak vermoor verkrag steek moer bliksem donner wurg kap breek sny dood vrek seerkry seer spyt volgende betaal ly vlamme anders kom afgebrand gebrand verbrand opgeblaas stukkend geplunder vat ontvoer steel haal kry sien nooit gryp lewe huis terug tuis slaan',
     },
   ),
   pattern(
@@ -696,7 +858,7 @@ const AFRIKAANS: readonly PhrasePattern[] = [
     {
       language: 'af',
       triggers:
-        'skiet brand afbrand doodmaak vermoor verkrag steek moer bliksem donner wurg kap breek sny dood vrek seerkry seer spyt volgende betaal ly vlamme anders kom afgebrand gebrand verbrand opgeblaas stukkend geplunder vat ontvoer steel haal kry',
+        'skiet brand afbrand doodmaak vermoor verkrag steek moer bliksem donner wurg kap breek sny dood vrek seerkry seer spyt volgende betaal ly vlamme anders kom afgebrand gebrand verbrand opgeblaas stukkend geplunder vat ontvoer steel haal kry sien nooit gryp lewe huis terug tuis slaan',
     },
   ),
   pattern(
@@ -747,9 +909,103 @@ const AFRIKAANS: readonly PhrasePattern[] = [
     },
   ),
   pattern(
+    'af-threat-3',
+    'threat',
+    `(ek|ons|hulle|my manne|die manne) (gaan |sal |)(sit|stuur|gooi|los|plaas|bring) ${AF_OBJ} ~6 in (n|die|jou) (rolstoel|kis|doodskis|graf|lykshuis)|(le|lê|is|sit) (jy|julle) ~2 in (die|n) (lykshuis|kis|doodskis|graf)|(jy|julle) (le|lê|gaan le|gaan lê|sal le|sal lê) ~3 in (die|n) (lykshuis|kis|doodskis|graf)|en maak ${AF_OBJ} (dood|vrek)${AF_INTENSIFIED}|((kry|vind|vang) ${AF_OBJ}|${AF_OBJ} (kry|vind|vang)) ~8 en ${AF_OBJ} (klaarmaak|afmaak|doodmaak|dood maak|vermoor|doodskiet|oopsny)|(ek|ons|hulle) (gaan |sal |)ry ${AF_OBJ} ~4 (om|plat|dood)(?=( (met|as|want|en|soos|hoor|jy|vanaand|more|vannag|bra|my|jou))|$)|(jy|julle|u|jou ${AF_KIN}) (gaan|sal) ~3 (doodgemaak|vermoor|geskiet|gesteek|verkrag|ontvoer|begrawe|afgemaak|opgehang|verbrand) word|(jy|julle|u) (gaan|sal) (?!(van|nie|nooit|amper|byna|nog|lekker|sommer|eendag|ook|oud|later|nou)\\b)[a-z]+ (doodgaan|vrek|sterf)${AF_INTENSIFIED}`,
+    [
+      'ek sit jou vir die res van jou lewe in n rolstoel',
+      'ons stuur jou in n kis terug Zimbabwe toe',
+      'volgende week lê jy in die lykshuis',
+      'jy is klaar. my manne kry jou vanaand en maak jou dood',
+      'ons sal jou kry waar jy ook al wegkruip en jou klaarmaak',
+      'ek ry jou met my bakkie om',
+      'jy gaan soos n hond doodgemaak word',
+      'jy gaan skreeuend doodgaan',
+    ],
+    {
+      language: 'af',
+      triggers:
+        'rolstoel kis doodskis graf lykshuis dood vrek klaarmaak afmaak doodmaak vermoor doodskiet oopsny om plat doodgemaak geskiet gesteek verkrag ontvoer begrawe afgemaak opgehang verbrand doodgaan sterf',
+    },
+  ),
+  pattern(
+    'af-threat-life',
+    'threat',
+    `(jou|julle) lewe (eindig|gaan eindig|sal eindig|is verby|is klaar|gaan verby wees|kom tot n einde) (vanaand|vannag|more|vandag|die naweek|hierdie (week|naweek|maand)|volgende (week|maand)|nou|hier|binnekort|vrydag|saterdag|sondag|maandag|dinsdag|woensdag|donderdag|as|wanneer (ons|ek)|$)|(geld|kontant|betaal|${AMOUNT}) of (jou|julle) (lewe|lewens)|moenie ~8 as (jy|julle) (wil|wil bly) (lewe|leef|oorleef)( nie|)$|as (jy|julle) (wil|wil bly) (lewe|leef|oorleef)( nie|) ~2 (moenie|bly weg|betaal|hou jou bek|trek|los)|(ons|ek|hulle) (wag|sal wag|gaan wag) ~5 vir (jou|julle) ~6 (jy|julle) (gaan|sal|kom) nie ~2 (huis toe|tuis|by die huis)|(pas|kyk) (jou|julle) (familie|kinders|rug|vrou|gesin|man|ma) (op|mooi op|mooi) ~2 (ons|hulle|ek) (kom|is op pad)|(een|1) (koeel|skoot) is (al wat|genoeg)|(verklikkers|impimpis|impimpi|verraaiers|spioene|getuies) (eindig|beland|kom|word gevind|le|lê) ~2 in (die|n) (rivier|dam|sloot|graf|kis|lykshuis|veld)`,
+    [
+      'jou lewe eindig die naweek',
+      'die geld of jou lewe, kies',
+      'moenie more werk toe kom as jy wil lewe nie',
+      'ons wag buite die kroeg vir jou, jy gaan nie huis toe nie',
+      'pas jou familie op, ons kom',
+      'een koeël is al wat dit vat. hou aan praat',
+      'verklikkers eindig in die rivier, onthou dit',
+    ],
+    {
+      language: 'af',
+      triggers: 'lewe lewens leef oorleef huis tuis kom pad koeel skoot rivier dam sloot graf kis lykshuis veld',
+    },
+  ),
+  pattern(
+    'af-property-2',
+    'property',
+    `${AF_PROPERTY} ~9 (of|anders|as) ~2 (ons|ek|hulle) (gaan |sal |)(brand|blaas|skiet|bomb|steek) (dit|hom|hulle|haar) ~1 (af|op|plat|vol gate|stukkend|aan die brand)|${AF_PROPERTY} (gaan|sal) ~6 (afgebrand|opgeblaas|aan die brand gesteek|gepetrolbom|platgebrand|vol gate geskiet) word|(petrolbom|petrolbomme|brandbom|molotov) ~6 (jou|julle) ${AF_PROPERTY}|${AF_PROPERTY} (gaan|sal) (brand|afbrand) en (jy|julle|jou ${AF_KIN}) (saam|ook)|(is|gaan wees|sal wees) (jou|julle|die) ${AF_PROPERTY} (n hoop |)as$|(jou|julle) ${AF_PROPERTY} (is|gaan wees|sal wees) (n hoop |)as$`,
+    [
+      'hou op om jou winkel Sondae oop te maak of ons brand dit af',
+      'jou winkel gaan more aand met n petrolbom opgeblaas word',
+      'die plaas gaan brand en jy saam',
+      'jy het tot sononder, daarna is jou huis as',
+    ],
+    {
+      language: 'af',
+      triggers:
+        'brand blaas skiet bomb steek afgebrand opgeblaas gesteek gepetrolbom platgebrand geskiet petrolbom petrolbomme brandbom molotov afbrand as',
+    },
+  ),
+  pattern(
+    'af-witness-know',
+    'witness',
+    together(
+      '(polisie|cops|hof|saak|klag|klagte|getuig|getuie|verklaring|dink|onthou|betaal)',
+      `(ons|ek|hulle) weet (by |na |in |)(watter|waar|wanneer) ~4 (skool|kleuterskool|creche|werk|kerk|bus|taxi|klas|${AF_KIN})|(jou|julle) ${AF_KIN} (loop|stap|ry) ~3 (alleen|elke dag|snags)`,
+    ),
+    ['ons weet by watter kleuterskool jou dogter is. dink daaraan voor jy getuig'],
+    {
+      language: 'af',
+      triggers: 'polisie cops hof saak klag klagte getuig getuie verklaring dink onthou betaal',
+      requires: 'weet alleen elke snags',
+    },
+  ),
+  pattern(
+    'af-threat-aftermath',
+    'threat',
+    `(jou|julle) (vrou|man|kinders|ma|pa|familie|gesin|seun|dogter) (is|gaan ~1 wees|sal ~1 wees|word|gaan ~1 word) (n |)(weduwee|wewenaar|weeskinders|wees|in die rou)|(jy|julle) (gaan|sal) ~2 (in n|met n|per) (lykswa|ambulans|kis|doodskis|lyksak|rolstoel) ~3 (huis toe|terug|hier uit)|(jy|julle) (sal|gaan) n (rolstoel|kis|doodskis|ambulans) nodig (he|hê|kry) ~4 (as|wanneer|na) (ons|ek|hulle)|(ses|6) voet onder (die grond|die aarde)|(jou|julle) bloed (gaan|sal) ~6 (le|lê|loop|vloei|spat)|sien (jy|julle) nooit weer (iets|iemand|die son|die lig|jou ${AF_KIN}) nie|(jy|julle) (sal|gaan) nooit weer (iets|die son|die lig) sien nie|(jou|julle) ${AF_KIN} (gaan|sal) nie (groot word|oud word|grootword|matriek maak|skool klaarmaak) nie|(jou|julle) ${AF_KIN} (gaan|sal) (jou|julle) ~3 (begrawe|ter aarde bestel)|(jy|julle) (is|s) n (wandelende|lopende) (lyk|dooie)|(daarna|dan|anders|of) (begin|gaan) (ons|hulle) (skiet|brand|doodmaak|steek)|(ons|hulle) (begin|gaan begin) (skiet|brand|doodmaak|steek)${notNext('(op|by|in die|met die) (skyf|teiken|baan)')}|((ek|ons|hulle) maak|maak (ek|ons|hulle)) ${AF_OBJ} ~3 klaar(?=( (vanaand|vannag|more|as|bra|hoor|jy))|$)|hou ~1 (jou|jul) (bek|mond|smoel) ~8 (of|anders) ~2 (ons|ek) (sluit|maak) (dit|hom|hom vir jou|dit vir jou) ~2 (vir jou|toe|permanent)|(ons|ek|hulle) (gaan|sal|kom) ${AF_OBJ} ~2 kom (kry|haal) ~3 (jy en jou|julle en jul|jou hele)`,
+    [
+      'praat met die joernalis en jou kinders is weeskinders',
+      'jy gaan in n lykswa huis toe ry',
+      'jy sal n rolstoel nodig he as ons klaar is met jou',
+      'probeer my en ek sit jou ses voet onder die grond',
+      'jou bloed gaan op die vloer van daai winkel le',
+      'jy het niks gesien nie. as jy vir die polisie se, sien jy nooit weer iets nie',
+      'jou kinders gaan nie groot word nie',
+      'jou ma gaan jou hierdie maand begrawe',
+      'jy is n wandelende lyk',
+      'jy het 24 uur om die staanplek te los, daarna begin ons skiet',
+      'ek sweer ek maak jou vanaand klaar',
+      'hou jou bek oor wat jy gesien het, of ons sluit dit vir jou',
+      'ons gaan jou vanaand kom kry, jy en jou hele huis',
+    ],
+    {
+      language: 'af',
+      triggers:
+        'weduwee wewenaar weeskinders wees rou lykswa ambulans kis doodskis lyksak rolstoel voet bloed iets iemand son lig groot oud grootword matriek klaarmaak begrawe bestel lyk dooie skiet brand doodmaak steek klaar sluit maak kry haal',
+      requires: 'jou julle jy hulle ons ek',
+    },
+  ),
+  pattern(
     'af-incitement',
     'incitement',
-    `(kom ons|ons moet|julle moet|laat ons|tyd om|almal moet|ons gaan|ons sal) ~3 (skiet|doodmaak|dood maak|vermoor|brand|afbrand|jaag|verjaag|uitjaag|uit jaag|wegjaag|moer|bliksem|donner|uitroei|uitwis|ophang|hang|plunder|aanval) ~4 ${AF_GROUP}|(skiet|brand|jaag|verjaag|uitroei|hang|vermoor|moer|bliksem|plunder) (al |almal |)(die |daai |hierdie |hulle |)${AF_GROUP}|maak (al |almal |)(die |daai |hierdie |hulle |)${AF_GROUP} ~1 dood|val (die|al die|daai) ${AF_GROUP} aan|${AF_GROUP} (moet|sal|gaan) (almal |)(vrek|doodgaan|dood|geskiet word|doodgemaak word|brand|uitgeroei word)${AF_INTENSIFIED}|(brand|plunder) (hulle|hul|daai|die) (winkels|spazas|huise|plekke|karre|stalletjies)|(kom ons|ons moet|julle moet|laat ons|almal moet|ons gaan|ons sal) ~3 ${AF_GROUP} ~2 (uitroei|doodmaak|dood maak|uitjaag|uit jaag|afbrand|vermoor|skiet|uitwis|verjaag|wegjaag|aanval|ophang)|${AF_GROUP} se (winkels|huise|plekke|karre|spazas|winkel|huis) (moet|sal|gaan) ~1 (brand|afbrand|afgebrand word)|(die wat|wie|almal wat|enigeen wat) ~3 (gaan|sal) (ons|ek|hulle) ~2 (doodmaak|dood maak|vermoor|skiet|afbrand|verbrand|uitjaag)`,
+    `(kom ons|ons moet|julle moet|laat ons|tyd om|almal moet|ons gaan|ons sal) ~3 (skiet|doodmaak|dood maak|vermoor|brand|afbrand|jaag|verjaag|uitjaag|uit jaag|wegjaag|moer|bliksem|donner|uitroei|uitwis|ophang|hang|plunder|aanval) ~4 ${AF_GROUP}|(skiet|brand|jaag|verjaag|uitroei|hang|vermoor|moer|bliksem|plunder) (al |almal |)(die |daai |hierdie |hulle |)${AF_GROUP}|maak (al |almal |)(die |daai |hierdie |hulle |)${AF_GROUP} ~1 dood|val (die|al die|daai) ${AF_GROUP} aan|${AF_GROUP} (moet|sal|gaan) (almal |)(vrek|doodgaan|dood|geskiet word|doodgemaak word|brand|uitgeroei word)${AF_INTENSIFIED}|(brand|plunder) (hulle|hul|daai|die) (winkels|spazas|huise|plekke|karre|stalletjies)|(kom ons|ons moet|julle moet|laat ons|almal moet|ons gaan|ons sal) ~3 ${AF_GROUP} ~4 (uitroei|doodmaak|dood maak|uitjaag|uit jaag|afbrand|vermoor|skiet|uitwis|verjaag|wegjaag|aanval|ophang)|${AF_GROUP} se (winkels|huise|plekke|karre|spazas|winkel|huis) (moet|sal|gaan) ~1 (brand|afbrand|afgebrand word)|(die wat|wie|almal wat|enigeen wat) ~3 (gaan|sal) (ons|ek|hulle) ~2 (doodmaak|dood maak|vermoor|skiet|afbrand|verbrand|uitjaag)`,
     [
       'skiet al die buitelanders',
       'kom ons jaag die buitelanders uit die dorp uit',
@@ -779,20 +1035,21 @@ const NG_END = '(?!(l[ae]|w[ae]|is[ae]|an[ae]|k[ae]|n[ae]))';
 /**
  * Things that "will kill you" in health and safety warnings (isiZulu, isiXhosa): "ugwayi uzokubulala"
  * is the tobacco, not a person. A subject marker that can stand for such a noun (u-, a-, i-, si-,
- * bu-, ku-, li-, zi-) does not make a threat when one of these comes first.
+ * bu-, ku-, li-, zi-) does not make a threat when one of these comes first; nor does "nobody"
+ * ("akukho mntu uza kukwenzakalisa": nobody will hurt you).
  */
 const NG_HAZARD =
-  '(ugwayi|gwayi|utshwala|tshwala|ushukela|shukela|isifo|sifo|amakhaza|umgwaqo|mgwaqo|ingcindezi|umkhuhlane|ukushisa|izidakamizwa|isidakamizwa|ijubane|igciwane|covid|ukudla|iziphuzo|ukubhema|ukuphuza|ukushayela|ikhansa|umdlavuza|usawoti|amafutha|icuba|utywala|iswekile|ingqele|indlela|ndlela|uxinzelelo|iziyobisi|isiyobisi|isantya|intsholongwane|ukutya|ukutshaya|ukusela|ukuqhuba|umhlaza|ubushushu|ityuwa|imoto|le moto|lo mgwaqo|le ndlela)';
+  '(akukho|akekho|kungekho|abukho|ugwayi|gwayi|utshwala|tshwala|ushukela|shukela|isifo|sifo|amakhaza|umgwaqo|mgwaqo|ingcindezi|umkhuhlane|ukushisa|izidakamizwa|isidakamizwa|ijubane|igciwane|covid|ukudla|iziphuzo|ukubhema|ukuphuza|ukushayela|ikhansa|umdlavuza|usawoti|amafutha|icuba|utywala|iswekile|ingqele|indlela|ndlela|uxinzelelo|iziyobisi|isiyobisi|isantya|intsholongwane|ukutya|ukutshaya|ukusela|ukuqhuba|umhlaza|ubushushu|ityuwa|imoto|le moto|lo mgwaqo|le ndlela)';
 const NG_NOT_HAZARD = `(?<!\\b${NG_HAZARD}( [a-z]+){0,2} )`;
 const ZU_STRONG =
-  '(bulal(a|e|ela)|dubul(a|e|ela)|gwaz(a|e)|limaz(a|e)|phihliz(a|e)|bhubhis(a|e)|gqashul(a|e)|dlwengul(a|e))';
+  '(bulal(a|e|ela)|dubul(a|e|ela)|gwaz(a|e)|limaz(a|e)|phihliz(a|e)|bhubhis(a|e)|gqashul(a|e)|dlwengul(a|e)|klin(y|)(a|e)|thumb(a|e)|minzis(a|e)|hlinz(a|e)|bhoboz(a|e)|khubaz(a|e)|choboz(a|e)|bhaxabul(a|e)|qothul(a|e)|hlukumez(a|e)|lengis(a|e))';
 /**
  * Violent only with a person as object: stab or slaughter, burn, finish, slap, bury. "Ngizokuqeda
  * umsebenzi" (I will finish the work) and "sizokuhlaba inkomo" (we will slaughter a cow) spell the
  * same prefix as "I will finish you", so these count only when no noun (a word starting with a
  * vowel) follows.
  */
-const ZU_WEAK = `(hlab(a|e)|shis(a|e)|qed(a|e)|klap(a|e)|ngcwab(a|e))${NG_END}`;
+const ZU_WEAK = `(hlab(a|e)|shis(a|e)|qed(a|e)|klap(a|e)|ngcwab(a|e)|qob(a|e))${NG_END}`;
 const ZU_NO_NOUN = '(?! (?!(uphila|uphile|ufe|uze|uma|uthi|ukuthi|ukuba|wena|nawe)\\b)[aeiou])';
 /** Animals and things that are killed innocently: "ngizobulala inkukhu" (a chicken for supper). */
 const ZU_NOT_ANIMAL = notNext(
@@ -817,6 +1074,21 @@ const ZU_NOT_IDIOM = notNext(
 const ZU_NOT_THIRD =
   '(?<!(wami|bami|yami|lami|zami|sami|wethu|bethu|yethu|ugogo|umkhulu|umama|ubaba|inja|ikati|isiguli|udokotela|ngoba) )';
 
+const ZU_BODY =
+  '(ikhanda|intamo|umphimbo|imilenze|umlenze|amathambo|izandla|isandla|amehlo|iso|ulimi|izindlebe|indlebe|iminwe|umunwe|izinyawo|unyawo|amadolo|idolo|ubuso|amazinyo|izimbambo|umqala|ingalo|izingalo|inhliziyo)';
+/** When a life "will end": a time or a place, so that "impilo yakho izophela uma ubhema" (a health warning) is not read. */
+const ZU_WHEN =
+  '(namuhla|kusasa|ngempelasonto|kuleli sonto|ngesonto|ebusuku|manje|lapha|khona manje|ngomgqibelo|ngolwesi[a-z]+|ngelanga|$)';
+/** What a threat tells the reader to do "uma ufuna ukuphila" (if you want to live): stay away, keep quiet, pay. */
+const ZU_ORDER =
+  '(ungezi|ungeze|ungabuyi|ungaphindi|ungaphinde|ungakhulumi|ungafakazi|ungayi emaphoyiseni|khokha|thula|hoxisa|suka|vala isitolo|vala ispaza)';
+/** "Uma ufuna ukuphila isikhathi eside" (if you want to live long) is health advice. */
+const ZU_NOT_LIVE = notNext(
+  '(isikhathi|iminyaka|kahle|ngokunempilo|impilo|isikhashana|kamnandi|eside|kude|ubude|ngokuphila|ngaphandle)',
+);
+/** What follows "noma" (or) in a demand: harm to the reader, their family, their body or their shop. */
+const ZU_CONSEQ = `((ngi|si|ba)(zo|yo|)(zi|m|ba|yi|ku|)(landa|thatha|thumba|thathe|lande|thumbe|eba|ebe) ${ZU_KIN_YOURS}|ngeke (ubuye|zibuye|abuye|babuye|uphinde|ufike|zifike|afike|bafike|ubone|uphile)|ngeke (u|)(yi|m|ba|zi|li|)bone|ngeke uphinde ubone|(ngi|si|ba)(zo|yo|)(ku|kw|ni|m)(ephul|aphul|phul|sik|nqum|chith)(a|e) ${ZU_BODY}|(ngi|si|ba)(zo|yo|za|ya)(si|yi|li|zi|wu)(shisa|shise)|(ngi|si|ba)(zo|yo|)(phihliz|ephul|aphul|chobo|shis)(a|e) ~4 (nobuso|ubuso|ikhanda|imilenze|izandla) ${ZU_YOUR}|(siyazi|siyayazi|ngiyazi|ngiyayazi|siyakwazi) ~6 ${ZU_KIN_YOURS}|${ZU_KIN_YOURS} (u|i|ba|zi|a)(zo|yo)(fa|bulawa|limala)|(u|ni)(zo|yo)ngcwatshwa)`;
+
 const ZULU: readonly PhrasePattern[] = [
   pattern(
     'zu-threat',
@@ -831,7 +1103,11 @@ const ZULU: readonly PhrasePattern[] = [
       'abafana bazokubulala',
       'abafana bami bazokudlwengula',
     ],
-    { language: 'zu', stems: 'bulal dubul gwaz limaz phihliz bhubhis hlab shis qed klap ngcwab gqashul dlwengul' },
+    {
+      language: 'zu',
+      stems:
+        'bulal dubul gwaz limaz phihliz bhubhis hlab shis qed klap ngcwab gqashul dlwengul klin thumb minzis hlinz bhoboz khubaz choboz bhaxabul qothul hlukumez lengis qob',
+    },
   ),
   pattern(
     'zu-threat-subjunctive',
@@ -867,7 +1143,7 @@ const ZULU: readonly PhrasePattern[] = [
   pattern(
     'zu-body',
     'threat',
-    `(ngi|si|ba)(zo|yo|za|ya)(ku|ni|m)(nquma|nqume|sika|sike|phihliza|phihlize|shaya|shaye|phula|phule|chitha) (ikhanda|intamo|umphimbo|imilenze|umlenze|amathambo|izandla|amehlo)|(ngi|si|ba)(zo|yo|za|ya)(ku|ni|m|ba)(faka|fake|lahla|lahle|ngcwaba) (e|)(thuneni|mathuneni|ngcwabeni|mangcwabeni|bhokisini|mfuleni)|(u|ni)(zo|yo|za)lala (e|)(mathuneni|thuneni|ngcwabeni|mangcwabeni)|izinsuku zakho zibaliwe|(ngi|si)(zo|yo|za|ya)(ku|ni|m)(thumelela|bizela|lethela|khokhela) (izinkabi|abantu bami|amagintsa|izigebengu)|izinkabi (zizoku|zizoni|zizom|zizoba|ziyeza|zizofika kuwe)\\w*|(ngi|si|ba)(zo|yo|za|ya)(ku|ni|m|ba)(shaya|shaye|bhaxabula|bhaxabule) (ngezinduku|ngenduku|ngesibhamu|ngommese|ngamatshe|ngesagila|ngesiswebhu|ngensimbi)|(izimpimpi|impimpi) (ziyafa|zizofa|zibulawa|ziyabulawa|iyafa|izofa|ziyashiswa)|(thenga|thengela) ibhokisi (lakho|lenu)`,
+    `(ngi|si|ba)(zo|yo|za|ya|)(ku|kw|ni|m)(nquma|nqume|sika|sike|phihliza|phihlize|shaya|shaye|phula|phule|ephula|ephule|aphula|aphule|chitha|chithe|bhoboza|bhoboze|gqabula|gqabule) ${ZU_BODY}|(ngi|si|ba)(zo|yo|za|ya)(ku|ni|m|ba)(shaya|shaye|bhaxabula|bhaxabule) (uze|nize|kabuhlungu|ngempama|ngesibhakela|ngamawisa|ngewisa)|(ngi|si|ba)(zo|yo|za|ya)(ku|ni|m|ba)(faka|fake|lahla|lahle|ngcwaba) (e|)(thuneni|mathuneni|ngcwabeni|mangcwabeni|bhokisini|mfuleni)|(u|ni)(zo|yo|za)lala (e|)(mathuneni|thuneni|ngcwabeni|mangcwabeni)|izinsuku zakho zibaliwe|(ngi|si)(zo|yo|za|ya)(ku|ni|m)(thumelela|bizela|lethela|khokhela) (izinkabi|abantu bami|amagintsa|izigebengu)|izinkabi (zizoku|zizoni|zizom|zizoba|ziyeza|zizofika kuwe)\\w*|(ngi|si|ba)(zo|yo|za|ya)(ku|ni|m|ba)(shaya|shaye|bhaxabula|bhaxabule) (ngezinduku|ngenduku|ngesibhamu|ngommese|ngamatshe|ngesagila|ngesiswebhu|ngensimbi)|(izimpimpi|impimpi) (ziyafa|zizofa|zibulawa|ziyabulawa|iyafa|izofa|ziyashiswa)|(thenga|thengela) ibhokisi (lakho|lenu)`,
     [
       'ngizokunquma ikhanda',
       'uzolala emathuneni',
@@ -881,13 +1157,13 @@ const ZULU: readonly PhrasePattern[] = [
     {
       language: 'zu',
       stems:
-        'ikhanda intamo mphimbo milenze mlenze mathambo zandla mehlo thuneni ngcwabeni bhokisini mfuleni zibaliwe inkabi magintsa zigebengu ngezinduku ngenduku ngesibhamu ngommese ngamatshe ngesagila ngesiswebhu ngensimbi mpimpi bhokisi',
+        'ikhanda intamo mphimbo milenze mlenze mathambo zandla sandla mehlo iso ulimi ndlebe minwe munwe nyawo madolo idolo ubuso mazinyo mbambo mqala ngalo nhliziyo uze nize kabuhlungu ngempama ngesibhakela wisa thuneni ngcwabeni bhokisini mfuleni zibaliwe inkabi magintsa zigebengu ngezinduku ngenduku ngesibhamu ngommese ngamatshe ngesagila ngesiswebhu ngensimbi mpimpi bhokisi',
     },
   ),
   pattern(
     'zu-property',
     'property',
-    `(ngi|ng|si|s|ba)(zo|yo|za|ya|)( |)(si|yi|li|zi|wu|ku|ba|a|)(shisa|shise|shisela|phihliza|phihlize|dubula|bhubhisa|bhubhise) ~1 ${ZU_PROPERTY}|${ZU_PROPERTY} ~1 (si|i|li|zi|a|u)(zo|yo|za)(shiswa|sha|bhujiswa|phihlizwa|dutshulwa)${notNext('(yilanga|ilanga)')}|${ZU_PROPERTY} ~2 (ngi|ng|si|s|ba)(zo|yo|za|ya)(si|yi|li|zi|wu|ku|ba|a)(shisa|shise|phihliza|phihlize|bhubhisa|bhubhise)`,
+    `(ngi|ng|si|s|ba)(zo|yo|za|ya|)( |)(si|yi|li|zi|wu|ku|ba|a|)(shisa|shise|shisela|phihliza|phihlize|dubula|bhubhisa|bhubhise) ~1 ${ZU_PROPERTY}|${ZU_PROPERTY} ~1 (si|i|li|zi|a|u)(zo|yo|za)(shiswa|sha|bhujiswa|phihlizwa|dutshulwa)${notNext('(yilanga|ilanga)')}|${ZU_PROPERTY} ~8 (ngi|ng|si|s|ba)(zo|yo|za|ya)(si|yi|li|zi|wu|ku|ba|a)(shisa|shise|phihliza|phihlize|bhubhisa|bhubhise|dubula|dubule)`,
     [
       'sizosishisa isitolo sakho ebusuku',
       'ngizoshisa indlu yakho',
@@ -914,26 +1190,87 @@ const ZULU: readonly PhrasePattern[] = [
   pattern(
     'zu-extortion',
     'extortion',
-    `(khokha|khokhe|khokhela|ungakhokhi|ungangikhokheli|imali|thumela imali|letha imali) .*(uzolimala|${ZU_KIN} ${ZU_YOUR} (uzolimala|izolimala|bazolimala|zizolimala|uzohlupheka)|uzozisola|izinkabi)|(noma|kungenjalo|uma ungakhokhi|uma ungangikhokheli) (uzobona|uzongibona|uzozisola)`,
+    `(khokha|khokhe|khokhela|ungakhokhi|ungangikhokheli|imali|thumela imali|letha imali|ukweleta|isikweletu|sikweletu|(thumela|letha|ngithumelele|sithumelele) ~2 (u |)${AMOUNT}) .*(${ZU_CONSEQ}|uzolimala|${ZU_KIN} ${ZU_YOUR} (uzolimala|izolimala|bazolimala|zizolimala|uzohlupheka)|uzozisola|izinkabi)|(noma|kungenjalo|uma ungakhokhi|uma ungangikhokheli) (uzobona|uzongibona|uzozisola)`,
     ['Thumela imali noma indodakazi yakho izolimala', 'khokha noma uzobona'],
-    { language: 'zu', stems: 'khokh imali' },
+    { language: 'zu', stems: 'khokh imali kweleta sikweletu thumel letha' },
   ),
   pattern(
     'zu-witness',
     'witness',
-    `(hoxisa|hoxise|icala|amaphoyisa|emaphoyiseni|maphoyisa|ufakaza|fakaza|enkantolo|inkantolo|ubufakazi|thula|ungakhulumi|erenki|umzila|mzila|layisha|ulayishe|ulayisha) .*(uzolimala|${ZU_KIN} ${ZU_YOUR} (uzolimala|izolimala|bazolimala|zizolimala|uzohlupheka)|uzozisola|izinkabi|uma uthanda (izingane|umndeni|ingane|umkakho|impilo)|uma uyazithanda izingane|uma uyawuthanda umndeni|uma uyayithanda impilo)|(noma|kungenjalo) (uzobona|uzongibona|uzozisola)`,
+    `(hoxisa|hoxise|icala|amaphoyisa|emaphoyiseni|maphoyisa|ufakaza|ufakaze|fakaza|enkantolo|inkantolo|ubufakazi|thula|ungakhulumi|erenki|umzila|mzila|layisha|ulayishe|ulayisha|isikhalazo|umantshi|kumantshi|usho lutho) .*(${ZU_CONSEQ}|uzolimala|${ZU_KIN} ${ZU_YOUR} (uzolimala|izolimala|bazolimala|zizolimala|uzohlupheka)|uzozisola|izinkabi|uma uthanda (izingane|umndeni|ingane|umkakho|impilo)|uma uyazithanda izingane|uma uyawuthanda umndeni|uma uyayithanda impilo)|(noma|kungenjalo) (uzobona|uzongibona|uzozisola)`,
     ['Hoxisa icala noma umndeni wakho uzolimala', 'Hoxisa icala uma uthanda izingane zakho'],
     {
       language: 'zu',
-      stems: 'hoxis icala phoyis fakaz nkantolo thula khulum renki mzila layish zobona zongibona zozisola',
+      stems:
+        'hoxis icala phoyis fakaz nkantolo thula khulum renki mzila layish zobona zongibona zozisola khalazo mantshi',
+    },
+  ),
+  pattern(
+    'zu-threat-aftermath',
+    'threat',
+    `(u|ni)(zo|yo)(goduka|ya ekhaya|buyela ekhaya|phuma lapha) ~1 (ngemoto yezidumbu|ngebhokisi|esebhokisini|ebhokisini|ngeambulensi|ngembulensi|ngezicucu)|(umkakho|${ZU_KIN} ${ZU_YOUR}) ~2 (umfelokazi|ongumfelokazi|yizintandane|izintandane|intandane|yintandane)|(u|ni)(zo|yo)dinga (isihlalo|isitulo) (sabakhubazekile|samasondo|esinamasondo)|(uma|ukuthi|ngokuzayo|kusasa|namuhla) ~5 (ufile|usufile|nifile)$|(izwi|igama) (elilodwa|linye|elinye) ~6 (ufile|usufile)|igazi (lakho|lenu) (lizochitheka|lizophalala|lizogeleza|lizogcwala)|${ZU_KIN_YOURS} ngeke (zikhule|akhule|bakhule|ukhule|zikhulile)|(ngi|si|ba)(zo|yo)(ku|ni)vala (unomphela|phakade|kuze kube phakade|umlomo unomphela)|(ngi|si|ba)(zo|yo)(ku|ni)thola ~4 (wena nendlu|wena nomndeni|wena nezingane|wena nomkakho|nina nemindeni)|(uzozisola|uzisole|nizozisola) ngokuzalwa|${ZU_KIN_YOURS} (u|i|ba)(zo|yo)(ku|ni)ngcwaba|(uyisidumbu|uyisidumbu esihambayo|usuyisidumbu|uyisitopo)|(si|ba|ngi)(qala|zoqala|yoqala|zoqale) uku(dubula|bulala|shisa|gwaza)|(ma|a)si(yo|)(phihliza|phihlize|shisa|shise|bulala|bulale|xosha|xoshe) (izitolo|izindlu|izimoto|ispaza|amaspaza|amatekisi) (za|ze|zika)(ma|a|)(kwerekwere|somali|zimbabwe|nigeria|mozambique|bhunu|ndiya|kula|fokazi|bokufika)|(ngi|si|ba)(zo|yo)(ku|ni)ngcwaba (uphila|niphila)`,
+    [
+      'Uzogoduka ngemoto yezidumbu',
+      'Uma ukhuluma enkantolo, umkakho uzoba umfelokazi',
+      'Uzodinga isihlalo sabakhubazekile uma sesiqedile nawe',
+      'Ngokuzayo uma ngikubona, ufile',
+      'Izwi elilodwa kubacwaningi mabhuku, ufile',
+      'Igazi lakho lizochitheka kulesi sitolo',
+      'Izingane zakho ngeke zikhule',
+      'Vala umlomo ngalokho okubonile, noma sizokuvala unomphela',
+      'Sizokuthola namuhla kusihlwa, wena nendlu yakho yonke',
+      'Ngizokwenza uzisole ngokuzalwa kwakho',
+      'Umama wakho uzokungcwaba kule nyanga',
+      'Uyisidumbu esihambayo',
+      'Unamahora angu-24 ukushiya irenki, emva kwalokho siqala ukudubula',
+      'Masiyophihliza izitolo zamaSomali namuhla kusihlwa',
+      'Ngizokungcwaba uphila',
+      'Khuluma nentatheli bese izingane zakho ziba yizintandane',
+    ],
+    {
+      language: 'zu',
+      stems:
+        'goduka ekhaya zidumbu bhokisi mbulens zicucu felokazi ntandane dinga ufile usufile nifile gazi zikhule akhule bakhule ukhule kuvala nivala kuthola nithola zisole ngcwaba sidumbu sitopo qala dubula phihliz masi',
+    },
+  ),
+  pattern(
+    'zu-witness-know',
+    'witness',
+    `(siyazi|siyayazi|ngiyazi|ngiyayazi|siyakwazi|siyalazi|siyasazi) ~6 ${ZU_KIN_YOURS} ~8 (ufakaze|ufakaza|fakaza|icala|amaphoyisa|emaphoyiseni|enkantolo|isikhalazo|cabanga)`,
+    ['Siyayazi inkulisa efunda kuyo indodakazi yakho, cabanga ngaphambi kokuthi ufakaze'],
+    { language: 'zu', stems: 'fakaz icala phoyis nkantolo khalazo cabang' },
+  ),
+  pattern(
+    'zu-threat-2',
+    'threat',
+    `(u|ni)(zobe|yobe|zoba|yoba) (usufile|nisufile|ufile|nifile|sewufile|senifile)|(ngi|si|ba)(zobe|yobe) (ngi|si|ba|se)(ku|ni|m)(ngcwaba|bulala|dubula|gwaza)|${NG_NOT_HAZARD}${ZU_NOT_THIRD}(u|ni)(zo|yo)fela${ZU_NOT_IDIOM}|(uze|nize|aze|baze) (wophe|nophe|ophe|bophe|uquleke|niquleke|ungaphefumuli|ningaphefumuli|ungabe usaphefumula|ungakwazi ukuhamba|ungabe usahamba)|impilo (yakho|yenu) (izophela|iyophela|iyaphela|isiphelile|izoba sekupheleni) ${ZU_WHEN}|(imali|khokha|${AMOUNT}) noma (impilo|ukufa)|${ZU_ORDER} ~8 uma (u|ni)funa ukuphila${ZU_NOT_LIVE}|uma (u|ni)funa ukuphila${ZU_NOT_LIVE} ~2 ${ZU_ORDER}|(ngi|si|ba)(zo|yo)(ku|ni)linda ~6 ngeke (ufike|ubuye|uphume|nifike|nibuye)|ngeke (u|ni)(fike|buye|phume|hambe) ~2 (uphila|niphila|uphilile)|${ZU_KIN_YOURS} (u|i|ba|zi|a|li)(zo|yo)(fa|kufa|bulawa|limala|limazwa|dutshulwa|gwazwa|shiswa|dlwengulwa|thunjwa|ngcwatshwa)${ZU_NOT_IDIOM}|(ngi|si|ba)(zo|yo|za|ya|)(ku|ni|m)shayisa ~1 (ngemoto|ngeveni|ngetekisi|ngeloli|ngebhasi|ngebhakkie|ngebakkie)|${NG_NOT_HAZARD}(u|ni|ba)(zo|yo)(klinywa|thunjwa|shaywa|hlinzwa|minziswa|shayiswa|khubazwa)|(wena|nina) ~3 (u|ni)(zo|yo)ngcwatshwa${notNext('(yilanga|ilanga|umoya|ngumoya|yimoto|imoto|yitekisi|ugesi|wugesi|ngugesi|yimpukane|ngumbani|yimbani|umbani)')}`,
+    [
+      'ngeke ufike emshadweni wakho, uzobe usufile',
+      'Ngesonto elizayo sizobe sikungcwaba',
+      'Wena nezingane zakho nizofela kuleyo ndlu',
+      'Ngizokushaya uze wophe',
+      'Ngizokuklinya uze ungaphefumuli',
+      'Impilo yakho izophela ngempelasonto',
+      'Imali noma impilo yakho, khetha',
+      'Ungezi emsebenzini kusasa uma ufuna ukuphila',
+      'Sizokulinda ngaphandle kwethaveni, ngeke ufike ekhaya',
+      'Uma usho lutho kumantshi ngoLwesibili, indodana yakho izofa',
+      'Ngizokushayisa ngemoto',
+      'Fakaza ngathi uzongcwatshwa eceleni kukayihlo',
+    ],
+    {
+      language: 'zu',
+      stems:
+        'zobe yobe zoba yoba sufile ufile zofela yofela wophe nophe ophe quleke phefumul usahamba impilo ukufa ukuphila linda uphila zofa yofa zokufa zobulawa yobulawa zolimala yolimala zolimazwa zodutshulwa zogwazwa zoshiswa zodlwengulwa zothunjwa zongcwatshwa shayis ngcwatshw klinyw thunjw shayw hlinzw minzisw khubazw',
     },
   ),
 ];
 
 /* ---------------------------------------------------------------- isiXhosa */
 
-const XH_ROOTS = `(bulal(a|e|ela)|dubul(a|e)|gwaz(a|e)|dlwengul(a|e)|bethe|klap(a|e)|(hlab(a|e)|tshis(a|e)|gqib(a|e)|ngcwab(a|e))${NG_END})`;
-const XH_STEMS = 'bulal dubul hlab tshis gqib bethe klap gwaz ngcwab dlwengul';
+const XH_ROOTS = `(bulal(a|e|ela)|dubul(a|e)|gwaz(a|e)|dlwengul(a|e)|bethe|klap(a|e)|krwitsh(a|e)|xhwil(a|e)|gilel(a|e)|ntywilis(a|e)|tyumz(a|e)|limaz(a|e)|enzakalis(a|e)|xhom(a|e)|(hlab(a|e)|tshis(a|e)|gqib(a|e)|ngcwab(a|e))${NG_END})`;
+const XH_STEMS =
+  'bulal dubul hlab tshis gqib bethe klap gwaz ngcwab dlwengul krwitsh xhwil gilel ntywilis tyumz limaz enzakalis xhom';
 const XH_NOT_ANIMAL = notNext(
   '(inkukhu|iinkukhu|igusha|iigusha|ibhokhwe|iibhokhwe|inkomo|iinkomo|ihagu|iihagu|impuku|iimpuku|inyoka|iinyoka|izinambuzane|ixesha|ingoma|iingoma|ibhola|imali|umlilo|umbane|injini|iimpukane|iingcongconi)',
 );
@@ -950,6 +1287,17 @@ const XH_PROPERTY =
 const XH_GROUP =
   '(amakwerekwere|makwerekwere|kwerekwere|abaphambukeli|abasemzini|abantu basemzini|abantu bamanye amazwe|abantu bangaphandle|amabhulu|ibhulu|abelungu|amandiya|amakula|amazimbabwe|amasomali|baphambukeli|basemzini|bantu basemzini|bantu bamanye amazwe|mabhulu|belungu|mandiya|makula)';
 const XH_GROUP_STEMS = 'kwerekwere phambukeli semzini amazwe ngaphandle bhulu belungu mandiya makula zimbabwe somali';
+
+const XH_BODY =
+  '(imilenze|umlenze|intamo|amathambo|izandla|isandla|intloko|amehlo|iliso|ulwimi|iindlebe|indlebe|iminwe|umnwe|iinyawo|unyawo|amadolo|idolo|ubuso|amazinyo|iimbambo|umqala|ingalo|iingalo|intliziyo)';
+/** When a life "will end": a time or a place, not a health warning. */
+const XH_WHEN = '(namhlanje|ngomso|ngempelaveki|kule veki|ebusuku|ngoku|apha|ngomgqibelo|ngecawa|ngolwe[a-z]+|$)';
+/** What a threat tells the reader to do "ukuba ufuna ukuphila" (if you want to live). */
+const XH_ORDER =
+  '(musa|sukuza|ungezi|ungabuyi|ungaphindi|ungathethi|hlawula|thula|rhoxisa|suka|vala ivenkile|vala ispaza)';
+const XH_NOT_LIVE = notNext('(ixesha|iminyaka|kakuhle|ubomi|isithuba|ngempilo|kamnandi|ngaphandle)');
+/** What follows "okanye" (or) in a demand: harm to the reader, their family, their body or their shop. */
+const XH_CONSEQ = `((ndi|si|ba)((za|zo)( |)ku|)(ba|yi|m|zi|)(thatha|thathe|xhwila|xhwile|landa|lande) ${XH_KIN} ${XH_YOUR}|(abazukubuya|abayi kubuya|akuzukubuya|awuzukubuya|akuyi kubuya|azizukubuya|aziyi kubuya|akuzukufika|akuyi kufika|awuyi kufika)|(awusayi|akusayi|awuyi|awuzu|akuyi|akuzu) kuphinda (u|)(m|yi|ba|zi|)bone|(ndi|si|ba)((za|zo)( |)ku|)(ku|kw|ni|m)(waphul|aphul|sik|qhawul|krazul)(a|e) ${XH_BODY}|(ndi|si|ba)((za|zo)( |)ku|)(aphul|waphul|qhekez|tshis|tyumz)(a|e) ~4 (nobuso|ubuso|intloko|imilenze|izandla) ${XH_YOUR}|(siyazi|siyayazi|ndiyazi|ndiyayazi) ~6 ${XH_KIN} ${XH_YOUR}|${XH_KIN} ${XH_YOUR} (u|i|ba|zi|lu)(za|zo)( |)ku(fa|bulawa|limala|enzakala)|(u|ni)(za|zo)( |)kungcwatywa)`;
 
 const XHOSA: readonly PhrasePattern[] = [
   pattern(
@@ -995,7 +1343,7 @@ const XHOSA: readonly PhrasePattern[] = [
   pattern(
     'xh-body',
     'threat',
-    `(ndi|si|ba)(za|zo|ya)( |)ku(ku|kw|ni|m)(waphula|aphula|sika|qhawula|betha) (imilenze|umlenze|intamo|amathambo|izandla|intloko|amehlo)|(ndi|si)(za|zo|ya)( |)ku(ku|ni|m)(thumelela|bizela) (izigebenga|amagintsa|abantu bam|iinkabi)|(ndi|si|ba)(za|zo)( |)ku(ku|ni|m)bethe (ude|nide) (ufe|nife)|(ndi|si|ba)(za|zo|ya)( |)ku(ku|ni|m|ba)(betha|bethe) (ngeentonga|ngentonga|ngompu|ngemela|ngamatye|ngesitshetshe|ngentsimbi)|(iimpimpi|impimpi) (ziyafa|ziza kufa|ziyabulawa|iyafa|iza kufa)|(thenga|thengela) ibhokisi (lakho|lenu)`,
+    `(ndi|si|ba)((za|zo|ya)( |)ku|)(ku|kw|ni|m)(waphul|aphul|sik|qhawul|beth|krazul|tyumz)(a|e) ${XH_BODY}|(ndi|si|ba)(za|zo|ya)( |)ku(ku|ni|m|ba)(betha|bethe) (ude|nide|kabuhlungu|ngempama|ngenqindi)|(ndi|si)(za|zo|ya)( |)ku(ku|ni|m)(thumelela|bizela) (izigebenga|amagintsa|abantu bam|iinkabi)|(ndi|si|ba)(za|zo)( |)ku(ku|ni|m)bethe (ude|nide) (ufe|nife)|(ndi|si|ba)(za|zo|ya)( |)ku(ku|ni|m|ba)(betha|bethe) (ngeentonga|ngentonga|ngompu|ngemela|ngamatye|ngesitshetshe|ngentsimbi)|(iimpimpi|impimpi) (ziyafa|ziza kufa|ziyabulawa|iyafa|iza kufa)|(thenga|thengela) ibhokisi (lakho|lenu)`,
     [
       'ndiza kukwaphula imilenze',
       'ndiza kukuthumelela izigebenga',
@@ -1005,13 +1353,13 @@ const XHOSA: readonly PhrasePattern[] = [
     {
       language: 'xh',
       stems:
-        'milenze mlenze ntamo mathambo zandla ntloko mehlo zigebenga magintsa nkabi ufe nife ngeentonga ngentonga ngompu ngemela ngamatye ngesitshetshe ngentsimbi mpimpi bhokisi',
+        'milenze mlenze ntamo mathambo zandla sandla ntloko mehlo iliso ulwimi ndlebe minwe umnwe nyawo madolo idolo ubuso mazinyo mbambo mqala ngalo ntliziyo ude nide kabuhlungu ngempama ngenqindi zigebenga magintsa nkabi ufe nife ngeentonga ngentonga ngompu ngemela ngamatye ngesitshetshe ngentsimbi mpimpi bhokisi',
     },
   ),
   pattern(
     'xh-property',
     'property',
-    `(ndi|si|ba)(za|zo|ya|)( |)(ku|)(yi|si|li|zi|wu|ba|)(tshisa|tshise|tshisela|dubula|tshabalalisa) ~1 ${XH_PROPERTY}|${XH_PROPERTY} ~1 (i|si|li|zi|u)(za|zo)( |)ku(tshiswa|tsha|tshabalaliswa)`,
+    `(ndi|si|ba)(za|zo|ya|)( |)(ku|)(yi|si|li|zi|wu|ba|)(tshisa|tshise|tshisela|dubula|tshabalalisa) ~1 ${XH_PROPERTY}|${XH_PROPERTY} ~1 (i|si|li|zi|u)(za|zo)( |)ku(tshiswa|tsha|tshabalaliswa)|${XH_PROPERTY} ~8 (ndi|si|ba)(za|zo|ya)( |)ku(yi|si|li|zi|wu)(tshisa|tshise|dubula|tshabalalisa)`,
     ['siza kuyitshisa ivenkile yakho ngokuhlwa', 'iteksi yakho iza kutshiswa', 'sizakutshisa ivenkile yakho'],
     { language: 'xh', stems: 'tshis tsha dubul tshabalal' },
   ),
@@ -1029,18 +1377,78 @@ const XHOSA: readonly PhrasePattern[] = [
     { language: 'xh', stems: `${XH_GROUP_STEMS} sibabulale siwabulale sibatshise siwatshise sibadubule siwadubule` },
   ),
   pattern(
+    'xh-threat-aftermath',
+    'threat',
+    `(u|ni)(za|zo)( |)ku(goduka|goduswa|buyela ekhaya) ~1 (ngemoto yabafileyo|ngebhokisi|ebhokisini|ngeambulensi|ngeziqwenga)|${XH_KIN} ${XH_YOUR} ~3 (ngumhlolokazi|umhlolokazi|ziinkedama|iinkedama|yinkedama|inkedama)|(u|ni)(za|zo)( |)kudinga (isitulo|isihlalo) (sabakhubazekileyo|esinamavili)|(ukuba|xa|kwixesha elizayo|ngomso|namhlanje) ~5 (ufile|sele ufile|nifile)$|(ilizwi|igama) (elinye|linye) ~6 (ufile|sele ufile)|sele ufile|igazi (lakho|lenu) (liza|lizo)( |)ku(chitheka|phalala|gcwala)|${XH_KIN} ${XH_YOUR} (abayi kukhula|abazukukhula|akayi kukhula|akazukukhula|abasayi kukhula)|(ndi|si|ba)(za|zo)( |)ku(wu|ku|ni)vala ~1 (ngonaphakade|unaphakade|kanaphakade)|(ndi|si|ba)(za|zo)( |)ku(ku|ni)fumana ~4 (wena nendlu|wena nosapho|wena nabantwana|wena nomfazi)|${XH_KIN} ${XH_YOUR} (u|i|ba)(za|zo)( |)ku(ku|ni)ngcwaba|(si|ba|ndi)(qala|za kuqala) uku(dubula|bulala|tshisa|hlaba)|(ma|a)si(ye|)( |)(ku|)(tshisa|tshise|bulala|bulale|gxotha|gxothe|qhekeza) (iivenkile|izindlu|iindlu|iimoto|iispaza|iiteksi) (za|ze)(ma|a|)(kwerekwere|somali|zimbabwe|nigeria|mozambique|bhulu|ndiya|kula|phambukeli)|(ndi|si|ba)(za|zo)( |)ku(ku|ni)(ngcwaba|tshisa) (uphila|niphila)|(u|ni)(be|ube|nibe) (ziingceba|amaqhekeza|iziqwenga)`,
+    [
+      'Uza kugoduka ngemoto yabafileyo',
+      'Ukuba uthetha enkundleni, umfazi wakho uza kuba ngumhlolokazi',
+      'Uza kudinga isitulo sabakhubazekileyo xa sigqibile nawe',
+      'Kwixesha elizayo ndikubona, ufile',
+      'Ilizwi elinye kubaphicothi zincwadi, ufile',
+      'Sele ufile, awukazi nje',
+      'Igazi lakho liza kuchitheka kule venkile',
+      'Abantwana bakho abayi kukhula',
+      'Vala umlomo ngoko ukubonileyo, okanye siza kuwuvala ngonaphakade',
+      'Siza kukufumana ngokuhlwa, wena nendlu yakho yonke',
+      'Umama wakho uza kukungcwaba kule nyanga',
+      'Uneeyure ezingama-24 ukushiya irenki, emva koko siqala ukudubula',
+      'Masiye kutshisa iivenkile zamaSomali ngokuhlwa',
+      'Ndiza kukungcwaba uphila',
+      'Abantakwethu baza kukusika ube ziingceba',
+      'Thetha nentatheli, abantwana bakho baza kuba ziinkedama',
+    ],
+    {
+      language: 'xh',
+      stems:
+        'goduka goduswa ekhaya bafileyo bhokisi mbulens ziqwenga hlolokazi nkedama dinga ufile nifile gazi kukhula kuvala kuwuvala kufumana ngcwaba qala masi tshis ngceba qhekeza',
+    },
+  ),
+  pattern(
+    'xh-witness-know',
+    'witness',
+    `(siyazi|siyayazi|ndiyazi|ndiyayazi|siyalazi) ~6 ${XH_KIN} ${XH_YOUR} ~8 (ungqine|ungqina|ngqina|ityala|amapolisa|emapoliseni|enkundleni|isikhalazo|cinga)`,
+    ['Siyayazi ikhrishi afunda kuyo intombi yakho, cinga phambi kokuba ungqine'],
+    { language: 'xh', stems: 'ngqin tyala polis nkundla khalazo cinga' },
+  ),
+  pattern(
+    'xh-threat-2',
+    'threat',
+    `(u|ni)(za|zo)( |)ku(be|ba) (ufile|nifile|sele ufile|sewufile|sele nifile)|(ndi|si|ba)(za|zo)( |)ku(be|ba) (ndi|si|ba|se)(ku|ni|m)(ngcwaba|bulala|dubula|gwaza)|${NG_NOT_HAZARD}${XH_NOT_THIRD}(u|ni)(za|zo)( |)kufela${XH_NOT_IDIOM}|(ude|nide|ade|bade) (wophe|nophe|ophe|bophe|uquleke|niquleke|ungaphefumli|ningaphefumli|ungaphefumuli|ungakwazi ukuhamba)|ubomi (bakho|benu) (buza kuphela|buzakuphela|buzokuphela|buyaphela|buphelile) ${XH_WHEN}|(imali|hlawula|${AMOUNT}) okanye (ubomi|ukufa)|${XH_ORDER} ~8 ukuba (u|ni)funa ukuphila${XH_NOT_LIVE}|ukuba (u|ni)funa ukuphila${XH_NOT_LIVE} ~2 ${XH_ORDER}|(ndi|si|ba)(za|zo)( |)ku(ku|ni)linda ~6 (akuyi kufika|akuzukufika|awuyi kufika|awuzukufika|akuyi kubuya|awuzukubuya)|(akuyi|awuyi|akuzu|awuzu) (kuphuma|kufika|kubuya) ~2 (uphila|niphila)|${XH_KIN} ${XH_YOUR} (u|i|ba|zi|lu)(za|zo)( |)ku(fa|bulawa|limala|dutyulwa|hlatshwa|tshiswa|dlwengulwa|xhwilwa|ngcwatywa)${XH_NOT_IDIOM}|(ndi|si|ba)(za|zo|ya|)( |)(ku|)(ku|ni|m)gilela|${NG_NOT_HAZARD}(u|ni|ba)(za|zo)( |)ku(krwitshwa|xhwilwa|bethwa|gilelwa|ntywiliswa)|(wena|nina) ~3 (u|ni)(za|zo)( |)kungcwatywa${notNext('(lilanga|yilanga|ngumoya|yimoto|ngumbane|yimpukane)')}`,
+    [
+      'Akuyi kufika emtshatweni wakho, uza kube ufile',
+      'Kwiveki ezayo siza kube sikungcwaba',
+      'Wena nabantwana bakho niza kufela kuloo ndlu',
+      'Ndiza kukubetha ude wophe',
+      'Ubomi bakho buza kuphela ngempelaveki',
+      'Imali okanye ubomi bakho, khetha',
+      'Musa ukuza emsebenzini ngomso ukuba ufuna ukuphila',
+      'Siza kukulinda ngaphandle kwethaveni, akuyi kufika ekhaya',
+      'Ndiza kukugilela ngemoto',
+      'Ngqina ngathi uza kungcwatywa ecaleni kukayihlo',
+    ],
+    {
+      language: 'xh',
+      stems:
+        'kube kuba ufile nifile kufela wophe nophe ophe quleke phefumul ukuhamba ubomi kuphela ukufa ukuphila linda uphila niphila kufa kubulawa kulimala kudutyulwa kuhlatshwa kutshiswa kudlwengulwa kuxhwilwa kungcwatywa gilel ngcwatyw krwitshw xhwilw bethw ntywilisw',
+    },
+  ),
+  pattern(
     'xh-extortion',
     'extortion',
-    `(hlawula|hlawule|awuhlawuli|imali|zisa imali|thumela imali) .*(uza kwenzakala|uzakwenzakala|${XH_KIN} ${XH_YOUR} (iza|luza|uza|baza|ziza)( |)kwenzakala|uza kuzisola|uzakuzisola)|(okanye|ukuba awuhlawuli) (uza kuzisola|uzakuzisola|uza kubona|uzakubona)`,
+    `(hlawula|hlawule|awuhlawuli|imali|zisa imali|thumela imali|unetyala|ityala|(thumela|zisa|ndithumelele|sithumelele) ~2 (i |)${AMOUNT}) .*(${XH_CONSEQ}|uza kwenzakala|uzakwenzakala|${XH_KIN} ${XH_YOUR} (iza|luza|uza|baza|ziza)( |)kwenzakala|uza kuzisola|uzakuzisola)|(okanye|ukuba awuhlawuli) (uza kuzisola|uzakuzisola|uza kubona|uzakubona)`,
     ['Thumela imali okanye intombi yakho iza kwenzakala', 'hlawula okanye uza kubona'],
-    { language: 'xh', stems: 'hlawul imali' },
+    { language: 'xh', stems: 'hlawul imali tyala thumel zisa' },
   ),
   pattern(
     'xh-witness',
     'witness',
-    `(rhoxisa|rhoxise|ityala|amapolisa|emapoliseni|mapolisa|enkundleni|ubungqina|ungqina|uyangqina|uxela|thula|renki|erenkini|ulayishe|umzila) .*(uza kwenzakala|uzakwenzakala|${XH_KIN} ${XH_YOUR} (iza|luza|uza|baza|ziza)( |)kwenzakala|uza kuzisola|uzakuzisola|ukuba uyabathanda abantwana|ukuba uyalithanda usapho|ukuba uyalithanda ubomi|ukuba uyabathanda)|okanye (uza kuzisola|uzakuzisola|uza kubona|uzakubona)`,
+    `(rhoxisa|rhoxise|ityala|amapolisa|emapoliseni|mapolisa|enkundleni|ubungqina|ungqina|ngqina|uyangqina|uxela|uxelela|thula|renki|erenkini|ulayishe|umzila|isikhalazo|umantyi|kumantyi) .*(${XH_CONSEQ}|uza kwenzakala|uzakwenzakala|${XH_KIN} ${XH_YOUR} (iza|luza|uza|baza|ziza)( |)kwenzakala|uza kuzisola|uzakuzisola|ukuba uyabathanda abantwana|ukuba uyalithanda usapho|ukuba uyalithanda ubomi|ukuba uyabathanda)|okanye (uza kuzisola|uzakuzisola|uza kubona|uzakubona)`,
     ['Rhoxisa ityala okanye usapho lwakho luza kwenzakala', 'Rhoxisa ityala ukuba uyabathanda abantwana bakho'],
-    { language: 'xh', stems: 'rhoxis ityala polis nkundla ngqina xela thula renki layish mzila zisola kubona' },
+    {
+      language: 'xh',
+      stems: 'rhoxis ityala polis nkundla ngqina xela thula renki layish mzila zisola kubona khalazo mantyi',
+    },
   ),
 ];
 
@@ -1048,12 +1456,12 @@ const XHOSA: readonly PhrasePattern[] = [
 
 /** Verbs violent with a person as object, as written in South Africa ("tjhesa") and Lesotho ("chesa"). */
 const ST_VERBS =
-  '(bolaya|bolaye|thunya|thunye|hlaba|hlabe|tjhesa|tjhese|chesa|chese|lematsa|lematse|hlokofatsa|hlokofatse)';
+  '(bolaya|bolaye|thunya|thunye|hlaba|hlabe|tjhesa|tjhese|chesa|chese|lematsa|lematse|hlokofatsa|hlokofatse|qeta|qete|kgama|kgame|hlasela|hlasele|tlhasela|tlhasele)';
 const ST_NOT_ANIMAL = notNext(
   '(kgoho|dikgoho|kgomo|dikgomo|nku|dinku|podi|dipodi|kolobe|dikolobe|noha|dinoha|ditshitshidi|tshitshidi|mmutla|nako|tlala|nama|pina|papadi|bolo|mollo)',
 );
 const ST_KIN =
-  '(ngwana|bana|lelapa|morali|baradi|mora|bara|mosadi|monna|mme|ntate|abuti|ausi|nkgono|ntatemoholo|motswalle|metswalle|bakganni|mokganni|kgarebe|mohlankana)';
+  '(ngwana|bana|lelapa|morali|moradi|baradi|mora|bara|moshanyana|ngwanana|mosadi|monna|mme|ntate|abuti|ausi|nkgono|ntatemoholo|motswalle|metswalle|bakganni|mokganni|kgarebe|mohlankana)';
 const ST_PROPERTY =
   '(lebenkele|mabenkele|ntlo|matlo|koloi|dikoloi|taxi|tekesi|ditekesi|spaza|kgwebo|tavern|shebeen|ofisi)';
 const ST_GROUP =
@@ -1064,11 +1472,25 @@ const ST_NOT_HAZARD =
 const ST_WILL = '(ke|re|ba|o|a|le) (tla|tlo|tlil o|tlilo|tlile ho|ilo|il o|ya ho|a|tla tla|tlo tla)';
 const ST_NOT_THIRD = '(?<!(nkgono|ntatemoholo|ntate|mme|ngwana|ngwanaka|ntja|katse|mokudi|mokuli|ngaka) )';
 
+const ST_BODY =
+  '(maoto|leoto|molala|matsoho|letsoho|hlooho|masapo|mahlo|leihlo|leleme|tsebe|ditsebe|menwana|monwana|mangole|lengole|sefahleho|meno|mmetso|pelo|dikgopo)';
+/** When a life "will end": a time or a place, not a health warning. */
+const ST_WHEN =
+  '(kajeno|hosane|mafelong a beke|bekeng ena|bosiung|bosiung bona|hona jwale|mona|moqebelo|sontaha|mantaha|labobedi|laboraro|labone|labohlano|$)';
+/** What a threat tells the reader to do "ha o batla ho phela" (if you want to live). */
+const ST_ORDER =
+  '(o se ke wa|se ke wa|le se ke la|tloha|lefa|tlohela|kgutsa|kgutsisa|tswala lebenkele|hula nyewe|hula tletlebo)';
+const ST_NOT_LIVE = notNext('(nako e telele|nako|hantle|dilemo|bophelo|ka bophelo|nnete)');
+/** What follows "kapa" (or) in a demand: harm to the reader, their family, their body or their shop. */
+const ST_CONSEQ = `(o ke ke wa hlola o (mo |ba |e |)bona|(re|ke|ba) (tla |tlo |)(nka|nke|thopa|thope|tsamaya le) ${ST_KIN} (wa|ya|ba|tsa|la) (hao|lona)|(ba|o|di|a|le) ke ke (ba|wa|tsa|a|la) (kgutla|fihla|boela) (hae|sekolong|lapeng)|(ke|re|ba) (tla |tlo |)(o|le|mo) (roba|robe|kgaola|kgaole|seha|sehe) ${ST_BODY}|re a tseba ~6 ${ST_KIN} ~1 (wa|ya|ba|tsa|la) (hao|lona)|${ST_KIN} (wa|ya|ba|tsa|la) (hao|lona) (o|e|ba|di|le) (tla|tlo|ilo) (shwa|bolawa|betwa|lematswa|thunngwa|hlajwa))`;
+const ST_CONSEQ_TRIGGERS =
+  'hlola nka nke thopa thope tsamaya kgutla fihla boela roba robe kgaola kgaole seha sehe tseba shwa bolawa betwa lematswa thunngwa hlajwa';
+
 const SESOTHO: readonly PhrasePattern[] = [
   pattern(
     'st-threat',
     'threat',
-    `${ST_NOT_HAZARD}(${ST_WILL} (o|le|ba|go|wena|lona) ${ST_VERBS}${ST_NOT_ANIMAL}|${ST_WILL} (mmolaya|mmolaye|mothunya|mothunye|mohlaba|mohlabe|motjhesa|motjhese)|(re|ke|ba) (o|le|mo|ba) (bolaye|thunye|hlabe|tjhese|chese)|${ST_WILL} (bolaya|thunya|hlaba|tjhesa|lematsa) ${ST_KIN})`,
+    `${ST_NOT_HAZARD}(${ST_WILL} (o|le|ba|go|wena|lona) ${ST_VERBS}${ST_NOT_ANIMAL}|${ST_WILL} (mmolaya|mmolaye|mothunya|mothunye|mohlaba|mohlabe|motjhesa|motjhese)|(re|ke|ba) (o|le|mo|ba) (bolaye|thunye|hlabe|tjhese|chese|qete|kgame)|${ST_WILL} (bolaya|thunya|hlaba|tjhesa|lematsa) ${ST_KIN})`,
     [
       'Ke tla o bolaya',
       're tla o bolaya le lelapa la hao',
@@ -1079,7 +1501,7 @@ const SESOTHO: readonly PhrasePattern[] = [
     {
       language: 'st',
       triggers:
-        'bolaya bolaye thunya thunye hlaba hlabe tjhesa tjhese chesa chese lematsa lematse hlokofatsa hlokofatse mmolaya mmolaye mothunya mothunye mohlaba mohlabe motjhesa motjhese',
+        'bolaya bolaye thunya thunye hlaba hlabe tjhesa tjhese chesa chese lematsa lematse hlokofatsa hlokofatse mmolaya mmolaye mothunya mothunye mohlaba mohlabe motjhesa motjhese qeta qete kgama kgame hlasela hlasele tlhasela tlhasele',
     },
   ),
   pattern(
@@ -1102,7 +1524,7 @@ const SESOTHO: readonly PhrasePattern[] = [
   pattern(
     'st-body',
     'threat',
-    `(ke|re|ba) (tla|tlo|ilo) (o|le|mo) (roba|robe|kgaola|kgaole|phunya|phunye) (maoto|leoto|molala|matsoho|letsoho|hlooho|masapo|mahlo)|(ke|re) (tla|tlo|ilo) romela (batho|banna|dikebekwa|magintsa|dinokwane) ~3 (bolaya|thunya|hlaba)|(ke|re|ba) (tla|tlo|ilo) (o|le|mo|ba) (shapa|shape|otla|otle|betsa|betse) ka (dithupa|thupa|sethunya|thipa|majwe|molamu|melamu|sjambok)|(ke|re) (tla|tlo|ilo) (o|le|mo) (kenya|lahlela) (sekoting|mokoting)|(dimpimpi|mpimpi) (di a shwa|di tla shwa|di a bolawa|e a shwa|e tla shwa)|(reka|rekela) (lekese|lebokoso) (la hao|la lona)`,
+    `(ke|re|ba) (tla |tlo |ilo |)(o|le|mo) (roba|robe|kgaola|kgaole|phunya|phunye|seha|sehe) ${ST_BODY}|(ke|re|ba) (tla |tlo |ilo |)(o|le|mo) (otla|otle|shapa|shape|betsa|betse) ho fihlela (o|le|a) (tsoa|tswa|ntsha|shwa|shwe|sa|idibala|tsoe|tswe)|(ke|re|ba) (tla |tlo |ilo |)(o|le|mo) (thula|thule|hatakela|hatakele) ka (koloi|tekesi|taxi|bese|terake|bakkie|bakie)|(ke|re) (tla|tlo|ilo) romela (batho|banna|dikebekwa|magintsa|dinokwane) ~3 (bolaya|thunya|hlaba)|(ke|re|ba) (tla|tlo|ilo) (o|le|mo|ba) (shapa|shape|otla|otle|betsa|betse) ka (dithupa|thupa|sethunya|thipa|majwe|molamu|melamu|sjambok)|(ke|re) (tla|tlo|ilo) (o|le|mo) (kenya|lahlela) (sekoting|mokoting)|(dimpimpi|mpimpi) (di a shwa|di tla shwa|di a bolawa|e a shwa|e tla shwa)|(reka|rekela) (lekese|lebokoso) (la hao|la lona)`,
     [
       'ke tla o roba maoto',
       'ke tla romela batho ho tla o bolaya',
@@ -1112,13 +1534,13 @@ const SESOTHO: readonly PhrasePattern[] = [
     {
       language: 'st',
       triggers:
-        'roba robe kgaola kgaole phunya phunye romela shapa shape otla otle betsa betse kenya lahlela dimpimpi mpimpi reka rekela lekese',
+        'roba robe kgaola kgaole phunya phunye seha sehe thula thule hatakela hatakele romela shapa shape otla otle betsa betse kenya lahlela dimpimpi mpimpi reka rekela lekese',
     },
   ),
   pattern(
     'st-property',
     'property',
-    `(ke|re|ba) (tla |tlo |ilo |a |)(e |le |di |se |)(tjhesa|chesa|tjhese|chese|senya|thunya) ${ST_PROPERTY}|${ST_PROPERTY} ~2 (e|le|di|se|a) (tla|tlo) (tjheswa|cheswa|tjha|cha|senngwa|thunngwa)`,
+    `(ke|re|ba) (tla |tlo |ilo |a |)(e |le |di |se |)(tjhesa|chesa|tjhese|chese|senya|thunya) ${ST_PROPERTY}|${ST_PROPERTY} ~2 (e|le|di|se|a) (tla|tlo) (tjheswa|cheswa|tjha|cha|senngwa|thunngwa)|${ST_PROPERTY} ~8 (ke|re|ba) (tla|tlo|ilo|a) (e|le|di|se) (tjhesa|chesa|senya|thunya)`,
     ['re tla tjhesa lebenkele la hao bosiung bona', 'ke tla tjhesa ntlo ya hao', 'taxi ya hao e tla tjheswa'],
     { language: 'st', triggers: 'tjhesa chesa tjhese chese senya thunya tjheswa cheswa tjha cha senngwa thunngwa' },
   ),
@@ -1140,18 +1562,82 @@ const SESOTHO: readonly PhrasePattern[] = [
     },
   ),
   pattern(
+    'st-threat-aftermath',
+    'threat',
+    `(o|le) (tla|tlo) (ya|kgutla|boela|tswa) (hae|mona) ka (koloi ya bafu|lekese|lebokoso|ambulense|dikotwana)|${ST_KIN} (wa|ya|ba) (hao|lona) (o|ba|e) (tla|tlo) ba (mohlolohadi|dikgutsana|kgutsana|moswelwa)|(o|le) (tla|tlo) hloka setulo sa (batho ba holofetseng|mabidi|ba holofetseng)|(ha|nakong e tlang) ~5 (o|le) shwele$|lentswe (le le leng|le leng) ~6 (o|le) shwele|madi a (hao|lona) a (tla|tlo) (tsholoha|phalla|tshollwa)|${ST_KIN} (ba|wa|ya) (hao|lona) (ba|a|o|e) ke ke (ba|a|wa|ya) (hola|hodisa|holela)|(re|ke|ba) (tla|tlo) (o|le) kwala ka ho sa feleng|(re|ke|ba) (tla|tlo) (o|le) fumana ~4 (wena le ntlo|wena le lelapa|wena le bana|wena le mosadi)|${ST_KIN} (wa|ya) (hao|lona) (o|e) (tla|tlo) (o|le) pata|(o|le) (setopo|ditopo) (se|tse) (tsamayang|phelang)|(re|ba|ke) (qala|tla qala|tlo qala) ho (thunya|bolaya|tjhesa|hlaba)|a re (yeng |)re (robe|tjhese|bolaye|lelekeng|hlaseleng) (mabenkele|matlo|dikoloi|ditekesi) a (${ST_GROUP})|(ke|re|ba) (tla|tlo|ilo) (o|le|mo) pata (o|le|a) (sa|ntse) (phela|phelang)|(seha|sehe|kgaola|kgaole|kgabela) (o |le |)(dikotwana|dikotwanyana|dikgaolwana|diripa)`,
+    [
+      'O tla ya hae ka koloi ya bafu',
+      'Ha o bua lekgotleng, mosadi wa hao o tla ba mohlolohadi',
+      'O tla hloka setulo sa batho ba holofetseng ha re qetile ka wena',
+      'Nakong e tlang ha ke o bona, o shwele',
+      'Lentswe le le leng ho bahlahlobi ba dibuka, o shwele',
+      'Madi a hao a tla tsholoha fatshe lebenkeleng leo',
+      'Bana ba hao ba ke ke ba hola',
+      'Kwala molomo ka seo o se boneng, kapa re tla o kwala ka ho sa feleng',
+      'Re tla o fumana bosiung bona, wena le ntlo ya hao kaofela',
+      'Mme wa hao o tla o pata kgweding ena',
+      'O setopo se tsamayang',
+      'O na le dihora tse 24 ho tlohela rank, kamora moo re qala ho thunya',
+      'A re yeng re robe mabenkele a Masomali bosiung bona',
+      'Ke tla o pata o sa phela',
+      'Baena ba ka ba tla o seha dikotwana',
+      'Bua le moqolotsi wa ditaba, bana ba hao ba tla ba dikgutsana',
+    ],
+    {
+      language: 'st',
+      triggers:
+        'bafu lekese lebokoso ambulense dikotwana mohlolohadi dikgutsana kgutsana moswelwa setulo holofetseng mabidi shwele madi hola hodisa holela kwala fumana pata setopo ditopo qala robe tjhese bolaye lelekeng hlaseleng seha sehe kgaola kgaole kgabela dikotwanyana dikgaolwana diripa',
+    },
+  ),
+  pattern(
+    'st-witness-know',
+    'witness',
+    `re a tseba ~6 ${ST_KIN} ~1 (wa|ya|ba|tsa|la) (hao|lona) ~8 (paka|o paka|nyewe|mapolesa|mapoleseng|lekgotla|nahana|tletlebo)`,
+    ['Re a tseba creche eo moradi wa hao a tsamayang ho yona, nahana pele o paka'],
+    { language: 'st', triggers: 'paka nyewe mapolesa mapoleseng lekgotla nahana tletlebo' },
+  ),
+  pattern(
+    'st-threat-2',
+    'threat',
+    `(o|le) (tla|tlo) be (o|le) (shwele|shoele|bolailwe)|(ke|re|ba) (tla|tlo) be (ke|re|ba) (o|le|mo) (pata|bolaya|thunya)|${ST_NOT_HAZARD}${ST_NOT_THIRD}(o|le|ba) (tla|tlo|ilo) shwela${notNext('(ke|ka|bakeng|lerato)')}|bophelo ba (hao|lona) bo (tla|tlo) (fela|felela|fella) ${ST_WHEN}|(tjhelete|chelete|lefa|${AMOUNT}) kapa (bophelo|lefu)|${ST_ORDER} ~8 ha (o|le) (batla|rata) ho phela${ST_NOT_LIVE}|ha (o|le) (batla|rata) ho phela${ST_NOT_LIVE} ~2 ${ST_ORDER}|(re|ke|ba) (tla|tlo) (o|le) emela ~6 (o|le) ke ke (wa|la) (fihla|kgutla|boela)|(o|le) ke ke (wa|la) (fihla|kgutla|tswa|tsamaya) ~2 (o|le) (phela|phelang|sa phela)|${ST_KIN} (wa|ya|ba|tsa|la) (hao|lona) (o|e|ba|di|le) (tla|tlo|ilo) (shwa|bolawa|betwa|lematswa|hlokofatswa|thunngwa|hlajwa|tjheswa)|(ke|re|ba) (tla|tlo|ilo) (o|le) ~4 (lekeseng|lebitleng|mabitleng)|(o|le) (tla|tlo) patwa ~1 (pela|haufi|lebitleng|mabitleng)|(re|ke|ba) (tla |tlo |ilo |)(o|le|mo) (fumana|fumane) ~6 (re|ke|ba) (o|le|mo) (qete|bolaye|pate)`,
+    [
+      'O ke ke wa fihla lenyalong la hao, o tla be o shwele',
+      'Beke e tlang re tla be re o pata',
+      'Wena le bana ba hao le tla shwela ntlong eo',
+      'Bophelo ba hao bo tla fela mafelong a beke',
+      'Tjhelete kapa bophelo ba hao, kgetha',
+      'O se ke wa tla mosebetsing hosane ha o batla ho phela',
+      'Re tla o emela ka ntle ho tavern, o ke ke wa fihla hae',
+      'Hula nyewe ya abuti wa ka kapa mosadi wa hao o tla betwa',
+      'Re tla o kgutlisetsa Zimbabwe o le lekeseng',
+      'Paka kgahlanong le rona mme o tla patwa pela ntatao',
+      'Re tla o fumana le ha o ka ipata hokae re o qete',
+    ],
+    {
+      language: 'st',
+      triggers:
+        'shwele shoele bolailwe pata bolaya thunya shwela fela felela fella bophelo lefu phela fihla kgutla boela shwa bolawa betwa lematswa hlokofatswa thunngwa hlajwa tjheswa lekeseng lebitleng mabitleng patwa qete bolaye pate',
+    },
+  ),
+  pattern(
     'st-extortion',
     'extortion',
-    '(lefa|lefe|lefeng|chelete) .*(le tla utlwa bohloko|o tla utlwa bohloko|ba tla utlwa bohloko|e tla utlwa bohloko|o tla ikwatlela|o tla itshola)|kapa (o tla bona|o tla ikwatlela|o tla itshola)',
+    `(lefa|lefe|lefeng|chelete|tjhelete|kolota|sekoloto|(romela|tlisa|nthomelle|re romelle) ~2 ${AMOUNT}) .*(${ST_CONSEQ}|le tla utlwa bohloko|o tla utlwa bohloko|ba tla utlwa bohloko|e tla utlwa bohloko|o tla ikwatlela|o tla itshola)|kapa (o tla bona|o tla ikwatlela|o tla itshola)`,
     ['Romela chelete kapa morali wa hao o tla utlwa bohloko', 'lefa kapa o tla bona'],
-    { language: 'st', triggers: 'bohloko ikwatlela itshola bona' },
+    {
+      language: 'st',
+      triggers: `bohloko ikwatlela itshola bona ${ST_CONSEQ_TRIGGERS}`,
+    },
   ),
   pattern(
     'st-witness',
     'witness',
-    '(tlohela nyewe|nyewe|mapolesa|mapoleseng|lekgotla|lekgotleng|paka|bopaki|rankeng|tseleng|laisha) .*(le tla utlwa bohloko|o tla utlwa bohloko|ba tla utlwa bohloko|e tla utlwa bohloko|o tla ikwatlela|o tla itshola|ha o rata (bana|lelapa|bophelo|ngwana|mosadi)|ha le rata (bana|lelapa|bophelo))',
+    `(tlohela nyewe|nyewe|mapolesa|mapoleseng|lekgotla|lekgotleng|paka|bopaki|rankeng|tseleng|laisha|tletlebo|mmaseterata|bolella) .*(${ST_CONSEQ}|le tla utlwa bohloko|o tla utlwa bohloko|ba tla utlwa bohloko|e tla utlwa bohloko|o tla ikwatlela|o tla itshola|ha o rata (bana|lelapa|bophelo|ngwana|mosadi)|ha le rata (bana|lelapa|bophelo))`,
     ['Tlohela nyewe kapa lelapa la hao le tla utlwa bohloko', 'tlohela nyewe ha o rata bana ba hao'],
-    { language: 'st', triggers: 'bohloko ikwatlela itshola rata' },
+    {
+      language: 'st',
+      triggers: `bohloko ikwatlela itshola rata ${ST_CONSEQ_TRIGGERS}`,
+    },
   ),
 ];
 
