@@ -139,7 +139,8 @@ const WORDS: Record<ThreatClass, string> = {
     video videos selfie hair haircut airport lift ride quote invoice cv song songs sing singing choir church braai
     party lunch dinner supper cake birthday wedding gift present flowers prayer prayers pray congratulations luck
     food meat chicken game match pool chess cards fifa soccer rugby laugh laughing laughter lol haha joke jokes
-    funny lekker nice sweet beautiful love hug hugs kiss cuddle miss safe protect help presentation interview exam
+    funny lekker nice sweet beautiful gorgeous stunning handsome pretty cute love hug hugs kiss cuddle miss safe
+    protect help presentation interview exam
     foto fotos kamera hare lughawe koor kerk partytjie ete verjaarsdag troue geskenk blomme gebed bid geluk sterkte
     lag grappe speletjie wedstryd beskerm veilig help lekkerkry druk
     ingoma izingoma isithombe izithombe ikhamera izinwele isikhumulo ikwaya isonto idili umgubho umshado isipho
