@@ -200,6 +200,7 @@ const ENGLISH: readonly PhrasePattern[] = [
       "i'll cut you if you come near my shop again",
       'we gonna smoke you bro',
       "i'll hang you from a tree",
+      'our members will shoot any driver who loads at the mall rank',
     ],
     {
       triggers: 'shoot pop cap blast gun burn petrol fire alight stone cut slice carve slash chop smoke hang lynch',
@@ -423,11 +424,7 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-extortion-if',
     'extortion',
     `${after('(if|when|once) (you|u) (don t|dont|do not|refuse to|fail to|can t|cant|won t|wont)', '(pay|send|bring|transfer|deposit|give)')} ~6 (${EN_CONSEQUENCE}|(we|i|they) ~2 (kill|shoot|stab|burn|torch|hurt|necklace|petrol bomb))|no (pay|payment|money|cash) ~3 no (more |)(shop|life|house|taxi|business|spaza|family|kids)`,
-    [
-      'your shop will burn tonight if you dont pay protection',
-      'protection is R2000 a month. no pay, no shop',
-      'no money by monday = no more shop',
-    ],
+    ['protection is R2000 a month. no pay, no shop', 'no money by monday = no more shop'],
     {
       triggers:
         'kill shoot stab burn torch hurt harm necklace petrol moer donner bliksem break smash deal finish rape kidnap harmed killed shot stabbed dead die dies bleed wont won never sorry regret ditch grave coffin morgue mortuary hospital finished done history suffer suffers pays gets disappear disappears burns burnt burned flames ashes torched bombed looted blown else shop life house taxi business spaza family kids payment killing shooting stabbing burning torching hurting take grab snatch fetch collect visit home back lives',
@@ -438,7 +435,7 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-extortion-unless',
     'extortion',
     `${after(`${EN_CONSEQUENCE} ~4`, '(if|unless)')} (you|u) (don t|dont|do not|refuse to|fail to|can t|cant|won t|wont) (pay|send|bring|transfer|deposit|give)`,
-    ['we will burn your shop unless you pay'],
+    ['your shop will burn tonight if you dont pay protection'],
     {
       triggers:
         'kill shoot stab burn torch hurt harm necklace petrol moer donner bliksem break smash deal finish rape kidnap harmed killed shot stabbed dead die dies bleed wont won never sorry regret ditch grave coffin morgue mortuary hospital finished done history suffer suffers pays gets disappear disappears burns burnt burned flames ashes torched bombed looted blown else shop life house taxi business spaza family kids payment killing shooting stabbing burning torching hurting take grab snatch fetch collect visit home back lives',
@@ -496,6 +493,7 @@ const ENGLISH: readonly PhrasePattern[] = [
       "we'll set your shop on fire",
       'your house will be ash by morning',
       'if you refuse, your shop burns with you inside',
+      'we will burn your shop unless you pay',
     ],
     {
       triggers:
@@ -510,7 +508,6 @@ const ENGLISH: readonly PhrasePattern[] = [
       'stay off our route or we shoot your drivers',
       'any taxi from your association on the Bara route will be burnt',
       'load one more time at our rank and your kombi burns',
-      'our members will shoot any driver who loads at the mall rank',
     ],
     {
       triggers:
@@ -648,7 +645,7 @@ const ENGLISH: readonly PhrasePattern[] = [
     'threat',
     `(you|u) (ll|will|are going to|re going to|re gonna|gonna|are gonna) (go|going|be going|be leaving|leave|come|be coming|be carried) (home|back|out|outta here|out of here) in (an ambulance|a hearse|a body bag|a bodybag|a coffin|a box|a wheelchair|pieces)|(you|u) (ll|will|are going to|re going to|re gonna|gonna) need (a wheelchair|crutches|a new face|a coffin|an ambulance|a surgeon|a priest) ~4 (when|after|once) (we|i|they|my boys)|(put|send|lay|plant) ${EN_OBJ} (six feet under|6 feet under|sixfeet under|in the ground|in an early grave|to (your|ur) grave|to an early grave)|(scrape|scraping|peel|peeling|pick|picking|wipe|wiping) ${EN_OBJ} off (the|a) (road|floor|street|pavement|tar|wall|ground)`,
     [
-      "next time I see you at the station you're going home in an ambulance",
+      "you'll go home in a body bag if you come back here",
       "you'll need a wheelchair when we're done with you",
       "try me and I'll put you six feet under",
       "touch my brother again and they'll be scraping you off the road",
@@ -693,7 +690,7 @@ const ENGLISH: readonly PhrasePattern[] = [
       "we'll torch every taxi of yours on the Bree route",
       'your spaza closes tonight, permanently. with you inside',
       'nice house. would be a shame if it caught fire with your family inside',
-      "we'll break both your legs and leave you in the veld",
+      'we break both your legs if you come back',
     ],
     {
       triggers:
@@ -1385,7 +1382,11 @@ const ZULU: readonly PhrasePattern[] = [
     'zu-witness',
     'witness',
     `(hoxisa|hoxise|icala|amaphoyisa|emaphoyiseni|maphoyisa|ufakaza|ufakaze|fakaza|enkantolo|inkantolo|ubufakazi|thula|ungakhulumi|erenki|umzila|mzila|layisha|ulayishe|ulayisha|isikhalazo|umantshi|kumantshi|usho lutho) .*(${ZU_CONSEQ}|uzolimala|${ZU_KIN} ${ZU_YOUR} (uzolimala|izolimala|bazolimala|zizolimala|uzohlupheka)|uzozisola|izinkabi|uma uthanda (izingane|umndeni|ingane|umkakho|impilo)|uma uyazithanda izingane|uma uyawuthanda umndeni|uma uyayithanda impilo)|(noma|kungenjalo) (uzobona|uzongibona|uzozisola)`,
-    ['Hoxisa icala noma umndeni wakho uzolimala', 'Hoxisa icala uma uthanda izingane zakho'],
+    [
+      'Hoxisa icala noma umndeni wakho uzolimala',
+      'Hoxisa icala uma uthanda izingane zakho',
+      'Fakaza ngathi uzongcwatshwa eceleni kukayihlo',
+    ],
     {
       language: 'zu',
       stems:
@@ -1469,7 +1470,6 @@ const ZULU: readonly PhrasePattern[] = [
       'Sizokulinda ngaphandle kwethaveni, ngeke ufike ekhaya',
       'Uma usho lutho kumantshi ngoLwesibili, indodana yakho izofa',
       'Ngizokushayisa ngemoto',
-      'Fakaza ngathi uzongcwatshwa eceleni kukayihlo',
     ],
     {
       language: 'zu',
@@ -1664,7 +1664,6 @@ const XHOSA: readonly PhrasePattern[] = [
       'Musa ukuza emsebenzini ngomso ukuba ufuna ukuphila',
       'Siza kukulinda ngaphandle kwethaveni, akuyi kufika ekhaya',
       'Ndiza kukugilela ngemoto',
-      'Ngqina ngathi uza kungcwatywa ecaleni kukayihlo',
     ],
     {
       language: 'xh',
@@ -1683,7 +1682,11 @@ const XHOSA: readonly PhrasePattern[] = [
     'xh-witness',
     'witness',
     `(rhoxisa|rhoxise|ityala|amapolisa|emapoliseni|mapolisa|enkundleni|ubungqina|ungqina|ngqina|uyangqina|uxela|uxelela|thula|renki|erenkini|ulayishe|umzila|isikhalazo|umantyi|kumantyi) .*(${XH_CONSEQ}|uza kwenzakala|uzakwenzakala|${XH_KIN} ${XH_YOUR} (iza|luza|uza|baza|ziza)( |)kwenzakala|uza kuzisola|uzakuzisola|ukuba uyabathanda abantwana|ukuba uyalithanda usapho|ukuba uyalithanda ubomi|ukuba uyabathanda)|okanye (uza kuzisola|uzakuzisola|uza kubona|uzakubona)`,
-    ['Rhoxisa ityala okanye usapho lwakho luza kwenzakala', 'Rhoxisa ityala ukuba uyabathanda abantwana bakho'],
+    [
+      'Rhoxisa ityala okanye usapho lwakho luza kwenzakala',
+      'Rhoxisa ityala ukuba uyabathanda abantwana bakho',
+      'Ngqina ngathi uza kungcwatywa ecaleni kukayihlo',
+    ],
     {
       language: 'xh',
       stems: 'rhoxis ityala polis nkundla ngqina xela thula renki layish mzila zisola kubona khalazo mantyi',
