@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { readThreatTsv, threatDevelopmentFiles } from './threat-eval';
+import { threatWeightsModule } from './threat-pack';
 import { DEFAULT_THREAT_TRAIN_OPTIONS, trainThreatModel } from './threat-train';
 import { datasetNegatives, threatTrainingExamples } from './threat-training';
 
@@ -24,7 +25,7 @@ function main(): void {
   }
   const negatives = datasetNegatives(inputs);
   const model = trainThreatModel(threatTrainingExamples(negatives));
-  writeFileSync(join(OUT_DIR, 'threat-model.json'), `${JSON.stringify(model)}\n`);
+  writeFileSync(join(OUT_DIR, 'threat-weights.ts'), threatWeightsModule(model));
   const devFiles = threatDevelopmentFiles();
   const dev = devFiles.flatMap((f) => readThreatTsv(f.path));
   const sha = (p: string) => createHash('sha256').update(readFileSync(p)).digest('hex');
@@ -34,11 +35,12 @@ function main(): void {
     join(OUT_DIR, 'README.md'),
     `# Threat model weights
 
-\`threat-model.json\` holds the learned weights of the threat reader used by
+\`threat-weights.ts\` holds the learned weights, packed (\`PackedThreatModel\`, written by
+\`scripts/moderation/threat-pack.ts\`, lossless, checked against \`THREAT_WEIGHTS_SHA256\` by the tests), of the threat reader used by
 \`shared/moderation/embedded-classifier.ts\` (see \`shared/moderation/threat-model.ts\` and
 docs/decisions/0103-threat-detection.md): logistic regression over hashed words, word pairs, pairs one word apart and
 letter 5-grams of long words (2^${model.bits} buckets, ${model.indices.length} kept), fitted by stochastic gradient
-descent (${DEFAULT_THREAT_TRAIN_OPTIONS.epochs} epochs, seeded) by \`shared/moderation/threat-train.ts\`. Only messages
+descent (${DEFAULT_THREAT_TRAIN_OPTIONS.epochs} epochs, seeded) by \`scripts/moderation/threat-train.ts\`. Only messages
 with a violent word in one of the five languages are trained on and scored (${trained.gated} training messages,
 ${trained.threats} of them threats). A gated message at or above ${model.threshold} is blocked.
 

@@ -24,7 +24,7 @@ import type { MessageStore } from '../messages/message';
 import type { ModerationService } from '../moderation/types';
 import type { Page, PageRequest } from '../page';
 import type { TemplateStore } from '../templates/template';
-import type { VendorRegistry } from '../vendors/vendor';
+import { vendorConfigured } from '../vendors/vendor';
 import {
   type Audience,
   type AudienceReader,
@@ -57,8 +57,6 @@ export interface CampaignDeps {
   audience: AudienceReader;
   /** A balance shard: the suspension and vendor a launch checks. */
   messages: Pick<MessageStore, 'shard'>;
-  vendors: VendorRegistry;
-  moderation: ModerationService;
   queue: JobQueue<CampaignJob>;
   scheduler: CampaignScheduler;
   clock: Clock;
@@ -254,7 +252,10 @@ async function estimate(deps: CampaignDeps, campaign: CampaignRecord, text: stri
 }
 
 /** `POST /campaigns/{id}/preview`: counts, the cost estimate, and up to five samples with their moderation. */
-export async function previewCampaign(deps: CampaignDeps, { accountId, id }: { accountId: string; id: string }) {
+export async function previewCampaign(
+  deps: CampaignDeps & { moderation: ModerationService },
+  { accountId, id }: { accountId: string; id: string },
+) {
   const { campaign } = await existing(deps, accountId, id);
   const found = await estimate(deps, campaign, await textOf(deps, campaign), 5);
   const samples = await Promise.all(
@@ -290,7 +291,7 @@ export async function launchCampaign(
   const shard = await deps.messages.shard(accountId);
   if (!shard) throw forbidden('The account no longer exists');
   if (shard.suspended) throw accountSuspended();
-  if (!shard.vendor || !deps.vendors.forSettings(shard.vendor, accountId)) throw vendorNotConfigured();
+  if (!shard.vendor || !vendorConfigured(shard.vendor)) throw vendorNotConfigured();
   const text = await textOf(deps, campaign);
   const found = await estimate(deps, campaign, text);
   // The service's clock (the sandbox clock locally) decides schedules and marketing hours.

@@ -14,8 +14,8 @@ import { PACKED_SPAM_MODEL } from './model/spam-weights';
 import { analyse, originalRange, squeeze } from './normalise';
 import { canonicalText, findPatternHits } from './patterns';
 import { type SpamModelData, SpamScorer } from './spam-model';
-import { isThreatCue, type ThreatModelData, ThreatScorer, threatWords } from './threat-model';
-import threatModelData from './threat-model/threat-model.json';
+import { isThreatCue, type PackedThreatModel, type ThreatModelData, ThreatScorer, threatWords } from './threat-model';
+import { PACKED_THREAT_MODEL } from './threat-model/threat-weights';
 import type { CategoryScore, ModerationCategory, ModerationResult, ModerationService } from './types';
 
 /** Confidence given to one lexicon hit and to one pattern hit; several hits compound. */
@@ -32,7 +32,7 @@ export interface EmbeddedModerationOptions {
   /** Spam weights to use instead of the bundled ones (the evaluation passes cross-validation folds). */
   spamModel?: SpamModelData;
   /** Threat weights to use instead of the bundled ones (likewise). */
-  threatModel?: ThreatModelData;
+  threatModel?: ThreatModelData | PackedThreatModel;
 }
 
 /** Reason labels of phrase patterns that already name violence; with one, the threat model is not asked. */
@@ -47,7 +47,7 @@ export class EmbeddedModerationService implements ModerationService {
 
   constructor(options: EmbeddedModerationOptions = {}) {
     this.spam = new SpamScorer(options.spamModel ?? PACKED_SPAM_MODEL);
-    this.threat = new ThreatScorer(options.threatModel ?? (threatModelData as ThreatModelData));
+    this.threat = new ThreatScorer(options.threatModel ?? PACKED_THREAT_MODEL);
   }
 
   /** Async form required by ModerationService; the work is synchronous and CPU-only. */

@@ -7,12 +7,14 @@
  *
  * It is only asked about a message that holds a violent word in one of the five languages (the
  * gate): ordinary SMS never reaches it, so it cannot block "see you at 8" however it was trained.
- * The weights are bundled (threat-model/threat-model.json); training is in scripts/moderation/threat-train.ts.
+ * The weights are bundled packed (threat-model/threat-weights.ts, PackedThreatModel); training is in
+ * scripts/moderation/threat-train.ts.
  */
 import { squeeze } from './normalise';
+import { RiceReader, unzigzag } from './rice';
 import { isViolentWord, type ThreatClass, wordClasses } from './threat-lexicon';
 
-/** The JSON shape of trained threat weights (threat-model/threat-model.json). */
+/** Trained threat weights as training produces them (bundled packed: PackedThreatModel). */
 export interface ThreatModelData {
   format: string;
   /** log2 of the number of hash buckets. */
@@ -30,6 +32,44 @@ export interface ThreatModelData {
 }
 
 export const THREAT_MODEL_FORMAT = 'threat-logreg-v2';
+
+/**
+ * The bundled form of ThreatModelData (threat-model/threat-weights.ts, written by scripts/moderation/threat-pack.ts):
+ * the same header, and `count` bucket gaps followed by `count` zigzag-mapped weights (0, -1, 1, -2, ... -> 0, 1, 2,
+ * ...), each a Golomb-Rice code (`gapRice` or `weightRice` low bits; see shared/moderation/rice.ts), in one bit string
+ * in base64. Lossless: unpackThreatModel gives back exactly the indices and weights training produced, at about a
+ * third of the JSON's size in every bundle that moderates.
+ */
+export interface PackedThreatModel {
+  format: string;
+  encoding: string;
+  bits: number;
+  bias: number;
+  threshold: number;
+  scale: number;
+  count: number;
+  gapRice: number;
+  weightRice: number;
+  /** base64 of the bit string. */
+  data: string;
+}
+
+export const THREAT_WEIGHTS_ENCODING = 'gap-rice-v1';
+
+/** Decodes the bundled form back to the model training produced (same header, indices and weights). */
+export function unpackThreatModel(packed: PackedThreatModel): ThreatModelData {
+  if (packed.encoding !== THREAT_WEIGHTS_ENCODING) {
+    throw new Error(`unsupported threat weights encoding ${packed.encoding}`);
+  }
+  const reader = new RiceReader(Buffer.from(packed.data, 'base64'));
+  const indices = new Array<number>(packed.count);
+  const weights = new Array<number>(packed.count);
+  for (let i = 0; i < packed.count; i++) indices[i] = reader.read(packed.gapRice);
+  for (let i = 0; i < packed.count; i++) weights[i] = unzigzag(reader.read(packed.weightRice));
+  reader.end();
+  const { format, bits, bias, threshold, scale } = packed;
+  return { format, bits, bias, threshold, scale, indices, weights };
+}
 
 /**
  * Violent words (English, Afrikaans, and Sesotho words written apart) and stems found inside words
@@ -179,7 +219,11 @@ export class ThreatScorer {
   readonly bits: number;
   readonly threshold: number;
 
-  constructor(data: ThreatModelData) {
+  constructor(model: ThreatModelData | PackedThreatModel) {
+    const data =
+      'data' in model && typeof model.data === 'string'
+        ? unpackThreatModel(model as PackedThreatModel)
+        : (model as ThreatModelData);
     if (data.format !== THREAT_MODEL_FORMAT) throw new Error(`unsupported threat model format ${data.format}`);
     if (data.indices.length !== data.weights.length) throw new Error('threat model indices and weights differ');
     this.bits = data.bits;

@@ -3,8 +3,6 @@ import { campaignSchedulerOf } from '../aws/campaign-scheduler';
 import { jobQueueOf } from '../aws/job-queue';
 import type { CampaignJob } from '../campaigns/campaign';
 import type { CampaignDeps } from '../campaigns/manage-campaigns';
-import type { RunDeps } from '../campaigns/run-campaign';
-import { systemClock } from '../clock';
 import { AudienceRepository } from '../db/audience-repository';
 import { CampaignRepository } from '../db/campaign-repository';
 import { ContactListRepository } from '../db/contact-repository';
@@ -12,8 +10,6 @@ import { MessageRepository } from '../db/message-repository';
 import { tableOf } from '../db/table';
 import { TemplateRepository } from '../db/template-repository';
 import type { Runtime } from '../runtime';
-import { moderationOf } from './moderation';
-import { vendorsOf } from './vendors';
 
 export const campaignDeps = (rt: Runtime): CampaignDeps => ({
   campaigns: new CampaignRepository(tableOf(rt)),
@@ -21,22 +17,7 @@ export const campaignDeps = (rt: Runtime): CampaignDeps => ({
   lists: new ContactListRepository(tableOf(rt)),
   audience: new AudienceRepository(tableOf(rt)),
   messages: new MessageRepository(tableOf(rt)),
-  vendors: vendorsOf(rt),
-  moderation: moderationOf(rt),
   queue: jobQueueOf<CampaignJob>(rt, 'campaign'),
   scheduler: campaignSchedulerOf(rt),
   clock: rt.overrides.sandboxClock ?? rt.clock,
-});
-
-export const campaignRunDeps = (rt: Runtime): RunDeps => ({
-  campaigns: new CampaignRepository(tableOf(rt)),
-  audience: new AudienceRepository(tableOf(rt)),
-  messages: new MessageRepository(tableOf(rt)),
-  vendors: vendorsOf(rt),
-  moderation: moderationOf(rt),
-  queue: jobQueueOf<CampaignJob>(rt, 'campaign'),
-  scheduler: campaignSchedulerOf(rt),
-  clock: rt.overrides.sandboxClock ?? rt.clock,
-  realClock: systemClock,
-  ratePerSecond: rt.config.CAMPAIGN_RATE_PER_SECOND,
 });

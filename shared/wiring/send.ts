@@ -9,13 +9,11 @@ import { type PreparedSend, prepareSend, type SendDeps, type Sender, sendMessage
 import type { SendSmsRequest } from '../messages/send-request';
 import type { Runtime } from '../runtime';
 import { moderationOf } from './moderation';
-import { vendorsOf } from './vendors';
 
 export const sendDeps = (rt: Runtime): SendDeps => ({
   messages: new MessageRepository(tableOf(rt)),
   queue: queueOf(rt),
   moderation: moderationOf(rt),
-  vendors: vendorsOf(rt),
   clock: rt.clock,
 });
 

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readThreatTsv, THREAT_REASON, threatDevelopmentFiles } from '../../../scripts/moderation/threat-eval';
+import { packThreatModel, threatWeightsSha256 } from '../../../scripts/moderation/threat-pack';
 import { createEmbeddedModerationService } from '../../../shared/moderation/embedded-classifier';
 import { analyse } from '../../../shared/moderation/normalise';
 import { canonicalText, compilePattern } from '../../../shared/moderation/patterns';
@@ -14,8 +15,9 @@ import {
   type ThreatModelData,
   ThreatScorer,
   threatWords,
+  unpackThreatModel,
 } from '../../../shared/moderation/threat-model';
-import threatModelData from '../../../shared/moderation/threat-model/threat-model.json';
+import { PACKED_THREAT_MODEL, THREAT_WEIGHTS_SHA256 } from '../../../shared/moderation/threat-model/threat-weights';
 import { THREAT_PATTERNS } from '../../../shared/moderation/threat-patterns';
 import { accented, DISGUISES, fullwidth, homoglyph, mixedCase, stretched, zeroWidth } from './disguise';
 
@@ -141,7 +143,28 @@ describe('development threat corpus', { timeout: 120_000 }, () => {
 });
 
 describe('bundled threat model', () => {
-  const data = threatModelData as ThreatModelData;
+  const data: ThreatModelData = unpackThreatModel(PACKED_THREAT_MODEL);
+
+  it('unpacks to exactly the weights training produced, and packs back to the same bytes', () => {
+    expect(threatWeightsSha256(data)).toBe(THREAT_WEIGHTS_SHA256);
+    expect(packThreatModel(data)).toEqual(PACKED_THREAT_MODEL);
+  });
+
+  it('scores the same packed and unpacked', () => {
+    const words = threatWords(canonicalText(analyse('ngizokubulala uma ungakhokheli namhlanje')).text);
+    expect(new ThreatScorer(PACKED_THREAT_MODEL).score(words)).toBe(new ThreatScorer(data).score(words));
+  });
+
+  it('refuses packed weights that are cut short or carry trailing data', () => {
+    const bytes = Buffer.from(PACKED_THREAT_MODEL.data, 'base64');
+    const cut = { ...PACKED_THREAT_MODEL, data: bytes.subarray(0, bytes.length - 100).toString('base64') };
+    expect(() => unpackThreatModel(cut)).toThrow(/truncated/);
+    const longer = {
+      ...PACKED_THREAT_MODEL,
+      data: Buffer.concat([bytes, Buffer.from([0xff, 0xff])]).toString('base64'),
+    };
+    expect(() => unpackThreatModel(longer)).toThrow(/trailing/);
+  });
 
   it('has the expected format and a threshold', () => {
     expect(data.format).toBe(THREAT_MODEL_FORMAT);
