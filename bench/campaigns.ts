@@ -24,13 +24,13 @@ import { cancelCampaign, createCampaign, launchCampaign } from '../shared/campai
 import { SandboxClock } from '../shared/clock';
 import { loadConfig } from '../shared/config';
 import { startImport } from '../shared/contacts/import';
-import { createList } from '../shared/contacts/manage-contacts';
+import { createList } from '../shared/contacts/manage-lists';
 import { CampaignRepository } from '../shared/db/campaign-repository';
 import { ImportRepository } from '../shared/db/import-repository';
 import { tableOf } from '../shared/db/table';
 import { createLogger } from '../shared/logger';
 import { createRuntime, type Runtime } from '../shared/runtime';
-import { campaignDeps } from '../shared/wiring/campaigns';
+import { campaignDeps } from '../shared/wiring/campaign-control';
 import { contactDeps, importDeps } from '../shared/wiring/contacts';
 import { type CallLog, countCalls, newCallLog } from './aws-calls';
 

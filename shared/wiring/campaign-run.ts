@@ -12,7 +12,7 @@ import { CampaignRepository } from '../db/campaign-repository';
 import { MessageRepository } from '../db/message-repository';
 import { tableOf } from '../db/table';
 import type { Runtime } from '../runtime';
-import { campaignDeps } from './campaigns';
+import { campaignDeps } from './campaign-control';
 import { moderationOf } from './moderation';
 import { vendorsOf } from './vendors';
 
