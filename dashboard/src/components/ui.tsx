@@ -1,0 +1,97 @@
+/** Small accessible building blocks over React Aria Components, styled by styles.css. */
+import { type ReactNode, useEffect, useRef } from 'react';
+import {
+  Button,
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextArea,
+  TextField,
+  type TextFieldProps,
+} from 'react-aria-components';
+import { ApiError } from '../api/client';
+
+/** The page's one h1, focused when the page opens so a screen reader announces where the user is. */
+export function PageHeading({ children, title }: { children: ReactNode; title: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    document.title = `${title} · SMS dashboard`;
+    ref.current?.focus();
+  }, [title]);
+  return (
+    <h1 ref={ref} tabIndex={-1}>
+      {children}
+    </h1>
+  );
+}
+
+interface FieldProps extends Omit<TextFieldProps, 'children'> {
+  label: string;
+  description?: string;
+  multiline?: boolean;
+  rows?: number;
+  placeholder?: string;
+}
+
+/** A labelled text field whose errors (the browser's or the API's, by field name) are shown under it. */
+export function Field({ label, description, multiline, rows, placeholder, ...props }: FieldProps) {
+  return (
+    <TextField {...props} className="field">
+      <Label>{label}</Label>
+      {multiline ? <TextArea rows={rows ?? 4} placeholder={placeholder} /> : <Input placeholder={placeholder} />}
+      {description ? <Text slot="description">{description}</Text> : null}
+      <FieldError className="field-error" />
+    </TextField>
+  );
+}
+
+/** An error the API returned, in words, announced when it appears. */
+export function ErrorMessage({ error }: { error: unknown }) {
+  if (!error) return null;
+  const text =
+    error instanceof ApiError
+      ? error.message
+      : error instanceof Error
+        ? `Something went wrong: ${error.message}`
+        : String(error);
+  return (
+    <p role="alert" className="error">
+      {text}
+    </p>
+  );
+}
+
+export function Loading({ what }: { what: string }) {
+  return (
+    <p role="status" className="muted">
+      Loading {what}…
+    </p>
+  );
+}
+
+export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" isPending={pending} className="button primary">
+      {children}
+    </Button>
+  );
+}
+
+const dateTime = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function When({ iso }: { iso: string | null | undefined }) {
+  if (!iso) return <>—</>;
+  return <time dateTime={iso}>{dateTime.format(new Date(iso))}</time>;
+}
+
+/** The API's field errors for a form, none when the error is not about fields. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return error instanceof ApiError ? error.fieldErrors() : {};
+}
+
+/** The error to show above a form: the API's message unless it is already shown next to a field. */
+export function formLevelError(error: unknown): unknown {
+  if (error instanceof ApiError && Object.keys(error.fieldErrors()).length > 0) return undefined;
+  return error;
+}
