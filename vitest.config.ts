@@ -17,6 +17,17 @@ export default defineConfig({
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], testTimeout: 30_000 } },
       { test: { name: 'integration', include: ['test/integration/**/*.test.ts'], ...emulatedAws } },
       { test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], ...emulatedAws } },
+      // The dashboard in headless Chromium against the local stack (test/support/browser.ts).
+      {
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          ...emulatedAws,
+          globalSetup: [...emulatedAws.globalSetup, 'test/browser/build-dashboard.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+        },
+      },
       { test: { name: 'cdk', include: ['test/cdk/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000 } },
     ],
   },

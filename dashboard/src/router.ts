@@ -36,5 +36,6 @@ export function useLocation(): Location {
 /** Where to send the user to sign in, keeping where they were. */
 export function signInPath(): string {
   const here = snapshot();
-  return here.startsWith('/sign-in') || here === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(here)}`;
+  if (here.startsWith('/sign-in')) return here;
+  return here === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(here)}`;
 }

@@ -70,11 +70,20 @@ export function Loading({ what }: { what: string }) {
   );
 }
 
+/**
+ * A form's submit button; while the request runs it is disabled (no double submit) and a status says so. Not React
+ * Aria's isPending: its announcement points at the button's id and outlives the page (an unnamed role="img" axe flags).
+ */
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
-    <Button type="submit" isPending={pending} className="button primary">
-      {children}
-    </Button>
+    <div className="actions">
+      <Button type="submit" isDisabled={pending} className="button primary">
+        {children}
+      </Button>
+      <span role="status" className="muted">
+        {pending ? 'Working…' : ''}
+      </span>
+    </div>
   );
 }
 

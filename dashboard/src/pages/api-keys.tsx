@@ -100,7 +100,7 @@ export default function ApiKeys() {
                 <Button
                   className="button danger"
                   aria-label={`Revoke ${k.name}`}
-                  isPending={revoke.isPending && revoke.variables === k.id}
+                  isDisabled={revoke.isPending && revoke.variables === k.id}
                   onPress={() => {
                     if (window.confirm(`Revoke the key “${k.name}”? It stops working at once.`)) revoke.mutate(k.id);
                   }}

@@ -39,7 +39,7 @@ export default function Flags() {
     <Button
       className={danger ? 'button danger' : 'button'}
       aria-label={`${label}: flag on ${flag.accountId}, ${categoriesInWords(flag.categories)}`}
-      isPending={review.isPending && review.variables?.id === flag.id && review.variables.to === to}
+      isDisabled={review.isPending && review.variables?.id === flag.id}
       onPress={() => review.mutate({ id: flag.id, to })}
     >
       {label}
