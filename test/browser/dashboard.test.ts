@@ -298,10 +298,10 @@ describe('the dashboard in a browser', () => {
       .click();
     await row.first().waitFor({ state: 'detached' });
     // The account is suspended: its API key cannot send, and its owner sees why.
-    const send = await client(stack.baseUrl, { headers: { 'X-API-Key': creds.demo.apiKey } }).post(
-      '/public/sms/send',
-      { to: '0825550104', body: 'After the suspension' },
-    );
+    const send = await client(stack.baseUrl, { headers: { 'X-API-Key': creds.demo.apiKey } }).post('/public/sms/send', {
+      to: '0825550104',
+      body: 'After the suspension',
+    });
     expect(send.status).toBe(403);
     expect(send.body.error.code).toBe('ACCOUNT_SUSPENDED');
     const { page } = owner;
