@@ -42,6 +42,7 @@ const ALL_PAGES = [
   'Audit log',
   'Settings',
 ];
+const ADMIN_PAGES = [...ALL_PAGES, 'Accounts'];
 const MEMBER_PAGES = ['Overview', 'Send SMS', 'Messages', 'Templates', 'Contacts', 'Campaigns'];
 
 async function heading(page: Page, name: string): Promise<void> {
@@ -208,6 +209,23 @@ describe('the dashboard in a browser', () => {
     expect(balance.body.balance).toBe(99);
   });
 
+  it("shows the API's error in words next to the field it concerns", async () => {
+    const { page } = owner;
+    await navTo(page, 'Send SMS');
+    const to = page.getByLabel('To', { exact: true });
+    await to.fill('12345');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Where does this go?');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const error = page.locator('.field', { has: to }).locator('.field-error');
+    await error.waitFor();
+    expect(await error.innerText()).toMatch(/South African mobile number/);
+    expect(await to.getAttribute('aria-invalid')).toBe('true');
+    // The error describes the field for assistive technology.
+    const describedBy = (await to.getAttribute('aria-describedby')) ?? '';
+    expect(describedBy.split(' ')).toContain(await error.getAttribute('id'));
+    await expectAccessible(page, 'send-sms-field-error');
+  });
+
   it('sends a hateful SMS and shows it Blocked with its reason, not charged', async () => {
     const { page } = owner;
     await navTo(page, 'Send SMS');
@@ -272,6 +290,11 @@ describe('the dashboard in a browser', () => {
     await navTo(page, 'Send SMS');
     await page.getByLabel('To', { exact: true }).fill('082 555 0103');
     await page.getByRole('textbox', { name: 'Message' }).fill('A draft worth keeping');
+    // Past the access token's 15 minutes: the next call is refused, refreshed and retried, unseen by the user.
+    clock.advance(16 * 60_000);
+    await navTo(page, 'Messages');
+    await page.getByRole('row').filter({ hasText: '+27825550101' }).waitFor();
+    await navTo(page, 'Send SMS');
     // Past the refresh token's 30 days: the access token and its refresh are both refused.
     clock.advance(31 * 24 * 3_600_000);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -283,11 +306,12 @@ describe('the dashboard in a browser', () => {
     expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('A draft worth keeping');
   });
 
-  it('lets a platform administrator suspend the account from its flag', async () => {
+  it('lets a platform administrator suspend the account from its flag, then reinstate and credit it', async () => {
     const { page: admin } = await person();
     await admin.goto('/sign-in');
     await signIn(admin, creds.admin.email, creds.admin.password);
     await heading(admin, 'Overview');
+    expect(await navLinks(admin)).toEqual(ADMIN_PAGES);
     await navTo(admin, 'Flags', 'Flags across accounts');
     const row = admin.getByRole('row').filter({ hasText: creds.demo.accountId });
     await row.first().waitFor();
@@ -308,6 +332,37 @@ describe('the dashboard in a browser', () => {
     await page.reload();
     await page.getByRole('alert').filter({ hasText: 'This account is suspended' }).waitFor();
     await screenshot(page, 'suspended');
+
+    // The administrator reinstates it and adds credits from Accounts.
+    await navTo(admin, 'Accounts');
+    const account = admin.getByRole('row').filter({ hasText: creds.demo.accountId });
+    await account.getByText('Suspended', { exact: true }).waitFor();
+    await expectAccessible(admin, 'accounts-admin');
+    await account.getByRole('button', { name: 'Reinstate Demo Account' }).click();
+    await account.getByText('Active', { exact: true }).waitFor();
+    // A React Aria select's button is named by its value and its label ("Choose… Account").
+    await admin.getByRole('button', { name: /Account$/ }).click();
+    await admin.getByRole('option', { name: new RegExp(creds.demo.accountId) }).click();
+    await admin.getByLabel('Amount').fill('50');
+    await admin.getByLabel('Reason').fill('Browser test top-up');
+    await admin.getByRole('button', { name: 'Add credits' }).click();
+    await admin.getByText('Demo Account now has 149 credits.').waitFor();
+    const again = await client(stack.baseUrl, { headers: { 'X-API-Key': creds.demo.apiKey } }).post(
+      '/public/sms/send',
+      { to: '0825550105', body: 'After the reinstatement' },
+    );
+    expect(again.status).toBe(201);
+  });
+
+  it('signs out and revokes the refresh token', async () => {
+    const { page } = owner;
+    const refreshToken = await page.evaluate<string>("sessionStorage.getItem('sms.refreshToken')");
+    expect(refreshToken).toBeTruthy();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await heading(page, 'Sign in');
+    expect(await page.evaluate<number>('sessionStorage.length')).toBe(0);
+    const refreshed = await client(stack.baseUrl).post('/auth/refresh', { refreshToken });
+    expect(refreshed.status).toBe(401);
   });
 
   it('fits a phone: the messages page stacks its table and stays accessible', async () => {

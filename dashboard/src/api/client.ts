@@ -25,8 +25,8 @@ export class ApiError extends Error {
   fieldErrors(): Record<string, string> {
     const out: Record<string, string> = {};
     for (const d of this.details) {
-      const field = d.path.split('.')[0] ?? '';
-      if (field && !out[field]) out[field] = d.message;
+      // By the full path (a template variable's field is named variables.<name>) and by its first segment.
+      for (const field of [d.path, d.path.split('.')[0] ?? '']) if (field && !out[field]) out[field] = d.message;
     }
     if (this.code === 'INVALID_PHONE_NUMBER' && !out.to) out.to = this.message;
     return out;

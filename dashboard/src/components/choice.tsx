@@ -1,5 +1,5 @@
 /** A labelled single choice (React Aria Select) of a few fixed options. */
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 
 export interface ChoiceProps {
   label: string;
@@ -8,16 +8,19 @@ export interface ChoiceProps {
   onChange: (value: string) => void;
   name?: string;
   isDisabled?: boolean;
+  isRequired?: boolean;
 }
 
-export function Choice({ label, options, value, onChange, name, isDisabled }: ChoiceProps) {
+export function Choice({ label, options, value, onChange, name, isDisabled, isRequired }: ChoiceProps) {
   return (
     <Select
       className="field"
-      selectedKey={value}
+      selectedKey={value || null}
       onSelectionChange={(key) => onChange(String(key))}
       {...(name ? { name } : {})}
       {...(isDisabled ? { isDisabled } : {})}
+      {...(isRequired ? { isRequired } : {})}
+      placeholder="Choose…"
     >
       <Label>{label}</Label>
       <Button className="select-button">
@@ -33,6 +36,7 @@ export function Choice({ label, options, value, onChange, name, isDisabled }: Ch
           )}
         </ListBox>
       </Popover>
+      <FieldError className="field-error" />
     </Select>
   );
 }

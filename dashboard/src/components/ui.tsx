@@ -1,8 +1,10 @@
 /** Small accessible building blocks over React Aria Components, styled by styles.css. */
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   Button,
   FieldError,
+  Form,
+  type FormProps,
   Input,
   Label,
   Text,
@@ -103,4 +105,27 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 export function formLevelError(error: unknown): unknown {
   if (error instanceof ApiError && Object.keys(error.fieldErrors()).length > 0) return undefined;
   return error;
+}
+
+/**
+ * A form whose fields show the API's errors for them (by field name) until the user edits that field. React Aria
+ * keeps a server error on a controlled field after it changes, so the form drops an edited field's error itself.
+ */
+export function ApiForm({ error, ...props }: Omit<FormProps, 'validationErrors'> & { error: unknown }) {
+  const all = fieldErrorsOf(error);
+  const [edited, setEdited] = useState<{ error: unknown; names: ReadonlySet<string> }>({ error, names: new Set() });
+  const names = edited.error === error ? edited.names : new Set<string>();
+  const shown = Object.fromEntries(Object.entries(all).filter(([name]) => !names.has(name)));
+  // React Aria's Form takes no input handler: a wrapper that does not affect layout hears the fields' input events.
+  return (
+    <div
+      className="contents"
+      onInput={(e) => {
+        const name = (e.target as HTMLInputElement).name;
+        if (name && name in all && !names.has(name)) setEdited({ error, names: new Set([...names, name]) });
+      }}
+    >
+      <Form {...props} validationErrors={shown} />
+    </div>
+  );
 }

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { Form, Link } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { api } from '../api/client';
 import type { LoginResult } from '../api/types';
-import { ErrorMessage, Field, fieldErrorsOf, formLevelError, PageHeading, SubmitButton } from '../components/ui';
+import { ApiForm, ErrorMessage, Field, formLevelError, PageHeading, SubmitButton } from '../components/ui';
 import { useLocation } from '../router';
 import { formValues, signedIn } from './auth-form';
 
@@ -23,8 +23,8 @@ export default function AcceptInvite() {
     <div className="card narrow">
       <PageHeading title="Accept the invite">Accept the invite</PageHeading>
       {token ? (
-        <Form
-          validationErrors={fieldErrorsOf(accept.error)}
+        <ApiForm
+          error={accept.error}
           onSubmit={(e) => {
             e.preventDefault();
             accept.mutate(formValues(e.currentTarget));
@@ -44,7 +44,7 @@ export default function AcceptInvite() {
             isRequired
           />
           <SubmitButton pending={accept.isPending}>Join the account</SubmitButton>
-        </Form>
+        </ApiForm>
       ) : (
         <p role="alert" className="error">
           This link has no invite token. Open the link from your invite again.

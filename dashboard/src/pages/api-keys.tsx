@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Checkbox, CheckboxGroup, FieldError, Form, Label } from 'react-aria-components';
+import { Button, Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
 import { api } from '../api/client';
 import type { ApiKey } from '../api/types';
 import { PagedTable } from '../components/paged-table';
 import { ShownOnce } from '../components/secret';
-import { ErrorMessage, Field, fieldErrorsOf, formLevelError, PageHeading, SubmitButton, When } from '../components/ui';
+import { ApiForm, ErrorMessage, Field, formLevelError, PageHeading, SubmitButton, When } from '../components/ui';
 
 type Created = ApiKey & { key: string };
 
@@ -40,10 +40,10 @@ export default function ApiKeys() {
           onDone={() => setCreated(undefined)}
         />
       ) : null}
-      <Form
+      <ApiForm
+        error={create.error}
         className="card"
         aria-labelledby="create-key-heading"
-        validationErrors={fieldErrorsOf(create.error)}
         onSubmit={(e) => {
           e.preventDefault();
           const data = new FormData(e.currentTarget);
@@ -77,7 +77,7 @@ export default function ApiKeys() {
           description="1 to 10,000 requests a minute; 60 when left empty."
         />
         <SubmitButton pending={create.isPending}>Create key</SubmitButton>
-      </Form>
+      </ApiForm>
       <ErrorMessage error={revoke.error} />
       <PagedTable<ApiKey>
         path="/api-keys"

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { Form, Link } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { api } from '../api/client';
 import type { LoginResult } from '../api/types';
-import { ErrorMessage, Field, fieldErrorsOf, formLevelError, PageHeading, SubmitButton } from '../components/ui';
+import { ApiForm, ErrorMessage, Field, formLevelError, PageHeading, SubmitButton } from '../components/ui';
 import { formValues, signedIn } from './auth-form';
 
 export default function Register() {
@@ -16,8 +16,8 @@ export default function Register() {
   return (
     <div className="card narrow">
       <PageHeading title="Create an account">Create an account</PageHeading>
-      <Form
-        validationErrors={fieldErrorsOf(register.error)}
+      <ApiForm
+        error={register.error}
         onSubmit={(e) => {
           e.preventDefault();
           register.mutate(formValues(e.currentTarget));
@@ -38,7 +38,7 @@ export default function Register() {
         />
         <Field label="Account name" name="accountName" autoComplete="organization" description="Optional." />
         <SubmitButton pending={register.isPending}>Create account</SubmitButton>
-      </Form>
+      </ApiForm>
       <p>
         Already have an account? <Link href="/sign-in">Sign in</Link>
       </p>

@@ -5,13 +5,13 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Form, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { segmentInfo } from '../../../shared/messages/segments';
 import { renderTemplate } from '../../../shared/templates/render';
 import { api, get } from '../api/client';
 import type { Message, Page, Template } from '../api/types';
 import { isMoving, StatusText, statusDetail } from '../components/status';
-import { ErrorMessage, Field, fieldErrorsOf, formLevelError, PageHeading, SubmitButton } from '../components/ui';
+import { ApiForm, ErrorMessage, Field, formLevelError, PageHeading, SubmitButton } from '../components/ui';
 
 interface Draft {
   to: string;
@@ -73,9 +73,9 @@ export default function SendSms() {
   return (
     <>
       <PageHeading title="Send SMS">Send SMS</PageHeading>
-      <Form
+      <ApiForm
+        error={send.error}
         className="card"
-        validationErrors={fieldErrorsOf(send.error)}
         onSubmit={(e) => {
           e.preventDefault();
           send.mutate();
@@ -155,7 +155,7 @@ export default function SendSms() {
           </p>
         ) : null}
         <SubmitButton pending={send.isPending}>Send</SubmitButton>
-      </Form>
+      </ApiForm>
       {send.data ? <SentMessage initial={send.data} /> : null}
     </>
   );

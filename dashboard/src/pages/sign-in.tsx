@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { Form, Link } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { api } from '../api/client';
 import type { LoginResult } from '../api/types';
-import { ErrorMessage, Field, fieldErrorsOf, formLevelError, PageHeading, SubmitButton } from '../components/ui';
+import { ApiForm, ErrorMessage, Field, formLevelError, PageHeading, SubmitButton } from '../components/ui';
 import { useLocation } from '../router';
 import { formValues, signedIn } from './auth-form';
 
@@ -17,8 +17,8 @@ export default function SignIn() {
     <div className="card narrow">
       <PageHeading title="Sign in">Sign in</PageHeading>
       {next ? <p className="muted">Sign in to continue where you were.</p> : null}
-      <Form
-        validationErrors={fieldErrorsOf(login.error)}
+      <ApiForm
+        error={login.error}
         onSubmit={(e) => {
           e.preventDefault();
           login.mutate(formValues(e.currentTarget));
@@ -28,7 +28,7 @@ export default function SignIn() {
         <Field label="Email" name="email" type="email" autoComplete="username" isRequired />
         <Field label="Password" name="password" type="password" autoComplete="current-password" isRequired />
         <SubmitButton pending={login.isPending}>Sign in</SubmitButton>
-      </Form>
+      </ApiForm>
       <p>
         New here? <Link href="/register">Create an account</Link>
       </p>

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { api } from '../api/client';
 import type { Invite, Member, Role } from '../api/types';
 import { Choice } from '../components/choice';
 import { PagedTable } from '../components/paged-table';
 import { ShownOnce } from '../components/secret';
-import { ErrorMessage, Field, fieldErrorsOf, formLevelError, PageHeading, SubmitButton, When } from '../components/ui';
+import { ApiForm, ErrorMessage, Field, formLevelError, PageHeading, SubmitButton, When } from '../components/ui';
 import { useMe } from '../me';
 
 const ROLE_WORDS: Record<Role, string> = { OWNER: 'Owner', ADMIN: 'Admin', MEMBER: 'Member', VIEWER: 'Viewer' };
@@ -102,9 +102,9 @@ export default function Team() {
             onDone={() => setInvited(undefined)}
           />
         ) : null}
-        <Form
+        <ApiForm
+          error={invite.error}
           className="card"
-          validationErrors={fieldErrorsOf(invite.error)}
           onSubmit={(e) => {
             e.preventDefault();
             invite.mutate(String(new FormData(e.currentTarget).get('email') ?? ''));
@@ -114,7 +114,7 @@ export default function Team() {
           <Field label="Email" name="email" type="email" isRequired />
           <Choice label="Role" name="role" options={roles} value={inviteRole} onChange={setInviteRole} />
           <SubmitButton pending={invite.isPending}>Invite</SubmitButton>
-        </Form>
+        </ApiForm>
         <ErrorMessage error={revokeInvite.error} />
         <PagedTable<Invite>
           path="/invites"

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form } from 'react-aria-components';
 import { api } from '../api/client';
 import type { Template } from '../api/types';
 import { PagedTable } from '../components/paged-table';
-import { ErrorMessage, Field, fieldErrorsOf, formLevelError, PageHeading, SubmitButton, When } from '../components/ui';
+import { ApiForm, ErrorMessage, Field, formLevelError, PageHeading, SubmitButton, When } from '../components/ui';
 import { useCan } from '../me';
 
 export default function Templates() {
@@ -20,10 +19,10 @@ export default function Templates() {
     <>
       <PageHeading title="Templates">Templates</PageHeading>
       {canManage ? (
-        <Form
+        <ApiForm
+          error={create.error}
           className="card"
           aria-labelledby="create-template-heading"
-          validationErrors={fieldErrorsOf(create.error)}
           onSubmit={(e) => {
             e.preventDefault();
             const form = e.currentTarget;
@@ -46,7 +45,7 @@ export default function Templates() {
             description="Up to 1,600 characters. Variables are written {{name}}."
           />
           <SubmitButton pending={create.isPending}>Save template</SubmitButton>
-        </Form>
+        </ApiForm>
       ) : null}
       <PagedTable<Template>
         path="/templates"
