@@ -255,6 +255,42 @@ describe('the dashboard in a browser', () => {
     expect(await page.getByRole('row').filter({ hasText: '+27825550102' }).count()).toBe(1);
   });
 
+  it('saves a template and sends from it, filling its variables, with the counter on the rendered text', async () => {
+    const { page } = owner;
+    await navTo(page, 'Templates');
+    await page.getByLabel('Name', { exact: true }).fill('Appointment');
+    await page.getByLabel('Text', { exact: true }).fill('Hi {{name}}, see you at {{time}}.');
+    await page.getByRole('button', { name: 'Save template' }).click();
+    await page.getByText('Template “Appointment” saved.').waitFor();
+    await page.getByRole('row').filter({ hasText: 'Appointment' }).getByText('name, time').waitFor();
+    await expectAccessible(page, 'templates');
+
+    await navTo(page, 'Send SMS');
+    await page.getByLabel('To', { exact: true }).fill('082 555 0106');
+    await page.getByRole('button', { name: /Template$/ }).click();
+    await page.getByRole('option', { name: 'Appointment' }).click();
+    await page.getByLabel('name', { exact: true }).fill('Thandi');
+    await page.getByLabel('time', { exact: true }).fill('10:00');
+    // "Hi Thandi, see you at 10:00." is 28 characters.
+    expect(await page.locator('output.counter').innerText()).toBe('28 characters · 1 segment · GSM-7 · costs 1 credit');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Message to +27825550106' })
+      .getByText('Delivered', { exact: true })
+      .waitFor();
+  });
+
+  it("charts today's messages by status on the overview", async () => {
+    const { page } = owner;
+    await navTo(page, 'Overview');
+    const chart = page.getByRole('figure');
+    await chart.waitFor();
+    // Two delivered and one blocked so far.
+    expect(await chart.innerText()).toContain('Delivered 67 %, blocked 33 %');
+    expect(await page.getByRole('region', { name: 'Messages today' }).innerText()).toMatch(/^Messages today\s+3\b/);
+    await expectAccessible(page, 'overview-chart');
+  });
+
   it('invites a member, who accepts the link and sees only the pages their role allows', async () => {
     const { page } = owner;
     await navTo(page, 'Team');
@@ -346,7 +382,7 @@ describe('the dashboard in a browser', () => {
     await admin.getByLabel('Amount').fill('50');
     await admin.getByLabel('Reason').fill('Browser test top-up');
     await admin.getByRole('button', { name: 'Add credits' }).click();
-    await admin.getByText('Demo Account now has 149 credits.').waitFor();
+    await admin.getByText('Demo Account now has 148 credits.').waitFor();
     const again = await client(stack.baseUrl, { headers: { 'X-API-Key': creds.demo.apiKey } }).post(
       '/public/sms/send',
       { to: '0825550105', body: 'After the reinstatement' },

@@ -1,52 +1,97 @@
+/**
+ * Templates: the list for every reader; for templates.manage, a form that creates one or edits the one chosen
+ * (PUT /templates/{id}), and Delete. Variables are the {{names}} the API found in the text.
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { templateVariables } from '../../../shared/templates/render';
 import { api } from '../api/client';
 import type { Template } from '../api/types';
 import { PagedTable } from '../components/paged-table';
 import { ApiForm, ErrorMessage, Field, formLevelError, PageHeading, SubmitButton, When } from '../components/ui';
 import { useCan } from '../me';
 
+interface Draft {
+  id?: string;
+  name: string;
+  body: string;
+}
+
+const EMPTY: Draft = { name: '', body: '' };
+
 export default function Templates() {
   const canManage = useCan('templates.manage');
   const queryClient = useQueryClient();
-  const create = useMutation({
-    mutationFn: (values: { name: string; body: string }) => api<Template>('POST', '/templates', values),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['/templates'] });
-      void queryClient.invalidateQueries({ queryKey: ['templates-all'] });
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [saved, setSaved] = useState('');
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['/templates'] });
+    void queryClient.invalidateQueries({ queryKey: ['templates-all'] });
+  };
+  const save = useMutation({
+    mutationFn: ({ id, ...values }: Draft) =>
+      id
+        ? api<Template>('PUT', `/templates/${encodeURIComponent(id)}`, values)
+        : api<Template>('POST', '/templates', values),
+    onSuccess: (template, sent) => {
+      setSaved(`Template “${template.name}” ${sent.id ? 'updated' : 'saved'}.`);
+      setDraft(EMPTY);
+      refresh();
     },
   });
+  const remove = useMutation({
+    mutationFn: (id: string) => api<void>('DELETE', `/templates/${encodeURIComponent(id)}`),
+    onSuccess: refresh,
+  });
+  const variables = templateVariables(draft.body);
   return (
     <>
       <PageHeading title="Templates">Templates</PageHeading>
       {canManage ? (
         <ApiForm
-          error={create.error}
+          error={save.error}
           className="card"
-          aria-labelledby="create-template-heading"
+          aria-labelledby="template-form-heading"
           onSubmit={(e) => {
             e.preventDefault();
-            const form = e.currentTarget;
-            const data = new FormData(form);
-            create.mutate(
-              { name: String(data.get('name') ?? ''), body: String(data.get('body') ?? '') },
-              { onSuccess: () => form.reset() },
-            );
+            setSaved('');
+            save.mutate(draft);
           }}
         >
-          <h2 id="create-template-heading">New template</h2>
-          <ErrorMessage error={formLevelError(create.error)} />
-          <Field label="Name" name="name" isRequired />
+          <h2 id="template-form-heading">{draft.id ? `Edit “${draft.name}”` : 'New template'}</h2>
+          <ErrorMessage error={formLevelError(save.error)} />
+          <Field
+            label="Name"
+            name="name"
+            value={draft.name}
+            onChange={(name) => setDraft({ ...draft, name })}
+            isRequired
+          />
           <Field
             label="Text"
             name="body"
             multiline
             isRequired
             maxLength={1600}
-            description="Up to 1,600 characters. Variables are written {{name}}."
+            value={draft.body}
+            onChange={(body) => setDraft({ ...draft, body })}
+            description={`Up to 1,600 characters. Variables are written {{name}}${
+              variables.length ? `; this text has ${variables.join(', ')}` : ''
+            }.`}
           />
-          <SubmitButton pending={create.isPending}>Save template</SubmitButton>
+          <div className="actions">
+            <SubmitButton pending={save.isPending}>{draft.id ? 'Save changes' : 'Save template'}</SubmitButton>
+            {draft.id ? (
+              <Button className="button" onPress={() => setDraft(EMPTY)}>
+                Cancel editing
+              </Button>
+            ) : null}
+          </div>
+          <p role="status">{saved}</p>
         </ApiForm>
       ) : null}
+      <ErrorMessage error={remove.error} />
       <PagedTable<Template>
         path="/templates"
         caption="Templates"
@@ -57,6 +102,38 @@ export default function Templates() {
           { header: 'Text', cell: (t) => t.body },
           { header: 'Variables', cell: (t) => t.variables.join(', ') || 'None' },
           { header: 'Updated', cell: (t) => <When iso={t.updatedAt} /> },
+          ...(canManage
+            ? [
+                {
+                  header: 'Actions',
+                  cell: (t: Template) => (
+                    <div className="actions">
+                      <Button
+                        className="button"
+                        aria-label={`Edit ${t.name}`}
+                        onPress={() => {
+                          setSaved('');
+                          setDraft({ id: t.id, name: t.name, body: t.body });
+                          document.getElementById('template-form-heading')?.scrollIntoView();
+                        }}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        className="button danger"
+                        aria-label={`Delete ${t.name}`}
+                        isDisabled={remove.isPending}
+                        onPress={() => {
+                          if (window.confirm(`Delete the template “${t.name}”?`)) remove.mutate(t.id);
+                        }}
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </>
