@@ -7,7 +7,7 @@
  *
  * The tests run in order and share the stack, as one person's session would.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -291,6 +291,60 @@ describe('the dashboard in a browser', () => {
     await expectAccessible(page, 'overview-chart');
   });
 
+  it('follows a campaign to Completed, downloads its report and cancels a draft', async () => {
+    // Set up through the API as an integrator's script would: two contacts, a sent campaign and a draft.
+    const login = await client(stack.baseUrl, { fromIp: '127.0.9.1' }).post('/auth/login', {
+      email: creds.demo.email,
+      password: creds.demo.password,
+    });
+    const api = client(stack.baseUrl, {
+      fromIp: '127.0.9.1',
+      headers: { Authorization: `Bearer ${login.body.accessToken}` },
+    });
+    const contactIds: string[] = [];
+    for (const [phone, firstName] of [
+      ['082 555 0201', 'Ayanda'],
+      ['082 555 0202', 'Pieter'],
+    ]) {
+      const contact = await api.post('/contacts', { phone, firstName });
+      expect(contact.status).toBe(201);
+      contactIds.push(contact.body.id);
+    }
+    const audience = { contactIds };
+    const sent = await api.post('/campaigns', {
+      name: 'Clinic reminder',
+      body: 'Hi {{firstName}}, your clinic visit is tomorrow.',
+      audience,
+      kind: 'transactional',
+    });
+    expect((await api.post(`/campaigns/${sent.body.id}/launch`, {})).status).toBe(202);
+    const draft = await api.post('/campaigns', { name: 'Spring draft', body: 'Spring is here', audience });
+    expect(draft.status).toBe(201);
+
+    const { page } = owner;
+    await navTo(page, 'Campaigns');
+    const row = page.getByRole('row').filter({ hasText: 'Clinic reminder' });
+    await row.getByText('Completed', { exact: true }).waitFor();
+    expect(await row.innerText()).toContain('2 of 2 done: 2 delivered');
+    await expectAccessible(page, 'campaigns');
+
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Download the report of Clinic reminder' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe(`campaign-${sent.body.id}.csv`);
+    const csv = readFileSync((await file.path())!, 'utf8')
+      .trim()
+      .split('\n');
+    expect(csv).toHaveLength(3);
+    expect(csv.slice(1).every((line) => line.includes('DELIVERED'))).toBe(true);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    const drafted = page.getByRole('row').filter({ hasText: 'Spring draft' });
+    await drafted.getByRole('button', { name: 'Cancel Spring draft' }).click();
+    await drafted.getByText('Cancelled', { exact: true }).waitFor();
+  });
+
   it('invites a member, who accepts the link and sees only the pages their role allows', async () => {
     const { page } = owner;
     await navTo(page, 'Team');
@@ -382,7 +436,7 @@ describe('the dashboard in a browser', () => {
     await admin.getByLabel('Amount').fill('50');
     await admin.getByLabel('Reason').fill('Browser test top-up');
     await admin.getByRole('button', { name: 'Add credits' }).click();
-    await admin.getByText('Demo Account now has 148 credits.').waitFor();
+    await admin.getByText('Demo Account now has 146 credits.').waitFor();
     const again = await client(stack.baseUrl, { headers: { 'X-API-Key': creds.demo.apiKey } }).post(
       '/public/sms/send',
       { to: '0825550105', body: 'After the reinstatement' },

@@ -71,6 +71,20 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
 
 export const get = <T>(path: string) => api<T>('GET', path);
 
+/** A file the API answers (a CSV report), saved by the browser under the name the API gives. */
+export async function download(path: string, fallbackName: string): Promise<void> {
+  let res = await call('GET', path, undefined);
+  if (res.status === 401 && (await refreshSession())) res = await call('GET', path, undefined);
+  if (!res.ok) throw await errorOf(res);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 /** A query string from the defined values. */
 export function qs(params: Record<string, string | number | undefined | null>): string {
   const entries = Object.entries(params).filter((e): e is [string, string | number] => e[1] != null && e[1] !== '');

@@ -131,7 +131,18 @@ export interface Campaign {
   name: string;
   status: string;
   kind: string;
-  counts: { recipients: number; delivered: number; failed: number; blocked: number };
+  counts: {
+    recipients: number;
+    queued: number;
+    sent: number;
+    delivered: number;
+    failed: number;
+    blocked: number;
+    optedOut: number;
+    skipped: number;
+  };
+  scheduledAt?: string;
+  heldUntil?: string;
   createdAt: string;
 }
 
