@@ -24,7 +24,8 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           ...emulatedAws,
           globalSetup: [...emulatedAws.globalSetup, 'test/browser/build-dashboard.ts'],
-          testTimeout: 90_000,
+          // Budgets for a busy shared machine (a first delivery waits on the send worker's cold import).
+          testTimeout: 240_000,
           hookTimeout: 180_000,
         },
       },
