@@ -288,6 +288,10 @@ describe('the dashboard in a browser', () => {
       .getByRole('region', { name: 'Message to +27825550106' })
       .getByText('Delivered', { exact: true })
       .waitFor(DELIVERY);
+    // The draft keeps the template for the next send; back to a message of one's own.
+    await page.getByRole('button', { name: /Template$/ }).click();
+    await page.getByRole('option', { name: 'None: write your own text' }).click();
+    await page.getByRole('textbox', { name: 'Message' }).waitFor();
   });
 
   it("charts today's messages by status on the overview", async () => {

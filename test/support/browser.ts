@@ -53,6 +53,8 @@ export async function openPage(
     locale: 'en-ZA',
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  // Budgets for a busy shared machine (password hashing, a first import): waits end as soon as the page is ready.
+  context.setDefaultTimeout(90_000);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
