@@ -222,20 +222,17 @@ function settle(work: ChunkWork, r: Recipient, status: Recipient['s'], detail: s
   if (status !== 'QUEUED') work.delta[FINAL_COUNTS[status]] += 1;
 }
 
-/** Moderates a recipient's text: the verdict, with the message's moderation record and a flag when it has severity. */
-async function moderated(
-  deps: RunDeps,
-  campaign: CampaignRecord,
-  r: Recipient,
-  base: MessageRecord,
-  work: ChunkWork,
-  atMs: number,
-) {
+/**
+ * Moderates a recipient's text: the verdict, with the message's moderation record, and the flag to write when it has
+ * severity (written only with a message that is recorded: a recipient left queued by a pause is moderated again later).
+ */
+async function moderated(deps: RunDeps, campaign: CampaignRecord, r: Recipient, base: MessageRecord, atMs: number) {
   const verdict = await deps.moderation.moderate(base.body);
+  let flag: FlagRecord | undefined;
   if (verdict.verdict !== 'ALLOWED') {
     base.moderation = { verdict: verdict.verdict, categories: verdict.categories.map((c) => c.category) };
     if (verdict.severity) {
-      work.flags.push({
+      flag = {
         id: newId('flg', atMs),
         accountId: campaign.accountId,
         messageId: r.m,
@@ -244,10 +241,10 @@ async function moderated(
         status: 'OPEN',
         excerpt: verdict.excerpt,
         createdAt: new Date(atMs).toISOString(),
-      });
+      };
     }
   }
-  return verdict;
+  return { verdict, flag };
 }
 
 /**
@@ -296,24 +293,28 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
     const batch = queued.slice(i, i + step);
     i += batch.length;
     // What is not handed over is settled first (opted out, blocked, no vendor): only hand-overs take the rate.
-    const outgoing: { r: Recipient; base: MessageRecord }[] = [];
+    const outgoing: { r: Recipient; base: MessageRecord; flag?: FlagRecord }[] = [];
     await Promise.all(
       batch.map(async (r) => {
         if (optedOut.has(r.t)) return settle(work, r, 'OPTED_OUT', 'Opted out');
         const at = deps.clock.now();
         const base = messageOf(campaign, r, r.x ?? '', at, shard?.vendor?.provider ?? 'none');
-        const verdict = await moderated(deps, campaign, r, base, work, at);
-        if (verdict.verdict === 'BLOCKED') {
-          settle(work, r, 'BLOCKED', `Blocked by content moderation: ${verdict.reason}`);
-          work.messages.push({ ...base, status: 'BLOCKED', cost: 0, deliveryStatus: r.d ?? null });
+        const { verdict, flag } = await moderated(deps, campaign, r, base, at);
+        if (verdict.verdict === 'BLOCKED' || !vendor) {
+          const status = verdict.verdict === 'BLOCKED' ? 'BLOCKED' : 'FAILED';
+          settle(
+            work,
+            r,
+            status,
+            status === 'BLOCKED'
+              ? `Blocked by content moderation: ${verdict.reason}`
+              : 'No SMS vendor is configured on the account',
+          );
+          work.messages.push({ ...base, status, cost: 0, deliveryStatus: r.d ?? null });
+          if (flag) work.flags.push(flag);
           return;
         }
-        if (!vendor) {
-          settle(work, r, 'FAILED', 'No SMS vendor is configured on the account');
-          work.messages.push({ ...base, status: 'FAILED', cost: 0, deliveryStatus: r.d ?? null });
-          return;
-        }
-        outgoing.push({ r, base });
+        outgoing.push({ r, base, ...(flag ? { flag } : {}) });
       }),
     );
     if (outgoing.length === 0 || !vendor) continue;
@@ -345,7 +346,11 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
       break;
     }
     const handed = await Promise.all(
-      outgoing.map(({ r, base }) => handOver(deps, campaign, vendor, r, base, work, log)),
+      outgoing.map(async ({ r, base, flag }) => {
+        const done = await handOver(deps, campaign, vendor, r, base, work, log);
+        if (done && flag) work.flags.push(flag);
+        return done;
+      }),
     );
     if (handed.includes(false)) stopped = 'held';
   }
@@ -473,7 +478,8 @@ async function settleHandOvers(
       r.a = (r.a ?? 0) + 1;
       const base = { ...messageOf(campaign, r, r.x ?? '', step.at, step.p), sentAt: new Date(step.at).toISOString() };
       // The flags of the dead worker's attempt were to be written with its results: moderated again for them.
-      await moderated(deps, campaign, r, base, work, deps.clock.now());
+      const { flag } = await moderated(deps, campaign, r, base, deps.clock.now());
+      if (flag) work.flags.push(flag);
       const message = stored.get(r.m);
       if (message && (message.status === 'SENT' || message.status === 'DELIVERED' || message.status === 'FAILED')) {
         tally.stored = (tally.stored ?? 0) + 1;

@@ -310,7 +310,7 @@ describe('Campaigns: pause, resume, cancel, marketing hours, permissions', () =>
    * chunk 1 is taken by a worker that dies part-way (`dies` says how); past the lease the sweeper re-drives the chunk.
    * Every recipient must reach the vendor exactly once and end final, with the charge, the release and the ledger right.
    */
-  async function crashedCampaign(prefix: string, dies: 'mid-step' | 'before-its-last-write') {
+  async function crashingWorker(prefix: string, dies: 'mid-step' | 'before-its-last-write') {
     const { api } = await signedInOwner(stack, { credits: 500 });
     await api.put('/sandbox/clock', { now: sast('2026-11-25T11:00:00') });
     const rows = Array.from(
@@ -363,7 +363,18 @@ describe('Campaigns: pause, resume, cancel, marketing hours, permissions', () =>
     const still = (await api.get(`/campaigns/${id}`)).body;
     expect(still.counts.delivered + still.counts.failed).toBe(50);
     expect(handedByTheDead).toHaveLength(expectedByTheDead);
+    return { api, id, before, handedByTheDead };
+  }
 
+  /** How many times the vendor was handed each reference. */
+  const handOvers = () => {
+    const handed = new Map<string, number>();
+    for (const s of stack.sandbox.received) handed.set(s.reference, (handed.get(s.reference) ?? 0) + 1);
+    return handed;
+  };
+
+  async function crashedCampaign(prefix: string, dies: 'mid-step' | 'before-its-last-write') {
+    const { api, id, before, handedByTheDead } = await crashingWorker(prefix, dies);
     // Past the lease, the sweeper queues the chunk again.
     stack.clock.advance(3 * 60_000);
     await stack.service.sweepCampaigns();
@@ -381,8 +392,7 @@ describe('Campaigns: pause, resume, cancel, marketing hours, permissions', () =>
       (p) => p.items as unknown as { status: string; messageId: string; to: string }[],
     );
     expect(recipients).toHaveLength(100);
-    const handed = new Map<string, number>();
-    for (const s of stack.sandbox.received) handed.set(s.reference, (handed.get(s.reference) ?? 0) + 1);
+    const handed = handOvers();
     const twice = recipients.filter((r) => handed.get(r.messageId) !== 1);
     expect(twice.map((r) => `${r.messageId}: ${handed.get(r.messageId) ?? 0}`)).toEqual([]);
     // Each ends final, with its message stored in the same state.
@@ -418,6 +428,46 @@ describe('Campaigns: pause, resume, cancel, marketing hours, permissions', () =>
   it('survives a worker killed before writing its results: the messages it stored are taken as they are', async () => {
     const { handedByTheDead } = await crashedCampaign('+2778', 'before-its-last-write');
     expect(new Set(handedByTheDead).size).toBe(50);
+  }, 120_000);
+
+  it('a campaign cancelled after a worker died mid-step: what it handed over is settled and charged before the release', async () => {
+    const { api, id, before, handedByTheDead } = await crashingWorker('+2784', 'mid-step');
+    expect((await api.post(`/campaigns/${id}/cancel`)).body.status).toBe('CANCELLED');
+    // The release waits for the dead worker's lease; past it, its hand-overs are settled, then the rest is released.
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await api.get(`/campaigns/${id}`)).body.spentCredits).toBeLessThanOrEqual(50);
+    stack.clock.advance(3 * 60_000);
+    const released = await until('the release', async () => {
+      const ledger = (await collectPages(api, '/billing/transactions?limit=100')).flatMap(
+        (p) => p.items as unknown as { amount: number; reason: string }[],
+      );
+      return ledger.find((e) => e.reason.includes(`${id} cancelled: unspent reservation released`));
+    });
+    const done = (await api.get(`/campaigns/${id}`)).body;
+    const recipients = (await collectPages(api, `/campaigns/${id}/recipients?limit=100`)).flatMap(
+      (p) => p.items as unknown as { status: string; messageId: string | null; to: string }[],
+    );
+    const handed = handOvers();
+    const dead = new Set(handedByTheDead);
+    let deliveredByTheDead = 0;
+    for (const r of recipients) {
+      const sent = r.messageId !== null && handed.has(r.messageId);
+      if (sent) expect(handed.get(r.messageId!)).toBe(1);
+      if (r.messageId && dead.has(r.messageId)) {
+        // Handed over by the dead worker: settled by the lookup, its message stored, never shown as skipped.
+        expect(r.status).toBe(r.to.endsWith('0000') ? 'FAILED' : 'DELIVERED');
+        expect((await api.get(`/messages/${r.messageId}`)).body.status).toBe(r.status);
+        if (r.status === 'DELIVERED') deliveredByTheDead += 1;
+      } else if (!sent) expect(r.status).toBe('SKIPPED');
+    }
+    expect(deliveredByTheDead).toBeGreaterThan(0);
+    expect(recipients.filter((r) => r.status === 'SKIPPED')).toHaveLength(35);
+    expect(done.counts.delivered).toBe(recipients.filter((r) => r.status === 'DELIVERED').length);
+    expect(done.spentCredits).toBe(done.counts.delivered);
+    expect(released.amount).toBe(100 - done.spentCredits);
+    const balance = (await api.get('/billing/balance')).body.balance;
+    expect(balance).toBe(before - done.spentCredits);
+    expect(await ledgerSum(api)).toBe(balance);
   }, 120_000);
 
   it('an unknown outcome in a campaign is handed over once, charged, and settled by the status lookup', async () => {
