@@ -157,7 +157,7 @@ export interface HandingStep {
   n: number[];
   /** the claim's attempt that wrote it */
   a: number;
-  /** the hand-over time (service clock, ms): their sentAt if they must be settled by another worker */
+  /** the hand-over time (the campaign clock, ms): their sentAt if another worker must settle them */
   at: number;
   /** the vendor provider they were handed to */
   p: string;

@@ -484,7 +484,9 @@ async function settleHandOvers(
       if (message && (message.status === 'SENT' || message.status === 'DELIVERED' || message.status === 'FAILED')) {
         tally.stored = (tally.stored ?? 0) + 1;
         settle(work, r, message.status, message.deliveryStatus);
-        if (message.status !== 'FAILED') work.delta.spent += message.cost;
+        // Its cost as stored: 0 for a refused one; a charged one stays spent even if a lookup has since failed it,
+        // because that lookup refunded it on its own (the release must not give it back a second time).
+        work.delta.spent += message.cost;
         return;
       }
       let answer: VendorStatus = { state: 'unknown', detail: 'no status lookup for this vendor' };
