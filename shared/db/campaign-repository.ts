@@ -13,6 +13,7 @@ import {
   type CampaignStore,
   type ChunkControl,
   emptyProgress,
+  type HandingStep,
   type Progress,
   type PublicCampaign,
   publicCampaign,
@@ -20,7 +21,7 @@ import {
   type ReserveOutcome,
 } from '../campaigns/campaign';
 import { idPattern } from '../ids';
-import type { MessageRecord } from '../messages/message';
+import { type MessageRecord, UNCONFIRMED_DETAIL } from '../messages/message';
 import type { FlagRecord } from '../moderation/flag';
 import type { Page, PageRequest } from '../page';
 import { AccountRepository, ledgerPut, shardBalanceUpdate } from './account-repository';
@@ -408,15 +409,40 @@ export class CampaignRepository implements CampaignStore {
     );
   }
 
-  async putMessages(messages: MessageRecord[]): Promise<void> {
+  async putMessages(messages: MessageRecord[], lookupsFromMs?: number): Promise<void> {
     if (messages.length === 0) return;
     await batchPut(
       this.table,
       messages.flatMap((m) => [
-        { ...keys.message(m.id), entity: 'Message', ...m },
+        {
+          ...keys.message(m.id),
+          // An unknown outcome waits in the pending index for the sweeper's status lookups, as a single send's does.
+          ...(m.status === 'SENT' && m.deliveryStatus === UNCONFIRMED_DETAIL
+            ? keys.pendingMessageIndex(
+                lookupsFromMs === undefined ? m.updatedAt : new Date(lookupsFromMs).toISOString(),
+                m.id,
+              )
+            : {}),
+          entity: 'Message',
+          ...m,
+        },
         { ...keys.messageListEntry(m.accountId, m.id), entity: 'MessageListEntry' },
       ]),
     );
+  }
+
+  async storedMessages(messageIds: string[]): Promise<Map<string, MessageRecord>> {
+    if (messageIds.length === 0) return new Map();
+    const found = await batchGet(
+      this.table,
+      messageIds.map((id) => keys.message(id)),
+    );
+    const stored = new Map<string, MessageRecord>();
+    for (const id of messageIds) {
+      const item = itemAt(found, keys.message(id));
+      if (item) stored.set(id, stripKeys<MessageRecord>(item));
+    }
+    return stored;
   }
 
   async finishChunk(
@@ -436,7 +462,7 @@ export class CampaignRepository implements CampaignStore {
           Update: {
             TableName: this.table.name,
             Key: contactKeys.chunkControl(campaignId, control.chunk),
-            UpdateExpression: 'SET #status = :status, updatedAt = :now REMOVE leaseUntil',
+            UpdateExpression: 'SET #status = :status, updatedAt = :now REMOVE leaseUntil, handing',
             ConditionExpression: '#status = :sending AND attempt = :attempt',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
@@ -463,7 +489,14 @@ export class CampaignRepository implements CampaignStore {
     }
   }
 
-  async pace(accountId: string, campaignId: string, second: number, count: number, rate: number) {
+  async pace(
+    accountId: string,
+    campaignId: string,
+    second: number,
+    count: number,
+    rate: number,
+    handing?: { chunk: number; step: HandingStep; nowMs: number; leaseUntil: number },
+  ) {
     try {
       await transactWrite(this.table, [
         {
@@ -485,14 +518,44 @@ export class CampaignRepository implements CampaignStore {
             ExpressionAttributeValues: { ':n': count, ':most': rate - count, ':ttl': second + PACE_TTL_SECONDS },
           },
         },
+        ...(handing ? [this.writeAhead(campaignId, handing)] : []),
       ]);
       return 'ok' as const;
     } catch (error) {
       const codes = cancellationCodes(error);
       if (codes?.[0] === 'ConditionalCheckFailed') return 'stopped' as const;
+      if (codes?.[2] === 'ConditionalCheckFailed') return 'lost' as const;
       if (codes?.[1] === 'ConditionalCheckFailed') return 'full' as const;
       throw error;
     }
+  }
+
+  /**
+   * A pacing step's write-ahead on the chunk's control item: its recipients appended to `handing` and the lease renewed,
+   * conditional on the claim that writes it (same attempt, lease not lapsed). One small item (≈1 KB at most).
+   */
+  private writeAhead(
+    campaignId: string,
+    { chunk, step, nowMs, leaseUntil }: { chunk: number; step: HandingStep; nowMs: number; leaseUntil: number },
+  ): TransactItem {
+    return {
+      Update: {
+        TableName: this.table.name,
+        Key: contactKeys.chunkControl(campaignId, chunk),
+        UpdateExpression:
+          'SET handing = list_append(if_not_exists(handing, :none), :step), leaseUntil = :lease, updatedAt = :now',
+        ConditionExpression: '#status = :sending AND attempt = :attempt AND leaseUntil >= :now',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':none': [],
+          ':step': [step],
+          ':lease': leaseUntil,
+          ':now': nowMs,
+          ':sending': 'SENDING',
+          ':attempt': step.a,
+        },
+      },
+    };
   }
 
   async hold(campaignId: string, heldUntil: string | undefined, nowMs: number): Promise<void> {

@@ -26,6 +26,7 @@ export const campaignRunDeps = (rt: Runtime): RunDeps => ({
   scheduler: campaignSchedulerOf(rt),
   clock: rt.overrides.sandboxClock ?? rt.clock,
   realClock: systemClock,
+  lookupClock: rt.clock,
   ratePerSecond: rt.config.CAMPAIGN_RATE_PER_SECOND,
 });
 
