@@ -1,4 +1,4 @@
-import { BalanceSchema, LedgerEntrySchema } from '../shared/billing/schemas';
+import { BalanceSchema, LedgerEntrySchema, LimitsSchema } from '../shared/billing/schemas';
 import { PublicMessageSchema } from '../shared/messages/schemas';
 import { PushTokenSchema } from '../shared/push/schemas';
 import { messagesSend } from '../shared/routes/send';
@@ -9,6 +9,8 @@ import {
   messagesList,
   pushTokensRegister,
   pushTokensUnregister,
+  settingsLimitsGet,
+  settingsLimitsUpdate,
   smsVendorDelete,
   smsVendorGet,
   smsVendorPut,
@@ -122,6 +124,23 @@ export const workspaceRoutes: RouteDefinition[] = [
       200: { description: 'The balance, the same figure as GET /public/balance', schema: BalanceSchema },
       403: errorResponse('The role lacks billing.manage', ['FORBIDDEN']),
     },
+  }),
+  route(settingsLimitsGet, {
+    memoryMb: SHARDED_READS_MB,
+    access: { table: 'read' },
+    summary: 'The daily spend caps of the account and its API keys, and what each spent today',
+    responses: { 200: { description: "The caps and today's spend", schema: LimitsSchema } },
+  }),
+  route(settingsLimitsUpdate, {
+    memoryMb: SHARDED_READS_MB,
+    access: { table: 'readWrite' },
+    summary: "Set or clear the account's daily spend cap",
+    description:
+      'Credits per Africa/Johannesburg day that every send of the account together may spend (the dashboard and ' +
+      'every key); a send past it is 429 `SPEND_LIMIT_EXCEEDED` and charges nothing. `null` removes the cap. Audited ' +
+      '(`limits.updated`). API keys may carry a cap of their own (`POST/PATCH /api-keys`).',
+    examples: { cap: { summary: 'At most 5,000 credits a day', value: { dailySpendLimit: 5000 } } },
+    responses: { 200: { description: 'The caps as they are now', schema: LimitsSchema } },
   }),
   route(billingTransactions, {
     memoryMb: SHARDED_READS_MB,

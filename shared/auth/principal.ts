@@ -10,6 +10,8 @@ export interface ApiKeyPrincipal {
   accountId: string;
   scopes: ApiKeyScope[];
   rateLimitPerMinute: number;
+  /** The key's own daily spend cap in credits, when it has one. */
+  dailySpendLimit?: number;
 }
 
 export interface UserPrincipal {
@@ -39,6 +41,7 @@ export function principalToContext(principal: Principal): AuthorizerContext {
         accountId: principal.accountId,
         scopes: principal.scopes.join(' '),
         rateLimitPerMinute: principal.rateLimitPerMinute,
+        ...(principal.dailySpendLimit !== undefined ? { dailySpendLimit: principal.dailySpendLimit } : {}),
       };
     case 'user':
       return {
@@ -71,6 +74,10 @@ export function principalFromContext(context: Record<string, unknown> | null | u
       accountId: context.accountId,
       scopes: words(context.scopes) as ApiKeyScope[],
       rateLimitPerMinute: Number(context.rateLimitPerMinute),
+      // API Gateway may hand numbers of the context back as strings.
+      ...(context.dailySpendLimit !== undefined && Number(context.dailySpendLimit) > 0
+        ? { dailySpendLimit: Number(context.dailySpendLimit) }
+        : {}),
     };
   }
   if (context.principalType === 'user' && typeof context.userId === 'string' && typeof context.accountId === 'string') {

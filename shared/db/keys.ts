@@ -101,6 +101,15 @@ export const keys = {
 
   rateWindow: (subject: string): ItemKey => ({ pk: `RATE#${subject}`, sk: 'RATE' }),
 
+  /**
+   * One shard of a day's spend counter of a cap (`ACCOUNT#<id>` or `APIKEY#<id>`, an Africa/Johannesburg day): a send
+   * under a cap adds its cost to one of them in its own transaction (docs/capacity.md).
+   */
+  spendCounter: (subject: string, day: string, shard: number): ItemKey => ({
+    pk: `SPEND#${subject}#${day}#${shard}`,
+    sk: 'SPEND',
+  }),
+
   /** The public keys that verify access tokens, published by the signers for the authorizer. */
   publicSigningKeys: (): ItemKey => ({ pk: 'SIGNING#PUBLIC', sk: 'KEYS' }),
 
