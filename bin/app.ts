@@ -35,6 +35,8 @@ new SmsMessagingStack(app, `SmsMessaging-${stage}`, {
   webAclArn,
   identity,
   comprehendRegion: app.node.tryGetContext('comprehendRegion') || undefined,
+  mailFrom: app.node.tryGetContext('mailFrom') || undefined,
+  appUrl: app.node.tryGetContext('appUrl') || undefined,
   manageApiGatewayAccountRole: String(app.node.tryGetContext('apiGatewayAccountRole') ?? 'true') !== 'false',
   env: {
     account: process.env.CDK_DEFAULT_ACCOUNT,

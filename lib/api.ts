@@ -120,7 +120,8 @@ export class Api extends Construct {
           'service writes access and execution logs of every API in the region through it; it is used by no function.',
       });
     }
-    for (const route of props.routes) this.addRoute(route);
+    // Sandbox routes serve the local stage only: a deployed stage has no resource for them (404).
+    for (const route of props.routes) if (!route.localOnly) this.addRoute(route);
     addGatewayResponses(this.restApi, throttle);
     this.protectStage(props.webAclArn);
 

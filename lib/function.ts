@@ -51,6 +51,8 @@ export interface ServiceContext {
   readonly authAudience: string;
   /** Social sign-in settings for functions that sign tokens. */
   readonly identityEnvironment?: Readonly<Record<string, string>>;
+  /** Account e-mail: the SES identity functions send as, its address, and where the mail's links lead. */
+  readonly mail: { readonly identityArn: string; readonly from: string; readonly appUrl: string };
   /**
    * The optional moderation second opinion (AWS Comprehend DetectToxicContent) for the functions that send messages,
    * in the region named here (the API is not offered in af-south-1: message text then leaves the region).
@@ -198,6 +200,13 @@ export class ServiceFunction extends Construct {
     if (access.signingKeys || access.verifiesTokens) {
       environment.AUTH_ISSUER = ctx.authIssuer;
       environment.AUTH_AUDIENCE = ctx.authAudience;
+    }
+    if (access.sendsMail) {
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({ effect: Effect.ALLOW, actions: ['ses:SendEmail'], resources: [ctx.mail.identityArn] }),
+      );
+      environment.MAIL_FROM = ctx.mail.from;
+      environment.APP_URL = ctx.mail.appUrl;
     }
     if (access.sendQueue && ctx.moderationSecondOpinion) {
       this.role.addToPrincipalPolicy(

@@ -23,6 +23,8 @@ export interface RouteAccess {
   verifiesTokens?: boolean;
   /** May decrypt vendor credentials. */
   vendorSecrets?: boolean;
+  /** Sends account e-mail: ses:SendEmail as the stack's sender identity. */
+  sendsMail?: boolean;
 }
 
 /** A named example of a request or response body, shown in the OpenAPI document (and checked against its schema). */
@@ -46,6 +48,8 @@ export interface RouteResponse {
 /** What only the stack and the document need of a route. */
 export interface RouteDocs {
   access: RouteAccess;
+  /** Served by the local stage only (sandbox routes): never deployed, so a deployed stage answers 404. */
+  localOnly?: boolean;
   memoryMb?: number;
   timeoutSeconds?: number;
   summary: string;

@@ -4,6 +4,7 @@
  */
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { Api, type ApiThrottle } from './api';
 import { DataStore } from './data';
@@ -14,6 +15,8 @@ import { routes as routeTable } from './routes';
 
 const PRODUCTION_STAGE = 'prod';
 const AUTH_AUDIENCE = 'sms-platform';
+const DEFAULT_MAIL_FROM = 'no-reply@sms.example.co.za';
+const DEFAULT_APP_URL = 'https://app.sms.example.co.za';
 
 export interface SmsMessagingStackProps extends StackProps {
   /** dev, staging, prod, ...: names resources, and "prod" retains data. */
@@ -34,6 +37,13 @@ export interface SmsMessagingStackProps extends StackProps {
    * `APPLE_CLIENT_IDS` (comma-separated audiences). Context `identityProviders`, `googleClientIds`, `appleClientIds`.
    */
   readonly identity?: Readonly<Record<string, string>>;
+  /**
+   * The sender of account e-mail (context `mailFrom`): the stack creates its SES identity (verified by the link SES
+   * mails to it, or by the domain's DKIM records when the domain is verified). Default no-reply@sms.example.co.za.
+   */
+  readonly mailFrom?: string;
+  /** The dashboard's URL, where the links of account e-mail lead (context `appUrl`). */
+  readonly appUrl?: string;
   /** Turns on the Comprehend second opinion of moderation in this region (context `comprehendRegion`). Default off. */
   readonly comprehendRegion?: string;
   /** Manage the region's API Gateway CloudWatch logging role (context `apiGatewayAccountRole`). Default true. */
@@ -45,6 +55,7 @@ export class SmsMessagingStack extends Stack {
   readonly queues: SendQueues;
   readonly workers: MessageWorkers;
   readonly api: Api;
+  readonly mailIdentity: EmailIdentity;
 
   constructor(scope: Construct, id: string, props: SmsMessagingStackProps) {
     super(scope, id, { description: `SMS messaging service (${props.stage})`, ...props });
@@ -53,6 +64,8 @@ export class SmsMessagingStack extends Stack {
 
     this.data = new DataStore(this, 'Data', { stage: props.stage, retainData });
     this.queues = new SendQueues(this, 'Messaging', { removalPolicy });
+    const mailFrom = props.mailFrom ?? DEFAULT_MAIL_FROM;
+    this.mailIdentity = new EmailIdentity(this, 'MailIdentity', { identity: Identity.email(mailFrom) });
 
     const context: ServiceContext = {
       stage: props.stage,
@@ -67,6 +80,11 @@ export class SmsMessagingStack extends Stack {
       authIssuer: `https://sms.example/${props.stage}`,
       authAudience: AUTH_AUDIENCE,
       identityEnvironment: props.identity ?? {},
+      mail: {
+        identityArn: this.formatArn({ service: 'ses', resource: 'identity', resourceName: mailFrom }),
+        from: mailFrom,
+        appUrl: props.appUrl ?? DEFAULT_APP_URL,
+      },
       ...(props.comprehendRegion ? { moderationSecondOpinion: { comprehendRegion: props.comprehendRegion } } : {}),
       entryFor: props.entryFor ?? defaultEntryFor,
     };

@@ -65,6 +65,12 @@ const ConfigSchema = z.object({
   COMPREHEND_ENDPOINT: z.optional(z.url()),
   /** DetectToxicContent is not offered in af-south-1; the region its requests go to. */
   COMPREHEND_REGION: z._default(NonEmpty, 'eu-west-1'),
+  /** The sender of account e-mail (verification, password reset): an SES identity of the stack when deployed. */
+  MAIL_FROM: z._default(z.email(), 'no-reply@sms.example.co.za'),
+  /** Where the links in account e-mail point: the dashboard's pages that take the token. */
+  APP_URL: z._default(z.url(), 'http://127.0.0.1:5173'),
+  /** Local stage and tests only: where an SES stand-in listens (deployed: the regional endpoint of AWS_REGION). */
+  SES_ENDPOINT: z.optional(z.url()),
   /** Longest wait for the second opinion before the embedded verdict is used alone. */
   COMPREHEND_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(50), z.maximum(10_000)), 1000),
 });

@@ -14,6 +14,7 @@ export type IdPrefix =
   | 'con'
   | 'cmp'
   | 'txn'
+  | 'mail'
   | 'req'
   | 'pt';
 

@@ -21,6 +21,8 @@ export interface UserPrincipal {
   role: Role;
   permissions: Permission[];
   platformAdmin: boolean;
+  /** The session (refresh-token family) of the access token: what a password change keeps. */
+  sessionId?: string;
 }
 
 /** Who is calling, as the authorizer established it. */
@@ -51,6 +53,7 @@ export function principalToContext(principal: Principal): AuthorizerContext {
         role: principal.role,
         permissions: principal.permissions.join(' '),
         platformAdmin: principal.platformAdmin,
+        ...(principal.sessionId ? { sessionId: principal.sessionId } : {}),
       };
     default:
       return { principalType: 'anonymous' };
@@ -88,6 +91,7 @@ export function principalFromContext(context: Record<string, unknown> | null | u
       role: context.role as Role,
       permissions: words(context.permissions) as Permission[],
       platformAdmin: context.platformAdmin === true || context.platformAdmin === 'true',
+      ...(typeof context.sessionId === 'string' ? { sessionId: context.sessionId } : {}),
     };
   }
   return { type: 'anonymous' };

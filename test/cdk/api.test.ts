@@ -16,6 +16,9 @@ import {
   synth,
 } from './helpers';
 
+/** The routes a deployed stage serves (local-stage routes are left out). */
+const deployed = routes.filter((r) => !r.localOnly);
+
 const IDENTITY_SOURCE: Record<Exclude<RouteDefinition['auth'], 'none'>, string> = {
   apiKey: 'method.request.header.X-API-Key',
   bearer: 'method.request.header.Authorization',
@@ -56,12 +59,21 @@ describe('API from the route table', () => {
   });
 
   it('serves every route of lib/routes.ts under /api/v1 with its method, Lambda proxy integration and authorizer', () => {
-    expectRoutesWired(template, routes);
-    expect(Object.keys(resourcesOf(template, 'AWS::ApiGateway::Method'))).toHaveLength(routes.length);
+    expectRoutesWired(template, deployed);
+    expect(Object.keys(resourcesOf(template, 'AWS::ApiGateway::Method'))).toHaveLength(deployed.length);
+  });
+
+  it('deploys no local-stage route (the sandbox outbox): neither its method nor its function', () => {
+    const local = routes.filter((r) => r.localOnly);
+    expect(local.map((r) => r.id)).toContain('sandbox-outbox');
+    for (const route of local) {
+      expect(findMethod(template, route.method, fullPath(route)), route.id).toBeUndefined();
+      expect(() => functionProps(template, route.id)).toThrow(/No function named/);
+    }
   });
 
   it('gives each route function the memory and timeout of its route (default 256 MB, 10 s)', () => {
-    for (const route of routes) {
+    for (const route of deployed) {
       const fn = functionProps(template, route.id);
       expect(fn.MemorySize, route.id).toBe(route.memoryMb ?? 256);
       expect(fn.Timeout, route.id).toBe(route.timeoutSeconds ?? 10);
@@ -69,7 +81,7 @@ describe('API from the route table', () => {
   });
 
   it('turns each route access declaration into grants and environment variables, nothing more', () => {
-    for (const route of routes) {
+    for (const route of deployed) {
       const env = functionProps(template, route.id).Environment.Variables;
       const actions = actionsOf(roleStatements(template, route.id));
       expect(actions.has('dynamodb:GetItem'), route.id).toBe(route.access.table !== undefined);
@@ -206,7 +218,7 @@ describe('a route added to the table', () => {
       summary: 'Probe',
     },
   ];
-  const withProbes = [...routes, ...probes];
+  const withProbes = [...deployed, ...probes];
   let template: Template;
   beforeAll(() => {
     template = synth({
