@@ -23,20 +23,16 @@ import {
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { keys } from '../shared/db/keys';
 import { API_PREFIX, type AuthKind, fullPath } from '../shared/http/contract';
 import { type ServiceContext, ServiceFunction } from './function';
 import type { RouteDefinition } from './route-table';
+import { AUTHORIZER } from './service-functions';
+import { routeUpdateKeyPrefixes } from './table-access';
 
 /** API Gateway cuts every integration at 29 s; a longer function timeout would only hide that. */
 const MAX_INTEGRATION_SECONDS = 29;
 
 const PATH_PATTERN = /^(\/([A-Za-z0-9._~-]+|\{[A-Za-z][A-Za-z0-9_]*\}))+$/;
-
-/** Partition-key prefix of the rate-limit counters (shared/db/keys.ts), the only items a rate-limited route writes. */
-const RATE_WINDOW_PREFIX = keys.rateWindow('').pk;
-/** Partition-key prefix of API-key records: the authorizer stamps lastUsedAt on them. */
-const API_KEY_PREFIX = keys.apiKey('').pk;
 
 export interface ApiThrottle {
   /** Steady-state requests per second for the whole stage. */
@@ -147,8 +143,7 @@ export class Api extends Construct {
       description: `${route.method} ${fullPath(route)}: ${route.summary}`,
       context: this.context,
       access: route.access,
-      // Mirrors shared/wiring/http.ts: a route's limits and an API key's write rate-limit counters.
-      updateKeyPrefixes: route.limits?.length || route.auth === 'apiKey' ? [RATE_WINDOW_PREFIX] : [],
+      updateKeyPrefixes: routeUpdateKeyPrefixes(route),
       memoryMb: route.memoryMb,
       timeoutSeconds: route.timeoutSeconds,
     });
@@ -187,14 +182,11 @@ export class Api extends Construct {
     const existing = this.authorizers.get(kind);
     if (existing) return existing;
     this.authorizerFunction ??= new ServiceFunction(this, 'Authorizer', {
-      handlerId: 'authorizer',
+      ...AUTHORIZER,
       description: 'Lambda REQUEST authorizer: API keys (X-API-Key) and access tokens (Authorization: Bearer)',
       context: this.context,
-      // Reads API-key records, users and the published public keys; signs nothing, so never reads the private keys.
-      access: { table: 'read', verifiesTokens: true },
       // On the path of every request: 512 MB halves its CPU time against 256 (docs/decisions/0604).
       memoryMb: 512,
-      updateKeyPrefixes: [API_KEY_PREFIX],
     });
     const header = kind === 'apiKey' ? 'X-API-Key' : 'Authorization';
     const authorizer = new RequestAuthorizer(this, kind === 'apiKey' ? 'ApiKeyAuthorizer' : 'BearerAuthorizer', {

@@ -18,6 +18,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { BUNDLE } from './bundling';
 import type { RouteAccess } from './route-table';
+import { tableActions } from './table-access';
 
 /** The repository root: entries, package.json and package-lock.json are resolved from here, not from the cwd. */
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,8 +29,8 @@ export const SERVICE_VERSION: string = JSON.parse(readFileSync(join(PROJECT_ROOT
 const DEFAULT_MEMORY_MB = 256;
 const DEFAULT_TIMEOUT_SECONDS = 10;
 
-/** Vendor credentials are small enough for direct KMS Encrypt/Decrypt; no data keys, so no GenerateDataKey*. */
-const VENDOR_KEY_ACTIONS = ['kms:Encrypt', 'kms:Decrypt'];
+/** Vendor credentials: the settings route seals them (Encrypt), the senders open them (Decrypt); never both. */
+const VENDOR_KEY_ACTIONS = { seal: 'kms:Encrypt', open: 'kms:Decrypt' } as const;
 
 export type ServiceLogLevel = 'debug' | 'info' | 'warn' | 'error';
 
@@ -162,10 +163,27 @@ export class ServiceFunction extends Construct {
     const { access, context: ctx } = props;
     const environment: Record<string, string> = {};
 
-    if (access.table === 'read') ctx.table.grantReadData(this.role);
-    if (access.table === 'readWrite') ctx.table.grantReadWriteData(this.role);
+    const actions = tableActions(access.table);
+    if (actions.length > 0) {
+      // Exactly the declared actions; Query also on the table's indexes (gsi1, gsi2), the only action that reads them.
+      const onItems = actions.filter((a) => a !== 'Query').map((a) => `dynamodb:${a}`);
+      if (onItems.length > 0) {
+        this.role.addToPrincipalPolicy(
+          new PolicyStatement({ effect: Effect.ALLOW, actions: onItems, resources: [ctx.table.tableArn] }),
+        );
+      }
+      if (actions.includes('Query')) {
+        this.role.addToPrincipalPolicy(
+          new PolicyStatement({
+            effect: Effect.ALLOW,
+            actions: ['dynamodb:Query'],
+            resources: [ctx.table.tableArn, `${ctx.table.tableArn}/index/*`],
+          }),
+        );
+      }
+    }
     const prefixes = props.updateKeyPrefixes ?? [];
-    if (prefixes.length > 0 && access.table !== 'readWrite') {
+    if (prefixes.length > 0 && !actions.includes('UpdateItem')) {
       this.role.addToPrincipalPolicy(
         new PolicyStatement({
           effect: Effect.ALLOW,
@@ -182,7 +200,7 @@ export class ServiceFunction extends Construct {
       environment.QUEUE_URL = ctx.queue.queueUrl;
     }
     if (access.vendorSecrets) {
-      ctx.vendorKey.grant(this.role, ...VENDOR_KEY_ACTIONS);
+      ctx.vendorKey.grant(this.role, VENDOR_KEY_ACTIONS[access.vendorSecrets]);
       environment.VENDOR_KMS_KEY_ARN = ctx.vendorKey.keyArn;
     }
     if (access.signingKeys) {
@@ -226,7 +244,7 @@ export class ServiceFunction extends Construct {
         'Pinned to nodejs22.x on purpose: the bundle targets node22 and the service is tested on it; moving to a newer ' +
         'runtime is a deliberate change of Runtime and esbuild target together, not an automatic one.',
     });
-    if (access.table) {
+    if (tableActions(access.table).includes('Query')) {
       const tableLogicalId = Stack.of(this).resolve((ctx.table.node.defaultChild as CfnTable).logicalId);
       validations.acknowledge({
         id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,

@@ -5,6 +5,7 @@
 import type * as z from 'zod/mini';
 import type { ErrorCode } from '../shared/errors';
 import type { RouteContract, RouteRequest } from '../shared/http/contract';
+import type { TableAccess } from './table-access';
 
 /**
  * Memory of the routes that read a sharded list or every balance shard (32 queries or reads and their merging): twice
@@ -12,17 +13,21 @@ import type { RouteContract, RouteRequest } from '../shared/http/contract';
  */
 export const SHARDED_READS_MB = 512;
 
-/** What a route's function may touch; the stack turns it into least-privilege grants. */
+/**
+ * What a route's function may touch; the stack turns it into exactly these grants (lib/function.ts), the local stack
+ * refuses anything else (local/table-access-guard.ts), and test/cdk/least-privilege.test.ts holds the two together.
+ */
 export interface RouteAccess {
-  table?: 'read' | 'readWrite';
+  /** The DynamoDB actions the function calls (an exact list, or a `read` / `readWrite` shorthand: lib/table-access.ts). */
+  table?: TableAccess;
   /** May send to the message queue. */
   sendQueue?: boolean;
   /** May read the token-signing (private) keys: the functions that issue tokens. */
   signingKeys?: boolean;
   /** Verifies access tokens with the public keys published in the table (the authorizer): no secret access. */
   verifiesTokens?: boolean;
-  /** May decrypt vendor credentials. */
-  vendorSecrets?: boolean;
+  /** Vendor credentials: `seal` (kms:Encrypt, the settings route) or `open` (kms:Decrypt, whoever hands over). */
+  vendorSecrets?: 'seal' | 'open';
   /** Sends account e-mail: ses:SendEmail as the stack's sender identity. */
   sendsMail?: boolean;
 }

@@ -31,7 +31,7 @@ const COMMON_PASSWORD = 'a password among the most commonly used ones is refused
 /** Platform auth routes (spec 4.2, contract "Auth"); part of the one route table in lib/routes.ts. */
 export const authRoutes: RouteDefinition[] = [
   route(authRegister, {
-    access: { table: 'readWrite', signingKeys: true, sendsMail: true },
+    access: { table: ['GetItem', 'PutItem'], signingKeys: true, sendsMail: true },
     ...PASSWORD_HASHING,
     summary: 'Create a user with their own account and sign in',
     description: `A verification e-mail is sent to the address (valid 24 hours); ${COMMON_PASSWORD}.`,
@@ -41,7 +41,7 @@ export const authRoutes: RouteDefinition[] = [
     },
   }),
   route(authLogin, {
-    access: { table: 'readWrite', signingKeys: true },
+    access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], signingKeys: true },
     ...PASSWORD_HASHING,
     summary: 'Sign in with e-mail and password',
     responses: {
@@ -50,7 +50,7 @@ export const authRoutes: RouteDefinition[] = [
     },
   }),
   route(authRefresh, {
-    access: { table: 'readWrite', signingKeys: true },
+    access: { table: ['GetItem', 'PutItem', 'UpdateItem'], signingKeys: true },
     timeoutSeconds: 10,
     summary: 'Exchange a refresh token for a new token pair (the refresh token rotates)',
     responses: {
@@ -62,7 +62,7 @@ export const authRoutes: RouteDefinition[] = [
     },
   }),
   route(authSocial, {
-    access: { table: 'readWrite', signingKeys: true },
+    access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], signingKeys: true },
     timeoutSeconds: 10,
     summary: "Sign in with an identity provider's ID token",
     description: 'The first sign-in creates the user and an account of their own.',
@@ -75,7 +75,8 @@ export const authRoutes: RouteDefinition[] = [
     },
   }),
   route(authLogout, {
-    access: { table: 'readWrite', signingKeys: true },
+    // Verifies the refresh token with the published public keys: never reads the private signing keys.
+    access: { table: ['GetItem', 'UpdateItem'], verifiesTokens: true },
     timeoutSeconds: 10,
     summary: 'Revoke the session (token family) of a refresh token',
     responses: {
@@ -84,12 +85,17 @@ export const authRoutes: RouteDefinition[] = [
     },
   }),
   route(authMe, {
-    access: { table: 'read' },
+    access: { table: ['GetItem'] },
     summary: 'The signed-in user, their account, role and permissions',
     responses: { 200: { description: 'Who the token is', schema: MeResponseSchema } },
   }),
   route(invitesAccept, {
-    access: { table: 'readWrite', signingKeys: true, verifiesTokens: true, sendsMail: true },
+    access: {
+      table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'],
+      signingKeys: true,
+      verifiesTokens: true,
+      sendsMail: true,
+    },
     ...PASSWORD_HASHING,
     summary: 'Accept a team invite and sign in to the inviting account',
     description:
@@ -111,7 +117,7 @@ export const authRoutes: RouteDefinition[] = [
 
   // Account security (contract Part 3)
   route(authVerifyEmail, {
-    access: { table: 'readWrite', verifiesTokens: true },
+    access: { table: ['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem'], verifiesTokens: true },
     summary: "Prove the address with the verification e-mail's token",
     description:
       "Sent with the user's own bearer token, it only marks the e-mail verified. Without it, it also **claims** a " +
@@ -124,19 +130,19 @@ export const authRoutes: RouteDefinition[] = [
     },
   }),
   route(authVerifyEmailResend, {
-    access: { table: 'readWrite', sendsMail: true },
+    access: { table: ['GetItem', 'PutItem'], sendsMail: true },
     summary: 'Send the verification e-mail again',
     responses: { 202: { description: 'Sent, unless the e-mail is verified already', schema: AcceptedSchema } },
   }),
   route(authPasswordReset, {
-    access: { table: 'readWrite', sendsMail: true },
+    access: { table: ['GetItem', 'PutItem'], sendsMail: true },
     summary: 'Ask for a password-reset e-mail',
     description:
       'The same answer, in about the same time, whether or not the address has a user. The link works once, for 1 hour.',
     responses: { 202: { description: 'Taken', schema: AcceptedSchema } },
   }),
   route(authPasswordResetConfirm, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'UpdateItem', 'DeleteItem'] },
     ...PASSWORD_HASHING,
     summary: "Set a new password with the reset e-mail's token",
     description: `The e-mail is verified and every session of the user ends; ${COMMON_PASSWORD}.`,
@@ -148,7 +154,7 @@ export const authRoutes: RouteDefinition[] = [
     },
   }),
   route(authPasswordChange, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'UpdateItem'] },
     ...PASSWORD_HASHING,
     summary: 'Change the password',
     description: `Every other session of the user ends; this one stays; ${COMMON_PASSWORD}.`,
@@ -160,14 +166,14 @@ export const authRoutes: RouteDefinition[] = [
     },
   }),
   route(authLogoutAll, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'UpdateItem'] },
     summary: 'Sign out everywhere',
     responses: {
       204: noContent('Every refresh token and access token of the user stops working, this one included'),
     },
   }),
   route(sandboxOutbox, {
-    access: { table: 'read' },
+    access: { table: ['Query'] },
     localOnly: true,
     summary: 'The account e-mail the local stage kept (local stage only)',
     description:

@@ -3,15 +3,19 @@ import type { AddressInfo } from 'node:net';
 import { handler as authorizer } from '../functions/authorizer';
 import { handler as pendingSweeper } from '../functions/pending-sweeper';
 import { handler as sendWorker } from '../functions/send-worker';
-import type { RouteDefinition } from '../lib/route-table';
+import type { RouteAccess, RouteDefinition } from '../lib/route-table';
 import { routes as routeTable } from '../lib/routes';
+import { AUTHORIZER, type FunctionDeclaration, PENDING_SWEEPER, SEND_WORKER } from '../lib/service-functions';
+import { routeUpdateKeyPrefixes, tableActions } from '../lib/table-access';
 import { sqsClientOf } from '../shared/aws/sqs-queue';
+import { tableOf } from '../shared/db/table';
 import { API_PREFIX } from '../shared/http/contract';
 import type { SweepResult } from '../shared/messages/sweep';
 import { type Runtime, useRuntime } from '../shared/runtime';
 import { createGateway } from './gateway';
 import { type QueuePoller, startQueuePoller } from './queue-poller';
 import { loadRouteHandler } from './routes-loader';
+import { asFunction, type FunctionAccess, guardTable, writeAccessLog } from './table-access-guard';
 
 export interface ServeOptions {
   port: number;
@@ -38,12 +42,24 @@ export interface LocalService {
  * Serves the route table through the local gateway with `rt` as every function's runtime, and runs what AWS would run
  * beside it: the queue's event source mapping into the send worker, and the scheduled sweeper.
  */
+function accessOf(name: string, access: RouteAccess, updateKeyPrefixes: readonly string[] = []): FunctionAccess {
+  return { name, actions: tableActions(access.table), updateKeyPrefixes };
+}
+
+const declared = (fn: FunctionDeclaration) => accessOf(fn.handlerId, fn.access, fn.updateKeyPrefixes);
+
 export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<LocalService> {
   useRuntime(rt);
+  // IAM, locally: every function runs with its declared table access only (local/table-access-guard.ts).
+  guardTable(tableOf(rt).db);
   const server = createGateway({
     routes: options.routes ?? routeTable,
-    loadHandler: loadRouteHandler,
-    authorizer,
+    loadHandler: async (route) => {
+      const handler = await loadRouteHandler(route);
+      const access = accessOf(route.id, route.access, routeUpdateKeyPrefixes(route));
+      return (event, context) => asFunction(access, () => handler(event, context));
+    },
+    authorizer: (event) => asFunction(declared(AUTHORIZER), () => authorizer(event)),
     docs: options.docs ?? true,
   });
   await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve));
@@ -57,11 +73,11 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
       : startQueuePoller({
           sqs: sqsClientOf(rt),
           queueUrl: rt.config.QUEUE_URL,
-          handler: (event) => sendWorker(event),
+          handler: (event) => asFunction(declared(SEND_WORKER), () => sendWorker(event)),
           onError: (error) => rt.log.error('local queue poller error', { error }),
         });
   // The scheduled function itself, on this runtime.
-  const sweep = () => pendingSweeper();
+  const sweep = () => asFunction(declared(PENDING_SWEEPER), () => pendingSweeper());
   const sweepEvery = options.sweepEveryMs ?? 30_000;
   const timer = sweepEvery > 0 ? setInterval(() => void sweep().catch(() => undefined), sweepEvery) : undefined;
 
@@ -71,6 +87,7 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
     ...(poller ? { poller } : {}),
     sweep,
     async stop() {
+      writeAccessLog();
       if (timer) clearInterval(timer);
       await poller?.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -143,7 +143,11 @@ export function sessionLive(family: Pick<RefreshFamily, 'epoch'>, user: Pick<Use
 
 /** Ends the session a refresh token belongs to; an authentic token ends it even once expired or rotated. */
 export async function endSession(
-  { sessions, tokens, clock }: Pick<SessionDeps, 'sessions' | 'tokens' | 'clock'>,
+  {
+    sessions,
+    tokens,
+    clock,
+  }: Pick<SessionDeps, 'sessions' | 'clock'> & { tokens: Pick<TokenService, 'verifyRefresh'> },
   { refreshToken }: { refreshToken: string },
 ): Promise<void> {
   const claims = await tokens.verifyRefresh(refreshToken, { allowExpired: true });
