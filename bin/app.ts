@@ -36,6 +36,8 @@ new SmsMessagingStack(app, `SmsMessaging-${stage}`, {
   identity,
   comprehendRegion: app.node.tryGetContext('comprehendRegion') || undefined,
   mailFrom: app.node.tryGetContext('mailFrom') || undefined,
+  waf: String(app.node.tryGetContext('waf') ?? 'true') !== 'false',
+  tableMaxRequestUnits: Number(app.node.tryGetContext('tableMaxRequestUnits')) || undefined,
   appUrl: app.node.tryGetContext('appUrl') || undefined,
   manageApiGatewayAccountRole: String(app.node.tryGetContext('apiGatewayAccountRole') ?? 'true') !== 'false',
   env: {

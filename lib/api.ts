@@ -14,6 +14,7 @@ import {
   LambdaIntegration,
   LogGroupLogDestination,
   type Method,
+  type MethodDeploymentOptions,
   MethodLoggingLevel,
   type MethodOptions,
   RequestAuthorizer,
@@ -24,6 +25,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { API_PREFIX, type AuthKind, fullPath } from '../shared/http/contract';
+import { ApiWebAcl } from './edge';
 import { type ServiceContext, ServiceFunction } from './function';
 import type { RouteDefinition } from './route-table';
 import { AUTHORIZER } from './service-functions';
@@ -45,8 +47,10 @@ const DEFAULT_THROTTLE: ApiThrottle = { rateLimit: 100, burstLimit: 200 };
 export interface ApiProps {
   readonly context: ServiceContext;
   readonly routes: readonly RouteDefinition[];
-  /** Regional WAFv2 web ACL to associate with the stage. */
+  /** A shared regional WAFv2 web ACL to associate with the stage instead of the stack's own. */
   readonly webAclArn?: string;
+  /** The stack's own web ACL (lib/edge.ts); off only for development stacks (context `waf=false`). Default true. */
+  readonly waf?: boolean;
   readonly throttle?: ApiThrottle;
   /** Create (and retain) the region's API Gateway CloudWatch logging role. Default true. */
   readonly manageAccountLoggingRole?: boolean;
@@ -94,6 +98,8 @@ export class Api extends Construct {
         tracingEnabled: true,
         throttlingRateLimit: throttle.rateLimit,
         throttlingBurstLimit: throttle.burstLimit,
+        // Per route, below the stage's: the routes the contract limits per client IP (sign-in, registration...).
+        methodOptions: routeThrottles(props.routes),
         accessLogDestination: new LogGroupLogDestination(accessLogs),
         accessLogFormat: accessLogFormat(),
         // Execution logs for errors only, never request/response bodies (phone numbers and message text).
@@ -119,7 +125,7 @@ export class Api extends Construct {
     // Sandbox routes serve the local stage only: a deployed stage has no resource for them (404).
     for (const route of props.routes) if (!route.localOnly) this.addRoute(route);
     addGatewayResponses(this.restApi, throttle);
-    this.protectStage(props.webAclArn);
+    this.protectStage(props.webAclArn, props.waf ?? true);
 
     Validations.of(this.restApi).acknowledge(
       {
@@ -146,6 +152,7 @@ export class Api extends Construct {
       updateKeyPrefixes: routeUpdateKeyPrefixes(route),
       memoryMb: route.memoryMb,
       timeoutSeconds: route.timeoutSeconds,
+      reservedConcurrency: route.reservedConcurrency,
     });
     const resource = this.apiRoot.resourceForPath(route.path.slice(1));
     const method = resource.addMethod(
@@ -201,19 +208,36 @@ export class Api extends Construct {
     return authorizer;
   }
 
-  private protectStage(webAclArn: string | undefined): void {
+  private protectStage(webAclArn: string | undefined, waf: boolean): void {
     const stage = this.restApi.deploymentStage;
-    if (webAclArn) {
-      new CfnWebACLAssociation(this, 'WebAclAssociation', { resourceArn: stage.stageArn, webAclArn });
+    const arn =
+      webAclArn ?? (waf ? new ApiWebAcl(this, 'Waf', { stage: this.context.stage }).webAcl.attrArn : undefined);
+    if (arn) {
+      new CfnWebACLAssociation(this, 'WebAclAssociation', { resourceArn: stage.stageArn, webAclArn: arn });
       return;
     }
     Validations.of(stage).acknowledge({
       id: 'AwsSolutions-APIG3',
       reason:
-        'WAF is attached per environment through the webAclArn context value (a shared, centrally managed web ACL); ' +
-        'stages without one rely on the stage throttle, the authorizer and per-IP limits in the handlers.',
+        'A development stack deployed with context waf=false: no web ACL; it relies on the stage and per-route ' +
+        'throttles, the authorizer and the limits in the handlers. Every other stack has one.',
     });
   }
+}
+
+/**
+ * Stage throttles per route, sized from the contract's limits: a route limited to N requests a minute per client IP
+ * is throttled to N a second across all clients (sixty clients at their full rate), burst twice that, so a flood from
+ * many addresses cannot run up the sign-in routes' scrypt work or registrations.
+ */
+export function routeThrottles(routes: readonly RouteDefinition[]): Record<string, MethodDeploymentOptions> {
+  const out: Record<string, MethodDeploymentOptions> = {};
+  for (const route of routes) {
+    const perIp = route.limits?.find((rule) => rule.per === 'ip')?.perMinute;
+    if (perIp === undefined || route.localOnly) continue;
+    out[`${fullPath(route)}/${route.method}`] = { throttlingRateLimit: perIp, throttlingBurstLimit: 2 * perIp };
+  }
+  return out;
 }
 
 /** The error envelope of the contract, for the answers API Gateway produces itself. */

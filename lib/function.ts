@@ -79,6 +79,11 @@ export interface ServiceFunctionProps {
   readonly memoryMb?: number;
   /** Default 10 s. */
   readonly timeoutSeconds?: number;
+  /**
+   * Concurrency kept for this function alone, and its ceiling: a flood elsewhere cannot starve it, and it cannot run
+   * up more than this many executions (the send path and its worker).
+   */
+  readonly reservedConcurrency?: number;
   /** Extra variables, passed through as given. */
   readonly environment?: Readonly<Record<string, string>>;
 }
@@ -134,6 +139,7 @@ export class ServiceFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memoryMb ?? DEFAULT_MEMORY_MB,
       timeout: Duration.seconds(props.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
+      ...(props.reservedConcurrency ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
       role: this.role,
       logGroup: this.logGroup,
       tracing: ctx.tracing ? Tracing.ACTIVE : undefined,

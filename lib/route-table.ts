@@ -57,6 +57,8 @@ export interface RouteDocs {
   localOnly?: boolean;
   memoryMb?: number;
   timeoutSeconds?: number;
+  /** Reserved concurrency of the route's function (the send routes): its floor and ceiling of parallel executions. */
+  reservedConcurrency?: number;
   summary: string;
   /** Longer text for the OpenAPI document (Markdown). */
   description?: string;

@@ -60,6 +60,7 @@ export const workspaceRoutes: RouteDefinition[] = [
 
   // Dashboard messages
   route(messagesSend, {
+    reservedConcurrency: 20,
     access: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], sendQueue: true },
     memoryMb: 512,
     summary: 'Send one SMS from the dashboard',

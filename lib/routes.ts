@@ -35,6 +35,7 @@ export const routes: readonly RouteDefinition[] = [
 
   // Public API (X-API-Key)
   route(publicSendSms, {
+    reservedConcurrency: 50,
     access: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], sendQueue: true },
     memoryMb: 512,
     summary: 'Send one SMS',

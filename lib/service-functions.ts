@@ -10,6 +10,7 @@ export interface FunctionDeclaration {
   readonly access: RouteAccess;
   /** UpdateItem beyond `access.table`, on items whose partition key starts with one of these. */
   readonly updateKeyPrefixes?: readonly string[];
+  readonly reservedConcurrency?: number;
 }
 
 /** Reads API-key records and the user, membership, session and account of a bearer token; signs nothing. */
@@ -22,6 +23,8 @@ export const AUTHORIZER: FunctionDeclaration = {
 /** Claims, hands over and settles messages; reschedules a job by sending it again; opens vendor credentials. */
 export const SEND_WORKER: FunctionDeclaration = {
   handlerId: 'send-worker',
+  // The vendor's rate is the real bottleneck (docs/capacity.md): a backlog waits in the queue, not in the account's bill.
+  reservedConcurrency: 20,
   access: { table: ['GetItem', 'UpdateItem', 'PutItem'], sendQueue: true, vendorSecrets: 'open' },
 };
 

@@ -23,8 +23,12 @@ export interface SmsMessagingStackProps extends StackProps {
   readonly stage: string;
   /** Default: the route table of lib/routes.ts. */
   readonly routes?: readonly RouteDefinition[];
-  /** Regional WAFv2 web ACL for the API stage (context `webAclArn`). */
+  /** A shared regional WAFv2 web ACL for the API stage (context `webAclArn`), instead of the stack's own. */
   readonly webAclArn?: string;
+  /** The stack's own web ACL (lib/edge.ts); `false` only for development stacks (context `waf=false`). Default true. */
+  readonly waf?: boolean;
+  /** The table's on-demand ceiling, request units a second (context `tableMaxRequestUnits`, one number for both). */
+  readonly tableMaxRequestUnits?: number;
   /** Default: info. */
   readonly logLevel?: ServiceLogLevel;
   /** X-Ray active tracing on the functions (the API stage is always traced). Default: true. */
@@ -62,7 +66,16 @@ export class SmsMessagingStack extends Stack {
     const retainData = props.stage === PRODUCTION_STAGE;
     const removalPolicy = retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
-    this.data = new DataStore(this, 'Data', { stage: props.stage, retainData });
+    if (props.stage === PRODUCTION_STAGE && props.waf === false && !props.webAclArn) {
+      throw new Error('The prod stage always has a web ACL: waf=false is for development stacks only');
+    }
+    this.data = new DataStore(this, 'Data', {
+      stage: props.stage,
+      retainData,
+      ...(props.tableMaxRequestUnits
+        ? { maxRequestUnits: { reads: props.tableMaxRequestUnits, writes: props.tableMaxRequestUnits } }
+        : {}),
+    });
     this.queues = new SendQueues(this, 'Messaging', { removalPolicy });
     const mailFrom = props.mailFrom ?? DEFAULT_MAIL_FROM;
     this.mailIdentity = new EmailIdentity(this, 'MailIdentity', { identity: Identity.email(mailFrom) });
@@ -94,6 +107,7 @@ export class SmsMessagingStack extends Stack {
       context,
       routes: props.routes ?? routeTable,
       webAclArn: props.webAclArn,
+      waf: props.waf ?? true,
       throttle: props.throttle,
       manageAccountLoggingRole: props.manageApiGatewayAccountRole ?? true,
     });

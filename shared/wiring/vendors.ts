@@ -35,12 +35,16 @@ export function secretBoxOf(rt: Runtime): SecretBox {
   return once(rt, 'secret-box', () => secretBoxFor(rt.config));
 }
 
+/** The production stage refuses the sandbox vendor: an account there must send for real (issue 14, point 5). */
+export const sandboxAllowed = (config: Pick<Config, 'STAGE'>) => config.STAGE !== 'prod';
+
 /** The runtime's vendors (tests and the local stack may install their own). */
 export function vendorsOf(rt: Runtime): VendorRegistry {
   return (
     rt.overrides.vendors ??
     once(rt, 'vendors', () =>
       createVendorRegistry(new SandboxVendor(), {
+        refuseSandbox: !sandboxAllowed(rt.config),
         secrets: secretBoxOf(rt),
         clickatellBaseUrl: rt.config.CLICKATELL_BASE_URL,
       }),

@@ -123,7 +123,8 @@ describe('API from the route table', () => {
       JSON.parse(stage.AccessLogSetting.Format.replaceAll('$context.error.messageString', '"x"')),
     ).not.toThrow();
     expect(stage.AccessLogSetting.Format).toContain('$context.requestId');
-    expect(stage.MethodSettings).toEqual([
+    // The stage-wide setting first; the per-route throttles after it are checked in edge.test.ts.
+    expect(stage.MethodSettings[0]).toEqual(
       expect.objectContaining({
         HttpMethod: '*',
         ResourcePath: '/*',
@@ -132,7 +133,8 @@ describe('API from the route table', () => {
         ThrottlingRateLimit: 100,
         ThrottlingBurstLimit: 200,
       }),
-    ]);
+    );
+    for (const setting of stage.MethodSettings) expect(setting.DataTraceEnabled).toBe(false);
   });
 
   it("sets the region's API Gateway logging role (retained), unless told the organisation manages it", () => {
@@ -178,8 +180,9 @@ describe('API from the route table', () => {
     }
   });
 
-  it('has no WAF association unless a web ACL is given', () => {
-    template.resourceCountIs('AWS::WAFv2::WebACLAssociation', 0);
+  it("associates the stack's own web ACL, or a shared one when given", () => {
+    template.resourceCountIs('AWS::WAFv2::WebACLAssociation', 1);
+    template.resourceCountIs('AWS::WAFv2::WebACL', 1);
     const withWaf = synth({ webAclArn: 'arn:aws:wafv2:af-south-1:111111111111:regional/webacl/sms/abc' }).template;
     withWaf.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
       WebACLArn: 'arn:aws:wafv2:af-south-1:111111111111:regional/webacl/sms/abc',
