@@ -142,3 +142,18 @@ describe('keys and secrets', () => {
     });
   });
 });
+
+describe('account e-mail (issue 14 point 1)', () => {
+  it('creates the SES identity of the sender; the functions that mail send as it and know it', () => {
+    const identities = Object.values(resourcesOf(template, 'AWS::SES::EmailIdentity')).map((r) => r.Properties);
+    expect(identities).toHaveLength(1);
+    const from = identities[0]!.EmailIdentity as string;
+    for (const id of ['auth-register', 'auth-password-reset', 'auth-verify-email-resend']) {
+      const statements = roleStatements(template, id).filter((s) => actionsOf([s]).has('ses:SendEmail'));
+      expect(statements, id).toHaveLength(1);
+      expect(JSON.stringify(statements[0]!.Resource), id).toContain(`identity/${from}`);
+      expect(functionProps(template, id).Environment.Variables.MAIL_FROM, id).toBe(from);
+    }
+    expect(actionsOf(roleStatements(template, 'auth-login')).has('ses:SendEmail')).toBe(false);
+  });
+});
