@@ -4,7 +4,7 @@
  * gateway responses that put API Gateway's own answers into the service's error envelope.
  * See docs/decisions/0003-rest-api-and-authorizers.md.
  */
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, NestedStack, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import {
   AccessLogFormat,
   AuthorizationType,
@@ -27,7 +27,8 @@ import { Construct } from 'constructs';
 import { API_PREFIX, type AuthKind, fullPath } from '../shared/http/contract';
 import { ApiWebAcl } from './edge';
 import { type ServiceContext, ServiceFunction } from './function';
-import type { RouteDefinition } from './route-table';
+import { areaOf } from './route-areas';
+import { ipLimitOf, type RouteDefinition } from './route-table';
 import { AUTHORIZER } from './service-functions';
 import { routeUpdateKeyPrefixes } from './table-access';
 
@@ -67,6 +68,8 @@ export class Api extends Construct {
   readonly routeFunctions = new Map<string, ServiceFunction>();
   readonly methods = new Map<string, Method>();
   private authorizerFunction?: ServiceFunction;
+  /** The nested stacks holding the routes' functions, by area (lib/route-areas.ts). */
+  readonly areaStacks = new Map<string, NestedStack>();
   private readonly authorizers = new Map<AuthorizerKind, RequestAuthorizer>();
   private readonly context: ServiceContext;
 
@@ -122,7 +125,7 @@ export class Api extends Construct {
           'service writes access and execution logs of every API in the region through it; it is used by no function.',
       });
     }
-    // Sandbox routes serve the local stage only: a deployed stage has no resource for them (404).
+    // Local-only routes (the sandbox clock, the outbox) are not deployed: API Gateway answers them 404 like any unknown route.
     for (const route of props.routes) if (!route.localOnly) this.addRoute(route);
     addGatewayResponses(this.restApi, throttle);
     this.protectStage(props.webAclArn, props.waf ?? true);
@@ -144,7 +147,7 @@ export class Api extends Construct {
   }
 
   private addRoute(route: RouteDefinition): void {
-    const fn = new ServiceFunction(this, `${pascalCase(route.id)}Route`, {
+    const fn = new ServiceFunction(this.areaStack(route), `${pascalCase(route.id)}Route`, {
       handlerId: route.id,
       description: `${route.method} ${fullPath(route)}: ${route.summary}`,
       context: this.context,
@@ -170,6 +173,17 @@ export class Api extends Construct {
     }
     this.routeFunctions.set(route.id, fn);
     this.methods.set(route.id, method);
+  }
+
+  /** The nested stack of a route's area, created on first use: the parent stays far from 500 resources. */
+  private areaStack(route: RouteDefinition): NestedStack {
+    const area = areaOf(route);
+    let stack = this.areaStacks.get(area);
+    if (!stack) {
+      stack = new NestedStack(this, `${area}Routes`, { description: `SMS messaging: functions of the ${area} routes` });
+      this.areaStacks.set(area, stack);
+    }
+    return stack;
   }
 
   private methodOptions(auth: AuthKind): MethodOptions {
@@ -233,7 +247,7 @@ export class Api extends Construct {
 export function routeThrottles(routes: readonly RouteDefinition[]): Record<string, MethodDeploymentOptions> {
   const out: Record<string, MethodDeploymentOptions> = {};
   for (const route of routes) {
-    const perIp = route.limits?.find((rule) => rule.per === 'ip')?.perMinute;
+    const perIp = ipLimitOf(route);
     if (perIp === undefined || route.localOnly) continue;
     out[`${fullPath(route)}/${route.method}`] = { throttlingRateLimit: perIp, throttlingBurstLimit: 2 * perIp };
   }

@@ -24,6 +24,8 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   SPEND_LIMIT_EXCEEDED: 'Daily spend limit reached: this API key may spend 500 credits a day (Africa/Johannesburg)',
   INTERNAL_ERROR: 'An unexpected error occurred',
   VENDOR_NOT_CONFIGURED: 'No SMS vendor is configured on this account',
+  CAMPAIGN_STATE: 'A campaign that is COMPLETED cannot be paused',
+  IMPORT_INVALID: 'The file cannot be read as CSV: no header row',
 };
 
 const ErrorDetailSchema = z

@@ -345,7 +345,7 @@ function responseObject(route: RouteDefinition, response: RouteResponse, convert
   return {
     description: response.description,
     headers,
-    content: { [JSON_MEDIA]: { schema, ...(examples ? { examples } : {}) } },
+    content: { [response.mediaType ?? JSON_MEDIA]: { schema, ...(examples ? { examples } : {}) } },
   };
 }
 

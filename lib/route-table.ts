@@ -30,6 +30,14 @@ export interface RouteAccess {
   vendorSecrets?: 'seal' | 'open';
   /** Sends account e-mail: ses:SendEmail as the stack's sender identity. */
   sendsMail?: boolean;
+  /** Uploaded files (contact imports): write a new one, or read them. */
+  importFiles?: 'write' | 'read';
+  /** May queue contact-import jobs. */
+  importQueue?: boolean;
+  /** May queue campaign jobs (expansion, chunks). */
+  campaignQueue?: boolean;
+  /** May create EventBridge Scheduler schedules that wake campaigns. */
+  scheduler?: boolean;
 }
 
 /** A named example of a request or response body, shown in the OpenAPI document (and checked against its schema). */
@@ -45,6 +53,8 @@ export interface RouteResponse {
   schema?: z.ZodMiniType;
   /** For an error status: the envelope codes this route answers it with. */
   codes?: readonly ErrorCode[];
+  /** The body's media type when it is not JSON (a CSV report). */
+  mediaType?: string;
   /** Response headers beyond X-Request-Id (sent on every answer): name → description. */
   headers?: Record<string, string>;
   examples?: Record<string, BodyExample>;
@@ -53,7 +63,7 @@ export interface RouteResponse {
 /** What only the stack and the document need of a route. */
 export interface RouteDocs {
   access: RouteAccess;
-  /** Served by the local stage only (sandbox routes): never deployed, so a deployed stage answers 404. */
+  /** Served by the local stack only (the sandbox routes): no function or method is deployed, so it answers 404. */
   localOnly?: boolean;
   memoryMb?: number;
   timeoutSeconds?: number;

@@ -15,6 +15,8 @@ import { errorResponse, notFoundOf } from './route-docs';
 import { type RouteDefinition, route, SHARDED_READS_MB } from './route-table';
 import { adminRoutes } from './routes-admin';
 import { authRoutes } from './routes-auth';
+import { campaignRoutes } from './routes-campaigns';
+import { contactRoutes } from './routes-contacts';
 import { moderationRoutes } from './routes-moderation';
 import { teamRoutes } from './routes-team';
 import { workspaceRoutes } from './routes-workspace';
@@ -66,4 +68,6 @@ export const routes: readonly RouteDefinition[] = [
   ...workspaceRoutes,
   ...moderationRoutes,
   ...adminRoutes,
+  ...contactRoutes,
+  ...campaignRoutes,
 ];

@@ -33,3 +33,30 @@ export const PENDING_SWEEPER: FunctionDeclaration = {
   handlerId: 'pending-sweeper',
   access: { table: ['GetItem', 'Query', 'UpdateItem', 'PutItem'], sendQueue: true, vendorSecrets: 'open' },
 };
+
+/** Reads a queued CSV import (its file) and writes its contacts and list members. */
+export const IMPORT_WORKER: FunctionDeclaration = {
+  handlerId: 'import-worker',
+  access: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'], importFiles: 'read' },
+};
+
+/**
+ * Expands campaign audiences and sends their chunks at the account's rate: hands messages over itself, so it opens
+ * vendor credentials (never seals them); reserved concurrency bounds it like the send worker.
+ */
+export const CAMPAIGN_WORKER: FunctionDeclaration = {
+  handlerId: 'campaign-worker',
+  reservedConcurrency: 10,
+  access: {
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem', 'BatchWriteItem'],
+    campaignQueue: true,
+    vendorSecrets: 'open',
+    scheduler: true,
+  },
+};
+
+/** Wakes due campaigns and re-drives chunks that stopped moving. */
+export const CAMPAIGN_SWEEPER: FunctionDeclaration = {
+  handlerId: 'campaign-sweeper',
+  access: { table: ['Query'], campaignQueue: true },
+};

@@ -9,6 +9,7 @@ import type { Construct } from 'constructs';
 import { Api, type ApiThrottle } from './api';
 import { DataStore } from './data';
 import { defaultEntryFor, type ServiceContext, type ServiceLogLevel } from './function';
+import { JobResources, JobWorkers } from './jobs';
 import { MessageWorkers, SendQueues } from './messaging';
 import type { RouteDefinition } from './route-table';
 import { routes as routeTable } from './routes';
@@ -79,6 +80,7 @@ export class SmsMessagingStack extends Stack {
     this.queues = new SendQueues(this, 'Messaging', { removalPolicy });
     const mailFrom = props.mailFrom ?? DEFAULT_MAIL_FROM;
     this.mailIdentity = new EmailIdentity(this, 'MailIdentity', { identity: Identity.email(mailFrom) });
+    const jobs = new JobResources(this, 'Jobs', { stage: props.stage, removalPolicy });
 
     const context: ServiceContext = {
       stage: props.stage,
@@ -100,9 +102,17 @@ export class SmsMessagingStack extends Stack {
       },
       ...(props.comprehendRegion ? { moderationSecondOpinion: { comprehendRegion: props.comprehendRegion } } : {}),
       entryFor: props.entryFor ?? defaultEntryFor,
+      jobs: {
+        importBucket: jobs.importBucket,
+        importQueue: jobs.importQueue,
+        campaignQueue: jobs.campaignQueue,
+        scheduleGroupName: jobs.scheduleGroup.name!,
+        schedulerRole: jobs.schedulerRole,
+      },
     };
 
     this.workers = new MessageWorkers(this, 'Workers', { context, definition: this.queues.definition });
+    new JobWorkers(this, 'JobWorkers', { context, resources: jobs });
     this.api = new Api(this, 'Api', {
       context,
       routes: props.routes ?? routeTable,

@@ -77,3 +77,23 @@ export const sendQueue: QueueDefinition = {
   dlqRetentionSeconds: 14 * 24 * 3600,
   batchSize: 10,
 };
+
+/** Contact imports: one job per file; the worker may read a 50,000-row file for several minutes. */
+const IMPORT_WORKER_TIMEOUT_SECONDS = 900;
+export const importQueue: QueueDefinition = {
+  workerTimeoutSeconds: IMPORT_WORKER_TIMEOUT_SECONDS,
+  visibilityTimeoutSeconds: IMPORT_WORKER_TIMEOUT_SECONDS * 6,
+  maxReceiveCount: 5,
+  dlqRetentionSeconds: 14 * 24 * 3600,
+  batchSize: 1,
+};
+
+/** Campaign jobs: expansion of an audience and chunks of recipients (docs/decisions/0704-campaign-fan-out.md). */
+const CAMPAIGN_WORKER_TIMEOUT_SECONDS = 300;
+export const campaignQueue: QueueDefinition = {
+  workerTimeoutSeconds: CAMPAIGN_WORKER_TIMEOUT_SECONDS,
+  visibilityTimeoutSeconds: CAMPAIGN_WORKER_TIMEOUT_SECONDS * 6,
+  maxReceiveCount: 5,
+  dlqRetentionSeconds: 14 * 24 * 3600,
+  batchSize: 1,
+};

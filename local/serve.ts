@@ -1,11 +1,22 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handler as authorizer } from '../functions/authorizer';
+import { handler as campaignSweeper } from '../functions/campaign-sweeper';
+import { handler as campaignWorker } from '../functions/campaign-worker';
+import { handler as importWorker } from '../functions/import-worker';
 import { handler as pendingSweeper } from '../functions/pending-sweeper';
 import { handler as sendWorker } from '../functions/send-worker';
 import type { RouteAccess, RouteDefinition } from '../lib/route-table';
 import { routes as routeTable } from '../lib/routes';
-import { AUTHORIZER, type FunctionDeclaration, PENDING_SWEEPER, SEND_WORKER } from '../lib/service-functions';
+import {
+  AUTHORIZER,
+  CAMPAIGN_SWEEPER,
+  CAMPAIGN_WORKER,
+  type FunctionDeclaration,
+  IMPORT_WORKER,
+  PENDING_SWEEPER,
+  SEND_WORKER,
+} from '../lib/service-functions';
 import { routeUpdateKeyPrefixes, tableActions } from '../lib/table-access';
 import { sqsClientOf } from '../shared/aws/sqs-queue';
 import { tableOf } from '../shared/db/table';
@@ -15,6 +26,7 @@ import { type Runtime, useRuntime } from '../shared/runtime';
 import { createGateway } from './gateway';
 import { type QueuePoller, startQueuePoller } from './queue-poller';
 import { loadRouteHandler } from './routes-loader';
+import { LocalScheduler } from './scheduler';
 import { asFunction, type FunctionAccess, guardTable, writeAccessLog } from './table-access-guard';
 
 export interface ServeOptions {
@@ -35,6 +47,8 @@ export interface LocalService {
   poller?: QueuePoller;
   /** Runs the sweeper once now (tests). */
   sweep(): Promise<SweepResult>;
+  /** Runs the campaign sweeper once now (tests). */
+  sweepCampaigns(): Promise<{ woken: number }>;
   stop(): Promise<void>;
 }
 
@@ -76,20 +90,51 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
           handler: (event) => asFunction(declared(SEND_WORKER), () => sendWorker(event)),
           onError: (error) => rt.log.error('local queue poller error', { error }),
         });
-  // The scheduled function itself, on this runtime.
+  // The job queues' event source mappings (contact imports; campaigns), as Lambda would run them.
+  const jobPollers =
+    options.pollQueue === false
+      ? []
+      : [
+          { url: rt.config.IMPORT_QUEUE_URL, fn: IMPORT_WORKER, handler: importWorker, batchSize: 1 },
+          { url: rt.config.CAMPAIGN_QUEUE_URL, fn: CAMPAIGN_WORKER, handler: campaignWorker, batchSize: 10 },
+        ]
+          .filter((q): q is typeof q & { url: string } => q.url !== undefined)
+          .map((q) =>
+            startQueuePoller({
+              sqs: sqsClientOf(rt),
+              queueUrl: q.url,
+              handler: (event) => asFunction(declared(q.fn), () => q.handler(event)),
+              batchSize: q.batchSize,
+              onError: (error) => rt.log.error('local job poller error', { error }),
+            }),
+          );
+  // The scheduled functions themselves, on this runtime.
   const sweep = () => asFunction(declared(PENDING_SWEEPER), () => pendingSweeper());
+  // Campaign wake-ups (EventBridge Scheduler deployed) and the campaign sweeper.
+  const scheduler = rt.overrides.campaignScheduler;
+  if (scheduler instanceof LocalScheduler) scheduler.start(rt);
+  const sweepCampaignsNow = () => asFunction(declared(CAMPAIGN_SWEEPER), () => campaignSweeper());
   const sweepEvery = options.sweepEveryMs ?? 30_000;
-  const timer = sweepEvery > 0 ? setInterval(() => void sweep().catch(() => undefined), sweepEvery) : undefined;
+  const timer =
+    sweepEvery > 0
+      ? setInterval(() => {
+          void sweep().catch(() => undefined);
+          if (rt.config.CAMPAIGN_QUEUE_URL) void sweepCampaignsNow().catch(() => undefined);
+        }, sweepEvery)
+      : undefined;
 
   return {
     baseUrl,
     server,
     ...(poller ? { poller } : {}),
     sweep,
+    sweepCampaigns: sweepCampaignsNow,
     async stop() {
       writeAccessLog();
       if (timer) clearInterval(timer);
+      if (scheduler instanceof LocalScheduler) scheduler.stop();
       await poller?.stop();
+      await Promise.all(jobPollers.map((p) => p.stop()));
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;

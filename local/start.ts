@@ -7,10 +7,13 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { campaignQueue, importQueue } from '../lib/tables';
 import packageJson from '../package.json';
+import { SandboxClock } from '../shared/clock';
 import { loadConfig } from '../shared/config';
 import { API_PREFIX } from '../shared/http/contract';
 import { createRuntime } from '../shared/runtime';
+import { LocalScheduler } from './scheduler';
 import { seedLocalData } from './seed';
 import { serveLocal } from './serve';
 import { localAwsConfig } from './services/aws-clients';
@@ -22,6 +25,8 @@ import { LOCAL_TABLE_NAME, removeLocalStackFile, writeLocalStackFile } from './s
 // -2: balances moved to shards; a table an older checkout persisted under .data/ is left as it was.
 const TABLE_NAME = LOCAL_TABLE_NAME;
 const QUEUE_NAME = 'sms-local-send';
+const IMPORT_QUEUE_NAME = 'sms-local-import';
+const CAMPAIGN_QUEUE_NAME = 'sms-local-campaign';
 
 async function main() {
   const inMemory = process.argv.includes('--in-memory');
@@ -53,19 +58,26 @@ async function main() {
       startedAt: new Date().toISOString(),
     });
     stops.push(async () => removeLocalStackFile(dataDir));
-    const { queueUrl } = await createQueues(new SQSClient(localAwsConfig(sqsService.endpoint)), QUEUE_NAME);
+    const sqs = new SQSClient(localAwsConfig(sqsService.endpoint));
+    const { queueUrl } = await createQueues(sqs, QUEUE_NAME);
+    const { queueUrl: importQueueUrl } = await createQueues(sqs, IMPORT_QUEUE_NAME, importQueue);
+    const { queueUrl: campaignQueueUrl } = await createQueues(sqs, CAMPAIGN_QUEUE_NAME, campaignQueue);
     const config = loadConfig({
       ...process.env,
       STAGE: 'local',
       SERVICE_VERSION: packageJson.version,
       TABLE_NAME,
       QUEUE_URL: queueUrl,
+      IMPORT_QUEUE_URL: importQueueUrl,
+      CAMPAIGN_QUEUE_URL: campaignQueueUrl,
+      FILES_DIR: join(dataDir, 'files'),
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       SQS_ENDPOINT: sqsService.endpoint,
       SIGNING_KEYS_FILE: join(dataDir, 'signing-keys.json'),
       VENDOR_KEY_FILE: join(dataDir, 'vendor-key'),
     });
-    const rt = createRuntime(config);
+    // The sandbox clock (PUT /sandbox/clock) and the local scheduler of campaign wake-ups.
+    const rt = createRuntime(config, { sandboxClock: new SandboxClock(), campaignScheduler: new LocalScheduler() });
     // Seeded before the gateway listens, so the credentials file is there by the time the service answers.
     const shownHost = host === '0.0.0.0' ? 'localhost' : host;
     const credentials = await seedLocalData(

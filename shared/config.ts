@@ -71,6 +71,18 @@ const ConfigSchema = z.object({
   APP_URL: z._default(z.url(), 'http://127.0.0.1:5173'),
   /** Local stage and tests only: where an SES stand-in listens (deployed: the regional endpoint of AWS_REGION). */
   SES_ENDPOINT: z.optional(z.url()),
+  /** Contact imports (issue 12): the queue of import jobs, and where files are kept (S3 deployed, a folder locally). */
+  IMPORT_QUEUE_URL: z.optional(z.url()),
+  IMPORT_BUCKET: z.optional(NonEmpty),
+  FILES_DIR: z.optional(NonEmpty),
+  /** Campaigns: the queue of expansion and chunk jobs. */
+  CAMPAIGN_QUEUE_URL: z.optional(z.url()),
+  /** Messages per second one account's campaigns send at (all its campaigns together): one vendor connection. */
+  CAMPAIGN_RATE_PER_SECOND: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 30),
+  /** EventBridge Scheduler: the group schedules go in, and the role it sends to the campaign queue with. */
+  SCHEDULE_GROUP: z.optional(NonEmpty),
+  SCHEDULER_ROLE_ARN: z.optional(NonEmpty),
+  CAMPAIGN_QUEUE_ARN: z.optional(NonEmpty),
   /** Longest wait for the second opinion before the embedded verdict is used alone. */
   COMPREHEND_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(50), z.maximum(10_000)), 1000),
 });

@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'SPEND_LIMIT_EXCEEDED',
   'INTERNAL_ERROR',
   'VENDOR_NOT_CONFIGURED',
+  'CAMPAIGN_STATE',
+  'IMPORT_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -71,6 +73,9 @@ export const tooManyRequests = (message: string) => new DomainError('TOO_MANY_RE
 export const spendLimitExceeded = (message: string) => new DomainError('SPEND_LIMIT_EXCEEDED', message);
 export const vendorNotConfigured = () =>
   new DomainError('VENDOR_NOT_CONFIGURED', 'No SMS vendor is configured on this account');
+
+export const campaignState = (message: string) => new DomainError('CAMPAIGN_STATE', message);
+export const importInvalid = (message: string) => new DomainError('IMPORT_INVALID', message);
 
 /** A list cursor this list did not issue: the caller's mistake, answered 400 like any invalid query. */
 export const invalidCursor = () =>

@@ -7,7 +7,8 @@
  * A Lambda builds its runtime from the environment on first use (the cold start). Tests and the local stack build
  * their own (real local services, a clock they move, a sandbox vendor they inspect) and install it with useRuntime.
  */
-import { type Clock, systemClock } from './clock';
+import type { CampaignScheduler } from './campaigns/campaign';
+import { type Clock, type SandboxClock, systemClock } from './clock';
 import { type Config, loadConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import type { SendQueue } from './messages/send-queue';
@@ -19,6 +20,13 @@ export interface RuntimeOverrides {
   moderation?: ModerationService;
   vendors?: VendorRegistry;
   queue?: SendQueue;
+  /** Wake-ups of campaigns: the local stack's own scheduler instead of EventBridge Scheduler. */
+  campaignScheduler?: CampaignScheduler;
+  /**
+   * The local stage's movable clock (`PUT /sandbox/clock`): what schedules and marketing hours read. Sign-in and
+   * token expiry keep `clock`, so moving the service to next Monday does not sign everyone out.
+   */
+  sandboxClock?: SandboxClock;
 }
 
 export interface Runtime {

@@ -1,5 +1,11 @@
 /** What every repository shares: item decoding, transactions and their cancellation reasons. */
-import { BatchGetCommand, type BatchGetCommandOutput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  BatchWriteCommand,
+  type BatchWriteCommandOutput,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { Table } from './table';
 
 /** Strips the table's key and index attributes from an item, leaving the domain record. */
@@ -85,4 +91,29 @@ export function itemAt(
   key: { pk: string; sk: string },
 ): Record<string, unknown> | undefined {
   return found.get(`${key.pk}|${key.sk}`);
+}
+
+/**
+ * Puts items in as few BatchWriteItem calls as DynamoDB allows (25 each, a few in parallel), following
+ * UnprocessedItems with backoff. Unconditional: for items whose owner is settled by a claim or a transaction.
+ */
+export async function batchPut(table: Table, items: readonly Record<string, unknown>[], parallel = 4): Promise<void> {
+  const chunks: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
+  let next = 0;
+  const worker = async () => {
+    while (next < chunks.length) {
+      let pending: { PutRequest: { Item: Record<string, unknown> } }[] | undefined = chunks[next++]!.map((Item) => ({
+        PutRequest: { Item },
+      }));
+      for (let attempt = 0; pending && pending.length > 0; attempt++) {
+        if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
+        const result: BatchWriteCommandOutput = await table.db.send(
+          new BatchWriteCommand({ RequestItems: { [table.name]: pending } }),
+        );
+        pending = result.UnprocessedItems?.[table.name] as typeof pending;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, chunks.length) }, worker));
 }

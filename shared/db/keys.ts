@@ -141,6 +141,78 @@ export const keys = {
   pushTokenByUserPartition: (userId: string) => `USER#${userId}#PUSHTOKENS`,
 };
 
+/** Partitions of an account's contacts and of a list's members (by contact id): imports spread their writes. */
+export const CONTACT_SHARDS = 8;
+/** Progress-counter items of a campaign (docs/capacity.md): no single item is written by every chunk. */
+export const CAMPAIGN_COUNTER_SHARDS = 16;
+/** Partitions of a campaign's chunk-control items (by chunk number). */
+export const CAMPAIGN_CONTROL_SHARDS = 16;
+
+/** Keys of contacts, lists, imports, opt-outs and campaigns (issue 12). */
+export const contactKeys = {
+  /** A contact, in one of CONTACT_SHARDS partitions of its account (by its id): base-table reads are consistent. */
+  contact: (accountId: string, contactId: string): ItemKey => ({
+    pk: contactPartition(accountId, shardOf(contactId, CONTACT_SHARDS)),
+    sk: contactId,
+  }),
+  contactPartitions: (accountId: string) => range(CONTACT_SHARDS).map((n) => contactPartition(accountId, n)),
+  /** Uniqueness marker: one contact per phone per account, written in the contact's transactions. */
+  phone: (accountId: string, phone: string): ItemKey => ({ pk: `ACCOUNT#${accountId}#PHONE#${phone}`, sk: 'PHONE' }),
+  list: (accountId: string, listId: string): ItemKey => ({ pk: `ACCOUNT#${accountId}`, sk: `LIST#${listId}` }),
+  listPartition: (accountId: string) => `ACCOUNT#${accountId}`,
+  listSortKey: (listId: string) => `LIST#${listId}`,
+  /** A list's member, in one of CONTACT_SHARDS partitions of the list (by contact id). */
+  member: (listId: string, contactId: string): ItemKey => ({
+    pk: memberPartition(listId, shardOf(contactId, CONTACT_SHARDS)),
+    sk: contactId,
+  }),
+  memberPartitions: (listId: string) => range(CONTACT_SHARDS).map((n) => memberPartition(listId, n)),
+  /** An opt-out, found by phone (a campaign checks a batch of phones in one read); listed through gsi1. */
+  optOut: (accountId: string, phone: string): ItemKey => ({ pk: `ACCOUNT#${accountId}#OPTOUT#${phone}`, sk: 'OPTOUT' }),
+  optOutIndex: (accountId: string, entryId: string) => ({ gsi1pk: `ACCOUNT#${accountId}#OPTOUTS`, gsi1sk: entryId }),
+  optOutIndexPartition: (accountId: string) => `ACCOUNT#${accountId}#OPTOUTS`,
+  import: (importId: string): ItemKey => ({ pk: `IMPORT#${importId}`, sk: 'IMPORT' }),
+
+  /** A campaign has a partition of its own; the account's list of campaigns is gsi1. */
+  campaign: (campaignId: string): ItemKey => ({ pk: `CAMPAIGN#${campaignId}`, sk: 'CAMPAIGN' }),
+  campaignIndex: (accountId: string, campaignId: string) => ({
+    gsi1pk: `ACCOUNT#${accountId}#CAMPAIGNS`,
+    gsi1sk: campaignId,
+  }),
+  campaignIndexPartition: (accountId: string) => `ACCOUNT#${accountId}#CAMPAIGNS`,
+  /** Campaigns that may still need the sweeper (SCHEDULED, SENDING, PAUSED until released): gsi2, all accounts. */
+  activeCampaignIndex: (campaignId: string) => ({ gsi2pk: ACTIVE_CAMPAIGNS, gsi2sk: campaignId }),
+  activeCampaignPartition: () => ACTIVE_CAMPAIGNS,
+  campaignCounter: (campaignId: string, shard: number): ItemKey => ({
+    pk: `CAMPAIGN#${campaignId}#COUNTS#${shard}`,
+    sk: 'COUNTS',
+  }),
+  campaignCounters: (campaignId: string): ItemKey[] =>
+    range(CAMPAIGN_COUNTER_SHARDS).map((n) => contactKeys.campaignCounter(campaignId, n)),
+  /** A chunk's recipients (up to CHUNK_SIZE, with their texts and states): one item, written whole. */
+  chunkData: (campaignId: string, chunk: number): ItemKey => ({
+    pk: `CAMPAIGN#${campaignId}#CHUNK#${chunk}`,
+    sk: 'DATA',
+  }),
+  /** A chunk's small control item (state, lease), in one of CAMPAIGN_CONTROL_SHARDS partitions: what a claim writes. */
+  chunkControl: (campaignId: string, chunk: number): ItemKey => ({
+    pk: `CAMPAIGN#${campaignId}#CONTROL#${chunk % CAMPAIGN_CONTROL_SHARDS}`,
+    sk: String(chunk).padStart(8, '0'),
+  }),
+  chunkControlPartitions: (campaignId: string) =>
+    range(CAMPAIGN_CONTROL_SHARDS).map((n) => `CAMPAIGN#${campaignId}#CONTROL#${n}`),
+  /** The account's send pacing of one second (campaigns share the account's rate). */
+  pace: (accountId: string, second: number): ItemKey => ({ pk: `PACE#${accountId}#${second}`, sk: 'PACE' }),
+};
+
+function contactPartition(accountId: string, shard: number): string {
+  return `ACCOUNT#${accountId}#CONTACTS#${shard}`;
+}
+function memberPartition(listId: string, shard: number): string {
+  return `LIST#${listId}#MEMBERS#${shard}`;
+}
+const ACTIVE_CAMPAIGNS = 'CAMPAIGNS#ACTIVE';
+
 function range(count: number): number[] {
   return Array.from({ length: count }, (_, n) => n);
 }

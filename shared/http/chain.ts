@@ -220,7 +220,7 @@ export function buildHandler<const C extends RouteContract, D, L>(
     before: async (request) => {
       const body = request.event.body;
       if (body == null) return;
-      const limit = runtime().config.MAX_BODY_BYTES;
+      const limit = route.maxBodyBytes ?? runtime().config.MAX_BODY_BYTES;
       const bytes = request.event.isBase64Encoded ? Math.floor((body.length * 3) / 4) : Buffer.byteLength(body);
       if (bytes > limit) throw payloadTooLarge(limit);
       const text = request.event.isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;

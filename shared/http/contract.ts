@@ -43,6 +43,8 @@ export interface RouteContract {
   /** Required permission (auth bearer). */
   readonly permission?: Permission;
   readonly limits?: readonly RateLimitRule[];
+  /** The largest body this route accepts, when it is not MAX_BODY_BYTES (a CSV import). */
+  readonly maxBodyBytes?: number;
   readonly request?: RouteRequest;
 }
 

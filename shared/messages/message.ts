@@ -44,6 +44,10 @@ export interface MessageRecord {
   vendorMessageId?: string;
   apiKeyId?: string;
   userId?: string;
+  /** The campaign a campaign message belongs to. */
+  campaignId?: string;
+  /** When the message was handed to the vendor (campaign messages: the evidence of marketing hours). */
+  sentAt?: string;
 }
 
 /** The message body of the contract, returned by every message route. */
@@ -60,6 +64,8 @@ export type PublicMessage = Pick<
   | 'createdAt'
   | 'updatedAt'
   | 'moderation'
+  | 'campaignId'
+  | 'sentAt'
 >;
 
 export function publicMessage(m: MessageRecord): PublicMessage {
@@ -75,6 +81,8 @@ export function publicMessage(m: MessageRecord): PublicMessage {
     createdAt: m.createdAt,
     updatedAt: m.updatedAt,
     ...(m.moderation ? { moderation: m.moderation } : {}),
+    ...(m.campaignId ? { campaignId: m.campaignId } : {}),
+    ...(m.sentAt ? { sentAt: m.sentAt } : {}),
   };
 }
 

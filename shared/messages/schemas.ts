@@ -33,5 +33,9 @@ export const PublicMessageSchema = z
       .check(
         z.describe('Present when moderation raised anything: FLAGGED (sent, flagged for review) or BLOCKED (not sent)'),
       ),
+    campaignId: z.optional(z.string()).check(z.describe('The campaign of a campaign message (source "campaign")')),
+    sentAt: z
+      .optional(z.iso.datetime())
+      .check(z.describe('When the message was handed to the vendor (campaign messages)')),
   })
   .check(z.meta({ id: 'Message', description: 'A message, as every message route returns it' }));

@@ -28,7 +28,7 @@ import type { Logger } from '../logger';
 import type { FlagRecord } from '../moderation/flag';
 import type { ModerationService } from '../moderation/types';
 import { renderTemplate } from '../templates/render';
-import type { VendorRegistry } from '../vendors/vendor';
+import { vendorConfigured } from '../vendors/vendor';
 import {
   type IdempotencyRecord,
   type MessageRecord,
@@ -51,8 +51,9 @@ export interface SendDeps {
   messages: MessageStore;
   queue: SendQueue;
   moderation: ModerationService;
-  vendors: VendorRegistry;
   clock: Clock;
+  /** False on the production stage: settings naming the sandbox vendor count as none (503). */
+  sandboxAllowed: boolean;
 }
 
 /** Who sends: the account, the route (source) and the key (with its own daily spend cap, if any) or user. */
@@ -152,7 +153,7 @@ export async function sendMessage(
   const shard = prepared.shard!;
   const to = normaliseSouthAfricanMobile(request.to)!;
   const text = textOf(request, prepared);
-  if (!shard.vendor || !deps.vendors.forSettings(shard.vendor, accountId)) throw vendorNotConfigured();
+  if (!shard.vendor || !vendorConfigured(shard.vendor, deps)) throw vendorNotConfigured();
 
   const verdict = await deps.moderation.moderate(text);
   const blocked = verdict.verdict === 'BLOCKED';

@@ -124,7 +124,7 @@ const RANK: Record<ModerationResult['verdict'], number> = { ALLOWED: 0, FLAGGED:
  * of it) is not let through either. Text that nothing reorders is moderated once, as it is.
  */
 export class DisplayFormModeration implements ModerationService {
-  constructor(private readonly inner: ModerationService) {}
+  constructor(readonly inner: ModerationService) {}
 
   async moderate(text: string): Promise<ModerationResult> {
     const shown = displayForm(text);

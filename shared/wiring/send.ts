@@ -8,15 +8,15 @@ import { jsonText } from '../http/response';
 import { type PreparedSend, prepareSend, type SendDeps, type Sender, sendMessage } from '../messages/send-message';
 import type { SendSmsRequest } from '../messages/send-request';
 import type { Runtime } from '../runtime';
+import { sandboxAllowedOn } from '../vendors/vendor';
 import { moderationOf } from './moderation';
-import { vendorsOf } from './vendors';
 
 export const sendDeps = (rt: Runtime): SendDeps => ({
   messages: new MessageRepository(tableOf(rt)),
   queue: queueOf(rt),
   moderation: moderationOf(rt),
-  vendors: vendorsOf(rt),
   clock: rt.clock,
+  sandboxAllowed: sandboxAllowedOn(rt.config.STAGE),
 });
 
 type SendContract = RouteContract & { request: { body: typeof import('../messages/send-request').SendSmsRequest } };

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelope, validateRoutes } from '../../lib/api';
 import { defaultEntryFor } from '../../lib/function';
 import type { RouteDefinition } from '../../lib/route-table';
-import { routes } from '../../lib/routes';
+import { routes as allRoutes } from '../../lib/routes';
 import { routeUpdateKeyPrefixes, tableActions } from '../../lib/table-access';
 import { fullPath } from '../../shared/http/contract';
 import {
@@ -17,8 +17,8 @@ import {
   synth,
 } from './helpers';
 
-/** The routes a deployed stage serves (local-stage routes are left out). */
-const deployed = routes.filter((r) => !r.localOnly);
+/** The deployed routes: local-only ones (the sandbox clock, the outbox) have no method or function. */
+const routes = allRoutes.filter((r) => !r.localOnly);
 
 const IDENTITY_SOURCE: Record<Exclude<RouteDefinition['auth'], 'none'>, string> = {
   apiKey: 'method.request.header.X-API-Key',
@@ -37,7 +37,9 @@ function expectRoutesWired(template: Template, routeList: readonly RouteDefiniti
     expect(method, `${route.method} ${fullPath(route)}`).toBeDefined();
     expect(method.Integration.Type).toBe('AWS_PROXY');
     expect(method.Integration.IntegrationHttpMethod).toBe('POST');
-    expect(JSON.stringify(method.Integration.Uri)).toContain(functionLogicalId(template, route.id));
+    // The function sits in its area's nested stack (lib/route-areas.ts): the URI names it through that stack's output.
+    functionLogicalId(template, route.id);
+    expect(JSON.stringify(method.Integration.Uri)).toContain(`Routes${pascalCase(route.id)}RouteFunction`);
 
     if (route.auth === 'none') {
       expect(method.AuthorizationType, route.id).toBe('NONE');
@@ -60,13 +62,13 @@ describe('API from the route table', () => {
   });
 
   it('serves every route of lib/routes.ts under /api/v1 with its method, Lambda proxy integration and authorizer', () => {
-    expectRoutesWired(template, deployed);
-    expect(Object.keys(resourcesOf(template, 'AWS::ApiGateway::Method'))).toHaveLength(deployed.length);
+    expectRoutesWired(template, routes);
+    expect(Object.keys(resourcesOf(template, 'AWS::ApiGateway::Method'))).toHaveLength(routes.length);
   });
 
   it('deploys no local-stage route (the sandbox outbox): neither its method nor its function', () => {
-    const local = routes.filter((r) => r.localOnly);
-    expect(local.map((r) => r.id)).toContain('sandbox-outbox');
+    const local = allRoutes.filter((r) => r.localOnly);
+    expect(local.map((r) => r.id)).toEqual(expect.arrayContaining(['sandbox-outbox']));
     for (const route of local) {
       expect(findMethod(template, route.method, fullPath(route)), route.id).toBeUndefined();
       expect(() => functionProps(template, route.id)).toThrow(/No function named/);
@@ -74,7 +76,7 @@ describe('API from the route table', () => {
   });
 
   it('gives each route function the memory and timeout of its route (default 256 MB, 10 s)', () => {
-    for (const route of deployed) {
+    for (const route of routes) {
       const fn = functionProps(template, route.id);
       expect(fn.MemorySize, route.id).toBe(route.memoryMb ?? 256);
       expect(fn.Timeout, route.id).toBe(route.timeoutSeconds ?? 10);
@@ -82,13 +84,20 @@ describe('API from the route table', () => {
   });
 
   it('turns each route access declaration into grants and environment variables, nothing more', () => {
-    for (const route of deployed) {
+    for (const route of routes) {
       const env = functionProps(template, route.id).Environment.Variables;
       const actions = actionsOf(roleStatements(template, route.id));
       const table = tableActions(route.access.table);
       expect(actions.has('dynamodb:GetItem'), route.id).toBe(table.includes('GetItem'));
       expect(actions.has('dynamodb:PutItem'), route.id).toBe(table.includes('PutItem'));
-      expect(actions.has('sqs:SendMessage'), route.id).toBe(route.access.sendQueue === true);
+      const queues = [route.access.sendQueue, route.access.importQueue, route.access.campaignQueue];
+      expect(actions.has('sqs:SendMessage'), route.id).toBe(queues.some((q) => q === true));
+      expect('IMPORT_QUEUE_URL' in env, route.id).toBe(route.access.importQueue === true);
+      expect('CAMPAIGN_QUEUE_URL' in env, route.id).toBe(route.access.campaignQueue === true);
+      expect(actions.has('s3:PutObject'), route.id).toBe(route.access.importFiles === 'write');
+      expect(actions.has('s3:GetObject'), route.id).toBe(route.access.importFiles === 'read');
+      expect('IMPORT_BUCKET' in env, route.id).toBe(route.access.importFiles !== undefined);
+      expect(actions.has('scheduler:CreateSchedule'), route.id).toBe(route.access.scheduler === true);
       expect('QUEUE_URL' in env, route.id).toBe(route.access.sendQueue === true);
       expect(actions.has('kms:Decrypt'), route.id).toBe(route.access.vendorSecrets === 'open');
       expect(actions.has('kms:Encrypt'), route.id).toBe(route.access.vendorSecrets === 'seal');
@@ -224,7 +233,7 @@ describe('a route added to the table', () => {
       summary: 'Probe',
     },
   ];
-  const withProbes = [...deployed, ...probes];
+  const withProbes = [...routes, ...probes];
   let template: Template;
   beforeAll(() => {
     template = synth({
@@ -293,3 +302,10 @@ describe('errorEnvelope', () => {
     });
   });
 });
+
+function pascalCase(id: string): string {
+  return id
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}

@@ -1,14 +1,13 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { buildStack, resourcesOf } from './helpers';
+import { buildStack, resourcesOf, templateOf } from './helpers';
 
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'bundle-probe.ts');
 
 describe('ServiceFunction bundling (real esbuild, no Docker)', () => {
   it('emits a minified ESM bundle with the createRequire banner, a source map and the AWS SDK inside', () => {
-    // One public route, the worker and the sweeper, all built from the fixture.
+    // One public route and the workers (send, sweeper, import, campaign, campaign sweeper), all from the fixture.
     const { app, stack } = buildStack(
       {
         routes: [{ id: 'bundle-probe', method: 'GET', path: '/probe', auth: 'none', access: {}, summary: 'Probe' }],
@@ -18,8 +17,8 @@ describe('ServiceFunction bundling (real esbuild, no Docker)', () => {
     );
     const assembly = app.synth();
     onTestFinished(() => rmSync(assembly.directory, { recursive: true, force: true }));
-    const functions = Object.values(resourcesOf(Template.fromStack(stack), 'AWS::Lambda::Function'));
-    expect(functions).toHaveLength(3);
+    const functions = Object.values(resourcesOf(templateOf(stack), 'AWS::Lambda::Function'));
+    expect(functions).toHaveLength(6);
 
     for (const fn of functions) {
       const assetHash = String(fn.Properties.Code.S3Key).replace(/\.zip$/, '');

@@ -59,8 +59,9 @@ describe('the edge and the blast radius', () => {
     expect(settings.get('/* *')).toMatchObject({ ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 });
   });
 
-  it('reserves concurrency for the worker and the send routes', () => {
+  it('reserves concurrency for the workers that send and the send routes', () => {
     expect(functionProps(template, 'send-worker').ReservedConcurrentExecutions).toBe(20);
+    expect(functionProps(template, 'campaign-worker').ReservedConcurrentExecutions).toBe(10);
     expect(functionProps(template, 'public-send-sms').ReservedConcurrentExecutions).toBe(50);
     expect(functionProps(template, 'messages-send').ReservedConcurrentExecutions).toBe(20);
     expect(functionProps(template, 'auth-login').ReservedConcurrentExecutions).toBeUndefined();

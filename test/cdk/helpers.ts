@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, NestedStack, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { PROJECT_ROOT } from '../../lib/function';
 import { SmsMessagingStack, type SmsMessagingStackProps } from '../../lib/stack';
@@ -42,7 +42,21 @@ export function buildStack(props: Partial<SmsMessagingStackProps> = {}, options:
 
 export function synth(props: Partial<SmsMessagingStackProps> = {}) {
   const { app, stack } = buildStack(props);
-  return { app, stack, template: Template.fromStack(stack) };
+  return { app, stack, template: templateOf(stack) };
+}
+
+/**
+ * The stack's template with the resources of its nested stacks (the routes' functions, lib/route-areas.ts) merged in,
+ * so an assertion sees every resource of the stage whichever stack holds it.
+ */
+export function templateOf(stack: Stack): Template {
+  const parent = Template.fromStack(stack).toJSON();
+  const resources = { ...parent.Resources };
+  for (const child of stack.node.findAll()) {
+    if (!(child instanceof NestedStack) || child === stack) continue;
+    Object.assign(resources, Template.fromStack(child).toJSON().Resources);
+  }
+  return Template.fromJSON({ ...parent, Resources: resources });
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation JSON

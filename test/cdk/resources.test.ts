@@ -59,8 +59,8 @@ describe('send queue (lib/tables.ts sendQueue)', () => {
     expect(dlq.props.MessageRetentionPeriod).toBe(sendQueue.dlqRetentionSeconds);
   });
 
-  it('encrypts both queues and refuses non-TLS access to them', () => {
-    expect(queues()).toHaveLength(2);
+  it('encrypts every queue (send, import, campaign and their DLQs) and refuses non-TLS access to them', () => {
+    expect(queues()).toHaveLength(6);
     for (const q of queues()) expect(q.props.SqsManagedSseEnabled, q.id).toBe(true);
     const policies = Object.values(resourcesOf(template, 'AWS::SQS::QueuePolicy')).map((p) => p.Properties);
     const protectedQueues = policies
@@ -155,5 +155,40 @@ describe('account e-mail (issue 14 point 1)', () => {
       expect(functionProps(template, id).Environment.Variables.MAIL_FROM, id).toBe(from);
     }
     expect(actionsOf(roleStatements(template, 'auth-login')).has('ses:SendEmail')).toBe(false);
+  });
+});
+
+describe('contact and campaign jobs (lib/jobs.ts)', () => {
+  it('feeds the import and campaign workers from their own queues, each with a DLQ, and sweeps campaigns every minute', () => {
+    for (const worker of ['import-worker', 'campaign-worker']) {
+      template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        FunctionName: { Ref: functionLogicalId(template, worker) },
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+      });
+    }
+    expect(queues().filter((q) => q.props.RedrivePolicy)).toHaveLength(3);
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionLogicalId(template, 'campaign-sweeper'), 'Arn'] } })],
+    });
+  });
+
+  it('lets EventBridge Scheduler only send to the campaign queue, and only the launch and the worker create schedules', () => {
+    const schedulerRoles = Object.entries(resourcesOf(template, 'AWS::IAM::Role')).filter(([, r]) =>
+      JSON.stringify(r.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
+    );
+    expect(schedulerRoles).toHaveLength(1);
+    const [roleId] = schedulerRoles[0]!;
+    const statements = Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+      .filter((p) => (p.Properties.Roles as Json[]).some((r) => r.Ref === roleId))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as Json[]);
+    expect([...actionsOf(statements)].sort()).toEqual(['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
+    const creators = ['campaigns-launch', 'campaign-worker', 'campaigns-create', 'campaigns-pause'].filter((id) =>
+      actionsOf(roleStatements(template, id)).has('scheduler:CreateSchedule'),
+    );
+    expect(creators).toEqual(['campaigns-launch', 'campaign-worker']);
+    expect(actionsOf(roleStatements(template, 'import-worker')).has('s3:GetObject')).toBe(true);
+    expect(actionsOf(roleStatements(template, 'import-worker')).has('s3:PutObject')).toBe(false);
+    expect(actionsOf(roleStatements(template, 'contact-imports-create')).has('s3:PutObject')).toBe(true);
   });
 });

@@ -134,6 +134,38 @@ describe('daily spend caps: 429 SPEND_LIMIT_EXCEEDED past a cap, nothing charged
     expect((await owner.api.patch('/settings/limits', { dailySpendLimit: 0 })).status).toBe(400);
   });
 
+  it("a campaign launch counts its reservation against the account's cap: past it 429 SPEND_LIMIT_EXCEEDED, nothing reserved", async () => {
+    const owner = await signedInOwner(stack, { credits: 50 });
+    const ids: string[] = [];
+    for (const phone of ['0829990021', '0829990022', '0829990023']) {
+      ids.push((await owner.api.post('/contacts', { phone, firstName: 'A' })).body.id);
+    }
+    const campaign = await owner.api.post('/campaigns', {
+      name: 'Capped',
+      kind: 'transactional',
+      body: 'Hi {{firstName}}',
+      audience: { contactIds: ids },
+    });
+    expect(campaign.status).toBe(201);
+    expect((await owner.api.patch('/settings/limits', { dailySpendLimit: 2 })).status).toBe(200);
+    const refused = await owner.api.post(`/campaigns/${campaign.body.id}/launch`, {});
+    expect(refused.status).toBe(429);
+    expect(errorCode(refused)).toBe('SPEND_LIMIT_EXCEEDED');
+    expect((await stack.repos.accounts.withBalance(owner.accountId))?.balance).toBe(50);
+    expect((await owner.api.get(`/campaigns/${campaign.body.id}`)).body.status).toBe('DRAFT');
+    expect((await owner.api.get('/settings/limits')).body).toMatchObject({ dailySpendLimit: 2, spentToday: 0 });
+
+    // With room for it, the launch reserves 3 credits and they count today: 1 left for single sends.
+    expect((await owner.api.patch('/settings/limits', { dailySpendLimit: 4 })).status).toBe(200);
+    const launched = await owner.api.post(`/campaigns/${campaign.body.id}/launch`, {});
+    expect(launched.status).toBeLessThan(300);
+    expect((await owner.api.get('/settings/limits')).body).toMatchObject({ dailySpendLimit: 4, spentToday: 3 });
+    expect(errorCode(await owner.api.post('/messages', { ...body, body: 'b'.repeat(200) }))).toBe(
+      'SPEND_LIMIT_EXCEEDED',
+    );
+    expect((await owner.api.post('/messages', body)).status).toBe(201);
+  });
+
   it('a cap spread over counter shards is never passed by concurrent sends', async () => {
     const owner = await signedInOwner(stack, { credits: 5000 });
     // 2,000 credits: two counter shards of 1,000. Each message below is 1,600 characters of UCS-2: 24 credits.

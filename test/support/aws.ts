@@ -3,9 +3,13 @@
  * its own table and queues, so files can run in parallel workers without seeing each other's data.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { inject } from 'vitest';
+import { campaignQueue, importQueue } from '../../lib/tables';
 import { localAwsConfig } from '../../local/services/aws-clients';
 import { createQueues, createTable } from '../../local/services/resources';
 
@@ -15,17 +19,23 @@ export interface TestResources {
   tableName: string;
   queueUrl: string;
   dlqUrl: string;
+  importQueueUrl: string;
+  campaignQueueUrl: string;
+  filesDir: string;
 }
 
-/** SQS allows 80 characters and the DLQ adds `-dlq`; table names allow more, so the queue limit rules. */
-const MAX_NAME_LENGTH = 80 - '-dlq'.length;
+/** SQS allows 80 characters; job queues add `-imp` or `-cmp` and DLQs `-dlq`; table names allow more. */
+const MAX_NAME_LENGTH = 80 - '-imp-dlq'.length;
 
 export async function freshResources(prefix: string): Promise<TestResources> {
   const { ddb, sqs } = localClients();
   const name = uniqueName(prefix);
   await createTable(ddb, name);
   const { queueUrl, dlqUrl } = await createQueues(sqs, name);
-  return { ddb, sqs, tableName: name, queueUrl, dlqUrl };
+  const { queueUrl: importQueueUrl } = await createQueues(sqs, `${name}-imp`, importQueue);
+  const { queueUrl: campaignQueueUrl } = await createQueues(sqs, `${name}-cmp`, campaignQueue);
+  const filesDir = mkdtempSync(join(tmpdir(), 'sms-files-'));
+  return { ddb, sqs, tableName: name, queueUrl, dlqUrl, importQueueUrl, campaignQueueUrl, filesDir };
 }
 
 function localClients(): { ddb: DynamoDBClient; sqs: SQSClient } {

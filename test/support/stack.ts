@@ -1,12 +1,13 @@
 import { inject } from 'vitest';
 import { routes } from '../../lib/routes';
 import { type Repositories, repositories } from '../../local/repositories';
+import { LocalScheduler } from '../../local/scheduler';
 import { type LocalService, type ServeOptions, serveLocal } from '../../local/serve';
 import { provisionOwner } from '../../shared/accounts/provision';
 import { issueApiKey } from '../../shared/api-keys/issue-api-key';
 import { type AuditAction, type AuditEntry, auditEntry } from '../../shared/audit/audit';
 import type { ApiKeyScope } from '../../shared/auth/permissions';
-import { ManualClock } from '../../shared/clock';
+import { ManualClock, SandboxClock } from '../../shared/clock';
 import { loadConfig } from '../../shared/config';
 import { type Table, tableOf } from '../../shared/db/table';
 import { createLogger } from '../../shared/logger';
@@ -55,12 +56,18 @@ export async function startTestStack(
     LOG_LEVEL: 'debug',
     TABLE_NAME: resources.tableName,
     QUEUE_URL: resources.queueUrl,
+    IMPORT_QUEUE_URL: resources.importQueueUrl,
+    CAMPAIGN_QUEUE_URL: resources.campaignQueueUrl,
+    FILES_DIR: resources.filesDir,
     DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
     SQS_ENDPOINT: inject('sqsEndpoint'),
     ...options.env,
   });
   const rt = createRuntime(config, {
     clock,
+    // The sandbox clock over the test's own: PUT /sandbox/clock moves it, and so does clock.advance.
+    sandboxClock: new SandboxClock(clock),
+    campaignScheduler: new LocalScheduler(),
     vendors: createVendorRegistry(sandbox),
     log: createLogger('debug', { service: 'sms-test' }, (line) => logs.push(line)),
     ...options.overrides,

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ComprehendToxicityClient, segmentText } from '../../../shared/aws/comprehend';
 import { loadConfig } from '../../../shared/config';
 import { createLogger } from '../../../shared/logger';
+import { DisplayFormModeration } from '../../../shared/moderation/display-form';
 import { EmbeddedModerationService } from '../../../shared/moderation/embedded-classifier';
 import { ComprehendError, SecondOpinionModerationService } from '../../../shared/moderation/second-opinion';
+import type { ModerationService } from '../../../shared/moderation/types';
 import { createRuntime } from '../../../shared/runtime';
 import { moderationOf } from '../../../shared/wiring/moderation';
 import { type FakeComprehend, startFakeComprehend, toxicity, validSignature } from '../../support/fake-comprehend';
@@ -150,12 +152,17 @@ describe('Comprehend DetectToxicContent adapter, against a loopback server', () 
 
   it('is wired by configuration: off by default, Comprehend with MODERATION_SECOND_OPINION=comprehend', async () => {
     const plain = createRuntime(loadConfig({ TABLE_NAME: 't' }));
-    expect(moderationOf(plain)).toBeInstanceOf(EmbeddedModerationService);
+    // Whichever service is wired, it is wrapped so that text is moderated as a phone displays it too.
+    const innerOf = (service: ModerationService) => {
+      expect(service).toBeInstanceOf(DisplayFormModeration);
+      return (service as DisplayFormModeration).inner;
+    };
+    expect(innerOf(moderationOf(plain))).toBeInstanceOf(EmbeddedModerationService);
 
     const rt = createRuntime(
       loadConfig({ TABLE_NAME: 't', MODERATION_SECOND_OPINION: 'comprehend', COMPREHEND_ENDPOINT: fake.url }),
     );
-    expect(moderationOf(rt)).toBeInstanceOf(SecondOpinionModerationService);
+    expect(innerOf(moderationOf(rt))).toBeInstanceOf(SecondOpinionModerationService);
     fake.answer = () => toxicity({ THREAT: 0.97 });
     expect((await moderationOf(rt).moderate(BENIGN)).verdict).toBe('BLOCKED');
     expect(fake.requests).toHaveLength(1);

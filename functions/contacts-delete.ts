@@ -1,0 +1,11 @@
+import { deleteContact } from '../shared/contacts/manage-contacts';
+import { noContent } from '../shared/http/response';
+import { contactsDelete } from '../shared/routes/contacts';
+import { contactDeps } from '../shared/wiring/contacts';
+import { http } from '../shared/wiring/http';
+
+/** DELETE /contacts/{id}. */
+export const handler = http(contactsDelete, contactDeps, async (req, deps) => {
+  await deleteContact(deps, { actor: req, id: req.params.id });
+  return noContent();
+});

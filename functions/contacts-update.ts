@@ -1,0 +1,10 @@
+import { updateContact } from '../shared/contacts/manage-contacts';
+import { json } from '../shared/http/response';
+import { contactsUpdate } from '../shared/routes/contacts';
+import { contactDeps } from '../shared/wiring/contacts';
+import { http } from '../shared/wiring/http';
+
+/** PATCH /contacts/{id}. */
+export const handler = http(contactsUpdate, contactDeps, async (req, deps) =>
+  json(200, await updateContact(deps, { actor: req, id: req.params.id, input: req.body })),
+);

@@ -1,0 +1,339 @@
+/** Campaigns (contract Part 2): records, request bodies, recipients, and the ports their use cases need. */
+import * as z from 'zod/mini';
+import type { LedgerEntry } from '../accounts/account';
+import type { AuditEntry } from '../audit/audit';
+import type { SpendCap } from '../billing/spend';
+import type { ContactRecord } from '../contacts/contact';
+import type { MessageRecord } from '../messages/message';
+import { codePoints, MAX_BODY_CHARACTERS } from '../messages/text';
+import type { FlagRecord } from '../moderation/flag';
+import type { Page, PageRequest } from '../page';
+
+export const CAMPAIGN_STATUSES = ['DRAFT', 'SCHEDULED', 'SENDING', 'PAUSED', 'COMPLETED', 'CANCELLED'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+export const CAMPAIGN_KINDS = ['marketing', 'transactional'] as const;
+export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
+export const RECIPIENT_STATUSES = ['QUEUED', 'SENT', 'DELIVERED', 'FAILED', 'BLOCKED', 'OPTED_OUT', 'SKIPPED'] as const;
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+/** Every final state of a recipient and the campaign's count it falls in. */
+export const FINAL_COUNTS = {
+  SENT: 'sent',
+  DELIVERED: 'delivered',
+  FAILED: 'failed',
+  BLOCKED: 'blocked',
+  OPTED_OUT: 'optedOut',
+  SKIPPED: 'skipped',
+} as const satisfies Record<Exclude<RecipientStatus, 'QUEUED'>, string>;
+export type CountName = (typeof FINAL_COUNTS)[keyof typeof FINAL_COUNTS];
+
+/** Recipients per chunk: one item of their texts and states, one claim, one transaction of results. */
+export const CHUNK_SIZE = 50;
+/** What a marketing text must say when it does not contain STOP (contract Part 2). */
+export const OPT_OUT_SUFFIX = ' Reply STOP to opt out';
+
+export interface Audience {
+  listIds?: string[];
+  contactIds?: string[];
+}
+
+export interface CampaignRecord {
+  id: string;
+  accountId: string;
+  name: string;
+  status: CampaignStatus;
+  kind: CampaignKind;
+  body?: string;
+  templateId?: string;
+  audience: Audience;
+  senderId?: string;
+  scheduledAt?: string;
+  heldUntil?: string;
+  launchedAt?: string;
+  completedAt?: string;
+  /** Every audience member once: estimated at launch, exact once the audience is expanded. */
+  recipients: number;
+  reservedCredits: number;
+  /** Set when what was not spent has been given back (the campaign ended). */
+  releasedCredits?: number;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  /** The text recipients get, frozen at launch (the body, or the template's body then). */
+  text?: string;
+  /** After expansion: how many chunks hold the recipients, and how many are sent side by side. */
+  chunks?: number;
+  lanes?: number;
+  expanded?: boolean;
+}
+
+export interface CampaignCounts {
+  recipients: number;
+  queued: number;
+  sent: number;
+  delivered: number;
+  failed: number;
+  blocked: number;
+  optedOut: number;
+  skipped: number;
+}
+
+/** Progress as the counter shards hold it (a sum over them); `chunksDone` tells the end without reading the chunks. */
+export type Progress = Record<CountName, number> & { spent: number; chunksDone: number };
+
+export const emptyProgress = (): Progress => ({
+  sent: 0,
+  delivered: 0,
+  failed: 0,
+  blocked: 0,
+  optedOut: 0,
+  skipped: 0,
+  spent: 0,
+  chunksDone: 0,
+});
+
+/** The campaign as the API shows it. A cancelled campaign's recipients never sent are counted as skipped. */
+export function publicCampaign(c: CampaignRecord, p: Progress) {
+  const done = p.sent + p.delivered + p.failed + p.blocked + p.optedOut + p.skipped;
+  const left = Math.max(0, c.recipients - done);
+  const cancelled = c.status === 'CANCELLED';
+  return {
+    id: c.id,
+    name: c.name,
+    status: c.status,
+    kind: c.kind,
+    ...(c.body !== undefined ? { body: c.body } : {}),
+    ...(c.templateId !== undefined ? { templateId: c.templateId } : {}),
+    audience: c.audience,
+    ...(c.senderId !== undefined ? { senderId: c.senderId } : {}),
+    ...(c.scheduledAt ? { scheduledAt: c.scheduledAt } : {}),
+    ...(c.heldUntil ? { heldUntil: c.heldUntil } : {}),
+    ...(c.launchedAt ? { launchedAt: c.launchedAt } : {}),
+    ...(c.completedAt ? { completedAt: c.completedAt } : {}),
+    counts: {
+      recipients: c.recipients,
+      queued: cancelled ? 0 : left,
+      sent: p.sent,
+      delivered: p.delivered,
+      failed: p.failed,
+      blocked: p.blocked,
+      optedOut: p.optedOut,
+      skipped: p.skipped + (cancelled ? left : 0),
+    } satisfies CampaignCounts,
+    reservedCredits: c.reservedCredits,
+    spentCredits: p.spent,
+    createdBy: c.createdBy,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  };
+}
+export type PublicCampaign = ReturnType<typeof publicCampaign>;
+
+/** One recipient in a chunk (short names: a chunk of 50 is one item). */
+export interface Recipient {
+  /** contact id */
+  c: string;
+  /** to (E.164) */
+  t: string;
+  /** message id, chosen at expansion: the vendor's reference, so a hand-over repeated after a crash is deduplicated */
+  m: string;
+  s: RecipientStatus;
+  /** deliveryStatus */
+  d?: string | null;
+  /** the rendered text (QUEUED ones) */
+  x?: string;
+  /** segments */
+  g?: number;
+  /** hand-over attempts */
+  a?: number;
+}
+
+export interface ChunkControl {
+  chunk: number;
+  status: 'PENDING' | 'SENDING' | 'DONE';
+  leaseUntil?: number;
+  attempt: number;
+  updatedAt: number;
+}
+
+const Name = z.string({ error: 'name is required' }).check(z.trim(), z.minLength(1), z.maxLength(100));
+const Body = z.string().check(
+  z.minLength(1, 'body must not be empty'),
+  z.refine((s) => codePoints(s) <= MAX_BODY_CHARACTERS, `body must be at most ${MAX_BODY_CHARACTERS} characters`),
+  z.describe('The text, with {{firstName}}, {{lastName}}, {{phone}} or {{attributes.<name>}} filled per contact'),
+);
+const AudienceInput = z
+  .strictObject({
+    listIds: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(20))),
+    contactIds: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(1000))),
+  })
+  .check(
+    z.refine((a) => (a.listIds?.length ?? 0) + (a.contactIds?.length ?? 0) > 0, 'name at least one list or contact'),
+  );
+const SenderId = z.string().check(z.regex(/^[A-Za-z0-9 ]{1,11}$/, 'a sender id is 1 to 11 letters, digits or spaces'));
+
+export const CampaignInput = z
+  .strictObject({
+    name: Name,
+    body: z.optional(Body),
+    templateId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    audience: AudienceInput,
+    kind: z._default(z.enum(CAMPAIGN_KINDS), 'marketing'),
+    senderId: z.optional(SenderId),
+  })
+  .check(
+    z.refine((c) => (c.body === undefined) !== (c.templateId === undefined), {
+      message: 'Exactly one of body and templateId is required',
+      path: ['body'],
+    }),
+    z.meta({ id: 'CampaignInput', description: 'A new campaign (DRAFT)' }),
+  );
+
+export const CampaignPatch = z
+  .strictObject({
+    name: z.optional(Name),
+    body: z.optional(Body),
+    templateId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    audience: z.optional(AudienceInput),
+    kind: z.optional(z.enum(CAMPAIGN_KINDS)),
+    senderId: z.optional(z.nullable(SenderId)),
+  })
+  .check(
+    z.refine((c) => c.body === undefined || c.templateId === undefined, {
+      message: 'At most one of body and templateId',
+      path: ['body'],
+    }),
+    z.meta({ id: 'CampaignPatch', description: 'Changes to a DRAFT or SCHEDULED campaign' }),
+  );
+
+export const LaunchInput = z.strictObject({
+  scheduledAt: z.optional(z.iso.datetime({ offset: true }).check(z.describe('Start then instead of now'))),
+});
+
+/** What a launch or an expansion reads of the audience: its contacts in batches, with their opt-out state. */
+export interface AudienceBatch {
+  contacts: ContactRecord[];
+  optedOut: Set<string>;
+}
+
+export interface AudienceReader {
+  /** Every member of the audience once, in batches; lists that no longer exist are skipped. */
+  read(accountId: string, audience: Audience, each: (batch: AudienceBatch) => Promise<void> | void): Promise<void>;
+  /** Phones of `phones` on the account's opt-out ledger now (one batch read). */
+  optedOut(accountId: string, phones: readonly string[]): Promise<Set<string>>;
+}
+
+export type ReserveOutcome =
+  | { ok: true }
+  | { ok: false; reason: 'INSUFFICIENT_BALANCE'; balance: number }
+  | { ok: false; reason: 'ACCOUNT_SUSPENDED' | 'CHANGED' }
+  | { ok: false; reason: 'SPEND_LIMIT_EXCEEDED'; cap: SpendCap };
+
+/** The account's daily spend cap a launch counts its reservation against (contract Part 3). */
+export interface LaunchSpend {
+  cap: SpendCap;
+  /** The Africa/Johannesburg day of the launch. */
+  day: string;
+  nowMs: number;
+}
+
+/** Campaigns, their chunks and counters (shared/db/campaign-repository.ts). */
+export interface CampaignStore {
+  get(campaignId: string): Promise<{ campaign: CampaignRecord; progress: Progress } | undefined>;
+  list(accountId: string, page: PageRequest, status?: CampaignStatus): Promise<Page<PublicCampaign>>;
+  create(campaign: CampaignRecord, audit: AuditEntry): Promise<void>;
+  /** Replaces the campaign when it is still in `from` and at `updatedAt` (optimistic); false otherwise. */
+  replace(
+    next: CampaignRecord,
+    from: readonly CampaignStatus[],
+    expectedUpdatedAt: string,
+    audit?: AuditEntry,
+  ): Promise<boolean>;
+  delete(campaign: CampaignRecord, audit: AuditEntry): Promise<boolean>;
+  /**
+   * The launch: the campaign leaves DRAFT and `amount` credits are taken from the balance shards in the same
+   * transaction (a constant number of balance writes, whatever the audience), with its ledger entry and audit entry;
+   * under a daily spend cap, the reservation is added to the day's counters in that transaction too, or nothing is
+   * written (SPEND_LIMIT_EXCEEDED).
+   */
+  launch(
+    next: CampaignRecord,
+    reservation: LedgerEntry | undefined,
+    audit: AuditEntry,
+    spend?: LaunchSpend,
+  ): Promise<ReserveOutcome>;
+  /** Takes `entry.amount` more credits (negative) for the campaign, in one transaction. */
+  topUp(campaignId: string, entry: LedgerEntry): Promise<ReserveOutcome>;
+  /** One expansion at a time: false while another holds it (until `nowMs + leaseMs`) or once expanded. */
+  claimExpansion(campaignId: string, nowMs: number, leaseMs: number): Promise<boolean>;
+  /** Writes chunks (data and control) in batches. */
+  putChunks(campaignId: string, chunks: Recipient[][], nowMs: number): Promise<void>;
+  /** Marks the campaign expanded (once), adding the counts found while expanding. */
+  markExpanded(
+    campaign: CampaignRecord,
+    totals: { recipients: number; chunks: number; lanes: number },
+    found: Progress,
+  ): Promise<boolean>;
+  /** Chunk control items not DONE, in chunk order. */
+  openChunks(campaignId: string): Promise<ChunkControl[]>;
+  claimChunk(
+    campaignId: string,
+    chunk: number,
+    nowMs: number,
+    leaseMs: number,
+  ): Promise<ChunkControl | 'done' | 'busy'>;
+  chunkData(campaignId: string, chunk: number): Promise<Recipient[] | undefined>;
+  chunksData(campaignId: string, chunks: number[]): Promise<Map<number, Recipient[]>>;
+  /** Stores the messages of recipients that reached a final state (and their list entries), in batches. */
+  putMessages(messages: MessageRecord[]): Promise<void>;
+  /**
+   * Ends an attempt at a chunk: its recipients as they are now, the counts they moved, and the flags of blocked texts,
+   * in one transaction conditional on still holding the claim: counts are added exactly once.
+   */
+  finishChunk(
+    campaignId: string,
+    control: ChunkControl,
+    recipients: Recipient[],
+    delta: Progress,
+    flags: FlagRecord[],
+    done: boolean,
+    nowMs: number,
+  ): Promise<boolean>;
+  /**
+   * Per-account pacing and the campaign's state in one call: takes `count` sends of the account's second `second`
+   * (at most `rate`) while the campaign is SENDING. `stopped` when it is not.
+   */
+  pace(
+    accountId: string,
+    campaignId: string,
+    second: number,
+    count: number,
+    rate: number,
+  ): Promise<'ok' | 'full' | 'stopped'>;
+  /** Sets (or clears) heldUntil while SENDING. */
+  hold(campaignId: string, heldUntil: string | undefined, nowMs: number): Promise<void>;
+  /**
+   * Ends the campaign: gives back reserved − spent credits (one ledger entry and one shard write), in the status it
+   * ends in; once only.
+   */
+  release(
+    campaign: CampaignRecord,
+    status: 'COMPLETED' | 'CANCELLED',
+    spent: number,
+    entry: LedgerEntry | undefined,
+    audit: AuditEntry,
+    nowMs: number,
+  ): Promise<boolean>;
+  /** Campaigns that may need the sweeper: SCHEDULED, SENDING, PAUSED, or ended and not yet released. */
+  active(): Promise<CampaignRecord[]>;
+}
+
+/** Wake-ups of campaigns at a time (a scheduled start, the end of a marketing hold). */
+export interface CampaignScheduler {
+  wakeAt(campaignId: string, atMs: number): Promise<void>;
+}
+
+export type CampaignJob =
+  | { type: 'expand'; campaignId: string }
+  | { type: 'chunk'; campaignId: string; chunk: number; lane: boolean }
+  | { type: 'wake'; campaignId: string }
+  | { type: 'finalise'; campaignId: string };

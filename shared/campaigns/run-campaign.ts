@@ -1,0 +1,488 @@
+/**
+ * The campaign worker's jobs (docs/decisions/0704-campaign-fan-out.md): expansion of the audience into chunks of
+ * CHUNK_SIZE recipients, the chunks themselves (claimed one at a time, sent at the account's rate, their results and
+ * counts written in one transaction), wake-ups (a scheduled start, the end of a marketing hold, a resume) and the end
+ * (the release of what was reserved and not spent). Every step is safe to repeat: claims are conditional, counts move
+ * only with the transaction that moves their recipients, and a hand-over repeated after a crash carries the same message
+ * id as its vendor reference.
+ */
+import type { LedgerEntry } from '../accounts/account';
+import { auditEntry } from '../audit/audit';
+import type { Clock } from '../clock';
+import type { JobQueue } from '../contacts/import';
+import { newId } from '../ids';
+import type { Logger } from '../logger';
+import type { MessageRecord, MessageStore } from '../messages/message';
+import { segmentInfo } from '../messages/segments';
+import type { FlagRecord } from '../moderation/flag';
+import type { ModerationService } from '../moderation/types';
+import type { VendorRegistry } from '../vendors/vendor';
+import {
+  type AudienceReader,
+  type CampaignJob,
+  type CampaignRecord,
+  type CampaignScheduler,
+  type CampaignStore,
+  CHUNK_SIZE,
+  emptyProgress,
+  FINAL_COUNTS,
+  type Recipient,
+} from './campaign';
+import { marketingWindowCloses, nextMarketingWindow, withinMarketingHours } from './marketing-hours';
+import { renderFor } from './render';
+
+/** How long a worker owns a claimed chunk; past it (a crash), the sweeper queues it again. */
+export const CHUNK_LEASE_MS = 120_000;
+/** How long an expansion owns the campaign: longer than the campaign worker's timeout (lib/tables.ts). */
+const EXPANSION_LEASE_MS = 6 * 60_000;
+/** Hand-over attempts of a recipient whose vendor keeps failing transiently. */
+const MAX_ATTEMPTS = 4;
+const RETRY_DELAY_SECONDS = 30;
+
+export interface RunDeps {
+  campaigns: CampaignStore;
+  audience: AudienceReader;
+  messages: Pick<MessageStore, 'shard'>;
+  vendors: VendorRegistry;
+  moderation: ModerationService;
+  queue: JobQueue<CampaignJob>;
+  scheduler: CampaignScheduler;
+  /** The service's clock (the sandbox clock locally): schedules, marketing hours, leases, sentAt. */
+  clock: Clock;
+  /** Real time, for pacing: a rate is a physical thing, whatever the sandbox clock says. */
+  realClock: Clock;
+  /** Messages per second for all of one account's campaigns. */
+  ratePerSecond: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const sleeper = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Chunks sent side by side: enough to keep the account's rate with vendor latency (about 25 a second per lane). */
+export function lanesFor(rate: number): number {
+  return Math.max(1, Math.min(200, Math.ceil(rate / 25)));
+}
+/** Recipients handed over per pacing step: four steps a second, so a pause is seen within a quarter second or so. */
+function stepSize(rate: number): number {
+  return Math.max(1, Math.min(CHUNK_SIZE, rate, Math.max(5, Math.ceil(rate / 4))));
+}
+
+export async function runCampaignJob(deps: RunDeps, job: CampaignJob, log: Logger): Promise<void> {
+  switch (job.type) {
+    case 'expand':
+      return expand(deps, job.campaignId, log);
+    case 'chunk':
+      return sendChunk(deps, job.campaignId, job.chunk, job.lane, log);
+    case 'wake':
+      return wake(deps, job.campaignId, log);
+    case 'finalise':
+      return finalise(deps, job.campaignId, log);
+  }
+}
+
+/** Holds a marketing campaign until the hours open: heldUntil set and a wake-up scheduled. */
+async function hold(deps: RunDeps, campaign: CampaignRecord, nowMs: number): Promise<void> {
+  const until = nextMarketingWindow(nowMs);
+  await deps.campaigns.hold(campaign.id, new Date(until).toISOString(), nowMs);
+  await deps.scheduler.wakeAt(campaign.id, until);
+}
+
+/**
+ * Expands the audience: each member once, in chunks of CHUNK_SIZE with their texts rendered (opted-out and unrenderable
+ * members are final at once), written in batches; then the exact cost is reserved (a top-up when the audience grew since
+ * the launch; members beyond what the balance allows end FAILED), and the lanes start.
+ */
+async function expand(deps: RunDeps, campaignId: string, log: Logger): Promise<void> {
+  const found = await deps.campaigns.get(campaignId);
+  if (!found) return;
+  const { campaign } = found;
+  if (campaign.status === 'CANCELLED') return finalise(deps, campaignId, log);
+  if (campaign.status !== 'SENDING' && campaign.status !== 'PAUSED') return;
+  if (campaign.expanded) return kick(deps, campaign, log);
+  const text = campaign.text ?? campaign.body ?? '';
+  const nowMs = deps.clock.now();
+  // Two expansions at once would write chunks with different message ids: one holds a lease past the worker's timeout.
+  if (!(await deps.campaigns.claimExpansion(campaignId, deps.realClock.now(), EXPANSION_LEASE_MS))) return;
+  const recipients: Recipient[] = [];
+  const counts = emptyProgress();
+  let cost = 0;
+  await deps.audience.read(campaign.accountId, campaign.audience, ({ contacts, optedOut }) => {
+    for (const contact of contacts) {
+      const base = { c: contact.id, t: contact.phone, m: newId('msg', nowMs) };
+      if (optedOut.has(contact.phone)) {
+        recipients.push({ ...base, s: 'OPTED_OUT', d: 'Opted out' });
+        counts.optedOut += 1;
+        continue;
+      }
+      const rendered = renderFor(text, contact, campaign.kind);
+      if (!rendered.ok) {
+        recipients.push({ ...base, s: 'SKIPPED', d: rendered.reason });
+        counts.skipped += 1;
+        continue;
+      }
+      recipients.push({ ...base, s: 'QUEUED', d: null, x: rendered.text, g: rendered.segments });
+      cost += rendered.segments;
+    }
+  });
+  let reserved = campaign.reservedCredits;
+  if (cost > reserved) {
+    const more: LedgerEntry = {
+      id: newId('txn', nowMs),
+      accountId: campaign.accountId,
+      type: 'DEBIT',
+      amount: -(cost - reserved),
+      reason: `Campaign ${campaign.id} reservation top-up (the audience grew since the launch)`,
+      reference: campaign.id,
+      createdAt: new Date(nowMs).toISOString(),
+    };
+    if ((await deps.campaigns.topUp(campaign.id, more)).ok) reserved = cost;
+  }
+  if (cost > reserved) {
+    // Members past what the reservation covers are not sent: FAILED, uncharged, in audience order.
+    let budget = reserved;
+    for (const r of recipients) {
+      if (r.s !== 'QUEUED') continue;
+      if (budget >= (r.g ?? 1)) budget -= r.g ?? 1;
+      else {
+        Object.assign(r, { s: 'FAILED', d: 'Insufficient balance for this recipient', x: undefined });
+        counts.failed += 1;
+      }
+    }
+  }
+  const chunks: Recipient[][] = [];
+  for (let i = 0; i < recipients.length; i += CHUNK_SIZE) chunks.push(recipients.slice(i, i + CHUNK_SIZE));
+  // Chunks with nobody to send to are done from the start.
+  counts.chunksDone = chunks.filter((c) => !c.some((r) => r.s === 'QUEUED')).length;
+  await deps.campaigns.putChunks(campaign.id, chunks, nowMs);
+  const lanes = lanesFor(deps.ratePerSecond);
+  const marked = await deps.campaigns.markExpanded(
+    campaign,
+    { recipients: recipients.length, chunks: chunks.length, lanes },
+    counts,
+  );
+  log.info('campaign expanded', { campaignId, recipients: recipients.length, chunks: chunks.length, marked });
+  const after = await deps.campaigns.get(campaignId);
+  if (after) await kick(deps, after.campaign, log);
+}
+
+/** Starts the lanes of a SENDING campaign: the first `lanes` open chunks; or holds it, or ends it when all are done. */
+async function kick(deps: RunDeps, campaign: CampaignRecord, log: Logger): Promise<void> {
+  if (campaign.status !== 'SENDING' || !campaign.expanded) return;
+  const nowMs = deps.clock.now();
+  if (campaign.kind === 'marketing' && !withinMarketingHours(nowMs)) return hold(deps, campaign, nowMs);
+  if (campaign.heldUntil) await deps.campaigns.hold(campaign.id, undefined, nowMs);
+  const open = await deps.campaigns.openChunks(campaign.id);
+  if (open.length === 0) return finalise(deps, campaign.id, log);
+  const lanes = campaign.lanes ?? 1;
+  await deps.queue.sendBatch(
+    open.slice(0, lanes).map((c) => ({ type: 'chunk' as const, campaignId: campaign.id, chunk: c.chunk, lane: true })),
+  );
+}
+
+/** A scheduled start, the end of a hold, or a resume. */
+async function wake(deps: RunDeps, campaignId: string, log: Logger): Promise<void> {
+  const found = await deps.campaigns.get(campaignId);
+  if (!found) return;
+  const { campaign } = found;
+  const nowMs = deps.clock.now();
+  if (campaign.status === 'SCHEDULED') {
+    if (campaign.scheduledAt && Date.parse(campaign.scheduledAt) > nowMs) {
+      return deps.scheduler.wakeAt(campaign.id, Date.parse(campaign.scheduledAt));
+    }
+    const started = { ...campaign, status: 'SENDING' as const, updatedAt: new Date(nowMs).toISOString() };
+    if (!(await deps.campaigns.replace(started, ['SCHEDULED'], campaign.updatedAt))) return;
+    return expand(deps, campaignId, log);
+  }
+  if (campaign.status !== 'SENDING') return;
+  if (!campaign.expanded) return expand(deps, campaignId, log);
+  return kick(deps, campaign, log);
+}
+
+/**
+ * One chunk: claim it, hand its queued recipients over in pacing steps (each step takes its share of the account's
+ * second and checks, in the same call, that the campaign is still SENDING), then write the messages and, in one
+ * transaction, the chunk's recipients and the counts they moved. A lane goes on with the chunk `lanes` further.
+ */
+async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane: boolean, log: Logger): Promise<void> {
+  const sleep = deps.sleep ?? sleeper;
+  const found = await deps.campaigns.get(campaignId);
+  if (!found) return;
+  const { campaign } = found;
+  if (campaign.status === 'CANCELLED') return finalise(deps, campaignId, log);
+  if (campaign.status !== 'SENDING') return;
+  let nowMs = deps.clock.now();
+  if (campaign.kind === 'marketing' && !withinMarketingHours(nowMs)) return hold(deps, campaign, nowMs);
+  const lanes = campaign.lanes ?? 1;
+  const chunks = campaign.chunks ?? 0;
+  const next = async () => {
+    if (!lane) return;
+    if (chunk + lanes < chunks) {
+      await deps.queue.send({ type: 'chunk', campaignId, chunk: chunk + lanes, lane: true });
+    } else await deps.queue.send({ type: 'finalise', campaignId });
+  };
+  const claim = await deps.campaigns.claimChunk(campaignId, chunk, nowMs, CHUNK_LEASE_MS);
+  if (claim === 'busy') return;
+  if (claim === 'done') return next();
+  const recipients = (await deps.campaigns.chunkData(campaignId, chunk)) ?? [];
+  const queued = recipients.filter((r) => r.s === 'QUEUED');
+  const shard = await deps.messages.shard(campaign.accountId);
+  const vendor = shard?.vendor ? deps.vendors.forSettings(shard.vendor, campaign.accountId) : undefined;
+  const optedOut = await optedOutOf(deps, campaign, queued);
+  const delta = emptyProgress();
+  const flags: FlagRecord[] = [];
+  const messages: MessageRecord[] = [];
+  const settle = (r: Recipient, status: Recipient['s'], detail: string | null) => {
+    r.s = status;
+    r.d = detail;
+    delete r.x;
+    if (status !== 'QUEUED') delta[FINAL_COUNTS[status]] += 1;
+  };
+  let stopped: 'paused' | 'held' | undefined;
+  const step = stepSize(deps.ratePerSecond);
+  for (let i = 0; i < queued.length && !stopped; ) {
+    nowMs = deps.clock.now();
+    if (campaign.kind === 'marketing') {
+      const closes = marketingWindowCloses(nowMs);
+      if (closes === undefined) {
+        stopped = 'held';
+        break;
+      }
+    }
+    const batch = queued.slice(i, i + step);
+    const second = Math.floor(deps.realClock.now() / 1000);
+    const paced = await deps.campaigns.pace(campaign.accountId, campaignId, second, batch.length, deps.ratePerSecond);
+    if (paced === 'stopped') {
+      stopped = 'paused';
+      break;
+    }
+    if (paced === 'full') {
+      await sleep(1000 - (deps.realClock.now() % 1000) + 5);
+      continue;
+    }
+    i += batch.length;
+    await Promise.all(
+      batch.map(async (r) => {
+        if (optedOut.has(r.t)) return settle(r, 'OPTED_OUT', 'Opted out');
+        const text = r.x ?? '';
+        const verdict = await deps.moderation.moderate(text);
+        const at = deps.clock.now();
+        const base = messageOf(campaign, r, text, at, shard?.vendor?.provider ?? 'none');
+        if (verdict.verdict !== 'ALLOWED') {
+          base.moderation = { verdict: verdict.verdict, categories: verdict.categories.map((c) => c.category) };
+          if (verdict.severity) {
+            flags.push({
+              id: newId('flg', at),
+              accountId: campaign.accountId,
+              messageId: r.m,
+              categories: verdict.categories.map((c) => c.category),
+              severity: verdict.severity,
+              status: 'OPEN',
+              excerpt: verdict.excerpt,
+              createdAt: new Date(at).toISOString(),
+            });
+          }
+        }
+        if (verdict.verdict === 'BLOCKED') {
+          settle(r, 'BLOCKED', `Blocked by content moderation: ${verdict.reason}`);
+          messages.push({ ...base, status: 'BLOCKED', cost: 0, deliveryStatus: r.d ?? null });
+          return;
+        }
+        if (!vendor) {
+          settle(r, 'FAILED', 'No SMS vendor is configured on the account');
+          messages.push({ ...base, status: 'FAILED', cost: 0, deliveryStatus: r.d ?? null });
+          return;
+        }
+        // The hand-over time is checked against the hours itself: sentAt is the account's evidence.
+        const handOverMs = deps.clock.now();
+        if (campaign.kind === 'marketing' && !withinMarketingHours(handOverMs)) {
+          stopped = 'held';
+          return;
+        }
+        r.a = (r.a ?? 0) + 1;
+        const sentAt = new Date(handOverMs).toISOString();
+        const result = await vendor.send({
+          reference: r.m,
+          to: r.t,
+          body: text,
+          ...(campaign.senderId ? { senderId: campaign.senderId } : {}),
+        });
+        if (result.outcome === 'accepted') {
+          const status = result.delivered ? 'DELIVERED' : 'SENT';
+          settle(r, status, result.detail ?? (result.delivered ? 'Delivered' : 'Accepted by vendor'));
+          delta.spent += base.cost;
+          messages.push({
+            ...base,
+            status,
+            deliveryStatus: r.d ?? null,
+            vendorMessageId: result.vendorMessageId,
+            sentAt,
+          });
+        } else if (result.outcome === 'permanent-failure' || r.a >= MAX_ATTEMPTS) {
+          settle(r, 'FAILED', result.detail);
+          messages.push({ ...base, status: 'FAILED', cost: 0, deliveryStatus: r.d ?? null, sentAt });
+        } else {
+          r.d = `${result.detail} (attempt ${r.a} of ${MAX_ATTEMPTS}; retrying)`;
+        }
+      }),
+    );
+  }
+  await deps.campaigns.putMessages(messages);
+  const left = recipients.some((r) => r.s === 'QUEUED');
+  const finished = await deps.campaigns.finishChunk(
+    campaignId,
+    claim,
+    recipients,
+    delta,
+    flags,
+    !left,
+    deps.clock.now(),
+  );
+  if (!finished) {
+    log.warn('chunk claim lost before its results were written; another worker owns it', { campaignId, chunk });
+    return;
+  }
+  if (stopped === 'held') return hold(deps, campaign, deps.clock.now());
+  if (stopped === 'paused') {
+    const now = await deps.campaigns.get(campaignId);
+    if (now?.campaign.status === 'CANCELLED') await deps.queue.send({ type: 'finalise', campaignId });
+    return;
+  }
+  if (left) await deps.queue.send({ type: 'chunk', campaignId, chunk, lane: false }, RETRY_DELAY_SECONDS);
+  await next();
+}
+
+async function optedOutOf(deps: RunDeps, campaign: CampaignRecord, queued: Recipient[]): Promise<Set<string>> {
+  if (queued.length === 0) return new Set();
+  return deps.audience.optedOut(
+    campaign.accountId,
+    queued.map((r) => r.t),
+  );
+}
+
+function messageOf(campaign: CampaignRecord, r: Recipient, text: string, atMs: number, vendor: string): MessageRecord {
+  const { encoding, segments } = segmentInfo(text);
+  const at = new Date(atMs).toISOString();
+  return {
+    id: r.m,
+    accountId: campaign.accountId,
+    to: r.t,
+    body: text,
+    status: 'QUEUED',
+    deliveryStatus: null,
+    segments,
+    encoding,
+    cost: segments,
+    shard: 0,
+    source: 'campaign',
+    campaignId: campaign.id,
+    createdAt: at,
+    updatedAt: at,
+    vendor,
+    ...(campaign.senderId ? { senderId: campaign.senderId } : {}),
+    attempts: r.a ?? 0,
+  };
+}
+
+/**
+ * Ends a campaign whose chunks are all done (COMPLETED) or that was cancelled and has no chunk in hand: what was
+ * reserved and not spent goes back in one ledger entry. Once only; a cancelled campaign with a chunk still in hand
+ * looks again a little later.
+ */
+export async function finalise(deps: RunDeps, campaignId: string, log: Logger): Promise<void> {
+  const found = await deps.campaigns.get(campaignId);
+  if (!found) return;
+  const { campaign, progress } = found;
+  if (campaign.releasedCredits !== undefined) return;
+  const nowMs = deps.clock.now();
+  let status: 'COMPLETED' | 'CANCELLED';
+  if (campaign.status === 'CANCELLED') {
+    const open = campaign.expanded ? await deps.campaigns.openChunks(campaignId) : [];
+    if (open.some((c) => c.status === 'SENDING' && (c.leaseUntil ?? 0) > nowMs)) {
+      await deps.queue.send({ type: 'finalise', campaignId }, 2);
+      return;
+    }
+    status = 'CANCELLED';
+  } else if (campaign.status === 'SENDING' && campaign.expanded) {
+    // The counters say when every chunk is done (one read); the chunks themselves are read only then.
+    if (progress.chunksDone < (campaign.chunks ?? 0)) return;
+    if ((await deps.campaigns.openChunks(campaignId)).length > 0) return;
+    status = 'COMPLETED';
+  } else return;
+  const back = Math.max(0, campaign.reservedCredits - progress.spent);
+  const entry: LedgerEntry | undefined =
+    back > 0
+      ? {
+          id: newId('txn', nowMs),
+          accountId: campaign.accountId,
+          type: 'REFUND',
+          amount: back,
+          reason: `Campaign ${campaign.id} ${status === 'COMPLETED' ? 'completed' : 'cancelled'}: unspent reservation released`,
+          reference: campaign.id,
+          createdAt: new Date(nowMs).toISOString(),
+        }
+      : undefined;
+  const audit = auditEntry(
+    {
+      accountId: campaign.accountId,
+      actor: { type: 'system', id: 'campaign-worker' },
+      action: status === 'COMPLETED' ? 'campaign.completed' : 'campaign.cancelled',
+      target: { type: 'campaign', id: campaign.id },
+      details: { spentCredits: progress.spent, releasedCredits: back, released: true },
+    },
+    nowMs,
+  );
+  const done = await deps.campaigns.release(campaign, status, progress.spent, entry, audit, nowMs);
+  log.info('campaign ended', { campaignId, status, spent: progress.spent, released: back, done });
+}
+
+/**
+ * The sweeper's part for campaigns (every minute deployed): wakes campaigns whose time has come (a missed wake-up),
+ * queues again the chunks of a SENDING campaign that stopped moving (a worker crashed, a job was lost), and ends those
+ * whose chunks are all done or that were cancelled.
+ */
+export async function sweepCampaigns(deps: RunDeps, log: Logger, staleMs = 2 * 60_000) {
+  const nowMs = deps.clock.now();
+  let woken = 0;
+  for (const campaign of await deps.campaigns.active()) {
+    if (campaign.status === 'CANCELLED' || campaign.status === 'COMPLETED') {
+      await deps.queue.send({ type: 'finalise', campaignId: campaign.id });
+      continue;
+    }
+    if (campaign.status === 'SCHEDULED') {
+      if (campaign.scheduledAt && Date.parse(campaign.scheduledAt) <= nowMs) {
+        await deps.queue.send({ type: 'wake', campaignId: campaign.id });
+        woken += 1;
+      }
+      continue;
+    }
+    if (campaign.status !== 'SENDING') continue;
+    if (campaign.heldUntil) {
+      if (Date.parse(campaign.heldUntil) <= nowMs) {
+        await deps.queue.send({ type: 'wake', campaignId: campaign.id });
+        woken += 1;
+      }
+      continue;
+    }
+    if (!campaign.expanded) {
+      if (Date.parse(campaign.updatedAt) < nowMs - staleMs) {
+        await deps.queue.send({ type: 'expand', campaignId: campaign.id });
+        woken += 1;
+      }
+      continue;
+    }
+    const open = await deps.campaigns.openChunks(campaign.id);
+    if (open.length === 0) {
+      await deps.queue.send({ type: 'finalise', campaignId: campaign.id });
+      continue;
+    }
+    const moving = open.some(
+      (c) => (c.status === 'SENDING' && (c.leaseUntil ?? 0) > nowMs) || c.updatedAt > nowMs - staleMs,
+    );
+    if (!moving) {
+      await deps.queue.send({ type: 'wake', campaignId: campaign.id });
+      woken += 1;
+    }
+  }
+  if (woken) log.info('campaigns woken by the sweeper', { woken });
+  return { woken };
+}

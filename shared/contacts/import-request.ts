@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+import { ATTRIBUTE_NAME } from './contact';
+
+/** What a column may be mapped to: a contact field, an attribute, or the opt-out flag (source `import`). */
+export const IMPORT_TARGET = /^(phone|firstName|lastName|optedOut|attributes\.[A-Za-z][A-Za-z0-9_]{0,31})$/;
+
+/** The body of POST /contact-imports. */
+export const ImportRequest = z
+  .strictObject({
+    csv: z
+      .string({ error: 'csv is required' })
+      .check(
+        z.minLength(1, 'csv must not be empty'),
+        z.describe(
+          "The file's text: UTF-8 (a BOM is fine), `,` or `;` separated, quoted fields may hold separators and line " +
+            'breaks, a header row first',
+        ),
+      ),
+    listId: z.optional(
+      z.string().check(z.minLength(1), z.maxLength(64), z.describe('Every imported contact joins it')),
+    ),
+    columns: z.optional(
+      z
+        .record(
+          z.string().check(z.minLength(1), z.maxLength(200)),
+          z
+            .string()
+            .check(z.regex(IMPORT_TARGET, 'a target is phone, firstName, lastName, optedOut or attributes.<name>')),
+        )
+        .check(
+          z.describe(
+            'Header name → phone, firstName, lastName, optedOut or attributes.<name>. Default: by header name, ' +
+              'case-insensitive; other headers become attributes of the same name.',
+          ),
+        ),
+    ),
+  })
+  .check(z.meta({ id: 'ContactImportRequest', description: 'A CSV file of contacts to import' }));
+
+export const isAttributeName = (name: string) => ATTRIBUTE_NAME.test(name);

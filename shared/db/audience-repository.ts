@@ -1,0 +1,99 @@
+/**
+ * A campaign's audience read from the address book: each list's members (its CONTACT_SHARDS partitions, side by
+ * side), the named contacts, every contact once, with their opt-out state, in batches of up to 800.
+ */
+import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { Audience, AudienceBatch, AudienceReader } from '../campaigns/campaign';
+import type { ContactRecord } from '../contacts/contact';
+import { toContact } from './contact-repository';
+import { batchGet, itemAt } from './items';
+import { contactKeys } from './keys';
+import type { Table } from './table';
+
+const BATCH = 800;
+
+export class AudienceRepository implements AudienceReader {
+  constructor(private readonly table: Table) {}
+
+  async optedOut(accountId: string, phones: readonly string[]): Promise<Set<string>> {
+    const unique = [...new Set(phones)];
+    const found = await batchGet(
+      this.table,
+      unique.map((p) => contactKeys.optOut(accountId, p)),
+    );
+    return new Set(unique.filter((p) => itemAt(found, contactKeys.optOut(accountId, p))));
+  }
+
+  private async contacts(accountId: string, ids: string[]): Promise<ContactRecord[]> {
+    const wanted = ids.map((id) => contactKeys.contact(accountId, id));
+    const found = await batchGet(this.table, wanted);
+    return wanted.flatMap((k) => {
+      const item = itemAt(found, k);
+      return item ? [toContact(item)] : [];
+    });
+  }
+
+  async read(
+    accountId: string,
+    audience: Audience,
+    each: (batch: AudienceBatch) => Promise<void> | void,
+  ): Promise<void> {
+    const seen = new Set<string>();
+    const emit = async (ids: string[], listId?: string) => {
+      const fresh = ids.filter((id) => !seen.has(id));
+      if (fresh.length === 0) return;
+      // A member item left by an interrupted change counts only while the contact says it is on the list.
+      const contacts = (await this.contacts(accountId, fresh)).filter(
+        (c) => !seen.has(c.id) && (listId === undefined || c.listIds.includes(listId)),
+      );
+      for (const c of contacts) seen.add(c.id);
+      if (contacts.length === 0) return;
+      await each({
+        contacts,
+        optedOut: await this.optedOut(
+          accountId,
+          contacts.map((c) => c.phone),
+        ),
+      });
+    };
+    for (const listId of audience.listIds ?? []) {
+      const list = await this.table.db.send(
+        new GetCommand({ TableName: this.table.name, Key: contactKeys.list(accountId, listId), ConsistentRead: true }),
+      );
+      if (!list.Item) continue;
+      const partitions = contactKeys
+        .memberPartitions(listId)
+        .map((pk) => ({ pk, start: undefined as unknown, done: false }));
+      let pending: string[] = [];
+      while (partitions.some((p) => !p.done)) {
+        const pages = await Promise.all(
+          partitions
+            .filter((p) => !p.done)
+            .map(async (p) => {
+              const page: QueryCommandOutput = await this.table.db.send(
+                new QueryCommand({
+                  TableName: this.table.name,
+                  KeyConditionExpression: 'pk = :pk',
+                  ExpressionAttributeValues: { ':pk': p.pk },
+                  ProjectionExpression: 'sk',
+                  ConsistentRead: true,
+                  ...(p.start ? { ExclusiveStartKey: p.start as Record<string, unknown> } : {}),
+                }),
+              );
+              p.start = page.LastEvaluatedKey;
+              p.done = !page.LastEvaluatedKey;
+              return (page.Items ?? []).map((i) => String(i.sk));
+            }),
+        );
+        pending.push(...pages.flat());
+        while (pending.length >= BATCH) {
+          await emit(pending.slice(0, BATCH), listId);
+          pending = pending.slice(BATCH);
+        }
+      }
+      if (pending.length > 0) await emit(pending, listId);
+    }
+    const named = audience.contactIds ?? [];
+    for (let i = 0; i < named.length; i += BATCH) await emit(named.slice(i, i + BATCH));
+  }
+}

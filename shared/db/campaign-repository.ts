@@ -1,0 +1,617 @@
+/**
+ * Campaigns: the campaign item (its own partition, listed through gsi1, and through gsi2 while the sweeper may need
+ * it), 16 counter shards, and per chunk of recipients a data item (their texts and states) and a small control item
+ * (state and lease) in one of 16 partitions. The launch takes the reservation from the balance shards in one
+ * transaction; the end gives back what was not spent in another: a constant number of balance writes per campaign.
+ */
+import { GetCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { BalanceShard, LedgerEntry } from '../accounts/account';
+import type { AuditEntry } from '../audit/audit';
+import { spendQuota, spendShards, spendSubject } from '../billing/spend';
+import {
+  type CampaignRecord,
+  type CampaignStatus,
+  type CampaignStore,
+  type ChunkControl,
+  emptyProgress,
+  type LaunchSpend,
+  type Progress,
+  type PublicCampaign,
+  publicCampaign,
+  type Recipient,
+  type ReserveOutcome,
+} from '../campaigns/campaign';
+import { idPattern } from '../ids';
+import type { MessageRecord } from '../messages/message';
+import type { FlagRecord } from '../moderation/flag';
+import type { Page, PageRequest } from '../page';
+import { AccountRepository, ledgerPut, shardBalanceUpdate } from './account-repository';
+import { auditPut } from './audit-repository';
+import { spendByShard, spendCounterAdd } from './spend-repository';
+import { flagPut } from './flag-repository';
+import {
+  batchGet,
+  batchPut,
+  cancellationCodes,
+  isConditionFailure,
+  itemAt,
+  stripKeys,
+  type TransactItem,
+  transactWrite,
+} from './items';
+import { CAMPAIGN_COUNTER_SHARDS, contactKeys, keys, SHARDS } from './keys';
+import { listNewestFirst } from './newest-first';
+import type { Table } from './table';
+
+const CAMPAIGN_ID = idPattern('cmp');
+const PROGRESS_FIELDS = [
+  'sent',
+  'delivered',
+  'failed',
+  'blocked',
+  'optedOut',
+  'skipped',
+  'spent',
+  'chunksDone',
+] as const;
+const PACE_TTL_SECONDS = 3600;
+
+const isActive = (c: CampaignRecord) =>
+  c.status !== 'DRAFT' && c.status !== 'COMPLETED' && c.releasedCredits === undefined;
+
+export class CampaignRepository implements CampaignStore {
+  private readonly accounts: AccountRepository;
+
+  constructor(private readonly table: Table) {
+    this.accounts = new AccountRepository(table);
+  }
+
+  private item(c: CampaignRecord): Record<string, unknown> {
+    return {
+      ...contactKeys.campaign(c.id),
+      ...contactKeys.campaignIndex(c.accountId, c.id),
+      ...(isActive(c) ? contactKeys.activeCampaignIndex(c.id) : {}),
+      entity: 'Campaign',
+      ...c,
+    };
+  }
+
+  private progressOf(found: Map<string, Record<string, unknown>>, campaignId: string): Progress {
+    const progress = emptyProgress();
+    for (const key of contactKeys.campaignCounters(campaignId)) {
+      const item = itemAt(found, key);
+      if (!item) continue;
+      for (const field of PROGRESS_FIELDS) progress[field] += Number(item[field] ?? 0);
+    }
+    return progress;
+  }
+
+  async get(campaignId: string) {
+    const key = contactKeys.campaign(campaignId);
+    const found = await batchGet(this.table, [key, ...contactKeys.campaignCounters(campaignId)]);
+    const item = itemAt(found, key);
+    if (!item) return undefined;
+    return { campaign: stripKeys<CampaignRecord>(item), progress: this.progressOf(found, campaignId) };
+  }
+
+  list(accountId: string, page: PageRequest, status?: CampaignStatus): Promise<Page<PublicCampaign>> {
+    return listNewestFirst<PublicCampaign>(
+      this.table,
+      {
+        partitions: [contactKeys.campaignIndexPartition(accountId)],
+        index: 'gsi1',
+        position: CAMPAIGN_ID,
+        resolve: async (items) => {
+          const campaigns = items.map((i) => stripKeys<CampaignRecord>(i));
+          const found = await batchGet(
+            this.table,
+            campaigns.flatMap((c) => contactKeys.campaignCounters(c.id)),
+          );
+          // The index is eventually consistent: the campaign's own item is the truth for its status.
+          const own = await batchGet(
+            this.table,
+            campaigns.map((c) => contactKeys.campaign(c.id)),
+          );
+          return campaigns.map((c) => {
+            const item = itemAt(own, contactKeys.campaign(c.id));
+            return item ? publicCampaign(stripKeys<CampaignRecord>(item), this.progressOf(found, c.id)) : undefined;
+          });
+        },
+        ...(status ? { keep: (c: PublicCampaign) => c.status === status } : {}),
+      },
+      page,
+    );
+  }
+
+  async create(campaign: CampaignRecord, audit: AuditEntry): Promise<void> {
+    await transactWrite(this.table, [
+      {
+        Put: { TableName: this.table.name, Item: this.item(campaign), ConditionExpression: 'attribute_not_exists(pk)' },
+      },
+      auditPut(this.table, audit),
+    ]);
+  }
+
+  private conditionalPut(next: CampaignRecord, from: readonly CampaignStatus[], updatedAt: string): TransactItem {
+    const names = from.map((_, i) => `:from${i}`);
+    return {
+      Put: {
+        TableName: this.table.name,
+        Item: this.item(next),
+        ConditionExpression: `#status IN (${names.join(', ')}) AND updatedAt = :updatedAt`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(from.map((s, i) => [`:from${i}`, s])),
+          ':updatedAt': updatedAt,
+        },
+      },
+    };
+  }
+
+  async replace(next: CampaignRecord, from: readonly CampaignStatus[], expectedUpdatedAt: string, audit?: AuditEntry) {
+    try {
+      await transactWrite(this.table, [
+        this.conditionalPut(next, from, expectedUpdatedAt),
+        ...(audit ? [auditPut(this.table, audit)] : []),
+      ]);
+      return true;
+    } catch (error) {
+      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+      throw error;
+    }
+  }
+
+  async delete(campaign: CampaignRecord, audit: AuditEntry): Promise<boolean> {
+    try {
+      await transactWrite(this.table, [
+        {
+          Delete: {
+            TableName: this.table.name,
+            Key: contactKeys.campaign(campaign.id),
+            ConditionExpression: '#status = :draft',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':draft': 'DRAFT' },
+          },
+        },
+        auditPut(this.table, audit),
+      ]);
+      return true;
+    } catch (error) {
+      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Takes `amount` credits from the shards (richest first, from a snapshot of all of them) with `extra` in the same
+   * transaction: at most SHARDS balance writes, whatever the campaign's size. Retried when a shard moved meanwhile.
+   */
+  private async reserve(accountId: string, amount: number, entry: LedgerEntry | undefined, extra: TransactItem[]) {
+    for (let attempt = 1; ; attempt++) {
+      const shards: BalanceShard[] | undefined = amount > 0 ? await this.accounts.shardsSnapshot(accountId) : [];
+      if (!shards) return { ok: false, reason: 'CHANGED' } as const;
+      if (shards.some((s) => s.suspended)) return { ok: false, reason: 'ACCOUNT_SUSPENDED' } as const;
+      const total = shards.reduce((sum, s) => sum + s.balance, 0);
+      if (total < amount) return { ok: false, reason: 'INSUFFICIENT_BALANCE', balance: total } as const;
+      const takes: TransactItem[] = [];
+      let missing = amount;
+      let first: number | undefined;
+      for (const shard of [...shards].sort((a, b) => b.balance - a.balance)) {
+        if (missing <= 0) break;
+        const take = Math.min(shard.balance, missing);
+        if (take <= 0) continue;
+        first ??= shard.shard;
+        takes.push(shardBalanceUpdate(this.table, accountId, shard.shard, -take));
+        missing -= take;
+      }
+      const items = [...extra, ...takes, ...(entry ? [ledgerPut(this.table, entry, first ?? 0)] : [])];
+      try {
+        await transactWrite(this.table, items);
+        return { ok: true } as const;
+      } catch (error) {
+        const codes = cancellationCodes(error);
+        if (!codes) throw error;
+        if (codes.slice(0, extra.length).includes('ConditionalCheckFailed'))
+          return { ok: false, reason: 'CHANGED' } as const;
+        if (attempt >= 8 || !codes.includes('ConditionalCheckFailed')) throw error;
+        await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
+      }
+    }
+  }
+
+  async launch(
+    next: CampaignRecord,
+    reservation: LedgerEntry | undefined,
+    audit: AuditEntry,
+    spend?: LaunchSpend,
+  ): Promise<ReserveOutcome> {
+    const draft = await this.get(next.id);
+    if (draft?.campaign.status !== 'DRAFT') return { ok: false, reason: 'CHANGED' };
+    const amount = -(reservation?.amount ?? 0);
+    const counters = spend && amount > 0 ? await this.spendCounters(spend, amount) : [];
+    if (!counters) return { ok: false, reason: 'SPEND_LIMIT_EXCEEDED', cap: spend!.cap };
+    return this.reserve(next.accountId, amount, reservation, [
+      this.conditionalPut(next, ['DRAFT'], draft.campaign.updatedAt),
+      auditPut(this.table, audit),
+      ...counters,
+    ]);
+  }
+
+  /**
+   * The day's spend counters of a cap, taking `amount` credits: spread over the shards with room (one read of them
+   * all), each conditional on its share; undefined when the cap has less room left than `amount`.
+   */
+  private async spendCounters(spend: LaunchSpend, amount: number): Promise<TransactItem[] | undefined> {
+    const { cap, day, nowMs } = spend;
+    const subject = spendSubject(cap);
+    const count = spendShards(cap.limit);
+    const used = (await spendByShard(this.table, subject, day)).slice(0, count);
+    const items: TransactItem[] = [];
+    let missing = amount;
+    for (const [shard, spent] of used.entries()) {
+      const take = Math.min(missing, spendQuota(cap.limit, count, shard) - spent);
+      if (take <= 0) continue;
+      items.push(spendCounterAdd(this.table, { subject, day, limit: cap.limit, shard }, take, nowMs));
+      missing -= take;
+      if (missing === 0) return items;
+    }
+    return undefined;
+  }
+
+  topUp(campaignId: string, entry: LedgerEntry): Promise<ReserveOutcome> {
+    return this.reserve(entry.accountId, -entry.amount, entry, [
+      {
+        Update: {
+          TableName: this.table.name,
+          Key: contactKeys.campaign(campaignId),
+          UpdateExpression: 'ADD reservedCredits :more',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(releasedCredits)',
+          ExpressionAttributeValues: { ':more': -entry.amount },
+        },
+      },
+    ]);
+  }
+
+  async claimExpansion(campaignId: string, nowMs: number, leaseMs: number): Promise<boolean> {
+    try {
+      await this.table.db.send(
+        new UpdateCommand({
+          TableName: this.table.name,
+          Key: contactKeys.campaign(campaignId),
+          UpdateExpression: 'SET expandingUntil = :until',
+          ConditionExpression:
+            'attribute_exists(pk) AND attribute_not_exists(expanded) AND ' +
+            '(attribute_not_exists(expandingUntil) OR expandingUntil < :now)',
+          ExpressionAttributeValues: { ':until': nowMs + leaseMs, ':now': nowMs },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async putChunks(campaignId: string, chunks: Recipient[][], nowMs: number): Promise<void> {
+    const items = chunks.flatMap((recipients, chunk) => [
+      { ...contactKeys.chunkData(campaignId, chunk), entity: 'CampaignChunk', recipients },
+      {
+        ...contactKeys.chunkControl(campaignId, chunk),
+        entity: 'CampaignChunkControl',
+        chunk,
+        status: recipients.some((r) => r.s === 'QUEUED') ? 'PENDING' : 'DONE',
+        attempt: 0,
+        updatedAt: nowMs,
+      },
+    ]);
+    await batchPut(this.table, items, 8);
+  }
+
+  async markExpanded(
+    campaign: CampaignRecord,
+    totals: { recipients: number; chunks: number; lanes: number },
+    found: Progress,
+  ): Promise<boolean> {
+    const counted = PROGRESS_FIELDS.filter((f) => found[f] !== 0);
+    try {
+      await transactWrite(this.table, [
+        {
+          Update: {
+            TableName: this.table.name,
+            Key: contactKeys.campaign(campaign.id),
+            UpdateExpression: 'SET expanded = :yes, chunks = :chunks, lanes = :lanes, recipients = :recipients',
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(expanded)',
+            ExpressionAttributeValues: {
+              ':yes': true,
+              ':chunks': totals.chunks,
+              ':lanes': totals.lanes,
+              ':recipients': totals.recipients,
+            },
+          },
+        },
+        ...(counted.length > 0 ? [this.counterAdd(campaign.id, 0, found)] : []),
+      ]);
+      return true;
+    } catch (error) {
+      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+      throw error;
+    }
+  }
+
+  private counterAdd(campaignId: string, shard: number, delta: Progress): TransactItem {
+    const fields = PROGRESS_FIELDS.filter((f) => delta[f] !== 0);
+    return {
+      Update: {
+        TableName: this.table.name,
+        Key: contactKeys.campaignCounter(campaignId, shard % CAMPAIGN_COUNTER_SHARDS),
+        UpdateExpression: `ADD ${fields.map((f) => `#${f} :${f}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(fields.map((f) => [`#${f}`, f])),
+        ExpressionAttributeValues: Object.fromEntries(fields.map((f) => [`:${f}`, delta[f]])),
+      },
+    };
+  }
+
+  async openChunks(campaignId: string): Promise<ChunkControl[]> {
+    const pages = await Promise.all(
+      contactKeys.chunkControlPartitions(campaignId).map(async (partition) => {
+        const items: Record<string, unknown>[] = [];
+        let start: Record<string, unknown> | undefined;
+        do {
+          const page: QueryCommandOutput = await this.table.db.send(
+            new QueryCommand({
+              TableName: this.table.name,
+              KeyConditionExpression: 'pk = :pk',
+              FilterExpression: '#status <> :done',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':pk': partition, ':done': 'DONE' },
+              ConsistentRead: true,
+              ...(start ? { ExclusiveStartKey: start } : {}),
+            }),
+          );
+          items.push(...(page.Items ?? []));
+          start = page.LastEvaluatedKey;
+        } while (start);
+        return items;
+      }),
+    );
+    return pages
+      .flat()
+      .map((i) => stripKeys<ChunkControl>(i))
+      .sort((a, b) => a.chunk - b.chunk);
+  }
+
+  async claimChunk(campaignId: string, chunk: number, nowMs: number, leaseMs: number) {
+    try {
+      const result = await this.table.db.send(
+        new UpdateCommand({
+          TableName: this.table.name,
+          Key: contactKeys.chunkControl(campaignId, chunk),
+          UpdateExpression: 'SET #status = :sending, leaseUntil = :lease, attempt = attempt + :one, updatedAt = :now',
+          ConditionExpression: '#status = :pending OR (#status = :sending AND leaseUntil < :now)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':sending': 'SENDING',
+            ':pending': 'PENDING',
+            ':lease': nowMs + leaseMs,
+            ':one': 1,
+            ':now': nowMs,
+          },
+          ReturnValues: 'ALL_NEW',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      );
+      return stripKeys<ChunkControl>(result.Attributes ?? {});
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      const old = (error as { Item?: Record<string, unknown> }).Item;
+      const status = old ? old.status : (await this.control(campaignId, chunk))?.status;
+      return status === 'SENDING' ? ('busy' as const) : ('done' as const);
+    }
+  }
+
+  private async control(campaignId: string, chunk: number): Promise<ChunkControl | undefined> {
+    const result = await this.table.db.send(
+      new GetCommand({
+        TableName: this.table.name,
+        Key: contactKeys.chunkControl(campaignId, chunk),
+        ConsistentRead: true,
+      }),
+    );
+    return result.Item ? stripKeys<ChunkControl>(result.Item) : undefined;
+  }
+
+  async chunkData(campaignId: string, chunk: number): Promise<Recipient[] | undefined> {
+    const result = await this.table.db.send(
+      new GetCommand({
+        TableName: this.table.name,
+        Key: contactKeys.chunkData(campaignId, chunk),
+        ConsistentRead: true,
+      }),
+    );
+    return result.Item?.recipients as Recipient[] | undefined;
+  }
+
+  async chunksData(campaignId: string, chunks: number[]): Promise<Map<number, Recipient[]>> {
+    const found = await batchGet(
+      this.table,
+      chunks.map((n) => contactKeys.chunkData(campaignId, n)),
+    );
+    return new Map(
+      chunks.map((n) => [n, (itemAt(found, contactKeys.chunkData(campaignId, n))?.recipients ?? []) as Recipient[]]),
+    );
+  }
+
+  async putMessages(messages: MessageRecord[]): Promise<void> {
+    if (messages.length === 0) return;
+    await batchPut(
+      this.table,
+      messages.flatMap((m) => [
+        { ...keys.message(m.id), entity: 'Message', ...m },
+        { ...keys.messageListEntry(m.accountId, m.id), entity: 'MessageListEntry' },
+      ]),
+    );
+  }
+
+  async finishChunk(
+    campaignId: string,
+    control: ChunkControl,
+    recipients: Recipient[],
+    delta: Progress,
+    flags: FlagRecord[],
+    done: boolean,
+    nowMs: number,
+  ): Promise<boolean> {
+    const moves = done ? { ...delta, chunksDone: delta.chunksDone + 1 } : delta;
+    const moved = PROGRESS_FIELDS.some((f) => moves[f] !== 0);
+    try {
+      await transactWrite(this.table, [
+        {
+          Update: {
+            TableName: this.table.name,
+            Key: contactKeys.chunkControl(campaignId, control.chunk),
+            UpdateExpression: 'SET #status = :status, updatedAt = :now REMOVE leaseUntil',
+            ConditionExpression: '#status = :sending AND attempt = :attempt',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':status': done ? 'DONE' : 'PENDING',
+              ':now': nowMs,
+              ':sending': 'SENDING',
+              ':attempt': control.attempt,
+            },
+          },
+        },
+        {
+          Put: {
+            TableName: this.table.name,
+            Item: { ...contactKeys.chunkData(campaignId, control.chunk), entity: 'CampaignChunk', recipients },
+          },
+        },
+        ...(moved ? [this.counterAdd(campaignId, control.chunk, moves)] : []),
+        ...flags.map((f) => flagPut(this.table, f)),
+      ]);
+      return true;
+    } catch (error) {
+      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+      throw error;
+    }
+  }
+
+  async pace(accountId: string, campaignId: string, second: number, count: number, rate: number) {
+    try {
+      await transactWrite(this.table, [
+        {
+          ConditionCheck: {
+            TableName: this.table.name,
+            Key: contactKeys.campaign(campaignId),
+            ConditionExpression: '#status = :sending',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':sending': 'SENDING' },
+          },
+        },
+        {
+          Update: {
+            TableName: this.table.name,
+            Key: contactKeys.pace(accountId, second),
+            UpdateExpression: 'ADD used :n SET #ttl = :ttl',
+            ConditionExpression: 'attribute_not_exists(used) OR used <= :most',
+            ExpressionAttributeNames: { '#ttl': 'ttl' },
+            ExpressionAttributeValues: { ':n': count, ':most': rate - count, ':ttl': second + PACE_TTL_SECONDS },
+          },
+        },
+      ]);
+      return 'ok' as const;
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (codes?.[0] === 'ConditionalCheckFailed') return 'stopped' as const;
+      if (codes?.[1] === 'ConditionalCheckFailed') return 'full' as const;
+      throw error;
+    }
+  }
+
+  async hold(campaignId: string, heldUntil: string | undefined, nowMs: number): Promise<void> {
+    try {
+      await this.table.db.send(
+        new UpdateCommand({
+          TableName: this.table.name,
+          Key: contactKeys.campaign(campaignId),
+          UpdateExpression: heldUntil
+            ? 'SET heldUntil = :until, updatedAt = :now'
+            : 'SET updatedAt = :now REMOVE heldUntil',
+          ConditionExpression: '#status = :sending',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':sending': 'SENDING',
+            ':now': new Date(nowMs).toISOString(),
+            ...(heldUntil ? { ':until': heldUntil } : {}),
+          },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+
+  async release(
+    campaign: CampaignRecord,
+    status: 'COMPLETED' | 'CANCELLED',
+    spent: number,
+    entry: LedgerEntry | undefined,
+    audit: AuditEntry,
+    nowMs: number,
+  ): Promise<boolean> {
+    const now = new Date(nowMs).toISOString();
+    const shard = Math.floor(Math.random() * SHARDS);
+    try {
+      await transactWrite(this.table, [
+        {
+          Update: {
+            TableName: this.table.name,
+            Key: contactKeys.campaign(campaign.id),
+            UpdateExpression: `SET #status = :status, releasedCredits = :back, spentCredits = :spent, updatedAt = :now${
+              status === 'COMPLETED' ? ', completedAt = :now' : ''
+            } REMOVE gsi2pk, gsi2sk, heldUntil`,
+            ConditionExpression: 'attribute_not_exists(releasedCredits) AND #status = :current',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':status': status,
+              ':back': entry?.amount ?? 0,
+              ':spent': spent,
+              ':now': now,
+              ':current': campaign.status,
+            },
+          },
+        },
+        ...(entry
+          ? [
+              shardBalanceUpdate(this.table, campaign.accountId, shard, entry.amount),
+              ledgerPut(this.table, entry, shard),
+            ]
+          : []),
+        auditPut(this.table, audit),
+      ]);
+      return true;
+    } catch (error) {
+      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+      throw error;
+    }
+  }
+
+  async active(): Promise<CampaignRecord[]> {
+    const items: Record<string, unknown>[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page: QueryCommandOutput = await this.table.db.send(
+        new QueryCommand({
+          TableName: this.table.name,
+          IndexName: 'gsi2',
+          KeyConditionExpression: 'gsi2pk = :pk',
+          ExpressionAttributeValues: { ':pk': contactKeys.activeCampaignPartition() },
+          ...(start ? { ExclusiveStartKey: start } : {}),
+        }),
+      );
+      items.push(...(page.Items ?? []));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return items.map((i) => stripKeys<CampaignRecord>(i));
+  }
+}

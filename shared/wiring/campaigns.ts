@@ -1,0 +1,16 @@
+/**
+ * Campaigns wired for the routes that read or edit them: the table only, so these functions carry no queue or
+ * scheduler client (the routes that start or stop sending are wired in campaign-control.ts).
+ */
+import type { CampaignEditDeps } from '../campaigns/manage-campaigns';
+import { CampaignRepository } from '../db/campaign-repository';
+import { ContactListRepository } from '../db/contact-repository';
+import { tableOf } from '../db/table';
+import { TemplateRepository } from '../db/template-repository';
+import type { Runtime } from '../runtime';
+
+export const campaignEditDeps = (rt: Runtime): CampaignEditDeps => ({
+  campaigns: new CampaignRepository(tableOf(rt)),
+  templates: new TemplateRepository(tableOf(rt)),
+  lists: new ContactListRepository(tableOf(rt)),
+});
