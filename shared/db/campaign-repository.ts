@@ -27,7 +27,6 @@ import type { FlagRecord } from '../moderation/flag';
 import type { Page, PageRequest } from '../page';
 import { AccountRepository, ledgerPut, shardBalanceUpdate } from './account-repository';
 import { auditPut } from './audit-repository';
-import { spendByShard, spendCounterAdd } from './spend-repository';
 import { flagPut } from './flag-repository';
 import {
   batchGet,
@@ -41,6 +40,7 @@ import {
 } from './items';
 import { CAMPAIGN_COUNTER_SHARDS, contactKeys, keys, SHARDS } from './keys';
 import { listNewestFirst } from './newest-first';
+import { spendByShard, spendCounterAdd } from './spend-repository';
 import type { Table } from './table';
 
 const CAMPAIGN_ID = idPattern('cmp');
