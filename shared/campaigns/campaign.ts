@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import type { LedgerEntry } from '../accounts/account';
 import type { AuditEntry } from '../audit/audit';
+import type { SpendCap } from '../billing/spend';
 import type { ContactRecord } from '../contacts/contact';
 import type { MessageRecord } from '../messages/message';
 import { codePoints, MAX_BODY_CHARACTERS } from '../messages/text';
@@ -243,7 +244,16 @@ export interface AudienceReader {
 export type ReserveOutcome =
   | { ok: true }
   | { ok: false; reason: 'INSUFFICIENT_BALANCE'; balance: number }
-  | { ok: false; reason: 'ACCOUNT_SUSPENDED' | 'CHANGED' };
+  | { ok: false; reason: 'ACCOUNT_SUSPENDED' | 'CHANGED' }
+  | { ok: false; reason: 'SPEND_LIMIT_EXCEEDED'; cap: SpendCap };
+
+/** The account's daily spend cap a launch counts its reservation against (contract Part 3). */
+export interface LaunchSpend {
+  cap: SpendCap;
+  /** The Africa/Johannesburg day of the launch. */
+  day: string;
+  nowMs: number;
+}
 
 /** Campaigns, their chunks and counters (shared/db/campaign-repository.ts). */
 export interface CampaignStore {
@@ -260,9 +270,16 @@ export interface CampaignStore {
   delete(campaign: CampaignRecord, audit: AuditEntry): Promise<boolean>;
   /**
    * The launch: the campaign leaves DRAFT and `amount` credits are taken from the balance shards in the same
-   * transaction (a constant number of balance writes, whatever the audience), with its ledger entry and audit entry.
+   * transaction (a constant number of balance writes, whatever the audience), with its ledger entry and audit entry;
+   * under a daily spend cap, the reservation is added to the day's counters in that transaction too, or nothing is
+   * written (SPEND_LIMIT_EXCEEDED).
    */
-  launch(next: CampaignRecord, reservation: LedgerEntry | undefined, audit: AuditEntry): Promise<ReserveOutcome>;
+  launch(
+    next: CampaignRecord,
+    reservation: LedgerEntry | undefined,
+    audit: AuditEntry,
+    spend?: LaunchSpend,
+  ): Promise<ReserveOutcome>;
   /** Takes `entry.amount` more credits (negative) for the campaign, in one transaction. */
   topUp(campaignId: string, entry: LedgerEntry): Promise<ReserveOutcome>;
   /** One expansion at a time: false while another holds it (until `nowMs + leaseMs`) or once expanded. */

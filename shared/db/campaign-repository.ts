@@ -7,6 +7,7 @@
 import { GetCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BalanceShard, LedgerEntry } from '../accounts/account';
 import type { AuditEntry } from '../audit/audit';
+import { spendQuota, spendShards, spendSubject } from '../billing/spend';
 import {
   type CampaignRecord,
   type CampaignStatus,
@@ -14,6 +15,7 @@ import {
   type ChunkControl,
   emptyProgress,
   type HandingStep,
+  type LaunchSpend,
   type Progress,
   type PublicCampaign,
   publicCampaign,
@@ -39,6 +41,7 @@ import {
 } from './items';
 import { CAMPAIGN_COUNTER_SHARDS, contactKeys, keys, SHARDS } from './keys';
 import { listNewestFirst } from './newest-first';
+import { spendByShard, spendCounterAdd } from './spend-repository';
 import type { Table } from './table';
 
 const CAMPAIGN_ID = idPattern('cmp');
@@ -217,13 +220,43 @@ export class CampaignRepository implements CampaignStore {
     }
   }
 
-  async launch(next: CampaignRecord, reservation: LedgerEntry | undefined, audit: AuditEntry): Promise<ReserveOutcome> {
+  async launch(
+    next: CampaignRecord,
+    reservation: LedgerEntry | undefined,
+    audit: AuditEntry,
+    spend?: LaunchSpend,
+  ): Promise<ReserveOutcome> {
     const draft = await this.get(next.id);
     if (draft?.campaign.status !== 'DRAFT') return { ok: false, reason: 'CHANGED' };
-    return this.reserve(next.accountId, -(reservation?.amount ?? 0), reservation, [
+    const amount = -(reservation?.amount ?? 0);
+    const counters = spend && amount > 0 ? await this.spendCounters(spend, amount) : [];
+    if (!counters) return { ok: false, reason: 'SPEND_LIMIT_EXCEEDED', cap: spend!.cap };
+    return this.reserve(next.accountId, amount, reservation, [
       this.conditionalPut(next, ['DRAFT'], draft.campaign.updatedAt),
       auditPut(this.table, audit),
+      ...counters,
     ]);
+  }
+
+  /**
+   * The day's spend counters of a cap, taking `amount` credits: spread over the shards with room (one read of them
+   * all), each conditional on its share; undefined when the cap has less room left than `amount`.
+   */
+  private async spendCounters(spend: LaunchSpend, amount: number): Promise<TransactItem[] | undefined> {
+    const { cap, day, nowMs } = spend;
+    const subject = spendSubject(cap);
+    const count = spendShards(cap.limit);
+    const used = (await spendByShard(this.table, subject, day)).slice(0, count);
+    const items: TransactItem[] = [];
+    let missing = amount;
+    for (const [shard, spent] of used.entries()) {
+      const take = Math.min(missing, spendQuota(cap.limit, count, shard) - spent);
+      if (take <= 0) continue;
+      items.push(spendCounterAdd(this.table, { subject, day, limit: cap.limit, shard }, take, nowMs));
+      missing -= take;
+      if (missing === 0) return items;
+    }
+    return undefined;
   }
 
   topUp(campaignId: string, entry: LedgerEntry): Promise<ReserveOutcome> {

@@ -8,6 +8,7 @@ import { jsonText } from '../http/response';
 import { type PreparedSend, prepareSend, type SendDeps, type Sender, sendMessage } from '../messages/send-message';
 import type { SendSmsRequest } from '../messages/send-request';
 import type { Runtime } from '../runtime';
+import { sandboxAllowedOn } from '../vendors/vendor';
 import { moderationOf } from './moderation';
 
 export const sendDeps = (rt: Runtime): SendDeps => ({
@@ -15,6 +16,7 @@ export const sendDeps = (rt: Runtime): SendDeps => ({
   queue: queueOf(rt),
   moderation: moderationOf(rt),
   clock: rt.clock,
+  sandboxAllowed: sandboxAllowedOn(rt.config.STAGE),
 });
 
 type SendContract = RouteContract & { request: { body: typeof import('../messages/send-request').SendSmsRequest } };

@@ -10,7 +10,7 @@ import {
   lazySecretBox,
   localKeyWrapper,
 } from '../vendors/secret-box';
-import type { SecretBox, VendorRegistry } from '../vendors/vendor';
+import { type SecretBox, sandboxAllowedOn, type VendorRegistry } from '../vendors/vendor';
 
 /**
  * The box that seals vendor credentials: KMS when VENDOR_KMS_KEY_ARN is set (deployed), else the key file
@@ -35,12 +35,16 @@ export function secretBoxOf(rt: Runtime): SecretBox {
   return once(rt, 'secret-box', () => secretBoxFor(rt.config));
 }
 
+/** The production stage refuses the sandbox vendor: an account there must send for real (issue 14, point 5). */
+export const sandboxAllowed = (config: Pick<Config, 'STAGE'>) => sandboxAllowedOn(config.STAGE);
+
 /** The runtime's vendors (tests and the local stack may install their own). */
 export function vendorsOf(rt: Runtime): VendorRegistry {
   return (
     rt.overrides.vendors ??
     once(rt, 'vendors', () =>
       createVendorRegistry(new SandboxVendor(), {
+        refuseSandbox: !sandboxAllowed(rt.config),
         secrets: secretBoxOf(rt),
         clickatellBaseUrl: rt.config.CLICKATELL_BASE_URL,
       }),
