@@ -36,6 +36,9 @@ new SmsMessagingStack(app, `SmsMessaging-${stage}`, {
   identity,
   comprehendRegion: app.node.tryGetContext('comprehendRegion') || undefined,
   manageApiGatewayAccountRole: String(app.node.tryGetContext('apiGatewayAccountRole') ?? 'true') !== 'false',
+  alarmEmail: app.node.tryGetContext('alarmEmail') || undefined,
+  // A table restored from a backup or to a point in time, which this stage then runs on (docs/recovery.md).
+  existingTableName: app.node.tryGetContext('tableName') || undefined,
   env: {
     account: process.env.CDK_DEFAULT_ACCOUNT,
     region,

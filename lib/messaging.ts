@@ -13,6 +13,7 @@ import { type ServiceContext, ServiceFunction } from './function';
 import { type QueueDefinition, sendQueue } from './tables';
 
 export interface SendQueuesProps {
+  readonly stage: string;
   readonly removalPolicy: RemovalPolicy;
   readonly definition?: QueueDefinition;
 }
@@ -50,7 +51,10 @@ export class SendQueues extends Construct {
     });
 
     this.deadLetterAlarm = new Alarm(this, 'DeadLetterAlarm', {
-      alarmDescription: 'Messages reached the send dead-letter queue: they failed every delivery attempt.',
+      alarmName: `sms-${props.stage}-send-dlq-not-empty`,
+      alarmDescription:
+        'Messages reached the send dead-letter queue: they failed every delivery attempt. ' +
+        'Runbook: docs/runbook.md#send-dlq-not-empty',
       metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
         period: Duration.minutes(1),
         statistic: 'Maximum',

@@ -10,6 +10,7 @@ import { DataStore } from './data';
 import { defaultEntryFor, type ServiceContext, type ServiceLogLevel } from './function';
 import { JobResources, JobWorkers } from './jobs';
 import { MessageWorkers, SendQueues } from './messaging';
+import { AlarmTopic, Observability } from './observability';
 import type { RouteDefinition } from './route-table';
 import { routes as routeTable } from './routes';
 
@@ -39,6 +40,13 @@ export interface SmsMessagingStackProps extends StackProps {
   readonly comprehendRegion?: string;
   /** Manage the region's API Gateway CloudWatch logging role (context `apiGatewayAccountRole`). Default true. */
   readonly manageApiGatewayAccountRole?: boolean;
+  /** E-mail address subscribed to the alarm topic (context `alarmEmail`). Other subscriptions are added outside. */
+  readonly alarmEmail?: string;
+  /**
+   * Run on this existing table instead of creating one (context `tableName`): a table restored from a backup or to a
+   * point in time (docs/recovery.md). The stack never changes or deletes it.
+   */
+  readonly existingTableName?: string;
 }
 
 export class SmsMessagingStack extends Stack {
@@ -46,14 +54,20 @@ export class SmsMessagingStack extends Stack {
   readonly queues: SendQueues;
   readonly workers: MessageWorkers;
   readonly api: Api;
+  readonly alarmTopic: AlarmTopic;
+  readonly observability: Observability;
 
   constructor(scope: Construct, id: string, props: SmsMessagingStackProps) {
     super(scope, id, { description: `SMS messaging service (${props.stage})`, ...props });
     const retainData = props.stage === PRODUCTION_STAGE;
     const removalPolicy = retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
-    this.data = new DataStore(this, 'Data', { stage: props.stage, retainData });
-    this.queues = new SendQueues(this, 'Messaging', { removalPolicy });
+    this.data = new DataStore(this, 'Data', {
+      stage: props.stage,
+      retainData,
+      ...(props.existingTableName ? { existingTableName: props.existingTableName } : {}),
+    });
+    this.queues = new SendQueues(this, 'Messaging', { stage: props.stage, removalPolicy });
     const jobs = new JobResources(this, 'Jobs', { stage: props.stage, removalPolicy });
 
     const context: ServiceContext = {
@@ -81,7 +95,7 @@ export class SmsMessagingStack extends Stack {
     };
 
     this.workers = new MessageWorkers(this, 'Workers', { context, definition: this.queues.definition });
-    new JobWorkers(this, 'JobWorkers', { context, resources: jobs });
+    const jobWorkers = new JobWorkers(this, 'JobWorkers', { context, resources: jobs });
     this.api = new Api(this, 'Api', {
       context,
       routes: props.routes ?? routeTable,
@@ -90,8 +104,35 @@ export class SmsMessagingStack extends Stack {
       manageAccountLoggingRole: props.manageApiGatewayAccountRole ?? true,
     });
 
+    this.alarmTopic = new AlarmTopic(this, 'Alarms', {
+      stage: props.stage,
+      ...(props.alarmEmail ? { email: props.alarmEmail } : {}),
+    });
+    this.observability = new Observability(this, 'Observability', {
+      stage: props.stage,
+      topic: this.alarmTopic,
+      api: this.api.restApi,
+      table: this.data.table,
+      sendQueue: this.queues.queue,
+      sendDeadLetterQueue: this.queues.deadLetterQueue,
+      deadLetterAlarms: {
+        sendDeadLetters: this.queues.deadLetterAlarm,
+        ...(jobs.deadLetterAlarms.import ? { importDeadLetters: jobs.deadLetterAlarms.import } : {}),
+        ...(jobs.deadLetterAlarms.campaign ? { campaignDeadLetters: jobs.deadLetterAlarms.campaign } : {}),
+      },
+      workers: {
+        'send-worker': this.workers.sendWorker.function,
+        'pending-sweeper': this.workers.pendingSweeper.function,
+        'import-worker': jobWorkers.importWorker.function,
+        'campaign-worker': jobWorkers.campaignWorker.function,
+        'campaign-sweeper': jobWorkers.campaignSweeper.function,
+      },
+    });
+
     new CfnOutput(this, 'ApiUrl', { description: 'Base URL of the API (/api/v1)', value: this.api.url });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'QueueUrl', { value: this.queues.queue.queueUrl });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topic.topicArn });
+    new CfnOutput(this, 'DashboardName', { value: this.observability.dashboard.dashboardName });
   }
 }

@@ -14,6 +14,8 @@ import { newId } from '../ids';
 import type { Logger } from '../logger';
 import type { MessageRecord, MessageStore } from '../messages/message';
 import { segmentInfo } from '../messages/segments';
+import type { Metrics } from '../metrics';
+import { count, METRIC, noMetrics } from '../metrics';
 import type { FlagRecord } from '../moderation/flag';
 import type { ModerationService } from '../moderation/types';
 import type { VendorRegistry } from '../vendors/vendor';
@@ -54,6 +56,8 @@ export interface RunDeps {
   /** Messages per second for all of one account's campaigns. */
   ratePerSecond: number;
   sleep?: (ms: number) => Promise<void>;
+  /** Where the campaign's verdicts and hand-overs are counted (default: nowhere). */
+  metrics?: Metrics;
 }
 
 const sleeper = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -228,6 +232,7 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
   const shard = await deps.messages.shard(campaign.accountId);
   const vendor = shard?.vendor ? deps.vendors.forSettings(shard.vendor, campaign.accountId) : undefined;
   const optedOut = await optedOutOf(deps, campaign, queued);
+  const metrics = deps.metrics ?? noMetrics;
   const delta = emptyProgress();
   const flags: FlagRecord[] = [];
   const messages: MessageRecord[] = [];
@@ -265,6 +270,7 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
         if (optedOut.has(r.t)) return settle(r, 'OPTED_OUT', 'Opted out');
         const text = r.x ?? '';
         const verdict = await deps.moderation.moderate(text);
+        count(metrics, METRIC.moderation, { Verdict: verdict.verdict });
         const at = deps.clock.now();
         const base = messageOf(campaign, r, text, at, shard?.vendor?.provider ?? 'none');
         if (verdict.verdict !== 'ALLOWED') {
@@ -284,6 +290,7 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
         }
         if (verdict.verdict === 'BLOCKED') {
           settle(r, 'BLOCKED', `Blocked by content moderation: ${verdict.reason}`);
+          count(metrics, METRIC.blocked, { Source: 'campaign' });
           messages.push({ ...base, status: 'BLOCKED', cost: 0, deliveryStatus: r.d ?? null });
           return;
         }
@@ -309,6 +316,8 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
         if (result.outcome === 'accepted') {
           const status = result.delivered ? 'DELIVERED' : 'SENT';
           settle(r, status, result.detail ?? (result.delivered ? 'Delivered' : 'Accepted by vendor'));
+          count(metrics, METRIC.sent);
+          if (result.delivered) count(metrics, METRIC.delivered);
           delta.spent += base.cost;
           messages.push({
             ...base,
@@ -319,6 +328,7 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
           });
         } else if (result.outcome === 'permanent-failure' || r.a >= MAX_ATTEMPTS) {
           settle(r, 'FAILED', result.detail);
+          count(metrics, METRIC.failed);
           messages.push({ ...base, status: 'FAILED', cost: 0, deliveryStatus: r.d ?? null, sentAt });
         } else {
           r.d = `${result.detail} (attempt ${r.a} of ${MAX_ATTEMPTS}; retrying)`;

@@ -23,6 +23,7 @@ import {
 } from '../errors';
 import { idPattern, newId } from '../ids';
 import type { Logger } from '../logger';
+import { count, METRIC, type Metrics, noMetrics } from '../metrics';
 import type { FlagRecord } from '../moderation/flag';
 import type { ModerationService } from '../moderation/types';
 import { renderTemplate } from '../templates/render';
@@ -50,6 +51,8 @@ export interface SendDeps {
   queue: SendQueue;
   moderation: ModerationService;
   clock: Clock;
+  /** Where accepted and blocked sends and moderation verdicts are counted (default: nowhere). */
+  metrics?: Metrics;
 }
 
 /** Who sends: the account, the route (source) and the key or user. */
@@ -138,7 +141,9 @@ export async function sendMessage(
   const text = textOf(request, prepared);
   if (!shard.vendor || !vendorConfigured(shard.vendor)) throw vendorNotConfigured();
 
+  const metrics = deps.metrics ?? noMetrics;
   const verdict = await deps.moderation.moderate(text);
+  count(metrics, METRIC.moderation, { Verdict: verdict.verdict });
   const blocked = verdict.verdict === 'BLOCKED';
   const { encoding, segments } = segmentInfo(text);
   const nowMs = deps.clock.now();
@@ -230,6 +235,7 @@ export async function sendMessage(
         throw accountGone();
     }
   }
+  count(metrics, blocked ? METRIC.blocked : METRIC.accepted, { Source: sender.source });
   if (message.status === 'QUEUED' && !likely) await enqueue();
   return { body: response, replayed: false };
 }
