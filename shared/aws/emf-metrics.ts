@@ -44,6 +44,12 @@ export interface EmfOptions {
   stage: string;
   sink: EmfSink;
   now?: () => number;
+  /**
+   * What to do with a data point CloudWatch would drop (a non-finite value, an empty dimension, a second unit for a
+   * name): by default it throws (tests); the deployed runtime logs it and goes on, since a metric must never fail the
+   * request or the message it describes.
+   */
+  onInvalid?: (problem: string) => void;
 }
 
 export class EmfMetrics implements Metrics {
@@ -59,14 +65,9 @@ export class EmfMetrics implements Metrics {
   }
 
   add(name: MetricName, value: number, unit: MetricUnit, dimensions: MetricDimensions = {}): void {
-    if (!name) throw new Error('A metric needs a name');
-    if (!Number.isFinite(value)) throw new Error(`Metric ${name}: ${value} is not a finite number`);
+    const problem = this.problemOf(name, value, dimensions);
+    if (problem) return this.invalid(problem);
     const extra = Object.keys(dimensions).sort();
-    if (extra.length + 1 > EMF_MAX_DIMENSIONS) throw new Error(`Metric ${name}: more than 30 dimensions`);
-    for (const key of extra) {
-      if (key === STAGE_DIMENSION) throw new Error(`Metric ${name}: the ${STAGE_DIMENSION} dimension is the emitter's`);
-      if (!dimensions[key]) throw new Error(`Metric ${name}: dimension ${key} has no value`);
-    }
     const key = JSON.stringify(extra.map((k) => [k, dimensions[k]]));
     let group = this.groups.get(key);
     if (!group) {
@@ -82,11 +83,28 @@ export class EmfMetrics implements Metrics {
       series = { unit, values: [] };
       group.series.set(name, series);
     } else if (series.unit !== unit) {
-      throw new Error(`Metric ${name}: unit ${unit} differs from ${series.unit} used before`);
+      return this.invalid(`Metric ${name}: unit ${unit} differs from ${series.unit} used before`);
     }
     series.values.push(value);
     this.buffered += 1;
     if (this.buffered >= AUTO_FLUSH_VALUES) this.flush();
+  }
+
+  private problemOf(name: string, value: number, dimensions: MetricDimensions): string | undefined {
+    if (!name) return 'A metric needs a name';
+    if (!Number.isFinite(value)) return `Metric ${name}: ${value} is not a finite number`;
+    const keys = Object.keys(dimensions);
+    if (keys.length + 1 > EMF_MAX_DIMENSIONS) return `Metric ${name}: more than ${EMF_MAX_DIMENSIONS} dimensions`;
+    for (const key of keys) {
+      if (key === STAGE_DIMENSION) return `Metric ${name}: the ${STAGE_DIMENSION} dimension is the emitter's`;
+      if (!dimensions[key]) return `Metric ${name}: dimension ${key} has no value`;
+    }
+    return undefined;
+  }
+
+  private invalid(problem: string): void {
+    if (!this.options.onInvalid) throw new Error(problem);
+    this.options.onInvalid(problem);
   }
 
   /** Writes every buffered data point and forgets them. */
@@ -147,7 +165,13 @@ export function metricsOf(rt: Runtime): Metrics {
   return (
     rt.overrides.metrics ??
     once(rt, 'metrics', () =>
-      rt.config.METRICS === 'emf' ? new EmfMetrics({ stage: rt.config.STAGE, sink: stdoutSink }) : noMetrics,
+      rt.config.METRICS === 'emf'
+        ? new EmfMetrics({
+            stage: rt.config.STAGE,
+            sink: stdoutSink,
+            onInvalid: (problem) => rt.log.warn('metric dropped', { problem }),
+          })
+        : noMetrics,
     )
   );
 }

@@ -214,4 +214,20 @@ describe('EMF emitter (shared/aws/emf-metrics.ts)', () => {
     metrics.add(METRIC.vendorLatency, 1, 'Milliseconds');
     expect(() => metrics.add(METRIC.vendorLatency, 1, 'Seconds')).toThrow(/unit/);
   });
+
+  it('deployed, drops such a point and says so instead of failing the request it describes', () => {
+    const lines: string[] = [];
+    const problems: string[] = [];
+    const metrics = new EmfMetrics({
+      stage: 'prod',
+      sink: (line) => lines.push(line),
+      onInvalid: (problem) => problems.push(problem),
+    });
+    metrics.add(METRIC.sent, Number.POSITIVE_INFINITY, 'Count');
+    metrics.add(METRIC.sent, 1, 'Count', { Source: '' });
+    metrics.add(METRIC.sent, 1, 'Count');
+    metrics.flush();
+    expect(problems).toHaveLength(2);
+    expect(lines.map(checked).map((l) => l.MessagesSent)).toEqual([1]);
+  });
 });
