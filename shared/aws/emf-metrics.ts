@@ -66,7 +66,10 @@ export class EmfMetrics implements Metrics {
 
   add(name: MetricName, value: number, unit: MetricUnit, dimensions: MetricDimensions = {}): void {
     const problem = this.problemOf(name, value, dimensions);
-    if (problem) return this.invalid(problem);
+    if (problem) {
+      this.invalid(problem);
+      return;
+    }
     const extra = Object.keys(dimensions).sort();
     const key = JSON.stringify(extra.map((k) => [k, dimensions[k]]));
     let group = this.groups.get(key);
@@ -83,7 +86,8 @@ export class EmfMetrics implements Metrics {
       series = { unit, values: [] };
       group.series.set(name, series);
     } else if (series.unit !== unit) {
-      return this.invalid(`Metric ${name}: unit ${unit} differs from ${series.unit} used before`);
+      this.invalid(`Metric ${name}: unit ${unit} differs from ${series.unit} used before`);
+      return;
     }
     series.values.push(value);
     this.buffered += 1;
