@@ -40,6 +40,9 @@ new SmsMessagingStack(app, `SmsMessaging-${stage}`, {
   tableMaxRequestUnits: Number(app.node.tryGetContext('tableMaxRequestUnits')) || undefined,
   appUrl: app.node.tryGetContext('appUrl') || undefined,
   manageApiGatewayAccountRole: String(app.node.tryGetContext('apiGatewayAccountRole') ?? 'true') !== 'false',
+  alarmEmail: app.node.tryGetContext('alarmEmail') || undefined,
+  // A table restored from a backup or to a point in time, which this stage then runs on (docs/recovery.md).
+  existingTableName: app.node.tryGetContext('tableName') || undefined,
   env: {
     account: process.env.CDK_DEFAULT_ACCOUNT,
     region,

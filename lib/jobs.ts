@@ -33,9 +33,14 @@ export class JobResources extends Construct {
   readonly scheduleGroup: CfnScheduleGroup;
   /** The role EventBridge Scheduler sends campaign wake-ups to the campaign queue with. */
   readonly schedulerRole: Role;
+  /** The dead-letter alarms of the import and campaign queues (lib/observability.ts gives them their actions). */
+  readonly deadLetterAlarms: { import?: Alarm; campaign?: Alarm } = {};
+
+  private readonly stage: string;
 
   constructor(scope: Construct, id: string, props: JobResourcesProps) {
     super(scope, id);
+    this.stage = props.stage;
     this.importBucket = new Bucket(this, 'ImportFiles', {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -73,8 +78,12 @@ export class JobResources extends Construct {
       enforceSSL: true,
       removalPolicy,
     });
-    new Alarm(this, `${name}DeadLetterAlarm`, {
-      alarmDescription: `Jobs reached the ${name.toLowerCase()} dead-letter queue: they failed every attempt.`,
+    const lower = name.toLowerCase();
+    this.deadLetterAlarms[lower as 'import' | 'campaign'] = new Alarm(this, `${name}DeadLetterAlarm`, {
+      alarmName: `sms-${this.stage}-${lower}-dlq-not-empty`,
+      alarmDescription:
+        `Jobs reached the ${lower} dead-letter queue: they failed every attempt. ` +
+        `Runbook: docs/runbook.md#${lower}-dlq-not-empty`,
       metric: dlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
       threshold: 0,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,

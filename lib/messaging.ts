@@ -14,6 +14,7 @@ import { PENDING_SWEEPER, SEND_WORKER } from './service-functions';
 import { type QueueDefinition, sendQueue } from './tables';
 
 export interface SendQueuesProps {
+  readonly stage: string;
   readonly removalPolicy: RemovalPolicy;
   readonly definition?: QueueDefinition;
 }
@@ -51,7 +52,10 @@ export class SendQueues extends Construct {
     });
 
     this.deadLetterAlarm = new Alarm(this, 'DeadLetterAlarm', {
-      alarmDescription: 'Messages reached the send dead-letter queue: they failed every delivery attempt.',
+      alarmName: `sms-${props.stage}-send-dlq-not-empty`,
+      alarmDescription:
+        'Messages reached the send dead-letter queue: they failed every delivery attempt. ' +
+        'Runbook: docs/runbook.md#send-dlq-not-empty',
       metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
         period: Duration.minutes(1),
         statistic: 'Maximum',

@@ -11,6 +11,7 @@ import { DataStore } from './data';
 import { defaultEntryFor, type ServiceContext, type ServiceLogLevel } from './function';
 import { JobResources, JobWorkers } from './jobs';
 import { MessageWorkers, SendQueues } from './messaging';
+import { AlarmTopic, Observability } from './observability';
 import type { RouteDefinition } from './route-table';
 import { routes as routeTable } from './routes';
 
@@ -53,6 +54,13 @@ export interface SmsMessagingStackProps extends StackProps {
   readonly comprehendRegion?: string;
   /** Manage the region's API Gateway CloudWatch logging role (context `apiGatewayAccountRole`). Default true. */
   readonly manageApiGatewayAccountRole?: boolean;
+  /** E-mail address subscribed to the alarm topic (context `alarmEmail`). Other subscriptions are added outside. */
+  readonly alarmEmail?: string;
+  /**
+   * Run on this existing table instead of creating one (context `tableName`): a table restored from a backup or to a
+   * point in time (docs/recovery.md). The stack never changes or deletes it.
+   */
+  readonly existingTableName?: string;
 }
 
 export class SmsMessagingStack extends Stack {
@@ -61,6 +69,8 @@ export class SmsMessagingStack extends Stack {
   readonly workers: MessageWorkers;
   readonly api: Api;
   readonly mailIdentity: EmailIdentity;
+  readonly alarmTopic: AlarmTopic;
+  readonly observability: Observability;
 
   constructor(scope: Construct, id: string, props: SmsMessagingStackProps) {
     super(scope, id, { description: `SMS messaging service (${props.stage})`, ...props });
@@ -76,8 +86,9 @@ export class SmsMessagingStack extends Stack {
       ...(props.tableMaxRequestUnits
         ? { maxRequestUnits: { reads: props.tableMaxRequestUnits, writes: props.tableMaxRequestUnits } }
         : {}),
+      ...(props.existingTableName ? { existingTableName: props.existingTableName } : {}),
     });
-    this.queues = new SendQueues(this, 'Messaging', { removalPolicy });
+    this.queues = new SendQueues(this, 'Messaging', { stage: props.stage, removalPolicy });
     const mailFrom = props.mailFrom ?? DEFAULT_MAIL_FROM;
     this.mailIdentity = new EmailIdentity(this, 'MailIdentity', { identity: Identity.email(mailFrom) });
     const jobs = new JobResources(this, 'Jobs', { stage: props.stage, removalPolicy });
@@ -112,7 +123,7 @@ export class SmsMessagingStack extends Stack {
     };
 
     this.workers = new MessageWorkers(this, 'Workers', { context, definition: this.queues.definition });
-    new JobWorkers(this, 'JobWorkers', { context, resources: jobs });
+    const jobWorkers = new JobWorkers(this, 'JobWorkers', { context, resources: jobs });
     this.api = new Api(this, 'Api', {
       context,
       routes: props.routes ?? routeTable,
@@ -122,8 +133,35 @@ export class SmsMessagingStack extends Stack {
       manageAccountLoggingRole: props.manageApiGatewayAccountRole ?? true,
     });
 
+    this.alarmTopic = new AlarmTopic(this, 'Alarms', {
+      stage: props.stage,
+      ...(props.alarmEmail ? { email: props.alarmEmail } : {}),
+    });
+    this.observability = new Observability(this, 'Observability', {
+      stage: props.stage,
+      topic: this.alarmTopic,
+      api: this.api.restApi,
+      table: this.data.table,
+      sendQueue: this.queues.queue,
+      sendDeadLetterQueue: this.queues.deadLetterQueue,
+      deadLetterAlarms: {
+        sendDeadLetters: this.queues.deadLetterAlarm,
+        ...(jobs.deadLetterAlarms.import ? { importDeadLetters: jobs.deadLetterAlarms.import } : {}),
+        ...(jobs.deadLetterAlarms.campaign ? { campaignDeadLetters: jobs.deadLetterAlarms.campaign } : {}),
+      },
+      workers: {
+        'send-worker': this.workers.sendWorker.function,
+        'pending-sweeper': this.workers.pendingSweeper.function,
+        'import-worker': jobWorkers.importWorker.function,
+        'campaign-worker': jobWorkers.campaignWorker.function,
+        'campaign-sweeper': jobWorkers.campaignSweeper.function,
+      },
+    });
+
     new CfnOutput(this, 'ApiUrl', { description: 'Base URL of the API (/api/v1)', value: this.api.url });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'QueueUrl', { value: this.queues.queue.queueUrl });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topic.topicArn });
+    new CfnOutput(this, 'DashboardName', { value: this.observability.dashboard.dashboardName });
   }
 }

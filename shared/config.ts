@@ -36,6 +36,8 @@ const ConfigSchema = z.object({
   STAGE: z._default(NonEmpty, 'local'),
   SERVICE_VERSION: z._default(NonEmpty, '0.0.0-dev'),
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error']), 'info'),
+  /** Business metrics: `emf` writes them to standard output in the embedded metric format (set by the stack). */
+  METRICS: z._default(z.enum(['none', 'emf']), 'none'),
   AWS_REGION: z._default(NonEmpty, 'af-south-1'),
   TABLE_NAME: NonEmpty,
   QUEUE_URL: z.optional(z.url()),

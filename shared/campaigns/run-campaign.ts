@@ -16,6 +16,8 @@ import { newId } from '../ids';
 import type { Logger } from '../logger';
 import { type MessageRecord, type MessageStore, UNCONFIRMED_DETAIL } from '../messages/message';
 import { segmentInfo } from '../messages/segments';
+import type { Metrics } from '../metrics';
+import { count, METRIC, noMetrics } from '../metrics';
 import type { FlagRecord } from '../moderation/flag';
 import type { ModerationService } from '../moderation/types';
 import type { SmsVendor, VendorRegistry, VendorStatus } from '../vendors/vendor';
@@ -64,6 +66,8 @@ export interface RunDeps {
   /** Messages per second for all of one account's campaigns. */
   ratePerSecond: number;
   sleep?: (ms: number) => Promise<void>;
+  /** Where the campaign's verdicts and hand-overs are counted (default: nowhere). */
+  metrics?: Metrics;
 }
 
 const sleeper = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -228,6 +232,7 @@ function settle(work: ChunkWork, r: Recipient, status: Recipient['s'], detail: s
  */
 async function moderated(deps: RunDeps, campaign: CampaignRecord, r: Recipient, base: MessageRecord, atMs: number) {
   const verdict = await deps.moderation.moderate(base.body);
+  count(deps.metrics ?? noMetrics, METRIC.moderation, { Verdict: verdict.verdict });
   let flag: FlagRecord | undefined;
   if (verdict.verdict !== 'ALLOWED') {
     base.moderation = { verdict: verdict.verdict, categories: verdict.categories.map((c) => c.category) };
@@ -311,6 +316,7 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
               : 'No SMS vendor is configured on the account',
           );
           work.messages.push({ ...base, status, cost: 0, deliveryStatus: r.d ?? null });
+          if (status === 'BLOCKED') count(deps.metrics ?? noMetrics, METRIC.blocked, { Source: 'campaign' });
           if (flag) work.flags.push(flag);
           return;
         }
@@ -410,10 +416,13 @@ async function handOver(
     body: base.body,
     ...(campaign.senderId ? { senderId: campaign.senderId } : {}),
   });
+  const metrics = deps.metrics ?? noMetrics;
   switch (result.outcome) {
     case 'accepted': {
       const status = result.delivered ? 'DELIVERED' : 'SENT';
       settle(work, r, status, result.detail ?? (result.delivered ? 'Delivered' : 'Accepted by vendor'));
+      count(metrics, METRIC.sent);
+      if (result.delivered) count(metrics, METRIC.delivered);
       work.delta.spent += base.cost;
       work.messages.push({ ...message, status, deliveryStatus: r.d ?? null, vendorMessageId: result.vendorMessageId });
       return true;
@@ -424,6 +433,7 @@ async function handOver(
         detail: result.detail,
       });
       settle(work, r, 'SENT', UNCONFIRMED_DETAIL);
+      count(metrics, METRIC.sent);
       work.delta.spent += base.cost;
       work.messages.push({
         ...message,
@@ -437,6 +447,7 @@ async function handOver(
     case 'transient-failure':
       if (result.outcome === 'permanent-failure' || r.a >= MAX_ATTEMPTS) {
         settle(work, r, 'FAILED', result.detail);
+        count(metrics, METRIC.failed);
         work.messages.push({ ...message, status: 'FAILED', cost: 0, deliveryStatus: r.d ?? null });
       } else {
         // It never reached the vendor, or the vendor said it did not take it: handed over again later.

@@ -2,6 +2,7 @@ import type { LedgerEntry } from '../accounts/account';
 import type { Clock } from '../clock';
 import { newId } from '../ids';
 import type { Logger } from '../logger';
+import { count, METRIC, type Metrics, noMetrics } from '../metrics';
 import type { VendorRegistry } from '../vendors/vendor';
 import type { MessageRecord, MessageStatus, MessageStore } from './message';
 
@@ -22,6 +23,8 @@ export interface DeliveryDeps {
   messages: MessageStore;
   vendors: VendorRegistry;
   clock: Clock;
+  /** Where sent, delivered, failed and refunded messages are counted (default: nowhere). */
+  metrics?: Metrics;
 }
 
 export type DeliveryResult =
@@ -47,15 +50,21 @@ function refundEntry(message: MessageRecord, nowMs: number, reason: string): Led
   };
 }
 
-/** Ends a message FAILED with its refund, from whichever state it is in now. */
-export function failWithRefund(
-  { messages }: Pick<DeliveryDeps, 'messages'>,
+/** Ends a message FAILED with its refund, from whichever state it is in now; counted once it is. */
+export async function failWithRefund(
+  { messages, metrics = noMetrics }: Pick<DeliveryDeps, 'messages' | 'metrics'>,
   message: MessageRecord,
   from: MessageStatus,
   detail: string,
   nowMs: number,
 ): Promise<boolean> {
-  return messages.failAndRefund(message, from, detail, refundEntry(message, nowMs, detail), nowMs);
+  const refund = refundEntry(message, nowMs, detail);
+  const failed = await messages.failAndRefund(message, from, detail, refund, nowMs);
+  if (failed) {
+    count(metrics, METRIC.failed);
+    if (refund) count(metrics, METRIC.refunded);
+  }
+  return failed;
 }
 
 /**
@@ -72,7 +81,7 @@ export async function deliverMessage(
   job: { messageId: string; accountId: string; queuedAtMs: number },
   log: Logger,
 ): Promise<DeliveryResult> {
-  const { messages, vendors, clock } = deps;
+  const { messages, vendors, clock, metrics = noMetrics } = deps;
   const nowMs = clock.now();
   const [message, shard] = await Promise.all([
     messages.claim(job.messageId, nowMs, LEASE_MS),
@@ -112,14 +121,16 @@ export async function deliverMessage(
   const doneAt = clock.now();
   switch (result.outcome) {
     case 'accepted': {
-      await messages.transition(message.id, 'SENDING', 'SENT', doneAt, {
+      const sent = await messages.transition(message.id, 'SENDING', 'SENT', doneAt, {
         deliveryStatus: result.detail ?? 'Accepted by vendor',
         vendorMessageId: result.vendorMessageId,
       });
+      if (sent) count(metrics, METRIC.sent);
       if (!result.delivered) return { kind: 'done', status: 'SENT' };
-      await messages.transition(message.id, 'SENT', 'DELIVERED', doneAt, {
+      const delivered = await messages.transition(message.id, 'SENT', 'DELIVERED', doneAt, {
         deliveryStatus: result.detail ?? 'Delivered',
       });
+      if (delivered) count(metrics, METRIC.delivered);
       return { kind: 'done', status: 'DELIVERED' };
     }
     case 'permanent-failure':

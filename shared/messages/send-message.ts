@@ -25,6 +25,7 @@ import {
 } from '../errors';
 import { idPattern, newId } from '../ids';
 import type { Logger } from '../logger';
+import { count, METRIC, type Metrics, noMetrics } from '../metrics';
 import type { FlagRecord } from '../moderation/flag';
 import type { ModerationService } from '../moderation/types';
 import { renderTemplate } from '../templates/render';
@@ -54,6 +55,8 @@ export interface SendDeps {
   clock: Clock;
   /** False on the production stage: settings naming the sandbox vendor count as none (503). */
   sandboxAllowed: boolean;
+  /** Where accepted and blocked sends and moderation verdicts are counted (default: nowhere). */
+  metrics?: Metrics;
 }
 
 /** Who sends: the account, the route (source) and the key (with its own daily spend cap, if any) or user. */
@@ -155,7 +158,9 @@ export async function sendMessage(
   const text = textOf(request, prepared);
   if (!shard.vendor || !vendorConfigured(shard.vendor, deps)) throw vendorNotConfigured();
 
+  const metrics = deps.metrics ?? noMetrics;
   const verdict = await deps.moderation.moderate(text);
+  count(metrics, METRIC.moderation, { Verdict: verdict.verdict });
   const blocked = verdict.verdict === 'BLOCKED';
   const { encoding, segments } = segmentInfo(text);
   const nowMs = deps.clock.now();
@@ -251,6 +256,7 @@ export async function sendMessage(
         throw spendLimitExceeded(spendLimitMessage(outcome.cap));
     }
   }
+  count(metrics, blocked ? METRIC.blocked : METRIC.accepted, { Source: sender.source });
   if (message.status === 'QUEUED' && !likely) await enqueue();
   return { body: response, replayed: false };
 }

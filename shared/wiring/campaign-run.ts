@@ -3,6 +3,7 @@
  * that the other campaign routes do not carry the classifier, and only the worker carries the vendors.
  */
 import { campaignSchedulerOf } from '../aws/campaign-scheduler';
+import { metricsOf } from '../aws/emf-metrics';
 import { jobQueueOf } from '../aws/job-queue';
 import type { CampaignJob } from '../campaigns/campaign';
 import type { RunDeps } from '../campaigns/run-campaign';
@@ -28,6 +29,7 @@ export const campaignRunDeps = (rt: Runtime): RunDeps => ({
   realClock: systemClock,
   lookupClock: rt.clock,
   ratePerSecond: rt.config.CAMPAIGN_RATE_PER_SECOND,
+  metrics: metricsOf(rt),
 });
 
 /** The preview moderates its samples: only its function carries the classifier. */

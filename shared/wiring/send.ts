@@ -1,4 +1,5 @@
 /** The one send route, wired: both send functions (public and dashboard) use it; only who sends differs. */
+import { metricsOf } from '../aws/emf-metrics';
 import { queueOf } from '../aws/sqs-queue';
 import { MessageRepository } from '../db/message-repository';
 import { tableOf } from '../db/table';
@@ -17,6 +18,7 @@ export const sendDeps = (rt: Runtime): SendDeps => ({
   moderation: moderationOf(rt),
   clock: rt.clock,
   sandboxAllowed: sandboxAllowedOn(rt.config.STAGE),
+  metrics: metricsOf(rt),
 });
 
 type SendContract = RouteContract & { request: { body: typeof import('../messages/send-request').SendSmsRequest } };
