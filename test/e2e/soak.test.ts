@@ -1,0 +1,35 @@
+/**
+ * The soak test, short form (issue 17): load with faults in DynamoDB, SQS and the vendor and a send worker killed
+ * mid-message, then a drain, then the invariants checked from the table (test/support/soak.ts). The long form is
+ * `npm run bench -- soak`. No timing is asserted; the budget is generous for a busy two-core machine.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { formatSoakReport, runSoak } from '../support/soak';
+
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 25);
+
+describe('soak: sending under faults loses no message and no credit', () => {
+  it(
+    'every accepted message ends final, sent at most once, charged once, balances match, limits and keys hold',
+    async () => {
+      const progress: string[] = [];
+      const report = await runSoak({
+        dynamoEndpoint: inject('dynamoEndpoint'),
+        sqsEndpoint: inject('sqsEndpoint'),
+        seconds: SECONDS,
+        concurrency: 8,
+        progress: (line) => progress.push(line),
+      });
+      const printed = formatSoakReport(report);
+      console.log(`\n## Soak (short form)\n${printed}`);
+      expect(report.violations, `${printed}\n${progress.join('\n')}`).toEqual([]);
+      // The run really was under load and under faults, the worker really died.
+      expect(report.accepted).toBeGreaterThan(20);
+      expect([...report.faults.keys()].some((k) => k.startsWith('dynamodb.'))).toBe(true);
+      expect([...report.faults.keys()].some((k) => k.startsWith('sqs.'))).toBe(true);
+      expect([...report.faults.keys()].some((k) => k.startsWith('vendor.'))).toBe(true);
+      expect([...report.faults.keys()].some((k) => k.startsWith('worker.killed'))).toBe(true);
+    },
+    240_000,
+  );
+});
