@@ -1,0 +1,133 @@
+/**
+ * DynamoDB answers lost on the wire (found by the soak test, test/support/soak.ts): the SDK sends the request again,
+ * so a conditional write that did happen meets its own condition the second time. The worker must recognise its own
+ * claim, or the message stays SENDING, becomes SENT `unconfirmed` and is never handed over nor refunded.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { repositories } from '../../local/repositories';
+import type { LedgerEntry } from '../../shared/accounts/account';
+import { provisionOwner } from '../../shared/accounts/provision';
+import { ManualClock } from '../../shared/clock';
+import { loadConfig } from '../../shared/config';
+import { MessageRepository } from '../../shared/db/message-repository';
+import { tableOf } from '../../shared/db/table';
+import { newId } from '../../shared/ids';
+import { createLogger } from '../../shared/logger';
+import { deliverMessage } from '../../shared/messages/deliver';
+import type { MessageRecord } from '../../shared/messages/message';
+import { createRuntime, type Runtime } from '../../shared/runtime';
+import { createVendorRegistry } from '../../shared/vendors/registry';
+import { SandboxVendor } from '../../shared/vendors/sandbox-vendor';
+import { freshResources } from '../support/aws';
+
+type Middleware = (
+  next: (args: { input?: Record<string, unknown> }) => Promise<unknown>,
+  context: { commandName?: string },
+) => (args: { input?: Record<string, unknown> }) => Promise<unknown>;
+
+/** Inside the SDK's retry loop: the next `times` calls of `command` are served, then their answer is lost. */
+function loseAnswers(rt: Runtime, command: string, times: number): { lost: number } {
+  const state = { lost: 0 };
+  const middleware: Middleware = (next, context) => async (args) => {
+    const result = await next(args);
+    if (context.commandName === command && state.lost < times) {
+      state.lost += 1;
+      throw Object.assign(new Error('Connection timed out after the request was sent'), {
+        name: 'TimeoutError',
+        $metadata: {},
+      });
+    }
+    return result;
+  };
+  (tableOf(rt).db.middlewareStack as unknown as { addRelativeTo: (m: Middleware, o: object) => void }).addRelativeTo(
+    middleware,
+    { name: `lose-${command}-${Math.random()}`, relation: 'after', toMiddleware: 'retryMiddleware' },
+  );
+  return state;
+}
+
+describe('lost DynamoDB answers in the send worker', () => {
+  let rt: Runtime;
+  let accountId: string;
+  const clock = new ManualClock(Date.UTC(2026, 10, 23, 10));
+
+  beforeAll(async () => {
+    const { tableName } = await freshResources('lost-answers');
+    rt = createRuntime(
+      loadConfig({
+        STAGE: 'test',
+        TABLE_NAME: tableName,
+        DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
+        LOG_LEVEL: 'error',
+      }),
+      { clock },
+    );
+    const { account } = await provisionOwner(repositories(rt), {
+      email: `lost-${Date.now()}@example.co.za`,
+      fullName: 'Lost Answers',
+      accountName: 'Lost Answers',
+      openingCredits: 10,
+      vendor: { provider: 'sandbox' },
+      nowMs: clock.now(),
+    });
+    accountId = account.id;
+  });
+
+  async function queued(): Promise<MessageRecord> {
+    const now = new Date(clock.now()).toISOString();
+    const message: MessageRecord = {
+      id: newId('msg', clock.now()),
+      accountId,
+      to: '+27821234567',
+      body: 'Your code is 123456',
+      status: 'QUEUED',
+      deliveryStatus: null,
+      segments: 1,
+      encoding: 'GSM-7',
+      cost: 1,
+      shard: 0,
+      source: 'api',
+      createdAt: now,
+      updatedAt: now,
+      vendor: 'sandbox',
+      attempts: 0,
+    };
+    const debit: LedgerEntry = {
+      id: newId('txn', clock.now()),
+      accountId,
+      type: 'DEBIT',
+      amount: -1,
+      reason: `SMS ${message.id}`,
+      messageId: message.id,
+      createdAt: now,
+    };
+    const outcome = await new MessageRepository(tableOf(rt)).accept({ message, debit });
+    expect(outcome).toEqual({ ok: true });
+    return message;
+  }
+
+  it('a claim whose answer was lost is still the worker’s own: handed over once and delivered', async () => {
+    const message = await queued();
+    const sandbox = new SandboxVendor();
+    const lost = loseAnswers(rt, 'UpdateItemCommand', 1);
+    const messages = new MessageRepository(tableOf(rt));
+    const result = await deliverMessage(
+      { messages, vendors: createVendorRegistry(sandbox), clock },
+      { messageId: message.id, accountId, queuedAtMs: clock.now() },
+      createLogger('error'),
+    );
+    expect(lost.lost).toBe(1);
+    expect(result).toEqual({ kind: 'done', status: 'DELIVERED' });
+    expect(sandbox.received.map((s) => s.reference)).toEqual([message.id]);
+    const stored = await messages.get(message.id);
+    expect(stored).toMatchObject({ status: 'DELIVERED', attempts: 1 });
+  });
+
+  it('a second claim of a message claimed by another delivery is still refused', async () => {
+    const message = await queued();
+    const messages = new MessageRepository(tableOf(rt));
+    const first = await messages.claim(message.id, clock.now(), 120_000);
+    expect(first).toMatchObject({ status: 'SENDING' });
+    expect(await messages.claim(message.id, clock.now(), 120_000)).toBeUndefined();
+  });
+});
