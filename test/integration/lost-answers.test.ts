@@ -123,6 +123,27 @@ describe('lost DynamoDB answers in the send worker', () => {
     expect(stored).toMatchObject({ status: 'DELIVERED', attempts: 1 });
   });
 
+  it('a read of the vendor settings that fails leaves the message unclaimed, so its redelivery hands it over', async () => {
+    const message = await queued();
+    const sandbox = new SandboxVendor();
+    const repository = new MessageRepository(tableOf(rt));
+    let failures = 1;
+    // The store as the worker sees it, with one failed shard read (DynamoDB errors after the SDK's own retries).
+    const messages = Object.assign(Object.create(repository) as MessageRepository, {
+      shard: async (account: string, shard?: number) => {
+        if (failures-- > 0) throw Object.assign(new Error('Throughput exceeded'), { name: 'ThrottlingException' });
+        return repository.shard(account, shard);
+      },
+    });
+    const deps = { messages, vendors: createVendorRegistry(sandbox), clock };
+    const job = { messageId: message.id, accountId, queuedAtMs: clock.now() };
+    await expect(deliverMessage(deps, job, createLogger('error'))).rejects.toThrow('Throughput exceeded');
+    expect(await repository.get(message.id)).toMatchObject({ status: 'QUEUED', attempts: 0 });
+    // SQS redelivers the job.
+    expect(await deliverMessage(deps, job, createLogger('error'))).toEqual({ kind: 'done', status: 'DELIVERED' });
+    expect(sandbox.received.map((s) => s.reference)).toEqual([message.id]);
+  });
+
   it('a second claim of a message claimed by another delivery is still refused', async () => {
     const message = await queued();
     const messages = new MessageRepository(tableOf(rt));
