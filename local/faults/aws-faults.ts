@@ -51,7 +51,11 @@ function faultError(service: Service, kind: string, injector: FaultInjector, ite
   switch (kind) {
     case 'throttle':
       return service === 'dynamodb' && injector.random() < 0.7
-        ? new InjectedFault('ProvisionedThroughputExceededException', 'The level of configured provisioned throughput for the table was exceeded', 400)
+        ? new InjectedFault(
+            'ProvisionedThroughputExceededException',
+            'The level of configured provisioned throughput for the table was exceeded',
+            400,
+          )
         : new InjectedFault('ThrottlingException', 'Rate of requests exceeds the allowed throughput', 400);
     case '5xx':
       return service === 'dynamodb'

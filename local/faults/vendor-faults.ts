@@ -19,7 +19,8 @@ export function faultyVendor(vendor: SmsVendor, injector: FaultInjector): SmsVen
         ['answer-lost', 1],
       ] as const);
       injector.count(`vendor.${kind}`);
-      if (kind === 'unavailable') return { outcome: 'transient-failure', detail: 'Vendor unavailable (injected fault)' };
+      if (kind === 'unavailable')
+        return { outcome: 'transient-failure', detail: 'Vendor unavailable (injected fault)' };
       await vendor.send(sms);
       return { outcome: 'unknown', detail: 'The answer was lost (injected fault)' };
     },

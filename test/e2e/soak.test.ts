@@ -6,30 +6,30 @@
 import { describe, expect, inject, it } from 'vitest';
 import { formatSoakReport, runSoak } from '../support/soak';
 
-const SECONDS = Number(process.env.SOAK_SECONDS ?? 25);
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 20);
+const FAULTS = process.env.SOAK_FAULTS;
+const KILL_EVERY_MS = process.env.SOAK_KILL_EVERY_MS?.split(',').map(Number) as [number, number] | undefined;
 
 describe('soak: sending under faults loses no message and no credit', () => {
-  it(
-    'every accepted message ends final, sent at most once, charged once, balances match, limits and keys hold',
-    async () => {
-      const progress: string[] = [];
-      const report = await runSoak({
-        dynamoEndpoint: inject('dynamoEndpoint'),
-        sqsEndpoint: inject('sqsEndpoint'),
-        seconds: SECONDS,
-        concurrency: 8,
-        progress: (line) => progress.push(line),
-      });
-      const printed = formatSoakReport(report);
-      console.log(`\n## Soak (short form)\n${printed}`);
-      expect(report.violations, `${printed}\n${progress.join('\n')}`).toEqual([]);
-      // The run really was under load and under faults, the worker really died.
-      expect(report.accepted).toBeGreaterThan(20);
-      expect([...report.faults.keys()].some((k) => k.startsWith('dynamodb.'))).toBe(true);
-      expect([...report.faults.keys()].some((k) => k.startsWith('sqs.'))).toBe(true);
-      expect([...report.faults.keys()].some((k) => k.startsWith('vendor.'))).toBe(true);
-      expect([...report.faults.keys()].some((k) => k.startsWith('worker.killed'))).toBe(true);
-    },
-    240_000,
-  );
+  it('every accepted message ends final, sent at most once, charged once, balances match, limits and keys hold', async () => {
+    const progress: string[] = [];
+    const report = await runSoak({
+      dynamoEndpoint: inject('dynamoEndpoint'),
+      sqsEndpoint: inject('sqsEndpoint'),
+      seconds: SECONDS,
+      concurrency: 8,
+      ...(FAULTS ? { faults: FAULTS } : {}),
+      ...(KILL_EVERY_MS ? { killEveryMs: KILL_EVERY_MS } : {}),
+      progress: (line) => progress.push(line),
+    });
+    const printed = formatSoakReport(report);
+    console.log(`\n## Soak (short form)\n${printed}`);
+    expect(report.violations, `${printed}\n${progress.join('\n')}`).toEqual([]);
+    // The run really was under load and under faults, the worker really died.
+    expect(report.accepted).toBeGreaterThan(20);
+    expect([...report.faults.keys()].some((k) => k.startsWith('dynamodb.'))).toBe(true);
+    expect([...report.faults.keys()].some((k) => k.startsWith('sqs.'))).toBe(true);
+    expect([...report.faults.keys()].some((k) => k.startsWith('vendor.'))).toBe(true);
+    expect([...report.faults.keys()].some((k) => k.startsWith('worker.killed'))).toBe(true);
+  }, 240_000);
 });

@@ -15,7 +15,13 @@ interface ReceivedRequest {
  * drops the connection), `error-after-taking` (takes it, answers 500) and `accepted-then-hang` (takes it, never
  * answers). Each call is logged per reference (`calls`) with what the server did.
  */
-export type ClickatellFault = 'unavailable' | 'throttled' | 'timeout' | 'answer-lost' | 'error-after-taking' | 'accepted-then-hang';
+export type ClickatellFault =
+  | 'unavailable'
+  | 'throttled'
+  | 'timeout'
+  | 'answer-lost'
+  | 'error-after-taking'
+  | 'accepted-then-hang';
 
 /** What the server did with one hand-over: took it, refused it (the caller knows), or left the caller guessing. */
 export type CallOutcome = 'taken' | 'refused' | 'not-taken-no-answer';

@@ -25,8 +25,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as sendWorker } from '../../functions/send-worker';
-import { installAwsFaults } from '../../local/faults/install';
 import { FaultInjector, formatFaultSpec, mergeCounts, parseFaultSpec } from '../../local/faults/injector';
+import { installAwsFaults } from '../../local/faults/install';
 import { startQueuePoller } from '../../local/queue-poller';
 import { repositories } from '../../local/repositories';
 import { serveLocal } from '../../local/serve';
@@ -106,8 +106,11 @@ export interface SoakReport {
   accepted: number;
   messages: number;
   messagesByStatus: Record<string, number>;
-  /** SENT `unconfirmed` messages the vendor never took: no receipt or lookup can settle them (see the decision). */
-  unsettleable: number;
+  /**
+   * SENT `unconfirmed` messages the vendor never took, so no receipt or lookup can settle them (see the decision): its
+   * hand-over timed out unanswered, or the worker died between the claim and the request.
+   */
+  unsettleable: { vendorTimedOut: number; neverReachedVendor: number };
   vendorCalls: number;
   faults: Map<string, number>;
   drainRounds: number;
@@ -242,7 +245,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     spawned += 1;
     const child = spawn(process.execPath, ['--import', 'tsx', WORKER_SCRIPT], {
       cwd: REPO_ROOT,
-      env: { ...process.env, ...env, FAULTS: formatFaultSpec({ shares: spec.shares, seed: spec.seed + 100 + spawned }) },
+      env: {
+        ...process.env,
+        ...env,
+        FAULTS: formatFaultSpec({ shares: spec.shares, seed: spec.seed + 100 + spawned }),
+      },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     let buffered = '';
@@ -268,11 +275,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     child.on('error', () => undefined);
     return child;
   };
-  const killer = async (until: () => boolean) => {
-    while (until()) {
-      await sleep(killMin + random() * (killMax - killMin));
-      if (!until()) break;
-      if (worker?.kill('SIGKILL')) workerFaults.set('worker.killed-random', (workerFaults.get('worker.killed-random') ?? 0) + 1);
+  const killer = async (deadline: number) => {
+    while (Date.now() < deadline) {
+      await sleep(Math.min(killMin + random() * (killMax - killMin), deadline - Date.now()));
+      if (Date.now() >= deadline) break;
+      if (worker?.kill('SIGKILL'))
+        workerFaults.set('worker.killed-random', (workerFaults.get('worker.killed-random') ?? 0) + 1);
     }
   };
 
@@ -356,11 +364,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     injector.enabled = true;
     vendorFaults.enabled = true;
     const deadline = Date.now() + options.seconds * 1000;
-    progress(`soak: ${keysUnderTest.length} keys on ${accountsWanted} accounts, ${concurrency} clients, ${options.seconds} s, faults ${formatFaultSpec(spec)}`);
-    await Promise.all([
-      ...Array.from({ length: concurrency }, () => client(deadline)),
-      killer(() => Date.now() < deadline),
-    ]);
+    progress(
+      `soak: ${keysUnderTest.length} keys on ${accountsWanted} accounts, ${concurrency} clients, ${options.seconds} s, faults ${formatFaultSpec(spec)}`,
+    );
+    await Promise.all([...Array.from({ length: concurrency }, () => client(deadline)), killer(deadline)]);
     progress(`soak: load done (${answers.length} answers); faults off, draining`);
 
     // Faults off; the worker finishes what it holds and stops; then the sweeper and an in-process worker drain.
@@ -397,7 +404,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         const receipt = clickatellReceipt(vendor.settle(taken.apiMessageId, receiptState(taken.clientMessageId)));
         if (!receipt) continue;
         for (let i = 0; i < 2; i++) {
-          await settleMessage({ messages, clock }, { messageId: receipt.reference, state: receipt.state, detail: receipt.detail });
+          await settleMessage(
+            { messages, clock },
+            { messageId: receipt.reference, state: receipt.state, detail: receipt.detail },
+          );
         }
       }
       const scan = await scanTable(options.dynamoEndpoint, name);
@@ -412,7 +422,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     violations = checkInvariants({ scan, answers, keys: keysUnderTest, calls: vendor.calls });
     const messagesByStatus: Record<string, number> = {};
     for (const m of scan.messages) {
-      const label = m.status === 'SENT' && m.deliveryStatus === UNCONFIRMED_DETAIL ? 'SENT unconfirmed' : String(m.status);
+      const label =
+        m.status === 'SENT' && m.deliveryStatus === UNCONFIRMED_DETAIL ? 'SENT unconfirmed' : String(m.status);
       messagesByStatus[label] = (messagesByStatus[label] ?? 0) + 1;
     }
     const byStatus: Record<string, number> = {};
@@ -429,7 +440,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       accepted: acceptedIds.size,
       messages: scan.messages.length,
       messagesByStatus,
-      unsettleable: scan.messages.filter((m) => unsettleable(m, vendor.calls)).length,
+      unsettleable: {
+        vendorTimedOut: scan.messages.filter((m) => unsettleable(m, vendor.calls) && vendor.calls.has(String(m.id)))
+          .length,
+        neverReachedVendor: scan.messages.filter(
+          (m) => unsettleable(m, vendor.calls) && !vendor.calls.has(String(m.id)),
+        ).length,
+      },
       vendorCalls: [...vendor.calls.values()].reduce((n, c) => n + c.length, 0),
       faults: mergeCounts(injector.counts, vendorFaults.counts, workerFaults),
       drainRounds: Math.min(drainRounds, DRAIN_ROUNDS),
@@ -504,7 +521,8 @@ function checkInvariants(input: { scan: Scan; answers: Answer[]; keys: KeyUnderT
   // Every 201 is a stored message; every stored message is final.
   for (const a of answers.filter((x) => x.status === 201)) {
     const id = messageIdOf(a.body);
-    if (!id || !messages.has(id)) violations.push(`answered 201 with ${id ?? a.body.slice(0, 40)} but no such message is stored`);
+    if (!id || !messages.has(id))
+      violations.push(`answered 201 with ${id ?? a.body.slice(0, 40)} but no such message is stored`);
   }
   for (const m of scan.messages) {
     if (!isSettled(m, calls)) violations.push(`message ${m.id} ended ${m.status} (${m.deliveryStatus}), not final`);
@@ -526,7 +544,7 @@ function checkInvariants(input: { scan: Scan; answers: Answer[]; keys: KeyUnderT
     list.push(entry);
     byMessage.set(String(entry.messageId), list);
   }
-  for (const [messageId, entries] of byMessage) {
+  for (const messageId of byMessage.keys()) {
     if (!messages.has(messageId)) violations.push(`ledger entries for ${messageId}, which is not stored`);
   }
   for (const m of scan.messages) {
@@ -608,7 +626,9 @@ export function formatSoakReport(report: SoakReport): string {
       .sort()
       .map(([s, n]) => `${s}: ${n}`)
       .join(', ')}; connection errors ${report.networkErrors}; retries ${report.retries}; replays ${report.replays})`,
-    `accepted messages        ${report.accepted} answered 201; ${report.messages} stored (${Object.entries(report.messagesByStatus)
+    `accepted messages        ${report.accepted} answered 201; ${report.messages} stored (${Object.entries(
+      report.messagesByStatus,
+    )
       .sort()
       .map(([s, n]) => `${s}: ${n}`)
       .join(', ')})`,
@@ -616,7 +636,7 @@ export function formatSoakReport(report: SoakReport): string {
     `drain rounds             ${report.drainRounds}`,
     `faults injected          ${[...report.faults.values()].reduce((a, b) => a + b, 0)}`,
     ...[...report.faults.entries()].map(([kind, n]) => `  ${kind.padEnd(36)} ${n}`),
-    `never taken by the vendor, left SENT unconfirmed: ${report.unsettleable}`,
+    `left SENT unconfirmed, never taken by the vendor: ${report.unsettleable.vendorTimedOut} after an unanswered hand-over, ${report.unsettleable.neverReachedVendor} never handed over (worker killed after its claim)`,
     `invariant violations     ${report.violations.length}`,
     ...report.violations.slice(0, 40).map((v) => `  ${v}`),
   ];
