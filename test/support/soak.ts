@@ -604,10 +604,11 @@ function checkInvariants(input: { scan: Scan; answers: Answer[]; keys: KeyUnderT
     const [accountId, idempotencyKey] = group.split(' ') as [string, string];
     const bodies = new Set(list.map((a) => a.body));
     if (bodies.size > 1) violations.push(`Idempotency-Key ${idempotencyKey} answered ${bodies.size} ways`);
-    if (list.some((a) => a.altered)) {
-      const first = list.find((a) => !a.altered);
-      if (!first || list.some((a) => a.body !== first.body))
-        violations.push(`Idempotency-Key ${idempotencyKey} reused with another body was answered 201 anew`);
+    // A key reused with another body after its first use was answered: refused, never replayed nor sent anew. (When
+    // the first use was refused, 402 or 429, nothing was stored and the key is free: its next use is a new send.)
+    const original = list.find((a) => !a.altered);
+    if (original && list.some((a) => a.altered && a.startMs > original.endMs)) {
+      violations.push(`Idempotency-Key ${idempotencyKey} reused with another body was answered 201`);
     }
     const key = keys.idempotency(accountId, sha256(idempotencyKey));
     const record = stored.get(`${key.pk}|${key.sk}`);
