@@ -185,7 +185,13 @@ export class MessageRepository implements MessageStore {
         return { ok: true };
       } catch (error) {
         const codes = cancellationCodes(error);
-        if (!codes) throw error;
+        if (!codes) {
+          // No answer (a time-out, or the SDK's retries ran out after an attempt whose answer was lost): the
+          // transaction may have committed. The message tells: stored, it is accepted and charged, and must be
+          // answered 201, or an integrator told 500 sends it again.
+          if (await this.get(message.id).catch(() => undefined)) return { ok: true };
+          throw error;
+        }
         if (input.idempotency && codes[idempotencyIndex] === 'ConditionalCheckFailed') {
           return { ok: false, reason: 'IDEMPOTENCY_CONFLICT' };
         }
