@@ -192,6 +192,9 @@ export class MessageRepository implements MessageStore {
           if (await this.get(message.id).catch(() => undefined)) return { ok: true };
           throw error;
         }
+        // The message (a new id of this request's) is there already: an earlier attempt of this very transaction
+        // committed and its answer was lost.
+        if (codes[1] === 'ConditionalCheckFailed') return { ok: true };
         if (input.idempotency && codes[idempotencyIndex] === 'ConditionalCheckFailed') {
           return { ok: false, reason: 'IDEMPOTENCY_CONFLICT' };
         }

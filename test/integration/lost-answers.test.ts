@@ -154,76 +154,97 @@ describe('lost DynamoDB answers in the send worker', () => {
 });
 
 describe('lost DynamoDB answers when a send is accepted', () => {
-  it('a transaction that committed but whose answers were all lost is still accepted (201), not an error', async () => {
-    const { tableName } = await freshResources('lost-accept');
-    const clock = new ManualClock(Date.UTC(2026, 10, 23, 10));
-    const rt = createRuntime(
-      loadConfig({
-        STAGE: 'test',
-        TABLE_NAME: tableName,
-        DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
-        LOG_LEVEL: 'error',
-      }),
-      { clock },
-    );
-    const { account } = await provisionOwner(repositories(rt), {
-      email: `lost-accept-${Date.now()}@example.co.za`,
-      fullName: 'Lost Accept',
-      accountName: 'Lost Accept',
-      openingCredits: 10,
-      vendor: { provider: 'sandbox' },
-      nowMs: clock.now(),
-    });
-    // The first attempt is served and its answer lost; the SDK's retries are throttled until it gives up.
-    let attempts = 0;
-    const middleware: Middleware = (next, context) => async (args) => {
-      if (context.commandName !== 'TransactWriteItemsCommand') return next(args);
-      attempts += 1;
-      if (attempts === 1) {
-        await next(args);
-        throw Object.assign(new Error('timed out'), { name: 'TimeoutError', $metadata: {} });
-      }
-      throw Object.assign(new Error('throttled'), { name: 'ThrottlingException', $metadata: { httpStatusCode: 400 } });
-    };
-    (tableOf(rt).db.middlewareStack as unknown as { addRelativeTo: (m: Middleware, o: object) => void }).addRelativeTo(
-      middleware,
-      { name: 'lose-accept', relation: 'after', toMiddleware: 'retryMiddleware' },
-    );
-    const now = new Date(clock.now()).toISOString();
-    const message: MessageRecord = {
-      id: newId('msg', clock.now()),
-      accountId: account.id,
-      to: '+27821234567',
-      body: 'Your code is 654321',
-      status: 'QUEUED',
-      deliveryStatus: null,
-      segments: 1,
-      encoding: 'GSM-7',
-      cost: 1,
-      shard: 0,
-      source: 'api',
-      createdAt: now,
-      updatedAt: now,
-      vendor: 'sandbox',
-      attempts: 0,
-    };
-    const messages = new MessageRepository(tableOf(rt));
-    const debit: LedgerEntry = {
-      id: newId('txn', clock.now()),
-      accountId: account.id,
-      type: 'DEBIT',
-      amount: -1,
-      reason: `SMS ${message.id}`,
-      messageId: message.id,
-      createdAt: now,
-    };
-    // The opening credit sits in one shard: the message is charged there.
-    const shards = await repositories(rt).accounts.shardsSnapshot(account.id);
-    message.shard = shards!.find((x) => x.balance >= 1)!.shard;
-    const outcome = await messages.accept({ message, debit });
-    expect(attempts).toBeGreaterThan(1);
-    expect(outcome).toEqual({ ok: true });
-    expect(await messages.get(message.id)).toMatchObject({ status: 'QUEUED', cost: 1 });
-    expect((await repositories(rt).accounts.withBalance(account.id))?.balance).toBe(9);
-  });
+  it.each([
+    ['the SDK gave up', 'throttled'],
+    ['its retry was cancelled by a conflict and sent anew', 'conflict'],
+  ] as const)(
+    'a transaction that committed but whose answer was lost (%s) is still accepted, not an error',
+    async (_, then) => {
+      const { tableName } = await freshResources('lost-accept');
+      const clock = new ManualClock(Date.UTC(2026, 10, 23, 10));
+      const rt = createRuntime(
+        loadConfig({
+          STAGE: 'test',
+          TABLE_NAME: tableName,
+          DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
+          LOG_LEVEL: 'error',
+        }),
+        { clock },
+      );
+      const { account } = await provisionOwner(repositories(rt), {
+        email: `lost-accept-${Date.now()}@example.co.za`,
+        fullName: 'Lost Accept',
+        accountName: 'Lost Accept',
+        openingCredits: 10,
+        vendor: { provider: 'sandbox' },
+        nowMs: clock.now(),
+      });
+      // The first attempt is served and its answer lost; the SDK's retries are throttled until it gives up.
+      let attempts = 0;
+      const middleware: Middleware = (next, context) => async (args) => {
+        if (context.commandName !== 'TransactWriteItemsCommand') return next(args);
+        attempts += 1;
+        if (attempts === 1) {
+          await next(args);
+          throw Object.assign(new Error('timed out'), { name: 'TimeoutError', $metadata: {} });
+        }
+        if (then === 'conflict' && attempts === 2) {
+          throw Object.assign(new Error('cancelled'), {
+            name: 'TransactionCanceledException',
+            $metadata: { httpStatusCode: 400 },
+            CancellationReasons: [
+              { Code: 'TransactionConflict' },
+              { Code: 'None' },
+              { Code: 'None' },
+              { Code: 'None' },
+            ],
+          });
+        }
+        if (then === 'conflict') return next(args);
+        throw Object.assign(new Error('throttled'), {
+          name: 'ThrottlingException',
+          $metadata: { httpStatusCode: 400 },
+        });
+      };
+      (
+        tableOf(rt).db.middlewareStack as unknown as { addRelativeTo: (m: Middleware, o: object) => void }
+      ).addRelativeTo(middleware, { name: 'lose-accept', relation: 'after', toMiddleware: 'retryMiddleware' });
+      const now = new Date(clock.now()).toISOString();
+      const message: MessageRecord = {
+        id: newId('msg', clock.now()),
+        accountId: account.id,
+        to: '+27821234567',
+        body: 'Your code is 654321',
+        status: 'QUEUED',
+        deliveryStatus: null,
+        segments: 1,
+        encoding: 'GSM-7',
+        cost: 1,
+        shard: 0,
+        source: 'api',
+        createdAt: now,
+        updatedAt: now,
+        vendor: 'sandbox',
+        attempts: 0,
+      };
+      const messages = new MessageRepository(tableOf(rt));
+      const debit: LedgerEntry = {
+        id: newId('txn', clock.now()),
+        accountId: account.id,
+        type: 'DEBIT',
+        amount: -1,
+        reason: `SMS ${message.id}`,
+        messageId: message.id,
+        createdAt: now,
+      };
+      // The opening credit sits in one shard: the message is charged there.
+      const shards = await repositories(rt).accounts.shardsSnapshot(account.id);
+      message.shard = shards!.find((x) => x.balance >= 1)!.shard;
+      const outcome = await messages.accept({ message, debit });
+      expect(attempts).toBeGreaterThan(1);
+      expect(outcome).toEqual({ ok: true });
+      expect(await messages.get(message.id)).toMatchObject({ status: 'QUEUED', cost: 1 });
+      expect((await repositories(rt).accounts.withBalance(account.id))?.balance).toBe(9);
+    },
+  );
 });
