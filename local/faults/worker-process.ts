@@ -4,7 +4,8 @@
  * cold start. With `FAULTS` set, its DynamoDB and SQS clients carry the fault middleware and, at a share `kill` of
  * its vendor hand-overs, it kills itself with SIGKILL just before the request goes out (the message is claimed and
  * the vendor never hears of it) or just after the vendor answered (the vendor took it; nothing records that). Every
- * fault is written to stdout as `FAULT <kind>` before it happens, so the parent's counts survive the kill.
+ * fault is written to stdout as `FAULT <kind>` before it happens, so the parent's counts survive the kill, and the
+ * messages of each batch as `INFLIGHT <id>` and `DONE <id>`, so the parent knows what a killed worker held.
  *
  * Run by the soak test (test/support/soak.ts): `node --import tsx local/faults/worker-process.ts`. Messages `faults-off`
  * and `stop` on the IPC channel turn the faults off and stop it.
@@ -23,6 +24,15 @@ const rt = createRuntime(config, {
   log: createLogger(config.LOG_LEVEL, { fn: 'worker-process' }, (line) => process.stderr.write(`${line}\n`)),
 });
 useRuntime(rt);
+
+function messageIdOf(body: string): string | undefined {
+  try {
+    const id = (JSON.parse(body) as { messageId?: unknown }).messageId;
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const report = (kind: string) => process.stdout.write(`FAULT ${kind}\n`);
 const injector = faultsFromConfig(config);
@@ -50,7 +60,16 @@ if (injector) {
 const poller = startQueuePoller({
   sqs: sqsClientOf(rt),
   queueUrl: config.QUEUE_URL,
-  handler: (event) => sendWorker(event),
+  // The messages of each batch, before and after: what a killed worker held (the soak checks what it left behind).
+  handler: async (event) => {
+    const ids = event.Records.map((r) => messageIdOf(r.body)).filter((id) => id !== undefined);
+    process.stdout.write(ids.map((id) => `INFLIGHT ${id}\n`).join(''));
+    try {
+      return await sendWorker(event);
+    } finally {
+      process.stdout.write(ids.map((id) => `DONE ${id}\n`).join(''));
+    }
+  },
   onError: (error) => rt.log.warn('worker poller error', { error }),
 });
 process.stdout.write('READY\n');

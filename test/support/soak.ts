@@ -239,6 +239,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   let worker: ChildProcess | undefined;
   let keepWorker = true;
   const workerStderr: string[] = [];
+  /** Messages a worker held when it was killed: the only ones that may be left never handed over. */
+  const heldByKilled = new Set<string>();
   const spawnWorker = () => {
     spawned += 1;
     const child = spawn(process.execPath, ['--import', 'tsx', WORKER_SCRIPT], {
@@ -250,13 +252,16 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
+    const inFlight = new Set<string>();
     let buffered = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       buffered += chunk.toString('utf8');
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';
       for (const line of lines) {
-        if (line.startsWith('FAULT ')) {
+        if (line.startsWith('INFLIGHT ')) inFlight.add(line.slice(9).trim());
+        else if (line.startsWith('DONE ')) inFlight.delete(line.slice(5).trim());
+        else if (line.startsWith('FAULT ')) {
           const kind = line.slice(6).trim();
           workerFaults.set(kind, (workerFaults.get(kind) ?? 0) + 1);
         }
@@ -266,7 +271,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       workerStderr.push(chunk.toString('utf8'));
       if (workerStderr.length > 200) workerStderr.shift();
     });
-    child.on('exit', () => {
+    child.on('close', (_code, signal) => {
+      if (signal === 'SIGKILL') for (const id of inFlight) heldByKilled.add(id);
       if (worker === child) worker = undefined;
       if (keepWorker) worker = spawnWorker();
     });
@@ -417,7 +423,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
 
     // The invariants, from the table.
     const scan = await scanTable(options.dynamoEndpoint, name);
-    violations = checkInvariants({ scan, answers, keys: keysUnderTest, calls: vendor.calls });
+    violations = checkInvariants({ scan, answers, keys: keysUnderTest, calls: vendor.calls, heldByKilled });
     const messagesByStatus: Record<string, number> = {};
     for (const m of scan.messages) {
       const label =
@@ -511,8 +517,14 @@ function messageIdOf(body: string): string | undefined {
   }
 }
 
-function checkInvariants(input: { scan: Scan; answers: Answer[]; keys: KeyUnderTest[]; calls: Calls }): string[] {
-  const { scan, answers, keys: keyList, calls } = input;
+function checkInvariants(input: {
+  scan: Scan;
+  answers: Answer[];
+  keys: KeyUnderTest[];
+  calls: Calls;
+  heldByKilled: Set<string>;
+}): string[] {
+  const { scan, answers, keys: keyList, calls, heldByKilled } = input;
   const violations: string[] = [];
   const messages = new Map(scan.messages.map((m) => [String(m.id), m]));
 
@@ -524,6 +536,10 @@ function checkInvariants(input: { scan: Scan; answers: Answer[]; keys: KeyUnderT
   }
   for (const m of scan.messages) {
     if (!isSettled(m, calls)) violations.push(`message ${m.id} ended ${m.status} (${m.deliveryStatus}), not final`);
+    // Left unconfirmed without ever reaching the vendor: only a worker killed while it held the message may do that.
+    else if (unsettleable(m, calls) && !calls.has(String(m.id)) && !heldByKilled.has(String(m.id))) {
+      violations.push(`message ${m.id} left SENT unconfirmed, never handed over, and no killed worker held it`);
+    }
   }
 
   // The vendor: nothing handed over again once it was taken or its hand-over went unanswered.
