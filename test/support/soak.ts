@@ -445,10 +445,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       messages: scan.messages.length,
       messagesByStatus,
       unsettleable: {
-        vendorTimedOut: scan.messages.filter((m) => unsettleable(m, vendor.calls) && vendor.calls.has(String(m.id)))
-          .length,
+        vendorTimedOut: scan.messages.filter(
+          (m) => unsettleable(m, vendor.calls) && vendor.calls.get(String(m.id))?.includes('not-taken-no-answer'),
+        ).length,
         neverReachedVendor: scan.messages.filter(
-          (m) => unsettleable(m, vendor.calls) && !vendor.calls.has(String(m.id)),
+          (m) => unsettleable(m, vendor.calls) && !vendor.calls.get(String(m.id))?.includes('not-taken-no-answer'),
         ).length,
       },
       vendorCalls: [...vendor.calls.values()].reduce((n, c) => n + c.length, 0),
@@ -536,8 +537,12 @@ function checkInvariants(input: {
   }
   for (const m of scan.messages) {
     if (!isSettled(m, calls)) violations.push(`message ${m.id} ended ${m.status} (${m.deliveryStatus}), not final`);
-    // Left unconfirmed without ever reaching the vendor: only a worker killed while it held the message may do that.
-    else if (unsettleable(m, calls) && !calls.has(String(m.id)) && !heldByKilled.has(String(m.id))) {
+    // Left unconfirmed and no hand-over of it went unanswered: only a worker killed while it held it may do that.
+    else if (
+      unsettleable(m, calls) &&
+      !calls.get(String(m.id))?.includes('not-taken-no-answer') &&
+      !heldByKilled.has(String(m.id))
+    ) {
       violations.push(`message ${m.id} left SENT unconfirmed, never handed over, and no killed worker held it`);
     }
   }
