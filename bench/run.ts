@@ -23,6 +23,10 @@ if (want('campaigns')) {
   const { benchCampaigns } = await import('./campaigns');
   await benchCampaigns();
 }
+if (want('soak')) {
+  const { benchSoak } = await import('./soak');
+  await benchSoak();
+}
 if (want('auth')) {
   const mod = (await import('./auth').catch(() => undefined)) as { benchAuth?: () => Promise<void> } | undefined;
   if (mod?.benchAuth) await mod.benchAuth();

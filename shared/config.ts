@@ -87,7 +87,15 @@ const ConfigSchema = z.object({
   CAMPAIGN_QUEUE_ARN: z.optional(NonEmpty),
   /** Longest wait for the second opinion before the embedded verdict is used alone. */
   COMPREHEND_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(50), z.maximum(10_000)), 1000),
+  /**
+   * Local stack and tests only: the fault switch (`dynamodb=0.1,sqs=0.1,vendor=0.2,kill=0.02,seed=7`), read by local/
+   * (local/faults/injector.ts). Refused on any other stage; no function reads it.
+   */
+  FAULTS: z.optional(z.string()),
 });
+
+/** The stages on which the fault switch may be set. */
+export const FAULT_STAGES = ['local', 'test'];
 
 export type Config = z.output<typeof ConfigSchema>;
 
@@ -97,6 +105,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
+  }
+  if (parsed.data.FAULTS?.trim() && !FAULT_STAGES.includes(parsed.data.STAGE)) {
+    throw new Error(
+      `Invalid configuration: FAULTS: fault injection is refused on stage ${parsed.data.STAGE} (only ${FAULT_STAGES.join(' and ')})`,
+    );
   }
   return parsed.data;
 }

@@ -4,6 +4,7 @@
  * of the account's balance shards and writes its ledger entry beside it, so no item or partition is written by every
  * send of an account (docs/capacity.md).
  */
+import { randomUUID } from 'node:crypto';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
@@ -224,7 +225,16 @@ export class MessageRepository implements MessageStore {
         return { ok: true };
       } catch (error) {
         const codes = cancellationCodes(error);
-        if (!codes) throw error;
+        if (!codes) {
+          // No answer (a time-out, or the SDK's retries ran out after an attempt whose answer was lost): the
+          // transaction may have committed. The message tells: stored, it is accepted and charged, and must be
+          // answered 201, or an integrator told 500 sends it again.
+          if (await this.get(message.id).catch(() => undefined)) return { ok: true };
+          throw error;
+        }
+        // The message (a new id of this request's) is there already: an earlier attempt of this very transaction
+        // committed and its answer was lost.
+        if (codes[1] === 'ConditionalCheckFailed') return { ok: true };
         if (input.idempotency && codes[idempotencyIndex] === 'ConditionalCheckFailed') {
           return { ok: false, reason: 'IDEMPOTENCY_CONFLICT' };
         }
@@ -325,8 +335,14 @@ export class MessageRepository implements MessageStore {
     return result.Item ? toShard(result.Item) : undefined;
   }
 
+  /**
+   * QUEUED to SENDING with a lease, one conditional write. Each claim writes a token of its own: when the answer to
+   * the write is lost and the SDK sends it again, the second attempt fails its condition against our own first one,
+   * and the token tells it was ours (without it the message would be left SENDING, never handed over).
+   */
   async claim(messageId: string, nowMs: number, leaseMs: number): Promise<MessageRecord | 'missing' | undefined> {
     const now = new Date(nowMs).toISOString();
+    const token = randomUUID();
     try {
       const result = await this.table.db.send(
         new UpdateCommand({
@@ -334,7 +350,7 @@ export class MessageRepository implements MessageStore {
           Key: keys.message(messageId),
           UpdateExpression:
             // The pending index keeps its entry as it is (no index write): the lease says the message is in hand.
-            'SET #status = :sending, attempts = attempts + :one, leaseUntil = :lease, updatedAt = :now',
+            'SET #status = :sending, attempts = attempts + :one, leaseUntil = :lease, updatedAt = :now, claimToken = :token',
           // Only QUEUED: a SENDING message whose worker vanished may have reached the vendor; the sweeper settles it.
           ConditionExpression: '#status = :queued',
           ExpressionAttributeNames: { '#status': 'status' },
@@ -344,6 +360,7 @@ export class MessageRepository implements MessageStore {
             ':one': 1,
             ':lease': nowMs + leaseMs,
             ':now': now,
+            ':token': token,
           },
           ReturnValues: 'ALL_NEW',
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
@@ -353,9 +370,10 @@ export class MessageRepository implements MessageStore {
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
       // A message that does not exist fails the condition too: say so, so the worker can wait for it.
-      const old = (error as { Item?: Record<string, unknown> }).Item;
-      if (old) return undefined;
-      return (await this.get(messageId)) ? undefined : 'missing';
+      const raw = (error as { Item?: Record<string, unknown> }).Item;
+      const old = raw ? stripKeys<MessageRecord>(fromWire(raw)) : await this.get(messageId);
+      if (!old) return 'missing';
+      return old.status === 'SENDING' && old.claimToken === token ? old : undefined;
     }
   }
 
@@ -519,4 +537,10 @@ const capKey = (cap: SpendCap, day: string) => `${spendSubject(cap)}|${day}|${ca
 function pendingValues(now: string, messageId: string) {
   const { gsi2pk, gsi2sk } = keys.pendingMessageIndex(now, messageId);
   return { ':pending': gsi2pk, ':since': gsi2sk };
+}
+
+/** An item DynamoDB returned with an error: in the wire format (the document client converts only results). */
+function fromWire(item: Record<string, unknown>): Record<string, unknown> {
+  const pk = item.pk as { S?: unknown } | undefined;
+  return pk && typeof pk === 'object' && 'S' in pk ? unmarshall(item as Record<string, AttributeValue>) : item;
 }

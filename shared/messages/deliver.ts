@@ -74,7 +74,7 @@ export async function failWithRefund(
  * outcome is unknown (settled later by a receipt or the vendor's status lookup, shared/messages/settle.ts);
  * FAILED and refunded on a permanent failure; back to QUEUED for a retry with backoff on a transient one, until the
  * attempts run out, then FAILED and refunded. The vendor settings come from a balance shard of the account (read
- * beside the claim), never from the account item, which every delivery would otherwise read.
+ * just before the claim), never from the account item, which every delivery would otherwise read.
  */
 export async function deliverMessage(
   deps: DeliveryDeps,
@@ -82,11 +82,12 @@ export async function deliverMessage(
   log: Logger,
 ): Promise<DeliveryResult> {
   const { messages, vendors, clock, metrics = noMetrics } = deps;
+  // The account's shard first, the claim after it: a claimed message is one the worker is about to hand over. Read
+  // side by side, a read that failed (or a worker that died waiting for it) left a claimed message that no one would
+  // hand over, ending SENT `unconfirmed`, charged and never sent (found by the soak test, docs/decisions/1150).
+  const shard = await messages.shard(job.accountId);
   const nowMs = clock.now();
-  const [message, shard] = await Promise.all([
-    messages.claim(job.messageId, nowMs, LEASE_MS),
-    messages.shard(job.accountId),
-  ]);
+  const message = await messages.claim(job.messageId, nowMs, LEASE_MS);
   if (message === 'missing') {
     if (nowMs - job.queuedAtMs < MISSING_MESSAGE_PATIENCE_MS) {
       return { kind: 'retry', delaySeconds: MISSING_MESSAGE_RETRY_SECONDS };

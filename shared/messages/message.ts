@@ -39,6 +39,8 @@ export interface MessageRecord {
   attempts: number;
   /** While SENDING: until when the claiming worker owns the message. */
   leaseUntil?: number;
+  /** The last claim's own token: a claim whose answer was lost recognises itself by it. */
+  claimToken?: string;
   /** While SENT `unconfirmed`: status lookups made so far (they back off). */
   lookups?: number;
   vendorMessageId?: string;
