@@ -27,6 +27,10 @@ if (want('dashboard')) {
   const { benchDashboard } = await import('./dashboard');
   await benchDashboard();
 }
+if (want('soak')) {
+  const { benchSoak } = await import('./soak');
+  await benchSoak();
+}
 if (want('auth')) {
   const mod = (await import('./auth').catch(() => undefined)) as { benchAuth?: () => Promise<void> } | undefined;
   if (mod?.benchAuth) await mod.benchAuth();

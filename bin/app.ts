@@ -35,7 +35,14 @@ new SmsMessagingStack(app, `SmsMessaging-${stage}`, {
   webAclArn,
   identity,
   comprehendRegion: app.node.tryGetContext('comprehendRegion') || undefined,
+  mailFrom: app.node.tryGetContext('mailFrom') || undefined,
+  waf: String(app.node.tryGetContext('waf') ?? 'true') !== 'false',
+  tableMaxRequestUnits: Number(app.node.tryGetContext('tableMaxRequestUnits')) || undefined,
+  appUrl: app.node.tryGetContext('appUrl') || undefined,
   manageApiGatewayAccountRole: String(app.node.tryGetContext('apiGatewayAccountRole') ?? 'true') !== 'false',
+  alarmEmail: app.node.tryGetContext('alarmEmail') || undefined,
+  // A table restored from a backup or to a point in time, which this stage then runs on (docs/recovery.md).
+  existingTableName: app.node.tryGetContext('tableName') || undefined,
   env: {
     account: process.env.CDK_DEFAULT_ACCOUNT,
     region,

@@ -1,7 +1,9 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
+import { flushMetrics } from '../shared/aws/emf-metrics';
 import type { CampaignJob } from '../shared/campaigns/campaign';
 import { runCampaignJob } from '../shared/campaigns/run-campaign';
+import { traceFields } from '../shared/logger';
 import { once, runtime } from '../shared/runtime';
 import { campaignRunDeps } from '../shared/wiring/campaign-run';
 
@@ -22,7 +24,7 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const failures: SQSBatchResponse['batchItemFailures'] = [];
   await Promise.all(
     event.Records.map(async (record) => {
-      const log = rt.log.child({ sqsMessageId: record.messageId });
+      const log = rt.log.child({ ...traceFields(), sqsMessageId: record.messageId });
       let job: CampaignJob;
       try {
         job = Job.parse(JSON.parse(record.body)) as CampaignJob;
@@ -38,5 +40,6 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
       }
     }),
   );
+  flushMetrics(rt);
   return { batchItemFailures: failures };
 };

@@ -1,3 +1,4 @@
+import { flushMetrics, metricsOf } from '../shared/aws/emf-metrics';
 import { queueOf } from '../shared/aws/sqs-queue';
 import { MessageRepository } from '../shared/db/message-repository';
 import { tableOf } from '../shared/db/table';
@@ -11,8 +12,18 @@ import { vendorsOf } from '../shared/wiring/vendors';
  */
 export const handler = async (): Promise<SweepResult> => {
   const rt = runtime();
-  return sweepPendingMessages(
-    { messages: new MessageRepository(tableOf(rt)), queue: queueOf(rt), vendors: vendorsOf(rt), clock: rt.clock },
-    rt.log.child({ fn: 'pending-sweeper' }),
-  );
+  try {
+    return await sweepPendingMessages(
+      {
+        messages: new MessageRepository(tableOf(rt)),
+        queue: queueOf(rt),
+        vendors: vendorsOf(rt),
+        clock: rt.clock,
+        metrics: metricsOf(rt),
+      },
+      rt.log.child({ fn: 'pending-sweeper' }),
+    );
+  } finally {
+    flushMetrics(rt);
+  }
 };

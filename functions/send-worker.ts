@@ -1,8 +1,10 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
+import { flushMetrics, metricsOf } from '../shared/aws/emf-metrics';
 import { queueOf } from '../shared/aws/sqs-queue';
 import { MessageRepository } from '../shared/db/message-repository';
 import { tableOf } from '../shared/db/table';
+import { traceFields } from '../shared/logger';
 import { type DeliveryDeps, deliverMessage } from '../shared/messages/deliver';
 import { once, runtime } from '../shared/runtime';
 import { vendorsOf } from '../shared/wiring/vendors';
@@ -20,12 +22,18 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const deps = once(
     rt,
     'send-worker',
-    (): DeliveryDeps => ({ messages: new MessageRepository(tableOf(rt)), vendors: vendorsOf(rt), clock: rt.clock }),
+    (): DeliveryDeps => ({
+      messages: new MessageRepository(tableOf(rt)),
+      vendors: vendorsOf(rt),
+      clock: rt.clock,
+      metrics: metricsOf(rt),
+    }),
   );
   const failures: SQSBatchResponse['batchItemFailures'] = [];
   await Promise.all(
     event.Records.map(async (record: SQSRecord) => {
       const log = rt.log.child({
+        ...traceFields(),
         sqsMessageId: record.messageId,
         receiveCount: record.attributes?.ApproximateReceiveCount,
       });
@@ -49,5 +57,6 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
       }
     }),
   );
+  flushMetrics(rt);
   return { batchItemFailures: failures };
 };

@@ -4,7 +4,7 @@ import { json } from '../shared/http/response';
 import { smsVendorPut } from '../shared/routes/workspace';
 import { putVendorSettings } from '../shared/vendors/vendor-settings';
 import { http } from '../shared/wiring/http';
-import { secretBoxOf } from '../shared/wiring/vendors';
+import { sandboxAllowed, secretBoxOf } from '../shared/wiring/vendors';
 
 /**
  * PUT /settings/sms-vendor `{provider, senderId?, credentials}` (accounts.manage): credentials are sealed (envelope
@@ -12,6 +12,10 @@ import { secretBoxOf } from '../shared/wiring/vendors';
  */
 export const handler = http(
   smsVendorPut,
-  (rt) => ({ accounts: new AccountRepository(tableOf(rt)), secrets: secretBoxOf(rt) }),
+  (rt) => ({
+    accounts: new AccountRepository(tableOf(rt)),
+    secrets: secretBoxOf(rt),
+    sandboxAllowed: sandboxAllowed(rt.config),
+  }),
   async (req, deps) => json(200, await putVendorSettings(deps, { actor: req, input: req.body })),
 );

@@ -14,6 +14,7 @@ import { CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type ServiceContext, ServiceFunction } from './function';
+import { CAMPAIGN_SWEEPER, CAMPAIGN_WORKER, IMPORT_WORKER } from './service-functions';
 import { campaignQueue, importQueue, type QueueDefinition } from './tables';
 
 /** Imported files are read once by the worker; a month is left for support questions. */
@@ -32,9 +33,14 @@ export class JobResources extends Construct {
   readonly scheduleGroup: CfnScheduleGroup;
   /** The role EventBridge Scheduler sends campaign wake-ups to the campaign queue with. */
   readonly schedulerRole: Role;
+  /** The dead-letter alarms of the import and campaign queues (lib/observability.ts gives them their actions). */
+  readonly deadLetterAlarms: { import?: Alarm; campaign?: Alarm } = {};
+
+  private readonly stage: string;
 
   constructor(scope: Construct, id: string, props: JobResourcesProps) {
     super(scope, id);
+    this.stage = props.stage;
     this.importBucket = new Bucket(this, 'ImportFiles', {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -72,8 +78,12 @@ export class JobResources extends Construct {
       enforceSSL: true,
       removalPolicy,
     });
-    new Alarm(this, `${name}DeadLetterAlarm`, {
-      alarmDescription: `Jobs reached the ${name.toLowerCase()} dead-letter queue: they failed every attempt.`,
+    const lower = name.toLowerCase();
+    this.deadLetterAlarms[lower as 'import' | 'campaign'] = new Alarm(this, `${name}DeadLetterAlarm`, {
+      alarmName: `sms-${this.stage}-${lower}-dlq-not-empty`,
+      alarmDescription:
+        `Jobs reached the ${lower} dead-letter queue: they failed every attempt. ` +
+        `Runbook: docs/runbook.md#${lower}-dlq-not-empty`,
       metric: dlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
       threshold: 0,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
@@ -94,10 +104,9 @@ export class JobWorkers extends Construct {
     super(scope, id);
     const { context, resources } = props;
     this.importWorker = new ServiceFunction(this, 'ImportWorker', {
-      handlerId: 'import-worker',
+      ...IMPORT_WORKER,
       description: 'Reads queued CSV imports and writes their contacts',
       context,
-      access: { table: 'readWrite', importFiles: 'read' },
       memoryMb: 1024,
       timeoutSeconds: importQueue.workerTimeoutSeconds,
     });
@@ -105,10 +114,9 @@ export class JobWorkers extends Construct {
       new SqsEventSource(resources.importQueue, { batchSize: importQueue.batchSize, reportBatchItemFailures: true }),
     );
     this.campaignWorker = new ServiceFunction(this, 'CampaignWorker', {
-      handlerId: 'campaign-worker',
+      ...CAMPAIGN_WORKER,
       description: 'Expands campaign audiences and sends their chunks of recipients at the account rate',
       context,
-      access: { table: 'readWrite', campaignQueue: true, vendorSecrets: true, scheduler: true },
       memoryMb: 1024,
       timeoutSeconds: campaignQueue.workerTimeoutSeconds,
     });
@@ -119,10 +127,9 @@ export class JobWorkers extends Construct {
       }),
     );
     this.campaignSweeper = new ServiceFunction(this, 'CampaignSweeper', {
-      handlerId: 'campaign-sweeper',
+      ...CAMPAIGN_SWEEPER,
       description: 'Every minute: wakes due campaigns and re-drives chunks that stopped moving',
       context,
-      access: { table: 'readWrite', campaignQueue: true },
       timeoutSeconds: 50,
     });
     this.campaignSweeper.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });

@@ -10,9 +10,11 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type ServiceContext, ServiceFunction } from './function';
+import { PENDING_SWEEPER, SEND_WORKER } from './service-functions';
 import { type QueueDefinition, sendQueue } from './tables';
 
 export interface SendQueuesProps {
+  readonly stage: string;
   readonly removalPolicy: RemovalPolicy;
   readonly definition?: QueueDefinition;
 }
@@ -50,7 +52,10 @@ export class SendQueues extends Construct {
     });
 
     this.deadLetterAlarm = new Alarm(this, 'DeadLetterAlarm', {
-      alarmDescription: 'Messages reached the send dead-letter queue: they failed every delivery attempt.',
+      alarmName: `sms-${props.stage}-send-dlq-not-empty`,
+      alarmDescription:
+        'Messages reached the send dead-letter queue: they failed every delivery attempt. ' +
+        'Runbook: docs/runbook.md#send-dlq-not-empty',
       metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
         period: Duration.minutes(1),
         statistic: 'Maximum',
@@ -78,11 +83,9 @@ export class MessageWorkers extends Construct {
     const { context, definition } = props;
 
     this.sendWorker = new ServiceFunction(this, 'SendWorker', {
-      handlerId: 'send-worker',
+      ...SEND_WORKER,
       description: 'Consumes the send queue: delivers each message to its SMS vendor',
       context,
-      // sendQueue: the worker reschedules a message with backoff by sending it again.
-      access: { table: 'readWrite', sendQueue: true, vendorSecrets: true },
       memoryMb: 512,
       timeoutSeconds: definition.workerTimeoutSeconds,
     });
@@ -92,13 +95,11 @@ export class MessageWorkers extends Construct {
     );
 
     this.pendingSweeper = new ServiceFunction(this, 'PendingSweeper', {
-      handlerId: 'pending-sweeper',
+      ...PENDING_SWEEPER,
       description:
         'Every minute: re-enqueues or finalises messages stuck in QUEUED, and settles unconfirmed hand-overs by ' +
         "the vendor's status lookup",
       context,
-      // vendorSecrets: the status lookup opens the account's vendor credentials, as the worker does.
-      access: { table: 'readWrite', sendQueue: true, vendorSecrets: true },
       // Finishes well inside its one-minute period, so two sweeps never overlap.
       timeoutSeconds: 50,
     });

@@ -4,25 +4,33 @@
  */
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { Api, type ApiThrottle } from './api';
 import { DataStore } from './data';
 import { defaultEntryFor, type ServiceContext, type ServiceLogLevel } from './function';
 import { JobResources, JobWorkers } from './jobs';
 import { MessageWorkers, SendQueues } from './messaging';
+import { AlarmTopic, Observability } from './observability';
 import type { RouteDefinition } from './route-table';
 import { routes as routeTable } from './routes';
 
 const PRODUCTION_STAGE = 'prod';
 const AUTH_AUDIENCE = 'sms-platform';
+const DEFAULT_MAIL_FROM = 'no-reply@sms.example.co.za';
+const DEFAULT_APP_URL = 'https://app.sms.example.co.za';
 
 export interface SmsMessagingStackProps extends StackProps {
   /** dev, staging, prod, ...: names resources, and "prod" retains data. */
   readonly stage: string;
   /** Default: the route table of lib/routes.ts. */
   readonly routes?: readonly RouteDefinition[];
-  /** Regional WAFv2 web ACL for the API stage (context `webAclArn`). */
+  /** A shared regional WAFv2 web ACL for the API stage (context `webAclArn`), instead of the stack's own. */
   readonly webAclArn?: string;
+  /** The stack's own web ACL (lib/edge.ts); `false` only for development stacks (context `waf=false`). Default true. */
+  readonly waf?: boolean;
+  /** The table's on-demand ceiling, request units a second (context `tableMaxRequestUnits`, one number for both). */
+  readonly tableMaxRequestUnits?: number;
   /** Default: info. */
   readonly logLevel?: ServiceLogLevel;
   /** X-Ray active tracing on the functions (the API stage is always traced). Default: true. */
@@ -35,10 +43,24 @@ export interface SmsMessagingStackProps extends StackProps {
    * `APPLE_CLIENT_IDS` (comma-separated audiences). Context `identityProviders`, `googleClientIds`, `appleClientIds`.
    */
   readonly identity?: Readonly<Record<string, string>>;
+  /**
+   * The sender of account e-mail (context `mailFrom`): the stack creates its SES identity (verified by the link SES
+   * mails to it, or by the domain's DKIM records when the domain is verified). Default no-reply@sms.example.co.za.
+   */
+  readonly mailFrom?: string;
+  /** The dashboard's URL, where the links of account e-mail lead (context `appUrl`). */
+  readonly appUrl?: string;
   /** Turns on the Comprehend second opinion of moderation in this region (context `comprehendRegion`). Default off. */
   readonly comprehendRegion?: string;
   /** Manage the region's API Gateway CloudWatch logging role (context `apiGatewayAccountRole`). Default true. */
   readonly manageApiGatewayAccountRole?: boolean;
+  /** E-mail address subscribed to the alarm topic (context `alarmEmail`). Other subscriptions are added outside. */
+  readonly alarmEmail?: string;
+  /**
+   * Run on this existing table instead of creating one (context `tableName`): a table restored from a backup or to a
+   * point in time (docs/recovery.md). The stack never changes or deletes it.
+   */
+  readonly existingTableName?: string;
 }
 
 export class SmsMessagingStack extends Stack {
@@ -46,14 +68,29 @@ export class SmsMessagingStack extends Stack {
   readonly queues: SendQueues;
   readonly workers: MessageWorkers;
   readonly api: Api;
+  readonly mailIdentity: EmailIdentity;
+  readonly alarmTopic: AlarmTopic;
+  readonly observability: Observability;
 
   constructor(scope: Construct, id: string, props: SmsMessagingStackProps) {
     super(scope, id, { description: `SMS messaging service (${props.stage})`, ...props });
     const retainData = props.stage === PRODUCTION_STAGE;
     const removalPolicy = retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
-    this.data = new DataStore(this, 'Data', { stage: props.stage, retainData });
-    this.queues = new SendQueues(this, 'Messaging', { removalPolicy });
+    if (props.stage === PRODUCTION_STAGE && props.waf === false && !props.webAclArn) {
+      throw new Error('The prod stage always has a web ACL: waf=false is for development stacks only');
+    }
+    this.data = new DataStore(this, 'Data', {
+      stage: props.stage,
+      retainData,
+      ...(props.tableMaxRequestUnits
+        ? { maxRequestUnits: { reads: props.tableMaxRequestUnits, writes: props.tableMaxRequestUnits } }
+        : {}),
+      ...(props.existingTableName ? { existingTableName: props.existingTableName } : {}),
+    });
+    this.queues = new SendQueues(this, 'Messaging', { stage: props.stage, removalPolicy });
+    const mailFrom = props.mailFrom ?? DEFAULT_MAIL_FROM;
+    this.mailIdentity = new EmailIdentity(this, 'MailIdentity', { identity: Identity.email(mailFrom) });
     const jobs = new JobResources(this, 'Jobs', { stage: props.stage, removalPolicy });
 
     const context: ServiceContext = {
@@ -69,6 +106,11 @@ export class SmsMessagingStack extends Stack {
       authIssuer: `https://sms.example/${props.stage}`,
       authAudience: AUTH_AUDIENCE,
       identityEnvironment: props.identity ?? {},
+      mail: {
+        identityArn: this.formatArn({ service: 'ses', resource: 'identity', resourceName: mailFrom }),
+        from: mailFrom,
+        appUrl: props.appUrl ?? DEFAULT_APP_URL,
+      },
       ...(props.comprehendRegion ? { moderationSecondOpinion: { comprehendRegion: props.comprehendRegion } } : {}),
       entryFor: props.entryFor ?? defaultEntryFor,
       jobs: {
@@ -81,17 +123,45 @@ export class SmsMessagingStack extends Stack {
     };
 
     this.workers = new MessageWorkers(this, 'Workers', { context, definition: this.queues.definition });
-    new JobWorkers(this, 'JobWorkers', { context, resources: jobs });
+    const jobWorkers = new JobWorkers(this, 'JobWorkers', { context, resources: jobs });
     this.api = new Api(this, 'Api', {
       context,
       routes: props.routes ?? routeTable,
       webAclArn: props.webAclArn,
+      waf: props.waf ?? true,
       throttle: props.throttle,
       manageAccountLoggingRole: props.manageApiGatewayAccountRole ?? true,
+    });
+
+    this.alarmTopic = new AlarmTopic(this, 'Alarms', {
+      stage: props.stage,
+      ...(props.alarmEmail ? { email: props.alarmEmail } : {}),
+    });
+    this.observability = new Observability(this, 'Observability', {
+      stage: props.stage,
+      topic: this.alarmTopic,
+      api: this.api.restApi,
+      table: this.data.table,
+      sendQueue: this.queues.queue,
+      sendDeadLetterQueue: this.queues.deadLetterQueue,
+      deadLetterAlarms: {
+        sendDeadLetters: this.queues.deadLetterAlarm,
+        ...(jobs.deadLetterAlarms.import ? { importDeadLetters: jobs.deadLetterAlarms.import } : {}),
+        ...(jobs.deadLetterAlarms.campaign ? { campaignDeadLetters: jobs.deadLetterAlarms.campaign } : {}),
+      },
+      workers: {
+        'send-worker': this.workers.sendWorker.function,
+        'pending-sweeper': this.workers.pendingSweeper.function,
+        'import-worker': jobWorkers.importWorker.function,
+        'campaign-worker': jobWorkers.campaignWorker.function,
+        'campaign-sweeper': jobWorkers.campaignSweeper.function,
+      },
     });
 
     new CfnOutput(this, 'ApiUrl', { description: 'Base URL of the API (/api/v1)', value: this.api.url });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'QueueUrl', { value: this.queues.queue.queueUrl });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topic.topicArn });
+    new CfnOutput(this, 'DashboardName', { value: this.observability.dashboard.dashboardName });
   }
 }

@@ -14,6 +14,8 @@ import { loadConfig } from '../shared/config';
 import { API_PREFIX } from '../shared/http/contract';
 import { createRuntime } from '../shared/runtime';
 import { DASHBOARD_DIST, ensureDashboardBuilt } from './dashboard';
+import { formatFaultSpec } from './faults/injector';
+import { faultsFromConfig, faultyDefaultVendors, installAwsFaults } from './faults/install';
 import { LocalScheduler } from './scheduler';
 import { seedLocalData } from './seed';
 import { serveLocal } from './serve';
@@ -82,8 +84,14 @@ async function main() {
       SIGNING_KEYS_FILE: join(dataDir, 'signing-keys.json'),
       VENDOR_KEY_FILE: join(dataDir, 'vendor-key'),
     });
+    // The fault switch (FAULTS, docs/decisions/1150-fault-injection.md): off unless set.
+    const faults = faultsFromConfig(config);
     // The sandbox clock (PUT /sandbox/clock) and the local scheduler of campaign wake-ups.
-    const rt = createRuntime(config, { sandboxClock: new SandboxClock(), campaignScheduler: new LocalScheduler() });
+    const rt = createRuntime(config, {
+      sandboxClock: new SandboxClock(),
+      campaignScheduler: new LocalScheduler(),
+      ...(faults ? { vendors: faultyDefaultVendors(config, faults) } : {}),
+    });
     // Seeded before the gateway listens, so the credentials file is there by the time the service answers.
     const shownHost = host === '0.0.0.0' ? 'localhost' : host;
     const credentials = await seedLocalData(
@@ -91,9 +99,16 @@ async function main() {
       join(dataDir, 'local-credentials.json'),
       `http://${shownHost}:${port}${API_PREFIX}`,
     );
+    // Faults start once the demo data is in.
+    if (faults) installAwsFaults(rt, faults);
     await dashboardBuilt;
     const service = await serveLocal(rt, { port, host, dashboardDist: DASHBOARD_DIST });
     stops.unshift(() => service.stop());
+    if (faults) {
+      stops.unshift(async () =>
+        console.log(`Faults injected: ${[...faults.counts].map(([kind, n]) => `${kind} ${n}`).join(', ') || 'none'}`),
+      );
+    }
 
     console.log(`
 SMS service running at ${service.baseUrl}   (DynamoDB Local ${inMemory ? 'in memory' : `in ${dataDir}`}, SQS emulator)
@@ -107,6 +122,7 @@ Try it:
     -H 'Content-Type: application/json' -H 'X-API-Key: ${credentials.demo.apiKey}' \\
     -d '{"to": "082 123 4567", "body": "Hello from the sandbox"}'
 
+${faults ? `\nFAULT INJECTION ON (${formatFaultSpec(faults.spec)}): a share of DynamoDB, SQS and vendor calls fail.\n` : ''}
 Ctrl-C stops everything.`);
   } catch (error) {
     console.error(error);

@@ -36,6 +36,8 @@ const ConfigSchema = z.object({
   STAGE: z._default(NonEmpty, 'local'),
   SERVICE_VERSION: z._default(NonEmpty, '0.0.0-dev'),
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error']), 'info'),
+  /** Business metrics: `emf` writes them to standard output in the embedded metric format (set by the stack). */
+  METRICS: z._default(z.enum(['none', 'emf']), 'none'),
   AWS_REGION: z._default(NonEmpty, 'af-south-1'),
   TABLE_NAME: NonEmpty,
   QUEUE_URL: z.optional(z.url()),
@@ -65,6 +67,12 @@ const ConfigSchema = z.object({
   COMPREHEND_ENDPOINT: z.optional(z.url()),
   /** DetectToxicContent is not offered in af-south-1; the region its requests go to. */
   COMPREHEND_REGION: z._default(NonEmpty, 'eu-west-1'),
+  /** The sender of account e-mail (verification, password reset): an SES identity of the stack when deployed. */
+  MAIL_FROM: z._default(z.email(), 'no-reply@sms.example.co.za'),
+  /** Where the links in account e-mail point: the dashboard's pages that take the token. */
+  APP_URL: z._default(z.url(), 'http://127.0.0.1:5173'),
+  /** Local stage and tests only: where an SES stand-in listens (deployed: the regional endpoint of AWS_REGION). */
+  SES_ENDPOINT: z.optional(z.url()),
   /** Contact imports (issue 12): the queue of import jobs, and where files are kept (S3 deployed, a folder locally). */
   IMPORT_QUEUE_URL: z.optional(z.url()),
   IMPORT_BUCKET: z.optional(NonEmpty),
@@ -79,7 +87,15 @@ const ConfigSchema = z.object({
   CAMPAIGN_QUEUE_ARN: z.optional(NonEmpty),
   /** Longest wait for the second opinion before the embedded verdict is used alone. */
   COMPREHEND_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(50), z.maximum(10_000)), 1000),
+  /**
+   * Local stack and tests only: the fault switch (`dynamodb=0.1,sqs=0.1,vendor=0.2,kill=0.02,seed=7`), read by local/
+   * (local/faults/injector.ts). Refused on any other stage; no function reads it.
+   */
+  FAULTS: z.optional(z.string()),
 });
+
+/** The stages on which the fault switch may be set. */
+export const FAULT_STAGES = ['local', 'test'];
 
 export type Config = z.output<typeof ConfigSchema>;
 
@@ -89,6 +105,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
+  }
+  if (parsed.data.FAULTS?.trim() && !FAULT_STAGES.includes(parsed.data.STAGE)) {
+    throw new Error(
+      `Invalid configuration: FAULTS: fault injection is refused on stage ${parsed.data.STAGE} (only ${FAULT_STAGES.join(' and ')})`,
+    );
   }
   return parsed.data;
 }

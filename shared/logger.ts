@@ -46,3 +46,13 @@ export function createLogger(
     child: (fields) => createLogger(level, { ...base, ...fields }, sink),
   };
 }
+
+/**
+ * The X-Ray trace of the current invocation (Lambda sets `_X_AMZN_TRACE_ID` per invocation), as a log field: a log
+ * line then leads to its trace and back, as Powertools Logger's `xray_trace_id` does. Empty outside Lambda.
+ */
+export function traceFields(): Record<string, string> {
+  const header = process.env._X_AMZN_TRACE_ID;
+  const root = header?.split(';').find((part) => part.startsWith('Root='));
+  return root ? { xrayTraceId: root.slice('Root='.length) } : {};
+}

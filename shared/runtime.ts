@@ -12,6 +12,7 @@ import { type Clock, type SandboxClock, systemClock } from './clock';
 import { type Config, loadConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import type { SendQueue } from './messages/send-queue';
+import type { Metrics } from './metrics';
 import type { ModerationService } from './moderation/types';
 import type { VendorRegistry } from './vendors/vendor';
 
@@ -27,6 +28,8 @@ export interface RuntimeOverrides {
    * token expiry keep `clock`, so moving the service to next Monday does not sign everyone out.
    */
   sandboxClock?: SandboxClock;
+  /** Where business metrics go (a recorder in tests); default shared/aws/emf-metrics.ts `metricsOf`. */
+  metrics?: Metrics;
 }
 
 export interface Runtime {

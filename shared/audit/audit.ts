@@ -33,7 +33,8 @@ export type AuditAction =
   | 'account.suspended'
   | 'account.reinstated'
   | 'platform_admin.granted'
-  | 'platform_admin.revoked';
+  | 'platform_admin.revoked'
+  | 'limits.updated';
 
 export interface AuditActor {
   type: 'user' | 'apiKey' | 'platformAdmin' | 'system';

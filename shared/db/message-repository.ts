@@ -4,10 +4,12 @@
  * of the account's balance shards and writes its ledger entry beside it, so no item or partition is written by every
  * send of an account (docs/capacity.md).
  */
+import { randomUUID } from 'node:crypto';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { BalanceShard, LedgerEntry } from '../accounts/account';
+import { type SpendCap, spendQuota, spendShards, spendSubject } from '../billing/spend';
 import { idPattern } from '../ids';
 import {
   type AcceptInput,
@@ -34,6 +36,7 @@ import {
 } from './items';
 import { keys, SHARDS } from './keys';
 import { listNewestFirst } from './newest-first';
+import { spendByShard, spendCounterAdd } from './spend-repository';
 import type { Table } from './table';
 
 const MESSAGE_ID = idPattern('msg');
@@ -42,6 +45,11 @@ const MAX_SHARD_ATTEMPTS = 12;
 
 export class MessageRepository implements MessageStore {
   private readonly accounts: AccountRepository;
+  /**
+   * The most room any counter shard of a cap had when a send last found one full (per cap, day and limit): a day's
+   * spend only grows, so a send costing more is refused from memory, without a write (docs/capacity.md).
+   */
+  private readonly capRoom = new Map<string, number>();
 
   constructor(private readonly table: Table) {
     this.accounts = new AccountRepository(table);
@@ -114,7 +122,10 @@ export class MessageRepository implements MessageStore {
     };
   }
 
-  private acceptItems(input: AcceptInput): { items: TransactItem[]; idempotencyIndex: number } {
+  private acceptItems(
+    input: AcceptInput,
+    capShards: number[],
+  ): { items: TransactItem[]; idempotencyIndex: number; capIndex: number } {
     const { message, debit, flag, idempotency } = input;
     const shardKey = keys.accountShard(message.accountId, message.shard);
     const live = 'attribute_exists(pk) AND suspended = :false';
@@ -171,22 +182,70 @@ export class MessageRepository implements MessageStore {
         },
       });
     }
-    return { items, idempotencyIndex };
+    const capIndex = items.length;
+    if (message.cost > 0 && input.spend) {
+      const { day, caps } = input.spend;
+      const nowMs = Date.parse(message.createdAt);
+      caps.forEach((cap, i) => {
+        const counter = { subject: spendSubject(cap), day, limit: cap.limit, shard: capShards[i]! };
+        items.push(spendCounterAdd(this.table, counter, message.cost, nowMs));
+      });
+    }
+    return { items, idempotencyIndex, capIndex };
+  }
+
+  /**
+   * After a cap's counter shard refused the cost: another shard of that cap with room for it, or undefined when none
+   * has (the cap is reached: a shard's share never grows, so nothing is admitted past the cap).
+   */
+  private async capShardWithRoom(cap: SpendCap, day: string, cost: number): Promise<number | undefined> {
+    const count = spendShards(cap.limit);
+    const spent = await spendByShard(this.table, spendSubject(cap), day);
+    const rooms = spent
+      .slice(0, count)
+      .map((used, shard) => ({ shard, room: spendQuota(cap.limit, count, shard) - used }));
+    if (this.capRoom.size > 10_000) this.capRoom.clear(); // a container's memory of past days stays bounded
+    this.capRoom.set(capKey(cap, day), Math.max(0, ...rooms.map((s) => s.room)));
+    const withRoom = rooms.filter((s) => s.room >= cost);
+    return withRoom.length > 0 ? withRoom[Math.floor(Math.random() * withRoom.length)]!.shard : undefined;
   }
 
   async accept(input: AcceptInput): Promise<AcceptOutcome> {
     let message = input.message;
+    const caps = input.spend?.caps ?? [];
+    const capShards = caps.map((cap) => Math.floor(Math.random() * spendShards(cap.limit)));
+    const known =
+      input.spend && caps.find((cap) => (this.capRoom.get(capKey(cap, input.spend!.day)) ?? Infinity) < message.cost);
+    if (known) return { ok: false, reason: 'SPEND_LIMIT_EXCEEDED', cap: known };
     for (let attempt = 1; ; attempt++) {
-      const { items, idempotencyIndex } = this.acceptItems({ ...input, message });
+      const { items, idempotencyIndex, capIndex } = this.acceptItems({ ...input, message }, capShards);
       let failedShard: BalanceShard | undefined;
       try {
         await transactWrite(this.table, items);
         return { ok: true };
       } catch (error) {
         const codes = cancellationCodes(error);
-        if (!codes) throw error;
+        if (!codes) {
+          // No answer (a time-out, or the SDK's retries ran out after an attempt whose answer was lost): the
+          // transaction may have committed. The message tells: stored, it is accepted and charged, and must be
+          // answered 201, or an integrator told 500 sends it again.
+          if (await this.get(message.id).catch(() => undefined)) return { ok: true };
+          throw error;
+        }
+        // The message (a new id of this request's) is there already: an earlier attempt of this very transaction
+        // committed and its answer was lost.
+        if (codes[1] === 'ConditionalCheckFailed') return { ok: true };
         if (input.idempotency && codes[idempotencyIndex] === 'ConditionalCheckFailed') {
           return { ok: false, reason: 'IDEMPOTENCY_CONFLICT' };
+        }
+        // A cap's counter shard had no room: another with room, or the cap is reached (nothing is charged).
+        const fullCap = caps.findIndex((_, i) => codes[capIndex + i] === 'ConditionalCheckFailed');
+        if (fullCap >= 0 && input.spend) {
+          if (attempt >= MAX_SHARD_ATTEMPTS) throw new Error('Spend counters kept changing under a send');
+          const next = await this.capShardWithRoom(caps[fullCap]!, input.spend.day, message.cost);
+          if (next === undefined) return { ok: false, reason: 'SPEND_LIMIT_EXCEEDED', cap: caps[fullCap]! };
+          capShards[fullCap] = next;
+          continue;
         }
         if (codes[0] !== 'ConditionalCheckFailed') throw error;
         // DynamoDB returns the shard as it was (wire format); DynamoDB Local leaves it out, so then it is read.
@@ -276,8 +335,14 @@ export class MessageRepository implements MessageStore {
     return result.Item ? toShard(result.Item) : undefined;
   }
 
+  /**
+   * QUEUED to SENDING with a lease, one conditional write. Each claim writes a token of its own: when the answer to
+   * the write is lost and the SDK sends it again, the second attempt fails its condition against our own first one,
+   * and the token tells it was ours (without it the message would be left SENDING, never handed over).
+   */
   async claim(messageId: string, nowMs: number, leaseMs: number): Promise<MessageRecord | 'missing' | undefined> {
     const now = new Date(nowMs).toISOString();
+    const token = randomUUID();
     try {
       const result = await this.table.db.send(
         new UpdateCommand({
@@ -285,7 +350,7 @@ export class MessageRepository implements MessageStore {
           Key: keys.message(messageId),
           UpdateExpression:
             // The pending index keeps its entry as it is (no index write): the lease says the message is in hand.
-            'SET #status = :sending, attempts = attempts + :one, leaseUntil = :lease, updatedAt = :now',
+            'SET #status = :sending, attempts = attempts + :one, leaseUntil = :lease, updatedAt = :now, claimToken = :token',
           // Only QUEUED: a SENDING message whose worker vanished may have reached the vendor; the sweeper settles it.
           ConditionExpression: '#status = :queued',
           ExpressionAttributeNames: { '#status': 'status' },
@@ -295,6 +360,7 @@ export class MessageRepository implements MessageStore {
             ':one': 1,
             ':lease': nowMs + leaseMs,
             ':now': now,
+            ':token': token,
           },
           ReturnValues: 'ALL_NEW',
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
@@ -304,9 +370,10 @@ export class MessageRepository implements MessageStore {
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
       // A message that does not exist fails the condition too: say so, so the worker can wait for it.
-      const old = (error as { Item?: Record<string, unknown> }).Item;
-      if (old) return undefined;
-      return (await this.get(messageId)) ? undefined : 'missing';
+      const raw = (error as { Item?: Record<string, unknown> }).Item;
+      const old = raw ? stripKeys<MessageRecord>(fromWire(raw)) : await this.get(messageId);
+      if (!old) return 'missing';
+      return old.status === 'SENDING' && old.claimToken === token ? old : undefined;
     }
   }
 
@@ -464,8 +531,16 @@ export class MessageRepository implements MessageStore {
   }
 }
 
+const capKey = (cap: SpendCap, day: string) => `${spendSubject(cap)}|${day}|${cap.limit}`;
+
 /** The pending-index attributes of a message that is (still) QUEUED or SENDING since `now`. */
 function pendingValues(now: string, messageId: string) {
   const { gsi2pk, gsi2sk } = keys.pendingMessageIndex(now, messageId);
   return { ':pending': gsi2pk, ':since': gsi2sk };
+}
+
+/** An item DynamoDB returned with an error: in the wire format (the document client converts only results). */
+function fromWire(item: Record<string, unknown>): Record<string, unknown> {
+  const pk = item.pk as { S?: unknown } | undefined;
+  return pk && typeof pk === 'object' && 'S' in pk ? unmarshall(item as Record<string, AttributeValue>) : item;
 }

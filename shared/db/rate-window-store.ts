@@ -1,7 +1,13 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { bucketName, type RateWindowStore, SlidingWindowLimiter, WINDOW_SECONDS } from '../rate-limit/sliding-window';
+import {
+  bucketName,
+  type RateWindowStore,
+  SlidingWindowLimiter,
+  tokenSetName,
+  WINDOW_SECONDS,
+} from '../rate-limit/sliding-window';
 import { once, type Runtime } from '../runtime';
-import { batchGet, itemAt } from './items';
+import { batchGet, isConditionFailure, itemAt } from './items';
 import { keys } from './keys';
 import { type Table, tableOf } from './table';
 
@@ -14,23 +20,37 @@ export class DynamoRateWindowStore implements RateWindowStore {
     second: number,
     delta: number,
     removeBuckets: string[] = [],
+    token?: string,
   ): Promise<Record<string, unknown>> {
     const names: Record<string, string> = { '#b': bucketName(second), '#ttl': 'ttl' };
     removeBuckets.forEach((bucket, i) => {
       names[`#r${i}`] = bucket;
     });
     const remove = removeBuckets.length > 0 ? ` REMOVE ${removeBuckets.map((_, i) => `#r${i}`).join(', ')}` : '';
-    const result = await this.table.db.send(
-      new UpdateCommand({
-        TableName: this.table.name,
-        Key: keys.rateWindow(subject),
-        UpdateExpression: `ADD #b :delta SET #ttl = :ttl${remove}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':delta': delta, ':ttl': second + 2 * WINDOW_SECONDS },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return result.Attributes ?? {};
+    // With a token, the write is applied once: its token joins the second's set of applied tokens in the same write,
+    // and a write sent again (an answer lost on the wire) finds it there and changes nothing.
+    if (token) names['#u'] = tokenSetName(second);
+    try {
+      const result = await this.table.db.send(
+        new UpdateCommand({
+          TableName: this.table.name,
+          Key: keys.rateWindow(subject),
+          UpdateExpression: `ADD #b :delta${token ? ', #u :tokens' : ''} SET #ttl = :ttl${remove}`,
+          ...(token ? { ConditionExpression: 'NOT contains(#u, :token)' } : {}),
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: {
+            ':delta': delta,
+            ':ttl': second + 2 * WINDOW_SECONDS,
+            ...(token ? { ':tokens': new Set([token]), ':token': token } : {}),
+          },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return result.Attributes ?? {};
+    } catch (error) {
+      if (!token || !isConditionFailure(error)) throw error;
+      return (await this.read([subject]))[subject] ?? {};
+    }
   }
 
   read(subjects: string[]): Promise<Record<string, Record<string, unknown>>> {

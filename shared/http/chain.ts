@@ -23,7 +23,7 @@ import {
   unauthorized,
   validationError,
 } from '../errors';
-import type { Logger } from '../logger';
+import { type Logger, traceFields } from '../logger';
 import { type Runtime, runtime } from '../runtime';
 import { issueDetails } from '../validate';
 import type { BodyOf, ParamsOf, PrincipalOf, QueryOf, RouteContract } from './contract';
@@ -166,6 +166,8 @@ export function buildHandler<const C extends RouteContract, D, L>(
   deps: (rt: Runtime) => D,
   logic: RouteLogic<C, D> | StagedLogic<C, D, L>,
   admission: Admission,
+  /** Called once the response is built, whichever way (the wiring writes the request's metrics here). */
+  done: (rt: Runtime) => void = () => undefined,
 ) {
   const built = new WeakMap<Runtime, D>();
   const depsOf = (rt: Runtime): D => {
@@ -191,7 +193,7 @@ export function buildHandler<const C extends RouteContract, D, L>(
       const caller: CallerRequest<C> = {
         route,
         requestId,
-        log: rt.log.child({ requestId, route: route.id }),
+        log: rt.log.child({ requestId, route: route.id, ...traceFields() }),
         principal: principal as PrincipalOf<C['auth']>,
         ip,
         nowMs: started,
@@ -254,6 +256,7 @@ export function buildHandler<const C extends RouteContract, D, L>(
       }
       log.info('request', { status, code: body.error.code, ms: rt.clock.now() - (state?.started ?? rt.clock.now()) });
       request.response = json(status, body, { 'X-Request-Id': requestId });
+      done(rt);
     },
   };
 
@@ -286,6 +289,7 @@ export function buildHandler<const C extends RouteContract, D, L>(
     const response = staged ? await staged.handle(req, deps_, state.loaded as L) : await plain!(req, deps_);
     response.headers = { ...response.headers, 'X-Request-Id': caller.requestId };
     caller.log.info('request', { status: response.statusCode, ms: rt.clock.now() - state.started });
+    done(rt);
     return response;
   });
 }

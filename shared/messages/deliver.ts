@@ -2,6 +2,7 @@ import type { LedgerEntry } from '../accounts/account';
 import type { Clock } from '../clock';
 import { newId } from '../ids';
 import type { Logger } from '../logger';
+import { count, METRIC, type Metrics, noMetrics } from '../metrics';
 import type { VendorRegistry } from '../vendors/vendor';
 import type { MessageRecord, MessageStatus, MessageStore } from './message';
 
@@ -22,6 +23,8 @@ export interface DeliveryDeps {
   messages: MessageStore;
   vendors: VendorRegistry;
   clock: Clock;
+  /** Where sent, delivered, failed and refunded messages are counted (default: nowhere). */
+  metrics?: Metrics;
 }
 
 export type DeliveryResult =
@@ -47,15 +50,21 @@ function refundEntry(message: MessageRecord, nowMs: number, reason: string): Led
   };
 }
 
-/** Ends a message FAILED with its refund, from whichever state it is in now. */
-export function failWithRefund(
-  { messages }: Pick<DeliveryDeps, 'messages'>,
+/** Ends a message FAILED with its refund, from whichever state it is in now; counted once it is. */
+export async function failWithRefund(
+  { messages, metrics = noMetrics }: Pick<DeliveryDeps, 'messages' | 'metrics'>,
   message: MessageRecord,
   from: MessageStatus,
   detail: string,
   nowMs: number,
 ): Promise<boolean> {
-  return messages.failAndRefund(message, from, detail, refundEntry(message, nowMs, detail), nowMs);
+  const refund = refundEntry(message, nowMs, detail);
+  const failed = await messages.failAndRefund(message, from, detail, refund, nowMs);
+  if (failed) {
+    count(metrics, METRIC.failed);
+    if (refund) count(metrics, METRIC.refunded);
+  }
+  return failed;
 }
 
 /**
@@ -65,19 +74,20 @@ export function failWithRefund(
  * outcome is unknown (settled later by a receipt or the vendor's status lookup, shared/messages/settle.ts);
  * FAILED and refunded on a permanent failure; back to QUEUED for a retry with backoff on a transient one, until the
  * attempts run out, then FAILED and refunded. The vendor settings come from a balance shard of the account (read
- * beside the claim), never from the account item, which every delivery would otherwise read.
+ * just before the claim), never from the account item, which every delivery would otherwise read.
  */
 export async function deliverMessage(
   deps: DeliveryDeps,
   job: { messageId: string; accountId: string; queuedAtMs: number },
   log: Logger,
 ): Promise<DeliveryResult> {
-  const { messages, vendors, clock } = deps;
+  const { messages, vendors, clock, metrics = noMetrics } = deps;
+  // The account's shard first, the claim after it: a claimed message is one the worker is about to hand over. Read
+  // side by side, a read that failed (or a worker that died waiting for it) left a claimed message that no one would
+  // hand over, ending SENT `unconfirmed`, charged and never sent (found by the soak test, docs/decisions/1150).
+  const shard = await messages.shard(job.accountId);
   const nowMs = clock.now();
-  const [message, shard] = await Promise.all([
-    messages.claim(job.messageId, nowMs, LEASE_MS),
-    messages.shard(job.accountId),
-  ]);
+  const message = await messages.claim(job.messageId, nowMs, LEASE_MS);
   if (message === 'missing') {
     if (nowMs - job.queuedAtMs < MISSING_MESSAGE_PATIENCE_MS) {
       return { kind: 'retry', delaySeconds: MISSING_MESSAGE_RETRY_SECONDS };
@@ -112,14 +122,16 @@ export async function deliverMessage(
   const doneAt = clock.now();
   switch (result.outcome) {
     case 'accepted': {
-      await messages.transition(message.id, 'SENDING', 'SENT', doneAt, {
+      const sent = await messages.transition(message.id, 'SENDING', 'SENT', doneAt, {
         deliveryStatus: result.detail ?? 'Accepted by vendor',
         vendorMessageId: result.vendorMessageId,
       });
+      if (sent) count(metrics, METRIC.sent);
       if (!result.delivered) return { kind: 'done', status: 'SENT' };
-      await messages.transition(message.id, 'SENT', 'DELIVERED', doneAt, {
+      const delivered = await messages.transition(message.id, 'SENT', 'DELIVERED', doneAt, {
         deliveryStatus: result.detail ?? 'Delivered',
       });
+      if (delivered) count(metrics, METRIC.delivered);
       return { kind: 'done', status: 'DELIVERED' };
     }
     case 'permanent-failure':

@@ -1,4 +1,5 @@
 import type { BalanceShard, LedgerEntry } from '../accounts/account';
+import type { SpendCap } from '../billing/spend';
 import type { FlagRecord } from '../moderation/flag';
 import type { ModerationCategory, ModerationVerdict } from '../moderation/types';
 import type { Page, PageRequest } from '../page';
@@ -38,6 +39,8 @@ export interface MessageRecord {
   attempts: number;
   /** While SENDING: until when the claiming worker owns the message. */
   leaseUntil?: number;
+  /** The last claim's own token: a claim whose answer was lost recognises itself by it. */
+  claimToken?: string;
   /** While SENT `unconfirmed`: status lookups made so far (they back off). */
   lookups?: number;
   vendorMessageId?: string;
@@ -109,6 +112,8 @@ export interface AcceptInput {
   debit?: LedgerEntry;
   flag?: FlagRecord;
   idempotency?: { keyHash: string; record: IdempotencyRecord; expiresAt: number };
+  /** The daily spend caps the cost counts against (the account's, the API key's), on the day of the send. */
+  spend?: { day: string; caps: SpendCap[] };
 }
 
 export type AcceptOutcome =
@@ -116,7 +121,8 @@ export type AcceptOutcome =
   | { ok: false; reason: 'INSUFFICIENT_BALANCE'; balance: number }
   | { ok: false; reason: 'ACCOUNT_SUSPENDED' }
   | { ok: false; reason: 'ACCOUNT_MISSING' }
-  | { ok: false; reason: 'IDEMPOTENCY_CONFLICT' };
+  | { ok: false; reason: 'IDEMPOTENCY_CONFLICT' }
+  | { ok: false; reason: 'SPEND_LIMIT_EXCEEDED'; cap: SpendCap };
 
 /** Messages (shared/db/message-repository.ts). */
 export interface MessageStore {

@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { LedgerEntry } from '../accounts/account';
+import { type SpendCap, spendDay, spendLimitMessage } from '../billing/spend';
 import type { Clock } from '../clock';
 import {
   accountGone,
@@ -17,12 +18,14 @@ import {
   idempotencyKeyReused,
   insufficientBalance,
   missingTemplateVariable,
+  spendLimitExceeded,
   templateNotFound,
   validationError,
   vendorNotConfigured,
 } from '../errors';
 import { idPattern, newId } from '../ids';
 import type { Logger } from '../logger';
+import { count, METRIC, type Metrics, noMetrics } from '../metrics';
 import type { FlagRecord } from '../moderation/flag';
 import type { ModerationService } from '../moderation/types';
 import { renderTemplate } from '../templates/render';
@@ -50,13 +53,30 @@ export interface SendDeps {
   queue: SendQueue;
   moderation: ModerationService;
   clock: Clock;
+  /** False on the production stage: settings naming the sandbox vendor count as none (503). */
+  sandboxAllowed: boolean;
+  /** Where accepted and blocked sends and moderation verdicts are counted (default: nowhere). */
+  metrics?: Metrics;
 }
 
-/** Who sends: the account, the route (source) and the key or user. */
+/** Who sends: the account, the route (source) and the key (with its own daily spend cap, if any) or user. */
 export interface Sender {
   accountId: string;
   source: MessageSource;
   actor: { apiKeyId?: string; userId?: string };
+  apiKeyDailySpendLimit?: number;
+}
+
+/** The daily spend caps a send counts against: the account's (copied on its shards) and the sending key's. */
+function capsOf(sender: Sender, shard: { dailySpendLimit?: number }): SpendCap[] {
+  const caps: SpendCap[] = [];
+  if (shard.dailySpendLimit !== undefined) {
+    caps.push({ kind: 'account', id: sender.accountId, limit: shard.dailySpendLimit });
+  }
+  if (sender.actor.apiKeyId && sender.apiKeyDailySpendLimit !== undefined) {
+    caps.push({ kind: 'apiKey', id: sender.actor.apiKeyId, limit: sender.apiKeyDailySpendLimit });
+  }
+  return caps;
 }
 
 /** What `prepareSend` read, and the fingerprint of the request for its Idempotency-Key. */
@@ -136,9 +156,11 @@ export async function sendMessage(
   const shard = prepared.shard!;
   const to = normaliseSouthAfricanMobile(request.to)!;
   const text = textOf(request, prepared);
-  if (!shard.vendor || !vendorConfigured(shard.vendor)) throw vendorNotConfigured();
+  if (!shard.vendor || !vendorConfigured(shard.vendor, deps)) throw vendorNotConfigured();
 
+  const metrics = deps.metrics ?? noMetrics;
   const verdict = await deps.moderation.moderate(text);
+  count(metrics, METRIC.moderation, { Verdict: verdict.verdict });
   const blocked = verdict.verdict === 'BLOCKED';
   const { encoding, segments } = segmentInfo(text);
   const nowMs = deps.clock.now();
@@ -193,7 +215,9 @@ export async function sendMessage(
       };
   const response = JSON.stringify(publicMessage(message));
   const { keyHash } = prepared;
+  const caps = blocked ? [] : capsOf(sender, shard);
   const accepting = deps.messages.accept({
+    ...(caps.length > 0 ? { spend: { day: spendDay(nowMs), caps } } : {}),
     message,
     debit,
     flag,
@@ -206,8 +230,8 @@ export async function sendMessage(
       : undefined,
   });
   // The job goes out beside the transaction when the shard read says it will commit (one round trip for both);
-  // otherwise only once it has.
-  const likely = message.status === 'QUEUED' && shard.balance >= message.cost;
+  // otherwise only once it has. A capped send waits for its commit: a flood refused at its cap leaves no jobs behind.
+  const likely = message.status === 'QUEUED' && shard.balance >= message.cost && caps.length === 0;
   const enqueue = () =>
     deps.queue.enqueue({ messageId: message.id, accountId }).catch((error: unknown) => {
       // The message is stored and charged; the pending-message sweeper enqueues it, so it is still answered 201.
@@ -228,8 +252,11 @@ export async function sendMessage(
         throw accountSuspended();
       case 'ACCOUNT_MISSING':
         throw accountGone();
+      case 'SPEND_LIMIT_EXCEEDED':
+        throw spendLimitExceeded(spendLimitMessage(outcome.cap));
     }
   }
+  count(metrics, blocked ? METRIC.blocked : METRIC.accepted, { Source: sender.source });
   if (message.status === 'QUEUED' && !likely) await enqueue();
   return { body: response, replayed: false };
 }

@@ -7,6 +7,7 @@
  */
 import type { Clock } from '../clock';
 import type { Logger } from '../logger';
+import { count, METRIC, type Metrics, noMetrics } from '../metrics';
 import type { VendorRegistry, VendorStatus } from '../vendors/vendor';
 import { failWithRefund } from './deliver';
 import type { MessageRecord, MessageStore } from './message';
@@ -27,10 +28,10 @@ export type SettleOutcome = 'DELIVERED' | 'FAILED' | 'not-final' | 'already-fina
 
 /** Applies what the vendor says of a message: only a delivered or a failed answer moves a SENT message. */
 export async function settleMessage(
-  deps: { messages: MessageStore; clock: Clock },
+  deps: { messages: MessageStore; clock: Clock; metrics?: Metrics },
   settlement: Settlement,
 ): Promise<SettleOutcome> {
-  const { messages, clock } = deps;
+  const { messages, clock, metrics = noMetrics } = deps;
   if (settlement.state !== 'delivered' && settlement.state !== 'failed') return 'not-final';
   const message = await messages.get(settlement.messageId);
   if (!message) return 'missing';
@@ -40,7 +41,9 @@ export async function settleMessage(
     const moved = await messages.transition(message.id, 'SENT', 'DELIVERED', nowMs, {
       deliveryStatus: settlement.detail,
     });
-    return moved ? 'DELIVERED' : 'already-final';
+    if (!moved) return 'already-final';
+    count(metrics, METRIC.delivered);
+    return 'DELIVERED';
   }
   return (await failWithRefund(deps, message, 'SENT', settlement.detail, nowMs)) ? 'FAILED' : 'already-final';
 }
@@ -51,7 +54,7 @@ export async function settleMessage(
  * that it failed).
  */
 export async function lookUpUnconfirmed(
-  deps: { messages: MessageStore; vendors: VendorRegistry; clock: Clock },
+  deps: { messages: MessageStore; vendors: VendorRegistry; clock: Clock; metrics?: Metrics },
   message: MessageRecord,
   log: Logger,
 ): Promise<SettleOutcome> {

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import type { Logger } from '../logger';
+import { METRIC, type Metrics, noMetrics } from '../metrics';
 import type { VendorRegistry } from '../vendors/vendor';
 import { failWithRefund, MAX_ATTEMPTS } from './deliver';
 import type { MessageStore } from './message';
@@ -18,6 +19,8 @@ export interface SweepResult {
   unconfirmed: number;
   /** Unconfirmed messages the vendor's status lookup settled (DELIVERED, or FAILED and refunded). */
   settled: number;
+  /** Seconds since acceptance of the oldest stale message not yet handed over (QUEUED or SENDING); 0 when none. */
+  oldestPendingSeconds: number;
 }
 
 /**
@@ -29,13 +32,17 @@ export interface SweepResult {
  * backoff, until a delivered or failed answer settles them (shared/messages/settle.ts).
  */
 export async function sweepPendingMessages(
-  deps: { messages: MessageStore; queue: SendQueue; vendors: VendorRegistry; clock: Clock },
+  deps: { messages: MessageStore; queue: SendQueue; vendors: VendorRegistry; clock: Clock; metrics?: Metrics },
   log: Logger,
 ): Promise<SweepResult> {
-  const { messages, queue, clock } = deps;
+  const { messages, queue, clock, metrics = noMetrics } = deps;
   const nowMs = clock.now();
   const stale = await messages.pendingBefore(new Date(nowMs - STALE_AFTER_MS).toISOString());
-  const result: SweepResult = { requeued: 0, failed: 0, unconfirmed: 0, settled: 0 };
+  const waiting = stale.filter((m) => m.status === 'QUEUED' || m.status === 'SENDING');
+  const oldestPendingSeconds = Math.max(0, ...waiting.map((m) => Math.floor((nowMs - Date.parse(m.createdAt)) / 1000)));
+  // Every sweep reports it, 0 included: the alarm on it also fires when sweeps stop (docs/runbook.md).
+  metrics.add(METRIC.oldestPendingAge, oldestPendingSeconds, 'Seconds');
+  const result: SweepResult = { requeued: 0, failed: 0, unconfirmed: 0, settled: 0, oldestPendingSeconds };
   for (const message of stale) {
     if (message.status === 'SENT') {
       const settled = await lookUpUnconfirmed(deps, message, log);
@@ -57,7 +64,7 @@ export async function sweepPendingMessages(
     await queue.enqueue({ messageId: message.id, accountId: message.accountId });
     result.requeued += 1;
   }
-  if (result.requeued || result.failed || result.unconfirmed || result.settled)
+  if (result.requeued || result.failed || result.unconfirmed || result.settled || oldestPendingSeconds)
     log.info('swept messages', { ...result });
   return result;
 }

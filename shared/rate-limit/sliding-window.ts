@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 /**
  * A rolling 60-second window kept as per-second counters. A hit adds one to the counter of its second atomically and
  * returns every counter; the hit is allowed when the counters of the last 60 seconds, its own included, sum to at most
@@ -24,6 +26,11 @@ export function bucketName(second: number): string {
   return `c${second}`;
 }
 
+/** The attribute of a second holding the tokens of the give-backs applied to it (each applied once). */
+export function tokenSetName(second: number): string {
+  return `u${second}`;
+}
+
 function secondOf(nowMs: number): number {
   return Math.floor(nowMs / 1000);
 }
@@ -40,10 +47,10 @@ export function readWindow(
   let count = 0;
   const staleBuckets: string[] = [];
   for (const [name, value] of Object.entries(counters)) {
-    if (!/^c\d+$/.test(name)) continue;
+    if (!/^[cu]\d+$/.test(name)) continue;
     const at = Number(name.slice(1));
-    if (at > second - WINDOW_SECONDS) count += Number(value);
-    else staleBuckets.push(name);
+    if (at <= second - WINDOW_SECONDS) staleBuckets.push(name);
+    else if (name.startsWith('c')) count += Number(value);
   }
   return { count, staleBuckets };
 }
@@ -70,8 +77,17 @@ export function fullUntil(counters: Record<string, unknown>, second: number, quo
 
 /** Persists the counters; implemented over DynamoDB in shared/db/rate-window-store.ts. */
 export interface RateWindowStore {
-  /** Atomically adds `delta` to the counter of `second` and returns all counters of the subject afterwards. */
-  increment(subject: string, second: number, delta: number, removeBuckets?: string[]): Promise<Record<string, unknown>>;
+  /**
+   * Atomically adds `delta` to the counter of `second` and returns all counters of the subject afterwards. With a
+   * `token`, at most once whatever the retries: a second write with the same token changes nothing.
+   */
+  increment(
+    subject: string,
+    second: number,
+    delta: number,
+    removeBuckets?: string[],
+    token?: string,
+  ): Promise<Record<string, unknown>>;
   /** The counters of several subjects, read consistently (a subject never hit reads as none). */
   read(subjects: string[]): Promise<Record<string, Record<string, unknown>>>;
 }
@@ -126,11 +142,15 @@ export class SlidingWindowLimiter {
     return { allowed: false, count: limit, limit };
   }
 
-  /** Takes back one hit of a shard, retried a few times: a lost give-back would hold a place until it leaves. */
+  /**
+   * Takes back one hit of a shard, retried a few times: a lost give-back would hold a place until it leaves. Applied
+   * once whatever the retries (its token): applied twice, it would let one more request through than the limit.
+   */
   private async giveBack(subject: string, second: number, removeBuckets: string[] = []) {
+    const token = randomUUID();
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.store.increment(subject, second, -1, removeBuckets);
+        return await this.store.increment(subject, second, -1, removeBuckets, token);
       } catch (error) {
         if (attempt >= 3) throw error;
         await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));

@@ -23,6 +23,8 @@ export const VendorSettingsInput = z.strictObject({
 export interface VendorSettingsDeps {
   accounts: AccountStore;
   secrets: SecretBox;
+  /** The sandbox sends nothing: refused on the production stage, where an account must send for real. */
+  sandboxAllowed: boolean;
 }
 
 /** `••••` and, for a value long enough to keep it secret, its last four characters. */
@@ -61,9 +63,14 @@ export async function getVendorSettings(
  * account and the provider), and stores the settings with a `vendor.configured` audit entry in one transaction.
  */
 export async function putVendorSettings(
-  { accounts, secrets }: VendorSettingsDeps,
+  { accounts, secrets, sandboxAllowed }: VendorSettingsDeps,
   { actor, input }: { actor: Actor; input: z.output<typeof VendorSettingsInput> },
 ) {
+  if (input.provider === 'sandbox' && !sandboxAllowed) {
+    throw validationError('The sandbox vendor sends nothing and is not available on this stage', [
+      { path: 'provider', message: 'sandbox is refused on the production stage' },
+    ]);
+  }
   const parsed = VENDOR_CREDENTIALS[input.provider].safeParse(input.credentials ?? {});
   if (!parsed.success) {
     throw validationError(

@@ -54,13 +54,21 @@ export const VENDOR_CREDENTIALS = {
 /** Whether a provider needs stored credentials before anything can be handed over to it. */
 const NEEDS_CREDENTIALS = { sandbox: false, clickatell: true } satisfies Record<VendorProvider, boolean>;
 
+/** The production stage refuses the sandbox vendor, which sends nothing: an account there must send for real. */
+export const sandboxAllowedOn = (stage: string): boolean => stage !== 'prod';
+
 /**
  * Whether an account's settings name a vendor that can take a hand-over: a known provider, with its credentials when
- * it needs any. The send routes check this without building adapters (their bundles carry no vendor client or key
- * service); the registry answers an adapter for exactly these settings (test/unit/vendors/registry.test.ts).
+ * it needs any, and not the sandbox where the stage refuses it. The send routes check this without building adapters
+ * (their bundles carry no vendor client or key service); the registry answers an adapter for exactly these settings
+ * (test/unit/vendors/registry.test.ts).
  */
-export function vendorConfigured(settings: Pick<VendorSettings, 'provider' | 'credentialsCiphertext'>): boolean {
+export function vendorConfigured(
+  settings: Pick<VendorSettings, 'provider' | 'credentialsCiphertext'>,
+  { sandboxAllowed = true }: { sandboxAllowed?: boolean } = {},
+): boolean {
   if (!Object.hasOwn(NEEDS_CREDENTIALS, settings.provider)) return false;
+  if (settings.provider === 'sandbox' && !sandboxAllowed) return false;
   return !NEEDS_CREDENTIALS[settings.provider as VendorProvider] || !!settings.credentialsCiphertext;
 }
 

@@ -3,6 +3,7 @@
  * that the other campaign routes do not carry the classifier, and only the worker carries the vendors.
  */
 import { campaignSchedulerOf } from '../aws/campaign-scheduler';
+import { metricsOf } from '../aws/emf-metrics';
 import { jobQueueOf } from '../aws/job-queue';
 import type { CampaignJob } from '../campaigns/campaign';
 import type { RunDeps } from '../campaigns/run-campaign';
@@ -26,7 +27,9 @@ export const campaignRunDeps = (rt: Runtime): RunDeps => ({
   scheduler: campaignSchedulerOf(rt),
   clock: rt.overrides.sandboxClock ?? rt.clock,
   realClock: systemClock,
+  lookupClock: rt.clock,
   ratePerSecond: rt.config.CAMPAIGN_RATE_PER_SECOND,
+  metrics: metricsOf(rt),
 });
 
 /** The preview moderates its samples: only its function carries the classifier. */

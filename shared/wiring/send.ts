@@ -1,4 +1,5 @@
 /** The one send route, wired: both send functions (public and dashboard) use it; only who sends differs. */
+import { metricsOf } from '../aws/emf-metrics';
 import { queueOf } from '../aws/sqs-queue';
 import { MessageRepository } from '../db/message-repository';
 import { tableOf } from '../db/table';
@@ -8,6 +9,7 @@ import { jsonText } from '../http/response';
 import { type PreparedSend, prepareSend, type SendDeps, type Sender, sendMessage } from '../messages/send-message';
 import type { SendSmsRequest } from '../messages/send-request';
 import type { Runtime } from '../runtime';
+import { sandboxAllowedOn } from '../vendors/vendor';
 import { moderationOf } from './moderation';
 
 export const sendDeps = (rt: Runtime): SendDeps => ({
@@ -15,6 +17,8 @@ export const sendDeps = (rt: Runtime): SendDeps => ({
   queue: queueOf(rt),
   moderation: moderationOf(rt),
   clock: rt.clock,
+  sandboxAllowed: sandboxAllowedOn(rt.config.STAGE),
+  metrics: metricsOf(rt),
 });
 
 type SendContract = RouteContract & { request: { body: typeof import('../messages/send-request').SendSmsRequest } };

@@ -1,6 +1,8 @@
+import { metricsOf } from '../aws/emf-metrics';
 import { type KmsApi, kmsKeyWrapper, sdkKmsApi } from '../aws/kms';
 import type { Config } from '../config';
 import { once, type Runtime } from '../runtime';
+import { measuredVendors } from '../vendors/measured';
 import { createVendorRegistry } from '../vendors/registry';
 import { SandboxVendor } from '../vendors/sandbox-vendor';
 import {
@@ -10,7 +12,7 @@ import {
   lazySecretBox,
   localKeyWrapper,
 } from '../vendors/secret-box';
-import type { SecretBox, VendorRegistry } from '../vendors/vendor';
+import { type SecretBox, sandboxAllowedOn, type VendorRegistry } from '../vendors/vendor';
 
 /**
  * The box that seals vendor credentials: KMS when VENDOR_KMS_KEY_ARN is set (deployed), else the key file
@@ -35,15 +37,20 @@ export function secretBoxOf(rt: Runtime): SecretBox {
   return once(rt, 'secret-box', () => secretBoxFor(rt.config));
 }
 
-/** The runtime's vendors (tests and the local stack may install their own). */
+/** The production stage refuses the sandbox vendor: an account there must send for real (issue 14, point 5). */
+export const sandboxAllowed = (config: Pick<Config, 'STAGE'>) => sandboxAllowedOn(config.STAGE);
+
+/** The runtime's vendors (tests and the local stack may install their own), each hand-over measured. */
 export function vendorsOf(rt: Runtime): VendorRegistry {
-  return (
-    rt.overrides.vendors ??
-    once(rt, 'vendors', () =>
-      createVendorRegistry(new SandboxVendor(), {
-        secrets: secretBoxOf(rt),
-        clickatellBaseUrl: rt.config.CLICKATELL_BASE_URL,
-      }),
-    )
+  return once(rt, 'vendors', () =>
+    measuredVendors(
+      rt.overrides.vendors ??
+        createVendorRegistry(new SandboxVendor(), {
+          refuseSandbox: !sandboxAllowed(rt.config),
+          secrets: secretBoxOf(rt),
+          clickatellBaseUrl: rt.config.CLICKATELL_BASE_URL,
+        }),
+      metricsOf(rt),
+    ),
   );
 }

@@ -126,7 +126,13 @@ describe('the moderation-and-send worker, on the real queue (no poller)', () => 
     }
     expect(sent.status).toBe(201);
     expect((await stack.repos.messages.get(sent.body.id))?.status).toBe('QUEUED');
-    expect(await stack.service.sweep()).toEqual({ requeued: 0, failed: 0, unconfirmed: 0, settled: 0 });
+    expect(await stack.service.sweep()).toEqual({
+      requeued: 0,
+      failed: 0,
+      unconfirmed: 0,
+      settled: 0,
+      oldestPendingSeconds: 0,
+    });
     stack.clock.advance(3 * 60_000);
     expect((await stack.service.sweep()).requeued).toBeGreaterThanOrEqual(1);
     // Drain what the sweeper queued (earlier tests may have left nothing else).

@@ -9,6 +9,23 @@ interface ReceivedRequest {
 }
 
 /** A message the server took: what its status lookup answers and its receipts carry. */
+/**
+ * A fault the server plays on one `POST /v1/message` (the soak test's vendor faults): refused before taking it (503,
+ * 429: the adapter knows it was not taken), `timeout` (never answers, nothing taken), `answer-lost` (takes it, then
+ * drops the connection), `error-after-taking` (takes it, answers 500) and `accepted-then-hang` (takes it, never
+ * answers). Each call is logged per reference (`calls`) with what the server did.
+ */
+export type ClickatellFault =
+  | 'unavailable'
+  | 'throttled'
+  | 'timeout'
+  | 'answer-lost'
+  | 'error-after-taking'
+  | 'accepted-then-hang';
+
+/** What the server did with one hand-over: took it, refused it (the caller knows), or left the caller guessing. */
+export type CallOutcome = 'taken' | 'refused' | 'not-taken-no-answer';
+
 interface Taken {
   apiMessageId: string;
   clientMessageId?: string;
@@ -29,7 +46,16 @@ export async function startClickatellServer(apiKey: string) {
   const received: ReceivedRequest[] = [];
   const taken = new Map<string, Taken>();
   let counter = 0;
-  const state = { hang: false, acceptThenHang: false };
+  const state: { hang: boolean; acceptThenHang: boolean; fault?: (to: string) => ClickatellFault | undefined } = {
+    hang: false,
+    acceptThenHang: false,
+  };
+  /** Every hand-over by our reference (clientMessageId), in order, with what the server did. */
+  const calls = new Map<string, CallOutcome[]>();
+  const logCall = (reference: string | undefined, outcome: CallOutcome) => {
+    const key = reference ?? '(none)';
+    calls.set(key, [...(calls.get(key) ?? []), outcome]);
+  };
   const take = (to: string, clientMessageId: string | undefined) => {
     counter += 1;
     const message: Taken = { apiMessageId: `ck-${counter}`, to, status: 'SENT_TO_SUPPLIER' };
@@ -68,6 +94,24 @@ export async function startClickatellServer(apiKey: string) {
       }
       const message = (body as { messages?: { to?: string; clientMessageId?: string }[] })?.messages?.[0];
       const to = message?.to ?? '';
+      const reference = message?.clientMessageId;
+      const fault = state.fault?.(to);
+      if (fault === 'unavailable' || fault === 'throttled') {
+        logCall(reference, 'refused');
+        return fault === 'unavailable'
+          ? reply(503, { error: { code: 7, description: 'Service unavailable' } })
+          : reply(429, { error: { code: 8, description: 'Throttled' } });
+      }
+      if (fault === 'timeout') return logCall(reference, 'not-taken-no-answer');
+      if (fault === 'answer-lost' || fault === 'error-after-taking' || fault === 'accepted-then-hang') {
+        take(to, reference);
+        logCall(reference, 'taken');
+        if (fault === 'answer-lost') return res.destroy();
+        if (fault === 'error-after-taking') return reply(500, { error: { code: 500, description: 'Internal error' } });
+        return;
+      }
+      if (to.endsWith('5555') || to.endsWith('4290') || to.endsWith('1111')) logCall(reference, 'refused');
+      else logCall(reference, 'taken');
       if (to.endsWith('5555')) return reply(503, { error: { code: 7, description: 'Service unavailable' } });
       if (to.endsWith('4290')) return reply(429, { error: { code: 8, description: 'Throttled' } });
       if (to.endsWith('1111')) {
@@ -99,6 +143,7 @@ export async function startClickatellServer(apiKey: string) {
     baseUrl: `http://127.0.0.1:${port}`,
     received,
     state,
+    calls,
     taken,
     /** Moves a taken message to `status` and returns the delivery receipt Clickatell would post for it. */
     settle(apiMessageId: string, status: string) {

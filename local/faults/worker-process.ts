@@ -1,0 +1,81 @@
+/**
+ * The send worker in a process of its own, as Lambda runs it, so that it can really be killed mid-message: the real
+ * handler (functions/send-worker.ts) fed by the local queue poller, on a runtime built from the environment like a
+ * cold start. With `FAULTS` set, its DynamoDB and SQS clients carry the fault middleware and, at a share `kill` of
+ * its vendor hand-overs, it kills itself with SIGKILL just before the request goes out (the message is claimed and
+ * the vendor never hears of it) or just after the vendor answered (the vendor took it; nothing records that). Every
+ * fault is written to stdout as `FAULT <kind>` before it happens, so the parent's counts survive the kill, and the
+ * messages of each batch as `INFLIGHT <id>` and `DONE <id>`, so the parent knows what a killed worker held.
+ *
+ * Run by the soak test (test/support/soak.ts): `node --import tsx local/faults/worker-process.ts`. Messages `faults-off`
+ * and `stop` on the IPC channel turn the faults off and stop it.
+ */
+import { handler as sendWorker } from '../../functions/send-worker';
+import { sqsClientOf } from '../../shared/aws/sqs-queue';
+import { loadConfig } from '../../shared/config';
+import { createLogger } from '../../shared/logger';
+import { createRuntime, useRuntime } from '../../shared/runtime';
+import { startQueuePoller } from '../queue-poller';
+import { faultsFromConfig, installAwsFaults } from './install';
+
+const config = loadConfig(process.env);
+if (!config.QUEUE_URL) throw new Error('QUEUE_URL must be set');
+const rt = createRuntime(config, {
+  log: createLogger(config.LOG_LEVEL, { fn: 'worker-process' }, (line) => process.stderr.write(`${line}\n`)),
+});
+useRuntime(rt);
+
+function messageIdOf(body: string): string | undefined {
+  try {
+    const id = (JSON.parse(body) as { messageId?: unknown }).messageId;
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const report = (kind: string) => process.stdout.write(`FAULT ${kind}\n`);
+const injector = faultsFromConfig(config);
+if (injector) {
+  injector.onCount = report;
+  installAwsFaults(rt, injector);
+  // The vendor adapters speak HTTP through the global fetch: the kill points sit around the hand-over itself.
+  const realFetch = globalThis.fetch;
+  const die = (kind: string) => {
+    injector.count(kind);
+    process.kill(process.pid, 'SIGKILL');
+  };
+  globalThis.fetch = async (input, init) => {
+    let dieAfter = false;
+    if (init?.method === 'POST' && injector.roll('kill')) {
+      if (injector.random() < 0.5) die('worker.killed-before-handover');
+      else dieAfter = true;
+    }
+    const response = await realFetch(input, init);
+    if (dieAfter) die('worker.killed-after-handover');
+    return response;
+  };
+}
+
+const poller = startQueuePoller({
+  sqs: sqsClientOf(rt),
+  queueUrl: config.QUEUE_URL,
+  // The messages of each batch, before and after: what a killed worker held (the soak checks what it left behind).
+  handler: async (event) => {
+    const ids = event.Records.map((r) => messageIdOf(r.body)).filter((id) => id !== undefined);
+    process.stdout.write(ids.map((id) => `INFLIGHT ${id}\n`).join(''));
+    try {
+      return await sendWorker(event);
+    } finally {
+      process.stdout.write(ids.map((id) => `DONE ${id}\n`).join(''));
+    }
+  },
+  onError: (error) => rt.log.warn('worker poller error', { error }),
+});
+process.stdout.write('READY\n');
+
+process.on('message', (message) => {
+  if (message === 'faults-off' && injector) injector.enabled = false;
+  if (message === 'stop') void poller.stop().then(() => process.exit(0));
+});
+process.on('disconnect', () => process.exit(0));
