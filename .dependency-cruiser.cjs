@@ -60,10 +60,33 @@ module.exports = {
       from: { path: '^functions/' },
       to: { path: '^(functions|local|lib|scripts|bench|test)/' },
     },
+    {
+      name: 'dashboard-imports-browser-safe-shared',
+      severity: 'error',
+      comment:
+        'The dashboard runs in the browser: of shared/ it reuses only pure modules with no Node or AWS import (segment ' +
+        'rules, template rendering, roles). Anything else it learns from the API.',
+      from: { path: '^dashboard/' },
+      to: {
+        path: '^(shared|functions|lib|local|scripts|bench|test|bin)/',
+        pathNot: [
+          '^shared/messages/segments[.]ts$',
+          '^shared/templates/render[.]ts$',
+          '^shared/auth/permissions[.]ts$',
+        ],
+      },
+    },
+    {
+      name: 'nothing-imports-the-dashboard',
+      severity: 'error',
+      comment: 'The dashboard is a separate build; the local stack serves its files, never imports its code.',
+      from: { path: '^(shared|functions|lib|local|scripts|bench|test|bin)/' },
+      to: { path: '^dashboard/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['^node_modules', '^cdk[.]out', '^[.]data', '^[.]sz'] },
+    exclude: { path: ['^node_modules', '^cdk[.]out', '^[.]data', '^[.]sz', '^dashboard/(dist|[.]dist-)'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },

@@ -17,6 +17,18 @@ export default defineConfig({
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], testTimeout: 30_000 } },
       { test: { name: 'integration', include: ['test/integration/**/*.test.ts'], ...emulatedAws } },
       { test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], ...emulatedAws } },
+      // The dashboard in headless Chromium against the local stack (test/support/browser.ts).
+      {
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          ...emulatedAws,
+          globalSetup: [...emulatedAws.globalSetup, 'test/browser/build-dashboard.ts'],
+          // Budgets for a busy shared machine (a first delivery waits on the send worker's cold import).
+          testTimeout: 240_000,
+          hookTimeout: 180_000,
+        },
+      },
       { test: { name: 'cdk', include: ['test/cdk/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000 } },
     ],
   },

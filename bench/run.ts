@@ -23,6 +23,10 @@ if (want('campaigns')) {
   const { benchCampaigns } = await import('./campaigns');
   await benchCampaigns();
 }
+if (want('dashboard')) {
+  const { benchDashboard } = await import('./dashboard');
+  await benchDashboard();
+}
 if (want('soak')) {
   const { benchSoak } = await import('./soak');
   await benchSoak();

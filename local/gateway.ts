@@ -10,6 +10,7 @@ import type {
 import type { RouteDefinition } from '../lib/route-table';
 import { fullPath } from '../shared/http/contract';
 import { errorBody } from '../shared/http/response';
+import { serveDashboard } from './dashboard';
 import { serveDocs } from './docs';
 import { lambdaContext } from './lambda-context';
 
@@ -25,6 +26,8 @@ export interface GatewayOptions {
   maxPayloadBytes?: number;
   /** Also serve the rendered API reference at /docs (local only: deployed stages serve just the JSON). */
   docs?: boolean;
+  /** Also serve the dashboard (local/dashboard.ts) from this built folder, on the API's origin. */
+  dashboardDist?: string;
 }
 
 const STAGE = 'v1';
@@ -114,6 +117,7 @@ export function createGateway(options: GatewayOptions): Server {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const method = req.method ?? 'GET';
       if (options.docs && (await serveDocs(method, url.pathname, res))) return;
+      if (options.dashboardDist && (await serveDashboard(req, url.pathname, res, options.dashboardDist))) return;
       let match: { c: CompiledRoute; values: string[] } | undefined;
       for (const c of compiled) {
         if (c.route.method !== method) continue;

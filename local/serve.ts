@@ -39,6 +39,8 @@ export interface ServeOptions {
   sweepEveryMs?: number;
   /** Serve the rendered API reference at /docs (default true). */
   docs?: boolean;
+  /** Serve the dashboard's build from this folder at / (default: not served; `npm start` serves dashboard/dist). */
+  dashboardDist?: string;
 }
 
 export interface LocalService {
@@ -75,6 +77,7 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
     },
     authorizer: (event) => asFunction(declared(AUTHORIZER), () => authorizer(event)),
     docs: options.docs ?? true,
+    ...(options.dashboardDist ? { dashboardDist: options.dashboardDist } : {}),
   });
   await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

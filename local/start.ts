@@ -13,6 +13,7 @@ import { SandboxClock } from '../shared/clock';
 import { loadConfig } from '../shared/config';
 import { API_PREFIX } from '../shared/http/contract';
 import { createRuntime } from '../shared/runtime';
+import { DASHBOARD_DIST, ensureDashboardBuilt } from './dashboard';
 import { formatFaultSpec } from './faults/injector';
 import { faultsFromConfig, faultyDefaultVendors, installAwsFaults } from './faults/install';
 import { LocalScheduler } from './scheduler';
@@ -37,6 +38,11 @@ async function main() {
   const dataDir = resolve(process.env.DATA_DIR ?? '.data');
   mkdirSync(dataDir, { recursive: true });
 
+  // The dashboard is built on the first start (and again when its sources changed), beside the emulators starting.
+  // A failed build leaves the API up; the dashboard's pages then say it is not built.
+  const dashboardBuilt = ensureDashboardBuilt({ log: (line) => console.log(line) }).catch((error: unknown) =>
+    console.error('The dashboard did not build:', error),
+  );
   const dynamo = await startDynamoDbLocal(inMemory ? { inMemory: true } : { dataDir: join(dataDir, 'dynamodb') });
   const sqsService = await startSqsEmulator({});
   const stops: (() => Promise<void>)[] = [() => sqsService.stop(), () => dynamo.stop()];
@@ -95,7 +101,8 @@ async function main() {
     );
     // Faults start once the demo data is in.
     if (faults) installAwsFaults(rt, faults);
-    const service = await serveLocal(rt, { port, host });
+    await dashboardBuilt;
+    const service = await serveLocal(rt, { port, host, dashboardDist: DASHBOARD_DIST });
     stops.unshift(() => service.stop());
     if (faults) {
       stops.unshift(async () =>
@@ -106,6 +113,7 @@ async function main() {
     console.log(`
 SMS service running at ${service.baseUrl}   (DynamoDB Local ${inMemory ? 'in memory' : `in ${dataDir}`}, SQS emulator)
 Demo credentials: ${join(dataDir, 'local-credentials.json')}
+Dashboard:        ${service.baseUrl.replace(API_PREFIX, '/')}   (sign in with the demo credentials above)
 API reference:    ${service.baseUrl.replace(API_PREFIX, '/docs')}   (the document: ${service.baseUrl}/openapi.json)
 
 Try it:

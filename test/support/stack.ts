@@ -7,7 +7,7 @@ import { provisionOwner } from '../../shared/accounts/provision';
 import { issueApiKey } from '../../shared/api-keys/issue-api-key';
 import { type AuditAction, type AuditEntry, auditEntry } from '../../shared/audit/audit';
 import type { ApiKeyScope } from '../../shared/auth/permissions';
-import { ManualClock, SandboxClock } from '../../shared/clock';
+import { type Clock, ManualClock, SandboxClock } from '../../shared/clock';
 import { loadConfig } from '../../shared/config';
 import { type Table, tableOf } from '../../shared/db/table';
 import { createLogger } from '../../shared/logger';
@@ -43,7 +43,11 @@ let counter = 0;
  * handlers behind the local gateway on a free port, the real worker on the real queue, and a clock the test moves.
  */
 export async function startTestStack(
-  options: Partial<ServeOptions> & { overrides?: RuntimeOverrides; env?: Record<string, string> } = {},
+  options: Partial<ServeOptions> & {
+    /** clock: the runtime's clock in place of the returned ManualClock (a clock that runs, for browser tests). */
+    overrides?: RuntimeOverrides & { clock?: Clock };
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestStack> {
   counter += 1;
   const resources = await freshResources(`t${process.pid}-${counter}`);

@@ -1,0 +1,116 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
+import { api } from '../api/client';
+import type { ApiKey } from '../api/types';
+import { PagedTable } from '../components/paged-table';
+import { ShownOnce } from '../components/secret';
+import { ApiForm, ErrorMessage, Field, formLevelError, PageHeading, SubmitButton, When } from '../components/ui';
+
+type Created = ApiKey & { key: string };
+
+export default function ApiKeys() {
+  const queryClient = useQueryClient();
+  const [created, setCreated] = useState<Created | undefined>();
+  const [scopes, setScopes] = useState<string[]>(['sms.send', 'sms.read']);
+  const create = useMutation({
+    mutationFn: (values: { name: string; rateLimitPerMinute: string }) =>
+      api<Created>('POST', '/api-keys', {
+        name: values.name,
+        scopes,
+        ...(values.rateLimitPerMinute ? { rateLimitPerMinute: Number(values.rateLimitPerMinute) } : {}),
+      }),
+    onSuccess: (key, _vars) => {
+      setCreated(key);
+      void queryClient.invalidateQueries({ queryKey: ['/api-keys'] });
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: (id: string) => api<void>('DELETE', `/api-keys/${encodeURIComponent(id)}`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['/api-keys'] }),
+  });
+  return (
+    <>
+      <PageHeading title="API keys">API keys</PageHeading>
+      {created ? (
+        <ShownOnce
+          title={`New key “${created.name}”`}
+          value={created.key}
+          note="Copy the key now: it is shown only once. Anyone with it can use the Public API as this account."
+          onDone={() => setCreated(undefined)}
+        />
+      ) : null}
+      <ApiForm
+        error={create.error}
+        className="card"
+        aria-labelledby="create-key-heading"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const data = new FormData(e.currentTarget);
+          create.mutate({
+            name: String(data.get('name') ?? ''),
+            rateLimitPerMinute: String(data.get('rateLimitPerMinute') ?? ''),
+          });
+          e.currentTarget.reset();
+        }}
+      >
+        <h2 id="create-key-heading">Create a key</h2>
+        <ErrorMessage error={formLevelError(create.error)} />
+        <Field label="Name" name="name" isRequired maxLength={100} />
+        <CheckboxGroup className="field" name="scopes" value={scopes} onChange={setScopes} isRequired>
+          <Label>Scopes</Label>
+          <Checkbox value="sms.send" className="checkbox">
+            <span className="box" aria-hidden="true" />
+            Send SMS (sms.send)
+          </Checkbox>
+          <Checkbox value="sms.read" className="checkbox">
+            <span className="box" aria-hidden="true" />
+            Read messages and balance (sms.read)
+          </Checkbox>
+          <FieldError className="field-error" />
+        </CheckboxGroup>
+        <Field
+          label="Rate limit per minute"
+          name="rateLimitPerMinute"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          description="1 to 10,000 requests a minute; 60 when left empty."
+        />
+        <SubmitButton pending={create.isPending}>Create key</SubmitButton>
+      </ApiForm>
+      <ErrorMessage error={revoke.error} />
+      <PagedTable<ApiKey>
+        path="/api-keys"
+        caption="API keys"
+        empty="No API keys yet."
+        rowKey={(k) => k.id}
+        columns={[
+          { header: 'Name', cell: (k) => k.name },
+          { header: 'Key', cell: (k) => <code>{k.prefix}…</code> },
+          { header: 'Scopes', cell: (k) => k.scopes.join(', ') },
+          { header: 'Limit', cell: (k) => `${k.rateLimitPerMinute} a minute` },
+          { header: 'Created', cell: (k) => <When iso={k.createdAt} /> },
+          { header: 'Last used', cell: (k) => <When iso={k.lastUsedAt} /> },
+          {
+            header: 'Actions',
+            cell: (k) =>
+              k.revokedAt ? (
+                'Revoked'
+              ) : (
+                <Button
+                  className="button danger"
+                  aria-label={`Revoke ${k.name}`}
+                  isDisabled={revoke.isPending && revoke.variables === k.id}
+                  onPress={() => {
+                    if (window.confirm(`Revoke the key “${k.name}”? It stops working at once.`)) revoke.mutate(k.id);
+                  }}
+                >
+                  Revoke
+                </Button>
+              ),
+          },
+        ]}
+      />
+    </>
+  );
+}

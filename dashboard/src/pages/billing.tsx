@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { get } from '../api/client';
+import type { LedgerEntry } from '../api/types';
+import { PagedTable } from '../components/paged-table';
+import { ErrorMessage, Loading, PageHeading, When } from '../components/ui';
+
+const TYPE_WORDS: Record<LedgerEntry['type'], string> = { DEBIT: 'Debit', REFUND: 'Refund', CREDIT: 'Credit' };
+
+export default function Billing() {
+  const balance = useQuery({ queryKey: ['balance'], queryFn: () => get<{ balance: number }>('/billing/balance') });
+  return (
+    <>
+      <PageHeading title="Billing">Billing</PageHeading>
+      {balance.isPending ? (
+        <Loading what="the balance" />
+      ) : balance.isError ? (
+        <ErrorMessage error={balance.error} />
+      ) : (
+        <p>
+          Balance: <strong>{balance.data.balance.toLocaleString('en-ZA')} credits</strong>
+        </p>
+      )}
+      <PagedTable<LedgerEntry>
+        path="/billing/transactions"
+        caption="Ledger"
+        empty="No transactions yet."
+        rowKey={(t) => t.id}
+        columns={[
+          { header: 'When', cell: (t) => <When iso={t.createdAt} /> },
+          { header: 'Type', cell: (t) => TYPE_WORDS[t.type] },
+          { header: 'Amount', cell: (t) => `${t.amount > 0 ? '+' : ''}${t.amount}` },
+          { header: 'Reason', cell: (t) => t.reason },
+        ]}
+      />
+    </>
+  );
+}
