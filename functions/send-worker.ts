@@ -2,6 +2,7 @@ import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { queueOf } from '../shared/aws/sqs-queue';
 import { MessageRepository } from '../shared/db/message-repository';
+import { ReceiptRepository } from '../shared/db/receipt-repository';
 import { tableOf } from '../shared/db/table';
 import { type DeliveryDeps, deliverMessage } from '../shared/messages/deliver';
 import { once, runtime } from '../shared/runtime';
@@ -20,7 +21,12 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const deps = once(
     rt,
     'send-worker',
-    (): DeliveryDeps => ({ messages: new MessageRepository(tableOf(rt)), vendors: vendorsOf(rt), clock: rt.clock }),
+    (): DeliveryDeps => ({
+      messages: new MessageRepository(tableOf(rt)),
+      vendors: vendorsOf(rt),
+      clock: rt.clock,
+      receipts: new ReceiptRepository(tableOf(rt)),
+    }),
   );
   const failures: SQSBatchResponse['batchItemFailures'] = [];
   await Promise.all(

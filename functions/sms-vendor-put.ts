@@ -1,8 +1,10 @@
 import { AccountRepository } from '../shared/db/account-repository';
+import { OriginatorRepository } from '../shared/db/inbound-repository';
 import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
 import { smsVendorPut } from '../shared/routes/workspace';
 import { putVendorSettings } from '../shared/vendors/vendor-settings';
+import { publicBaseUrlOf } from '../shared/wiring/callbacks';
 import { http } from '../shared/wiring/http';
 import { secretBoxOf } from '../shared/wiring/vendors';
 
@@ -12,6 +14,17 @@ import { secretBoxOf } from '../shared/wiring/vendors';
  */
 export const handler = http(
   smsVendorPut,
-  (rt) => ({ accounts: new AccountRepository(tableOf(rt)), secrets: secretBoxOf(rt) }),
-  async (req, deps) => json(200, await putVendorSettings(deps, { actor: req, input: req.body })),
+  (rt) => ({
+    accounts: new AccountRepository(tableOf(rt)),
+    secrets: secretBoxOf(rt),
+    originators: new OriginatorRepository(tableOf(rt)),
+    callbackBase: (host?: string) => publicBaseUrlOf(rt, host),
+  }),
+  async (req, deps) => {
+    const callbackBase = deps.callbackBase(req.headers.host);
+    return json(
+      200,
+      await putVendorSettings(deps, { actor: req, input: req.body, ...(callbackBase ? { callbackBase } : {}) }),
+    );
+  },
 );

@@ -17,6 +17,7 @@ import { adminRoutes } from './routes-admin';
 import { authRoutes } from './routes-auth';
 import { campaignRoutes } from './routes-campaigns';
 import { contactRoutes } from './routes-contacts';
+import { deliveryRoutes } from './routes-delivery';
 import { moderationRoutes } from './routes-moderation';
 import { teamRoutes } from './routes-team';
 import { workspaceRoutes } from './routes-workspace';
@@ -69,4 +70,5 @@ export const routes: readonly RouteDefinition[] = [
   ...adminRoutes,
   ...contactRoutes,
   ...campaignRoutes,
+  ...deliveryRoutes,
 ];

@@ -33,7 +33,12 @@ export type AuditAction =
   | 'account.suspended'
   | 'account.reinstated'
   | 'platform_admin.granted'
-  | 'platform_admin.revoked';
+  | 'platform_admin.revoked'
+  | 'webhook.created'
+  | 'webhook.updated'
+  | 'webhook.deleted'
+  | 'webhook.secret_rotated'
+  | 'webhook.disabled';
 
 export interface AuditActor {
   type: 'user' | 'apiKey' | 'platformAdmin' | 'system';

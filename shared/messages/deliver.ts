@@ -1,9 +1,10 @@
-import type { LedgerEntry } from '../accounts/account';
 import type { Clock } from '../clock';
-import { newId } from '../ids';
 import type { Logger } from '../logger';
 import type { VendorRegistry } from '../vendors/vendor';
-import type { MessageRecord, MessageStatus, MessageStore } from './message';
+import type { MessageStatus, MessageStore } from './message';
+import { applyKeptReceipts, type ReceiptStore } from './receipts';
+import { failWithRefund } from './refund';
+import type { SettledHook } from './settle';
 
 /** Hand-over attempts before a message that keeps failing transiently ends FAILED (and refunded). */
 export const MAX_ATTEMPTS = 4;
@@ -18,10 +19,15 @@ export const MISSING_MESSAGE_RETRY_SECONDS = 5;
 /** The deliveryStatus of a message not sent because its account was suspended before its hand-over (contract Part 3). */
 export const ACCOUNT_SUSPENDED_DETAIL = 'account_suspended';
 
+export { failWithRefund } from './refund';
+
 export interface DeliveryDeps {
   messages: MessageStore;
   vendors: VendorRegistry;
   clock: Clock;
+  /** Receipts that arrived before the hand-over returned (shared/messages/receipts.ts); none kept without it. */
+  receipts?: ReceiptStore;
+  onSettled?: SettledHook;
 }
 
 export type DeliveryResult =
@@ -32,30 +38,6 @@ export type DeliveryResult =
 /** Exponential backoff for the n-th attempt: 10 s, 20 s, 40 s... capped at 5 minutes. */
 function backoffSeconds(attempt: number): number {
   return Math.min(300, 10 * 2 ** Math.max(0, attempt - 1));
-}
-
-function refundEntry(message: MessageRecord, nowMs: number, reason: string): LedgerEntry | undefined {
-  if (message.cost <= 0) return undefined;
-  return {
-    id: newId('txn', nowMs),
-    accountId: message.accountId,
-    type: 'REFUND',
-    amount: message.cost,
-    reason: `Refund for ${message.id}: ${reason}`,
-    messageId: message.id,
-    createdAt: new Date(nowMs).toISOString(),
-  };
-}
-
-/** Ends a message FAILED with its refund, from whichever state it is in now. */
-export function failWithRefund(
-  { messages }: Pick<DeliveryDeps, 'messages'>,
-  message: MessageRecord,
-  from: MessageStatus,
-  detail: string,
-  nowMs: number,
-): Promise<boolean> {
-  return messages.failAndRefund(message, from, detail, refundEntry(message, nowMs, detail), nowMs);
 }
 
 /**
@@ -107,16 +89,31 @@ export async function deliverMessage(
     reference: message.id,
     to: message.to,
     body: message.body,
+    accountId: message.accountId,
     ...(message.senderId ? { senderId: message.senderId } : {}),
   });
   const doneAt = clock.now();
+  // A receipt may have come back before this answer did: applied once the message is SENT.
+  const keptReceipts = (vendorMessageId?: string) =>
+    deps.receipts && vendor.receiptsBy
+      ? applyKeptReceipts(
+          { ...deps, receipts: deps.receipts },
+          vendor.provider,
+          vendor.receiptsBy,
+          [{ id: message.id, accountId: message.accountId, ...(vendorMessageId ? { vendorMessageId } : {}) }],
+          log,
+        )
+      : Promise.resolve(0);
   switch (result.outcome) {
     case 'accepted': {
       await messages.transition(message.id, 'SENDING', 'SENT', doneAt, {
         deliveryStatus: result.detail ?? 'Accepted by vendor',
         vendorMessageId: result.vendorMessageId,
       });
-      if (!result.delivered) return { kind: 'done', status: 'SENT' };
+      if (!result.delivered) {
+        await keptReceipts(result.vendorMessageId);
+        return { kind: 'done', status: 'SENT' };
+      }
       await messages.transition(message.id, 'SENT', 'DELIVERED', doneAt, {
         deliveryStatus: result.detail ?? 'Delivered',
       });
@@ -132,6 +129,7 @@ export async function deliverMessage(
         detail: result.detail,
       });
       await messages.markUnconfirmed(message.id, doneAt, result.vendorMessageId);
+      await keptReceipts(result.vendorMessageId);
       return { kind: 'done', status: 'SENT' };
     }
     case 'transient-failure': {

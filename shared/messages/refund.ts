@@ -1,0 +1,28 @@
+/** The refund of a message that ended FAILED: its ledger entry, written with the move in one transaction. */
+import type { LedgerEntry } from '../accounts/account';
+import { newId } from '../ids';
+import type { MessageRecord, MessageStatus, MessageStore } from './message';
+
+function refundEntry(message: MessageRecord, nowMs: number, reason: string): LedgerEntry | undefined {
+  if (message.cost <= 0) return undefined;
+  return {
+    id: newId('txn', nowMs),
+    accountId: message.accountId,
+    type: 'REFUND',
+    amount: message.cost,
+    reason: `Refund for ${message.id}: ${reason}`,
+    messageId: message.id,
+    createdAt: new Date(nowMs).toISOString(),
+  };
+}
+
+/** Ends a message FAILED with its refund, from whichever state it is in now. */
+export function failWithRefund(
+  { messages }: { messages: MessageStore },
+  message: MessageRecord,
+  from: MessageStatus,
+  detail: string,
+  nowMs: number,
+): Promise<boolean> {
+  return messages.failAndRefund(message, from, detail, refundEntry(message, nowMs, detail), nowMs);
+}
