@@ -4,6 +4,7 @@ import { tableOf } from '../shared/db/table';
 import { type SweepResult, sweepPendingMessages } from '../shared/messages/sweep';
 import { runtime } from '../shared/runtime';
 import { vendorsOf } from '../shared/wiring/vendors';
+import { settledHookOf } from '../shared/wiring/webhooks';
 
 /**
  * Scheduled every minute: no accepted message is left without reaching a final state, and no message whose hand-over
@@ -12,7 +13,13 @@ import { vendorsOf } from '../shared/wiring/vendors';
 export const handler = async (): Promise<SweepResult> => {
   const rt = runtime();
   return sweepPendingMessages(
-    { messages: new MessageRepository(tableOf(rt)), queue: queueOf(rt), vendors: vendorsOf(rt), clock: rt.clock },
+    {
+      messages: new MessageRepository(tableOf(rt)),
+      queue: queueOf(rt),
+      vendors: vendorsOf(rt),
+      clock: rt.clock,
+      onSettled: settledHookOf(rt),
+    },
     rt.log.child({ fn: 'pending-sweeper' }),
   );
 };

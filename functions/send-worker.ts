@@ -7,6 +7,7 @@ import { tableOf } from '../shared/db/table';
 import { type DeliveryDeps, deliverMessage } from '../shared/messages/deliver';
 import { once, runtime } from '../shared/runtime';
 import { vendorsOf } from '../shared/wiring/vendors';
+import { messageEventsOf, settledHookOf } from '../shared/wiring/webhooks';
 
 const Job = z.object({ messageId: z.string().check(z.minLength(1)), accountId: z.string().check(z.minLength(1)) });
 
@@ -26,6 +27,8 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
       vendors: vendorsOf(rt),
       clock: rt.clock,
       receipts: new ReceiptRepository(tableOf(rt)),
+      events: messageEventsOf(rt),
+      onSettled: settledHookOf(rt),
     }),
   );
   const failures: SQSBatchResponse['batchItemFailures'] = [];

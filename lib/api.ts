@@ -4,7 +4,7 @@
  * gateway responses that put API Gateway's own answers into the service's error envelope.
  * See docs/decisions/0003-rest-api-and-authorizers.md.
  */
-import { Duration, NestedStack, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, NestedStack, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccessLogFormat,
   AuthorizationType,
@@ -28,6 +28,9 @@ import { API_PREFIX, type AuthKind, fullPath } from '../shared/http/contract';
 import { type ServiceContext, ServiceFunction } from './function';
 import { areaOf } from './route-areas';
 import type { RouteDefinition } from './route-table';
+
+/** Routes that name the service's public URL: Twilio's signed callback, and the callback URLs shown in the settings. */
+const PUBLIC_URL_ROUTES = new Set(['callbacks-twilio', 'sms-vendor-get', 'sms-vendor-put']);
 
 /** API Gateway cuts every integration at 29 s; a longer function timeout would only hide that. */
 const MAX_INTEGRATION_SECONDS = 29;
@@ -65,6 +68,11 @@ export class Api extends Construct {
   readonly apiRoot: IResource;
   /** The full URL of /api/v1 on the deployed stage. */
   readonly url: string;
+  /**
+   * The same URL built from the API's id alone (no reference to its stage or deployment, which depend on every
+   * method): what the functions are told as PUBLIC_BASE_URL without a dependency cycle.
+   */
+  readonly publicUrl: string;
   readonly routeFunctions = new Map<string, ServiceFunction>();
   readonly methods = new Map<string, Method>();
   private authorizerFunction?: ServiceFunction;
@@ -113,6 +121,8 @@ export class Api extends Construct {
     this.restApi.node.tryRemoveChild('Endpoint');
     this.apiRoot = this.restApi.root.resourceForPath(API_PREFIX);
     this.url = this.restApi.urlForPath(API_PREFIX);
+    const stack = Stack.of(this);
+    this.publicUrl = `https://${this.restApi.restApiId}.execute-api.${stack.region}.${stack.urlSuffix}/${stage}${API_PREFIX}`;
 
     const loggingRole = this.restApi.node.tryFindChild('CloudWatchRole');
     if (loggingRole) {
@@ -154,6 +164,7 @@ export class Api extends Construct {
       updateKeyPrefixes: route.limits?.length || route.auth === 'apiKey' ? [RATE_WINDOW_PREFIX] : [],
       memoryMb: route.memoryMb,
       timeoutSeconds: route.timeoutSeconds,
+      ...(PUBLIC_URL_ROUTES.has(route.id) ? { environment: { PUBLIC_BASE_URL: this.publicUrl } } : {}),
     });
     const resource = this.apiRoot.resourceForPath(route.path.slice(1));
     const method = resource.addMethod(

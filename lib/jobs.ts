@@ -108,7 +108,7 @@ export class JobWorkers extends Construct {
       handlerId: 'campaign-worker',
       description: 'Expands campaign audiences and sends their chunks of recipients at the account rate',
       context,
-      access: { table: 'readWrite', campaignQueue: true, vendorSecrets: true, scheduler: true },
+      access: { table: 'readWrite', campaignQueue: true, vendorSecrets: true, scheduler: true, smsVendor: true },
       memoryMb: 1024,
       timeoutSeconds: campaignQueue.workerTimeoutSeconds,
     });

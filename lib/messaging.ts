@@ -82,7 +82,8 @@ export class MessageWorkers extends Construct {
       description: 'Consumes the send queue: delivers each message to its SMS vendor',
       context,
       // sendQueue: the worker reschedules a message with backoff by sending it again.
-      access: { table: 'readWrite', sendQueue: true, vendorSecrets: true },
+      // webhookQueue: message events; smsVendor: AWS End User Messaging SMS hand-overs.
+      access: { table: 'readWrite', sendQueue: true, vendorSecrets: true, webhookQueue: true, smsVendor: true },
       memoryMb: 512,
       timeoutSeconds: definition.workerTimeoutSeconds,
     });
@@ -98,7 +99,7 @@ export class MessageWorkers extends Construct {
         "the vendor's status lookup",
       context,
       // vendorSecrets: the status lookup opens the account's vendor credentials, as the worker does.
-      access: { table: 'readWrite', sendQueue: true, vendorSecrets: true },
+      access: { table: 'readWrite', sendQueue: true, vendorSecrets: true, webhookQueue: true },
       // Finishes well inside its one-minute period, so two sweeps never overlap.
       timeoutSeconds: 50,
     });

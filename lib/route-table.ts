@@ -31,6 +31,10 @@ export interface RouteAccess {
   campaignQueue?: boolean;
   /** May create EventBridge Scheduler schedules that wake campaigns. */
   scheduler?: boolean;
+  /** May queue webhook events and retries. */
+  webhookQueue?: boolean;
+  /** Hands messages to AWS End User Messaging SMS (SendTextMessage with the stage's configuration set). */
+  smsVendor?: boolean;
 }
 
 /** A named example of a request or response body, shown in the OpenAPI document (and checked against its schema). */

@@ -12,7 +12,7 @@ const signature = errorResponse("The vendor's signature or secret does not match
 export const deliveryRoutes: RouteDefinition[] = [
   route(callbacksTwilio, {
     // Reads the account's vendor settings and opens its auth token; settles messages and stores replies.
-    access: { table: 'readWrite', vendorSecrets: true, sendQueue: true },
+    access: { table: 'readWrite', vendorSecrets: true, sendQueue: true, webhookQueue: true },
     summary: "Twilio's status callbacks and inbound messages of an account",
     description:
       "Form-encoded, as Twilio posts them. `X-Twilio-Signature` is verified over the service's public base URL + " +
@@ -26,7 +26,7 @@ export const deliveryRoutes: RouteDefinition[] = [
     },
   }),
   route(callbacksClickatell, {
-    access: { table: 'readWrite', sendQueue: true },
+    access: { table: 'readWrite', sendQueue: true, webhookQueue: true },
     summary: "Clickatell's status and reply callbacks of an account",
     description:
       'JSON, as Clickatell posts them to the URL configured in its portal: `GET /settings/sms-vendor` shows it, the ' +
@@ -42,7 +42,7 @@ export const deliveryRoutes: RouteDefinition[] = [
     responses: { 200: { description: 'A page of inbound messages', schema: pageOf(InboundSchema) } },
   }),
   route(sandboxInbound, {
-    access: { table: 'readWrite', sendQueue: true },
+    access: { table: 'readWrite', sendQueue: true, webhookQueue: true },
     localOnly: true,
     summary: 'Local stage only: receive a reply as if `from` had replied to the account',
     responses: {

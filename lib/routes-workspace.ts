@@ -58,7 +58,7 @@ export const workspaceRoutes: RouteDefinition[] = [
 
   // Dashboard messages
   route(messagesSend, {
-    access: { table: 'readWrite', sendQueue: true },
+    access: { table: 'readWrite', sendQueue: true, webhookQueue: true },
     memoryMb: 512,
     summary: 'Send one SMS from the dashboard',
     ...SEND_DOCS,

@@ -20,6 +20,7 @@ import { contactRoutes } from './routes-contacts';
 import { deliveryRoutes } from './routes-delivery';
 import { moderationRoutes } from './routes-moderation';
 import { teamRoutes } from './routes-team';
+import { webhookRoutes } from './routes-webhooks';
 import { workspaceRoutes } from './routes-workspace';
 import { SEND_DOCS } from './send-route-docs';
 
@@ -38,7 +39,8 @@ export const routes: readonly RouteDefinition[] = [
 
   // Public API (X-API-Key)
   route(publicSendSms, {
-    access: { table: 'readWrite', sendQueue: true },
+    // webhookQueue: a BLOCKED message's event.
+    access: { table: 'readWrite', sendQueue: true, webhookQueue: true },
     memoryMb: 512,
     summary: 'Send one SMS',
     ...SEND_DOCS,
@@ -71,4 +73,5 @@ export const routes: readonly RouteDefinition[] = [
   ...contactRoutes,
   ...campaignRoutes,
   ...deliveryRoutes,
+  ...webhookRoutes,
 ];

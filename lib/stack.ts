@@ -7,6 +7,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { Api, type ApiThrottle } from './api';
 import { DataStore } from './data';
+import { DeliveryResources, DeliveryWorkers } from './delivery';
 import { defaultEntryFor, type ServiceContext, type ServiceLogLevel } from './function';
 import { JobResources, JobWorkers } from './jobs';
 import { MessageWorkers, SendQueues } from './messaging';
@@ -55,6 +56,7 @@ export class SmsMessagingStack extends Stack {
     this.data = new DataStore(this, 'Data', { stage: props.stage, retainData });
     this.queues = new SendQueues(this, 'Messaging', { removalPolicy });
     const jobs = new JobResources(this, 'Jobs', { stage: props.stage, removalPolicy });
+    const delivery = new DeliveryResources(this, 'Delivery', { stage: props.stage, removalPolicy });
 
     const context: ServiceContext = {
       stage: props.stage,
@@ -78,10 +80,12 @@ export class SmsMessagingStack extends Stack {
         scheduleGroupName: jobs.scheduleGroup.name!,
         schedulerRole: jobs.schedulerRole,
       },
+      delivery: { webhookQueue: delivery.webhookQueue, configurationSetName: delivery.configurationSetName },
     };
 
     this.workers = new MessageWorkers(this, 'Workers', { context, definition: this.queues.definition });
-    new JobWorkers(this, 'JobWorkers', { context, resources: jobs });
+    const jobWorkers = new JobWorkers(this, 'JobWorkers', { context, resources: jobs });
+    new DeliveryWorkers(this, 'DeliveryWorkers', { context, resources: delivery });
     this.api = new Api(this, 'Api', {
       context,
       routes: props.routes ?? routeTable,
@@ -90,6 +94,10 @@ export class SmsMessagingStack extends Stack {
       manageAccountLoggingRole: props.manageApiGatewayAccountRole ?? true,
     });
 
+    // What Twilio is given as the status callback and signs (contract Part 2): the API's own URL.
+    for (const fn of [this.workers.sendWorker, jobWorkers.campaignWorker]) {
+      fn.function.addEnvironment('PUBLIC_BASE_URL', this.api.publicUrl);
+    }
     new CfnOutput(this, 'ApiUrl', { description: 'Base URL of the API (/api/v1)', value: this.api.url });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'QueueUrl', { value: this.queues.queue.queueUrl });

@@ -6,6 +6,7 @@ import { handler as campaignWorker } from '../functions/campaign-worker';
 import { handler as importWorker } from '../functions/import-worker';
 import { handler as pendingSweeper } from '../functions/pending-sweeper';
 import { handler as sendWorker } from '../functions/send-worker';
+import { handler as webhookWorker } from '../functions/webhook-worker';
 import type { RouteDefinition } from '../lib/route-table';
 import { routes as routeTable } from '../lib/routes';
 import { sqsClientOf } from '../shared/aws/sqs-queue';
@@ -73,6 +74,7 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
       : [
           { url: rt.config.IMPORT_QUEUE_URL, handler: importWorker, batchSize: 1 },
           { url: rt.config.CAMPAIGN_QUEUE_URL, handler: campaignWorker, batchSize: 10 },
+          { url: rt.config.WEBHOOK_QUEUE_URL, handler: webhookWorker, batchSize: 10 },
         ]
           .filter((q): q is { url: string; handler: typeof importWorker; batchSize: number } => q.url !== undefined)
           .map((q) =>

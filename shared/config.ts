@@ -63,6 +63,15 @@ const ConfigSchema = z.object({
   SMS_CONFIGURATION_SET: z.optional(NonEmpty),
   /** Local stack and tests only: where an AWS End User Messaging SMS stand-in listens. */
   SMS_VOICE_ENDPOINT: z.optional(z.url()),
+  /** Webhooks: the queue of events and retries to customers' endpoints. */
+  WEBHOOK_QUEUE_URL: z.optional(z.url()),
+  /** Allow `http://127.0.0.1` and `localhost` endpoints (default: on the local stage only). */
+  WEBHOOK_ALLOW_LOOPBACK: z.optional(
+    z.pipe(
+      z.enum(['true', 'false']),
+      z.transform((v) => v === 'true'),
+    ),
+  ),
   /** Largest request body accepted, in bytes. */
   MAX_BODY_BYTES: z._default(z.coerce.number().check(z.int(), z.positive()), 64 * 1024),
   /** Social sign-in: a JSON array of identity providers, replacing the Google and Apple defaults. */

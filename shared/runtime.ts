@@ -14,6 +14,7 @@ import { createLogger, type Logger } from './logger';
 import type { SendQueue } from './messages/send-queue';
 import type { ModerationService } from './moderation/types';
 import type { VendorRegistry } from './vendors/vendor';
+import type { Resolver } from './webhooks/sender';
 
 /** Adapters that tests and the local stack replace; the modules that build them honour these first. */
 export interface RuntimeOverrides {
@@ -27,6 +28,8 @@ export interface RuntimeOverrides {
    * token expiry keep `clock`, so moving the service to next Monday does not sign everyone out.
    */
   sandboxClock?: SandboxClock;
+  /** How webhook endpoints' names resolve (tests: names that resolve to private addresses, DNS rebinding). */
+  resolveHost?: Resolver;
 }
 
 export interface Runtime {

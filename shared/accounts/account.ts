@@ -39,6 +39,8 @@ export interface BalanceShard {
   balance: number;
   suspended: boolean;
   vendor?: VendorSettings;
+  /** The webhook events the account's enabled endpoints subscribe to: the senders publish only those. */
+  webhookEvents?: string[];
 }
 
 type LedgerType = 'DEBIT' | 'REFUND' | 'CREDIT';

@@ -1,7 +1,7 @@
 import type { Clock } from '../clock';
 import type { Logger } from '../logger';
 import type { VendorRegistry } from '../vendors/vendor';
-import type { MessageStatus, MessageStore } from './message';
+import type { MessageRecord, MessageStatus, MessageStore } from './message';
 import { applyKeptReceipts, type ReceiptStore } from './receipts';
 import { failWithRefund } from './refund';
 import type { SettledHook } from './settle';
@@ -28,7 +28,14 @@ export interface DeliveryDeps {
   /** Receipts that arrived before the hand-over returned (shared/messages/receipts.ts); none kept without it. */
   receipts?: ReceiptStore;
   onSettled?: SettledHook;
+  /**
+   * Tells the account's webhooks of a message's new status (`subscribed`: the events its balance shard says it
+   * subscribes to; nothing is queued for the others). Never slows or fails the hand-over: it only queues an event.
+   */
+  events?: MessageEvents;
 }
+
+export type MessageEvents = (message: MessageRecord, subscribed: readonly string[] | undefined) => Promise<void>;
 
 export type DeliveryResult =
   | { kind: 'done'; status: MessageStatus | 'skipped' | 'dropped' }
@@ -93,6 +100,13 @@ export async function deliverMessage(
     ...(message.senderId ? { senderId: message.senderId } : {}),
   });
   const doneAt = clock.now();
+  const tell = (status: MessageStatus, deliveryStatus: string, atMs: number) =>
+    deps.events
+      ? deps.events(
+          { ...message, status, deliveryStatus, updatedAt: new Date(atMs).toISOString() },
+          current?.webhookEvents,
+        )
+      : Promise.resolve();
   // A receipt may have come back before this answer did: applied once the message is SENT.
   const keptReceipts = (vendorMessageId?: string) =>
     deps.receipts && vendor.receiptsBy
@@ -106,21 +120,26 @@ export async function deliverMessage(
       : Promise.resolve(0);
   switch (result.outcome) {
     case 'accepted': {
-      await messages.transition(message.id, 'SENDING', 'SENT', doneAt, {
-        deliveryStatus: result.detail ?? 'Accepted by vendor',
+      const sentDetail = result.detail ?? 'Accepted by vendor';
+      const sent = await messages.transition(message.id, 'SENDING', 'SENT', doneAt, {
+        deliveryStatus: sentDetail,
         vendorMessageId: result.vendorMessageId,
       });
+      if (sent) await tell('SENT', sentDetail, doneAt);
       if (!result.delivered) {
         await keptReceipts(result.vendorMessageId);
         return { kind: 'done', status: 'SENT' };
       }
-      await messages.transition(message.id, 'SENT', 'DELIVERED', doneAt, {
+      const delivered = await messages.transition(message.id, 'SENT', 'DELIVERED', doneAt, {
         deliveryStatus: result.detail ?? 'Delivered',
       });
+      if (delivered) await tell('DELIVERED', result.detail ?? 'Delivered', doneAt);
       return { kind: 'done', status: 'DELIVERED' };
     }
     case 'permanent-failure':
-      await failWithRefund(deps, message, 'SENDING', result.detail, doneAt);
+      if (await failWithRefund(deps, message, 'SENDING', result.detail, doneAt)) {
+        await tell('FAILED', result.detail, doneAt);
+      }
       return { kind: 'done', status: 'FAILED' };
     case 'unknown': {
       // The SMS may be on its way: never sent again blindly, never refunded unless a failure is confirmed.
@@ -134,13 +153,8 @@ export async function deliverMessage(
     }
     case 'transient-failure': {
       if (message.attempts >= MAX_ATTEMPTS) {
-        await failWithRefund(
-          deps,
-          message,
-          'SENDING',
-          `${result.detail} (gave up after ${message.attempts} attempts)`,
-          doneAt,
-        );
+        const detail = `${result.detail} (gave up after ${message.attempts} attempts)`;
+        if (await failWithRefund(deps, message, 'SENDING', detail, doneAt)) await tell('FAILED', detail, doneAt);
         return { kind: 'done', status: 'FAILED' };
       }
       const requeued = await messages.transition(message.id, 'SENDING', 'QUEUED', doneAt, {

@@ -27,6 +27,7 @@ import type { FlagRecord } from '../moderation/flag';
 import type { ModerationService } from '../moderation/types';
 import { renderTemplate } from '../templates/render';
 import type { VendorRegistry } from '../vendors/vendor';
+import type { MessageEvents } from './deliver';
 import {
   type IdempotencyRecord,
   type MessageRecord,
@@ -51,6 +52,8 @@ export interface SendDeps {
   moderation: ModerationService;
   vendors: VendorRegistry;
   clock: Clock;
+  /** Tells the account's webhooks of a BLOCKED message (shared/messages/deliver.ts tells the rest). */
+  events?: MessageEvents;
 }
 
 /** Who sends: the account, the route (source) and the key or user. */
@@ -232,5 +235,6 @@ export async function sendMessage(
     }
   }
   if (message.status === 'QUEUED' && !likely) await enqueue();
+  if (message.status === 'BLOCKED' && deps.events) await deps.events(message, shard.webhookEvents);
   return { body: response, replayed: false };
 }

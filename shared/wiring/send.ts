@@ -10,6 +10,7 @@ import type { SendSmsRequest } from '../messages/send-request';
 import type { Runtime } from '../runtime';
 import { moderationOf } from './moderation';
 import { vendorsOf } from './vendors';
+import { messageEventsOf } from './webhooks';
 
 export const sendDeps = (rt: Runtime): SendDeps => ({
   messages: new MessageRepository(tableOf(rt)),
@@ -17,6 +18,7 @@ export const sendDeps = (rt: Runtime): SendDeps => ({
   moderation: moderationOf(rt),
   vendors: vendorsOf(rt),
   clock: rt.clock,
+  events: messageEventsOf(rt),
 });
 
 type SendContract = RouteContract & { request: { body: typeof import('../messages/send-request').SendSmsRequest } };

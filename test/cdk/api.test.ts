@@ -79,8 +79,15 @@ describe('API from the route table', () => {
       const actions = actionsOf(roleStatements(template, route.id));
       expect(actions.has('dynamodb:GetItem'), route.id).toBe(route.access.table !== undefined);
       expect(actions.has('dynamodb:PutItem'), route.id).toBe(route.access.table === 'readWrite');
-      const queues = [route.access.sendQueue, route.access.importQueue, route.access.campaignQueue];
+      const queues = [
+        route.access.sendQueue,
+        route.access.importQueue,
+        route.access.campaignQueue,
+        route.access.webhookQueue,
+      ];
       expect(actions.has('sqs:SendMessage'), route.id).toBe(queues.some((q) => q === true));
+      expect('WEBHOOK_QUEUE_URL' in env, route.id).toBe(route.access.webhookQueue === true);
+      expect(actions.has('sms-voice:SendTextMessage'), route.id).toBe(false);
       expect('IMPORT_QUEUE_URL' in env, route.id).toBe(route.access.importQueue === true);
       expect('CAMPAIGN_QUEUE_URL' in env, route.id).toBe(route.access.campaignQueue === true);
       expect(actions.has('s3:PutObject'), route.id).toBe(route.access.importFiles === 'write');

@@ -58,6 +58,7 @@ export async function startTestStack(
     QUEUE_URL: resources.queueUrl,
     IMPORT_QUEUE_URL: resources.importQueueUrl,
     CAMPAIGN_QUEUE_URL: resources.campaignQueueUrl,
+    WEBHOOK_QUEUE_URL: resources.webhookQueueUrl,
     FILES_DIR: resources.filesDir,
     DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
     SQS_ENDPOINT: inject('sqsEndpoint'),

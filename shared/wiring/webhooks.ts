@@ -1,0 +1,126 @@
+/** Webhooks wired: the routes, the worker, and the publishing of events by everything that makes them. */
+import { webhookQueueOf } from '../aws/webhook-queue';
+import { setWebhookEvents } from '../db/account-repository';
+import { MessageRepository } from '../db/message-repository';
+import { tableOf } from '../db/table';
+import { WebhookRepository } from '../db/webhook-repository';
+import type { MessageEvents } from '../messages/deliver';
+import { publicMessage } from '../messages/message';
+import type { SettledHook } from '../messages/settle';
+import { once, type Runtime } from '../runtime';
+import { type OpenedEndpoint, publishEvent, type WebhookDeliveryDeps } from '../webhooks/deliver-webhooks';
+import { type WebhookDeps, webhookSecretContext } from '../webhooks/manage-webhooks';
+import { postWebhook, refusedUrl, systemResolver, type UrlPolicy } from '../webhooks/sender';
+import type { WebhookEventType, WebhookRecord } from '../webhooks/webhook';
+import { secretBoxOf } from './vendors';
+
+/** Endpoints are read again after this long (a change of URL, events or secret takes effect within it). */
+const ENDPOINTS_FOR_MS = 30_000;
+
+export function urlPolicyOf(rt: Runtime): UrlPolicy {
+  return {
+    allowLoopback: rt.config.WEBHOOK_ALLOW_LOOPBACK ?? rt.config.STAGE === 'local',
+    resolve: rt.overrides.resolveHost ?? systemResolver,
+  };
+}
+
+export const webhookDeps = (rt: Runtime): WebhookDeps => ({
+  webhooks: new WebhookRepository(tableOf(rt)),
+  secrets: secretBoxOf(rt),
+  queue: webhookQueueOf(rt),
+  checkUrl: (url) => refusedUrl(url, urlPolicyOf(rt)),
+  subscriptions: (accountId, events) => setWebhookEvents(tableOf(rt), accountId, events),
+});
+
+/** The worker's dependencies, with a per-container cache of each account's endpoints and their opened secrets. */
+export function webhookDeliveryDepsOf(rt: Runtime): WebhookDeliveryDeps {
+  return once(rt, 'webhook-delivery', () => {
+    const webhooks = new WebhookRepository(tableOf(rt));
+    const secrets = secretBoxOf(rt);
+    const cache = new Map<string, { until: number; value: Promise<OpenedEndpoint[]> }>();
+    const open = async (w: WebhookRecord, nowMs: number): Promise<OpenedEndpoint> => ({
+      webhook: w,
+      secrets: await Promise.all(
+        w.secrets
+          .filter((s) => !s.expiresAt || Date.parse(s.expiresAt) > nowMs)
+          .map((s) => secrets.open(s.sealed, webhookSecretContext(w.accountId, w.id))),
+      ),
+    });
+    return {
+      webhooks,
+      queue: webhookQueueOf(rt),
+      clock: rt.clock,
+      endpoints(accountId, fresh = false) {
+        const now = Date.now();
+        const hit = cache.get(accountId);
+        if (hit && hit.until > now && !fresh) return hit.value;
+        if (cache.size > 5000) cache.clear();
+        const value = webhooks.all(accountId).then((all) => Promise.all(all.map((w) => open(w, rt.clock.now()))));
+        value.catch(() => cache.delete(accountId));
+        cache.set(accountId, { until: now + ENDPOINTS_FOR_MS, value });
+        return value;
+      },
+      post: (url, body, headers) => postWebhook(url, body, headers, urlPolicyOf(rt)),
+      async disable(webhook, audit) {
+        const next = { ...webhook, disabled: true, disabledReason: 'no successful delivery for 5 days' };
+        if (await webhooks.replace(next, webhook.updatedAt, audit)) {
+          cache.delete(webhook.accountId);
+          const all = await webhooks.all(webhook.accountId);
+          const events = [...new Set(all.filter((w) => !w.disabled).flatMap((w) => w.events))].sort();
+          await setWebhookEvents(tableOf(rt), webhook.accountId, events);
+        }
+      },
+    };
+  });
+}
+
+/** Events from code that holds a balance shard already (`subscribed`: its copy of the subscriptions). */
+export function webhookPublisherOf(rt: Runtime) {
+  return (
+    accountId: string,
+    subscribed: readonly string[] | undefined,
+    type: WebhookEventType,
+    data: unknown,
+    nowMs: number,
+  ) =>
+    rt.config.WEBHOOK_QUEUE_URL
+      ? publishEvent({ queue: webhookQueueOf(rt), log: rt.log }, { accountId, subscribed, type, data, nowMs })
+      : Promise.resolve();
+}
+
+/** Events from code that does not hold a shard: one shard is read for the subscriptions. */
+export function webhookEventsOf(rt: Runtime) {
+  const messages = new MessageRepository(tableOf(rt));
+  const publish = webhookPublisherOf(rt);
+  return async (accountId: string, type: WebhookEventType, data: unknown, nowMs: number) => {
+    if (!rt.config.WEBHOOK_QUEUE_URL) return;
+    const shard = await messages.shard(accountId);
+    await publish(accountId, shard?.webhookEvents, type, data, nowMs);
+  };
+}
+
+const MESSAGE_EVENT = {
+  SENT: 'message.sent',
+  DELIVERED: 'message.delivered',
+  FAILED: 'message.failed',
+  BLOCKED: 'message.blocked',
+} as const;
+
+/** A message's new status as its webhook event (data: the message as the API returns it). */
+export function messageEventsOf(rt: Runtime): MessageEvents {
+  const publish = webhookPublisherOf(rt);
+  return async (message, subscribed) => {
+    const type = MESSAGE_EVENT[message.status as keyof typeof MESSAGE_EVENT];
+    if (type) await publish(message.accountId, subscribed, type, publicMessage(message), rt.clock.now());
+  };
+}
+
+/** What a receipt or a lookup settled, as a webhook event (one shard read for the subscriptions). */
+export function settledHookOf(rt: Runtime): SettledHook {
+  const events = webhookEventsOf(rt);
+  return async (message, status, detail) => {
+    const nowMs = rt.clock.now();
+    const settled = { ...message, status, deliveryStatus: detail, updatedAt: new Date(nowMs).toISOString() };
+    await events(message.accountId, MESSAGE_EVENT[status], publicMessage(settled), nowMs);
+  };
+}
