@@ -19,6 +19,10 @@ if (want('moderation')) {
   const { benchModeration } = await import('./moderation');
   await benchModeration();
 }
+if (want('campaigns')) {
+  const { benchCampaigns } = await import('./campaigns');
+  await benchCampaigns();
+}
 if (want('auth')) {
   const mod = (await import('./auth').catch(() => undefined)) as { benchAuth?: () => Promise<void> } | undefined;
   if (mod?.benchAuth) await mod.benchAuth();

@@ -1,6 +1,6 @@
 import { sweepCampaigns } from '../shared/campaigns/run-campaign';
 import { runtime } from '../shared/runtime';
-import { campaignRunDeps } from '../shared/wiring/campaigns';
+import { campaignRunDeps } from '../shared/wiring/campaign-run';
 
 /** Scheduled every minute: no campaign is left waiting past its time or stuck with chunks nobody holds. */
 export const handler = async (): Promise<{ woken: number }> => {

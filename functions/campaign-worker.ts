@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { CampaignJob } from '../shared/campaigns/campaign';
 import { runCampaignJob } from '../shared/campaigns/run-campaign';
 import { once, runtime } from '../shared/runtime';
-import { campaignRunDeps } from '../shared/wiring/campaigns';
+import { campaignRunDeps } from '../shared/wiring/campaign-run';
 
 const Job = z.union([
   z.object({ type: z.literal('expand'), campaignId: z.string() }),

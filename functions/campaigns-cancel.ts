@@ -1,7 +1,7 @@
 import { cancelCampaign } from '../shared/campaigns/manage-campaigns';
 import { json } from '../shared/http/response';
 import { campaignsCancel } from '../shared/routes/campaigns';
-import { campaignDeps } from '../shared/wiring/campaigns';
+import { campaignDeps } from '../shared/wiring/campaign-control';
 import { http } from '../shared/wiring/http';
 
 /** POST /campaigns/{id}/cancel: CANCELLED; the reservation is released once nothing sends. */

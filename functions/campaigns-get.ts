@@ -1,10 +1,10 @@
 import { getCampaign } from '../shared/campaigns/manage-campaigns';
 import { json } from '../shared/http/response';
 import { campaignsGet } from '../shared/routes/campaigns';
-import { campaignDeps } from '../shared/wiring/campaigns';
+import { campaignEditDeps } from '../shared/wiring/campaigns';
 import { http } from '../shared/wiring/http';
 
 /** GET /campaigns/{id}: the campaign with its counts. */
-export const handler = http(campaignsGet, campaignDeps, async (req, deps) =>
+export const handler = http(campaignsGet, campaignEditDeps, async (req, deps) =>
   json(200, await getCampaign(deps, { accountId: req.principal.accountId, id: req.params.id })),
 );

@@ -1,7 +1,7 @@
 import { launchCampaign } from '../shared/campaigns/manage-campaigns';
 import { json } from '../shared/http/response';
 import { campaignsLaunch } from '../shared/routes/campaigns';
-import { campaignDeps } from '../shared/wiring/campaigns';
+import { campaignDeps } from '../shared/wiring/campaign-control';
 import { http } from '../shared/wiring/http';
 
 /** POST /campaigns/{id}/launch: reserves the estimated cost; SCHEDULED or SENDING (audited campaign.sent). */

@@ -1,11 +1,11 @@
 import { listCampaigns } from '../shared/campaigns/manage-campaigns';
 import { json } from '../shared/http/response';
 import { campaignsList } from '../shared/routes/campaigns';
-import { campaignDeps } from '../shared/wiring/campaigns';
+import { campaignEditDeps } from '../shared/wiring/campaigns';
 import { http } from '../shared/wiring/http';
 
 /** GET /campaigns?status=: newest first. */
-export const handler = http(campaignsList, campaignDeps, async (req, deps) => {
+export const handler = http(campaignsList, campaignEditDeps, async (req, deps) => {
   const { limit, cursor, status } = req.query;
   return json(
     200,

@@ -1,10 +1,10 @@
 import { pauseCampaign } from '../shared/campaigns/manage-campaigns';
 import { json } from '../shared/http/response';
 import { campaignsPause } from '../shared/routes/campaigns';
-import { campaignDeps } from '../shared/wiring/campaigns';
+import { campaignEditDeps } from '../shared/wiring/campaigns';
 import { http } from '../shared/wiring/http';
 
 /** POST /campaigns/{id}/pause: SENDING to PAUSED. */
-export const handler = http(campaignsPause, campaignDeps, async (req, deps) =>
+export const handler = http(campaignsPause, campaignEditDeps, async (req, deps) =>
   json(200, await pauseCampaign(deps, { actor: req, id: req.params.id })),
 );

@@ -1,10 +1,10 @@
 import { previewCampaign } from '../shared/campaigns/manage-campaigns';
 import { json } from '../shared/http/response';
 import { campaignsPreview } from '../shared/routes/campaigns';
-import { campaignDeps } from '../shared/wiring/campaigns';
+import { campaignPreviewDeps } from '../shared/wiring/campaign-run';
 import { http } from '../shared/wiring/http';
 
 /** POST /campaigns/{id}/preview: recipients, opted out, the estimate and moderated samples. */
-export const handler = http(campaignsPreview, campaignDeps, async (req, deps) =>
+export const handler = http(campaignsPreview, campaignPreviewDeps, async (req, deps) =>
   json(200, await previewCampaign(deps, { accountId: req.principal.accountId, id: req.params.id })),
 );

@@ -1,7 +1,7 @@
 import { resumeCampaign } from '../shared/campaigns/manage-campaigns';
 import { json } from '../shared/http/response';
 import { campaignsResume } from '../shared/routes/campaigns';
-import { campaignDeps } from '../shared/wiring/campaigns';
+import { campaignDeps } from '../shared/wiring/campaign-control';
 import { http } from '../shared/wiring/http';
 
 /** POST /campaigns/{id}/resume: PAUSED to SENDING; the rest is sent. */

@@ -1,6 +1,6 @@
-import { deleteList } from '../shared/contacts/manage-contacts';
+import { deleteList } from '../shared/contacts/manage-lists';
 import { noContent } from '../shared/http/response';
-import { contactListsDelete } from '../shared/routes/contacts';
+import { contactListsDelete } from '../shared/routes/contact-lists';
 import { contactDeps } from '../shared/wiring/contacts';
 import { http } from '../shared/wiring/http';
 

@@ -7,7 +7,7 @@ import { tableOf } from '../shared/db/table';
 import { type DeliveryDeps, deliverMessage } from '../shared/messages/deliver';
 import { once, runtime } from '../shared/runtime';
 import { vendorsOf } from '../shared/wiring/vendors';
-import { messageEventsOf, settledHookOf } from '../shared/wiring/webhooks';
+import { messageEventsOf, settledHookOf } from '../shared/wiring/webhook-events';
 
 const Job = z.object({ messageId: z.string().check(z.minLength(1)), accountId: z.string().check(z.minLength(1)) });
 

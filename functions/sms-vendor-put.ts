@@ -6,7 +6,7 @@ import { smsVendorPut } from '../shared/routes/workspace';
 import { putVendorSettings } from '../shared/vendors/vendor-settings';
 import { publicBaseUrlOf } from '../shared/wiring/callbacks';
 import { http } from '../shared/wiring/http';
-import { secretBoxOf } from '../shared/wiring/vendors';
+import { secretBoxOf } from '../shared/wiring/secret-box';
 
 /**
  * PUT /settings/sms-vendor `{provider, senderId?, credentials}` (accounts.manage): credentials are sealed (envelope

@@ -1,7 +1,5 @@
 import { ContactImportSchema, ContactListSchema, ContactSchema, OptOutSchema } from '../shared/contacts/schemas';
 import {
-  contactImportsCreate,
-  contactImportsGet,
   contactListMembersAdd,
   contactListMembersRemove,
   contactListsCreate,
@@ -9,6 +7,10 @@ import {
   contactListsGet,
   contactListsList,
   contactListsUpdate,
+} from '../shared/routes/contact-lists';
+import {
+  contactImportsCreate,
+  contactImportsGet,
   contactsCreate,
   contactsDelete,
   contactsGet,

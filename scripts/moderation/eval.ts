@@ -1,25 +1,35 @@
 /**
  * Measures the embedded moderation classifier on labelled `label<TAB>text` files.
  *
- *   npx tsx scripts/moderation/eval.ts <file.tsv> [more.tsv ...] [--show-errors N]
- *   npm run eval:moderation -- <file.tsv>
+ *   npx tsx scripts/moderation/eval.ts [<file.tsv> ...] [--show-errors N]
+ *   npm run eval:moderation                      (authored sets and the threat corpus only)
+ *   npm run eval:moderation -- ../shared/datasets/sms-spam-collection.dev.tsv ../shared/datasets/davidson-2017.dev.tsv
  *
  * ham/spam files (SMS Spam Collection): spam figures are 10-fold cross-validated, each fold scored
  * by a model trained on the other nine with the same code as scripts/moderation/train-spam.ts, so no
- * message is scored by a model that saw it. HIGH figures come from the lexicon and patterns, which
- * have no per-fold training. hate/offensive/neither files (Davidson et al. 2017): HIGH figures, with
+ * message is scored by a model that saw it. HIGH figures come from the lexicon, the patterns and the
+ * threat model; the threat model is trained on the innocent messages of the dataset files (SMS ham,
+ * Davidson "neither"), so it is cross-validated the same way (threatFolds). hate/offensive/neither files (Davidson et al. 2017): HIGH figures, with
  * "hate" as the positive class and "neither" as the negative one; "offensive" is reported alone.
  *
  * Every training run (each fold, like the shipped model) adds the authored South African business SMS of
  * authored.ts. Their held-out sets (never trained on) are always measured with the bundled model: transactional ham
  * flagged as spam, and SA spam caught.
+ *
+ * The authored threat corpus (scripts/moderation/threats/) is always measured too: threats of violence, extortion,
+ * intimidation and incitement in English, Afrikaans, isiZulu, isiXhosa and Sesotho, and their innocent look-alikes,
+ * per language, on the development file and on each held-out batch (threat-eval.ts).
  */
 import { EmbeddedModerationService } from '../../shared/moderation/embedded-classifier';
 import { fnv1a } from '../../shared/moderation/spam-features';
+import type { ThreatModelData } from '../../shared/moderation/threat-model';
 import type { ModerationResult } from '../../shared/moderation/types';
 import { HIGH_SEVERITY_CATEGORIES } from '../../shared/moderation/types';
 import { type AuthoredHeldOut, authoredHeldOut, authoredTrainingExamples } from './authored';
 import { trainSpamModel } from './spam-train';
+import { evaluateThreats } from './threat-eval';
+import { trainThreatModel } from './threat-train';
+import { threatTrainingExamples } from './threat-training';
 import { type LabelledRow, readLabelledTsv } from './tsv';
 
 const FOLDS = 10;
@@ -79,8 +89,19 @@ function showErrors(title: string, items: Scored[], limit: number): void {
   for (const s of items.slice(0, limit)) console.log(`     [${s.result.reason}] ${s.row.text.slice(0, 160)}`);
 }
 
-/** Scores each row with a spam model trained on the other folds. */
-function crossValidated(rows: LabelledRow[]): Scored[] {
+/**
+ * Threat models for cross-validation: fold f is trained on the development threat corpus, the authored ham and the
+ * innocent dataset messages (SMS ham, Davidson "neither") of every other fold, so a dataset message is only ever
+ * scored by a threat model that did not see it. Folds by hash of the text, as for spam.
+ */
+function threatFolds(negatives: readonly string[]): ThreatModelData[] {
+  return Array.from({ length: FOLDS }, (_, f) =>
+    trainThreatModel(threatTrainingExamples(negatives.filter((t) => fnv1a(t) % FOLDS !== f))),
+  );
+}
+
+/** Scores each row with a spam model trained on the other folds (and the threat model of its fold). */
+function crossValidated(rows: LabelledRow[], threat: readonly ThreatModelData[]): Scored[] {
   const fold = rows.map((r) => fnv1a(r.text) % FOLDS);
   const out: Scored[] = new Array(rows.length);
   const authored = authoredTrainingExamples();
@@ -89,7 +110,7 @@ function crossValidated(rows: LabelledRow[]): Scored[] {
       ...rows.filter((_, i) => fold[i] !== f).map((r) => ({ text: r.text, spam: r.label === 'spam' })),
       ...authored,
     ];
-    const service = new EmbeddedModerationService({ spamModel: trainSpamModel(train) });
+    const service = new EmbeddedModerationService({ spamModel: trainSpamModel(train), threatModel: threat[f]! });
     rows.forEach((r, i) => {
       if (fold[i] === f) out[i] = { row: r, result: service.classify(r.text) };
     });
@@ -97,8 +118,8 @@ function crossValidated(rows: LabelledRow[]): Scored[] {
   return out;
 }
 
-function evaluateSms(rows: LabelledRow[], show: number): void {
-  const scored = crossValidated(rows);
+function evaluateSms(rows: LabelledRow[], threat: readonly ThreatModelData[], show: number): void {
+  const scored = crossValidated(rows, threat);
   const ham = scored.filter((s) => s.row.label === 'ham');
   const spam = scored.filter((s) => s.row.label === 'spam');
   const c = confusion(scored, (s) => s.row.label === 'spam', flaggedSpam);
@@ -126,7 +147,7 @@ function evaluateSms(rows: LabelledRow[], show: number): void {
   console.log('SPAM, bundled model on this file (NOT cross-validated: optimistic if it was trained on it)');
   console.log(describe('SPAM (bundled)', resub));
 
-  console.log('HIGH severity (lexicon + patterns; no training, so no folds needed)');
+  console.log("HIGH severity (lexicon, patterns, and the threat model of each row's fold: cross-validated)");
   const blocked = ham.filter(isHigh);
   const hamBlocked = (100 * blocked.length) / ham.length;
   console.log(
@@ -136,9 +157,10 @@ function evaluateSms(rows: LabelledRow[], show: number): void {
   showErrors('ham blocked HIGH', blocked, show);
 }
 
-function evaluateDavidson(rows: LabelledRow[], show: number): void {
-  const service = new EmbeddedModerationService();
-  const scored = rows.map((row) => ({ row, result: service.classify(row.text) }));
+function evaluateDavidson(rows: LabelledRow[], threat: readonly ThreatModelData[], show: number): void {
+  // Each tweet is scored with the threat model of its fold, which was not trained on it.
+  const services = threat.map((t) => new EmbeddedModerationService({ threatModel: t }));
+  const scored = rows.map((row) => ({ row, result: services[fnv1a(row.text) % FOLDS]!.classify(row.text) }));
   const by = (label: string) => scored.filter((s) => s.row.label === label);
   const hate = by('hate');
   const neither = by('neither');
@@ -216,23 +238,24 @@ function main(): void {
     if (args[i] === '--show-errors') show = Number(args[++i] ?? 10);
     else files.push(args[i]!);
   }
-  if (files.length === 0) {
-    console.error('usage: npx tsx scripts/moderation/eval.ts <file.tsv> [more.tsv ...] [--show-errors N]');
-    process.exit(2);
-  }
-  for (const file of files) {
-    const rows = readLabelledTsv(file);
+  const datasets = files.map((file) => ({ file, rows: readLabelledTsv(file) }));
+  const negatives = datasets.flatMap((d) =>
+    d.rows.filter((r) => r.label === 'ham' || r.label === 'neither').map((r) => r.text),
+  );
+  const threat = datasets.length > 0 ? threatFolds(negatives) : [];
+  for (const { file, rows } of datasets) {
     const labels = new Set(rows.map((r) => r.label));
     const counts = [...labels].map((l) => `${l} ${rows.filter((r) => r.label === l).length}`).join(', ');
     console.log(`\n== ${file}: ${rows.length} rows (${counts})`);
     const started = performance.now();
-    if ([...labels].every((l) => l === 'ham' || l === 'spam')) evaluateSms(rows, show);
+    if ([...labels].every((l) => l === 'ham' || l === 'spam')) evaluateSms(rows, threat, show);
     else if ([...labels].every((l) => l === 'hate' || l === 'offensive' || l === 'neither'))
-      evaluateDavidson(rows, show);
+      evaluateDavidson(rows, threat, show);
     else evaluateOther(rows);
     console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   }
   evaluateAuthored(show);
+  evaluateThreats(show);
 }
 
 main();

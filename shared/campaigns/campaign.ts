@@ -76,8 +76,8 @@ export interface CampaignCounts {
   skipped: number;
 }
 
-/** Progress as the counter shards hold it (a sum over them). */
-export type Progress = Record<CountName, number> & { spent: number };
+/** Progress as the counter shards hold it (a sum over them); `chunksDone` tells the end without reading the chunks. */
+export type Progress = Record<CountName, number> & { spent: number; chunksDone: number };
 
 export const emptyProgress = (): Progress => ({
   sent: 0,
@@ -87,6 +87,7 @@ export const emptyProgress = (): Progress => ({
   optedOut: 0,
   skipped: 0,
   spent: 0,
+  chunksDone: 0,
 });
 
 /** The campaign as the API shows it. A cancelled campaign's recipients never sent are counted as skipped. */
@@ -245,6 +246,8 @@ export interface CampaignStore {
   launch(next: CampaignRecord, reservation: LedgerEntry | undefined, audit: AuditEntry): Promise<ReserveOutcome>;
   /** Takes `entry.amount` more credits (negative) for the campaign, in one transaction. */
   topUp(campaignId: string, entry: LedgerEntry): Promise<ReserveOutcome>;
+  /** One expansion at a time: false while another holds it (until `nowMs + leaseMs`) or once expanded. */
+  claimExpansion(campaignId: string, nowMs: number, leaseMs: number): Promise<boolean>;
   /** Writes chunks (data and control) in batches. */
   putChunks(campaignId: string, chunks: Recipient[][], nowMs: number): Promise<void>;
   /** Marks the campaign expanded (once), adding the counts found while expanding. */

@@ -24,7 +24,7 @@ import type { MessageStore } from '../messages/message';
 import type { ModerationService } from '../moderation/types';
 import type { Page, PageRequest } from '../page';
 import type { TemplateStore } from '../templates/template';
-import type { VendorRegistry } from '../vendors/vendor';
+import { vendorConfigured } from '../vendors/vendor';
 import {
   type Audience,
   type AudienceReader,
@@ -57,12 +57,13 @@ export interface CampaignDeps {
   audience: AudienceReader;
   /** A balance shard: the suspension and vendor a launch checks. */
   messages: Pick<MessageStore, 'shard'>;
-  vendors: VendorRegistry;
-  moderation: ModerationService;
   queue: JobQueue<CampaignJob>;
   scheduler: CampaignScheduler;
   clock: Clock;
 }
+
+/** What the routes that read or edit a campaign (no launch, no queue) need: their functions carry no queue client. */
+export type CampaignEditDeps = Pick<CampaignDeps, 'campaigns' | 'templates' | 'lists'>;
 
 function audit(actor: Actor, action: AuditAction, campaign: CampaignRecord, details?: Record<string, unknown>) {
   const { accountId } = actor.principal;
@@ -119,7 +120,7 @@ async function existing(deps: Pick<CampaignDeps, 'campaigns'>, accountId: string
 
 /** `POST /campaigns`: a DRAFT. */
 export async function createCampaign(
-  deps: CampaignDeps,
+  deps: CampaignEditDeps,
   { actor, input }: { actor: Actor; input: z.output<typeof CampaignInput> },
 ): Promise<PublicCampaign> {
   const { accountId } = actor.principal;
@@ -146,13 +147,13 @@ export async function createCampaign(
   return publicCampaign(campaign, (await deps.campaigns.get(campaign.id))!.progress);
 }
 
-export async function getCampaign(deps: CampaignDeps, q: { accountId: string; id: string }) {
+export async function getCampaign(deps: Pick<CampaignDeps, 'campaigns'>, q: { accountId: string; id: string }) {
   const { campaign, progress } = await existing(deps, q.accountId, q.id);
   return publicCampaign(campaign, progress);
 }
 
 export function listCampaigns(
-  deps: CampaignDeps,
+  deps: Pick<CampaignDeps, 'campaigns'>,
   q: { accountId: string; page: PageRequest; status?: CampaignStatus },
 ): Promise<Page<PublicCampaign>> {
   return deps.campaigns.list(q.accountId, q.page, q.status);
@@ -160,7 +161,7 @@ export function listCampaigns(
 
 /** `PATCH /campaigns/{id}`: DRAFT or SCHEDULED only (409 CAMPAIGN_STATE otherwise). */
 export async function updateCampaign(
-  deps: CampaignDeps,
+  deps: CampaignEditDeps,
   { actor, id, input }: { actor: Actor; id: string; input: z.output<typeof CampaignPatch> },
 ) {
   const { accountId } = actor.principal;
@@ -201,7 +202,10 @@ export async function updateCampaign(
 }
 
 /** `DELETE /campaigns/{id}`: DRAFT only. */
-export async function deleteCampaign(deps: CampaignDeps, { actor, id }: { actor: Actor; id: string }) {
+export async function deleteCampaign(
+  deps: Pick<CampaignDeps, 'campaigns'>,
+  { actor, id }: { actor: Actor; id: string },
+) {
   const { campaign } = await existing(deps, actor.principal.accountId, id);
   if (campaign.status !== 'DRAFT') throw campaignState(`A ${campaign.status} campaign cannot be deleted; cancel it`);
   if (!(await deps.campaigns.delete(campaign, audit(actor, 'campaign.deleted', campaign)))) {
@@ -254,7 +258,10 @@ async function estimate(deps: CampaignDeps, campaign: CampaignRecord, text: stri
 }
 
 /** `POST /campaigns/{id}/preview`: counts, the cost estimate, and up to five samples with their moderation. */
-export async function previewCampaign(deps: CampaignDeps, { accountId, id }: { accountId: string; id: string }) {
+export async function previewCampaign(
+  deps: CampaignDeps & { moderation: ModerationService },
+  { accountId, id }: { accountId: string; id: string },
+) {
   const { campaign } = await existing(deps, accountId, id);
   const found = await estimate(deps, campaign, await textOf(deps, campaign), 5);
   const samples = await Promise.all(
@@ -290,7 +297,7 @@ export async function launchCampaign(
   const shard = await deps.messages.shard(accountId);
   if (!shard) throw forbidden('The account no longer exists');
   if (shard.suspended) throw accountSuspended();
-  if (!shard.vendor || !deps.vendors.forSettings(shard.vendor, accountId)) throw vendorNotConfigured();
+  if (!shard.vendor || !vendorConfigured(shard.vendor)) throw vendorNotConfigured();
   const text = await textOf(deps, campaign);
   const found = await estimate(deps, campaign, text);
   // The service's clock (the sandbox clock locally) decides schedules and marketing hours.
@@ -346,7 +353,7 @@ export async function launchCampaign(
 }
 
 async function transition(
-  deps: CampaignDeps,
+  deps: Pick<CampaignDeps, 'campaigns'>,
   actor: Actor,
   id: string,
   from: readonly CampaignStatus[],
@@ -365,7 +372,10 @@ async function transition(
 }
 
 /** `POST /campaigns/{id}/pause`: SENDING → PAUSED; the workers stop within a second (their next pacing step). */
-export async function pauseCampaign(deps: CampaignDeps, { actor, id }: { actor: Actor; id: string }) {
+export async function pauseCampaign(
+  deps: Pick<CampaignDeps, 'campaigns'>,
+  { actor, id }: { actor: Actor; id: string },
+) {
   await transition(deps, actor, id, ['SENDING'], 'PAUSED', 'campaign.paused');
   return getCampaign(deps, { accountId: actor.principal.accountId, id });
 }
@@ -401,7 +411,7 @@ const POSITION = /^\d{1,8}:\d{1,3}$/;
 
 /** `GET /campaigns/{id}/recipients?status=`: in audience order, filtered with a budget like every list. */
 export async function listRecipients(
-  deps: CampaignDeps,
+  deps: Pick<CampaignDeps, 'campaigns'>,
   q: {
     accountId: string;
     id: string;
@@ -443,7 +453,10 @@ export async function listRecipients(
 export const RECIPIENT_POSITION = POSITION;
 
 /** `GET /campaigns/{id}/report`: CSV, a header row and one line per recipient. */
-export async function campaignReport(deps: CampaignDeps, q: { accountId: string; id: string }): Promise<string> {
+export async function campaignReport(
+  deps: Pick<CampaignDeps, 'campaigns'>,
+  q: { accountId: string; id: string },
+): Promise<string> {
   const { campaign } = await existing(deps, q.accountId, q.id);
   const cancelled = campaign.status === 'CANCELLED';
   const lines = ['contactId,to,messageId,status,deliveryStatus'];

@@ -33,6 +33,8 @@ import { renderFor } from './render';
 
 /** How long a worker owns a claimed chunk; past it (a crash), the sweeper queues it again. */
 export const CHUNK_LEASE_MS = 120_000;
+/** How long an expansion owns the campaign: longer than the campaign worker's timeout (lib/tables.ts). */
+const EXPANSION_LEASE_MS = 6 * 60_000;
 /** Hand-over attempts of a recipient whose vendor keeps failing transiently. */
 const MAX_ATTEMPTS = 4;
 const RETRY_DELAY_SECONDS = 30;
@@ -99,6 +101,8 @@ async function expand(deps: RunDeps, campaignId: string, log: Logger): Promise<v
   if (campaign.expanded) return kick(deps, campaign, log);
   const text = campaign.text ?? campaign.body ?? '';
   const nowMs = deps.clock.now();
+  // Two expansions at once would write chunks with different message ids: one holds a lease past the worker's timeout.
+  if (!(await deps.campaigns.claimExpansion(campaignId, deps.realClock.now(), EXPANSION_LEASE_MS))) return;
   const recipients: Recipient[] = [];
   const counts = emptyProgress();
   let cost = 0;
@@ -147,6 +151,8 @@ async function expand(deps: RunDeps, campaignId: string, log: Logger): Promise<v
   }
   const chunks: Recipient[][] = [];
   for (let i = 0; i < recipients.length; i += CHUNK_SIZE) chunks.push(recipients.slice(i, i + CHUNK_SIZE));
+  // Chunks with nobody to send to are done from the start.
+  counts.chunksDone = chunks.filter((c) => !c.some((r) => r.s === 'QUEUED')).length;
   await deps.campaigns.putChunks(campaign.id, chunks, nowMs);
   const lanes = lanesFor(deps.ratePerSecond);
   const marked = await deps.campaigns.markExpanded(
@@ -397,6 +403,8 @@ export async function finalise(deps: RunDeps, campaignId: string, log: Logger): 
     }
     status = 'CANCELLED';
   } else if (campaign.status === 'SENDING' && campaign.expanded) {
+    // The counters say when every chunk is done (one read); the chunks themselves are read only then.
+    if (progress.chunksDone < (campaign.chunks ?? 0)) return;
     if ((await deps.campaigns.openChunks(campaignId)).length > 0) return;
     status = 'COMPLETED';
   } else return;

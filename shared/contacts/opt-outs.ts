@@ -6,7 +6,8 @@ import { notFound } from '../errors';
 import { newId } from '../ids';
 import { normaliseSouthAfricanMobile } from '../messages/phone';
 import type { PageRequest } from '../page';
-import { type OptOutInput, type OptOutRecord, type OptOutSource, type OptOutStore, publicOptOut } from './contact';
+import { type OptOutRecord, type OptOutSource, type OptOutStore, publicOptOut } from './contact';
+import type { OptOutInput } from './contact-input';
 
 export interface OptOutDeps {
   optOuts: OptOutStore;

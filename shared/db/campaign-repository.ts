@@ -41,7 +41,16 @@ import { listNewestFirst } from './newest-first';
 import type { Table } from './table';
 
 const CAMPAIGN_ID = idPattern('cmp');
-const PROGRESS_FIELDS = ['sent', 'delivered', 'failed', 'blocked', 'optedOut', 'skipped', 'spent'] as const;
+const PROGRESS_FIELDS = [
+  'sent',
+  'delivered',
+  'failed',
+  'blocked',
+  'optedOut',
+  'skipped',
+  'spent',
+  'chunksDone',
+] as const;
 const PACE_TTL_SECONDS = 3600;
 
 const isActive = (c: CampaignRecord) =>
@@ -230,6 +239,26 @@ export class CampaignRepository implements CampaignStore {
     ]);
   }
 
+  async claimExpansion(campaignId: string, nowMs: number, leaseMs: number): Promise<boolean> {
+    try {
+      await this.table.db.send(
+        new UpdateCommand({
+          TableName: this.table.name,
+          Key: contactKeys.campaign(campaignId),
+          UpdateExpression: 'SET expandingUntil = :until',
+          ConditionExpression:
+            'attribute_exists(pk) AND attribute_not_exists(expanded) AND ' +
+            '(attribute_not_exists(expandingUntil) OR expandingUntil < :now)',
+          ExpressionAttributeValues: { ':until': nowMs + leaseMs, ':now': nowMs },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
   async putChunks(campaignId: string, chunks: Recipient[][], nowMs: number): Promise<void> {
     const items = chunks.flatMap((recipients, chunk) => [
       { ...contactKeys.chunkData(campaignId, chunk), entity: 'CampaignChunk', recipients },
@@ -399,7 +428,8 @@ export class CampaignRepository implements CampaignStore {
     done: boolean,
     nowMs: number,
   ): Promise<boolean> {
-    const moved = PROGRESS_FIELDS.some((f) => delta[f] !== 0);
+    const moves = done ? { ...delta, chunksDone: delta.chunksDone + 1 } : delta;
+    const moved = PROGRESS_FIELDS.some((f) => moves[f] !== 0);
     try {
       await transactWrite(this.table, [
         {
@@ -423,7 +453,7 @@ export class CampaignRepository implements CampaignStore {
             Item: { ...contactKeys.chunkData(campaignId, control.chunk), entity: 'CampaignChunk', recipients },
           },
         },
-        ...(moved ? [this.counterAdd(campaignId, control.chunk, delta)] : []),
+        ...(moved ? [this.counterAdd(campaignId, control.chunk, moves)] : []),
         ...flags.map((f) => flagPut(this.table, f)),
       ]);
       return true;

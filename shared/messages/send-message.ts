@@ -26,7 +26,7 @@ import type { Logger } from '../logger';
 import type { FlagRecord } from '../moderation/flag';
 import type { ModerationService } from '../moderation/types';
 import { renderTemplate } from '../templates/render';
-import type { VendorRegistry } from '../vendors/vendor';
+import { vendorConfigured } from '../vendors/vendor';
 import type { MessageEvents } from './deliver';
 import {
   type IdempotencyRecord,
@@ -50,7 +50,6 @@ export interface SendDeps {
   messages: MessageStore;
   queue: SendQueue;
   moderation: ModerationService;
-  vendors: VendorRegistry;
   clock: Clock;
   /** Tells the account's webhooks of a BLOCKED message (shared/messages/deliver.ts tells the rest). */
   events?: MessageEvents;
@@ -140,7 +139,7 @@ export async function sendMessage(
   const shard = prepared.shard!;
   const to = normaliseSouthAfricanMobile(request.to)!;
   const text = textOf(request, prepared);
-  if (!shard.vendor || !deps.vendors.forSettings(shard.vendor, accountId)) throw vendorNotConfigured();
+  if (!shard.vendor || !vendorConfigured(shard.vendor)) throw vendorNotConfigured();
 
   const verdict = await deps.moderation.moderate(text);
   const blocked = verdict.verdict === 'BLOCKED';

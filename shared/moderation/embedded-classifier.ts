@@ -1,6 +1,7 @@
 /**
  * The embedded moderation classifier: a slur lexicon and threat/dehumanisation patterns for the
- * HIGH categories, and a hashed logistic-regression model for SPAM. Runs in-process with no network
+ * HIGH categories, a hashed logistic-regression reader of threats the patterns do not spell out
+ * (asked only about messages with a violent word), and a hashed logistic-regression model for SPAM. Runs in-process with no network
  * and no file access (the weights are bundled), and gives the same answer for the same text.
  *
  * Combination rule: any HIGH category raised -> BLOCKED (severity HIGH); otherwise SPAM raised ->
@@ -10,9 +11,11 @@ import type { HighCategory } from './lexicon';
 import { findLexiconHits, type LexiconHit } from './lexicon-matcher';
 import { maskedExcerpt, maskWord, type Span, truncate } from './mask';
 import { PACKED_SPAM_MODEL } from './model/spam-weights';
-import { analyse, originalRange } from './normalise';
-import { findPatternHits } from './patterns';
+import { analyse, originalRange, squeeze } from './normalise';
+import { canonicalText, findPatternHits } from './patterns';
 import { type SpamModelData, SpamScorer } from './spam-model';
+import { isThreatCue, type PackedThreatModel, type ThreatModelData, ThreatScorer, threatWords } from './threat-model';
+import { PACKED_THREAT_MODEL } from './threat-model/threat-weights';
 import type { CategoryScore, ModerationCategory, ModerationResult, ModerationService } from './types';
 
 /** Confidence given to one lexicon hit and to one pattern hit; several hits compound. */
@@ -28,14 +31,23 @@ const SLUR_LABEL: Record<HighCategory, string> = {
 export interface EmbeddedModerationOptions {
   /** Spam weights to use instead of the bundled ones (the evaluation passes cross-validation folds). */
   spamModel?: SpamModelData;
+  /** Threat weights to use instead of the bundled ones (likewise). */
+  threatModel?: ThreatModelData | PackedThreatModel;
 }
+
+/** Reason labels of phrase patterns that already name violence; with one, the threat model is not asked. */
+const THREAT_LABEL = /threat|intimidation|incitement|violence|death|harm/;
+/** The threat model's own label: it recognises a threat without saying which words made it one. */
+const MODEL_THREAT_LABEL = 'likely threat of violence';
 
 /** Moderates SMS text in-process; see the module comment for the rule. */
 export class EmbeddedModerationService implements ModerationService {
   private readonly spam: SpamScorer;
+  private readonly threat: ThreatScorer;
 
   constructor(options: EmbeddedModerationOptions = {}) {
     this.spam = new SpamScorer(options.spamModel ?? PACKED_SPAM_MODEL);
+    this.threat = new ThreatScorer(options.threatModel ?? PACKED_THREAT_MODEL);
   }
 
   /** Async form required by ModerationService; the work is synchronous and CPU-only. */
@@ -47,7 +59,8 @@ export class EmbeddedModerationService implements ModerationService {
   classify(text: string): ModerationResult {
     const analysed = analyse(text);
     const lexiconHits = findLexiconHits(analysed);
-    const patternHits = findPatternHits(analysed);
+    const canonical = canonicalText(analysed);
+    const patternHits = findPatternHits(analysed, canonical);
 
     const high = new Map<HighCategory, number>();
     const raise = (category: HighCategory, score: number): void => {
@@ -55,6 +68,17 @@ export class EmbeddedModerationService implements ModerationService {
     };
     for (const hit of lexiconHits) raise(hit.entry.category, LEXICON_HIT_SCORE);
     for (const p of patternHits) raise(p.category, PATTERN_HIT_SCORE);
+    const modelLabels: string[] = [];
+    // The gate reads the words the analyser already squeezed (and spelled-out runs); most messages stop here.
+    const gated =
+      analysed.tokens.some((t) => isThreatCue(t.skeleton)) || canonical.runs.some((r) => isThreatCue(squeeze(r)));
+    if (gated && !patternHits.some((p) => THREAT_LABEL.test(p.label))) {
+      const p = this.threat.score(threatWords(canonical.text));
+      if (p >= this.threat.threshold) {
+        raise('ABUSE', p);
+        modelLabels.push(MODEL_THREAT_LABEL);
+      }
+    }
 
     const spamScore = this.spam.score(text);
     const categories: CategoryScore[] = [...high].map(([category, score]) => ({ category, score: round(score) }));
@@ -68,7 +92,7 @@ export class EmbeddedModerationService implements ModerationService {
         verdict: 'BLOCKED',
         severity: 'HIGH',
         categories,
-        reason: highReason(text, lexiconHits, spans, patternHits),
+        reason: highReason(text, lexiconHits, spans, [...patternHits.map((p) => p.label), ...modelLabels]),
         excerpt,
       };
     }
@@ -105,7 +129,7 @@ function highReason(
   text: string,
   hits: readonly LexiconHit[],
   spans: readonly Span[],
-  patterns: ReturnType<typeof findPatternHits>,
+  labels: readonly string[],
 ): string {
   const parts: string[] = [];
   const seen = new Set<string>();
@@ -115,9 +139,9 @@ function highReason(
     if (!seen.has(part)) parts.push(part);
     seen.add(part);
   });
-  for (const p of patterns) {
-    if (!seen.has(p.label)) parts.push(p.label);
-    seen.add(p.label);
+  for (const label of labels) {
+    if (!seen.has(label)) parts.push(label);
+    seen.add(label);
   }
   return truncate(`Blocked: ${parts.join('; ')}.`, 200);
 }

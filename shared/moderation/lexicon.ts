@@ -114,7 +114,12 @@ const RACISM: readonly LexiconEntry[] = [
   { term: 'golliwog', category: 'RACISM', variants: ['gollywog'] },
   { term: 'wog', category: 'RACISM' },
   { term: 'zipperhead', category: 'RACISM' },
-  { term: 'paki', category: 'RACISM' },
+  {
+    term: 'paki',
+    category: 'RACISM',
+    // Sesotho "paki": a witness ("paki e tlameha ho kgutla": the witness must come back).
+    allow: ['paki e', 'paki ya', 'paki ea', 'paki tsa', 'paki ka', 'paki ho', 'ke paki', 'le paki'],
+  },
   { term: 'white trash', category: 'RACISM' },
   { term: 'ching chong', category: 'RACISM' },
 ];

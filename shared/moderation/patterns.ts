@@ -13,7 +13,16 @@ export { PHRASE_PATTERNS, type PhrasePattern } from './phrase-patterns';
  * canonical text (stretched letters, single spaces, word boundaries), "glued" for text without
  * spaces (plain letters, no boundaries), "stretched" for glued text that is also stretched
  * (stretched letters, no spaces, no boundaries; only run on text with a letter typed three times).
+ * A gap "~N " (N a digit, then a space) stands for up to N words of any kind in "words" mode and
+ * for up to 8N letters (at most 24) in the glued modes, where a class or \\w repeated with "+" is
+ * also bounded: glued text is one long run, and unbounded repeats would backtrack over all of it.
+ * A word boundary "\\b" holds only in "words" mode; glued text has none.
  */
+/** In glued text a "word" of a pattern ([a-z]+, \\w+) is at most this long, and a gap at most GLUED_GAP_LETTERS. */
+const GLUED_WORD_LETTERS = 12;
+const GLUED_WORD = `{1,${GLUED_WORD_LETTERS}}`;
+const GLUED_GAP_LETTERS = 24;
+
 export function compilePattern(source: string, mode: 'words' | 'glued' | 'stretched' = 'words'): RegExp {
   const words = mode === 'words';
   const stretch = mode !== 'glued';
@@ -22,17 +31,35 @@ export function compilePattern(source: string, mode: 'words' | 'glued' | 'stretc
   for (let i = 0; i < source.length; i++) {
     const ch = source[i]!;
     if (ch === '\\') {
-      out += ch + (source[i + 1] ?? '');
+      // "\b" is a word boundary, which glued text does not have.
+      if (words || source[i + 1] !== 'b') out += ch + (source[i + 1] ?? '');
       i++;
+      if (!words && source[i] === 'w' && (source[i + 1] === '+' || source[i + 1] === '*')) {
+        out += source[i + 1] === '+' ? GLUED_WORD : `{0,${GLUED_WORD_LETTERS}}`;
+        i++;
+      }
     } else if (inClass) {
       out += ch;
-      if (ch === ']') inClass = false;
+      if (ch === ']') {
+        inClass = false;
+        // Glued text is one long run: an unbounded class would backtrack over all of it.
+        if (!words && source[i + 1] === '+') {
+          out += GLUED_WORD;
+          i++;
+        }
+      }
     } else if (ch === '[') {
       inClass = true;
       out += ch;
     } else if (ch >= 'a' && ch <= 'z') {
       if (!stretch) out += ch;
       else out += source[i + 1] === '?' ? `(?:${ch}+)` : `${ch}+`;
+    } else if (ch === '~' && /[0-9]/.test(source[i + 1] ?? '')) {
+      // "a ~2 b": a, up to two words, b. The gap takes the space after it, so "a b" still matches.
+      if (source[i + 2] !== ' ') throw new Error(`pattern gap must be followed by a space: ${source}`);
+      const n = Number(source[i + 1]);
+      out += words ? `(?:[a-z0-9]+ ){0,${n}}` : `[a-z0-9]{0,${Math.min(8 * n, GLUED_GAP_LETTERS)}}`;
+      i += 2;
     } else if (ch === ' ') {
       out += words ? ' ' : '';
     } else if (ch === '(' && source[i + 1] !== '?') {
@@ -124,15 +151,29 @@ const NOT_TRIGGERS = new Set(
 /** Trigger skeleton -> indices of the patterns it can start. */
 const PATTERNS_BY_TRIGGER = new Map<string, number[]>();
 COMPILED.forEach(({ pattern }, i) => {
-  for (const word of pattern.source.match(/[a-z]+/g) ?? []) {
-    if (NOT_TRIGGERS.has(word)) continue;
+  // A pattern with declared triggers or stems is found by those alone (stems: see STEM_TRIE).
+  const words = pattern.triggers ?? (pattern.stems ? [] : (pattern.source.match(/[a-z]+/g) ?? []));
+  for (const word of words) {
+    if (!pattern.triggers && NOT_TRIGGERS.has(word)) continue;
     const list = PATTERNS_BY_TRIGGER.get(squeeze(word)) ?? [];
     if (!list.includes(i)) list.push(i);
     PATTERNS_BY_TRIGGER.set(squeeze(word), list);
   }
 });
+/** Squeezed stem -> indices of the patterns that declare it (isiZulu and isiXhosa words). */
+const PATTERNS_BY_STEM = new Map<string, number[]>();
+COMPILED.forEach(({ pattern }, i) => {
+  for (const stem of pattern.stems ?? []) {
+    const list = PATTERNS_BY_STEM.get(squeeze(stem)) ?? [];
+    if (!list.includes(i)) list.push(i);
+    PATTERNS_BY_STEM.set(squeeze(stem), list);
+  }
+});
+
 // A threat word glued to its neighbours ("killyourself", "#godie") still counts. Only these are
 // looked for inside words: short common triggers ("end", "man") would be found in most messages.
+// Stems are not among them: an isiZulu word holds its stem by nature, and read without word
+// boundaries "ngizokuhlabelela" (I will sing for you) would hold "ngizokuhlabe" (let me stab you).
 const GLUED_TRIGGERS =
   'kill murder stab hurt rape strangle slit behead lynch torture shoot die dead yourself urself bleach'
     .split(' ')
@@ -144,74 +185,174 @@ interface TrieNode {
   next: Map<number, TrieNode>;
   patterns: number[] | null;
 }
-const TRIGGER_TRIE: TrieNode = { next: new Map(), patterns: null };
-for (const [trigger, patterns] of PATTERNS_BY_TRIGGER) {
-  let node = TRIGGER_TRIE;
-  for (let k = 0; k < trigger.length; k++) {
-    const c = trigger.charCodeAt(k);
-    let child = node.next.get(c);
-    if (!child) {
-      child = { next: new Map(), patterns: null };
-      node.next.set(c, child);
-    }
-    node = child;
-  }
-  node.patterns = patterns;
+
+/** The root's children by character code (ASCII): every position of every word starts there. */
+interface TrieRoot extends TrieNode {
+  ascii: (TrieNode | undefined)[];
 }
 
-/** Adds the patterns of every trigger occurring anywhere in `text`, overlaps included. */
-function addInside(out: Set<number>, text: string): void {
+function trieOf(entries: Map<string, number[]>): TrieRoot {
+  const root: TrieRoot = { next: new Map(), patterns: null, ascii: [] };
+  for (const [word, patterns] of entries) {
+    let node: TrieNode = root;
+    for (let k = 0; k < word.length; k++) {
+      const c = word.charCodeAt(k);
+      let child = node.next.get(c);
+      if (!child) {
+        child = { next: new Map(), patterns: null };
+        node.next.set(c, child);
+      }
+      node = child;
+    }
+    node.patterns = patterns;
+  }
+  for (const [c, child] of root.next) if (c < 128) root.ascii[c] = child;
+  return root;
+}
+
+// Inside glued text only triggers of three letters or more are looked for: "ly", "f" or "ak" are
+// inside almost any spelled-out run.
+const TRIGGER_TRIE = trieOf(new Map([...PATTERNS_BY_TRIGGER].filter(([trigger]) => trigger.length >= 3)));
+/**
+ * Stems are looked for inside every word, since an agglutinated word carries the threat in its middle
+ * ("ngi-zo-ku-bulala": I will kill you).
+ */
+const STEM_TRIE = trieOf(PATTERNS_BY_STEM);
+/** Adds the patterns of every trie word occurring anywhere in `text`, overlaps included. */
+function addInside(out: Uint8Array, text: string, trie: TrieRoot = TRIGGER_TRIE): void {
+  for (const i of inside(text, trie)) out[i] = 1;
+}
+
+/** Indices of the patterns of every trie word occurring anywhere in `text`, overlaps included. */
+function inside(text: string, trie: TrieRoot): number[] {
+  const found: number[] = [];
   for (let start = 0; start < text.length; start++) {
-    let node: TrieNode | undefined = TRIGGER_TRIE;
-    for (let k = start; k < text.length && node; k++) {
+    const c = text.charCodeAt(start);
+    let node: TrieNode | undefined = c < 128 ? trie.ascii[c] : trie.next.get(c);
+    for (let k = start + 1; node; k++) {
+      if (node.patterns) for (const i of node.patterns) if (!found.includes(i)) found.push(i);
+      if (k >= text.length) break;
       node = node.next.get(text.charCodeAt(k));
-      if (node?.patterns) for (const i of node.patterns) out.add(i);
     }
   }
+  return found;
+}
+
+/**
+ * Patterns whose stems a word holds, by word: the same words recur from message to message, so a
+ * word is walked once. Bounded like the fold cache; cleared when full.
+ */
+const STEMS_BY_WORD = new Map<string, number[]>();
+const STEMS_BY_WORD_LIMIT = 20_000;
+
+function stemsIn(word: string): number[] {
+  let found = STEMS_BY_WORD.get(word);
+  if (found === undefined) {
+    found = inside(word, STEM_TRIE);
+    if (STEMS_BY_WORD.size >= STEMS_BY_WORD_LIMIT) STEMS_BY_WORD.clear();
+    STEMS_BY_WORD.set(word, found);
+  }
+  return found;
 }
 
 /** Glued text worth the glued patterns: spelled-out runs, and long words holding a threat word. */
-function gluedParts(a: Analysed, canonical: CanonicalText): string[] {
+function gluedText(a: Analysed, canonical: CanonicalText): string[] {
   const parts = [...canonical.runs];
   for (const t of a.tokens) if (t.skeleton.length >= 6 && GLUED_TEST.test(t.skeleton)) parts.push(t.text);
   return parts;
 }
 
-/** Indices of the patterns whose trigger words occur in the message. */
-function candidates(a: Analysed, glued: readonly string[]): Set<number> {
-  const out = new Set<number>();
+/** Squeezed required words of each pattern that declares them (see PhrasePattern.requires). */
+const REQUIRED: (Set<string> | null)[] = COMPILED.map(({ pattern }) =>
+  pattern.requires ? new Set(pattern.requires.map(squeeze)) : null,
+);
+
+/** True when a required word is a word of the message, or inside a spelled-out run. */
+function hasRequired(required: Set<string>, a: Analysed, canonical: CanonicalText): boolean {
+  for (const t of a.tokens) if (required.has(t.skeleton)) return true;
+  for (const run of canonical.runs) {
+    const squeezed = squeeze(run);
+    for (const word of required) if (squeezed.includes(word)) return true;
+  }
+  return false;
+}
+
+/** Indices of the patterns whose trigger words (or stems, inside words) occur in the message. */
+function candidates(a: Analysed, canonical: CanonicalText, glued: readonly string[]): Uint8Array {
+  const out = new Uint8Array(COMPILED.length);
   for (const t of a.tokens) {
     const direct = PATTERNS_BY_TRIGGER.get(t.skeleton);
-    if (direct) for (const i of direct) out.add(i);
+    if (direct) for (const i of direct) out[i] = 1;
     // A plural the source spells as "x s?" ("cunts").
     else if (t.skeleton.endsWith('s'))
-      for (const i of PATTERNS_BY_TRIGGER.get(t.skeleton.slice(0, -1)) ?? []) out.add(i);
+      for (const i of PATTERNS_BY_TRIGGER.get(t.skeleton.slice(0, -1)) ?? []) out[i] = 1;
+    for (const i of stemsIn(t.skeleton)) out[i] = 1;
   }
   for (const part of glued) addInside(out, squeeze(part));
+  for (const run of canonical.runs) addInside(out, squeeze(run), STEM_TRIE);
+  for (let i = 0; i < out.length; i++) {
+    const required = REQUIRED[i];
+    if (out[i] === 1 && required && !hasRequired(required, a, canonical)) out[i] = 0;
+  }
   return out;
 }
 
-/** The phrase patterns that match the message, in declaration order. */
+/**
+ * What a hit adds to the verdict: its category and the label the reason shows. A second pattern
+ * with the same category and label (another phrasing of the same threat) adds nothing, so once one
+ * has matched the others are not tried; threat-heavy text is the slowest to screen otherwise.
+ */
+const VERDICT_KEY = COMPILED.map((c) => `${c.pattern.category} ${c.pattern.label}`);
+
+function matches(c: (typeof COMPILED)[number], canonical: CanonicalText, glued: readonly string[]): boolean {
+  return c.words.test(canonical.text) || gluedParts(c, glued, canonical).some((part) => gluedMatch(c, part));
+}
+
+/** The phrase patterns that match the message, in declaration order, one per category and label. */
 export function findPatternHits(a: Analysed, canonical = canonicalText(a)): PhrasePattern[] {
   const hits: PhrasePattern[] = [];
-  const glued = gluedParts(a, canonical);
-  const which = candidates(a, glued);
-  if (which.size === 0) return hits;
-  COMPILED.forEach((c, i) => {
-    if (which.has(i) && (c.words.test(canonical.text) || glued.some((part) => gluedMatch(c, part))))
-      hits.push(c.pattern);
-  });
+  const glued = gluedText(a, canonical);
+  const which = candidates(a, canonical, glued);
+  let found: Set<string> | undefined;
+  for (let i = 0; i < COMPILED.length; i++) {
+    if (which[i] === 0 || found?.has(VERDICT_KEY[i]!)) continue;
+    if (matches(COMPILED[i]!, canonical, glued)) {
+      hits.push(COMPILED[i]!.pattern);
+      found ??= new Set();
+      found.add(VERDICT_KEY[i]!);
+    }
+  }
   return hits;
 }
 
 /**
+ * The glued text a pattern is read on. A pattern with stems (isiZulu, isiXhosa) is read glued only
+ * on spelled-out runs: its words are whole already, and a glued reading of one word would ignore
+ * what follows it ("ngizokudubula inkukhu": I will shoot the chicken).
+ */
+function gluedParts(
+  c: (typeof COMPILED)[number],
+  glued: readonly string[],
+  canonical: CanonicalText,
+): readonly string[] {
+  return c.pattern.stems ? canonical.runs : glued;
+}
+
+/**
  * Reference implementation without the trigger prefilter or word-start anchoring: every pattern
- * searched everywhere, glued patterns on every word. Slower; exported so tests can check that the
- * fast path agrees with it.
+ * searched everywhere, glued patterns on every word (patterns with stems on spelled-out runs, as in
+ * the fast path), one hit per category and label. Slower; exported so tests can check that the fast
+ * path agrees with it.
  */
 export function findPatternHitsExhaustive(a: Analysed, canonical = canonicalText(a)): PhrasePattern[] {
   const glued = [...canonical.runs, ...a.tokens.map((t) => t.text)];
-  return COMPILED.filter((c) => c.words.test(canonical.text) || glued.some((part) => gluedMatch(c, part))).map(
-    (c) => c.pattern,
-  );
+  const found = new Set<string>();
+  const hits: PhrasePattern[] = [];
+  COMPILED.forEach((c, i) => {
+    if (!found.has(VERDICT_KEY[i]!) && matches(c, canonical, glued)) {
+      hits.push(c.pattern);
+      found.add(VERDICT_KEY[i]!);
+    }
+  });
+  return hits;
 }

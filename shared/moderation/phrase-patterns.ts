@@ -8,17 +8,10 @@
  * three times or more ("killllyourself"), visibly stretched on purpose, where letters may repeat too.
  * Leetspeak, look-alikes and punctuation are already gone (see `canonicalText`).
  */
-import type { HighCategory } from './lexicon';
+import type { PhrasePattern } from './phrase-pattern';
+import { THREAT_PATTERNS } from './threat-patterns';
 
-export interface PhrasePattern {
-  id: string;
-  category: HighCategory;
-  /** Reason shown to the sender's account owner; never quotes the message. */
-  label: string;
-  source: string;
-  /** Sentences the pattern must catch; the evasion suite disguises each one. */
-  examples: readonly string[];
-}
+export type { PhrasePattern } from './phrase-pattern';
 
 const YOU = '(you|u|ya|yu|you all|yall|your family|ur family|your kids|ur kids|your mom|ur mom|your wife|ur wife)';
 const I_WILL =
@@ -166,4 +159,6 @@ export const PHRASE_PATTERNS: readonly PhrasePattern[] = [
       '(black|african|mexican|chinese|jewish|indian|zulu|xhosa|nigerian|muslim) (monkey|monkeys|ape|apes|baboon|baboons|gorilla|gorillas|savage|savages|cockroach|cockroaches|vermin)|back to the jungle|ass back to africa',
     examples: ['shut up you black monkey', 'go back to the jungle'],
   },
+  // Threats, extortion, intimidation and incitement in five South African languages.
+  ...THREAT_PATTERNS,
 ];

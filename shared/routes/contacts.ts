@@ -1,12 +1,11 @@
 /** Contracts of contacts, lists, imports and opt-outs (contract Part 2): writes need contacts.manage, reads messages.read. */
 import * as z from 'zod/mini';
-import { ContactInput, ContactListInput, ContactPatch, MembersInput, OptOutInput } from '../contacts/contact';
+import { ContactInput, ContactPatch, OptOutInput } from '../contacts/contact-input';
 import { ImportRequest } from '../contacts/import-request';
 import { defineRoute } from '../http/contract';
 import { ListQuery, listQuery, pathParams } from '../http/pagination';
 
 const contact = pathParams('contact');
-const list = pathParams('contact list');
 
 const ContactQuery = listQuery({
   listId: z.optional(z.string().check(z.maxLength(64), z.describe('Only the members of this list'))),
@@ -64,69 +63,6 @@ export const contactsDelete = defineRoute({
   auth: 'bearer',
   permission: 'contacts.manage',
   request: { params: contact },
-});
-
-export const contactListsCreate = defineRoute({
-  id: 'contact-lists-create',
-  method: 'POST',
-  path: '/contact-lists',
-  auth: 'bearer',
-  permission: 'contacts.manage',
-  request: { body: ContactListInput },
-});
-
-export const contactListsList = defineRoute({
-  id: 'contact-lists-list',
-  method: 'GET',
-  path: '/contact-lists',
-  auth: 'bearer',
-  permission: 'messages.read',
-  request: { query: ListQuery },
-});
-
-export const contactListsGet = defineRoute({
-  id: 'contact-lists-get',
-  method: 'GET',
-  path: '/contact-lists/{id}',
-  auth: 'bearer',
-  permission: 'messages.read',
-  request: { params: list },
-});
-
-export const contactListsUpdate = defineRoute({
-  id: 'contact-lists-update',
-  method: 'PATCH',
-  path: '/contact-lists/{id}',
-  auth: 'bearer',
-  permission: 'contacts.manage',
-  request: { params: list, body: ContactListInput },
-});
-
-export const contactListsDelete = defineRoute({
-  id: 'contact-lists-delete',
-  method: 'DELETE',
-  path: '/contact-lists/{id}',
-  auth: 'bearer',
-  permission: 'contacts.manage',
-  request: { params: list },
-});
-
-export const contactListMembersAdd = defineRoute({
-  id: 'contact-list-members-add',
-  method: 'POST',
-  path: '/contact-lists/{id}/members',
-  auth: 'bearer',
-  permission: 'contacts.manage',
-  request: { params: list, body: MembersInput },
-});
-
-export const contactListMembersRemove = defineRoute({
-  id: 'contact-list-members-remove',
-  method: 'DELETE',
-  path: '/contact-lists/{id}/members/{contactId}',
-  auth: 'bearer',
-  permission: 'contacts.manage',
-  request: { params: pathParams('contact list', 'id', 'contactId') },
 });
 
 /** The CSV travels in the JSON body: up to 5 MB (about 50,000 rows), under Lambda's 6 MB request payload. */

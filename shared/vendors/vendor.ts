@@ -70,6 +70,37 @@ export const VENDOR_CREDENTIALS = {
   aws: z.strictObject({}),
 } satisfies Record<VendorProvider, z.ZodMiniType<Record<string, string>>>;
 
+/**
+ * What a provider needs stored before anything can be handed over to it: nothing (the sandbox), sealed credentials
+ * (Clickatell, Twilio), or the account's origination identity (AWS End User Messaging SMS: the stack's own role sends).
+ */
+const NEEDS_CREDENTIALS = {
+  sandbox: 'nothing',
+  clickatell: 'credentials',
+  twilio: 'credentials',
+  aws: 'originationIdentity',
+} as const satisfies Record<VendorProvider, 'nothing' | 'credentials' | 'originationIdentity'>;
+
+/**
+ * Whether an account's settings name a vendor that can take a hand-over: a known provider, with its credentials or
+ * origination identity when it needs one. The send routes check this without building adapters (their bundles carry
+ * no vendor client or key service); the registry answers an adapter for exactly these settings
+ * (test/unit/vendors/registry.test.ts).
+ */
+export function vendorConfigured(
+  settings: Pick<VendorSettings, 'provider' | 'credentialsCiphertext' | 'originationIdentity'>,
+): boolean {
+  if (!Object.hasOwn(NEEDS_CREDENTIALS, settings.provider)) return false;
+  switch (NEEDS_CREDENTIALS[settings.provider as VendorProvider]) {
+    case 'credentials':
+      return !!settings.credentialsCiphertext;
+    case 'originationIdentity':
+      return !!settings.originationIdentity;
+    default:
+      return true;
+  }
+}
+
 /** The encryption context of an account's vendor credentials: they open only for that account and provider. */
 export const credentialsContext = (accountId: string, provider: string) => ({ accountId, provider, use: 'sms-vendor' });
 

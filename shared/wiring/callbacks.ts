@@ -7,7 +7,7 @@ import type { CallbackDeps } from '../messages/callbacks';
 import type { Runtime } from '../runtime';
 import { inboundDeps } from './inbound';
 import { callbackReaderOf } from './vendors';
-import { settledHookOf } from './webhooks';
+import { settledHookOf } from './webhook-events';
 
 export const callbackDeps = (rt: Runtime): CallbackDeps & { signedUrl: (path: string, host?: string) => string } => {
   const messages = new MessageRepository(tableOf(rt));

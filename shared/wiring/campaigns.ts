@@ -1,42 +1,16 @@
-/** Campaigns wired for their functions and the campaign worker. */
-import { campaignSchedulerOf } from '../aws/campaign-scheduler';
-import { jobQueueOf } from '../aws/job-queue';
-import type { CampaignJob } from '../campaigns/campaign';
-import type { CampaignDeps } from '../campaigns/manage-campaigns';
-import type { RunDeps } from '../campaigns/run-campaign';
-import { systemClock } from '../clock';
-import { AudienceRepository } from '../db/audience-repository';
+/**
+ * Campaigns wired for the routes that read or edit them: the table only, so these functions carry no queue or
+ * scheduler client (the routes that start or stop sending are wired in campaign-control.ts).
+ */
+import type { CampaignEditDeps } from '../campaigns/manage-campaigns';
 import { CampaignRepository } from '../db/campaign-repository';
 import { ContactListRepository } from '../db/contact-repository';
-import { MessageRepository } from '../db/message-repository';
 import { tableOf } from '../db/table';
 import { TemplateRepository } from '../db/template-repository';
 import type { Runtime } from '../runtime';
-import { moderationOf } from './moderation';
-import { vendorsOf } from './vendors';
 
-export const campaignDeps = (rt: Runtime): CampaignDeps => ({
+export const campaignEditDeps = (rt: Runtime): CampaignEditDeps => ({
   campaigns: new CampaignRepository(tableOf(rt)),
   templates: new TemplateRepository(tableOf(rt)),
   lists: new ContactListRepository(tableOf(rt)),
-  audience: new AudienceRepository(tableOf(rt)),
-  messages: new MessageRepository(tableOf(rt)),
-  vendors: vendorsOf(rt),
-  moderation: moderationOf(rt),
-  queue: jobQueueOf<CampaignJob>(rt, 'campaign'),
-  scheduler: campaignSchedulerOf(rt),
-  clock: rt.overrides.sandboxClock ?? rt.clock,
-});
-
-export const campaignRunDeps = (rt: Runtime): RunDeps => ({
-  campaigns: new CampaignRepository(tableOf(rt)),
-  audience: new AudienceRepository(tableOf(rt)),
-  messages: new MessageRepository(tableOf(rt)),
-  vendors: vendorsOf(rt),
-  moderation: moderationOf(rt),
-  queue: jobQueueOf<CampaignJob>(rt, 'campaign'),
-  scheduler: campaignSchedulerOf(rt),
-  clock: rt.overrides.sandboxClock ?? rt.clock,
-  realClock: systemClock,
-  ratePerSecond: rt.config.CAMPAIGN_RATE_PER_SECOND,
 });

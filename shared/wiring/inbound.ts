@@ -7,7 +7,7 @@ import { OptOutRepository } from '../db/opt-out-repository';
 import { tableOf } from '../db/table';
 import type { InboundDeps } from '../inbound/receive';
 import type { Runtime } from '../runtime';
-import { webhookEventsOf } from './webhooks';
+import { webhookEventsOf } from './webhook-events';
 
 export const inboundDeps = (rt: Runtime): InboundDeps => ({
   inbound: new InboundRepository(tableOf(rt)),

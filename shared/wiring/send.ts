@@ -9,14 +9,12 @@ import { type PreparedSend, prepareSend, type SendDeps, type Sender, sendMessage
 import type { SendSmsRequest } from '../messages/send-request';
 import type { Runtime } from '../runtime';
 import { moderationOf } from './moderation';
-import { vendorsOf } from './vendors';
-import { messageEventsOf } from './webhooks';
+import { messageEventsOf } from './webhook-events';
 
 export const sendDeps = (rt: Runtime): SendDeps => ({
   messages: new MessageRepository(tableOf(rt)),
   queue: queueOf(rt),
   moderation: moderationOf(rt),
-  vendors: vendorsOf(rt),
   clock: rt.clock,
   events: messageEventsOf(rt),
 });

@@ -1,18 +1,14 @@
-/** Webhooks wired: the routes, the worker, and the publishing of events by everything that makes them. */
+/** Webhooks wired: the routes and the worker (events are published through webhook-events.ts). */
 import { webhookQueueOf } from '../aws/webhook-queue';
 import { setWebhookEvents } from '../db/account-repository';
-import { MessageRepository } from '../db/message-repository';
 import { tableOf } from '../db/table';
 import { WebhookRepository } from '../db/webhook-repository';
-import type { MessageEvents } from '../messages/deliver';
-import { publicMessage } from '../messages/message';
-import type { SettledHook } from '../messages/settle';
 import { once, type Runtime } from '../runtime';
-import { type OpenedEndpoint, publishEvent, type WebhookDeliveryDeps } from '../webhooks/deliver-webhooks';
+import type { OpenedEndpoint, WebhookDeliveryDeps } from '../webhooks/deliver-webhooks';
 import { type WebhookDeps, webhookSecretContext } from '../webhooks/manage-webhooks';
 import { postWebhook, refusedUrl, systemResolver, type UrlPolicy } from '../webhooks/sender';
-import type { WebhookEventType, WebhookRecord } from '../webhooks/webhook';
-import { secretBoxOf } from './vendors';
+import type { WebhookRecord } from '../webhooks/webhook';
+import { secretBoxOf } from './secret-box';
 
 /** Endpoints are read again after this long (a change of URL, events or secret takes effect within it). */
 const ENDPOINTS_FOR_MS = 30_000;
@@ -72,55 +68,4 @@ export function webhookDeliveryDepsOf(rt: Runtime): WebhookDeliveryDeps {
       },
     };
   });
-}
-
-/** Events from code that holds a balance shard already (`subscribed`: its copy of the subscriptions). */
-export function webhookPublisherOf(rt: Runtime) {
-  return (
-    accountId: string,
-    subscribed: readonly string[] | undefined,
-    type: WebhookEventType,
-    data: unknown,
-    nowMs: number,
-  ) =>
-    rt.config.WEBHOOK_QUEUE_URL
-      ? publishEvent({ queue: webhookQueueOf(rt), log: rt.log }, { accountId, subscribed, type, data, nowMs })
-      : Promise.resolve();
-}
-
-/** Events from code that does not hold a shard: one shard is read for the subscriptions. */
-export function webhookEventsOf(rt: Runtime) {
-  const messages = new MessageRepository(tableOf(rt));
-  const publish = webhookPublisherOf(rt);
-  return async (accountId: string, type: WebhookEventType, data: unknown, nowMs: number) => {
-    if (!rt.config.WEBHOOK_QUEUE_URL) return;
-    const shard = await messages.shard(accountId);
-    await publish(accountId, shard?.webhookEvents, type, data, nowMs);
-  };
-}
-
-const MESSAGE_EVENT = {
-  SENT: 'message.sent',
-  DELIVERED: 'message.delivered',
-  FAILED: 'message.failed',
-  BLOCKED: 'message.blocked',
-} as const;
-
-/** A message's new status as its webhook event (data: the message as the API returns it). */
-export function messageEventsOf(rt: Runtime): MessageEvents {
-  const publish = webhookPublisherOf(rt);
-  return async (message, subscribed) => {
-    const type = MESSAGE_EVENT[message.status as keyof typeof MESSAGE_EVENT];
-    if (type) await publish(message.accountId, subscribed, type, publicMessage(message), rt.clock.now());
-  };
-}
-
-/** What a receipt or a lookup settled, as a webhook event (one shard read for the subscriptions). */
-export function settledHookOf(rt: Runtime): SettledHook {
-  const events = webhookEventsOf(rt);
-  return async (message, status, detail) => {
-    const nowMs = rt.clock.now();
-    const settled = { ...message, status, deliveryStatus: detail, updatedAt: new Date(nowMs).toISOString() };
-    await events(message.accountId, MESSAGE_EVENT[status], publicMessage(settled), nowMs);
-  };
 }

@@ -140,3 +140,39 @@ describe('keys and secrets', () => {
     });
   });
 });
+
+describe('contact and campaign jobs (lib/jobs.ts)', () => {
+  it('feeds the import and campaign workers from their own queues, each with a DLQ, and sweeps campaigns every minute', () => {
+    for (const worker of ['import-worker', 'campaign-worker']) {
+      template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        FunctionName: { Ref: functionLogicalId(template, worker) },
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+      });
+    }
+    // send, import, campaign and webhook queues.
+    expect(queues().filter((q) => q.props.RedrivePolicy)).toHaveLength(4);
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionLogicalId(template, 'campaign-sweeper'), 'Arn'] } })],
+    });
+  });
+
+  it('lets EventBridge Scheduler only send to the campaign queue, and only the launch and the worker create schedules', () => {
+    const schedulerRoles = Object.entries(resourcesOf(template, 'AWS::IAM::Role')).filter(([, r]) =>
+      JSON.stringify(r.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
+    );
+    expect(schedulerRoles).toHaveLength(1);
+    const [roleId] = schedulerRoles[0]!;
+    const statements = Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+      .filter((p) => (p.Properties.Roles as Json[]).some((r) => r.Ref === roleId))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as Json[]);
+    expect([...actionsOf(statements)].sort()).toEqual(['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
+    const creators = ['campaigns-launch', 'campaign-worker', 'campaigns-create', 'campaigns-pause'].filter((id) =>
+      actionsOf(roleStatements(template, id)).has('scheduler:CreateSchedule'),
+    );
+    expect(creators).toEqual(['campaigns-launch', 'campaign-worker']);
+    expect(actionsOf(roleStatements(template, 'import-worker')).has('s3:GetObject')).toBe(true);
+    expect(actionsOf(roleStatements(template, 'import-worker')).has('s3:PutObject')).toBe(false);
+    expect(actionsOf(roleStatements(template, 'contact-imports-create')).has('s3:PutObject')).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CampaignRepository } from '../../shared/db/campaign-repository';
 import { errorCode } from '../support/http';
-import { startTestStack, type TestStack } from '../support/stack';
+import { publicClient, startTestStack, type TestStack } from '../support/stack';
 import { type Api, collectPages, signedInMember, signedInOwner } from '../support/workspace';
 
 const BLOCKED_TEXT = 'I will kill you, you filthy k a f f i r';
@@ -58,7 +59,7 @@ describe('Campaigns at volume: 2,000 contacts', () => {
   afterAll(async () => stack?.stop());
 
   it('completes with every recipient final, counts that add up, the right charge and the reservation released', async () => {
-    const { api } = await signedInOwner(stack, { credits: 10_000 });
+    const { api, apiKey } = await signedInOwner(stack, { credits: 10_000 });
     // Wednesday 10:00 in Johannesburg: inside the marketing hours.
     expect((await api.put('/sandbox/clock', { now: sast('2026-11-25T10:00:00') })).status).toBe(200);
     const rows: string[] = [];
@@ -95,6 +96,18 @@ describe('Campaigns at volume: 2,000 contacts', () => {
     expect(launched.body.reservedCredits).toBe(preview.body.estimatedCost);
     expect((await api.get('/billing/balance')).body.balance).toBe(balanceBefore - preview.body.estimatedCost);
 
+    // Single sends beside the campaign, charged from the same balance shards.
+    const singles = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        publicClient(stack, apiKey).post('/public/sms/send', {
+          to: number('084', 3_000_001 + i),
+          body: `Your PIN is ${i}`,
+        }),
+      ),
+    );
+    expect(singles.map((r) => r.status)).toEqual(Array(20).fill(201));
+    const singlesCost = singles.reduce((sum, r) => sum + r.body.cost, 0);
+
     const done = await campaignIn(api, id, ['COMPLETED'], 240);
     const c = done.counts;
     expect(c.recipients).toBe(2000);
@@ -122,7 +135,7 @@ describe('Campaigns at volume: 2,000 contacts', () => {
     expect(message.body.sentAt).toBe(sast('2026-11-25T10:00:00'));
     expect(done.spentCredits).toBe(c.delivered * message.body.segments);
     const balanceAfter = (await api.get('/billing/balance')).body.balance;
-    expect(balanceAfter).toBe(balanceBefore - done.spentCredits);
+    expect(balanceAfter).toBe(balanceBefore - done.spentCredits - singlesCost);
     expect(await ledgerSum(api)).toBe(balanceAfter);
     const ledger = (await collectPages(api, '/billing/transactions?limit=100')).flatMap(
       (p) => p.items as unknown as { amount: number; reason: string }[],
@@ -288,6 +301,45 @@ describe('Campaigns: pause, resume, cancel, marketing hours, permissions', () =>
     const launched = await api.post(`/campaigns/${h}/launch`, {});
     expect(launched.body.heldUntil, JSON.stringify(launched.body)).toBe(sast('2026-08-11T08:00:00'));
   }, 180_000);
+
+  it('survives a worker crash mid-chunk: the sweeper re-drives it after the lease, nobody is forgotten or delivered twice', async () => {
+    const { api } = await signedInOwner(stack, { credits: 500 });
+    await api.put('/sandbox/clock', { now: sast('2026-11-25T11:00:00') });
+    const rows = Array.from({ length: 100 }, (_, i) => `${number('+2779', 1_000_001 + i)},Cr,x`);
+    const listId = await listOf(api, 'Crash', rows);
+    const id = (
+      await api.post('/campaigns', { name: 'Crash', body: 'Hi {{firstName}}', audience: { listIds: [listId] } })
+    ).body.id;
+    await api.post(`/campaigns/${id}/launch`, {});
+    const campaigns = new CampaignRepository(stack.table);
+    await until('the expansion', async () => ((await campaigns.get(id))?.campaign.expanded ? true : undefined));
+    // A worker claims chunk 1, hands five of its recipients to the vendor, and dies before writing anything.
+    const nowMs = Date.parse(sast('2026-11-25T11:00:00'));
+    const claim = await campaigns.claimChunk(id, 1, nowMs, 120_000);
+    expect(typeof claim).toBe('object');
+    const chunk = (await campaigns.chunkData(id, 1))!;
+    for (const r of chunk.slice(0, 5)) await stack.sandbox.send({ reference: r.m, to: r.t, body: r.x! });
+
+    const stuck = await until('chunk 0 done, chunk 1 stuck', async () => {
+      const c = (await api.get(`/campaigns/${id}`)).body;
+      return c.counts.delivered === 50 ? c : undefined;
+    });
+    expect(stuck.status).toBe('SENDING');
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await api.get(`/campaigns/${id}`)).body.counts.delivered).toBe(50);
+
+    // Past the lease, the sweeper queues the chunk again.
+    stack.clock.advance(3 * 60_000);
+    await stack.service.sweepCampaigns();
+    const done = await campaignIn(api, id, ['COMPLETED']);
+    expect(done.counts).toMatchObject({ recipients: 100, delivered: 100, queued: 0 });
+    const handed = stack.sandbox.received.filter((s) => s.to.startsWith('+2779'));
+    const references = new Set(handed.map((s) => s.reference));
+    expect(references.size).toBe(100);
+    // Only the five in flight at the crash were handed over again, with the same reference (the vendor deduplicates).
+    expect(handed.length).toBe(105);
+    expect(done.spentCredits).toBe(100);
+  }, 120_000);
 
   it('lets a VIEWER read campaigns but not create or launch them; another account gets 404', async () => {
     const owner = await signedInOwner(stack);

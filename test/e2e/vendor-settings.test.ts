@@ -4,7 +4,7 @@ import { keys } from '../../shared/db/keys';
 import { createVendorRegistry } from '../../shared/vendors/registry';
 import { SandboxVendor } from '../../shared/vendors/sandbox-vendor';
 import { credentialsContext } from '../../shared/vendors/vendor';
-import { secretBoxOf } from '../../shared/wiring/vendors';
+import { secretBoxOf } from '../../shared/wiring/secret-box';
 import { startClickatellServer } from '../support/clickatell-server';
 import { errorCode } from '../support/http';
 import { publicClient, startTestStack, type TestStack } from '../support/stack';

@@ -36,7 +36,7 @@ describe('South African public holidays, computed', () => {
       '2026-12-25',
       '2026-12-26',
     ]);
-    // 2027: Human Rights Day and Youth Day... Freedom Day 2025-04-27 was a Sunday.
+    // Freedom Day 2025 and New Year's Day 2023 fell on Sundays.
     expect(publicHolidays(2025).has('2025-04-28')).toBe(true);
     expect(publicHolidays(2023).has('2023-01-02')).toBe(true);
   });

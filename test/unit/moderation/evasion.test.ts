@@ -66,7 +66,8 @@ function report(label: string, cases: Case[]): number {
   return rate;
 }
 
-describe('evasion suite (generated from the lexicon and pattern exports)', () => {
+// Thousands of disguised messages, and the first use of every pattern compiles its regular expressions.
+describe('evasion suite (generated from the lexicon and pattern exports)', { timeout: 60_000 }, () => {
   const lexicon = lexiconCases();
   const patterns = patternCases();
 
@@ -119,7 +120,9 @@ describe('evasion suite (generated from the lexicon and pattern exports)', () =>
  * examples (glued and stretched). Rates are reported per class; the floors below are the measured
  * rates rounded down, so a regression fails and an improvement can raise them.
  */
-describe('looser disguise classes (split, masked vowel, dropped vowels, glued and stretched)', () => {
+describe('looser disguise classes (split, masked vowel, dropped vowels, glued and stretched)', {
+  timeout: 60_000,
+}, () => {
   const spellings = LEXICON.flatMap((entry) =>
     [entry.term, ...(entry.variants ?? [])].map((s) => ({ word: s.replace(/ /g, ''), category: entry.category })),
   );

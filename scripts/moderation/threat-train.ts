@@ -1,0 +1,92 @@
+/**
+ * Trains the threat model (threat-model.ts): logistic regression fitted by stochastic gradient
+ * descent with L2, over the messages that pass the violent-word gate (the only ones the model is
+ * asked about). Pure and deterministic: a seeded shuffle, so the same examples give the same file.
+ */
+import {
+  hasThreatCue,
+  THREAT_MODEL_FORMAT,
+  type ThreatModelData,
+  threatFeatures,
+} from '../../shared/moderation/threat-model';
+
+export interface ThreatExample {
+  /** Words as threatWords() gives them. */
+  words: string[];
+  threat: boolean;
+  /** How much the example counts; 1 by default. */
+  weight?: number;
+}
+
+export interface ThreatTrainOptions {
+  bits: number;
+  epochs: number;
+  learningRate: number;
+  l2: number;
+  threshold: number;
+  seed: number;
+}
+
+export const DEFAULT_THREAT_TRAIN_OPTIONS: ThreatTrainOptions = {
+  bits: 18,
+  epochs: 10,
+  learningRate: 0.1,
+  l2: 1e-6,
+  threshold: 0.99,
+  seed: 1,
+};
+
+/** Weights below this (in absolute value) are dropped from the stored model. */
+const KEEP = 0.005;
+const SCALE = 1000;
+
+/** Fits the model on the gated examples; examples without a violent word are skipped. */
+export function trainThreatModel(
+  examples: readonly ThreatExample[],
+  options: ThreatTrainOptions = DEFAULT_THREAT_TRAIN_OPTIONS,
+): ThreatModelData {
+  const { bits, epochs, learningRate, l2, threshold } = options;
+  const data = examples
+    .filter((e) => hasThreatCue(e.words))
+    .map((e) => ({ features: threatFeatures(e.words, bits), y: e.threat ? 1 : 0, weight: e.weight ?? 1 }));
+  const w = new Float64Array(1 << bits);
+  let bias = 0;
+  let seed = options.seed >>> 0;
+  const random = (): number => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed / 4294967296;
+  };
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (let i = data.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [data[i], data[j]] = [data[j]!, data[i]!];
+    }
+    for (const d of data) {
+      let z = bias;
+      for (const k of d.features) z += w[k]!;
+      const gradient = (1 / (1 + Math.exp(-z)) - d.y) * d.weight;
+      for (const k of d.features) w[k] = w[k]! - learningRate * (gradient + l2 * w[k]!);
+      bias -= learningRate * gradient;
+    }
+  }
+  const indices: number[] = [];
+  const weights: number[] = [];
+  let last = 0;
+  for (let k = 0; k < w.length; k++) {
+    const q = Math.round(w[k]! * SCALE);
+    if (Math.abs(w[k]!) < KEEP || q === 0) continue;
+    indices.push(k - last);
+    weights.push(q);
+    last = k;
+  }
+  return {
+    format: THREAT_MODEL_FORMAT,
+    bits,
+    bias: Math.round(bias * SCALE) / SCALE,
+    threshold,
+    scale: SCALE,
+    indices,
+    weights,
+    trainedOn: { gated: data.length, threats: data.filter((d) => d.y === 1).length },
+  };
+}

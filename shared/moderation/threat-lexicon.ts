@@ -1,0 +1,236 @@
+/**
+ * Word classes for the threat model (threat-model.ts), in English as written in South African SMS,
+ * Afrikaans, isiZulu, isiXhosa and Sesotho: what a threat is made of (violence, death, weapons, fire),
+ * whom it is aimed at (you, your family, your shop), how it is framed (will, if, or, pay, police), and
+ * what marks a look-alike (me, not, yesterday). The model reads these classes next to the words, so
+ * that "your wife will be a widow" shares features with "your kids will be orphans" although only
+ * one of them was trained on. Docs: docs/decisions/0103-threat-detection.md.
+ *
+ * isiZulu and isiXhosa verbs carry subject, tense and object in one word: "ngizokubulala" is I
+ * (ngi) will (zo) you (ku) kill (bulala). verbClasses() reads those prefixes; violent roots are
+ * found inside words (STEMS), so "sizokuqoba" and "ndiza kukuxhoma" are classed like "kill you".
+ * Sesotho writes the same parts as separate words ("ke tla o bolaya"), which the word lists cover.
+ */
+import { squeeze } from './normalise';
+
+/** One class of word; the model's class features are these names. */
+export type ThreatClass =
+  /** A violent verb: kill, shoot, stab, strangle. */
+  | 'harm'
+  /** A verb that is violent only in context: hurt, break, beat, cut, finish, bury. */
+  | 'hit'
+  /** Death and what follows it: dead, coffin, hearse, widow, orphan. */
+  | 'death'
+  /** Injury and where it ends: hospital, ambulance, wheelchair, blood, pieces, a ditch. */
+  | 'injury'
+  | 'weapon'
+  /** Fire and petrol, used against people and property. */
+  | 'fire'
+  /** The reader: you, jy, wena, o; a verb with a "you" object (ngizoku-). */
+  | 'you'
+  /** The reader's: your, jou, -kho, hao. */
+  | 'your'
+  | 'kin'
+  | 'property'
+  /** A speaker who can act: I, we, they, my boys; ngi-, si-, ke, re. */
+  | 'agent'
+  | 'future'
+  /** If, or, else, unless, before, next time: the frame of a condition. */
+  | 'condition'
+  /** Pay, money, owe, drop the case, testify, police, court. */
+  | 'demand'
+  | 'not'
+  /** The speaker as the one harmed: me, my, -ngi-/-ndi- objects ("it will kill me"). */
+  | 'me'
+  /** Reports: yesterday, was, police are investigating. */
+  | 'report'
+  /** Groups incitement names: foreigners and their slurs. */
+  | 'group'
+  /**
+   * What look-alikes are about: messages and photos, hair and lifts, songs and parties, games,
+   * laughter, luck and safety ("I'll shoot you an email", "ek sny jou hare", "ngizokuhlabelela").
+   */
+  | 'benign';
+
+const list = (words: string): string[] => words.split(/\s+/).filter((w) => w !== '');
+
+/** Whole words, by class. Stretched letters are squeezed when the table is built. */
+const WORDS: Record<ThreatClass, string> = {
+  harm: `kill kills killing murder murders stab stabs stabbing shoot shoots shooting strangle choke slit behead
+    lynch torture butcher slaughter necklace rape kidnap abduct moer donner bliksem panga shank maim cripple
+    drown eliminate petrolbomb firebomb
+    doodmaak vermoor doodskiet doodsteek verkrag ontvoer wurg verbrand omry vrekmaak opfok oopsny oopskiet
+    bolaya bolaye bolaea bolaeng thunya thunye lematsa lematse kgama kgame fanyeha fanyehe`,
+  hit: `hang klap chop hack assault gut poison smash break beat hurt harm cut bash snap crush torch bomb end
+    finish scrape smoke whack bury burying hunt
+    skiet steek kap sny breek slaan afbrand begrawe ophang raakry klaarmaak seermaak stukkend plat afmaak kry
+    hlaba hlabe tjhesa tjhese chesa chese qeta qete pata pate seha sehe robe roba otla otle shapa shape betsa
+    betse hatakela hatakele tlhasela hlasela kgaola kgaole`,
+  death: `dead die dies dying death grave graves coffin coffins casket hearse morgue mortuary widow widower orphan
+    orphans corpse corpses obituary
+    dood vrek lyk lyke kis doodskis graf lykswa lykshuis weduwee weeskinders doodgaan sterf
+    shwa shwe shwele shoele lefu setopo lebitla lebitleng mabitleng lekese lekeseng mohlolohadi dikgutsana
+    kgutsana bafu`,
+  injury: `ambulance funeral buried body bodies wheelchair hospital icu coma blood bleed bleeding feet under rip
+    ghost breathing breathe alive survive pieces ditch river accident
+    begrafnis rolstoel hospitaal bloed bloei lewendig stukke asem
+    holofetseng madi phela dikotwana`,
+  weapon: `gun guns bullet bullets knife knives panga pangas rifle rifles ak pistol sjambok sjamboks machete axe
+    geweer gewere koeel koeels mes messe pistool rewolwer byl
+    sibhamu ngesibhamu isibhamu ngommese mmese inhlamvu zinhlamvu umpu ngompu isitshetshe ngesitshetshe imela
+    ngemela sethunya thipa kulo dikulo`,
+  fire: `burn burns burnt burned fire alight ablaze ash ashes flames petrol
+    brand vlamme petrolbom
+    umlilo ngomlilo phethiloli ngophethiloli ipetroli mollo`,
+  you: `you u ya yu yall ye
+    jy julle jou
+    wena nina nawe
+    lona`,
+  your: `your ur yo yor
+    jou julle jul
+    yakho wakho bakho zakho lakho sakho kwakho lwakho yenu wenu benu zenu
+    hao`,
+  kin: `family kids children child kid wife husband daughter son mother mom mum father dad brother sister baby
+    granny gogo parents girlfriend boyfriend
+    familie kinders kind vrou dogter seun broer suster ouma oupa baba gesin
+    ingane izingane umntwana abantwana umndeni indodakazi indodana umkakho unkosikazi umyeni umama ubaba
+    usapho intombi unyana umfazi utata
+    ngwana bana lelapa morali moradi mora mosadi monna mme ntate`,
+  property: `shop shops spaza store house home car taxi kombi tavern shebeen salon business truck bakkie office
+    stall tuckshop restaurant farm church
+    winkel huis kar motor taxi kombi besigheid kroeg plaas stalletjie kerk
+    isitolo istolo ispaza indlu imoto itekisi amatekisi ithaveni ipulazi ivenkile iteksi
+    lebenkele ntlo koloi tekesi ditekesi kgwebo`,
+  agent: `i we they im ill imma ama boys guys
+    ek ons hulle manne ouens broers
+    ke re ba`,
+  future: `will ll gonna going shall wanna finna
+    gaan sal
+    tla tlo ilo`,
+  condition: `if or otherwise else unless before next until till once when
+    as of anders voor
+    uma noma kungenjalo ngaphambi
+    ukuba okanye xa
+    ha kapa pele`,
+  demand: `pay money cash owe debt protection send bring testify police cops court case statement charges
+    withdraw drop snitch talk witness complaint
+    betaal geld skuld beskermingsgeld polisie hof saak klag getuig getuie verklaring
+    khokha imali isikweletu ukweleta fakaza ufakaza amaphoyisa emaphoyiseni inkantolo enkantolo icala hoxisa
+    hlawula unetyala ityala ngqina amapolisa emapoliseni enkundleni rhoxisa
+    lefa tjhelete chelete sekoloto kolota paka mapolesa lekgotla nyewe hula tletlebo`,
+  not: `not never no nobody noone nothing dont wont cant
+    nie nooit niemand geen
+    akekho akukho ayikho`,
+  me: `me my myself mine
+    my
+    mina ngami
+    nna`,
+  report: `was were yesterday last suspect suspects arrested investigating investigate police reported reports
+    news accident
+    gister gisteraand gisteroggend verlede
+    izolo
+    maobane`,
+  group: `foreigners foreigner immigrants zimbabweans nigerians somalis somalians mozambicans malawians
+    pakistanis ethiopians makwerekwere amakwerekwere kwerekwere lekwerekwere
+    buitelanders vreemdelinge zimbabwiers nigeriers somaliers
+    abokufika abafokazi abaphambukeli amasomali amazimbabwe
+    bajaki bafaladi masomali mazimbabwe`,
+  benign: `email mail emails message messages msg sms text texts whatsapp photo photos picture pictures pic pics camera
+    video videos selfie hair haircut airport lift ride quote invoice cv song songs sing singing choir church braai
+    party lunch dinner supper cake birthday wedding gift present flowers prayer prayers pray congratulations luck
+    food meat chicken game match pool chess cards fifa soccer rugby laugh laughing laughter lol haha joke jokes
+    funny lekker nice sweet beautiful gorgeous stunning handsome pretty cute love hug hugs kiss cuddle miss safe
+    protect help presentation interview exam
+    foto fotos kamera hare lughawe koor kerk partytjie ete verjaarsdag troue geskenk blomme gebed bid geluk sterkte
+    lag grappe speletjie wedstryd beskerm veilig help lekkerkry druk
+    ingoma izingoma isithombe izithombe ikhamera izinwele isikhumulo ikwaya isonto idili umgubho umshado isipho
+    imithandazo inhlanhla halala ukuhleka amahlaya ibhola umdlalo uphephile vikela nkulumo
+    culela umfanekiso ifoto iinwele isikhululo ikwayala icawa itheko umsitho umtshato umthandazo ithamsanqa
+    iziqhulo ukhuselekile khusela ntetho
+    pina bina setshwantsho moriri boemafofane kwaere kereke mokete lenyalo mpho thapelo mahlohonolo tsheho metlae
+    bolo papadi bolokehile sireletsa puo`,
+};
+
+/** Violent roots inside isiZulu, isiXhosa and Sesotho words (squeezed), by class. */
+const STEMS: Partial<Record<ThreatClass, string>> = {
+  benign: `hlabelel culel shayel fowunel tsalel letsets`,
+  harm: `bulal dubul gwaz limaz klin krwitsh dlwengul xhwil tyumz bhubh qothul bhaxabul hlinz minzis bolay bolae
+    thuny`,
+  hit: `ngcwab xhom lengis qob bhoboz phihliz nqum gqashul gilel enzakal khubaz shayis tjhes`,
+  death: `dumbu thuna thuneni bhokis ngcwatsh ngcwatyw felokazi hlolokazi ntandane nkedama bulaw dutshulw dutyulw
+    gwazw`,
+  injury: `mngcwabo gazi khubazek fileyo sufile`,
+  fire: `shis tshis`,
+};
+
+type Stems = { stem: string; cls: ThreatClass }[];
+
+const WORD_CLASSES = new Map<string, ThreatClass[]>();
+for (const [cls, words] of Object.entries(WORDS) as [ThreatClass, string][]) {
+  for (const raw of list(words)) {
+    const w = squeeze(raw.replace(/-/g, ''));
+    const known = WORD_CLASSES.get(w) ?? [];
+    if (!known.includes(cls)) known.push(cls);
+    WORD_CLASSES.set(w, known);
+  }
+}
+const STEM_LIST: Stems = (Object.entries(STEMS) as [ThreatClass, string][]).flatMap(([cls, stems]) =>
+  list(stems).map((s) => ({ stem: squeeze(s), cls })),
+);
+
+/**
+ * isiZulu and isiXhosa verb prefixes: "ngizoku-", "sizoku-", "bazoku-" (I, we, they will ... you);
+ * "ngiku-", "sikw-" (that I/we ... you); "uzo-", "niza" (you will); "kungi-", "uzongi-" (... me).
+ */
+const NG_AGENT_YOU = /^(ngi|ndi|si|ba)(zo|yo|za|ya|sa|)(ku|kw|ni)[a-z]{3}/;
+const NG_AGENT_FUTURE = /^(ngi|ndi|si|ba)(zo|yo|za|zobe|yobe)([a-z]{3}|$)/;
+const NG_YOU_FUTURE = /^(u|ni)(zo|yo|za|zoba|zobe)([a-z]{2}|$)/;
+const XH_INFINITIVE_YOU = /^kuk[uw][a-z]{3}/;
+const NG_ME = /^(u|i|a|ku|zi|li|si|bu|ba|lu)(zo|za|ya|yo|sa|)(ngi|ndi)[a-z]{3}/;
+const NG_YOU_DEAD = /^(u|ni|i|zi|ba|a|li)(zo|yo|za|)(fa|kufa|fela)$/;
+const ST_ME = /^(mpolaya|mpolae|mpolaile|mpolaea)$/;
+
+const CLASSES_BY_WORD = new Map<string, readonly ThreatClass[]>();
+const CLASSES_BY_WORD_LIMIT = 20_000;
+const NONE: readonly ThreatClass[] = [];
+
+/** The classes of one word (squeezed, lower-case); cached, since the same words recur. */
+export function wordClasses(word: string): readonly ThreatClass[] {
+  let classes = CLASSES_BY_WORD.get(word);
+  if (classes !== undefined) return classes;
+  const out: ThreatClass[] = [...(WORD_CLASSES.get(word) ?? [])];
+  const add = (c: ThreatClass): void => {
+    if (!out.includes(c)) out.push(c);
+  };
+  if (word.length >= 5) {
+    for (const { stem, cls } of STEM_LIST) if (word.includes(stem)) add(cls);
+    if (NG_AGENT_YOU.test(word)) {
+      add('agent');
+      add('you');
+    }
+    if (NG_AGENT_FUTURE.test(word)) {
+      add('agent');
+      add('future');
+    }
+    if (NG_ME.test(word) || ST_ME.test(word)) add('me');
+    if (XH_INFINITIVE_YOU.test(word)) add('you');
+  }
+  if (NG_YOU_FUTURE.test(word)) {
+    add('you');
+    add('future');
+  }
+  if (NG_YOU_DEAD.test(word)) add('death');
+  classes = out.length === 0 ? NONE : out;
+  if (CLASSES_BY_WORD.size >= CLASSES_BY_WORD_LIMIT) CLASSES_BY_WORD.clear();
+  CLASSES_BY_WORD.set(word, classes);
+  return classes;
+}
+
+/** Classes that make a message worth asking the model about: violence, death, injury, weapons, fire. */
+const VIOLENT: ReadonlySet<ThreatClass> = new Set(['harm', 'hit', 'death', 'injury', 'weapon', 'fire']);
+
+/** Whether a word is violent enough for the model to be asked about its message. */
+export function isViolentWord(word: string): boolean {
+  for (const c of wordClasses(word)) if (VIOLENT.has(c)) return true;
+  return false;
+}
