@@ -108,7 +108,15 @@ export class JobWorkers extends Construct {
       handlerId: 'campaign-worker',
       description: 'Expands campaign audiences and sends their chunks of recipients at the account rate',
       context,
-      access: { table: 'readWrite', campaignQueue: true, vendorSecrets: true, scheduler: true, smsVendor: true },
+      // webhookQueue: the message events of each chunk; smsVendor: AWS End User Messaging SMS hand-overs.
+      access: {
+        table: 'readWrite',
+        campaignQueue: true,
+        vendorSecrets: true,
+        scheduler: true,
+        smsVendor: true,
+        webhookQueue: true,
+      },
       memoryMb: 1024,
       timeoutSeconds: campaignQueue.workerTimeoutSeconds,
     });

@@ -16,7 +16,7 @@ import type { MessageRecord, MessageStore } from '../messages/message';
 import { segmentInfo } from '../messages/segments';
 import type { FlagRecord } from '../moderation/flag';
 import type { ModerationService } from '../moderation/types';
-import type { VendorRegistry } from '../vendors/vendor';
+import type { SmsVendor, VendorRegistry } from '../vendors/vendor';
 import {
   type AudienceReader,
   type CampaignJob,
@@ -54,6 +54,17 @@ export interface RunDeps {
   /** Messages per second for all of one account's campaigns. */
   ratePerSecond: number;
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Told of a chunk's messages once they are stored: their webhook events (`subscribed`: the balance shard's copy of
+   * the account's subscriptions) and the receipts that arrived before them (shared/messages/receipts.ts). Never fails
+   * the chunk, whose results are written by then.
+   */
+  handedOver?: (
+    messages: readonly MessageRecord[],
+    vendor: SmsVendor | undefined,
+    subscribed: readonly string[] | undefined,
+    log: Logger,
+  ) => Promise<void>;
 }
 
 const sleeper = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -304,6 +315,8 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
           reference: r.m,
           to: r.t,
           body: text,
+          kind: campaign.kind,
+          accountId: campaign.accountId,
           ...(campaign.senderId ? { senderId: campaign.senderId } : {}),
         });
         if (result.outcome === 'accepted') {
@@ -340,6 +353,11 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
   if (!finished) {
     log.warn('chunk claim lost before its results were written; another worker owns it', { campaignId, chunk });
     return;
+  }
+  if (deps.handedOver && messages.length > 0) {
+    await deps.handedOver(messages, vendor, shard?.webhookEvents, log).catch((error: unknown) => {
+      log.error('events or early receipts of a chunk not handled', { campaignId, chunk, error });
+    });
   }
   if (stopped === 'held') return hold(deps, campaign, deps.clock.now());
   if (stopped === 'paused') {

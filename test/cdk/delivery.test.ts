@@ -61,6 +61,7 @@ describe('real delivery and webhooks (lib/delivery.ts)', () => {
         'aws-sms-events',
         'callbacks-clickatell',
         'callbacks-twilio',
+        'campaign-worker',
         'messages-send',
         'pending-sweeper',
         'public-send-sms',

@@ -25,6 +25,28 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, secon
   }
 }
 
+/** A transactional campaign to `contactIds`, launched and completed; its recipients' message ids by phone. */
+async function campaignTo(api: Api, contactIds: string[]) {
+  const created = await api.post('/campaigns', {
+    name: 'Receipts',
+    body: 'Your parcel is on its way',
+    kind: 'transactional',
+    audience: { contactIds },
+  });
+  expect(created.status).toBe(201);
+  expect((await api.post(`/campaigns/${created.body.id}/launch`, {})).status).toBe(202);
+  await until(
+    'campaign completed',
+    async () => {
+      const res = await api.get(`/campaigns/${created.body.id}`);
+      return res.body.status === 'COMPLETED' ? res.body : undefined;
+    },
+    60,
+  );
+  const recipients = await api.get(`/campaigns/${created.body.id}/recipients?limit=100`);
+  return new Map((recipients.body.items as { to: string; messageId: string }[]).map((r) => [r.to, r.messageId]));
+}
+
 describe('delivery receipts from each vendor, over HTTP on the local stack', () => {
   let stack: TestStack;
   let twilio: Awaited<ReturnType<typeof startTwilioServer>>;
@@ -166,6 +188,29 @@ describe('delivery receipts from each vendor, over HTTP on the local stack', () 
         twilio.state.callbackFirst = undefined;
       }
     });
+
+    it('settles campaign messages by their receipts too, one that came back before its chunk was stored included', async () => {
+      const later = (await owner.api.post('/contacts', { phone: '0821230005' })).body;
+      const first = await campaignTo(owner.api, [later.id]);
+      const id = first.get('+27821230005')!;
+      expect((await owner.api.get(`/messages/${id}`)).body).toMatchObject({ status: 'SENT', source: 'campaign' });
+      const sid = [...twilio.messages.values()].find((m) => m.to === '+27821230005')!.sid;
+      expect((await twilio.deliver(sid, 'delivered')).status).toBe(200);
+      expect((await owner.api.get(`/messages/${id}`)).body).toMatchObject({
+        status: 'DELIVERED',
+        deliveryStatus: 'Twilio: delivered',
+      });
+
+      const early = (await owner.api.post('/contacts', { phone: '0821230006' })).body;
+      twilio.state.callbackFirst = 'delivered';
+      try {
+        const second = await campaignTo(owner.api, [early.id]);
+        const message = await statusOf(owner.api, second.get('+27821230006')!, ['DELIVERED']);
+        expect(message.deliveryStatus).toBe('Twilio: delivered');
+      } finally {
+        twilio.state.callbackFirst = undefined;
+      }
+    });
   });
 
   describe('Clickatell', () => {
@@ -223,6 +268,17 @@ describe('delivery receipts from each vendor, over HTTP on the local stack', () 
           .map((e) => e.type)
           .sort(),
       ).toEqual(['DEBIT', 'REFUND']);
+    });
+
+    it('keeps a receipt that arrives before the hand-over returned, and applies it', async () => {
+      clickatell.state.receiptFirst = { url: callbackUrl, status: 'RECEIVED_BY_RECIPIENT' };
+      try {
+        const sent = await owner.api.post('/messages', { to: '0821231004', body: 'fast' });
+        const message = await statusOf(owner.api, sent.body.id, ['DELIVERED']);
+        expect(message.deliveryStatus).toBe('Clickatell: RECEIVED_BY_RECIPIENT');
+      } finally {
+        clickatell.state.receiptFirst = undefined;
+      }
     });
 
     it("a receipt naming another account's message changes nothing", async () => {
@@ -298,6 +354,17 @@ describe('delivery receipts from each vendor, over HTTP on the local stack', () 
           .map((e) => e.type)
           .sort(),
       ).toEqual(['DEBIT', 'REFUND']);
+    });
+
+    it('keeps a delivery event that arrives before the hand-over returned, and applies it', async () => {
+      aws.state.eventFirst = (event) => events([event]);
+      try {
+        const sent = await owner.api.post('/messages', { to: '0821232003', body: 'fast' });
+        const message = await statusOf(owner.api, sent.body.id, ['DELIVERED']);
+        expect(message.deliveryStatus).toBe('AWS SMS: DELIVERED (Message has been accepted by phone)');
+      } finally {
+        aws.state.eventFirst = undefined;
+      }
     });
 
     it('tells transient from permanent refusals: throttling is retried, validation fails at once (refunded)', async () => {

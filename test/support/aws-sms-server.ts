@@ -15,10 +15,40 @@ interface SentText {
  * 1111 is a ValidationException; ending 4290 a ThrottlingException; ending 5000 an InternalServerException after
  * taking it. `event(messageId, status)` builds the SMS event the configuration set's event destination would publish
  * (with the request's Context); `publish` is where the stack's SNS topic delivers (the local stack: the events
- * function).
+ * function). With `eventFirst` set, it is handed the delivery event of a new message (and awaited) before the send
+ * itself is answered: an event faster than the hand-over.
  */
 export async function startAwsSmsServer() {
   const sent: SentText[] = [];
+  function eventOf(
+    messageId: string,
+    status: 'DELIVERED' | 'SUCCESSFUL' | 'PENDING' | 'UNREACHABLE' | 'BLOCKED',
+    isFinal = true,
+  ) {
+    const text = sent.find((s) => s.messageId === messageId);
+    if (!text) throw new Error(`no message ${messageId}`);
+    return {
+      eventType: `TEXT_${status}`,
+      eventVersion: '1.0',
+      eventTimestamp: Date.now(),
+      isFinal,
+      originationPhoneNumber: text.request.OriginationIdentity,
+      destinationPhoneNumber: text.request.DestinationPhoneNumber,
+      isoCountryCode: 'ZA',
+      messageId,
+      messageRequestTimestamp: Date.now() - 1000,
+      messageEncoding: 'GSM',
+      messageType: text.request.MessageType,
+      messageStatus: status,
+      messageStatusDescription:
+        status === 'DELIVERED' ? 'Message has been accepted by phone' : 'Destination unreachable',
+      context: text.request.Context,
+      totalMessageParts: 1,
+      totalMessagePrice: 0.0219,
+      totalCarrierFee: 0,
+    };
+  }
+  const state: { eventFirst?: (event: ReturnType<typeof eventOf>) => Promise<unknown> } = {};
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -41,8 +71,12 @@ export async function startAwsSmsServer() {
       const messageId = randomUUID();
       sent.push({ messageId, request, headers: req.headers });
       if (to.endsWith('5000')) return error(500, 'InternalServerException', 'Internal failure');
-      res.writeHead(200, { 'Content-Type': 'application/x-amz-json-1.0' });
-      res.end(JSON.stringify({ MessageId: messageId }));
+      const answer = () => {
+        res.writeHead(200, { 'Content-Type': 'application/x-amz-json-1.0' });
+        res.end(JSON.stringify({ MessageId: messageId }));
+      };
+      if (!state.eventFirst) return answer();
+      state.eventFirst(eventOf(messageId, 'DELIVERED')).then(answer, answer);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -50,35 +84,9 @@ export async function startAwsSmsServer() {
   return {
     endpoint: `http://127.0.0.1:${port}`,
     sent,
+    state,
     /** The SMS event (as its documentation shows it) the event destination publishes for a sent message. */
-    event(
-      messageId: string,
-      status: 'DELIVERED' | 'SUCCESSFUL' | 'PENDING' | 'UNREACHABLE' | 'BLOCKED',
-      isFinal = true,
-    ) {
-      const text = sent.find((s) => s.messageId === messageId);
-      if (!text) throw new Error(`no message ${messageId}`);
-      return {
-        eventType: `TEXT_${status}`,
-        eventVersion: '1.0',
-        eventTimestamp: Date.now(),
-        isFinal,
-        originationPhoneNumber: text.request.OriginationIdentity,
-        destinationPhoneNumber: text.request.DestinationPhoneNumber,
-        isoCountryCode: 'ZA',
-        messageId,
-        messageRequestTimestamp: Date.now() - 1000,
-        messageEncoding: 'GSM',
-        messageType: text.request.MessageType,
-        messageStatus: status,
-        messageStatusDescription:
-          status === 'DELIVERED' ? 'Message has been accepted by phone' : 'Destination unreachable',
-        context: text.request.Context,
-        totalMessageParts: 1,
-        totalMessagePrice: 0.0219,
-        totalCarrierFee: 0,
-      };
-    },
+    event: eventOf,
     /** A two-way reply as the origination identity's SNS destination publishes it. */
     reply(from: string, to: string, body: string) {
       return {
