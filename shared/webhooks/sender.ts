@@ -186,11 +186,14 @@ export async function postWebhook(
       timeoutMs,
     );
     request.on('socket', (socket) => {
-      socket.once('connect', () => {
-        // The address actually connected to, checked once more.
+      // The address actually connected to, checked once more: when the socket connects, or at once for a kept-alive
+      // socket the agent reuses (it connected, and was checked, before; no listener is left on it).
+      const check = () => {
         const why = socket.remoteAddress ? refusedAddress(socket.remoteAddress, policy.allowLoopback) : 'no address';
         if (why) request.destroy(Object.assign(new Error(`refused: connected to ${why}`), { code: 'EREFUSEDTARGET' }));
-      });
+      };
+      if (socket.connecting) socket.once('connect', check);
+      else check();
     });
     request.on('timeout', () => request.destroy(Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' })));
     request.on('error', (error: NodeJS.ErrnoException) => {

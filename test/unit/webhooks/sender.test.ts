@@ -97,6 +97,22 @@ describe('postWebhook checks the address it connects to', () => {
     expect(result.error).toBeUndefined();
   });
 
+  it('leaves no listener behind on a kept-alive socket it reuses', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    try {
+      const policy = { allowLoopback: true, resolve: resolverOf({ localhost: [['127.0.0.1']] }) };
+      for (let i = 0; i < 15; i += 1) {
+        expect((await postWebhook(`http://localhost:${port}/in`, '{}', {}, policy)).statusCode).toBe(204);
+      }
+      await new Promise((r) => setImmediate(r));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
+  });
+
   it('refuses a name that resolved to a public address when saved and to a private one now (rebinding); nothing reaches the target', async () => {
     const before = hits;
     const resolve = resolverOf({ 'rebind.example.test': [['93.184.216.34'], ['127.0.0.1']] });
