@@ -216,7 +216,7 @@ export const ALL_ACCOUNTS = 'ACCOUNTS';
 
 /** Partitions of an account's inbound messages and of an endpoint's delivery log (by id): no hot partition. */
 export const INBOUND_SHARDS = 8;
-export const DELIVERY_LOG_SHARDS = 16;
+export const DELIVERY_LOG_SHARDS = 32;
 
 /** Keys of receipts, inbound messages and webhooks (issue 13). */
 export const deliveryKeys = {
