@@ -147,6 +147,21 @@ describe('webhooks on the local stage (loopback allowed)', () => {
     });
   });
 
+  it('stops signing with the old secret once its 24 hours of overlap are over', async () => {
+    const owner = await signedInOwner(stack);
+    const hook = await create(owner.api, '/rotated-later', ['inbound.received']);
+    const rotated = await owner.api.post(`/webhooks/${hook.id}/rotate-secret`);
+    stack.clock.advance(25 * 3600_000);
+    const api = (await signedInMember(stack, owner.accountId, 'OWNER')).api;
+    expect((await api.post(`/webhooks/${hook.id}/test`)).status).toBe(202);
+    const [hit] = await receiver.waitFor('/rotated-later', 1);
+    expect(String(hit!.headers['webhook-signature']).split(' ')).toHaveLength(1);
+    expect(new Webhook(rotated.body.secret).verify(hit!.body, headersOf(hit!.headers))).toMatchObject({
+      type: 'webhook.test',
+    });
+    expect(() => new Webhook(hook.secret).verify(hit!.body, headersOf(hit!.headers))).toThrow();
+  });
+
   it('disables an endpoint with no success for five days, audited; PATCH disabled:false brings it back', async () => {
     const owner = await signedInOwner(stack);
     receiver.answer('/dead', ...Array.from({ length: 20 }, () => 503));
