@@ -35,6 +35,10 @@ new SmsMessagingStack(app, `SmsMessaging-${stage}`, {
   webAclArn,
   identity,
   comprehendRegion: app.node.tryGetContext('comprehendRegion') || undefined,
+  mailFrom: app.node.tryGetContext('mailFrom') || undefined,
+  waf: String(app.node.tryGetContext('waf') ?? 'true') !== 'false',
+  tableMaxRequestUnits: Number(app.node.tryGetContext('tableMaxRequestUnits')) || undefined,
+  appUrl: app.node.tryGetContext('appUrl') || undefined,
   manageApiGatewayAccountRole: String(app.node.tryGetContext('apiGatewayAccountRole') ?? 'true') !== 'false',
   env: {
     account: process.env.CDK_DEFAULT_ACCOUNT,

@@ -1,16 +1,12 @@
 import { acceptInvite } from '../shared/auth/accept-invite';
-import { authenticateBearer } from '../shared/auth/authenticate-bearer';
 import { decoyHash } from '../shared/auth/password';
 import { loginResponse } from '../shared/auth/session';
-import { CredentialsRepository } from '../shared/db/credentials-repository';
 import { InviteRepository } from '../shared/db/invite-repository';
 import { tableOf } from '../shared/db/table';
-import { unauthorized } from '../shared/errors';
 import { json } from '../shared/http/response';
 import { invitesAccept } from '../shared/routes/auth';
-import { sessionDeps } from '../shared/wiring/auth';
+import { optionalBearer, securityDeps } from '../shared/wiring/auth';
 import { http } from '../shared/wiring/http';
-import { verifierOf } from '../shared/wiring/verifier';
 
 void decoyHash();
 
@@ -20,15 +16,9 @@ void decoyHash();
  */
 export const handler = http(
   invitesAccept,
-  (rt) => ({
-    ...sessionDeps(rt),
-    invites: new InviteRepository(tableOf(rt)),
-    bearer: { tokens: verifierOf(rt), principals: new CredentialsRepository(tableOf(rt)) },
-  }),
+  (rt) => ({ ...securityDeps(rt), invites: new InviteRepository(tableOf(rt)), signedIn: optionalBearer(rt) }),
   async (req, deps) => {
-    const header = req.headers.authorization;
-    const signedIn = header === undefined ? undefined : await authenticateBearer(deps.bearer, header);
-    if (header !== undefined && !signedIn) throw unauthorized('The bearer token is invalid, expired or revoked');
+    const signedIn = await deps.signedIn(req.headers.authorization);
     const { user, tokens } = await acceptInvite(deps, {
       ...req.body,
       ...(signedIn ? { signedInUserId: signedIn.userId } : {}),

@@ -10,5 +10,6 @@ export const handler = http(
     accountId: principal.accountId,
     source: 'api',
     actor: { apiKeyId: principal.keyId },
+    ...(principal.dailySpendLimit !== undefined ? { apiKeyDailySpendLimit: principal.dailySpendLimit } : {}),
   })),
 );

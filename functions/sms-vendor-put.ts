@@ -3,6 +3,7 @@ import { OriginatorRepository } from '../shared/db/inbound-repository';
 import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
 import { smsVendorPut } from '../shared/routes/workspace';
+import { sandboxAllowedOn } from '../shared/vendors/vendor';
 import { putVendorSettings } from '../shared/vendors/vendor-settings';
 import { publicBaseUrlOf } from '../shared/wiring/callbacks';
 import { http } from '../shared/wiring/http';
@@ -18,6 +19,7 @@ export const handler = http(
     accounts: new AccountRepository(tableOf(rt)),
     secrets: secretBoxOf(rt),
     originators: new OriginatorRepository(tableOf(rt)),
+    sandboxAllowed: sandboxAllowedOn(rt.config.STAGE),
     callbackBase: (host?: string) => publicBaseUrlOf(rt, host),
   }),
   async (req, deps) => {

@@ -14,6 +14,7 @@ import {
   LambdaIntegration,
   LogGroupLogDestination,
   type Method,
+  type MethodDeploymentOptions,
   MethodLoggingLevel,
   type MethodOptions,
   RequestAuthorizer,
@@ -23,11 +24,13 @@ import {
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { keys } from '../shared/db/keys';
 import { API_PREFIX, type AuthKind, fullPath } from '../shared/http/contract';
+import { ApiWebAcl } from './edge';
 import { type ServiceContext, ServiceFunction } from './function';
 import { areaOf } from './route-areas';
-import type { RouteDefinition } from './route-table';
+import { ipLimitOf, type RouteDefinition } from './route-table';
+import { AUTHORIZER } from './service-functions';
+import { routeUpdateKeyPrefixes } from './table-access';
 
 /** Routes that name the service's public URL: Twilio's signed callback, and the callback URLs shown in the settings. */
 const PUBLIC_URL_ROUTES = new Set(['callbacks-twilio', 'sms-vendor-get', 'sms-vendor-put']);
@@ -36,11 +39,6 @@ const PUBLIC_URL_ROUTES = new Set(['callbacks-twilio', 'sms-vendor-get', 'sms-ve
 const MAX_INTEGRATION_SECONDS = 29;
 
 const PATH_PATTERN = /^(\/([A-Za-z0-9._~-]+|\{[A-Za-z][A-Za-z0-9_]*\}))+$/;
-
-/** Partition-key prefix of the rate-limit counters (shared/db/keys.ts), the only items a rate-limited route writes. */
-const RATE_WINDOW_PREFIX = keys.rateWindow('').pk;
-/** Partition-key prefix of API-key records: the authorizer stamps lastUsedAt on them. */
-const API_KEY_PREFIX = keys.apiKey('').pk;
 
 export interface ApiThrottle {
   /** Steady-state requests per second for the whole stage. */
@@ -53,8 +51,10 @@ const DEFAULT_THROTTLE: ApiThrottle = { rateLimit: 100, burstLimit: 200 };
 export interface ApiProps {
   readonly context: ServiceContext;
   readonly routes: readonly RouteDefinition[];
-  /** Regional WAFv2 web ACL to associate with the stage. */
+  /** A shared regional WAFv2 web ACL to associate with the stage instead of the stack's own. */
   readonly webAclArn?: string;
+  /** The stack's own web ACL (lib/edge.ts); off only for development stacks (context `waf=false`). Default true. */
+  readonly waf?: boolean;
   readonly throttle?: ApiThrottle;
   /** Create (and retain) the region's API Gateway CloudWatch logging role. Default true. */
   readonly manageAccountLoggingRole?: boolean;
@@ -109,6 +109,8 @@ export class Api extends Construct {
         tracingEnabled: true,
         throttlingRateLimit: throttle.rateLimit,
         throttlingBurstLimit: throttle.burstLimit,
+        // Per route, below the stage's: the routes the contract limits per client IP (sign-in, registration...).
+        methodOptions: routeThrottles(props.routes),
         accessLogDestination: new LogGroupLogDestination(accessLogs),
         accessLogFormat: accessLogFormat(),
         // Execution logs for errors only, never request/response bodies (phone numbers and message text).
@@ -133,10 +135,10 @@ export class Api extends Construct {
           'service writes access and execution logs of every API in the region through it; it is used by no function.',
       });
     }
-    // Local-only routes (the sandbox clock) are not deployed: API Gateway answers them 404 like any unknown route.
+    // Local-only routes (the sandbox clock, the outbox) are not deployed: API Gateway answers them 404 like any unknown route.
     for (const route of props.routes) if (!route.localOnly) this.addRoute(route);
     addGatewayResponses(this.restApi, throttle);
-    this.protectStage(props.webAclArn);
+    this.protectStage(props.webAclArn, props.waf ?? true);
 
     Validations.of(this.restApi).acknowledge(
       {
@@ -160,10 +162,10 @@ export class Api extends Construct {
       description: `${route.method} ${fullPath(route)}: ${route.summary}`,
       context: this.context,
       access: route.access,
-      // Mirrors shared/wiring/http.ts: a route's limits and an API key's write rate-limit counters.
-      updateKeyPrefixes: route.limits?.length || route.auth === 'apiKey' ? [RATE_WINDOW_PREFIX] : [],
+      updateKeyPrefixes: routeUpdateKeyPrefixes(route),
       memoryMb: route.memoryMb,
       timeoutSeconds: route.timeoutSeconds,
+      reservedConcurrency: route.reservedConcurrency,
       ...(PUBLIC_URL_ROUTES.has(route.id) ? { environment: { PUBLIC_BASE_URL: this.publicUrl } } : {}),
     });
     const resource = this.apiRoot.resourceForPath(route.path.slice(1));
@@ -212,14 +214,11 @@ export class Api extends Construct {
     const existing = this.authorizers.get(kind);
     if (existing) return existing;
     this.authorizerFunction ??= new ServiceFunction(this, 'Authorizer', {
-      handlerId: 'authorizer',
+      ...AUTHORIZER,
       description: 'Lambda REQUEST authorizer: API keys (X-API-Key) and access tokens (Authorization: Bearer)',
       context: this.context,
-      // Reads API-key records, users and the published public keys; signs nothing, so never reads the private keys.
-      access: { table: 'read', verifiesTokens: true },
       // On the path of every request: 512 MB halves its CPU time against 256 (docs/decisions/0604).
       memoryMb: 512,
-      updateKeyPrefixes: [API_KEY_PREFIX],
     });
     const header = kind === 'apiKey' ? 'X-API-Key' : 'Authorization';
     const authorizer = new RequestAuthorizer(this, kind === 'apiKey' ? 'ApiKeyAuthorizer' : 'BearerAuthorizer', {
@@ -234,19 +233,36 @@ export class Api extends Construct {
     return authorizer;
   }
 
-  private protectStage(webAclArn: string | undefined): void {
+  private protectStage(webAclArn: string | undefined, waf: boolean): void {
     const stage = this.restApi.deploymentStage;
-    if (webAclArn) {
-      new CfnWebACLAssociation(this, 'WebAclAssociation', { resourceArn: stage.stageArn, webAclArn });
+    const arn =
+      webAclArn ?? (waf ? new ApiWebAcl(this, 'Waf', { stage: this.context.stage }).webAcl.attrArn : undefined);
+    if (arn) {
+      new CfnWebACLAssociation(this, 'WebAclAssociation', { resourceArn: stage.stageArn, webAclArn: arn });
       return;
     }
     Validations.of(stage).acknowledge({
       id: 'AwsSolutions-APIG3',
       reason:
-        'WAF is attached per environment through the webAclArn context value (a shared, centrally managed web ACL); ' +
-        'stages without one rely on the stage throttle, the authorizer and per-IP limits in the handlers.',
+        'A development stack deployed with context waf=false: no web ACL; it relies on the stage and per-route ' +
+        'throttles, the authorizer and the limits in the handlers. Every other stack has one.',
     });
   }
+}
+
+/**
+ * Stage throttles per route, sized from the contract's limits: a route limited to N requests a minute per client IP
+ * is throttled to N a second across all clients (sixty clients at their full rate), burst twice that, so a flood from
+ * many addresses cannot run up the sign-in routes' scrypt work or registrations.
+ */
+export function routeThrottles(routes: readonly RouteDefinition[]): Record<string, MethodDeploymentOptions> {
+  const out: Record<string, MethodDeploymentOptions> = {};
+  for (const route of routes) {
+    const perIp = ipLimitOf(route);
+    if (perIp === undefined || route.localOnly) continue;
+    out[`${fullPath(route)}/${route.method}`] = { throttlingRateLimit: perIp, throttlingBurstLimit: 2 * perIp };
+  }
+  return out;
 }
 
 /** The error envelope of the contract, for the answers API Gateway produces itself. */

@@ -14,7 +14,15 @@ export interface DataStoreProps {
   /** Production keeps its data: deletion protection and RemovalPolicy.RETAIN on the table, key and secret. */
   readonly retainData: boolean;
   readonly tableDefinition?: TableDefinition;
+  /** The table's (and each index's) on-demand ceiling in request units a second (context `tableMaxRequestUnits`). */
+  readonly maxRequestUnits?: { reads: number; writes: number };
 }
+
+/**
+ * Default ceiling: 40,000 read and write units a second, about 3,000 accepted sends a second (docs/capacity.md: an
+ * accepted send writes about 12 units); raise it (context `tableMaxRequestUnits`) before the traffic needs it.
+ */
+export const DEFAULT_MAX_REQUEST_UNITS = { reads: 40_000, writes: 40_000 };
 
 export class DataStore extends Construct {
   readonly table: Table;
@@ -25,6 +33,7 @@ export class DataStore extends Construct {
     super(scope, id);
     const def = props.tableDefinition ?? mainTable;
     const removalPolicy = props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    const ceiling = props.maxRequestUnits ?? DEFAULT_MAX_REQUEST_UNITS;
 
     this.table = new Table(this, 'Table', {
       partitionKey: { name: def.partitionKey, type: AttributeType.STRING },
@@ -36,6 +45,9 @@ export class DataStore extends Construct {
       encryption: TableEncryption.AWS_MANAGED,
       deletionProtection: props.retainData,
       removalPolicy,
+      // A cost ceiling on on-demand throughput: a runaway or a flood is throttled here rather than billed.
+      maxReadRequestUnits: ceiling.reads,
+      maxWriteRequestUnits: ceiling.writes,
     });
     for (const index of def.indexes) {
       this.table.addGlobalSecondaryIndex({
@@ -43,6 +55,8 @@ export class DataStore extends Construct {
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
         projectionType: ProjectionType.ALL,
+        maxReadRequestUnits: ceiling.reads,
+        maxWriteRequestUnits: ceiling.writes,
       });
     }
 

@@ -13,6 +13,7 @@ import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type ServiceContext, ServiceFunction } from './function';
+import { AWS_SMS_EVENTS, WEBHOOK_WORKER } from './service-functions';
 import { webhookQueue } from './tables';
 
 export interface DeliveryResourcesProps {
@@ -96,22 +97,18 @@ export class DeliveryWorkers extends Construct {
     super(scope, id);
     const { context, resources } = props;
     this.webhookWorker = new ServiceFunction(this, 'WebhookWorker', {
-      handlerId: 'webhook-worker',
+      ...WEBHOOK_WORKER,
       description: "Delivers webhook events to customers' endpoints, with retries, and logs every attempt",
       context,
-      // vendorSecrets: opens the endpoints' signing secrets (sealed with the same key).
-      access: { table: 'readWrite', webhookQueue: true, vendorSecrets: true },
       timeoutSeconds: webhookQueue.workerTimeoutSeconds,
     });
     this.webhookWorker.function.addEventSource(
       new SqsEventSource(resources.webhookQueue, { batchSize: webhookQueue.batchSize, reportBatchItemFailures: true }),
     );
     this.smsEvents = new ServiceFunction(this, 'SmsEvents', {
-      handlerId: 'aws-sms-events',
+      ...AWS_SMS_EVENTS,
       description: 'AWS End User Messaging SMS delivery events and replies, from the SNS topic',
       context,
-      // sendQueue: the free confirmation of an opt-out by reply; webhookQueue: the events it makes.
-      access: { table: 'readWrite', sendQueue: true, webhookQueue: true },
     });
     resources.smsEvents.addSubscription(new LambdaSubscription(this.smsEvents.function));
   }

@@ -21,6 +21,7 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used with a different request body',
   PAYLOAD_TOO_LARGE: 'Request body exceeds 65536 bytes',
   TOO_MANY_REQUESTS: 'Rate limit exceeded: 60 requests per minute for this API key',
+  SPEND_LIMIT_EXCEEDED: 'Daily spend limit reached: this API key may spend 500 credits a day (Africa/Johannesburg)',
   INTERNAL_ERROR: 'An unexpected error occurred',
   VENDOR_NOT_CONFIGURED: 'No SMS vendor is configured on this account',
   CAMPAIGN_STATE: 'A campaign that is COMPLETED cannot be paused',

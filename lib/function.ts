@@ -19,6 +19,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { BUNDLE } from './bundling';
 import type { RouteAccess } from './route-table';
+import { tableActions } from './table-access';
 
 /** The repository root: entries, package.json and package-lock.json are resolved from here, not from the cwd. */
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,8 +30,8 @@ export const SERVICE_VERSION: string = JSON.parse(readFileSync(join(PROJECT_ROOT
 const DEFAULT_MEMORY_MB = 256;
 const DEFAULT_TIMEOUT_SECONDS = 10;
 
-/** Vendor credentials are small enough for direct KMS Encrypt/Decrypt; no data keys, so no GenerateDataKey*. */
-const VENDOR_KEY_ACTIONS = ['kms:Encrypt', 'kms:Decrypt'];
+/** Vendor credentials: the settings route seals them (Encrypt), the senders open them (Decrypt); never both. */
+const VENDOR_KEY_ACTIONS = { seal: 'kms:Encrypt', open: 'kms:Decrypt' } as const;
 
 export type ServiceLogLevel = 'debug' | 'info' | 'warn' | 'error';
 
@@ -52,6 +53,8 @@ export interface ServiceContext {
   readonly authAudience: string;
   /** Social sign-in settings for functions that sign tokens. */
   readonly identityEnvironment?: Readonly<Record<string, string>>;
+  /** Account e-mail: the SES identity functions send as, its address, and where the mail's links lead. */
+  readonly mail: { readonly identityArn: string; readonly from: string; readonly appUrl: string };
   /**
    * The optional moderation second opinion (AWS Comprehend DetectToxicContent) for the functions that send messages,
    * in the region named here (the API is not offered in af-south-1: message text then leaves the region).
@@ -90,6 +93,11 @@ export interface ServiceFunctionProps {
   readonly memoryMb?: number;
   /** Default 10 s. */
   readonly timeoutSeconds?: number;
+  /**
+   * Concurrency kept for this function alone, and its ceiling: a flood elsewhere cannot starve it, and it cannot run
+   * up more than this many executions (the send path and its worker).
+   */
+  readonly reservedConcurrency?: number;
   /** Extra variables, passed through as given. */
   readonly environment?: Readonly<Record<string, string>>;
 }
@@ -145,6 +153,7 @@ export class ServiceFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memoryMb ?? DEFAULT_MEMORY_MB,
       timeout: Duration.seconds(props.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
+      ...(props.reservedConcurrency ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
       role: this.role,
       logGroup: this.logGroup,
       tracing: ctx.tracing ? Tracing.ACTIVE : undefined,
@@ -174,10 +183,27 @@ export class ServiceFunction extends Construct {
     const { access, context: ctx } = props;
     const environment: Record<string, string> = {};
 
-    if (access.table === 'read') ctx.table.grantReadData(this.role);
-    if (access.table === 'readWrite') ctx.table.grantReadWriteData(this.role);
+    const actions = tableActions(access.table);
+    if (actions.length > 0) {
+      // Exactly the declared actions; Query also on the table's indexes (gsi1, gsi2), the only action that reads them.
+      const onItems = actions.filter((a) => a !== 'Query').map((a) => `dynamodb:${a}`);
+      if (onItems.length > 0) {
+        this.role.addToPrincipalPolicy(
+          new PolicyStatement({ effect: Effect.ALLOW, actions: onItems, resources: [ctx.table.tableArn] }),
+        );
+      }
+      if (actions.includes('Query')) {
+        this.role.addToPrincipalPolicy(
+          new PolicyStatement({
+            effect: Effect.ALLOW,
+            actions: ['dynamodb:Query'],
+            resources: [ctx.table.tableArn, `${ctx.table.tableArn}/index/*`],
+          }),
+        );
+      }
+    }
     const prefixes = props.updateKeyPrefixes ?? [];
-    if (prefixes.length > 0 && access.table !== 'readWrite') {
+    if (prefixes.length > 0 && !actions.includes('UpdateItem')) {
       this.role.addToPrincipalPolicy(
         new PolicyStatement({
           effect: Effect.ALLOW,
@@ -194,7 +220,7 @@ export class ServiceFunction extends Construct {
       environment.QUEUE_URL = ctx.queue.queueUrl;
     }
     if (access.vendorSecrets) {
-      ctx.vendorKey.grant(this.role, ...VENDOR_KEY_ACTIONS);
+      ctx.vendorKey.grant(this.role, VENDOR_KEY_ACTIONS[access.vendorSecrets]);
       environment.VENDOR_KMS_KEY_ARN = ctx.vendorKey.keyArn;
     }
     if (access.signingKeys) {
@@ -212,6 +238,13 @@ export class ServiceFunction extends Construct {
     if (access.signingKeys || access.verifiesTokens) {
       environment.AUTH_ISSUER = ctx.authIssuer;
       environment.AUTH_AUDIENCE = ctx.authAudience;
+    }
+    if (access.sendsMail) {
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({ effect: Effect.ALLOW, actions: ['ses:SendEmail'], resources: [ctx.mail.identityArn] }),
+      );
+      environment.MAIL_FROM = ctx.mail.from;
+      environment.APP_URL = ctx.mail.appUrl;
     }
     Object.assign(environment, this.grantJobs(access, ctx));
     Object.assign(environment, this.grantDelivery(access, ctx));
@@ -364,7 +397,7 @@ export class ServiceFunction extends Construct {
         'Pinned to nodejs22.x on purpose: the bundle targets node22 and the service is tested on it; moving to a newer ' +
         'runtime is a deliberate change of Runtime and esbuild target together, not an automatic one.',
     });
-    if (access.table) {
+    if (tableActions(access.table).includes('Query')) {
       // In a nested stack (lib/route-areas.ts) the table's ARN arrives as a parameter CDK names after it.
       const arn = this.arnReference(ctx.table.node.defaultChild as CfnTable);
       validations.acknowledge({

@@ -14,6 +14,7 @@ import { CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type ServiceContext, ServiceFunction } from './function';
+import { CAMPAIGN_SWEEPER, CAMPAIGN_WORKER, IMPORT_WORKER } from './service-functions';
 import { campaignQueue, importQueue, type QueueDefinition } from './tables';
 
 /** Imported files are read once by the worker; a month is left for support questions. */
@@ -94,10 +95,9 @@ export class JobWorkers extends Construct {
     super(scope, id);
     const { context, resources } = props;
     this.importWorker = new ServiceFunction(this, 'ImportWorker', {
-      handlerId: 'import-worker',
+      ...IMPORT_WORKER,
       description: 'Reads queued CSV imports and writes their contacts',
       context,
-      access: { table: 'readWrite', importFiles: 'read' },
       memoryMb: 1024,
       timeoutSeconds: importQueue.workerTimeoutSeconds,
     });
@@ -105,18 +105,9 @@ export class JobWorkers extends Construct {
       new SqsEventSource(resources.importQueue, { batchSize: importQueue.batchSize, reportBatchItemFailures: true }),
     );
     this.campaignWorker = new ServiceFunction(this, 'CampaignWorker', {
-      handlerId: 'campaign-worker',
+      ...CAMPAIGN_WORKER,
       description: 'Expands campaign audiences and sends their chunks of recipients at the account rate',
       context,
-      // webhookQueue: the message events of each chunk; smsVendor: AWS End User Messaging SMS hand-overs.
-      access: {
-        table: 'readWrite',
-        campaignQueue: true,
-        vendorSecrets: true,
-        scheduler: true,
-        smsVendor: true,
-        webhookQueue: true,
-      },
       memoryMb: 1024,
       timeoutSeconds: campaignQueue.workerTimeoutSeconds,
     });
@@ -127,10 +118,9 @@ export class JobWorkers extends Construct {
       }),
     );
     this.campaignSweeper = new ServiceFunction(this, 'CampaignSweeper', {
-      handlerId: 'campaign-sweeper',
+      ...CAMPAIGN_SWEEPER,
       description: 'Every minute: wakes due campaigns and re-drives chunks that stopped moving',
       context,
-      access: { table: 'readWrite', campaignQueue: true },
       timeoutSeconds: 50,
     });
     this.campaignSweeper.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });

@@ -10,6 +10,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type ServiceContext, ServiceFunction } from './function';
+import { PENDING_SWEEPER, SEND_WORKER } from './service-functions';
 import { type QueueDefinition, sendQueue } from './tables';
 
 export interface SendQueuesProps {
@@ -78,12 +79,9 @@ export class MessageWorkers extends Construct {
     const { context, definition } = props;
 
     this.sendWorker = new ServiceFunction(this, 'SendWorker', {
-      handlerId: 'send-worker',
+      ...SEND_WORKER,
       description: 'Consumes the send queue: delivers each message to its SMS vendor',
       context,
-      // sendQueue: the worker reschedules a message with backoff by sending it again.
-      // webhookQueue: message events; smsVendor: AWS End User Messaging SMS hand-overs.
-      access: { table: 'readWrite', sendQueue: true, vendorSecrets: true, webhookQueue: true, smsVendor: true },
       memoryMb: 512,
       timeoutSeconds: definition.workerTimeoutSeconds,
     });
@@ -93,13 +91,11 @@ export class MessageWorkers extends Construct {
     );
 
     this.pendingSweeper = new ServiceFunction(this, 'PendingSweeper', {
-      handlerId: 'pending-sweeper',
+      ...PENDING_SWEEPER,
       description:
         'Every minute: re-enqueues or finalises messages stuck in QUEUED, and settles unconfirmed hand-overs by ' +
         "the vendor's status lookup",
       context,
-      // vendorSecrets: the status lookup opens the account's vendor credentials, as the worker does.
-      access: { table: 'readWrite', sendQueue: true, vendorSecrets: true, webhookQueue: true },
       // Finishes well inside its one-minute period, so two sweeps never overlap.
       timeoutSeconds: 50,
     });

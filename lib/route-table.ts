@@ -5,6 +5,7 @@
 import type * as z from 'zod/mini';
 import type { ErrorCode } from '../shared/errors';
 import type { RouteContract, RouteRequest } from '../shared/http/contract';
+import type { TableAccess } from './table-access';
 
 /**
  * Memory of the routes that read a sharded list or every balance shard (32 queries or reads and their merging): twice
@@ -12,17 +13,23 @@ import type { RouteContract, RouteRequest } from '../shared/http/contract';
  */
 export const SHARDED_READS_MB = 512;
 
-/** What a route's function may touch; the stack turns it into least-privilege grants. */
+/**
+ * What a route's function may touch; the stack turns it into exactly these grants (lib/function.ts), the local stack
+ * refuses anything else (local/table-access-guard.ts), and test/cdk/least-privilege.test.ts holds the two together.
+ */
 export interface RouteAccess {
-  table?: 'read' | 'readWrite';
+  /** The DynamoDB actions the function calls (an exact list, or a `read` / `readWrite` shorthand: lib/table-access.ts). */
+  table?: TableAccess;
   /** May send to the message queue. */
   sendQueue?: boolean;
   /** May read the token-signing (private) keys: the functions that issue tokens. */
   signingKeys?: boolean;
   /** Verifies access tokens with the public keys published in the table (the authorizer): no secret access. */
   verifiesTokens?: boolean;
-  /** May decrypt vendor credentials. */
-  vendorSecrets?: boolean;
+  /** Vendor credentials: `seal` (kms:Encrypt, the settings route) or `open` (kms:Decrypt, whoever hands over). */
+  vendorSecrets?: 'seal' | 'open';
+  /** Sends account e-mail: ses:SendEmail as the stack's sender identity. */
+  sendsMail?: boolean;
   /** Uploaded files (contact imports): write a new one, or read them. */
   importFiles?: 'write' | 'read';
   /** May queue contact-import jobs. */
@@ -60,10 +67,12 @@ export interface RouteResponse {
 /** What only the stack and the document need of a route. */
 export interface RouteDocs {
   access: RouteAccess;
-  /** Served by the local stack only (the sandbox routes): no function or method is deployed for it. */
+  /** Served by the local stack only (the sandbox routes): no function or method is deployed, so it answers 404. */
   localOnly?: boolean;
   memoryMb?: number;
   timeoutSeconds?: number;
+  /** Reserved concurrency of the route's function (the send routes): its floor and ceiling of parallel executions. */
+  reservedConcurrency?: number;
   summary: string;
   /** Longer text for the OpenAPI document (Markdown). */
   description?: string;

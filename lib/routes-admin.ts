@@ -10,28 +10,28 @@ const NO_ACCOUNT = errorResponse('No account with this id', ['NOT_FOUND']);
 /** Platform administration and audit (contract "Platform administration"); part of the one route table in lib/routes.ts. */
 export const adminRoutes: RouteDefinition[] = [
   route(auditLogList, {
-    access: { table: 'read' },
+    access: { table: ['Query'] },
     summary: "The account's audit trail, newest first (?limit=, ?cursor=)",
     responses: { 200: { description: 'A page of audit entries', schema: pageOf(AuditEntrySchema) } },
   }),
   route(adminAuditLogList, {
-    access: { table: 'read' },
+    access: { table: ['Query'] },
     summary: 'The platform-wide audit trail, newest first (?accountId=, ?limit=, ?cursor=)',
     responses: { 200: { description: 'A page of audit entries', schema: pageOf(AuditEntrySchema) } },
   }),
   route(adminAccountsList, {
     memoryMb: SHARDED_READS_MB,
-    access: { table: 'read' },
+    access: { table: ['BatchGetItem', 'Query'] },
     summary: 'Every account with its balance and suspension, newest first (?limit=, ?cursor=)',
     responses: { 200: { description: 'A page of accounts', schema: pageOf(AdminAccountSchema) } },
   }),
   route(adminAccountsUpdate, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'] },
     summary: 'Reinstate (suspended: false) or suspend (suspended: true) an account (audited)',
     responses: { 200: { description: 'The account as it is now', schema: AdminAccountSchema }, 404: NO_ACCOUNT },
   }),
   route(adminAccountsCredit, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'] },
     summary: 'Credit SMS credits to an account, in its ledger (audited); answers the new balance',
     description: '`amount` is a whole number of credits, 1 to 1,000,000; `reason` is recorded in the ledger.',
     responses: {

@@ -1,12 +1,20 @@
-import { LoginResponseSchema, MeResponseSchema, TokenPairSchema } from '../shared/auth/auth-schemas';
+import * as z from 'zod/mini';
+import { LoginResponseSchema, MeResponseSchema, OutboxSchema, TokenPairSchema } from '../shared/auth/auth-schemas';
 import {
   authLogin,
   authLogout,
+  authLogoutAll,
   authMe,
+  authPasswordChange,
+  authPasswordReset,
+  authPasswordResetConfirm,
   authRefresh,
   authRegister,
   authSocial,
+  authVerifyEmail,
+  authVerifyEmailResend,
   invitesAccept,
+  sandboxOutbox,
 } from '../shared/routes/auth';
 import { errorResponse, noContent } from './route-docs';
 import { type RouteDefinition, route } from './route-table';
@@ -14,19 +22,26 @@ import { type RouteDefinition, route } from './route-table';
 /** scrypt at N=2^17 needs 128 MiB a hash, and Lambda's CPU share grows with memory: 1 GB keeps hashing well inside 10 s. */
 const PASSWORD_HASHING = { memoryMb: 1024, timeoutSeconds: 10 } as const;
 
+const AcceptedSchema = z
+  .strictObject({ status: z.literal('accepted') })
+  .check(z.meta({ id: 'Accepted', description: 'Taken: an e-mail is on its way when there is one to send' }));
+
+const COMMON_PASSWORD = 'a password among the most commonly used ones is refused, saying why';
+
 /** Platform auth routes (spec 4.2, contract "Auth"); part of the one route table in lib/routes.ts. */
 export const authRoutes: RouteDefinition[] = [
   route(authRegister, {
-    access: { table: 'readWrite', signingKeys: true },
+    access: { table: ['GetItem', 'PutItem'], signingKeys: true, sendsMail: true },
     ...PASSWORD_HASHING,
     summary: 'Create a user with their own account and sign in',
+    description: `A verification e-mail is sent to the address (valid 24 hours); ${COMMON_PASSWORD}.`,
     responses: {
       201: { description: 'The new user (OWNER of a new account), signed in', schema: LoginResponseSchema },
       409: errorResponse('A user with this e-mail exists already (in any letter case)', ['CONFLICT']),
     },
   }),
   route(authLogin, {
-    access: { table: 'readWrite', signingKeys: true },
+    access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], signingKeys: true },
     ...PASSWORD_HASHING,
     summary: 'Sign in with e-mail and password',
     responses: {
@@ -35,7 +50,7 @@ export const authRoutes: RouteDefinition[] = [
     },
   }),
   route(authRefresh, {
-    access: { table: 'readWrite', signingKeys: true },
+    access: { table: ['GetItem', 'PutItem', 'UpdateItem'], signingKeys: true },
     timeoutSeconds: 10,
     summary: 'Exchange a refresh token for a new token pair (the refresh token rotates)',
     responses: {
@@ -47,7 +62,7 @@ export const authRoutes: RouteDefinition[] = [
     },
   }),
   route(authSocial, {
-    access: { table: 'readWrite', signingKeys: true },
+    access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], signingKeys: true },
     timeoutSeconds: 10,
     summary: "Sign in with an identity provider's ID token",
     description: 'The first sign-in creates the user and an account of their own.',
@@ -60,7 +75,8 @@ export const authRoutes: RouteDefinition[] = [
     },
   }),
   route(authLogout, {
-    access: { table: 'readWrite', signingKeys: true },
+    // Verifies the refresh token with the published public keys: never reads the private signing keys.
+    access: { table: ['GetItem', 'UpdateItem'], verifiesTokens: true },
     timeoutSeconds: 10,
     summary: 'Revoke the session (token family) of a refresh token',
     responses: {
@@ -69,12 +85,17 @@ export const authRoutes: RouteDefinition[] = [
     },
   }),
   route(authMe, {
-    access: { table: 'read' },
+    access: { table: ['GetItem'] },
     summary: 'The signed-in user, their account, role and permissions',
     responses: { 200: { description: 'Who the token is', schema: MeResponseSchema } },
   }),
   route(invitesAccept, {
-    access: { table: 'readWrite', signingKeys: true },
+    access: {
+      table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'],
+      signingKeys: true,
+      verifiesTokens: true,
+      sendsMail: true,
+    },
     ...PASSWORD_HASHING,
     summary: 'Accept a team invite and sign in to the inviting account',
     description:
@@ -91,6 +112,75 @@ export const authRoutes: RouteDefinition[] = [
       409: errorResponse('The invite was accepted, revoked or has expired, or the user is a member already', [
         'CONFLICT',
       ]),
+    },
+  }),
+
+  // Account security (contract Part 3)
+  route(authVerifyEmail, {
+    access: { table: ['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem'], verifiesTokens: true },
+    summary: "Prove the address with the verification e-mail's token",
+    description:
+      "Sent with the user's own bearer token, it only marks the e-mail verified. Without it, it also **claims** a " +
+      'user whose e-mail was not verified: the password set before and every session stop working (a password reset ' +
+      'sets a new one), so a password someone else set for the address never opens its account.',
+    responses: {
+      204: noContent('The e-mail is verified'),
+      400: errorResponse('The token is invalid, used or expired', ['VALIDATION_ERROR']),
+      401: errorResponse('A bearer token was sent and is not valid', ['UNAUTHORIZED']),
+    },
+  }),
+  route(authVerifyEmailResend, {
+    access: { table: ['GetItem', 'PutItem'], sendsMail: true },
+    summary: 'Send the verification e-mail again',
+    responses: { 202: { description: 'Sent, unless the e-mail is verified already', schema: AcceptedSchema } },
+  }),
+  route(authPasswordReset, {
+    access: { table: ['GetItem', 'PutItem'], sendsMail: true },
+    summary: 'Ask for a password-reset e-mail',
+    description:
+      'The same answer, in about the same time, whether or not the address has a user. The link works once, for 1 hour.',
+    responses: { 202: { description: 'Taken', schema: AcceptedSchema } },
+  }),
+  route(authPasswordResetConfirm, {
+    access: { table: ['GetItem', 'UpdateItem', 'DeleteItem'] },
+    ...PASSWORD_HASHING,
+    summary: "Set a new password with the reset e-mail's token",
+    description: `The e-mail is verified and every session of the user ends; ${COMMON_PASSWORD}.`,
+    responses: {
+      204: noContent('The password is set; sign in with it'),
+      400: errorResponse('The token is invalid, used or expired, or the password is not acceptable', [
+        'VALIDATION_ERROR',
+      ]),
+    },
+  }),
+  route(authPasswordChange, {
+    access: { table: ['GetItem', 'UpdateItem'] },
+    ...PASSWORD_HASHING,
+    summary: 'Change the password',
+    description: `Every other session of the user ends; this one stays; ${COMMON_PASSWORD}.`,
+    responses: {
+      204: noContent('Changed'),
+      403: errorResponse('The current password is wrong, or the user has none (a password reset sets one)', [
+        'FORBIDDEN',
+      ]),
+    },
+  }),
+  route(authLogoutAll, {
+    access: { table: ['GetItem', 'UpdateItem'] },
+    summary: 'Sign out everywhere',
+    responses: {
+      204: noContent('Every refresh token and access token of the user stops working, this one included'),
+    },
+  }),
+  route(sandboxOutbox, {
+    access: { table: ['Query'] },
+    localOnly: true,
+    summary: 'The account e-mail the local stage kept (local stage only)',
+    description:
+      'Verification and reset e-mail, newest first, with their tokens. Not deployed: 404 on any other stage.',
+    responses: {
+      200: { description: 'The e-mail kept for the address', schema: OutboxSchema },
+      404: errorResponse('Not the local stage', ['NOT_FOUND']),
     },
   }),
 ];

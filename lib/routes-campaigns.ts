@@ -32,7 +32,7 @@ const AUDIENCE_MB = 1024;
 /** Campaigns (contract Part 2) and the local stage's clock; part of the one route table in lib/routes.ts. */
 export const campaignRoutes: RouteDefinition[] = [
   route(campaignsCreate, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'BatchGetItem', 'PutItem'] },
     summary: 'Create a campaign (DRAFT)',
     description:
       'Exactly one of `body` and `templateId`; `{{firstName}}`, `{{lastName}}`, `{{phone}}` and ' +
@@ -41,44 +41,54 @@ export const campaignRoutes: RouteDefinition[] = [
     responses: { 201: campaign, 404: errorResponse('No such template on the account', ['TEMPLATE_NOT_FOUND']) },
   }),
   route(campaignsList, {
-    access: { table: 'read' },
+    access: { table: ['BatchGetItem', 'Query'] },
     memoryMb: SHARDED_READS_MB,
     summary: 'List campaigns, newest first, optionally by status',
     responses: { 200: { description: 'A page of campaigns', schema: pageOf(CampaignSchema) } },
   }),
   route(campaignsGet, {
-    access: { table: 'read' },
+    access: { table: ['BatchGetItem'] },
     summary: 'Get a campaign with its counts',
     responses: { 200: campaign, 404: notFoundOf('campaign') },
   }),
   route(campaignsUpdate, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'BatchGetItem', 'PutItem'] },
     summary: 'Change a DRAFT or SCHEDULED campaign',
     responses: { 200: campaign, 404: notFoundOf('campaign'), 409: state },
   }),
   route(campaignsDelete, {
-    access: { table: 'readWrite' },
+    access: { table: ['BatchGetItem', 'DeleteItem', 'PutItem'] },
     summary: 'Delete a DRAFT campaign',
     responses: { 204: noContent('Deleted'), 404: notFoundOf('campaign'), 409: state },
   }),
   route(campaignsPreview, {
-    access: { table: 'read' },
+    access: { table: ['GetItem', 'BatchGetItem', 'Query'] },
     memoryMb: AUDIENCE_MB,
     timeoutSeconds: 28,
     summary: 'Preview: recipients, opted out, the cost estimate and up to five moderated samples',
     responses: { 200: { description: 'The preview', schema: CampaignPreviewSchema }, 404: notFoundOf('campaign') },
   }),
   route(campaignsLaunch, {
-    access: { table: 'readWrite', campaignQueue: true, scheduler: true },
+    access: {
+      table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
+      campaignQueue: true,
+      scheduler: true,
+    },
     memoryMb: AUDIENCE_MB,
     timeoutSeconds: 28,
     summary: 'Launch now or at `scheduledAt`: the estimated cost is reserved (audited campaign.sent)',
     description:
       'The estimate is reserved from the balance in one write (402 when short); what is not spent is released when ' +
-      'the campaign ends. A marketing campaign outside the hours is SENDING with `heldUntil` (docs/decisions/0705).',
+      'the campaign ends. A marketing campaign outside the hours is SENDING with `heldUntil` (docs/decisions/0705). ' +
+      "Under the account's daily spend cap the whole reservation counts on the day of the launch: past the cap, 429 " +
+      '`SPEND_LIMIT_EXCEEDED` and nothing is reserved (docs/decisions/0808).',
     responses: {
       202: { description: 'SCHEDULED or SENDING', schema: CampaignSchema },
       402: errorResponse('The balance does not cover the estimate', ['INSUFFICIENT_BALANCE']),
+      429: errorResponse("The reservation would pass the account's daily spend cap, or the stage throttle", [
+        'TOO_MANY_REQUESTS',
+        'SPEND_LIMIT_EXCEEDED',
+      ]),
       403: errorResponse('The role lacks campaigns.manage, or the account is suspended', [
         'FORBIDDEN',
         'ACCOUNT_SUSPENDED',
@@ -89,22 +99,22 @@ export const campaignRoutes: RouteDefinition[] = [
     },
   }),
   route(campaignsPause, {
-    access: { table: 'readWrite' },
+    access: { table: ['BatchGetItem', 'PutItem'] },
     summary: 'Pause a SENDING campaign (sending stops within a second)',
     responses: { 200: campaign, 404: notFoundOf('campaign'), 409: state },
   }),
   route(campaignsResume, {
-    access: { table: 'readWrite', campaignQueue: true },
+    access: { table: ['BatchGetItem', 'PutItem'], campaignQueue: true },
     summary: 'Resume a PAUSED campaign',
     responses: { 200: campaign, 404: notFoundOf('campaign'), 409: state },
   }),
   route(campaignsCancel, {
-    access: { table: 'readWrite', campaignQueue: true },
+    access: { table: ['BatchGetItem', 'PutItem'], campaignQueue: true },
     summary: 'Cancel a campaign before it completes; the unspent reservation is released',
     responses: { 200: campaign, 404: notFoundOf('campaign'), 409: state },
   }),
   route(campaignRecipientsList, {
-    access: { table: 'read' },
+    access: { table: ['BatchGetItem'] },
     summary: "The campaign's recipients in audience order, optionally by status",
     responses: {
       200: { description: 'A page of recipients', schema: pageOf(RecipientSchema) },
@@ -112,7 +122,7 @@ export const campaignRoutes: RouteDefinition[] = [
     },
   }),
   route(campaignReportGet, {
-    access: { table: 'read' },
+    access: { table: ['BatchGetItem'] },
     memoryMb: AUDIENCE_MB,
     timeoutSeconds: 28,
     summary: 'The per-recipient report as CSV',

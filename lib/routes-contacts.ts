@@ -32,13 +32,13 @@ const badPhone = errorResponse('The body is not valid, or the phone is not a Sou
 /** Contacts, lists, imports and opt-outs (contract Part 2); part of the one route table in lib/routes.ts. */
 export const contactRoutes: RouteDefinition[] = [
   route(contactsCreate, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
     summary: 'Create a contact',
     description: 'The phone is normalised like `to` of a send (E.164); one contact per phone per account.',
     responses: { 201: { description: 'The contact', schema: ContactSchema }, 400: badPhone, 409: phoneTaken },
   }),
   route(contactsList, {
-    access: { table: 'read' },
+    access: { table: ['GetItem', 'BatchGetItem', 'Query'] },
     memoryMb: SHARDED_READS_MB,
     summary: 'List contacts, newest first',
     description:
@@ -50,12 +50,12 @@ export const contactRoutes: RouteDefinition[] = [
     },
   }),
   route(contactsGet, {
-    access: { table: 'read' },
+    access: { table: ['GetItem', 'BatchGetItem'] },
     summary: 'Get a contact',
     responses: { 200: { description: 'The contact', schema: ContactSchema }, 404: notFoundOf('contact') },
   }),
   route(contactsUpdate, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
     summary: 'Change a contact',
     description:
       'Fields given replace; `null` clears a name; `attributes` merges (a null value removes one); `listIds` replaces ' +
@@ -68,37 +68,37 @@ export const contactRoutes: RouteDefinition[] = [
     },
   }),
   route(contactsDelete, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
     summary: 'Delete a contact (its opt-out, a property of the number, stays)',
     responses: { 204: noContent('Deleted'), 404: notFoundOf('contact') },
   }),
   route(contactListsCreate, {
-    access: { table: 'readWrite' },
+    access: { table: ['PutItem'] },
     summary: 'Create a contact list',
     responses: { 201: { description: 'The list', schema: ContactListSchema } },
   }),
   route(contactListsList, {
-    access: { table: 'read' },
+    access: { table: ['Query'] },
     summary: 'List contact lists, newest first',
     responses: { 200: { description: 'A page of lists', schema: pageOf(ContactListSchema) } },
   }),
   route(contactListsGet, {
-    access: { table: 'read' },
+    access: { table: ['GetItem'] },
     summary: 'Get a contact list',
     responses: { 200: { description: 'The list', schema: ContactListSchema }, 404: notFoundOf('contact list') },
   }),
   route(contactListsUpdate, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'UpdateItem'] },
     summary: 'Rename a contact list',
     responses: { 200: { description: 'The list', schema: ContactListSchema }, 404: notFoundOf('contact list') },
   }),
   route(contactListsDelete, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'DeleteItem'] },
     summary: 'Delete a contact list (its contacts stay)',
     responses: { 204: noContent('Deleted'), 404: notFoundOf('contact list') },
   }),
   route(contactListMembersAdd, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
     memoryMb: SHARDED_READS_MB,
     summary: 'Add contacts to a list (idempotent)',
     responses: {
@@ -107,12 +107,12 @@ export const contactRoutes: RouteDefinition[] = [
     },
   }),
   route(contactListMembersRemove, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
     summary: 'Remove a contact from a list (idempotent)',
     responses: { 204: noContent('Not on the list (any more)'), 404: notFoundOf('contact list') },
   }),
   route(contactImportsCreate, {
-    access: { table: 'readWrite', importFiles: 'write', importQueue: true },
+    access: { table: ['GetItem', 'PutItem'], importFiles: 'write', importQueue: true },
     memoryMb: SHARDED_READS_MB,
     timeoutSeconds: 28,
     summary: 'Import contacts from a CSV file (asynchronous)',
@@ -128,17 +128,17 @@ export const contactRoutes: RouteDefinition[] = [
     },
   }),
   route(contactImportsGet, {
-    access: { table: 'read' },
+    access: { table: ['GetItem'] },
     summary: 'The progress and outcome of an import',
     responses: { 200: { description: 'The import', schema: ContactImportSchema }, 404: notFoundOf('import') },
   }),
   route(optOutsList, {
-    access: { table: 'read' },
+    access: { table: ['Query'] },
     summary: 'Current opt-outs, newest first',
     responses: { 200: { description: 'A page of opt-outs', schema: pageOf(OptOutSchema) } },
   }),
   route(optOutsCreate, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'PutItem'] },
     summary: 'Opt a number out of campaigns (idempotent)',
     description: 'Single sends are transactional and are not stopped by an opt-out (docs/decisions/0703).',
     responses: {
@@ -147,7 +147,7 @@ export const contactRoutes: RouteDefinition[] = [
     },
   }),
   route(optOutsDelete, {
-    access: { table: 'readWrite' },
+    access: { table: ['DeleteItem', 'PutItem'] },
     summary: 'Remove an opt-out (audited optout.removed)',
     responses: { 204: noContent('The number may receive campaigns again'), 404: notFoundOf('opt-out') },
   }),

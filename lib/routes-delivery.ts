@@ -12,7 +12,7 @@ const signature = errorResponse("The vendor's signature or secret does not match
 export const deliveryRoutes: RouteDefinition[] = [
   route(callbacksTwilio, {
     // Reads the account's vendor settings and opens its auth token; settles messages and stores replies.
-    access: { table: 'readWrite', vendorSecrets: true, sendQueue: true, webhookQueue: true },
+    access: { table: 'readWrite', vendorSecrets: 'open', sendQueue: true, webhookQueue: true },
     summary: "Twilio's status callbacks and inbound messages of an account",
     description:
       "Form-encoded, as Twilio posts them. `X-Twilio-Signature` is verified over the service's public base URL + " +

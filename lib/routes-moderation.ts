@@ -7,18 +7,18 @@ import { type RouteDefinition, route, SHARDED_READS_MB } from './route-table';
 export const moderationRoutes: RouteDefinition[] = [
   route(moderationFlagsList, {
     memoryMb: SHARDED_READS_MB,
-    access: { table: 'read' },
+    access: { table: ['Query'] },
     summary: "The account's own moderation flags, newest first (?status=, ?limit=, ?cursor=)",
     responses: { 200: { description: 'A page of flags', schema: pageOf(FlagSchema) } },
   }),
   route(adminModerationFlagsList, {
     memoryMb: SHARDED_READS_MB,
-    access: { table: 'read' },
+    access: { table: ['Query'] },
     summary: 'Moderation flags across every account, newest first (?status=, ?accountId=, ?limit=, ?cursor=)',
     responses: { 200: { description: 'A page of flags', schema: pageOf(FlagSchema) } },
   }),
   route(adminModerationFlagsReview, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
     summary: 'Review a moderation flag; status ACCOUNT_SUSPENDED suspends its account (audited)',
     description:
       '`status` is one of OPEN, DISMISSED, CONFIRMED, ACCOUNT_SUSPENDED. Only ACCOUNT_SUSPENDED suspends the ' +

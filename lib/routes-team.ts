@@ -20,12 +20,12 @@ const OWNER_ONLY = 'Only an OWNER grants OWNER or changes or removes an OWNER';
 /** Team, invites and API-key management (contract "Account routes"); part of the one route table in lib/routes.ts. */
 export const teamRoutes: RouteDefinition[] = [
   route(teamMembersList, {
-    access: { table: 'read' },
+    access: { table: ['GetItem', 'Query'] },
     summary: "The account's members with their roles, newest first (?limit=, ?cursor=)",
     responses: { 200: { description: 'A page of members', schema: pageOf(TeamMemberSchema) } },
   }),
   route(teamMembersUpdate, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
     summary: "Change a member's role; only an OWNER grants or changes OWNER, one OWNER always stays (audited)",
     responses: {
       200: { description: 'The member with their new role', schema: TeamMemberSchema },
@@ -35,7 +35,7 @@ export const teamRoutes: RouteDefinition[] = [
     },
   }),
   route(teamMembersRemove, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'Query', 'PutItem', 'DeleteItem', 'ConditionCheckItem'] },
     summary: 'Remove a member; their tokens stop working at once (audited)',
     responses: {
       204: noContent('Removed'),
@@ -45,7 +45,7 @@ export const teamRoutes: RouteDefinition[] = [
     },
   }),
   route(invitesCreate, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'PutItem'] },
     summary: 'Invite someone by e-mail with a role; the token is shown only in this answer (audited)',
     responses: {
       201: { description: 'The pending invite with its token (no e-mail is sent)', schema: CreatedInviteSchema },
@@ -54,12 +54,12 @@ export const teamRoutes: RouteDefinition[] = [
     },
   }),
   route(invitesList, {
-    access: { table: 'read' },
+    access: { table: ['Query'] },
     summary: "The account's invites, newest first, without tokens (?limit=, ?cursor=)",
     responses: { 200: { description: 'A page of invites of every status', schema: pageOf(InviteSchema) } },
   }),
   route(invitesRevoke, {
-    access: { table: 'readWrite' },
+    access: { table: ['Query', 'PutItem', 'UpdateItem'] },
     summary: 'Withdraw a pending invite (audited)',
     responses: {
       204: noContent('Revoked (or revoked already): its token is refused from now on'),
@@ -68,18 +68,18 @@ export const teamRoutes: RouteDefinition[] = [
     },
   }),
   route(apiKeysCreate, {
-    access: { table: 'readWrite' },
+    access: { table: ['PutItem'] },
     summary: 'Issue an API key; its full value is shown only in this answer (audited)',
     description: '`rateLimitPerMinute` defaults to 60 and may be 1 to 10,000.',
     responses: { 201: { description: 'The new key with its full value', schema: CreatedApiKeySchema } },
   }),
   route(apiKeysList, {
-    access: { table: 'read' },
+    access: { table: ['Query'] },
     summary: "The account's API keys (prefix only), newest first (?limit=, ?cursor=)",
     responses: { 200: { description: 'A page of keys, revoked ones included', schema: pageOf(ApiKeySchema) } },
   }),
   route(apiKeysUpdate, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
     summary: "Rename an API key or change its rate limit, effective on the key's next request (audited)",
     responses: {
       200: { description: 'The key as it is now', schema: ApiKeySchema },
@@ -88,7 +88,7 @@ export const teamRoutes: RouteDefinition[] = [
     },
   }),
   route(apiKeysRevoke, {
-    access: { table: 'readWrite' },
+    access: { table: ['Query', 'PutItem', 'UpdateItem'] },
     summary: 'Revoke an API key; it is refused from its very next request (audited)',
     responses: { 204: noContent('Revoked (or revoked already)'), 404: notFoundOf('API key') },
   }),

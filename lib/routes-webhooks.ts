@@ -26,7 +26,7 @@ const changed = errorResponse('The webhook changed meanwhile, or the account has
 export const webhookRoutes: RouteDefinition[] = [
   route(webhooksCreate, {
     // Seals the signing secret (kms:Encrypt) and copies the subscriptions onto the balance shards.
-    access: { table: 'readWrite', vendorSecrets: true },
+    access: { table: 'readWrite', vendorSecrets: 'seal' },
     summary: 'Add a webhook endpoint',
     description:
       'The URL must be `https` and resolve to a public address (no loopback, private, link-local or metadata ' +
@@ -60,7 +60,7 @@ export const webhookRoutes: RouteDefinition[] = [
     responses: { 204: noContent('Removed'), 403: forbidden, 404: gone },
   }),
   route(webhooksRotateSecret, {
-    access: { table: 'readWrite', vendorSecrets: true },
+    access: { table: 'readWrite', vendorSecrets: 'seal' },
     summary: 'A new signing secret; the old one keeps signing beside it for 24 hours',
     responses: {
       200: { description: 'The endpoint and its new secret', schema: WebhookWithSecretSchema },

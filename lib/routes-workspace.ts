@@ -1,4 +1,4 @@
-import { BalanceSchema, LedgerEntrySchema } from '../shared/billing/schemas';
+import { BalanceSchema, LedgerEntrySchema, LimitsSchema } from '../shared/billing/schemas';
 import { PublicMessageSchema } from '../shared/messages/schemas';
 import { PushTokenSchema } from '../shared/push/schemas';
 import { messagesSend } from '../shared/routes/send';
@@ -9,6 +9,8 @@ import {
   messagesList,
   pushTokensRegister,
   pushTokensUnregister,
+  settingsLimitsGet,
+  settingsLimitsUpdate,
   smsVendorDelete,
   smsVendorGet,
   smsVendorPut,
@@ -28,22 +30,22 @@ import { SEND_DOCS } from './send-route-docs';
 export const workspaceRoutes: RouteDefinition[] = [
   // Templates (templates.manage; reads: messages.read)
   route(templatesCreate, {
-    access: { table: 'readWrite' },
+    access: { table: ['PutItem'] },
     summary: 'Save a message template',
     responses: { 201: { description: 'The template, with the {{variables}} found', schema: TemplateSchema } },
   }),
   route(templatesList, {
-    access: { table: 'read' },
+    access: { table: ['Query'] },
     summary: "List the account's templates, newest first",
     responses: { 200: { description: 'A page of templates', schema: pageOf(TemplateSchema) } },
   }),
   route(templatesGet, {
-    access: { table: 'read' },
+    access: { table: ['GetItem'] },
     summary: 'Get a template',
     responses: { 200: { description: 'The template', schema: TemplateSchema }, 404: notFoundOf('template') },
   }),
   route(templatesUpdate, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'PutItem'] },
     summary: "Replace a template's name and body",
     responses: {
       200: { description: 'The template as it is now', schema: TemplateSchema },
@@ -51,14 +53,19 @@ export const workspaceRoutes: RouteDefinition[] = [
     },
   }),
   route(templatesDelete, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'PutItem', 'DeleteItem'] },
     summary: 'Delete a template',
     responses: { 204: noContent('Deleted'), 404: notFoundOf('template') },
   }),
 
   // Dashboard messages
   route(messagesSend, {
-    access: { table: 'readWrite', sendQueue: true, webhookQueue: true },
+    reservedConcurrency: 20,
+    access: {
+      table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+      sendQueue: true,
+      webhookQueue: true,
+    },
     memoryMb: 512,
     summary: 'Send one SMS from the dashboard',
     ...SEND_DOCS,
@@ -73,12 +80,12 @@ export const workspaceRoutes: RouteDefinition[] = [
   }),
   route(messagesList, {
     memoryMb: SHARDED_READS_MB,
-    access: { table: 'read' },
+    access: { table: ['BatchGetItem', 'Query'] },
     summary: "List the account's messages, newest first, optionally by status",
     responses: { 200: { description: 'A page of messages of every source', schema: pageOf(PublicMessageSchema) } },
   }),
   route(messagesGet, {
-    access: { table: 'read' },
+    access: { table: ['GetItem'] },
     summary: 'Get a message',
     responses: { 200: { description: 'The message', schema: PublicMessageSchema }, 404: notFoundOf('message') },
   }),
@@ -86,7 +93,7 @@ export const workspaceRoutes: RouteDefinition[] = [
   // SMS vendor settings. Only PUT seals credentials (kms:Encrypt); GET shows the stored mask and DELETE removes,
   // so neither needs the key (docs/decisions/0401-vendor-secrets.md).
   route(smsVendorGet, {
-    access: { table: 'read' },
+    access: { table: ['GetItem'] },
     summary: "The account's SMS vendor settings, credentials masked",
     responses: {
       200: { description: 'The settings, or `{"configured": false}`', schema: VendorSettingsSchema },
@@ -94,7 +101,7 @@ export const workspaceRoutes: RouteDefinition[] = [
     },
   }),
   route(smsVendorPut, {
-    access: { table: 'readWrite', vendorSecrets: true },
+    access: { table: ['GetItem', 'PutItem', 'UpdateItem'], vendorSecrets: 'seal' },
     summary: 'Configure the SMS vendor (credentials stored encrypted)',
     description:
       '`provider` is `sandbox` (no credentials), `clickatell` (`credentials: {"apiKey": "..."}`), `twilio` ' +
@@ -110,7 +117,7 @@ export const workspaceRoutes: RouteDefinition[] = [
     },
   }),
   route(smsVendorDelete, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
     summary: 'Remove the SMS vendor settings',
     responses: {
       204: noContent('Removed (or there were none): sends answer 503 VENDOR_NOT_CONFIGURED until a new PUT'),
@@ -121,23 +128,40 @@ export const workspaceRoutes: RouteDefinition[] = [
   // Billing
   route(billingBalance, {
     memoryMb: SHARDED_READS_MB,
-    access: { table: 'read' },
+    access: { table: ['GetItem', 'BatchGetItem'] },
     summary: 'The SMS credit balance',
     responses: {
       200: { description: 'The balance, the same figure as GET /public/balance', schema: BalanceSchema },
       403: errorResponse('The role lacks billing.manage', ['FORBIDDEN']),
     },
   }),
+  route(settingsLimitsGet, {
+    memoryMb: SHARDED_READS_MB,
+    access: { table: ['GetItem', 'BatchGetItem', 'Query'] },
+    summary: 'The daily spend caps of the account and its API keys, and what each spent today',
+    responses: { 200: { description: "The caps and today's spend", schema: LimitsSchema } },
+  }),
+  route(settingsLimitsUpdate, {
+    memoryMb: SHARDED_READS_MB,
+    access: { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'] },
+    summary: "Set or clear the account's daily spend cap",
+    description:
+      'Credits per Africa/Johannesburg day that every send of the account together may spend (the dashboard and ' +
+      'every key); a send past it is 429 `SPEND_LIMIT_EXCEEDED` and charges nothing. `null` removes the cap. Audited ' +
+      '(`limits.updated`). API keys may carry a cap of their own (`POST/PATCH /api-keys`).',
+    examples: { cap: { summary: 'At most 5,000 credits a day', value: { dailySpendLimit: 5000 } } },
+    responses: { 200: { description: 'The caps as they are now', schema: LimitsSchema } },
+  }),
   route(billingTransactions, {
     memoryMb: SHARDED_READS_MB,
-    access: { table: 'read' },
+    access: { table: ['Query'] },
     summary: 'The ledger: every debit, refund and credit, newest first',
     responses: { 200: { description: 'A page of ledger entries', schema: pageOf(LedgerEntrySchema) } },
   }),
 
   // Push notification devices (any signed-in user)
   route(pushTokensRegister, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
     summary: "Register a device's push token for the signed-in user",
     description:
       'Idempotent: registering the same token again answers 201 with the same id, the platform given last kept. A ' +
@@ -152,7 +176,7 @@ export const workspaceRoutes: RouteDefinition[] = [
     },
   }),
   route(pushTokensUnregister, {
-    access: { table: 'readWrite' },
+    access: { table: ['DeleteItem'] },
     summary: "Unregister one of the signed-in user's push tokens",
     responses: { 204: noContent("Done, whether or not the token was the caller's (nothing is revealed)") },
   }),

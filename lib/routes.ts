@@ -39,8 +39,13 @@ export const routes: readonly RouteDefinition[] = [
 
   // Public API (X-API-Key)
   route(publicSendSms, {
+    reservedConcurrency: 50,
     // webhookQueue: a BLOCKED message's event.
-    access: { table: 'readWrite', sendQueue: true, webhookQueue: true },
+    access: {
+      table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+      sendQueue: true,
+      webhookQueue: true,
+    },
     memoryMb: 512,
     summary: 'Send one SMS',
     ...SEND_DOCS,
@@ -54,13 +59,13 @@ export const routes: readonly RouteDefinition[] = [
     },
   }),
   route(publicGetSms, {
-    access: { table: 'read' },
+    access: { table: ['GetItem'] },
     summary: 'Get the status of a message',
     responses: { 200: { description: 'The message', schema: PublicMessageSchema }, 404: notFoundOf('message') },
   }),
   route(publicBalance, {
     memoryMb: SHARDED_READS_MB,
-    access: { table: 'read' },
+    access: { table: ['GetItem', 'BatchGetItem'] },
     summary: 'Get the account balance',
     responses: { 200: { description: 'The SMS credit balance', schema: BalanceSchema } },
   }),

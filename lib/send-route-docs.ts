@@ -13,7 +13,8 @@ export const SEND_DOCS = {
     "of `body` (at most 1600 characters) and `templateId` is required; `variables` fill the template's " +
     '`{{names}}`. Checks run in this order: credentials (401), scope or permission (403), rate limit (429), account ' +
     'suspended (403), body (400), template (404) and its variables (400), vendor configured (503), moderation ' +
-    '(201 BLOCKED), balance (402).',
+    '(201 BLOCKED), daily spend caps of the account and the key (429 `SPEND_LIMIT_EXCEEDED`, nothing charged), ' +
+    'balance (402). Bodies nested deeper than 32 levels are refused (400).',
   examples: {
     text: { summary: 'Raw text', value: { to: '082 123 4567', body: 'Your order 1234 is ready for collection.' } },
     template: {
@@ -73,6 +74,12 @@ export const SEND_DOCS = {
     402: errorResponse('The balance does not cover the message (one credit per segment)', ['INSUFFICIENT_BALANCE']),
     404: errorResponse("`templateId` is not a template of the caller's account", ['TEMPLATE_NOT_FOUND']),
     409: errorResponse('The Idempotency-Key was used before with a different body', ['IDEMPOTENCY_KEY_REUSED']),
+    429: errorResponse(
+      'TOO_MANY_REQUESTS: a rate limit, or the stage throttle; SPEND_LIMIT_EXCEEDED: the daily spend cap of the ' +
+        'account or of the API key would be passed (credits per Africa/Johannesburg day; nothing is charged). The ' +
+        'message names the limit; no `Retry-After` header is sent: back off a few seconds, then retry.',
+      ['TOO_MANY_REQUESTS', 'SPEND_LIMIT_EXCEEDED'],
+    ),
     503: errorResponse('No SMS vendor is configured on the account', ['VENDOR_NOT_CONFIGURED']),
   },
 } satisfies Pick<RouteDocs, 'description' | 'examples' | 'responses'>;

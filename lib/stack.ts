@@ -4,6 +4,7 @@
  */
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { Api, type ApiThrottle } from './api';
 import { DataStore } from './data';
@@ -16,14 +17,20 @@ import { routes as routeTable } from './routes';
 
 const PRODUCTION_STAGE = 'prod';
 const AUTH_AUDIENCE = 'sms-platform';
+const DEFAULT_MAIL_FROM = 'no-reply@sms.example.co.za';
+const DEFAULT_APP_URL = 'https://app.sms.example.co.za';
 
 export interface SmsMessagingStackProps extends StackProps {
   /** dev, staging, prod, ...: names resources, and "prod" retains data. */
   readonly stage: string;
   /** Default: the route table of lib/routes.ts. */
   readonly routes?: readonly RouteDefinition[];
-  /** Regional WAFv2 web ACL for the API stage (context `webAclArn`). */
+  /** A shared regional WAFv2 web ACL for the API stage (context `webAclArn`), instead of the stack's own. */
   readonly webAclArn?: string;
+  /** The stack's own web ACL (lib/edge.ts); `false` only for development stacks (context `waf=false`). Default true. */
+  readonly waf?: boolean;
+  /** The table's on-demand ceiling, request units a second (context `tableMaxRequestUnits`, one number for both). */
+  readonly tableMaxRequestUnits?: number;
   /** Default: info. */
   readonly logLevel?: ServiceLogLevel;
   /** X-Ray active tracing on the functions (the API stage is always traced). Default: true. */
@@ -36,6 +43,13 @@ export interface SmsMessagingStackProps extends StackProps {
    * `APPLE_CLIENT_IDS` (comma-separated audiences). Context `identityProviders`, `googleClientIds`, `appleClientIds`.
    */
   readonly identity?: Readonly<Record<string, string>>;
+  /**
+   * The sender of account e-mail (context `mailFrom`): the stack creates its SES identity (verified by the link SES
+   * mails to it, or by the domain's DKIM records when the domain is verified). Default no-reply@sms.example.co.za.
+   */
+  readonly mailFrom?: string;
+  /** The dashboard's URL, where the links of account e-mail lead (context `appUrl`). */
+  readonly appUrl?: string;
   /** Turns on the Comprehend second opinion of moderation in this region (context `comprehendRegion`). Default off. */
   readonly comprehendRegion?: string;
   /** Manage the region's API Gateway CloudWatch logging role (context `apiGatewayAccountRole`). Default true. */
@@ -47,14 +61,26 @@ export class SmsMessagingStack extends Stack {
   readonly queues: SendQueues;
   readonly workers: MessageWorkers;
   readonly api: Api;
+  readonly mailIdentity: EmailIdentity;
 
   constructor(scope: Construct, id: string, props: SmsMessagingStackProps) {
     super(scope, id, { description: `SMS messaging service (${props.stage})`, ...props });
     const retainData = props.stage === PRODUCTION_STAGE;
     const removalPolicy = retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
-    this.data = new DataStore(this, 'Data', { stage: props.stage, retainData });
+    if (props.stage === PRODUCTION_STAGE && props.waf === false && !props.webAclArn) {
+      throw new Error('The prod stage always has a web ACL: waf=false is for development stacks only');
+    }
+    this.data = new DataStore(this, 'Data', {
+      stage: props.stage,
+      retainData,
+      ...(props.tableMaxRequestUnits
+        ? { maxRequestUnits: { reads: props.tableMaxRequestUnits, writes: props.tableMaxRequestUnits } }
+        : {}),
+    });
     this.queues = new SendQueues(this, 'Messaging', { removalPolicy });
+    const mailFrom = props.mailFrom ?? DEFAULT_MAIL_FROM;
+    this.mailIdentity = new EmailIdentity(this, 'MailIdentity', { identity: Identity.email(mailFrom) });
     const jobs = new JobResources(this, 'Jobs', { stage: props.stage, removalPolicy });
     const delivery = new DeliveryResources(this, 'Delivery', { stage: props.stage, removalPolicy });
 
@@ -71,6 +97,11 @@ export class SmsMessagingStack extends Stack {
       authIssuer: `https://sms.example/${props.stage}`,
       authAudience: AUTH_AUDIENCE,
       identityEnvironment: props.identity ?? {},
+      mail: {
+        identityArn: this.formatArn({ service: 'ses', resource: 'identity', resourceName: mailFrom }),
+        from: mailFrom,
+        appUrl: props.appUrl ?? DEFAULT_APP_URL,
+      },
       ...(props.comprehendRegion ? { moderationSecondOpinion: { comprehendRegion: props.comprehendRegion } } : {}),
       entryFor: props.entryFor ?? defaultEntryFor,
       jobs: {
@@ -90,6 +121,7 @@ export class SmsMessagingStack extends Stack {
       context,
       routes: props.routes ?? routeTable,
       webAclArn: props.webAclArn,
+      waf: props.waf ?? true,
       throttle: props.throttle,
       manageAccountLoggingRole: props.manageApiGatewayAccountRole ?? true,
     });

@@ -36,6 +36,8 @@ export async function seedLocalData(rt: Runtime, file: string, baseUrl: string):
     email: DEMO_EMAIL,
     fullName: 'Demo Owner',
     passwordHash: await hashPassword(demoPassword),
+    // Seeded by the operator of the local stack for themselves: nothing to prove (and nothing for a claim to take).
+    emailVerified: true,
     accountName: 'Demo Account',
     openingCredits: 100,
     vendor: { provider: 'sandbox' },
@@ -51,6 +53,7 @@ export async function seedLocalData(rt: Runtime, file: string, baseUrl: string):
     email: ADMIN_EMAIL,
     fullName: 'Platform Administrator',
     passwordHash: await hashPassword(adminPassword),
+    emailVerified: true,
     accountName: 'Platform Operations',
     platformAdmin: true,
     nowMs,

@@ -7,9 +7,21 @@ import { handler as importWorker } from '../functions/import-worker';
 import { handler as pendingSweeper } from '../functions/pending-sweeper';
 import { handler as sendWorker } from '../functions/send-worker';
 import { handler as webhookWorker } from '../functions/webhook-worker';
-import type { RouteDefinition } from '../lib/route-table';
+import type { RouteAccess, RouteDefinition } from '../lib/route-table';
 import { routes as routeTable } from '../lib/routes';
+import {
+  AUTHORIZER,
+  CAMPAIGN_SWEEPER,
+  CAMPAIGN_WORKER,
+  type FunctionDeclaration,
+  IMPORT_WORKER,
+  PENDING_SWEEPER,
+  SEND_WORKER,
+  WEBHOOK_WORKER,
+} from '../lib/service-functions';
+import { routeUpdateKeyPrefixes, tableActions } from '../lib/table-access';
 import { sqsClientOf } from '../shared/aws/sqs-queue';
+import { tableOf } from '../shared/db/table';
 import { API_PREFIX } from '../shared/http/contract';
 import type { SweepResult } from '../shared/messages/sweep';
 import { type Runtime, useRuntime } from '../shared/runtime';
@@ -17,6 +29,7 @@ import { createGateway } from './gateway';
 import { type QueuePoller, startQueuePoller } from './queue-poller';
 import { loadRouteHandler } from './routes-loader';
 import { LocalScheduler } from './scheduler';
+import { asFunction, type FunctionAccess, guardTable, writeAccessLog } from './table-access-guard';
 
 export interface ServeOptions {
   port: number;
@@ -45,12 +58,25 @@ export interface LocalService {
  * Serves the route table through the local gateway with `rt` as every function's runtime, and runs what AWS would run
  * beside it: the queue's event source mapping into the send worker, and the scheduled sweeper.
  */
+function accessOf(name: string, access: RouteAccess, updateKeyPrefixes: readonly string[] = []): FunctionAccess {
+  return { name, actions: tableActions(access.table), updateKeyPrefixes };
+}
+
+/** A declared function's table access, as the local guard enforces it (also for tests that invoke one directly). */
+export const declared = (fn: FunctionDeclaration) => accessOf(fn.handlerId, fn.access, fn.updateKeyPrefixes);
+
 export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<LocalService> {
   useRuntime(rt);
+  // IAM, locally: every function runs with its declared table access only (local/table-access-guard.ts).
+  guardTable(tableOf(rt).db);
   const server = createGateway({
     routes: options.routes ?? routeTable,
-    loadHandler: loadRouteHandler,
-    authorizer,
+    loadHandler: async (route) => {
+      const handler = await loadRouteHandler(route);
+      const access = accessOf(route.id, route.access, routeUpdateKeyPrefixes(route));
+      return (event, context) => asFunction(access, () => handler(event, context));
+    },
+    authorizer: (event) => asFunction(declared(AUTHORIZER), () => authorizer(event)),
     docs: options.docs ?? true,
   });
   await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve));
@@ -64,7 +90,7 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
       : startQueuePoller({
           sqs: sqsClientOf(rt),
           queueUrl: rt.config.QUEUE_URL,
-          handler: (event) => sendWorker(event),
+          handler: (event) => asFunction(declared(SEND_WORKER), () => sendWorker(event)),
           onError: (error) => rt.log.error('local queue poller error', { error }),
         });
   // The job queues' event source mappings (contact imports; campaigns), as Lambda would run them.
@@ -72,26 +98,26 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
     options.pollQueue === false
       ? []
       : [
-          { url: rt.config.IMPORT_QUEUE_URL, handler: importWorker, batchSize: 1 },
-          { url: rt.config.CAMPAIGN_QUEUE_URL, handler: campaignWorker, batchSize: 10 },
-          { url: rt.config.WEBHOOK_QUEUE_URL, handler: webhookWorker, batchSize: 10 },
+          { url: rt.config.IMPORT_QUEUE_URL, fn: IMPORT_WORKER, handler: importWorker, batchSize: 1 },
+          { url: rt.config.CAMPAIGN_QUEUE_URL, fn: CAMPAIGN_WORKER, handler: campaignWorker, batchSize: 10 },
+          { url: rt.config.WEBHOOK_QUEUE_URL, fn: WEBHOOK_WORKER, handler: webhookWorker, batchSize: 10 },
         ]
-          .filter((q): q is { url: string; handler: typeof importWorker; batchSize: number } => q.url !== undefined)
+          .filter((q): q is typeof q & { url: string } => q.url !== undefined)
           .map((q) =>
             startQueuePoller({
               sqs: sqsClientOf(rt),
               queueUrl: q.url,
-              handler: (event) => q.handler(event),
+              handler: (event) => asFunction(declared(q.fn), () => q.handler(event)),
               batchSize: q.batchSize,
               onError: (error) => rt.log.error('local job poller error', { error }),
             }),
           );
   // The scheduled functions themselves, on this runtime.
-  const sweep = () => pendingSweeper();
+  const sweep = () => asFunction(declared(PENDING_SWEEPER), () => pendingSweeper());
   // Campaign wake-ups (EventBridge Scheduler deployed) and the campaign sweeper.
   const scheduler = rt.overrides.campaignScheduler;
   if (scheduler instanceof LocalScheduler) scheduler.start(rt);
-  const sweepCampaignsNow = () => campaignSweeper();
+  const sweepCampaignsNow = () => asFunction(declared(CAMPAIGN_SWEEPER), () => campaignSweeper());
   const sweepEvery = options.sweepEveryMs ?? 30_000;
   const timer =
     sweepEvery > 0
@@ -108,6 +134,7 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
     sweep,
     sweepCampaigns: sweepCampaignsNow,
     async stop() {
+      writeAccessLog();
       if (timer) clearInterval(timer);
       if (scheduler instanceof LocalScheduler) scheduler.stop();
       await poller?.stop();

@@ -67,7 +67,7 @@ async function main(argv: string[]): Promise<number> {
       }),
     );
     const grant = COMMANDS[command as Command];
-    const { user, changed } = await setPlatformAdmin(repositories(rt), {
+    const { user, changed, created } = await setPlatformAdmin(repositories(rt), {
       email,
       platformAdmin: grant,
       nowMs: Date.now(),
@@ -79,10 +79,16 @@ async function main(argv: string[]): Promise<number> {
         ? `${user.email} (${user.id}) is now ${state} on ${target.description}; audited ${grant ? 'platform_admin.granted' : 'platform_admin.revoked'}.`
         : `${user.email} (${user.id}) is already ${state} on ${target.description}; nothing changed.`,
     );
+    if (created) {
+      console.log(
+        `${user.email} had no user: created one with its own account and no password. They set a password with ` +
+          '"Forgot password" (POST /auth/password-reset, which proves the address) or sign in with Google or Apple.',
+      );
+    }
     return 0;
   } catch (error) {
     if (error instanceof UnknownUserError) {
-      console.error(`${error.message}. The user must exist (register or accept an invite) before this command.`);
+      console.error(`${error.message}; nothing to revoke.`);
       return 1;
     }
     if (error instanceof TargetError) {

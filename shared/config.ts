@@ -85,6 +85,12 @@ const ConfigSchema = z.object({
   COMPREHEND_ENDPOINT: z.optional(z.url()),
   /** DetectToxicContent is not offered in af-south-1; the region its requests go to. */
   COMPREHEND_REGION: z._default(NonEmpty, 'eu-west-1'),
+  /** The sender of account e-mail (verification, password reset): an SES identity of the stack when deployed. */
+  MAIL_FROM: z._default(z.email(), 'no-reply@sms.example.co.za'),
+  /** Where the links in account e-mail point: the dashboard's pages that take the token. */
+  APP_URL: z._default(z.url(), 'http://127.0.0.1:5173'),
+  /** Local stage and tests only: where an SES stand-in listens (deployed: the regional endpoint of AWS_REGION). */
+  SES_ENDPOINT: z.optional(z.url()),
   /** Contact imports (issue 12): the queue of import jobs, and where files are kept (S3 deployed, a folder locally). */
   IMPORT_QUEUE_URL: z.optional(z.url()),
   IMPORT_BUCKET: z.optional(NonEmpty),

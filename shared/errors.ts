@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   'PAYLOAD_TOO_LARGE',
   'TOO_MANY_REQUESTS',
+  'SPEND_LIMIT_EXCEEDED',
   'INTERNAL_ERROR',
   'VENDOR_NOT_CONFIGURED',
   'CAMPAIGN_STATE',
@@ -70,6 +71,7 @@ export const idempotencyKeyReused = () =>
 export const payloadTooLarge = (limitBytes: number) =>
   new DomainError('PAYLOAD_TOO_LARGE', `Request body exceeds ${limitBytes} bytes`);
 export const tooManyRequests = (message: string) => new DomainError('TOO_MANY_REQUESTS', message);
+export const spendLimitExceeded = (message: string) => new DomainError('SPEND_LIMIT_EXCEEDED', message);
 export const vendorNotConfigured = () =>
   new DomainError('VENDOR_NOT_CONFIGURED', 'No SMS vendor is configured on this account');
 

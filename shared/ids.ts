@@ -17,6 +17,7 @@ export type IdPrefix =
   | 'imp'
   | 'opt'
   | 'txn'
+  | 'mail'
   | 'req'
   | 'pt'
   | 'inb'

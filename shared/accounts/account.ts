@@ -22,6 +22,8 @@ export interface AccountRecord {
   suspended: boolean;
   createdAt: string;
   vendor?: VendorSettings;
+  /** Credits the account may spend per Africa/Johannesburg day; absent for no cap (contract Part 3). */
+  dailySpendLimit?: number;
 }
 
 /** An account with its balance: SMS credits, never below zero (the sum of its balance shards). */
@@ -41,6 +43,8 @@ export interface BalanceShard {
   vendor?: VendorSettings;
   /** The webhook events the account's enabled endpoints subscribe to: the senders publish only those. */
   webhookEvents?: string[];
+  /** A copy of the account's daily spend cap, written with it. */
+  dailySpendLimit?: number;
 }
 
 type LedgerType = 'DEBIT' | 'REFUND' | 'CREDIT';
@@ -71,6 +75,10 @@ export interface AccountStore {
   credit(entry: LedgerEntry, audit?: AuditEntry): Promise<boolean>;
   /** Suspends or reinstates, with its audit entries, in one transaction; false when the account is missing. */
   setSuspended(accountId: string, suspended: boolean, audit: AuditEntry[]): Promise<boolean>;
+  /** Credits debited between two moments (the ledger's debits; refunds do not count). */
+  debitedBetween(accountId: string, fromMs: number, toMs: number): Promise<number>;
+  /** Sets (or removes: undefined) the daily spend cap with its audit entry; false when the account is missing. */
+  setDailySpendLimit(accountId: string, limit: number | undefined, audit: AuditEntry): Promise<boolean>;
   /** Sets (or removes) the vendor settings with their audit entry; false when the account is missing. */
   setVendor(accountId: string, vendor: VendorSettings | undefined, audit: AuditEntry): Promise<boolean>;
 }

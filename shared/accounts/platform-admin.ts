@@ -1,5 +1,7 @@
 import { type AuditActor, auditEntry } from '../audit/audit';
-import type { UserRecord, UserStore } from './user';
+import type { AccountStore } from './account';
+import { provisionOwner } from './provision';
+import { EmailTakenError, type UserRecord, type UserStore } from './user';
 
 /** The actor of operator commands: not a user of the API, so never something the API can impersonate. */
 const OPERATOR_ACTOR: AuditActor = { type: 'system', id: 'admin-cli' };
@@ -26,12 +28,30 @@ export interface PlatformAdminChange {
  * The authorizer reads the flag per request, so it takes effect on the user's next request.
  */
 export async function setPlatformAdmin(
-  { users }: { users: UserStore },
+  deps: { users: UserStore; accounts: AccountStore },
   change: PlatformAdminChange,
-): Promise<{ user: UserRecord; changed: boolean }> {
-  const user = await users.findByEmail(change.email);
+): Promise<{ user: UserRecord; changed: boolean; created: boolean }> {
+  const { users } = deps;
+  let user = await users.findByEmail(change.email);
+  let created = false;
+  if (!user && change.platformAdmin) {
+    // A fresh stage has no users yet: the first administrator is created without a password (and with their own
+    // account); they set one with a password reset, which proves the address, or sign in with Google or Apple.
+    try {
+      ({ user } = await provisionOwner(deps, {
+        email: change.email,
+        fullName: change.email.split('@')[0]!,
+        accountName: 'Platform administration',
+        nowMs: change.nowMs,
+      }));
+      created = true;
+    } catch (error) {
+      if (!(error instanceof EmailTakenError)) throw error;
+      user = await users.findByEmail(change.email);
+    }
+  }
   if (!user) throw new UnknownUserError(change.email);
-  if ((user.platformAdmin === true) === change.platformAdmin) return { user, changed: false };
+  if ((user.platformAdmin === true) === change.platformAdmin) return { user, changed: false, created };
   const entry = auditEntry(
     {
       accountId: user.defaultAccountId,
@@ -43,6 +63,6 @@ export async function setPlatformAdmin(
     change.nowMs,
   );
   // false: changed by a concurrent command; the state asked for holds, and that command audited it.
-  if (!(await users.setPlatformAdmin(user.id, change.platformAdmin, entry))) return { user, changed: false };
-  return { user: { ...user, platformAdmin: change.platformAdmin }, changed: true };
+  if (!(await users.setPlatformAdmin(user.id, change.platformAdmin, entry))) return { user, changed: false, created };
+  return { user: { ...user, platformAdmin: change.platformAdmin }, changed: true, created };
 }

@@ -7,6 +7,8 @@ export interface ProvisionInput {
   email: string;
   fullName: string;
   passwordHash?: string;
+  /** The address is proved already (an identity provider verified it). */
+  emailVerified?: boolean;
   accountName: string;
   platformAdmin?: boolean;
   openingCredits?: number;
@@ -35,6 +37,7 @@ export async function provisionOwner(
     email: input.email,
     fullName: input.fullName,
     ...(input.passwordHash ? { passwordHash: input.passwordHash } : {}),
+    ...(input.emailVerified ? { emailVerified: true } : {}),
     platformAdmin: input.platformAdmin ?? false,
     createdAt: now,
     defaultAccountId: account.id,

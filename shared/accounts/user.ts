@@ -7,8 +7,15 @@ export interface UserRecord {
   id: string;
   email: string;
   fullName: string;
-  /** Absent for users who only sign in through an identity provider. */
+  /** Absent for users who only sign in through an identity provider (or whose password a claim removed). */
   passwordHash?: string;
+  /** The owner of the address proved it (a verification link, a reset, a provider-verified sign-in). */
+  emailVerified?: boolean;
+  /**
+   * Sessions (refresh-token families) started before the user's current epoch are over: signing out everywhere, a
+   * password reset or change and a claim of the address raise it (absent: 0).
+   */
+  sessionEpoch?: number;
   platformAdmin: boolean;
   createdAt: string;
   /** The account the user signs in to. */
@@ -24,7 +31,7 @@ export interface MembershipRecord {
 
 /** The user as the API shows it. */
 export function publicUser(user: UserRecord) {
-  return { id: user.id, email: user.email, fullName: user.fullName };
+  return { id: user.id, email: user.email, fullName: user.fullName, emailVerified: user.emailVerified === true };
 }
 
 /** The e-mail is registered already (in any letter case). */
@@ -50,6 +57,18 @@ export interface UserStore {
   createWithAccount(user: UserRecord, account: AccountRecord, membership: MembershipRecord): Promise<void>;
   /** A user who joins an existing account; EmailTakenError when the e-mail is registered. */
   createMember(user: UserRecord, membership: MembershipRecord): Promise<void>;
+  /** Marks the e-mail verified (its owner, signed in as the user, proved it); false when the user is missing. */
+  markVerified(userId: string): Promise<boolean>;
+  /**
+   * Ends every session of the user (raises the epoch) and, with `credentials`, sets what proves who they are at once:
+   * the e-mail verified, and the password replaced (`passwordHash`) or removed (null). The session `keep`, if given,
+   * survives (it moves to the new epoch in the same transaction: a password change keeps the caller signed in).
+   * The user as it is now, or undefined when missing.
+   */
+  endSessions(
+    user: UserRecord,
+    options?: { credentials?: { passwordHash: string | null; verified: boolean }; keep?: string },
+  ): Promise<UserRecord | undefined>;
   /** Sets the platform-administrator flag with its audit entry; false when the user is missing or already so. */
   setPlatformAdmin(userId: string, platformAdmin: boolean, audit: AuditEntry): Promise<boolean>;
 }

@@ -19,6 +19,8 @@ export interface ApiKeyRecord {
   hash: string;
   scopes: ApiKeyScope[];
   rateLimitPerMinute: number;
+  /** Credits this key may spend per Africa/Johannesburg day; absent for no cap of its own (contract Part 3). */
+  dailySpendLimit?: number;
   createdAt: string;
   lastUsedAt?: string;
   revokedAt?: string;
@@ -53,6 +55,7 @@ export function publicApiKey(record: ApiKeyRecord) {
     prefix: record.prefix,
     scopes: record.scopes,
     rateLimitPerMinute: record.rateLimitPerMinute,
+    dailySpendLimit: record.dailySpendLimit ?? null,
     createdAt: record.createdAt,
     lastUsedAt: record.lastUsedAt ?? null,
     revokedAt: record.revokedAt ?? null,
@@ -69,13 +72,15 @@ export interface ApiKeyStore {
   findById(accountId: string, keyId: string): Promise<ApiKeyRecord | undefined>;
   /** The account's keys (revoked ones included), newest first. */
   page(accountId: string, page: PageRequest): Promise<Page<ApiKeyRecord>>;
+  /** Every key of the account (an account has tens of keys, not thousands). */
+  listAll(accountId: string): Promise<ApiKeyRecord[]>;
   /** Stamps lastUsedAt unless it is already later than `notAfter`: at most one write a minute per key. */
   touch(hash: string, at: string, notAfter: string): Promise<void>;
-  /** Changes name and/or limit with the audit entry; false when the key is revoked or another account's. */
+  /** Changes name, limit and/or cap (null removes it) with the audit entry; false when revoked or another account's. */
   update(
     accountId: string,
     hash: string,
-    changes: { name?: string; rateLimitPerMinute?: number },
+    changes: { name?: string; rateLimitPerMinute?: number; dailySpendLimit?: number | null },
     audit: AuditEntry,
   ): Promise<boolean>;
   /** Revokes with the audit entry; false when the key is revoked already or another account's. */

@@ -18,6 +18,7 @@ export async function issueApiKey(
     name: string;
     scopes: ApiKeyScope[];
     rateLimitPerMinute?: number;
+    dailySpendLimit?: number;
     nowMs: number;
     /** The audit entry to write in the same transaction as the key (built from the new record). */
     audit?: (record: ApiKeyRecord) => AuditEntry;
@@ -32,6 +33,7 @@ export async function issueApiKey(
     hash: hashApiKey(value),
     scopes: input.scopes,
     rateLimitPerMinute: input.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
+    ...(input.dailySpendLimit !== undefined ? { dailySpendLimit: input.dailySpendLimit } : {}),
     createdAt: new Date(input.nowMs).toISOString(),
   };
   await apiKeys.create(record, input.audit?.(record));

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { type AuditAction, type AuditEntry, actorOf, auditEntry } from '../audit/audit';
 import type { Actor } from '../auth/actor';
 import { API_KEY_SCOPES } from '../auth/permissions';
+import { DailySpendLimit } from '../billing/spend';
 import { conflict, notFound } from '../errors';
 import type { PageRequest } from '../page';
 import { type ApiKeyRecord, type ApiKeyStore, MAX_RATE_LIMIT_PER_MINUTE, publicApiKey } from './api-key';
@@ -17,13 +18,20 @@ export const CreateApiKey = z.strictObject({
     z.transform((scopes) => [...new Set(scopes)]),
   ),
   rateLimitPerMinute: z.optional(RateLimit),
+  dailySpendLimit: z.optional(DailySpendLimit),
 });
 
-export const UpdateApiKey = z.strictObject({ name: z.optional(Name), rateLimitPerMinute: z.optional(RateLimit) }).check(
-  z.refine((b) => b.name !== undefined || b.rateLimitPerMinute !== undefined, {
-    message: 'Give name, rateLimitPerMinute or both',
-  }),
-);
+export const UpdateApiKey = z
+  .strictObject({
+    name: z.optional(Name),
+    rateLimitPerMinute: z.optional(RateLimit),
+    dailySpendLimit: z.optional(DailySpendLimit),
+  })
+  .check(
+    z.refine((b) => b.name !== undefined || b.rateLimitPerMinute !== undefined || b.dailySpendLimit !== undefined, {
+      message: 'Give name, rateLimitPerMinute, dailySpendLimit or several',
+    }),
+  );
 
 export interface ApiKeyDeps {
   apiKeys: ApiKeyStore;
@@ -54,12 +62,14 @@ export async function createApiKey(
     name: input.name,
     scopes: input.scopes,
     ...(input.rateLimitPerMinute !== undefined ? { rateLimitPerMinute: input.rateLimitPerMinute } : {}),
+    ...(input.dailySpendLimit != null ? { dailySpendLimit: input.dailySpendLimit } : {}),
     nowMs: actor.nowMs,
     audit: (r) =>
       entry(actor, 'apikey.created', r.id, {
         name: r.name,
         scopes: r.scopes,
         rateLimitPerMinute: r.rateLimitPerMinute,
+        dailySpendLimit: r.dailySpendLimit ?? null,
         prefix: r.prefix,
       }),
   });
@@ -87,10 +97,19 @@ export async function updateApiKey(
     ...(changes.rateLimitPerMinute !== undefined
       ? { rateLimitPerMinute: { from: record.rateLimitPerMinute, to: changes.rateLimitPerMinute } }
       : {}),
+    ...(changes.dailySpendLimit !== undefined
+      ? { dailySpendLimit: { from: record.dailySpendLimit ?? null, to: changes.dailySpendLimit } }
+      : {}),
   });
   if (!(await apiKeys.update(accountId, record.hash, changes, audit))) throw conflict(REVOKED);
   const updated = await apiKeys.findByHash(record.hash);
-  return publicApiKey(updated ?? { ...record, ...changes });
+  if (updated) return publicApiKey(updated);
+  const { dailySpendLimit, ...rest } = changes;
+  return publicApiKey({
+    ...record,
+    ...rest,
+    ...(dailySpendLimit === undefined ? {} : { dailySpendLimit: dailySpendLimit ?? undefined }),
+  });
 }
 
 /**

@@ -9,6 +9,9 @@ export const ApiKeySchema = z
     prefix: z.string().check(z.describe('The first characters of the value, to recognise it; never the whole value')),
     scopes: z.array(z.enum(API_KEY_SCOPES)),
     rateLimitPerMinute: z.number().check(z.int(), z.minimum(1)),
+    dailySpendLimit: z
+      .nullable(z.number().check(z.int(), z.minimum(1)))
+      .check(z.describe('Credits this key may spend a day (Africa/Johannesburg); null: only the account cap applies')),
     createdAt: z.iso.datetime(),
     lastUsedAt: z.nullable(z.iso.datetime()),
     revokedAt: z.nullable(z.iso.datetime()),

@@ -38,7 +38,8 @@ export type AuditAction =
   | 'webhook.updated'
   | 'webhook.deleted'
   | 'webhook.secret_rotated'
-  | 'webhook.disabled';
+  | 'webhook.disabled'
+  | 'limits.updated';
 
 export interface AuditActor {
   type: 'user' | 'apiKey' | 'platformAdmin' | 'system';

@@ -3,7 +3,9 @@ import { EmailTakenError, type MembershipRecord, type UserRecord } from '../acco
 import { auditEntry } from '../audit/audit';
 import { conflict, forbidden, notFound, unauthorized, validationError } from '../errors';
 import { newId } from '../ids';
+import { type MailDeps, mailToken } from './account-security';
 import { Password } from './auth-schemas';
+import { assertUncommonPassword } from './common-passwords';
 import { hashPassword } from './password';
 import { checkPassword, INVALID_LOGIN, type PasswordDeps, type SignedIn } from './password-sign-in';
 import { startSession } from './session';
@@ -31,7 +33,7 @@ const UNAVAILABLE: Record<string, string> = {
  * the inviting account with the invited role, and is signed in to that account.
  */
 export async function acceptInvite(
-  deps: PasswordDeps & { invites: InviteStore },
+  deps: PasswordDeps & MailDeps & { invites: InviteStore },
   input: Acceptance,
 ): Promise<SignedIn> {
   const { invites, users, clock } = deps;
@@ -74,6 +76,7 @@ export async function acceptInvite(
         { path: 'password', message: password.error.issues[0]?.message ?? 'Invalid password' },
       ]);
     }
+    assertUncommonPassword(password.data);
     user = {
       id: newId('usr', nowMs),
       email: invite.email,
@@ -112,5 +115,10 @@ export async function acceptInvite(
     if (error instanceof EmailTakenError) throw conflict('An account with this e-mail already exists; try again');
     throw error;
   }
-  return { user, tokens: await startSession(deps, { userId: user.id, accountId: invite.accountId }) };
+  const [tokens] = await Promise.all([
+    startSession(deps, { userId: user.id, accountId: invite.accountId, epoch: user.sessionEpoch }),
+    // The invite proves nothing of the mailbox (its token went to the inviter): a new user verifies it like anyone.
+    existing ? undefined : mailToken(deps, user, 'verify'),
+  ]);
+  return { user, tokens };
 }

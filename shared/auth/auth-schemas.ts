@@ -68,11 +68,51 @@ export const OptionalBearerHeaders = z.object({
   ),
 });
 
+/** A single-use token from an account e-mail (verification or password reset). */
+const EmailToken = z
+  .string()
+  .check(z.minLength(1), z.maxLength(200), z.describe('The token of the link in the e-mail (the `token` parameter)'));
+
+/** POST /auth/verify-email. */
+export const VerifyEmailBody = z.object({ token: EmailToken });
+
+/** POST /auth/password-reset. */
+export const PasswordResetBody = z.object({ email: z.string().check(z.minLength(1), z.maxLength(254)) });
+
+/** POST /auth/password-reset/confirm. */
+export const PasswordResetConfirmBody = z.object({ token: EmailToken, password: Password });
+
+/** PUT /auth/password. */
+export const PasswordChangeBody = z.object({
+  currentPassword: z.string().check(z.minLength(1), z.maxLength(1024)),
+  newPassword: Password,
+});
+
+/** GET /sandbox/outbox (local stage only). */
+export const OutboxQuery = z.object({ to: Email });
+
+export const OutboxSchema = z
+  .strictObject({
+    items: z.array(
+      z.strictObject({
+        to: z.string(),
+        subject: z.string(),
+        text: z.string(),
+        token: z.nullable(z.string()).check(z.describe('The single-use token the mail carries')),
+        createdAt: z.iso.datetime(),
+      }),
+    ),
+  })
+  .check(z.meta({ id: 'Outbox', description: 'Account e-mail kept by the local stage instead of sent, newest first' }));
+
 const PublicUserSchema = z
   .strictObject({
     id: z.string().check(z.describe('usr_ and a ULID')),
     email: z.string(),
     fullName: z.string(),
+    emailVerified: z
+      .boolean()
+      .check(z.describe('The owner proved the address (a verification link, a reset or a verified social sign-in)')),
   })
   .check(z.meta({ id: 'User', description: 'The user as the API shows it' }));
 

@@ -26,5 +26,6 @@ export async function authenticateApiKey(
     accountId: record.accountId,
     scopes: record.scopes,
     rateLimitPerMinute: record.rateLimitPerMinute,
+    ...(record.dailySpendLimit !== undefined ? { dailySpendLimit: record.dailySpendLimit } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import type { MembershipRecord, UserRecord } from '../accounts/user';
 import { permissionsOf } from './permissions';
 import type { UserPrincipal } from './principal';
-import type { RefreshFamily } from './session';
+import { type RefreshFamily, sessionLive } from './session';
 import type { TokenVerifier } from './token-verifier';
 
 const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i;
@@ -36,6 +36,7 @@ export async function authenticateBearer(
     claims.sessionId,
   );
   if (!user || !membership || !session || session.revokedAt || !accountExists) return undefined;
+  if (!sessionLive(session, user)) return undefined;
   if (session.userId !== claims.userId || session.accountId !== claims.accountId) return undefined;
   return {
     type: 'user',
@@ -44,5 +45,6 @@ export async function authenticateBearer(
     role: membership.role,
     permissions: [...permissionsOf(membership.role)],
     platformAdmin: user.platformAdmin === true,
+    sessionId: session.id,
   };
 }

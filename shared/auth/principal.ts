@@ -10,6 +10,8 @@ export interface ApiKeyPrincipal {
   accountId: string;
   scopes: ApiKeyScope[];
   rateLimitPerMinute: number;
+  /** The key's own daily spend cap in credits, when it has one. */
+  dailySpendLimit?: number;
 }
 
 export interface UserPrincipal {
@@ -19,6 +21,8 @@ export interface UserPrincipal {
   role: Role;
   permissions: Permission[];
   platformAdmin: boolean;
+  /** The session (refresh-token family) of the access token: what a password change keeps. */
+  sessionId?: string;
 }
 
 /** Who is calling, as the authorizer established it. */
@@ -39,6 +43,7 @@ export function principalToContext(principal: Principal): AuthorizerContext {
         accountId: principal.accountId,
         scopes: principal.scopes.join(' '),
         rateLimitPerMinute: principal.rateLimitPerMinute,
+        ...(principal.dailySpendLimit !== undefined ? { dailySpendLimit: principal.dailySpendLimit } : {}),
       };
     case 'user':
       return {
@@ -48,6 +53,7 @@ export function principalToContext(principal: Principal): AuthorizerContext {
         role: principal.role,
         permissions: principal.permissions.join(' '),
         platformAdmin: principal.platformAdmin,
+        ...(principal.sessionId ? { sessionId: principal.sessionId } : {}),
       };
     default:
       return { principalType: 'anonymous' };
@@ -71,6 +77,10 @@ export function principalFromContext(context: Record<string, unknown> | null | u
       accountId: context.accountId,
       scopes: words(context.scopes) as ApiKeyScope[],
       rateLimitPerMinute: Number(context.rateLimitPerMinute),
+      // API Gateway may hand numbers of the context back as strings.
+      ...(context.dailySpendLimit !== undefined && Number(context.dailySpendLimit) > 0
+        ? { dailySpendLimit: Number(context.dailySpendLimit) }
+        : {}),
     };
   }
   if (context.principalType === 'user' && typeof context.userId === 'string' && typeof context.accountId === 'string') {
@@ -81,6 +91,7 @@ export function principalFromContext(context: Record<string, unknown> | null | u
       role: context.role as Role,
       permissions: words(context.permissions) as Permission[],
       platformAdmin: context.platformAdmin === true || context.platformAdmin === 'true',
+      ...(typeof context.sessionId === 'string' ? { sessionId: context.sessionId } : {}),
     };
   }
   return { type: 'anonymous' };

@@ -19,6 +19,8 @@ export interface RefreshFamily {
   rotatedAt?: string;
   /** When the current refresh token expires. */
   expiresAt: string;
+  /** The user's session epoch when it started: a family older than the user's epoch is over (absent: 0). */
+  epoch?: number;
   revokedAt?: string;
   revokedReason?: RevocationReason;
 }
@@ -75,7 +77,7 @@ const INVALID_REFRESH = 'Refresh token is invalid, expired or revoked';
  */
 export async function startSession(
   { sessions, tokens, clock }: Pick<SessionDeps, 'sessions' | 'tokens' | 'clock'>,
-  { userId, accountId }: { userId: string; accountId: string },
+  { userId, accountId, epoch }: { userId: string; accountId: string; epoch?: number },
 ): Promise<TokenPair> {
   const sessionId = randomUUID();
   const refresh = await tokens.signRefresh(userId, sessionId);
@@ -86,6 +88,7 @@ export async function startSession(
     currentTokenHash: hashToken(refresh.token),
     createdAt: new Date(clock.now()).toISOString(),
     expiresAt: new Date(refresh.expiresAtMs).toISOString(),
+    ...(epoch ? { epoch } : {}),
   });
   const accessToken = await tokens.signAccess({ userId, accountId, sessionId });
   return { accessToken, refreshToken: refresh.token };
@@ -121,7 +124,7 @@ export async function refreshSession(
     users.get(family.userId),
     users.membership(family.accountId, family.userId),
   ]);
-  if (!user || !membership || family.userId !== claims.userId) {
+  if (!user || !membership || family.userId !== claims.userId || !sessionLive(family, user)) {
     await sessions.revoke(family.id, 'removed', now);
     throw unauthorized(INVALID_REFRESH);
   }
@@ -133,9 +136,18 @@ export async function refreshSession(
   return { accessToken, refreshToken: next.token };
 }
 
+/** Whether a session is still one of the user's: started at or after their epoch (signing out everywhere raises it). */
+export function sessionLive(family: Pick<RefreshFamily, 'epoch'>, user: Pick<UserRecord, 'sessionEpoch'>): boolean {
+  return (family.epoch ?? 0) >= (user.sessionEpoch ?? 0);
+}
+
 /** Ends the session a refresh token belongs to; an authentic token ends it even once expired or rotated. */
 export async function endSession(
-  { sessions, tokens, clock }: Pick<SessionDeps, 'sessions' | 'tokens' | 'clock'>,
+  {
+    sessions,
+    tokens,
+    clock,
+  }: Pick<SessionDeps, 'sessions' | 'clock'> & { tokens: Pick<TokenService, 'verifyRefresh'> },
   { refreshToken }: { refreshToken: string },
 ): Promise<void> {
   const claims = await tokens.verifyRefresh(refreshToken, { allowExpired: true });

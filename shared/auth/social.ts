@@ -25,7 +25,7 @@ export interface IdentityLinkStore {
   create(link: IdentityLink): Promise<boolean>;
 }
 
-export interface SocialDeps extends Pick<SessionDeps, 'sessions' | 'users' | 'tokens' | 'clock'> {
+export interface SocialDeps extends Pick<SessionDeps, 'sessions' | 'users' | 'tokens' | 'clock' | 'log'> {
   accounts: AccountStore;
   identityLinks: IdentityLinkStore;
 }
@@ -102,14 +102,15 @@ export async function verifyIdToken(
 /**
  * Signs in with a verified identity. A linked (issuer, subject) signs in as its user whatever the e-mail is now.
  * Otherwise only a provider-verified e-mail is used: it links to the user who has it, or creates a user with a new
- * account. An unverified e-mail neither links nor claims an address, so nobody can take over or squat an account
- * through a provider that does not verify e-mails.
+ * account. Linking to a user whose e-mail is not verified claims it (contract Part 3): the password someone set for
+ * the address and every session of that user stop working. An unverified e-mail neither links nor claims an address,
+ * so nobody can take over or squat an account through a provider that does not verify e-mails.
  */
 export async function socialSignIn(deps: SocialDeps, identity: VerifiedIdentity): Promise<SignedIn> {
   const user = (await linkedUser(deps, identity)) ?? (await linkOrCreate(deps, identity));
   const accountId = await signInAccountId(deps, user);
   if (!accountId) throw unauthorized('This user belongs to no account');
-  return { user, tokens: await startSession(deps, { userId: user.id, accountId }) };
+  return { user, tokens: await startSession(deps, { userId: user.id, accountId, epoch: user.sessionEpoch }) };
 }
 
 async function linkedUser(deps: SocialDeps, identity: VerifiedIdentity): Promise<UserRecord | undefined> {
@@ -123,12 +124,18 @@ async function linkOrCreate(deps: SocialDeps, identity: VerifiedIdentity): Promi
   }
   const email = identity.email;
   let user = await deps.users.findByEmail(email);
+  if (user && !user.emailVerified) {
+    // The owner of the address proved it: whatever password someone set for it, and every session, ends here.
+    user = (await deps.users.endSessions(user, { credentials: { passwordHash: null, verified: true } })) ?? user;
+    deps.log.info('unverified user claimed by a provider-verified sign-in', { userId: user.id });
+  }
   if (!user) {
     try {
       ({ user } = await provisionOwner(deps, {
         email,
         fullName: identity.name || email.split('@')[0]!,
         accountName: identity.name || email,
+        emailVerified: true,
         nowMs: deps.clock.now(),
       }));
     } catch (error) {

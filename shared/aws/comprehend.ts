@@ -4,12 +4,12 @@
  * transport, so the service needs no @aws-sdk/client-comprehend. Requests are signed with SigV4 by @smithy/signature-v4,
  * which the AWS SDK clients already bring along (see docs/decisions/0101-moderation-classifier.md).
  */
-import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { AwsCredentialIdentity, AwsCredentialIdentityProvider } from '@smithy/types';
 import * as z from 'zod/mini';
 import { ComprehendError, TOXIC_LABELS, type ToxicityOpinion, type ToxicLabel } from '../moderation/second-opinion';
+import { NodeSha256 } from './node-sha256';
 
 /** The subset of fetch the client needs; tests and other runtimes inject their own. */
 export type Transport = (
@@ -40,28 +40,6 @@ const ResponseSchema = z.object({
     }),
   ),
 });
-
-/** SHA-256 (or HMAC-SHA-256 with a secret) as the signer's Checksum, on node:crypto. */
-class NodeSha256 {
-  private hash: Hash | Hmac;
-  constructor(private readonly secret?: string | ArrayBuffer | ArrayBufferView) {
-    this.hash = this.fresh();
-  }
-  private fresh(): Hash | Hmac {
-    if (this.secret === undefined) return createHash('sha256');
-    const key = typeof this.secret === 'string' ? this.secret : Buffer.from(this.secret as ArrayBuffer);
-    return createHmac('sha256', key);
-  }
-  update(data: string | ArrayBuffer | ArrayBufferView): void {
-    this.hash.update(typeof data === 'string' ? data : Buffer.from(data as ArrayBuffer));
-  }
-  async digest(): Promise<Uint8Array> {
-    return new Uint8Array(this.hash.digest());
-  }
-  reset(): void {
-    this.hash = this.fresh();
-  }
-}
 
 /** Splits text into segments of at most `maxBytes` UTF-8 bytes, at a space when one is near, never inside a character. */
 export function segmentText(text: string, maxBytes = SEGMENT_BYTES): string[] {

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import type { LedgerEntry } from '../accounts/account';
 import type { AuditEntry } from '../audit/audit';
+import type { SpendCap } from '../billing/spend';
 import type { ContactRecord } from '../contacts/contact';
 import type { MessageRecord } from '../messages/message';
 import { codePoints, MAX_BODY_CHARACTERS } from '../messages/text';
@@ -133,7 +134,7 @@ export interface Recipient {
   c: string;
   /** to (E.164) */
   t: string;
-  /** message id, chosen at expansion: the vendor's reference, so a hand-over repeated after a crash is deduplicated */
+  /** message id, chosen at expansion: the vendor's reference (and what its status lookup is asked by) */
   m: string;
   s: RecipientStatus;
   /** deliveryStatus */
@@ -146,12 +147,31 @@ export interface Recipient {
   a?: number;
 }
 
+/**
+ * One pacing step's write-ahead (docs/decisions/0706-campaign-hand-over-write-ahead.md): the recipients about to be
+ * handed over, written to the chunk's control item under the claim before any of them reaches the vendor. Cleared by
+ * the transaction that writes their results; a worker that finds one still there (its writer died) never hands those
+ * recipients over again: it settles them by what was stored or by the vendor's status lookup.
+ */
+export interface HandingStep {
+  /** positions of the recipients in the chunk */
+  n: number[];
+  /** the claim's attempt that wrote it */
+  a: number;
+  /** the hand-over time (the campaign clock, ms): their sentAt if another worker must settle them */
+  at: number;
+  /** the vendor provider they were handed to */
+  p: string;
+}
+
 export interface ChunkControl {
   chunk: number;
   status: 'PENDING' | 'SENDING' | 'DONE';
   leaseUntil?: number;
   attempt: number;
   updatedAt: number;
+  /** Hand-overs written ahead and not yet finished (a worker died during them when a new claim finds any). */
+  handing?: HandingStep[];
 }
 
 const Name = z.string({ error: 'name is required' }).check(z.trim(), z.minLength(1), z.maxLength(100));
@@ -224,7 +244,16 @@ export interface AudienceReader {
 export type ReserveOutcome =
   | { ok: true }
   | { ok: false; reason: 'INSUFFICIENT_BALANCE'; balance: number }
-  | { ok: false; reason: 'ACCOUNT_SUSPENDED' | 'CHANGED' };
+  | { ok: false; reason: 'ACCOUNT_SUSPENDED' | 'CHANGED' }
+  | { ok: false; reason: 'SPEND_LIMIT_EXCEEDED'; cap: SpendCap };
+
+/** The account's daily spend cap a launch counts its reservation against (contract Part 3). */
+export interface LaunchSpend {
+  cap: SpendCap;
+  /** The Africa/Johannesburg day of the launch. */
+  day: string;
+  nowMs: number;
+}
 
 /** Campaigns, their chunks and counters (shared/db/campaign-repository.ts). */
 export interface CampaignStore {
@@ -241,9 +270,16 @@ export interface CampaignStore {
   delete(campaign: CampaignRecord, audit: AuditEntry): Promise<boolean>;
   /**
    * The launch: the campaign leaves DRAFT and `amount` credits are taken from the balance shards in the same
-   * transaction (a constant number of balance writes, whatever the audience), with its ledger entry and audit entry.
+   * transaction (a constant number of balance writes, whatever the audience), with its ledger entry and audit entry;
+   * under a daily spend cap, the reservation is added to the day's counters in that transaction too, or nothing is
+   * written (SPEND_LIMIT_EXCEEDED).
    */
-  launch(next: CampaignRecord, reservation: LedgerEntry | undefined, audit: AuditEntry): Promise<ReserveOutcome>;
+  launch(
+    next: CampaignRecord,
+    reservation: LedgerEntry | undefined,
+    audit: AuditEntry,
+    spend?: LaunchSpend,
+  ): Promise<ReserveOutcome>;
   /** Takes `entry.amount` more credits (negative) for the campaign, in one transaction. */
   topUp(campaignId: string, entry: LedgerEntry): Promise<ReserveOutcome>;
   /** One expansion at a time: false while another holds it (until `nowMs + leaseMs`) or once expanded. */
@@ -266,11 +302,18 @@ export interface CampaignStore {
   ): Promise<ChunkControl | 'done' | 'busy'>;
   chunkData(campaignId: string, chunk: number): Promise<Recipient[] | undefined>;
   chunksData(campaignId: string, chunks: number[]): Promise<Map<number, Recipient[]>>;
-  /** Stores the messages of recipients that reached a final state (and their list entries), in batches. */
-  putMessages(messages: MessageRecord[]): Promise<void>;
+  /**
+   * Stores the messages of recipients that reached a final state (and their list entries), in batches; a SENT
+   * `unconfirmed` one goes in the pending index, where the sweeper's status lookups find it, due from `lookupsFromMs`
+   * (on the sweeper's clock; default its updatedAt).
+   */
+  putMessages(messages: MessageRecord[], lookupsFromMs?: number): Promise<void>;
+  /** The stored messages among `messageIds` (one batch read): what a worker that died had already written. */
+  storedMessages(messageIds: string[]): Promise<Map<string, MessageRecord>>;
   /**
    * Ends an attempt at a chunk: its recipients as they are now, the counts they moved, and the flags of blocked texts,
-   * in one transaction conditional on still holding the claim: counts are added exactly once.
+   * in one transaction conditional on still holding the claim: counts are added exactly once. Its write-ahead
+   * (`handing`) is cleared in the same transaction.
    */
   finishChunk(
     campaignId: string,
@@ -283,7 +326,9 @@ export interface CampaignStore {
   ): Promise<boolean>;
   /**
    * Per-account pacing and the campaign's state in one call: takes `count` sends of the account's second `second`
-   * (at most `rate`) while the campaign is SENDING. `stopped` when it is not.
+   * (at most `rate`) while the campaign is SENDING. `stopped` when it is not. With `handing`, the same transaction
+   * writes the step ahead on the chunk's control item and renews its lease, conditional on the claim (same attempt,
+   * lease not lapsed at `nowMs`): `lost` when the claim no longer holds (nothing is taken or written then).
    */
   pace(
     accountId: string,
@@ -291,7 +336,8 @@ export interface CampaignStore {
     second: number,
     count: number,
     rate: number,
-  ): Promise<'ok' | 'full' | 'stopped'>;
+    handing?: { chunk: number; step: HandingStep; nowMs: number; leaseUntil: number },
+  ): Promise<'ok' | 'full' | 'stopped' | 'lost'>;
   /** Sets (or clears) heldUntil while SENDING. */
   hold(campaignId: string, heldUntil: string | undefined, nowMs: number): Promise<void>;
   /**

@@ -6,6 +6,7 @@ import type * as z from 'zod/mini';
 import type { LedgerEntry } from '../accounts/account';
 import { type AuditAction, actorOf, auditEntry } from '../audit/audit';
 import type { Actor } from '../auth/actor';
+import { spendDay, spendLimitMessage } from '../billing/spend';
 import type { Clock } from '../clock';
 import type { ContactListStore } from '../contacts/contact';
 import type { JobQueue } from '../contacts/import';
@@ -15,6 +16,7 @@ import {
   forbidden,
   insufficientBalance,
   notFound,
+  spendLimitExceeded,
   templateNotFound,
   validationError,
   vendorNotConfigured,
@@ -60,6 +62,8 @@ export interface CampaignDeps {
   queue: JobQueue<CampaignJob>;
   scheduler: CampaignScheduler;
   clock: Clock;
+  /** False on the production stage: settings naming the sandbox vendor count as none (503). */
+  sandboxAllowed: boolean;
 }
 
 /** What the routes that read or edit a campaign (no launch, no queue) need: their functions carry no queue client. */
@@ -297,7 +301,7 @@ export async function launchCampaign(
   const shard = await deps.messages.shard(accountId);
   if (!shard) throw forbidden('The account no longer exists');
   if (shard.suspended) throw accountSuspended();
-  if (!shard.vendor || !vendorConfigured(shard.vendor)) throw vendorNotConfigured();
+  if (!shard.vendor || !vendorConfigured(shard.vendor, deps)) throw vendorNotConfigured();
   const text = await textOf(deps, campaign);
   const found = await estimate(deps, campaign, text);
   // The service's clock (the sandbox clock locally) decides schedules and marketing hours.
@@ -330,6 +334,11 @@ export async function launchCampaign(
           createdAt: now,
         }
       : undefined;
+  // The account's daily spend cap counts the whole reservation on the day of the launch (docs/decisions/0808).
+  const spend =
+    shard.dailySpendLimit !== undefined
+      ? { cap: { kind: 'account' as const, id: accountId, limit: shard.dailySpendLimit }, day: spendDay(nowMs), nowMs }
+      : undefined;
   const outcome = await deps.campaigns.launch(
     next,
     reservation,
@@ -338,8 +347,10 @@ export async function launchCampaign(
       reservedCredits: found.segments,
       ...(next.scheduledAt ? { scheduledAt: next.scheduledAt } : {}),
     }),
+    spend,
   );
   if (!outcome.ok) {
+    if (outcome.reason === 'SPEND_LIMIT_EXCEEDED') throw spendLimitExceeded(spendLimitMessage(outcome.cap));
     if (outcome.reason === 'INSUFFICIENT_BALANCE') throw insufficientBalance(found.segments, outcome.balance);
     if (outcome.reason === 'ACCOUNT_SUSPENDED') throw accountSuspended();
     throw campaignState('The campaign changed meanwhile; read it again');

@@ -3,8 +3,10 @@
  * CHUNK_SIZE recipients, the chunks themselves (claimed one at a time, sent at the account's rate, their results and
  * counts written in one transaction), wake-ups (a scheduled start, the end of a marketing hold, a resume) and the end
  * (the release of what was reserved and not spent). Every step is safe to repeat: claims are conditional, counts move
- * only with the transaction that moves their recipients, and a hand-over repeated after a crash carries the same message
- * id as its vendor reference.
+ * only with the transaction that moves their recipients, and no recipient is handed over twice: each pacing step is
+ * written ahead under the chunk's claim before its vendor calls, and a worker that finds a step its predecessor never
+ * finished settles those recipients by what was stored or by the vendor's status lookup instead of sending again
+ * (docs/decisions/0706-campaign-hand-over-write-ahead.md).
  */
 import type { LedgerEntry } from '../accounts/account';
 import { auditEntry } from '../audit/audit';
@@ -12,11 +14,11 @@ import type { Clock } from '../clock';
 import type { JobQueue } from '../contacts/import';
 import { newId } from '../ids';
 import type { Logger } from '../logger';
-import type { MessageRecord, MessageStore } from '../messages/message';
+import { type MessageRecord, type MessageStore, UNCONFIRMED_DETAIL } from '../messages/message';
 import { segmentInfo } from '../messages/segments';
 import type { FlagRecord } from '../moderation/flag';
 import type { ModerationService } from '../moderation/types';
-import type { SmsVendor, VendorRegistry } from '../vendors/vendor';
+import type { SmsVendor, VendorRegistry, VendorStatus } from '../vendors/vendor';
 import {
   type AudienceReader,
   type CampaignJob,
@@ -24,8 +26,11 @@ import {
   type CampaignScheduler,
   type CampaignStore,
   CHUNK_SIZE,
+  type ChunkControl,
   emptyProgress,
   FINAL_COUNTS,
+  type HandingStep,
+  type Progress,
   type Recipient,
 } from './campaign';
 import { marketingWindowCloses, nextMarketingWindow, withinMarketingHours } from './marketing-hours';
@@ -51,6 +56,11 @@ export interface RunDeps {
   clock: Clock;
   /** Real time, for pacing: a rate is a physical thing, whatever the sandbox clock says. */
   realClock: Clock;
+  /**
+   * The clock the pending-message sweeper runs on (the service's own, not the sandbox clock): an unconfirmed message is
+   * due for its first status lookup from its time. Default `clock` (they are the same when deployed).
+   */
+  lookupClock?: Clock;
   /** Messages per second for all of one account's campaigns. */
   ratePerSecond: number;
   sleep?: (ms: number) => Promise<void>;
@@ -209,10 +219,57 @@ async function wake(deps: RunDeps, campaignId: string, log: Logger): Promise<voi
   return kick(deps, campaign, log);
 }
 
+/** What one attempt at a chunk gathers before its results are written: counts moved, messages and flags. */
+interface ChunkWork {
+  delta: Progress;
+  flags: FlagRecord[];
+  /** Messages to store with the chunk's results. */
+  messages: MessageRecord[];
+  /**
+   * Messages a stopped worker stored before it could write its results (stranded hand-overs settled by them): stored
+   * already, but their webhook events and early receipts were never handled (handedOver runs after the results).
+   */
+  stored: MessageRecord[];
+}
+
+function settle(work: ChunkWork, r: Recipient, status: Recipient['s'], detail: string | null) {
+  r.s = status;
+  r.d = detail;
+  delete r.x;
+  if (status !== 'QUEUED') work.delta[FINAL_COUNTS[status]] += 1;
+}
+
 /**
- * One chunk: claim it, hand its queued recipients over in pacing steps (each step takes its share of the account's
- * second and checks, in the same call, that the campaign is still SENDING), then write the messages and, in one
- * transaction, the chunk's recipients and the counts they moved. A lane goes on with the chunk `lanes` further.
+ * Moderates a recipient's text: the verdict, with the message's moderation record, and the flag to write when it has
+ * severity (written only with a message that is recorded: a recipient left queued by a pause is moderated again later).
+ */
+async function moderated(deps: RunDeps, campaign: CampaignRecord, r: Recipient, base: MessageRecord, atMs: number) {
+  const verdict = await deps.moderation.moderate(base.body);
+  let flag: FlagRecord | undefined;
+  if (verdict.verdict !== 'ALLOWED') {
+    base.moderation = { verdict: verdict.verdict, categories: verdict.categories.map((c) => c.category) };
+    if (verdict.severity) {
+      flag = {
+        id: newId('flg', atMs),
+        accountId: campaign.accountId,
+        messageId: r.m,
+        categories: verdict.categories.map((c) => c.category),
+        severity: verdict.severity,
+        status: 'OPEN',
+        excerpt: verdict.excerpt,
+        createdAt: new Date(atMs).toISOString(),
+      };
+    }
+  }
+  return { verdict, flag };
+}
+
+/**
+ * One chunk: claim it; settle, without sending again, the recipients a worker before this one was handing over when it
+ * stopped; hand the queued ones over in pacing steps (each step takes its share of the account's second, checks that
+ * the campaign is still SENDING and writes its recipients ahead on the chunk's control item under the claim, all in
+ * one transaction, before any of them reaches the vendor); then write the messages and, in one transaction, the
+ * chunk's recipients and the counts they moved. A lane goes on with the chunk `lanes` further.
  */
 async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane: boolean, log: Logger): Promise<void> {
   const sleep = deps.sleep ?? sleeper;
@@ -235,118 +292,93 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
   if (claim === 'busy') return;
   if (claim === 'done') return next();
   const recipients = (await deps.campaigns.chunkData(campaignId, chunk)) ?? [];
-  const queued = recipients.filter((r) => r.s === 'QUEUED');
   const shard = await deps.messages.shard(campaign.accountId);
   const vendor = shard?.vendor ? deps.vendors.forSettings(shard.vendor, campaign.accountId) : undefined;
+  const work: ChunkWork = { delta: emptyProgress(), flags: [], messages: [], stored: [] };
+  await settleHandOvers(deps, campaign, claim, recipients, vendor, work, log);
+  const queued = recipients.filter((r) => r.s === 'QUEUED');
+  const position = new Map(recipients.map((r, n) => [r, n]));
   const optedOut = await optedOutOf(deps, campaign, queued);
-  const delta = emptyProgress();
-  const flags: FlagRecord[] = [];
-  const messages: MessageRecord[] = [];
-  const settle = (r: Recipient, status: Recipient['s'], detail: string | null) => {
-    r.s = status;
-    r.d = detail;
-    delete r.x;
-    if (status !== 'QUEUED') delta[FINAL_COUNTS[status]] += 1;
-  };
-  let stopped: 'paused' | 'held' | undefined;
+  let stopped: 'paused' | 'held' | 'lost' | undefined;
   const step = stepSize(deps.ratePerSecond);
   for (let i = 0; i < queued.length && !stopped; ) {
     nowMs = deps.clock.now();
-    if (campaign.kind === 'marketing') {
-      const closes = marketingWindowCloses(nowMs);
-      if (closes === undefined) {
-        stopped = 'held';
-        break;
-      }
-    }
-    const batch = queued.slice(i, i + step);
-    const second = Math.floor(deps.realClock.now() / 1000);
-    const paced = await deps.campaigns.pace(campaign.accountId, campaignId, second, batch.length, deps.ratePerSecond);
-    if (paced === 'stopped') {
-      stopped = 'paused';
+    if (campaign.kind === 'marketing' && marketingWindowCloses(nowMs) === undefined) {
+      stopped = 'held';
       break;
     }
-    if (paced === 'full') {
-      await sleep(1000 - (deps.realClock.now() % 1000) + 5);
-      continue;
-    }
+    const batch = queued.slice(i, i + step);
     i += batch.length;
+    // What is not handed over is settled first (opted out, blocked, no vendor): only hand-overs take the rate.
+    const outgoing: { r: Recipient; base: MessageRecord; flag?: FlagRecord }[] = [];
     await Promise.all(
       batch.map(async (r) => {
-        if (optedOut.has(r.t)) return settle(r, 'OPTED_OUT', 'Opted out');
-        const text = r.x ?? '';
-        const verdict = await deps.moderation.moderate(text);
+        if (optedOut.has(r.t)) return settle(work, r, 'OPTED_OUT', 'Opted out');
         const at = deps.clock.now();
-        const base = messageOf(campaign, r, text, at, shard?.vendor?.provider ?? 'none');
-        if (verdict.verdict !== 'ALLOWED') {
-          base.moderation = { verdict: verdict.verdict, categories: verdict.categories.map((c) => c.category) };
-          if (verdict.severity) {
-            flags.push({
-              id: newId('flg', at),
-              accountId: campaign.accountId,
-              messageId: r.m,
-              categories: verdict.categories.map((c) => c.category),
-              severity: verdict.severity,
-              status: 'OPEN',
-              excerpt: verdict.excerpt,
-              createdAt: new Date(at).toISOString(),
-            });
-          }
-        }
-        if (verdict.verdict === 'BLOCKED') {
-          settle(r, 'BLOCKED', `Blocked by content moderation: ${verdict.reason}`);
-          messages.push({ ...base, status: 'BLOCKED', cost: 0, deliveryStatus: r.d ?? null });
-          return;
-        }
-        if (!vendor) {
-          settle(r, 'FAILED', 'No SMS vendor is configured on the account');
-          messages.push({ ...base, status: 'FAILED', cost: 0, deliveryStatus: r.d ?? null });
-          return;
-        }
-        // The hand-over time is checked against the hours itself: sentAt is the account's evidence.
-        const handOverMs = deps.clock.now();
-        if (campaign.kind === 'marketing' && !withinMarketingHours(handOverMs)) {
-          stopped = 'held';
-          return;
-        }
-        r.a = (r.a ?? 0) + 1;
-        const sentAt = new Date(handOverMs).toISOString();
-        const result = await vendor.send({
-          reference: r.m,
-          to: r.t,
-          body: text,
-          kind: campaign.kind,
-          accountId: campaign.accountId,
-          ...(campaign.senderId ? { senderId: campaign.senderId } : {}),
-        });
-        if (result.outcome === 'accepted') {
-          const status = result.delivered ? 'DELIVERED' : 'SENT';
-          settle(r, status, result.detail ?? (result.delivered ? 'Delivered' : 'Accepted by vendor'));
-          delta.spent += base.cost;
-          messages.push({
-            ...base,
+        const base = messageOf(campaign, r, r.x ?? '', at, shard?.vendor?.provider ?? 'none');
+        const { verdict, flag } = await moderated(deps, campaign, r, base, at);
+        if (verdict.verdict === 'BLOCKED' || !vendor) {
+          const status = verdict.verdict === 'BLOCKED' ? 'BLOCKED' : 'FAILED';
+          settle(
+            work,
+            r,
             status,
-            deliveryStatus: r.d ?? null,
-            vendorMessageId: result.vendorMessageId,
-            sentAt,
-          });
-        } else if (result.outcome === 'permanent-failure' || r.a >= MAX_ATTEMPTS) {
-          settle(r, 'FAILED', result.detail);
-          messages.push({ ...base, status: 'FAILED', cost: 0, deliveryStatus: r.d ?? null, sentAt });
-        } else {
-          r.d = `${result.detail} (attempt ${r.a} of ${MAX_ATTEMPTS}; retrying)`;
+            status === 'BLOCKED'
+              ? `Blocked by content moderation: ${verdict.reason}`
+              : 'No SMS vendor is configured on the account',
+          );
+          work.messages.push({ ...base, status, cost: 0, deliveryStatus: r.d ?? null });
+          if (flag) work.flags.push(flag);
+          return;
         }
+        outgoing.push({ r, base, ...(flag ? { flag } : {}) });
       }),
     );
+    if (outgoing.length === 0 || !vendor) continue;
+    // The write-ahead: these recipients are being handed over, under this claim, before any of them reaches the vendor.
+    let paced: 'ok' | 'full' | 'stopped' | 'lost' | 'held' = 'full';
+    while (paced === 'full') {
+      const handOverMs = deps.clock.now();
+      if (campaign.kind === 'marketing' && !withinMarketingHours(handOverMs)) {
+        paced = 'held';
+        break;
+      }
+      paced = await deps.campaigns.pace(
+        campaign.accountId,
+        campaignId,
+        Math.floor(deps.realClock.now() / 1000),
+        outgoing.length,
+        deps.ratePerSecond,
+        {
+          chunk,
+          nowMs: handOverMs,
+          leaseUntil: handOverMs + CHUNK_LEASE_MS,
+          step: { n: outgoing.map((o) => position.get(o.r)!), a: claim.attempt, at: handOverMs, p: vendor.provider },
+        },
+      );
+      if (paced === 'full') await sleep(1000 - (deps.realClock.now() % 1000) + 5);
+    }
+    if (paced !== 'ok') {
+      stopped = paced === 'stopped' ? 'paused' : paced;
+      break;
+    }
+    const handed = await Promise.all(
+      outgoing.map(async ({ r, base, flag }) => {
+        const done = await handOver(deps, campaign, vendor, r, base, work, log);
+        if (done && flag) work.flags.push(flag);
+        return done;
+      }),
+    );
+    if (handed.includes(false)) stopped = 'held';
   }
-  await deps.campaigns.putMessages(messages);
+  await deps.campaigns.putMessages(work.messages, (deps.lookupClock ?? deps.clock).now());
   const left = recipients.some((r) => r.s === 'QUEUED');
   const finished = await deps.campaigns.finishChunk(
     campaignId,
     claim,
     recipients,
-    delta,
-    flags,
+    work.delta,
+    work.flags,
     !left,
     deps.clock.now(),
   );
@@ -354,19 +386,164 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
     log.warn('chunk claim lost before its results were written; another worker owns it', { campaignId, chunk });
     return;
   }
-  if (deps.handedOver && messages.length > 0) {
-    await deps.handedOver(messages, vendor, shard?.webhookEvents, log).catch((error: unknown) => {
-      log.error('events or early receipts of a chunk not handled', { campaignId, chunk, error });
-    });
-  }
+  await handedOver(deps, work, vendor, shard?.webhookEvents, log, { campaignId, chunk });
   if (stopped === 'held') return hold(deps, campaign, deps.clock.now());
   if (stopped === 'paused') {
     const now = await deps.campaigns.get(campaignId);
     if (now?.campaign.status === 'CANCELLED') await deps.queue.send({ type: 'finalise', campaignId });
     return;
   }
+  if (stopped === 'lost') {
+    // The lease lapsed under this worker (a step slower than the lease) and nobody took the chunk: go on afresh.
+    log.warn('chunk lease lapsed mid-way; its results are written and it is queued again', { campaignId, chunk });
+    return deps.queue.send({ type: 'chunk', campaignId, chunk, lane });
+  }
   if (left) await deps.queue.send({ type: 'chunk', campaignId, chunk, lane: false }, RETRY_DELAY_SECONDS);
   await next();
+}
+
+/**
+ * One hand-over, written ahead already: the vendor's answer becomes the recipient's state. An unknown outcome (the
+ * answer was lost) is never sent again: SENT `unconfirmed`, charged, its message in the pending index for the sweeper's
+ * status lookups, as a single send's (contract Part 3; docs/decisions/0803-unknown-vendor-outcomes.md).
+ */
+async function handOver(
+  deps: RunDeps,
+  campaign: CampaignRecord,
+  vendor: SmsVendor,
+  r: Recipient,
+  base: MessageRecord,
+  work: ChunkWork,
+  log: Logger,
+): Promise<boolean> {
+  // The hand-over time is checked against the hours itself: sentAt is the account's evidence.
+  const handOverMs = deps.clock.now();
+  if (campaign.kind === 'marketing' && !withinMarketingHours(handOverMs)) return false;
+  r.a = (r.a ?? 0) + 1;
+  const sentAt = new Date(handOverMs).toISOString();
+  const message = { ...base, attempts: r.a, sentAt };
+  const result = await vendor.send({
+    reference: r.m,
+    to: r.t,
+    body: base.body,
+    kind: campaign.kind,
+    accountId: campaign.accountId,
+    ...(campaign.senderId ? { senderId: campaign.senderId } : {}),
+  });
+  switch (result.outcome) {
+    case 'accepted': {
+      const status = result.delivered ? 'DELIVERED' : 'SENT';
+      settle(work, r, status, result.detail ?? (result.delivered ? 'Delivered' : 'Accepted by vendor'));
+      work.delta.spent += base.cost;
+      work.messages.push({ ...message, status, deliveryStatus: r.d ?? null, vendorMessageId: result.vendorMessageId });
+      return true;
+    }
+    case 'unknown':
+      log.warn('vendor outcome unknown; left unconfirmed for a receipt or a status lookup', {
+        messageId: r.m,
+        detail: result.detail,
+      });
+      settle(work, r, 'SENT', UNCONFIRMED_DETAIL);
+      work.delta.spent += base.cost;
+      work.messages.push({
+        ...message,
+        status: 'SENT',
+        deliveryStatus: UNCONFIRMED_DETAIL,
+        lookups: 0,
+        ...(result.vendorMessageId ? { vendorMessageId: result.vendorMessageId } : {}),
+      });
+      return true;
+    case 'permanent-failure':
+    case 'transient-failure':
+      if (result.outcome === 'permanent-failure' || r.a >= MAX_ATTEMPTS) {
+        settle(work, r, 'FAILED', result.detail);
+        work.messages.push({ ...message, status: 'FAILED', cost: 0, deliveryStatus: r.d ?? null });
+      } else {
+        // It never reached the vendor, or the vendor said it did not take it: handed over again later.
+        r.d = `${result.detail} (attempt ${r.a} of ${MAX_ATTEMPTS}; retrying)`;
+      }
+      return true;
+  }
+}
+
+/**
+ * The recipients a claim finds written ahead and not finished: the worker that wrote them stopped (killed, timed out)
+ * while handing them over, and any of them may have reached the vendor. None is handed over again. Each is settled by
+ * what that worker stored (its message, written just before it died), or else by the vendor's status lookup by our
+ * reference: delivered → DELIVERED, on its way → SENT, failed → FAILED (not charged: released at the end); no answer
+ * (or no lookup) → SENT `unconfirmed`, charged, its message in the pending index for the sweeper's lookups, which
+ * refund it only on a confirmed failure: what a single send whose worker vanished gets.
+ */
+async function settleHandOvers(
+  deps: RunDeps,
+  campaign: CampaignRecord,
+  claim: ChunkControl,
+  recipients: Recipient[],
+  vendor: SmsVendor | undefined,
+  work: ChunkWork,
+  log: Logger,
+): Promise<void> {
+  const stranded: { r: Recipient; step: HandingStep }[] = [];
+  for (const step of claim.handing ?? []) {
+    for (const n of step.n) {
+      const r = recipients[n];
+      if (r?.s === 'QUEUED') stranded.push({ r, step });
+    }
+  }
+  if (stranded.length === 0) return;
+  const stored = await deps.campaigns.storedMessages(stranded.map(({ r }) => r.m));
+  const tally: Record<string, number> = {};
+  await Promise.all(
+    stranded.map(async ({ r, step }) => {
+      r.a = (r.a ?? 0) + 1;
+      const base = { ...messageOf(campaign, r, r.x ?? '', step.at, step.p), sentAt: new Date(step.at).toISOString() };
+      // The flags of the dead worker's attempt were to be written with its results: moderated again for them.
+      const { flag } = await moderated(deps, campaign, r, base, deps.clock.now());
+      if (flag) work.flags.push(flag);
+      const message = stored.get(r.m);
+      if (message && (message.status === 'SENT' || message.status === 'DELIVERED' || message.status === 'FAILED')) {
+        tally.stored = (tally.stored ?? 0) + 1;
+        settle(work, r, message.status, message.deliveryStatus);
+        work.stored.push(message);
+        // Its cost as stored: 0 for a refused one; a charged one stays spent even if a lookup has since failed it,
+        // because that lookup refunded it on its own (the release must not give it back a second time).
+        work.delta.spent += message.cost;
+        return;
+      }
+      let answer: VendorStatus = { state: 'unknown', detail: 'no status lookup for this vendor' };
+      if (vendor?.provider === step.p && vendor.status) {
+        try {
+          answer = await vendor.status({ reference: r.m });
+        } catch (error) {
+          log.warn('status lookup failed; left unconfirmed', { messageId: r.m, error });
+        }
+      }
+      tally[answer.state] = (tally[answer.state] ?? 0) + 1;
+      switch (answer.state) {
+        case 'delivered':
+        case 'pending': {
+          const status = answer.state === 'delivered' ? 'DELIVERED' : 'SENT';
+          settle(work, r, status, answer.detail);
+          work.delta.spent += base.cost;
+          work.messages.push({ ...base, status, deliveryStatus: answer.detail });
+          return;
+        }
+        case 'failed':
+          settle(work, r, 'FAILED', answer.detail);
+          work.messages.push({ ...base, status: 'FAILED', cost: 0, deliveryStatus: answer.detail });
+          return;
+        case 'unknown':
+          settle(work, r, 'SENT', UNCONFIRMED_DETAIL);
+          work.delta.spent += base.cost;
+          work.messages.push({ ...base, status: 'SENT', deliveryStatus: UNCONFIRMED_DETAIL, lookups: 0 });
+      }
+    }),
+  );
+  log.info('hand-overs of a stopped worker settled without sending again', {
+    campaignId: campaign.id,
+    chunk: claim.chunk,
+    ...tally,
+  });
 }
 
 async function optedOutOf(deps: RunDeps, campaign: CampaignRecord, queued: Recipient[]): Promise<Set<string>> {
@@ -419,6 +596,14 @@ export async function finalise(deps: RunDeps, campaignId: string, log: Logger): 
       await deps.queue.send({ type: 'finalise', campaignId }, 2);
       return;
     }
+    // Hand-overs a stopped worker left unfinished are settled (and charged if they went out) before the release.
+    const stranded = open.filter((c) => (c.handing?.length ?? 0) > 0);
+    if (stranded.length > 0) {
+      const settled = await Promise.all(stranded.map((c) => settleStranded(deps, campaign, c.chunk, log)));
+      if (settled.includes(false)) await deps.queue.send({ type: 'finalise', campaignId }, 2);
+      else await finalise(deps, campaignId, log);
+      return;
+    }
     status = 'CANCELLED';
   } else if (campaign.status === 'SENDING' && campaign.expanded) {
     // The counters say when every chunk is done (one read); the chunks themselves are read only then.
@@ -451,6 +636,52 @@ export async function finalise(deps: RunDeps, campaignId: string, log: Logger): 
   );
   const done = await deps.campaigns.release(campaign, status, progress.spent, entry, audit, nowMs);
   log.info('campaign ended', { campaignId, status, spent: progress.spent, released: back, done });
+}
+
+/**
+ * Settles the unfinished hand-overs of a chunk of a cancelled campaign (nothing else is sent): claims it, settles them,
+ * writes the results. False when another worker holds the chunk or took it meanwhile.
+ */
+async function settleStranded(deps: RunDeps, campaign: CampaignRecord, chunk: number, log: Logger): Promise<boolean> {
+  const claim = await deps.campaigns.claimChunk(campaign.id, chunk, deps.clock.now(), CHUNK_LEASE_MS);
+  if (typeof claim !== 'object') return claim === 'done';
+  const recipients = (await deps.campaigns.chunkData(campaign.id, chunk)) ?? [];
+  const shard = await deps.messages.shard(campaign.accountId);
+  const vendor = shard?.vendor ? deps.vendors.forSettings(shard.vendor, campaign.accountId) : undefined;
+  const work: ChunkWork = { delta: emptyProgress(), flags: [], messages: [], stored: [] };
+  await settleHandOvers(deps, campaign, claim, recipients, vendor, work, log);
+  await deps.campaigns.putMessages(work.messages, (deps.lookupClock ?? deps.clock).now());
+  const left = recipients.some((r) => r.s === 'QUEUED');
+  const finished = await deps.campaigns.finishChunk(
+    campaign.id,
+    claim,
+    recipients,
+    work.delta,
+    work.flags,
+    !left,
+    deps.clock.now(),
+  );
+  if (finished) await handedOver(deps, work, vendor, shard?.webhookEvents, log, { campaignId: campaign.id, chunk });
+  return finished;
+}
+
+/**
+ * A chunk's results are written: its messages' webhook events and early receipts (RunDeps.handedOver), those stored
+ * now and those a stopped worker stored before it could write its results. Never fails the chunk.
+ */
+async function handedOver(
+  deps: RunDeps,
+  work: ChunkWork,
+  vendor: SmsVendor | undefined,
+  subscribed: readonly string[] | undefined,
+  log: Logger,
+  at: { campaignId: string; chunk: number },
+): Promise<void> {
+  const messages = [...work.messages, ...work.stored];
+  if (!deps.handedOver || messages.length === 0) return;
+  await deps.handedOver(messages, vendor, subscribed, log).catch((error: unknown) => {
+    log.error('events or early receipts of a chunk not handled', { ...at, error });
+  });
 }
 
 /**

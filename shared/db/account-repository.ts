@@ -3,7 +3,8 @@
  * of the shards; each shard also carries a copy of the suspension and the vendor settings, written in the same
  * transaction as the account's own, so a send reads one shard and never the account item (docs/capacity.md).
  */
-import { GetCommand, TransactGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { encodeTime } from 'ulid';
 import type {
   AccountRecord,
   AccountStore,
@@ -118,6 +119,7 @@ export function toShard(item: Record<string, unknown>): BalanceShard {
     suspended: item.suspended === true,
     ...(item.vendor ? { vendor: item.vendor as VendorSettings } : {}),
     ...(Array.isArray(item.webhookEvents) ? { webhookEvents: item.webhookEvents as string[] } : {}),
+    ...(typeof item.dailySpendLimit === 'number' ? { dailySpendLimit: item.dailySpendLimit } : {}),
   };
 }
 
@@ -206,6 +208,38 @@ export class AccountRepository implements AccountStore {
     );
   }
 
+  /**
+   * Credits debited from `fromMs` to `toMs` (net of nothing: refunds do not count), from the ledger's partitions read
+   * by their ids' time; for showing an uncapped account's spend of a day, where no counter keeps it.
+   */
+  async debitedBetween(accountId: string, fromMs: number, toMs: number): Promise<number> {
+    const from = `txn_${encodeTime(fromMs, 10)}`;
+    const to = `txn_${encodeTime(toMs, 10)}~`; // after every id of that millisecond
+    const sums = await Promise.all(
+      keys.ledgerPartitions(accountId).map(async (partition) => {
+        let total = 0;
+        let start: Record<string, unknown> | undefined;
+        do {
+          const result = await this.table.db.send(
+            new QueryCommand({
+              TableName: this.table.name,
+              KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+              FilterExpression: '#type = :debit',
+              ProjectionExpression: 'amount',
+              ExpressionAttributeNames: { '#type': 'type' },
+              ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to, ':debit': 'DEBIT' },
+              ExclusiveStartKey: start,
+            }),
+          );
+          for (const item of result.Items ?? []) total -= Number(item.amount ?? 0);
+          start = result.LastEvaluatedKey;
+        } while (start);
+        return total;
+      }),
+    );
+    return sums.reduce((a, b) => a + b, 0);
+  }
+
   async credit(entry: LedgerEntry, audit?: AuditEntry): Promise<boolean> {
     const parts = [...spread(entry.amount, entry.id)];
     try {
@@ -234,20 +268,36 @@ export class AccountRepository implements AccountStore {
     }
   }
 
-  async setVendor(accountId: string, vendor: VendorSettings | undefined, audit: AuditEntry): Promise<boolean> {
-    const set = (Key: { pk: string; sk: string }, value: unknown): TransactItem => ({
+  setVendor(accountId: string, vendor: VendorSettings | undefined, audit: AuditEntry): Promise<boolean> {
+    return this.setOnAccountAndShards(accountId, 'vendor', vendor, shardVendor(vendor), audit);
+  }
+
+  setDailySpendLimit(accountId: string, limit: number | undefined, audit: AuditEntry): Promise<boolean> {
+    return this.setOnAccountAndShards(accountId, 'dailySpendLimit', limit, limit, audit);
+  }
+
+  /** Sets (or removes) one attribute of the account and its copy on every shard, with the audit entry, at once. */
+  private async setOnAccountAndShards(
+    accountId: string,
+    attribute: 'vendor' | 'dailySpendLimit',
+    value: unknown,
+    shardValue: unknown,
+    audit: AuditEntry,
+  ): Promise<boolean> {
+    const set = (Key: { pk: string; sk: string }, v: unknown): TransactItem => ({
       Update: {
         TableName: this.table.name,
         Key,
-        UpdateExpression: value ? 'SET vendor = :vendor' : 'REMOVE vendor',
+        UpdateExpression: v !== undefined ? 'SET #a = :v' : 'REMOVE #a',
         ConditionExpression: 'attribute_exists(pk)',
-        ...(value ? { ExpressionAttributeValues: { ':vendor': value } } : {}),
+        ExpressionAttributeNames: { '#a': attribute },
+        ...(v !== undefined ? { ExpressionAttributeValues: { ':v': v } } : {}),
       },
     });
     try {
       await transactWrite(this.table, [
-        set(keys.account(accountId), vendor),
-        ...ALL_SHARDS.map((n) => set(keys.accountShard(accountId, n), shardVendor(vendor))),
+        set(keys.account(accountId), value),
+        ...ALL_SHARDS.map((n) => set(keys.accountShard(accountId, n), shardValue)),
         auditPut(this.table, audit),
       ]);
       return true;

@@ -59,6 +59,25 @@ export class ApiKeyRepository implements ApiKeyStore {
     );
   }
 
+  async listAll(accountId: string): Promise<ApiKeyRecord[]> {
+    const records: ApiKeyRecord[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const result = await this.table.db.send(
+        new QueryCommand({
+          TableName: this.table.name,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.apiKeyIndexPartition(accountId) },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of result.Items ?? []) records.push(toRecord(item));
+      start = result.LastEvaluatedKey;
+    } while (start);
+    return records;
+  }
+
   touch(hash: string, at: string, notAfter: string): Promise<void> {
     return touchApiKey(this.table, hash, at, notAfter);
   }
@@ -66,10 +85,11 @@ export class ApiKeyRepository implements ApiKeyStore {
   async update(
     accountId: string,
     hash: string,
-    changes: { name?: string; rateLimitPerMinute?: number },
+    changes: { name?: string; rateLimitPerMinute?: number; dailySpendLimit?: number | null },
     audit: AuditEntry,
   ): Promise<boolean> {
     const sets: string[] = [];
+    const removes: string[] = [];
     const values: Record<string, unknown> = { ':acc': accountId };
     if (changes.name !== undefined) {
       sets.push('#name = :name');
@@ -79,12 +99,23 @@ export class ApiKeyRepository implements ApiKeyStore {
       sets.push('rateLimitPerMinute = :limit');
       values[':limit'] = changes.rateLimitPerMinute;
     }
+    if (changes.dailySpendLimit === null) removes.push('dailySpendLimit');
+    else if (changes.dailySpendLimit !== undefined) {
+      sets.push('dailySpendLimit = :cap');
+      values[':cap'] = changes.dailySpendLimit;
+    }
+    const expression = [
+      sets.length ? `SET ${sets.join(', ')}` : '',
+      removes.length ? `REMOVE ${removes.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     return this.live(
       {
         Update: {
           TableName: this.table.name,
           Key: keys.apiKey(hash),
-          UpdateExpression: `SET ${sets.join(', ')}`,
+          UpdateExpression: expression,
           ConditionExpression: 'accountId = :acc AND attribute_not_exists(revokedAt)',
           ...(changes.name !== undefined ? { ExpressionAttributeNames: { '#name': 'name' } } : {}),
           ExpressionAttributeValues: values,

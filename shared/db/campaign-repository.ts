@@ -7,12 +7,15 @@
 import { GetCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BalanceShard, LedgerEntry } from '../accounts/account';
 import type { AuditEntry } from '../audit/audit';
+import { spendQuota, spendShards, spendSubject } from '../billing/spend';
 import {
   type CampaignRecord,
   type CampaignStatus,
   type CampaignStore,
   type ChunkControl,
   emptyProgress,
+  type HandingStep,
+  type LaunchSpend,
   type Progress,
   type PublicCampaign,
   publicCampaign,
@@ -20,7 +23,7 @@ import {
   type ReserveOutcome,
 } from '../campaigns/campaign';
 import { idPattern } from '../ids';
-import type { MessageRecord } from '../messages/message';
+import { type MessageRecord, UNCONFIRMED_DETAIL } from '../messages/message';
 import type { FlagRecord } from '../moderation/flag';
 import type { Page, PageRequest } from '../page';
 import { AccountRepository, ledgerPut, shardBalanceUpdate } from './account-repository';
@@ -38,6 +41,7 @@ import {
 } from './items';
 import { CAMPAIGN_COUNTER_SHARDS, contactKeys, keys, SHARDS } from './keys';
 import { listNewestFirst } from './newest-first';
+import { spendByShard, spendCounterAdd } from './spend-repository';
 import type { Table } from './table';
 
 const CAMPAIGN_ID = idPattern('cmp');
@@ -216,13 +220,43 @@ export class CampaignRepository implements CampaignStore {
     }
   }
 
-  async launch(next: CampaignRecord, reservation: LedgerEntry | undefined, audit: AuditEntry): Promise<ReserveOutcome> {
+  async launch(
+    next: CampaignRecord,
+    reservation: LedgerEntry | undefined,
+    audit: AuditEntry,
+    spend?: LaunchSpend,
+  ): Promise<ReserveOutcome> {
     const draft = await this.get(next.id);
     if (draft?.campaign.status !== 'DRAFT') return { ok: false, reason: 'CHANGED' };
-    return this.reserve(next.accountId, -(reservation?.amount ?? 0), reservation, [
+    const amount = -(reservation?.amount ?? 0);
+    const counters = spend && amount > 0 ? await this.spendCounters(spend, amount) : [];
+    if (!counters) return { ok: false, reason: 'SPEND_LIMIT_EXCEEDED', cap: spend!.cap };
+    return this.reserve(next.accountId, amount, reservation, [
       this.conditionalPut(next, ['DRAFT'], draft.campaign.updatedAt),
       auditPut(this.table, audit),
+      ...counters,
     ]);
+  }
+
+  /**
+   * The day's spend counters of a cap, taking `amount` credits: spread over the shards with room (one read of them
+   * all), each conditional on its share; undefined when the cap has less room left than `amount`.
+   */
+  private async spendCounters(spend: LaunchSpend, amount: number): Promise<TransactItem[] | undefined> {
+    const { cap, day, nowMs } = spend;
+    const subject = spendSubject(cap);
+    const count = spendShards(cap.limit);
+    const used = (await spendByShard(this.table, subject, day)).slice(0, count);
+    const items: TransactItem[] = [];
+    let missing = amount;
+    for (const [shard, spent] of used.entries()) {
+      const take = Math.min(missing, spendQuota(cap.limit, count, shard) - spent);
+      if (take <= 0) continue;
+      items.push(spendCounterAdd(this.table, { subject, day, limit: cap.limit, shard }, take, nowMs));
+      missing -= take;
+      if (missing === 0) return items;
+    }
+    return undefined;
   }
 
   topUp(campaignId: string, entry: LedgerEntry): Promise<ReserveOutcome> {
@@ -408,15 +442,40 @@ export class CampaignRepository implements CampaignStore {
     );
   }
 
-  async putMessages(messages: MessageRecord[]): Promise<void> {
+  async putMessages(messages: MessageRecord[], lookupsFromMs?: number): Promise<void> {
     if (messages.length === 0) return;
     await batchPut(
       this.table,
       messages.flatMap((m) => [
-        { ...keys.message(m.id), entity: 'Message', ...m },
+        {
+          ...keys.message(m.id),
+          // An unknown outcome waits in the pending index for the sweeper's status lookups, as a single send's does.
+          ...(m.status === 'SENT' && m.deliveryStatus === UNCONFIRMED_DETAIL
+            ? keys.pendingMessageIndex(
+                lookupsFromMs === undefined ? m.updatedAt : new Date(lookupsFromMs).toISOString(),
+                m.id,
+              )
+            : {}),
+          entity: 'Message',
+          ...m,
+        },
         { ...keys.messageListEntry(m.accountId, m.id), entity: 'MessageListEntry' },
       ]),
     );
+  }
+
+  async storedMessages(messageIds: string[]): Promise<Map<string, MessageRecord>> {
+    if (messageIds.length === 0) return new Map();
+    const found = await batchGet(
+      this.table,
+      messageIds.map((id) => keys.message(id)),
+    );
+    const stored = new Map<string, MessageRecord>();
+    for (const id of messageIds) {
+      const item = itemAt(found, keys.message(id));
+      if (item) stored.set(id, stripKeys<MessageRecord>(item));
+    }
+    return stored;
   }
 
   async finishChunk(
@@ -436,7 +495,7 @@ export class CampaignRepository implements CampaignStore {
           Update: {
             TableName: this.table.name,
             Key: contactKeys.chunkControl(campaignId, control.chunk),
-            UpdateExpression: 'SET #status = :status, updatedAt = :now REMOVE leaseUntil',
+            UpdateExpression: 'SET #status = :status, updatedAt = :now REMOVE leaseUntil, handing',
             ConditionExpression: '#status = :sending AND attempt = :attempt',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
@@ -463,7 +522,14 @@ export class CampaignRepository implements CampaignStore {
     }
   }
 
-  async pace(accountId: string, campaignId: string, second: number, count: number, rate: number) {
+  async pace(
+    accountId: string,
+    campaignId: string,
+    second: number,
+    count: number,
+    rate: number,
+    handing?: { chunk: number; step: HandingStep; nowMs: number; leaseUntil: number },
+  ) {
     try {
       await transactWrite(this.table, [
         {
@@ -485,14 +551,44 @@ export class CampaignRepository implements CampaignStore {
             ExpressionAttributeValues: { ':n': count, ':most': rate - count, ':ttl': second + PACE_TTL_SECONDS },
           },
         },
+        ...(handing ? [this.writeAhead(campaignId, handing)] : []),
       ]);
       return 'ok' as const;
     } catch (error) {
       const codes = cancellationCodes(error);
       if (codes?.[0] === 'ConditionalCheckFailed') return 'stopped' as const;
+      if (codes?.[2] === 'ConditionalCheckFailed') return 'lost' as const;
       if (codes?.[1] === 'ConditionalCheckFailed') return 'full' as const;
       throw error;
     }
+  }
+
+  /**
+   * A pacing step's write-ahead on the chunk's control item: its recipients appended to `handing` and the lease renewed,
+   * conditional on the claim that writes it (same attempt, lease not lapsed). One small item (≈1 KB at most).
+   */
+  private writeAhead(
+    campaignId: string,
+    { chunk, step, nowMs, leaseUntil }: { chunk: number; step: HandingStep; nowMs: number; leaseUntil: number },
+  ): TransactItem {
+    return {
+      Update: {
+        TableName: this.table.name,
+        Key: contactKeys.chunkControl(campaignId, chunk),
+        UpdateExpression:
+          'SET handing = list_append(if_not_exists(handing, :none), :step), leaseUntil = :lease, updatedAt = :now',
+        ConditionExpression: '#status = :sending AND attempt = :attempt AND leaseUntil >= :now',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':none': [],
+          ':step': [step],
+          ':lease': leaseUntil,
+          ':now': nowMs,
+          ':sending': 'SENDING',
+          ':attempt': step.a,
+        },
+      },
+    };
   }
 
   async hold(campaignId: string, heldUntil: string | undefined, nowMs: number): Promise<void> {

@@ -101,6 +101,22 @@ export const keys = {
 
   rateWindow: (subject: string): ItemKey => ({ pk: `RATE#${subject}`, sk: 'RATE' }),
 
+  /**
+   * One shard of a day's spend counter of a cap (`ACCOUNT#<id>` or `APIKEY#<id>`, an Africa/Johannesburg day): a send
+   * under a cap adds its cost to one of them in its own transaction (docs/capacity.md).
+   */
+  spendCounter: (subject: string, day: string, shard: number): ItemKey => ({
+    pk: `SPEND#${subject}#${day}#${shard}`,
+    sk: 'SPEND',
+  }),
+
+  /** A single-use e-mail token (verification or password reset), keyed by its hash like invites and API keys. */
+  emailToken: (tokenHash: string): ItemKey => ({ pk: `EMAILTOKEN#${tokenHash}`, sk: 'EMAILTOKEN' }),
+  /** Failed sign-ins of one e-mail (hashed, any letter case), for the per-e-mail lockout. */
+  signInFailures: (emailHash: string): ItemKey => ({ pk: `SIGNINFAIL#${emailHash}`, sk: 'SIGNINFAIL' }),
+  /** The local stage's outbox: one partition per address (lower-cased), newest mail last. */
+  outboxMail: (to: string, mailId: string): ItemKey => ({ pk: `OUTBOX#${to.toLowerCase()}`, sk: mailId }),
+
   /** The public keys that verify access tokens, published by the signers for the authorizer. */
   publicSigningKeys: (): ItemKey => ({ pk: 'SIGNING#PUBLIC', sk: 'KEYS' }),
 

@@ -8,6 +8,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { BalanceShard, LedgerEntry } from '../accounts/account';
+import { type SpendCap, spendQuota, spendShards, spendSubject } from '../billing/spend';
 import { idPattern } from '../ids';
 import {
   type AcceptInput,
@@ -34,6 +35,7 @@ import {
 } from './items';
 import { keys, SHARDS } from './keys';
 import { listNewestFirst } from './newest-first';
+import { spendByShard, spendCounterAdd } from './spend-repository';
 import type { Table } from './table';
 
 const MESSAGE_ID = idPattern('msg');
@@ -42,6 +44,11 @@ const MAX_SHARD_ATTEMPTS = 12;
 
 export class MessageRepository implements MessageStore {
   private readonly accounts: AccountRepository;
+  /**
+   * The most room any counter shard of a cap had when a send last found one full (per cap, day and limit): a day's
+   * spend only grows, so a send costing more is refused from memory, without a write (docs/capacity.md).
+   */
+  private readonly capRoom = new Map<string, number>();
 
   constructor(private readonly table: Table) {
     this.accounts = new AccountRepository(table);
@@ -114,7 +121,10 @@ export class MessageRepository implements MessageStore {
     };
   }
 
-  private acceptItems(input: AcceptInput): { items: TransactItem[]; idempotencyIndex: number } {
+  private acceptItems(
+    input: AcceptInput,
+    capShards: number[],
+  ): { items: TransactItem[]; idempotencyIndex: number; capIndex: number } {
     const { message, debit, flag, idempotency } = input;
     const shardKey = keys.accountShard(message.accountId, message.shard);
     const live = 'attribute_exists(pk) AND suspended = :false';
@@ -171,13 +181,43 @@ export class MessageRepository implements MessageStore {
         },
       });
     }
-    return { items, idempotencyIndex };
+    const capIndex = items.length;
+    if (message.cost > 0 && input.spend) {
+      const { day, caps } = input.spend;
+      const nowMs = Date.parse(message.createdAt);
+      caps.forEach((cap, i) => {
+        const counter = { subject: spendSubject(cap), day, limit: cap.limit, shard: capShards[i]! };
+        items.push(spendCounterAdd(this.table, counter, message.cost, nowMs));
+      });
+    }
+    return { items, idempotencyIndex, capIndex };
+  }
+
+  /**
+   * After a cap's counter shard refused the cost: another shard of that cap with room for it, or undefined when none
+   * has (the cap is reached: a shard's share never grows, so nothing is admitted past the cap).
+   */
+  private async capShardWithRoom(cap: SpendCap, day: string, cost: number): Promise<number | undefined> {
+    const count = spendShards(cap.limit);
+    const spent = await spendByShard(this.table, spendSubject(cap), day);
+    const rooms = spent
+      .slice(0, count)
+      .map((used, shard) => ({ shard, room: spendQuota(cap.limit, count, shard) - used }));
+    if (this.capRoom.size > 10_000) this.capRoom.clear(); // a container's memory of past days stays bounded
+    this.capRoom.set(capKey(cap, day), Math.max(0, ...rooms.map((s) => s.room)));
+    const withRoom = rooms.filter((s) => s.room >= cost);
+    return withRoom.length > 0 ? withRoom[Math.floor(Math.random() * withRoom.length)]!.shard : undefined;
   }
 
   async accept(input: AcceptInput): Promise<AcceptOutcome> {
     let message = input.message;
+    const caps = input.spend?.caps ?? [];
+    const capShards = caps.map((cap) => Math.floor(Math.random() * spendShards(cap.limit)));
+    const known =
+      input.spend && caps.find((cap) => (this.capRoom.get(capKey(cap, input.spend!.day)) ?? Infinity) < message.cost);
+    if (known) return { ok: false, reason: 'SPEND_LIMIT_EXCEEDED', cap: known };
     for (let attempt = 1; ; attempt++) {
-      const { items, idempotencyIndex } = this.acceptItems({ ...input, message });
+      const { items, idempotencyIndex, capIndex } = this.acceptItems({ ...input, message }, capShards);
       let failedShard: BalanceShard | undefined;
       try {
         await transactWrite(this.table, items);
@@ -187,6 +227,15 @@ export class MessageRepository implements MessageStore {
         if (!codes) throw error;
         if (input.idempotency && codes[idempotencyIndex] === 'ConditionalCheckFailed') {
           return { ok: false, reason: 'IDEMPOTENCY_CONFLICT' };
+        }
+        // A cap's counter shard had no room: another with room, or the cap is reached (nothing is charged).
+        const fullCap = caps.findIndex((_, i) => codes[capIndex + i] === 'ConditionalCheckFailed');
+        if (fullCap >= 0 && input.spend) {
+          if (attempt >= MAX_SHARD_ATTEMPTS) throw new Error('Spend counters kept changing under a send');
+          const next = await this.capShardWithRoom(caps[fullCap]!, input.spend.day, message.cost);
+          if (next === undefined) return { ok: false, reason: 'SPEND_LIMIT_EXCEEDED', cap: caps[fullCap]! };
+          capShards[fullCap] = next;
+          continue;
         }
         if (codes[0] !== 'ConditionalCheckFailed') throw error;
         // DynamoDB returns the shard as it was (wire format); DynamoDB Local leaves it out, so then it is read.
@@ -463,6 +512,8 @@ export class MessageRepository implements MessageStore {
       .map((p) => p.record);
   }
 }
+
+const capKey = (cap: SpendCap, day: string) => `${spendSubject(cap)}|${day}|${cap.limit}`;
 
 /** The pending-index attributes of a message that is (still) QUEUED or SENDING since `now`. */
 function pendingValues(now: string, messageId: string) {

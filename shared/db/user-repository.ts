@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountRecord } from '../accounts/account';
 import { EmailTakenError, type MembershipRecord, type UserRecord, type UserStore } from '../accounts/user';
 import type { AuditEntry } from '../audit/audit';
@@ -6,7 +6,7 @@ import type { Page, PageRequest } from '../page';
 import { accountCreateItems } from './account-repository';
 import { auditPut } from './audit-repository';
 import { decodeAfter, encodeAfter, listScope } from './cursor';
-import { failedAt, stripKeys, type TransactItem, type TransactItems, transactWrite } from './items';
+import { failedAt, isConditionFailure, stripKeys, type TransactItem, type TransactItems, transactWrite } from './items';
 import { keys } from './keys';
 import type { Table } from './table';
 
@@ -142,6 +142,85 @@ export class UserRepository implements UserStore {
     const items = start < 0 ? [] : all.slice(start, start + page.limit);
     const more = start >= 0 && start + page.limit < all.length;
     return { items, nextCursor: more ? encodeAfter(positionOf(items.at(-1)!), scope) : null };
+  }
+
+  async markVerified(userId: string): Promise<boolean> {
+    try {
+      await this.table.db.send(
+        new UpdateCommand({
+          TableName: this.table.name,
+          Key: keys.user(userId),
+          UpdateExpression: 'SET emailVerified = :true',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':true': true },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * One transaction: the user's epoch raised from the one read (so two concurrent changes cannot both pass), the
+   * credentials set, and the kept session moved to the new epoch. Retried from a fresh read when the epoch moved.
+   */
+  async endSessions(
+    user: UserRecord,
+    options: { credentials?: { passwordHash: string | null; verified: boolean }; keep?: string } = {},
+  ): Promise<UserRecord | undefined> {
+    let current: UserRecord | undefined = user;
+    for (let attempt = 0; attempt < 5 && current; attempt++) {
+      const from = current.sessionEpoch ?? 0;
+      const sets = ['sessionEpoch = :next'];
+      const removes: string[] = [];
+      const values: Record<string, unknown> = { ':next': from + 1 };
+      const { credentials, keep } = options;
+      if (credentials?.verified) {
+        sets.push('emailVerified = :true');
+        values[':true'] = true;
+      }
+      if (credentials && credentials.passwordHash === null) removes.push('passwordHash');
+      else if (credentials) {
+        sets.push('passwordHash = :hash');
+        values[':hash'] = credentials.passwordHash;
+      }
+      const items: TransactItems = [
+        {
+          Update: {
+            TableName: this.table.name,
+            Key: keys.user(current.id),
+            UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+            ConditionExpression:
+              from === 0
+                ? 'attribute_exists(pk) AND (attribute_not_exists(sessionEpoch) OR sessionEpoch = :from)'
+                : 'sessionEpoch = :from',
+            ExpressionAttributeValues: { ...values, ':from': from },
+          },
+        },
+      ];
+      if (keep) {
+        items.push({
+          Update: {
+            TableName: this.table.name,
+            Key: keys.refreshFamily(keep),
+            UpdateExpression: 'SET epoch = :next',
+            ConditionExpression: 'userId = :user',
+            ExpressionAttributeValues: { ':next': from + 1, ':user': current.id },
+          },
+        });
+      }
+      try {
+        await transactWrite(this.table, items);
+        return this.get(current.id);
+      } catch (error) {
+        if (!failedAt(error, 0)) throw error;
+        current = await this.get(current.id);
+      }
+    }
+    if (!current) return undefined;
+    throw new Error('The user changed under every attempt to end their sessions');
   }
 
   async setPlatformAdmin(userId: string, platformAdmin: boolean, audit: AuditEntry): Promise<boolean> {

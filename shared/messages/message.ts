@@ -1,4 +1,5 @@
 import type { BalanceShard, LedgerEntry } from '../accounts/account';
+import type { SpendCap } from '../billing/spend';
 import type { FlagRecord } from '../moderation/flag';
 import type { ModerationCategory, ModerationVerdict } from '../moderation/types';
 import type { Page, PageRequest } from '../page';
@@ -110,6 +111,8 @@ export interface AcceptInput {
   debit?: LedgerEntry;
   flag?: FlagRecord;
   idempotency?: { keyHash: string; record: IdempotencyRecord; expiresAt: number };
+  /** The daily spend caps the cost counts against (the account's, the API key's), on the day of the send. */
+  spend?: { day: string; caps: SpendCap[] };
 }
 
 export type AcceptOutcome =
@@ -117,7 +120,8 @@ export type AcceptOutcome =
   | { ok: false; reason: 'INSUFFICIENT_BALANCE'; balance: number }
   | { ok: false; reason: 'ACCOUNT_SUSPENDED' }
   | { ok: false; reason: 'ACCOUNT_MISSING' }
-  | { ok: false; reason: 'IDEMPOTENCY_CONFLICT' };
+  | { ok: false; reason: 'IDEMPOTENCY_CONFLICT' }
+  | { ok: false; reason: 'SPEND_LIMIT_EXCEEDED'; cap: SpendCap };
 
 /** Messages (shared/db/message-repository.ts). */
 export interface MessageStore {

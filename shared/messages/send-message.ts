@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { LedgerEntry } from '../accounts/account';
+import { type SpendCap, spendDay, spendLimitMessage } from '../billing/spend';
 import type { Clock } from '../clock';
 import {
   accountGone,
@@ -17,6 +18,7 @@ import {
   idempotencyKeyReused,
   insufficientBalance,
   missingTemplateVariable,
+  spendLimitExceeded,
   templateNotFound,
   validationError,
   vendorNotConfigured,
@@ -53,13 +55,28 @@ export interface SendDeps {
   clock: Clock;
   /** Tells the account's webhooks of a BLOCKED message (shared/messages/deliver.ts tells the rest). */
   events?: MessageEvents;
+  /** False on the production stage: settings naming the sandbox vendor count as none (503). */
+  sandboxAllowed: boolean;
 }
 
-/** Who sends: the account, the route (source) and the key or user. */
+/** Who sends: the account, the route (source) and the key (with its own daily spend cap, if any) or user. */
 export interface Sender {
   accountId: string;
   source: MessageSource;
   actor: { apiKeyId?: string; userId?: string };
+  apiKeyDailySpendLimit?: number;
+}
+
+/** The daily spend caps a send counts against: the account's (copied on its shards) and the sending key's. */
+function capsOf(sender: Sender, shard: { dailySpendLimit?: number }): SpendCap[] {
+  const caps: SpendCap[] = [];
+  if (shard.dailySpendLimit !== undefined) {
+    caps.push({ kind: 'account', id: sender.accountId, limit: shard.dailySpendLimit });
+  }
+  if (sender.actor.apiKeyId && sender.apiKeyDailySpendLimit !== undefined) {
+    caps.push({ kind: 'apiKey', id: sender.actor.apiKeyId, limit: sender.apiKeyDailySpendLimit });
+  }
+  return caps;
 }
 
 /** What `prepareSend` read, and the fingerprint of the request for its Idempotency-Key. */
@@ -139,7 +156,7 @@ export async function sendMessage(
   const shard = prepared.shard!;
   const to = normaliseSouthAfricanMobile(request.to)!;
   const text = textOf(request, prepared);
-  if (!shard.vendor || !vendorConfigured(shard.vendor)) throw vendorNotConfigured();
+  if (!shard.vendor || !vendorConfigured(shard.vendor, deps)) throw vendorNotConfigured();
 
   const verdict = await deps.moderation.moderate(text);
   const blocked = verdict.verdict === 'BLOCKED';
@@ -196,7 +213,9 @@ export async function sendMessage(
       };
   const response = JSON.stringify(publicMessage(message));
   const { keyHash } = prepared;
+  const caps = blocked ? [] : capsOf(sender, shard);
   const accepting = deps.messages.accept({
+    ...(caps.length > 0 ? { spend: { day: spendDay(nowMs), caps } } : {}),
     message,
     debit,
     flag,
@@ -209,8 +228,8 @@ export async function sendMessage(
       : undefined,
   });
   // The job goes out beside the transaction when the shard read says it will commit (one round trip for both);
-  // otherwise only once it has.
-  const likely = message.status === 'QUEUED' && shard.balance >= message.cost;
+  // otherwise only once it has. A capped send waits for its commit: a flood refused at its cap leaves no jobs behind.
+  const likely = message.status === 'QUEUED' && shard.balance >= message.cost && caps.length === 0;
   const enqueue = () =>
     deps.queue.enqueue({ messageId: message.id, accountId }).catch((error: unknown) => {
       // The message is stored and charged; the pending-message sweeper enqueues it, so it is still answered 201.
@@ -231,6 +250,8 @@ export async function sendMessage(
         throw accountSuspended();
       case 'ACCOUNT_MISSING':
         throw accountGone();
+      case 'SPEND_LIMIT_EXCEEDED':
+        throw spendLimitExceeded(spendLimitMessage(outcome.cap));
     }
   }
   if (message.status === 'QUEUED' && !likely) await enqueue();

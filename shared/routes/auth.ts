@@ -3,9 +3,14 @@ import {
   AcceptInviteBody,
   LoginBody,
   OptionalBearerHeaders,
+  OutboxQuery,
+  PasswordChangeBody,
+  PasswordResetBody,
+  PasswordResetConfirmBody,
   RefreshTokenBody,
   RegisterBody,
   SocialBody,
+  VerifyEmailBody,
 } from '../auth/auth-schemas';
 import { defineRoute } from '../http/contract';
 
@@ -62,4 +67,66 @@ export const invitesAccept = defineRoute({
   auth: 'none',
   limits: [{ per: 'ip', perMinute: 10 }],
   request: { body: AcceptInviteBody, headers: OptionalBearerHeaders },
+});
+
+// Account security (contract Part 3).
+
+export const authVerifyEmail = defineRoute({
+  id: 'auth-verify-email',
+  method: 'POST',
+  path: '/auth/verify-email',
+  auth: 'none',
+  limits: [{ per: 'ip', perMinute: 10 }],
+  request: { body: VerifyEmailBody, headers: OptionalBearerHeaders },
+});
+
+export const authVerifyEmailResend = defineRoute({
+  id: 'auth-verify-email-resend',
+  method: 'POST',
+  path: '/auth/verify-email/resend',
+  auth: 'bearer',
+  limits: [{ per: 'user', perMinute: 3 }],
+});
+
+export const authPasswordReset = defineRoute({
+  id: 'auth-password-reset',
+  method: 'POST',
+  path: '/auth/password-reset',
+  auth: 'none',
+  limits: [{ per: 'ip', perMinute: 5 }],
+  request: { body: PasswordResetBody },
+});
+
+export const authPasswordResetConfirm = defineRoute({
+  id: 'auth-password-reset-confirm',
+  method: 'POST',
+  path: '/auth/password-reset/confirm',
+  auth: 'none',
+  limits: [{ per: 'ip', perMinute: 10 }],
+  request: { body: PasswordResetConfirmBody },
+});
+
+export const authPasswordChange = defineRoute({
+  id: 'auth-password-change',
+  method: 'PUT',
+  path: '/auth/password',
+  auth: 'bearer',
+  limits: [{ per: 'user', perMinute: 5 }],
+  request: { body: PasswordChangeBody },
+});
+
+export const authLogoutAll = defineRoute({
+  id: 'auth-logout-all',
+  method: 'POST',
+  path: '/auth/logout-all',
+  auth: 'bearer',
+});
+
+/** Local stage only (not deployed): the account e-mail the local stage kept instead of sending it. */
+export const sandboxOutbox = defineRoute({
+  id: 'sandbox-outbox',
+  method: 'GET',
+  path: '/sandbox/outbox',
+  auth: 'none',
+  request: { query: OutboxQuery },
 });

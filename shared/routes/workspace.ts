@@ -2,6 +2,8 @@
  * Contracts of templates, the message list, vendor settings, billing and push tokens (contract "Account routes"); the
  * dashboard send is in send.ts, with the public one.
  */
+
+import { LimitsPatch } from '../billing/spend';
 import { defineRoute } from '../http/contract';
 import { ListQuery, listQuery, pathParams } from '../http/pagination';
 import { MessageStatusFilter } from '../messages/dashboard-messages';
@@ -105,6 +107,23 @@ export const billingBalance = defineRoute({
   path: '/billing/balance',
   auth: 'bearer',
   permission: 'billing.manage',
+});
+
+export const settingsLimitsGet = defineRoute({
+  id: 'settings-limits-get',
+  method: 'GET',
+  path: '/settings/limits',
+  auth: 'bearer',
+  permission: 'billing.manage',
+});
+
+export const settingsLimitsUpdate = defineRoute({
+  id: 'settings-limits-update',
+  method: 'PATCH',
+  path: '/settings/limits',
+  auth: 'bearer',
+  permission: 'billing.manage',
+  request: { body: LimitsPatch },
 });
 
 export const billingTransactions = defineRoute({

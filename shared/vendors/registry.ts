@@ -17,6 +17,8 @@ export interface VendorRegistryOptions {
   /** Opens the credentials; default: the process's ephemeral key (tests). */
   secrets?: SecretBox;
   clickatellBaseUrl?: string;
+  /** The production stage: an account's sandbox settings are as good as none (sends 503, queued ones fail). */
+  refuseSandbox?: boolean;
   /** How long a hand-over or a status lookup waits for Clickatell's answer (default 10 s). */
   clickatellTimeoutMs?: number;
   twilioBaseUrl?: string;
@@ -64,7 +66,7 @@ export function createVendorRegistry(
     forSettings(settings, accountId) {
       switch (settings.provider) {
         case 'sandbox':
-          return sandbox;
+          return options.refuseSandbox ? undefined : sandbox;
         case 'clickatell': {
           const sealed = settings.credentialsCiphertext;
           if (!sealed) return undefined;

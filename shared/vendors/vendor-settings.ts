@@ -36,6 +36,8 @@ export interface VendorSettingsDeps {
   accounts: AccountStore;
   secrets: SecretBox;
   originators?: OriginatorStore;
+  /** The sandbox sends nothing: refused on the production stage, where an account must send for real. */
+  sandboxAllowed: boolean;
 }
 
 /** `••••` and, for a value long enough to keep it secret, its last four characters. */
@@ -89,9 +91,14 @@ export async function getVendorSettings(
  * account and the provider), and stores the settings with a `vendor.configured` audit entry in one transaction.
  */
 export async function putVendorSettings(
-  { accounts, secrets, originators }: VendorSettingsDeps,
+  { accounts, secrets, originators, sandboxAllowed }: VendorSettingsDeps,
   { actor, input, callbackBase }: { actor: Actor; input: z.output<typeof VendorSettingsInput>; callbackBase?: string },
 ) {
+  if (input.provider === 'sandbox' && !sandboxAllowed) {
+    throw validationError('The sandbox vendor sends nothing and is not available on this stage', [
+      { path: 'provider', message: 'sandbox is refused on the production stage' },
+    ]);
+  }
   if (input.provider === 'aws' && !input.originationIdentity) {
     throw validationError('Request body is not valid', [
       { path: 'originationIdentity', message: 'is required for the aws provider' },

@@ -81,14 +81,18 @@ const NEEDS_CREDENTIALS = {
   aws: 'originationIdentity',
 } as const satisfies Record<VendorProvider, 'nothing' | 'credentials' | 'originationIdentity'>;
 
+/** The production stage refuses the sandbox vendor, which sends nothing: an account there must send for real. */
+export const sandboxAllowedOn = (stage: string): boolean => stage !== 'prod';
+
 /**
  * Whether an account's settings name a vendor that can take a hand-over: a known provider, with its credentials or
- * origination identity when it needs one. The send routes check this without building adapters (their bundles carry
- * no vendor client or key service); the registry answers an adapter for exactly these settings
- * (test/unit/vendors/registry.test.ts).
+ * origination identity when it needs one, and not the sandbox where the stage refuses it. The send routes check this
+ * without building adapters (their bundles carry no vendor client or key service); the registry answers an adapter for
+ * exactly these settings (test/unit/vendors/registry.test.ts).
  */
 export function vendorConfigured(
   settings: Pick<VendorSettings, 'provider' | 'credentialsCiphertext' | 'originationIdentity'>,
+  { sandboxAllowed = true }: { sandboxAllowed?: boolean } = {},
 ): boolean {
   if (!Object.hasOwn(NEEDS_CREDENTIALS, settings.provider)) return false;
   switch (NEEDS_CREDENTIALS[settings.provider as VendorProvider]) {
@@ -97,7 +101,7 @@ export function vendorConfigured(
     case 'originationIdentity':
       return !!settings.originationIdentity;
     default:
-      return true;
+      return sandboxAllowed;
   }
 }
 

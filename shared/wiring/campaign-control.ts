@@ -10,6 +10,7 @@ import { MessageRepository } from '../db/message-repository';
 import { tableOf } from '../db/table';
 import { TemplateRepository } from '../db/template-repository';
 import type { Runtime } from '../runtime';
+import { sandboxAllowedOn } from '../vendors/vendor';
 
 export const campaignDeps = (rt: Runtime): CampaignDeps => ({
   campaigns: new CampaignRepository(tableOf(rt)),
@@ -20,4 +21,5 @@ export const campaignDeps = (rt: Runtime): CampaignDeps => ({
   queue: jobQueueOf<CampaignJob>(rt, 'campaign'),
   scheduler: campaignSchedulerOf(rt),
   clock: rt.overrides.sandboxClock ?? rt.clock,
+  sandboxAllowed: sandboxAllowedOn(rt.config.STAGE),
 });

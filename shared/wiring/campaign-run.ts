@@ -38,6 +38,7 @@ export const campaignRunDeps = (rt: Runtime): RunDeps => {
     scheduler: campaignSchedulerOf(rt),
     clock: rt.overrides.sandboxClock ?? rt.clock,
     realClock: systemClock,
+    lookupClock: rt.clock,
     ratePerSecond: rt.config.CAMPAIGN_RATE_PER_SECOND,
     // Campaign messages tell webhooks like any message, and take the receipts that came back before they were stored.
     handedOver: async (sent, vendor, subscribed, log) => {

@@ -8,6 +8,7 @@ import { jsonText } from '../http/response';
 import { type PreparedSend, prepareSend, type SendDeps, type Sender, sendMessage } from '../messages/send-message';
 import type { SendSmsRequest } from '../messages/send-request';
 import type { Runtime } from '../runtime';
+import { sandboxAllowedOn } from '../vendors/vendor';
 import { moderationOf } from './moderation';
 import { messageEventsOf } from './webhook-events';
 
@@ -17,6 +18,7 @@ export const sendDeps = (rt: Runtime): SendDeps => ({
   moderation: moderationOf(rt),
   clock: rt.clock,
   events: messageEventsOf(rt),
+  sandboxAllowed: sandboxAllowedOn(rt.config.STAGE),
 });
 
 type SendContract = RouteContract & { request: { body: typeof import('../messages/send-request').SendSmsRequest } };

@@ -1,9 +1,10 @@
 import { LOCAL_CREDENTIALS } from '../aws/local';
+import type { Config } from '../config';
 import { once, type Runtime } from '../runtime';
 import { awsSmsClient } from '../vendors/aws-sms-vendor';
 import { createVendorRegistry } from '../vendors/registry';
 import { SandboxVendor } from '../vendors/sandbox-vendor';
-import type { VendorCallbackReader, VendorRegistry } from '../vendors/vendor';
+import { sandboxAllowedOn, type VendorCallbackReader, type VendorRegistry } from '../vendors/vendor';
 import { secretBoxOf } from './secret-box';
 
 /** The runtime's AWS End User Messaging SMS client (the local stand-in's endpoint when one is set). */
@@ -21,6 +22,7 @@ function smsVoiceClientOf(rt: Runtime) {
 function builtRegistry(rt: Runtime) {
   return once(rt, 'vendors', () =>
     createVendorRegistry(new SandboxVendor(), {
+      refuseSandbox: !sandboxAllowed(rt.config),
       secrets: secretBoxOf(rt),
       clickatellBaseUrl: rt.config.CLICKATELL_BASE_URL,
       twilioBaseUrl: rt.config.TWILIO_BASE_URL,
@@ -32,6 +34,9 @@ function builtRegistry(rt: Runtime) {
     }),
   );
 }
+
+/** The production stage refuses the sandbox vendor: an account there must send for real (issue 14, point 5). */
+export const sandboxAllowed = (config: Pick<Config, 'STAGE'>) => sandboxAllowedOn(config.STAGE);
 
 /** The runtime's vendors (tests and the local stack may install their own). */
 export function vendorsOf(rt: Runtime): VendorRegistry {

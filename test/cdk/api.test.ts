@@ -2,8 +2,9 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelope, validateRoutes } from '../../lib/api';
 import { defaultEntryFor } from '../../lib/function';
-import { ipLimitOf, type RouteDefinition } from '../../lib/route-table';
+import type { RouteDefinition } from '../../lib/route-table';
 import { routes as allRoutes } from '../../lib/routes';
+import { routeUpdateKeyPrefixes, tableActions } from '../../lib/table-access';
 import { fullPath } from '../../shared/http/contract';
 import {
   actionsOf,
@@ -16,7 +17,7 @@ import {
   synth,
 } from './helpers';
 
-/** The deployed routes: local-only ones (the sandbox clock) have no method or function. */
+/** The deployed routes: local-only ones (the sandbox clock, the outbox) have no method or function. */
 const routes = allRoutes.filter((r) => !r.localOnly);
 
 const IDENTITY_SOURCE: Record<Exclude<RouteDefinition['auth'], 'none'>, string> = {
@@ -65,6 +66,15 @@ describe('API from the route table', () => {
     expect(Object.keys(resourcesOf(template, 'AWS::ApiGateway::Method'))).toHaveLength(routes.length);
   });
 
+  it('deploys no local-stage route (the sandbox outbox): neither its method nor its function', () => {
+    const local = allRoutes.filter((r) => r.localOnly);
+    expect(local.map((r) => r.id)).toEqual(expect.arrayContaining(['sandbox-outbox']));
+    for (const route of local) {
+      expect(findMethod(template, route.method, fullPath(route)), route.id).toBeUndefined();
+      expect(() => functionProps(template, route.id)).toThrow(/No function named/);
+    }
+  });
+
   it('gives each route function the memory and timeout of its route (default 256 MB, 10 s)', () => {
     for (const route of routes) {
       const fn = functionProps(template, route.id);
@@ -77,8 +87,9 @@ describe('API from the route table', () => {
     for (const route of routes) {
       const env = functionProps(template, route.id).Environment.Variables;
       const actions = actionsOf(roleStatements(template, route.id));
-      expect(actions.has('dynamodb:GetItem'), route.id).toBe(route.access.table !== undefined);
-      expect(actions.has('dynamodb:PutItem'), route.id).toBe(route.access.table === 'readWrite');
+      const table = tableActions(route.access.table);
+      expect(actions.has('dynamodb:GetItem'), route.id).toBe(table.includes('GetItem'));
+      expect(actions.has('dynamodb:PutItem'), route.id).toBe(table.includes('PutItem'));
       const queues = [
         route.access.sendQueue,
         route.access.importQueue,
@@ -95,15 +106,16 @@ describe('API from the route table', () => {
       expect('IMPORT_BUCKET' in env, route.id).toBe(route.access.importFiles !== undefined);
       expect(actions.has('scheduler:CreateSchedule'), route.id).toBe(route.access.scheduler === true);
       expect('QUEUE_URL' in env, route.id).toBe(route.access.sendQueue === true);
-      expect(actions.has('kms:Decrypt'), route.id).toBe(route.access.vendorSecrets === true);
-      expect('VENDOR_KMS_KEY_ARN' in env, route.id).toBe(route.access.vendorSecrets === true);
+      expect(actions.has('kms:Decrypt'), route.id).toBe(route.access.vendorSecrets === 'open');
+      expect(actions.has('kms:Encrypt'), route.id).toBe(route.access.vendorSecrets === 'seal');
+      expect('VENDOR_KMS_KEY_ARN' in env, route.id).toBe(route.access.vendorSecrets !== undefined);
       expect(actions.has('secretsmanager:GetSecretValue'), route.id).toBe(route.access.signingKeys === true);
       expect('SIGNING_KEYS_SECRET_ARN' in env, route.id).toBe(route.access.signingKeys === true);
       expect('AUTH_ISSUER' in env, route.id).toBe(
         route.access.signingKeys === true || route.access.verifiesTokens === true,
       );
       // Per-IP and per-key limits write counters even on read-only routes, and only counters.
-      if ((ipLimitOf(route) !== undefined || route.auth === 'apiKey') && route.access.table !== 'readWrite') {
+      if (routeUpdateKeyPrefixes(route).length > 0 && !table.includes('UpdateItem')) {
         const counterWrite = roleStatements(template, route.id).find((s) => s.Action === 'dynamodb:UpdateItem');
         expect(counterWrite?.Condition, route.id).toEqual({
           'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATE#*'] },
@@ -127,7 +139,8 @@ describe('API from the route table', () => {
       JSON.parse(stage.AccessLogSetting.Format.replaceAll('$context.error.messageString', '"x"')),
     ).not.toThrow();
     expect(stage.AccessLogSetting.Format).toContain('$context.requestId');
-    expect(stage.MethodSettings).toEqual([
+    // The stage-wide setting first; the per-route throttles after it are checked in edge.test.ts.
+    expect(stage.MethodSettings[0]).toEqual(
       expect.objectContaining({
         HttpMethod: '*',
         ResourcePath: '/*',
@@ -136,7 +149,8 @@ describe('API from the route table', () => {
         ThrottlingRateLimit: 100,
         ThrottlingBurstLimit: 200,
       }),
-    ]);
+    );
+    for (const setting of stage.MethodSettings) expect(setting.DataTraceEnabled).toBe(false);
   });
 
   it("sets the region's API Gateway logging role (retained), unless told the organisation manages it", () => {
@@ -182,8 +196,9 @@ describe('API from the route table', () => {
     }
   });
 
-  it('has no WAF association unless a web ACL is given', () => {
-    template.resourceCountIs('AWS::WAFv2::WebACLAssociation', 0);
+  it("associates the stack's own web ACL, or a shared one when given", () => {
+    template.resourceCountIs('AWS::WAFv2::WebACLAssociation', 1);
+    template.resourceCountIs('AWS::WAFv2::WebACL', 1);
     const withWaf = synth({ webAclArn: 'arn:aws:wafv2:af-south-1:111111111111:regional/webacl/sms/abc' }).template;
     withWaf.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
       WebACLArn: 'arn:aws:wafv2:af-south-1:111111111111:regional/webacl/sms/abc',
@@ -212,7 +227,7 @@ describe('a route added to the table', () => {
       method: 'PATCH',
       path: '/extra-probe/{id}',
       auth: 'platformAdmin',
-      access: { table: 'readWrite', vendorSecrets: true },
+      access: { table: 'readWrite', vendorSecrets: 'open' },
       summary: 'Probe',
     },
     {

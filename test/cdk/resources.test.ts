@@ -85,20 +85,22 @@ describe('send queue (lib/tables.ts sendQueue)', () => {
     });
   });
 
-  it('lets the worker consume, change visibility, send (backoff), read/write the table and use the vendor key', () => {
+  it('lets the worker consume, change visibility, send (backoff), read/write messages and open vendor credentials', () => {
     const actions = actionsOf(roleStatements(template, 'send-worker'));
     for (const action of [
       'sqs:ReceiveMessage',
       'sqs:DeleteMessage',
       'sqs:ChangeMessageVisibility',
       'sqs:SendMessage',
+      'dynamodb:GetItem',
+      'dynamodb:UpdateItem',
       'dynamodb:PutItem',
-      'dynamodb:Query',
-      'kms:Encrypt',
       'kms:Decrypt',
     ]) {
       expect(actions.has(action), action).toBe(true);
     }
+    // Sending only opens credentials: sealing them is the settings route's.
+    expect(actions.has('kms:Encrypt')).toBe(false);
     expect(functionProps(template, 'send-worker').Environment.Variables.QUEUE_URL).toBeDefined();
     expect(functionProps(template, 'send-worker').Environment.Variables.VENDOR_KMS_KEY_ARN).toBeDefined();
   });
@@ -138,6 +140,21 @@ describe('keys and secrets', () => {
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: Match.objectLike({ SecretStringTemplate: Match.stringLikeRegexp('^\\{.*\\}$') }),
     });
+  });
+});
+
+describe('account e-mail (issue 14 point 1)', () => {
+  it('creates the SES identity of the sender; the functions that mail send as it and know it', () => {
+    const identities = Object.values(resourcesOf(template, 'AWS::SES::EmailIdentity')).map((r) => r.Properties);
+    expect(identities).toHaveLength(1);
+    const from = identities[0]!.EmailIdentity as string;
+    for (const id of ['auth-register', 'auth-password-reset', 'auth-verify-email-resend']) {
+      const statements = roleStatements(template, id).filter((s) => actionsOf([s]).has('ses:SendEmail'));
+      expect(statements, id).toHaveLength(1);
+      expect(JSON.stringify(statements[0]!.Resource), id).toContain(`identity/${from}`);
+      expect(functionProps(template, id).Environment.Variables.MAIL_FROM, id).toBe(from);
+    }
+    expect(actionsOf(roleStatements(template, 'auth-login')).has('ses:SendEmail')).toBe(false);
   });
 });
 

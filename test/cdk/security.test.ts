@@ -58,7 +58,7 @@ describe('IAM', () => {
 });
 
 describe('Lambda functions', () => {
-  it('are arm64 nodejs22.x with explicit memory and timeout, their own log group, and no reserved concurrency', () => {
+  it('are arm64 nodejs22.x with explicit memory and timeout, their own log group, and reserved concurrency only on the send path', () => {
     const functions = Object.entries(resourcesOf(template, 'AWS::Lambda::Function'));
     expect(functions.length).toBeGreaterThanOrEqual(4);
     for (const [id, { Properties: fn }] of functions) {
@@ -67,7 +67,8 @@ describe('Lambda functions', () => {
       expect(fn.Handler, id).toBe('index.handler');
       expect(fn.MemorySize, id).toEqual(expect.any(Number));
       expect(fn.Timeout, id).toEqual(expect.any(Number));
-      expect(fn.ReservedConcurrentExecutions, id).toBeUndefined();
+      const sendPath = /-(public-send-sms|messages-send|send-worker|campaign-worker)$/.test(fn.FunctionName);
+      expect(fn.ReservedConcurrentExecutions === undefined, `${id} ${fn.FunctionName}`).toBe(!sendPath);
       expect(fn.TracingConfig, id).toEqual({ Mode: 'Active' });
       expect(fn.LoggingConfig.LogGroup.Ref, id).toBeDefined();
       expect(fn.Environment.Variables, id).toMatchObject({

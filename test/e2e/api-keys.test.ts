@@ -4,7 +4,17 @@ import { errorCode } from '../support/http';
 import { publicClient, startTestStack, type TestStack } from '../support/stack';
 import { allPages, as, createTeam } from '../support/team';
 
-const PUBLIC_SHAPE = ['createdAt', 'id', 'lastUsedAt', 'name', 'prefix', 'rateLimitPerMinute', 'revokedAt', 'scopes'];
+const PUBLIC_SHAPE = [
+  'createdAt',
+  'dailySpendLimit',
+  'id',
+  'lastUsedAt',
+  'name',
+  'prefix',
+  'rateLimitPerMinute',
+  'revokedAt',
+  'scopes',
+];
 
 describe('API keys: issue, list, change, revoke', { timeout: 60_000 }, () => {
   let stack: TestStack;

@@ -29,7 +29,12 @@ describe('POST /auth/social with an identity provider on loopback', { timeout: 6
       idToken: await idToken({ sub, email, email_verified: true, name: 'Lerato Molefe' }),
     });
     expect(first.status).toBe(200);
-    expect(first.body.user).toEqual({ id: expect.stringMatching(/^usr_/), email, fullName: 'Lerato Molefe' });
+    expect(first.body.user).toEqual({
+      id: expect.stringMatching(/^usr_/),
+      email,
+      fullName: 'Lerato Molefe',
+      emailVerified: true,
+    });
     const me = await api.get('/auth/me', bearer(first.body.accessToken));
     expect(me.status).toBe(200);
     expect(me.body.role).toBe('OWNER');

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCampaignJob } from '../../shared/campaigns/run-campaign';
 import { CampaignRepository } from '../../shared/db/campaign-repository';
+import type { SmsVendor } from '../../shared/vendors/vendor';
+import { campaignRunDeps } from '../../shared/wiring/campaign-run';
 import { errorCode } from '../support/http';
 import { publicClient, startTestStack, type TestStack } from '../support/stack';
 import { type Api, collectPages, signedInMember, signedInOwner } from '../support/workspace';
@@ -302,43 +305,220 @@ describe('Campaigns: pause, resume, cancel, marketing hours, permissions', () =>
     expect(launched.body.heldUntil, JSON.stringify(launched.body)).toBe(sast('2026-08-11T08:00:00'));
   }, 180_000);
 
-  it('survives a worker crash mid-chunk: the sweeper re-drives it after the lease, nobody is forgotten or delivered twice', async () => {
+  /**
+   * A campaign of 100 (every tenth number ends 0000: the sandbox refuses it, a confirmed failure that is released) whose
+   * chunk 1 is taken by a worker that dies part-way (`dies` says how); past the lease the sweeper re-drives the chunk.
+   * Every recipient must reach the vendor exactly once and end final, with the charge, the release and the ledger right.
+   */
+  async function crashingWorker(prefix: string, dies: 'mid-step' | 'before-its-last-write') {
     const { api } = await signedInOwner(stack, { credits: 500 });
     await api.put('/sandbox/clock', { now: sast('2026-11-25T11:00:00') });
-    const rows = Array.from({ length: 100 }, (_, i) => `${number('+2779', 1_000_001 + i)},Cr,x`);
-    const listId = await listOf(api, 'Crash', rows);
+    const rows = Array.from(
+      { length: 100 },
+      (_, i) => `${i % 10 === 4 ? `${prefix}${String(i).padStart(3, '0')}0000` : number(prefix, 1_000_001 + i)},Cr,x`,
+    );
+    const listId = await listOf(api, `Crash ${dies}`, rows);
     const id = (
       await api.post('/campaigns', { name: 'Crash', body: 'Hi {{firstName}}', audience: { listIds: [listId] } })
-    ).body.id;
-    await api.post(`/campaigns/${id}/launch`, {});
+    ).body.id as string;
+    const before = (await api.get('/billing/balance')).body.balance as number;
+    expect((await api.post(`/campaigns/${id}/launch`, {})).body.reservedCredits).toBe(100);
     const campaigns = new CampaignRepository(stack.table);
     await until('the expansion', async () => ((await campaigns.get(id))?.campaign.expanded ? true : undefined));
-    // A worker claims chunk 1, hands five of its recipients to the vendor, and dies before writing anything.
-    const nowMs = Date.parse(sast('2026-11-25T11:00:00'));
-    const claim = await campaigns.claimChunk(id, 1, nowMs, 120_000);
-    expect(typeof claim).toBe('object');
-    const chunk = (await campaigns.chunkData(id, 1))!;
-    for (const r of chunk.slice(0, 5)) await stack.sandbox.send({ reference: r.m, to: r.t, body: r.x! });
 
+    // The dying worker: its own deps over the same table and vendor. Mid-step: its first ten hand-overs return, the
+    // next ones reach the vendor and the worker never hears back (killed); before its last write: every hand-over
+    // returns and its messages are stored, and it dies before the transaction that writes the chunk's results.
+    const handedByTheDead: string[] = [];
+    let answered = 0;
+    const dying: SmsVendor = {
+      provider: 'sandbox',
+      async send(sms) {
+        handedByTheDead.push(sms.reference);
+        const answer = await stack.sandbox.send(sms);
+        if (dies === 'mid-step' && answered >= 10) return new Promise<never>(() => undefined);
+        answered += 1;
+        return answer;
+      },
+      status: (query) => stack.sandbox.status(query),
+    };
+    const repo = new CampaignRepository(stack.table);
+    if (dies === 'before-its-last-write') {
+      repo.finishChunk = () => Promise.reject(new Error('killed before its last write'));
+    }
+    const run = runCampaignJob(
+      { ...campaignRunDeps(stack.rt), campaigns: repo, vendors: { forSettings: () => dying } },
+      { type: 'chunk', campaignId: id, chunk: 1, lane: false },
+      stack.rt.log,
+    );
+    run.catch(() => undefined);
+    const expectedByTheDead = dies === 'mid-step' ? 15 : 50;
+    await until('the dying worker', async () => (handedByTheDead.length >= expectedByTheDead ? true : undefined));
     const stuck = await until('chunk 0 done, chunk 1 stuck', async () => {
       const c = (await api.get(`/campaigns/${id}`)).body;
-      return c.counts.delivered === 50 ? c : undefined;
+      return c.counts.delivered + c.counts.failed === 50 ? c : undefined;
     });
     expect(stuck.status).toBe('SENDING');
     await new Promise((r) => setTimeout(r, 500));
-    expect((await api.get(`/campaigns/${id}`)).body.counts.delivered).toBe(50);
+    const still = (await api.get(`/campaigns/${id}`)).body;
+    expect(still.counts.delivered + still.counts.failed).toBe(50);
+    expect(handedByTheDead).toHaveLength(expectedByTheDead);
+    return { api, id, before, handedByTheDead };
+  }
 
+  /** How many times the vendor was handed each reference. */
+  const handOvers = () => {
+    const handed = new Map<string, number>();
+    for (const s of stack.sandbox.received) handed.set(s.reference, (handed.get(s.reference) ?? 0) + 1);
+    return handed;
+  };
+
+  async function crashedCampaign(prefix: string, dies: 'mid-step' | 'before-its-last-write') {
+    const { api, id, before, handedByTheDead } = await crashingWorker(prefix, dies);
     // Past the lease, the sweeper queues the chunk again.
     stack.clock.advance(3 * 60_000);
     await stack.service.sweepCampaigns();
     const done = await campaignIn(api, id, ['COMPLETED']);
-    expect(done.counts).toMatchObject({ recipients: 100, delivered: 100, queued: 0 });
-    const handed = stack.sandbox.received.filter((s) => s.to.startsWith('+2779'));
-    const references = new Set(handed.map((s) => s.reference));
-    expect(references.size).toBe(100);
-    // Only the five in flight at the crash were handed over again, with the same reference (the vendor deduplicates).
-    expect(handed.length).toBe(105);
-    expect(done.spentCredits).toBe(100);
+    expect(done.counts, JSON.stringify(done.counts)).toMatchObject({
+      recipients: 100,
+      delivered: 90,
+      failed: 10,
+      sent: 0,
+      queued: 0,
+    });
+
+    // Every recipient reached the vendor exactly once, those the dead worker handed over included.
+    const recipients = (await collectPages(api, `/campaigns/${id}/recipients?limit=100`)).flatMap(
+      (p) => p.items as unknown as { status: string; messageId: string; to: string }[],
+    );
+    expect(recipients).toHaveLength(100);
+    const handed = handOvers();
+    const twice = recipients.filter((r) => handed.get(r.messageId) !== 1);
+    expect(twice.map((r) => `${r.messageId}: ${handed.get(r.messageId) ?? 0}`)).toEqual([]);
+    // Each ends final, with its message stored in the same state.
+    for (const r of recipients) {
+      expect(r.status).toBe(r.to.endsWith('0000') ? 'FAILED' : 'DELIVERED');
+      const message = (await api.get(`/messages/${r.messageId}`)).body;
+      expect(message).toMatchObject({ status: r.status, source: 'campaign', campaignId: id });
+      // Handed over before the crash, or after the lease, when the sweeper re-drove the chunk.
+      expect([sast('2026-11-25T11:00:00'), sast('2026-11-25T11:03:00')]).toContain(message.sentAt);
+    }
+
+    // Charged once for each delivered text; the ten refused ones released; balance = ledger.
+    expect(done.spentCredits).toBe(90);
+    const balance = (await api.get('/billing/balance')).body.balance;
+    expect(balance).toBe(before - 90);
+    expect(await ledgerSum(api)).toBe(balance);
+    const ledger = (await collectPages(api, '/billing/transactions?limit=100')).flatMap(
+      (p) => p.items as unknown as { amount: number; reason: string }[],
+    );
+    expect(ledger.filter((e) => e.reason.includes(id)).map((e) => e.amount)).toEqual(
+      expect.arrayContaining([-100, 10]),
+    );
+    expect(ledger.filter((e) => e.reason.includes('unspent reservation released')).map((e) => e.amount)).toContain(10);
+    return { id, handedByTheDead };
+  }
+
+  it('survives a worker killed mid-step: those it handed over are settled by the status lookup, never sent again', async () => {
+    const { handedByTheDead } = await crashedCampaign('+2779', 'mid-step');
+    expect(new Set(handedByTheDead).size).toBe(15);
+    expect(stack.logs.some((l) => l.includes('hand-overs of a stopped worker settled'))).toBe(true);
+  }, 120_000);
+
+  it('survives a worker killed before writing its results: the messages it stored are taken as they are', async () => {
+    const { handedByTheDead } = await crashedCampaign('+2778', 'before-its-last-write');
+    expect(new Set(handedByTheDead).size).toBe(50);
+  }, 120_000);
+
+  it('a campaign cancelled after a worker died mid-step: what it handed over is settled and charged before the release', async () => {
+    const { api, id, before, handedByTheDead } = await crashingWorker('+2784', 'mid-step');
+    expect((await api.post(`/campaigns/${id}/cancel`)).body.status).toBe('CANCELLED');
+    // The release waits for the dead worker's lease; past it, its hand-overs are settled, then the rest is released.
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await api.get(`/campaigns/${id}`)).body.spentCredits).toBeLessThanOrEqual(50);
+    stack.clock.advance(3 * 60_000);
+    const released = await until('the release', async () => {
+      const ledger = (await collectPages(api, '/billing/transactions?limit=100')).flatMap(
+        (p) => p.items as unknown as { amount: number; reason: string }[],
+      );
+      return ledger.find((e) => e.reason.includes(`${id} cancelled: unspent reservation released`));
+    });
+    const done = (await api.get(`/campaigns/${id}`)).body;
+    const recipients = (await collectPages(api, `/campaigns/${id}/recipients?limit=100`)).flatMap(
+      (p) => p.items as unknown as { status: string; messageId: string | null; to: string }[],
+    );
+    const handed = handOvers();
+    const dead = new Set(handedByTheDead);
+    let deliveredByTheDead = 0;
+    for (const r of recipients) {
+      const sent = r.messageId !== null && handed.has(r.messageId);
+      if (sent) expect(handed.get(r.messageId!)).toBe(1);
+      if (r.messageId && dead.has(r.messageId)) {
+        // Handed over by the dead worker: settled by the lookup, its message stored, never shown as skipped.
+        expect(r.status).toBe(r.to.endsWith('0000') ? 'FAILED' : 'DELIVERED');
+        expect((await api.get(`/messages/${r.messageId}`)).body.status).toBe(r.status);
+        if (r.status === 'DELIVERED') deliveredByTheDead += 1;
+      } else if (!sent) expect(r.status).toBe('SKIPPED');
+    }
+    expect(deliveredByTheDead).toBeGreaterThan(0);
+    expect(recipients.filter((r) => r.status === 'SKIPPED')).toHaveLength(35);
+    expect(done.counts.delivered).toBe(recipients.filter((r) => r.status === 'DELIVERED').length);
+    expect(done.spentCredits).toBe(done.counts.delivered);
+    expect(released.amount).toBe(100 - done.spentCredits);
+    const balance = (await api.get('/billing/balance')).body.balance;
+    expect(balance).toBe(before - done.spentCredits);
+    expect(await ledgerSum(api)).toBe(balance);
+  }, 120_000);
+
+  it('an unknown outcome in a campaign is handed over once, charged, and settled by the status lookup', async () => {
+    const { api } = await signedInOwner(stack, { credits: 100 });
+    await api.put('/sandbox/clock', { now: sast('2026-11-25T12:00:00') });
+    // 7777: the sandbox takes and delivers it, but its answer is lost.
+    const listId = await listOf(api, 'Lost answer', [
+      `${number('+2775', 1_000_001)},Un,x`,
+      '+27751237777,Un,x',
+      `${number('+2775', 1_000_003)},Un,x`,
+    ]);
+    const id = (
+      await api.post('/campaigns', {
+        name: 'U',
+        kind: 'transactional',
+        body: 'Order ready {{firstName}}',
+        audience: { listIds: [listId] },
+      })
+    ).body.id;
+    const before = (await api.get('/billing/balance')).body.balance;
+    await api.post(`/campaigns/${id}/launch`, {});
+    const done = await campaignIn(api, id, ['COMPLETED'], 60);
+    expect(done.counts).toMatchObject({ recipients: 3, delivered: 2, sent: 1, failed: 0, queued: 0 });
+    const recipients = (await api.get(`/campaigns/${id}/recipients`)).body.items as {
+      to: string;
+      status: string;
+      deliveryStatus: string;
+      messageId: string;
+    }[];
+    const lost = recipients.find((r) => r.to === '+27751237777')!;
+    expect(lost).toMatchObject({ status: 'SENT', deliveryStatus: 'unconfirmed' });
+    expect((await api.get(`/messages/${lost.messageId}`)).body).toMatchObject({
+      status: 'SENT',
+      deliveryStatus: 'unconfirmed',
+      cost: 1,
+      source: 'campaign',
+    });
+    expect(done.spentCredits).toBe(3);
+    expect((await api.get('/billing/balance')).body.balance).toBe(before - 3);
+
+    // The sweeper's status lookup settles it; it was handed over once and is charged once.
+    stack.clock.advance(3 * 60_000);
+    expect((await stack.service.sweep()).settled).toBeGreaterThanOrEqual(1);
+    expect((await api.get(`/messages/${lost.messageId}`)).body).toMatchObject({
+      status: 'DELIVERED',
+      deliveryStatus: 'Sandbox: delivered',
+    });
+    expect(stack.sandbox.received.filter((s) => s.reference === lost.messageId)).toHaveLength(1);
+    const balance = (await api.get('/billing/balance')).body.balance;
+    expect(balance).toBe(before - 3);
+    expect(await ledgerSum(api)).toBe(balance);
   }, 120_000);
 
   it('lets a VIEWER read campaigns but not create or launch them; another account gets 404', async () => {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as awsSmsEvents } from '../../functions/aws-sms-events';
+import { AWS_SMS_EVENTS } from '../../lib/service-functions';
+import { declared } from '../../local/serve';
+import { asFunction } from '../../local/table-access-guard';
 import { useRuntime } from '../../shared/runtime';
 import { createVendorRegistry } from '../../shared/vendors/registry';
 import { snsEvent } from '../support/aws-sms-server';
@@ -159,16 +162,18 @@ describe('replies, STOP and START', () => {
     });
     expect(taken.status).toBe(409);
     useRuntime(stack.rt);
-    await awsSmsEvents(
-      snsEvent([
-        {
-          originationNumber: '+27825550501',
-          destinationNumber: '+27870005555',
-          messageKeyword: 'OPT-OUT',
-          messageBody: 'opt-out',
-          inboundMessageId: 'in-1',
-        },
-      ]) as never,
+    await asFunction(declared(AWS_SMS_EVENTS), () =>
+      awsSmsEvents(
+        snsEvent([
+          {
+            originationNumber: '+27825550501',
+            destinationNumber: '+27870005555',
+            messageKeyword: 'OPT-OUT',
+            messageBody: 'opt-out',
+            inboundMessageId: 'in-1',
+          },
+        ]) as never,
+      ),
     );
     expect((await owner.api.get('/inbound-messages')).body.items).toEqual([
       expect.objectContaining({ from: '+27825550501', body: 'opt-out', optOut: true }),

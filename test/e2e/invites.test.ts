@@ -34,7 +34,12 @@ describe('POST /invites/accept', { timeout: 60_000 }, () => {
     expect(record.tokenHash).not.toBe(token);
     const res = await api.post('/invites/accept', { token, password: PASSWORD, fullName: 'Sipho Dlamini' });
     expect(res.status).toBe(200);
-    expect(res.body.user).toEqual({ id: expect.stringMatching(/^usr_/), email, fullName: 'Sipho Dlamini' });
+    expect(res.body.user).toEqual({
+      id: expect.stringMatching(/^usr_/),
+      email,
+      fullName: 'Sipho Dlamini',
+      emailVerified: false,
+    });
     const me = await api.get('/auth/me', bearer(res.body.accessToken));
     expect(me.body.account.id).toBe(account.id);
     expect(me.body.role).toBe('MEMBER');

@@ -87,7 +87,11 @@ const ruleOf = (route: RouteDefinition): Rule =>
   CONTRACT[keyOf(route)] ??
   (route.auth === 'platformAdmin' ? ADMIN_ONLY : bearer(route.permission as Permission | undefined));
 
-const checked = routes.filter((r) => r.auth === 'bearer' || r.auth === 'platformAdmin' || keyOf(r) in CONTRACT);
+/** Routes that end the caller's sessions go last: every caller signs out everywhere there. */
+const ENDS_SESSIONS = new Set(['auth-logout-all']);
+const checked = routes
+  .filter((r) => r.auth === 'bearer' || r.auth === 'platformAdmin' || keyOf(r) in CONTRACT)
+  .sort((a, b) => Number(ENDS_SESSIONS.has(a.id)) - Number(ENDS_SESSIONS.has(b.id)));
 
 type Caller = Role | 'PLATFORM_ADMIN' | 'NO_TOKEN';
 const CALLERS: Caller[] = ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER', 'PLATFORM_ADMIN', 'NO_TOKEN'];

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as awsSmsEvents } from '../../functions/aws-sms-events';
+import { AWS_SMS_EVENTS } from '../../lib/service-functions';
+import { declared } from '../../local/serve';
+import { asFunction } from '../../local/table-access-guard';
 import { useRuntime } from '../../shared/runtime';
 import { awsSmsClient } from '../../shared/vendors/aws-sms-vendor';
 import { createVendorRegistry } from '../../shared/vendors/registry';
@@ -312,7 +315,8 @@ describe('delivery receipts from each vendor, over HTTP on the local stack', () 
     });
     const events = async (messages: unknown[]) => {
       useRuntime(stack.rt);
-      return awsSmsEvents(snsEvent(messages) as never);
+      // Under its declared table access, as the stack's function runs (local/table-access-guard.ts).
+      return asFunction(declared(AWS_SMS_EVENTS), () => awsSmsEvents(snsEvent(messages) as never));
     };
     const send = async (to: string) => {
       const sent = await owner.api.post('/messages', { to, body: 'AWS receipt' });

@@ -143,8 +143,19 @@ describe('npm run admin -- grant-platform-admin / revoke-platform-admin', { time
     expect(noTable.stderr).toContain('Table no-such-table does not exist');
   });
 
-  it('refuses an unknown e-mail and a bad command line with exit status 1, changing nothing', async () => {
-    const unknown = await run(['grant-platform-admin', 'nobody-at-all@example.co.za'], env);
+  it('grants on a fresh stage: a user without a password is created, who sets one by a password reset', async () => {
+    const email = `first-admin-${process.pid}@example.co.za`;
+    const res = await run(['grant-platform-admin', email], env);
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain('had no user: created one');
+    const user = await repos.users.findByEmail(email);
+    expect(user).toMatchObject({ email, platformAdmin: true });
+    expect(user?.passwordHash).toBeUndefined();
+    expect(user?.emailVerified).toBeUndefined();
+  });
+
+  it('refuses to revoke an unknown e-mail, and a bad command line, with exit status 1, changing nothing', async () => {
+    const unknown = await run(['revoke-platform-admin', 'nobody-at-all@example.co.za'], env);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No user has the e-mail nobody-at-all@example.co.za');
     for (const args of [

@@ -127,7 +127,7 @@ describe('the OpenAPI document', () => {
     expect(codes(404)).toEqual(['TEMPLATE_NOT_FOUND']);
     expect(codes(409)).toEqual(['IDEMPOTENCY_KEY_REUSED']);
     expect(codes(413)).toEqual(['PAYLOAD_TOO_LARGE']);
-    expect(codes(429)).toEqual(['TOO_MANY_REQUESTS']);
+    expect(codes(429)).toEqual(['TOO_MANY_REQUESTS', 'SPEND_LIMIT_EXCEEDED']);
     expect(codes(503)).toEqual(['VENDOR_NOT_CONFIGURED']);
     expect(codes(500)).toEqual(['INTERNAL_ERROR']);
     expect(send?.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }));

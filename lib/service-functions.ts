@@ -1,0 +1,97 @@
+/**
+ * The functions that are not routes, and what each may touch: the authorizer, the send worker and the pending
+ * sweeper. The CDK stack builds them from these declarations and the local stack runs them under the same ones.
+ */
+import type { RouteAccess } from './route-table';
+import { API_KEY_PREFIX } from './table-access';
+
+export interface FunctionDeclaration {
+  readonly handlerId: string;
+  readonly access: RouteAccess;
+  /** UpdateItem beyond `access.table`, on items whose partition key starts with one of these. */
+  readonly updateKeyPrefixes?: readonly string[];
+  readonly reservedConcurrency?: number;
+}
+
+/** Reads API-key records and the user, membership, session and account of a bearer token; signs nothing. */
+export const AUTHORIZER: FunctionDeclaration = {
+  handlerId: 'authorizer',
+  access: { table: ['GetItem', 'BatchGetItem'], verifiesTokens: true },
+  updateKeyPrefixes: [API_KEY_PREFIX],
+};
+
+/** Claims, hands over and settles messages; reschedules a job by sending it again; opens vendor credentials. */
+export const SEND_WORKER: FunctionDeclaration = {
+  handlerId: 'send-worker',
+  // The vendor's rate is the real bottleneck (docs/capacity.md): a backlog waits in the queue, not in the account's bill.
+  reservedConcurrency: 20,
+  // webhookQueue: message events; smsVendor: AWS End User Messaging SMS hand-overs.
+  access: {
+    table: ['GetItem', 'UpdateItem', 'PutItem'],
+    sendQueue: true,
+    vendorSecrets: 'open',
+    webhookQueue: true,
+    smsVendor: true,
+  },
+};
+
+/** Walks the pending index, re-enqueues, fails and refunds, and looks unconfirmed messages up at the vendor. */
+export const PENDING_SWEEPER: FunctionDeclaration = {
+  handlerId: 'pending-sweeper',
+  // webhookQueue: the events of the messages it settles.
+  access: {
+    table: ['GetItem', 'Query', 'UpdateItem', 'PutItem'],
+    sendQueue: true,
+    vendorSecrets: 'open',
+    webhookQueue: true,
+  },
+};
+
+/** Reads a queued CSV import (its file) and writes its contacts and list members. */
+export const IMPORT_WORKER: FunctionDeclaration = {
+  handlerId: 'import-worker',
+  access: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'], importFiles: 'read' },
+};
+
+/**
+ * Expands campaign audiences and sends their chunks at the account's rate: hands messages over itself, so it opens
+ * vendor credentials (never seals them); reserved concurrency bounds it like the send worker.
+ */
+export const CAMPAIGN_WORKER: FunctionDeclaration = {
+  handlerId: 'campaign-worker',
+  reservedConcurrency: 10,
+  access: {
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem', 'BatchWriteItem'],
+    campaignQueue: true,
+    vendorSecrets: 'open',
+    scheduler: true,
+    // The message events of each chunk; AWS End User Messaging SMS hand-overs.
+    webhookQueue: true,
+    smsVendor: true,
+  },
+};
+
+/** Wakes due campaigns and re-drives chunks that stopped moving. */
+export const CAMPAIGN_SWEEPER: FunctionDeclaration = {
+  handlerId: 'campaign-sweeper',
+  access: { table: ['Query'], campaignQueue: true },
+};
+
+/**
+ * Delivers webhook events to customers' endpoints with retries and logs every attempt: opens the endpoints' signing
+ * secrets (sealed with the vendor key, never sealed here) and queues its own retries.
+ */
+export const WEBHOOK_WORKER: FunctionDeclaration = {
+  handlerId: 'webhook-worker',
+  access: { table: 'readWrite', webhookQueue: true, vendorSecrets: 'open' },
+};
+
+/**
+ * AWS End User Messaging SMS delivery events and replies, from the SNS topic: settles messages by their receipts,
+ * stores replies and opt-outs (the free confirmation of an opt-out by reply goes to the send queue) and queues their
+ * webhook events.
+ */
+export const AWS_SMS_EVENTS: FunctionDeclaration = {
+  handlerId: 'aws-sms-events',
+  access: { table: 'readWrite', sendQueue: true, webhookQueue: true },
+};
