@@ -253,14 +253,22 @@ export class Api extends Construct {
 /**
  * Stage throttles per route, sized from the contract's limits: a route limited to N requests a minute per client IP
  * is throttled to N a second across all clients (sixty clients at their full rate), burst twice that, so a flood from
- * many addresses cannot run up the sign-in routes' scrypt work or registrations.
+ * many addresses cannot run up the sign-in routes' scrypt work or registrations. A route with a throttle of its own
+ * (the vendors' callbacks) gets that instead.
  */
 export function routeThrottles(routes: readonly RouteDefinition[]): Record<string, MethodDeploymentOptions> {
   const out: Record<string, MethodDeploymentOptions> = {};
   for (const route of routes) {
+    if (route.localOnly) continue;
+    const key = `${fullPath(route)}/${route.method}`;
+    if (route.throttle) {
+      // Its own figures (the vendors' callbacks: docs/decisions/1004-callback-throttles.md).
+      out[key] = { throttlingRateLimit: route.throttle.rateLimit, throttlingBurstLimit: route.throttle.burstLimit };
+      continue;
+    }
     const perIp = ipLimitOf(route);
-    if (perIp === undefined || route.localOnly) continue;
-    out[`${fullPath(route)}/${route.method}`] = { throttlingRateLimit: perIp, throttlingBurstLimit: 2 * perIp };
+    if (perIp === undefined) continue;
+    out[key] = { throttlingRateLimit: perIp, throttlingBurstLimit: 2 * perIp };
   }
   return out;
 }

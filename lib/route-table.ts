@@ -73,6 +73,12 @@ export interface RouteDocs {
   timeoutSeconds?: number;
   /** Reserved concurrency of the route's function (the send routes): its floor and ceiling of parallel executions. */
   reservedConcurrency?: number;
+  /**
+   * A stage throttle of its own (requests a second for all clients, and burst), for a route whose callers are not
+   * people at a per-IP rate: the vendors' callbacks. Without it a route the contract limits per IP is throttled from
+   * that limit (routeThrottles in lib/api.ts), any other by the stage default.
+   */
+  throttle?: { readonly rateLimit: number; readonly burstLimit: number };
   summary: string;
   /** Longer text for the OpenAPI document (Markdown). */
   description?: string;

@@ -26,7 +26,7 @@ const changed = errorResponse('The webhook changed meanwhile, or the account has
 export const webhookRoutes: RouteDefinition[] = [
   route(webhooksCreate, {
     // Seals the signing secret (kms:Encrypt) and copies the subscriptions onto the balance shards.
-    access: { table: 'readWrite', vendorSecrets: 'seal' },
+    access: { table: ['Query', 'PutItem', 'UpdateItem'], vendorSecrets: 'seal' },
     summary: 'Add a webhook endpoint',
     description:
       'The URL must be `https` and resolve to a public address (no loopback, private, link-local or metadata ' +
@@ -40,27 +40,27 @@ export const webhookRoutes: RouteDefinition[] = [
     },
   }),
   route(webhooksList, {
-    access: { table: 'read' },
+    access: { table: ['Query'] },
     summary: "The account's webhook endpoints",
     responses: { 200: { description: 'Every endpoint (at most ten)', schema: pageOf(WebhookSchema) }, 403: forbidden },
   }),
   route(webhooksGet, {
-    access: { table: 'read' },
+    access: { table: ['GetItem'] },
     summary: 'A webhook endpoint',
     responses: { 200: { description: 'The endpoint', schema: WebhookSchema }, 403: forbidden, 404: gone },
   }),
   route(webhooksUpdate, {
-    access: { table: 'readWrite' },
+    access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
     summary: 'Change a webhook endpoint; `disabled: false` re-enables it',
     responses: { 200: { description: 'The endpoint', schema: WebhookSchema }, 403: forbidden, 404: gone, 409: changed },
   }),
   route(webhooksDelete, {
-    access: { table: 'readWrite' },
+    access: { table: ['Query', 'PutItem', 'UpdateItem', 'DeleteItem'] },
     summary: 'Remove a webhook endpoint',
     responses: { 204: noContent('Removed'), 403: forbidden, 404: gone },
   }),
   route(webhooksRotateSecret, {
-    access: { table: 'readWrite', vendorSecrets: 'seal' },
+    access: { table: ['GetItem', 'PutItem'], vendorSecrets: 'seal' },
     summary: 'A new signing secret; the old one keeps signing beside it for 24 hours',
     responses: {
       200: { description: 'The endpoint and its new secret', schema: WebhookWithSecretSchema },
@@ -70,12 +70,12 @@ export const webhookRoutes: RouteDefinition[] = [
     },
   }),
   route(webhooksTest, {
-    access: { table: 'read', webhookQueue: true },
+    access: { table: ['GetItem'], webhookQueue: true },
     summary: 'Send a webhook.test event to the endpoint',
     responses: { 202: { description: 'Queued', schema: QueuedEventSchema }, 403: forbidden, 404: gone },
   }),
   route(webhookDeliveriesList, {
-    access: { table: 'read' },
+    access: { table: ['GetItem', 'Query'] },
     memoryMb: SHARDED_READS_MB,
     summary: 'The delivery log of the endpoint: every attempt, newest first',
     responses: {
@@ -85,7 +85,7 @@ export const webhookRoutes: RouteDefinition[] = [
     },
   }),
   route(webhookDeliveriesRetry, {
-    access: { table: 'read', webhookQueue: true },
+    access: { table: ['GetItem'], webhookQueue: true },
     summary: "Deliver that attempt's event again, now",
     responses: {
       202: { description: 'Queued', schema: QueuedEventSchema },

@@ -3,6 +3,7 @@
  * sweeper. The CDK stack builds them from these declarations and the local stack runs them under the same ones.
  */
 import type { RouteAccess } from './route-table';
+import { CALLBACK_TABLE_ACCESS } from './routes-delivery';
 import { API_KEY_PREFIX } from './table-access';
 
 export interface FunctionDeclaration {
@@ -27,7 +28,8 @@ export const SEND_WORKER: FunctionDeclaration = {
   reservedConcurrency: 20,
   // webhookQueue: message events; smsVendor: AWS End User Messaging SMS hand-overs.
   access: {
-    table: ['GetItem', 'UpdateItem', 'PutItem'],
+    // BatchGetItem: the receipts kept for messages whose receipt came back before the hand-over returned.
+    table: ['GetItem', 'BatchGetItem', 'UpdateItem', 'PutItem'],
     sendQueue: true,
     vendorSecrets: 'open',
     webhookQueue: true,
@@ -83,7 +85,8 @@ export const CAMPAIGN_SWEEPER: FunctionDeclaration = {
  */
 export const WEBHOOK_WORKER: FunctionDeclaration = {
   handlerId: 'webhook-worker',
-  access: { table: 'readWrite', webhookQueue: true, vendorSecrets: 'open' },
+  // Events and endpoints (Get, Query), attempts and events (Put), failing marks and subscriptions (Update).
+  access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], webhookQueue: true, vendorSecrets: 'open' },
 };
 
 /**
@@ -93,5 +96,6 @@ export const WEBHOOK_WORKER: FunctionDeclaration = {
  */
 export const AWS_SMS_EVENTS: FunctionDeclaration = {
   handlerId: 'aws-sms-events',
-  access: { table: 'readWrite', sendQueue: true, webhookQueue: true },
+  // What the vendor callback routes do (lib/routes-delivery.ts), and the originator lookup of a reply (GetItem).
+  access: { table: CALLBACK_TABLE_ACCESS, sendQueue: true, webhookQueue: true },
 };
