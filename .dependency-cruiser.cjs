@@ -5,7 +5,8 @@
  *                                                       -> the domain <- the adapters (shared/db, shared/aws, vendors)
  *   lib/ (CDK) and the OpenAPI generator read the route contracts; runtime code never imports lib/.
  */
-const ADAPTERS = '^shared/(db|aws)/|^shared/vendors/(clickatell-vendor|sandbox-vendor|registry|secret-box)[.]ts$';
+const ADAPTERS =
+  '^shared/(db|aws)/|^shared/vendors/(clickatell-vendor|twilio-vendor|aws-sms-vendor|sandbox-vendor|registry|secret-box)[.]ts$';
 const DOMAIN_EXCEPT = '^shared/(db|aws|wiring|http|routes)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -35,3 +35,7 @@ if (want('auth')) {
   const mod = (await import('./auth').catch(() => undefined)) as { benchAuth?: () => Promise<void> } | undefined;
   if (mod?.benchAuth) await mod.benchAuth();
 }
+if (want('webhooks')) {
+  const { benchWebhooks } = await import('./webhooks');
+  await benchWebhooks();
+}

@@ -3,11 +3,13 @@ import * as z from 'zod/mini';
 import { flushMetrics, metricsOf } from '../shared/aws/emf-metrics';
 import { queueOf } from '../shared/aws/sqs-queue';
 import { MessageRepository } from '../shared/db/message-repository';
+import { ReceiptRepository } from '../shared/db/receipt-repository';
 import { tableOf } from '../shared/db/table';
 import { traceFields } from '../shared/logger';
 import { type DeliveryDeps, deliverMessage } from '../shared/messages/deliver';
 import { once, runtime } from '../shared/runtime';
 import { vendorsOf } from '../shared/wiring/vendors';
+import { messageEventsOf, settledHookOf } from '../shared/wiring/webhook-events';
 
 const Job = z.object({ messageId: z.string().check(z.minLength(1)), accountId: z.string().check(z.minLength(1)) });
 
@@ -27,6 +29,9 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
       vendors: vendorsOf(rt),
       clock: rt.clock,
       metrics: metricsOf(rt),
+      receipts: new ReceiptRepository(tableOf(rt)),
+      events: messageEventsOf(rt),
+      onSettled: settledHookOf(rt),
     }),
   );
   const failures: SQSBatchResponse['batchItemFailures'] = [];

@@ -3,6 +3,7 @@ import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
 import { smsVendorGet } from '../shared/routes/workspace';
 import { getVendorSettings } from '../shared/vendors/vendor-settings';
+import { publicBaseUrlOf } from '../shared/wiring/callbacks';
 import { http } from '../shared/wiring/http';
 
 /**
@@ -11,6 +12,15 @@ import { http } from '../shared/wiring/http';
  */
 export const handler = http(
   smsVendorGet,
-  (rt) => ({ accounts: new AccountRepository(tableOf(rt)) }),
-  async (req, deps) => json(200, await getVendorSettings(deps, { accountId: req.principal.accountId })),
+  (rt) => ({
+    accounts: new AccountRepository(tableOf(rt)),
+    callbackBase: (host?: string) => publicBaseUrlOf(rt, host),
+  }),
+  async (req, deps) => {
+    const callbackBase = deps.callbackBase(req.headers.host);
+    return json(
+      200,
+      await getVendorSettings(deps, { accountId: req.principal.accountId, ...(callbackBase ? { callbackBase } : {}) }),
+    );
+  },
 );

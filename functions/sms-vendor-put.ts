@@ -1,10 +1,13 @@
 import { AccountRepository } from '../shared/db/account-repository';
+import { OriginatorRepository } from '../shared/db/inbound-repository';
 import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
 import { smsVendorPut } from '../shared/routes/workspace';
+import { sandboxAllowedOn } from '../shared/vendors/vendor';
 import { putVendorSettings } from '../shared/vendors/vendor-settings';
+import { publicBaseUrlOf } from '../shared/wiring/callbacks';
 import { http } from '../shared/wiring/http';
-import { sandboxAllowed, secretBoxOf } from '../shared/wiring/vendors';
+import { secretBoxOf } from '../shared/wiring/secret-box';
 
 /**
  * PUT /settings/sms-vendor `{provider, senderId?, credentials}` (accounts.manage): credentials are sealed (envelope
@@ -15,7 +18,15 @@ export const handler = http(
   (rt) => ({
     accounts: new AccountRepository(tableOf(rt)),
     secrets: secretBoxOf(rt),
-    sandboxAllowed: sandboxAllowed(rt.config),
+    originators: new OriginatorRepository(tableOf(rt)),
+    sandboxAllowed: sandboxAllowedOn(rt.config.STAGE),
+    callbackBase: (host?: string) => publicBaseUrlOf(rt, host),
   }),
-  async (req, deps) => json(200, await putVendorSettings(deps, { actor: req, input: req.body })),
+  async (req, deps) => {
+    const callbackBase = deps.callbackBase(req.headers.host);
+    return json(
+      200,
+      await putVendorSettings(deps, { actor: req, input: req.body, ...(callbackBase ? { callbackBase } : {}) }),
+    );
+  },
 );

@@ -4,7 +4,7 @@
  * gateway responses that put API Gateway's own answers into the service's error envelope.
  * See docs/decisions/0003-rest-api-and-authorizers.md.
  */
-import { Duration, NestedStack, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, NestedStack, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccessLogFormat,
   AuthorizationType,
@@ -31,6 +31,9 @@ import { areaOf } from './route-areas';
 import { ipLimitOf, type RouteDefinition } from './route-table';
 import { AUTHORIZER } from './service-functions';
 import { routeUpdateKeyPrefixes } from './table-access';
+
+/** Routes that name the service's public URL: Twilio's signed callback, and the callback URLs shown in the settings. */
+const PUBLIC_URL_ROUTES = new Set(['callbacks-twilio', 'sms-vendor-get', 'sms-vendor-put']);
 
 /** API Gateway cuts every integration at 29 s; a longer function timeout would only hide that. */
 const MAX_INTEGRATION_SECONDS = 29;
@@ -65,6 +68,11 @@ export class Api extends Construct {
   readonly apiRoot: IResource;
   /** The full URL of /api/v1 on the deployed stage. */
   readonly url: string;
+  /**
+   * The same URL built from the API's id alone (no reference to its stage or deployment, which depend on every
+   * method): what the functions are told as PUBLIC_BASE_URL without a dependency cycle.
+   */
+  readonly publicUrl: string;
   readonly routeFunctions = new Map<string, ServiceFunction>();
   readonly methods = new Map<string, Method>();
   private authorizerFunction?: ServiceFunction;
@@ -115,6 +123,8 @@ export class Api extends Construct {
     this.restApi.node.tryRemoveChild('Endpoint');
     this.apiRoot = this.restApi.root.resourceForPath(API_PREFIX);
     this.url = this.restApi.urlForPath(API_PREFIX);
+    const stack = Stack.of(this);
+    this.publicUrl = `https://${this.restApi.restApiId}.execute-api.${stack.region}.${stack.urlSuffix}/${stage}${API_PREFIX}`;
 
     const loggingRole = this.restApi.node.tryFindChild('CloudWatchRole');
     if (loggingRole) {
@@ -156,6 +166,7 @@ export class Api extends Construct {
       memoryMb: route.memoryMb,
       timeoutSeconds: route.timeoutSeconds,
       reservedConcurrency: route.reservedConcurrency,
+      ...(PUBLIC_URL_ROUTES.has(route.id) ? { environment: { PUBLIC_BASE_URL: this.publicUrl } } : {}),
     });
     const resource = this.apiRoot.resourceForPath(route.path.slice(1));
     const method = resource.addMethod(
@@ -242,14 +253,22 @@ export class Api extends Construct {
 /**
  * Stage throttles per route, sized from the contract's limits: a route limited to N requests a minute per client IP
  * is throttled to N a second across all clients (sixty clients at their full rate), burst twice that, so a flood from
- * many addresses cannot run up the sign-in routes' scrypt work or registrations.
+ * many addresses cannot run up the sign-in routes' scrypt work or registrations. A route with a throttle of its own
+ * (the vendors' callbacks) gets that instead.
  */
 export function routeThrottles(routes: readonly RouteDefinition[]): Record<string, MethodDeploymentOptions> {
   const out: Record<string, MethodDeploymentOptions> = {};
   for (const route of routes) {
+    if (route.localOnly) continue;
+    const key = `${fullPath(route)}/${route.method}`;
+    if (route.throttle) {
+      // Its own figures (the vendors' callbacks: docs/decisions/1004-callback-throttles.md).
+      out[key] = { throttlingRateLimit: route.throttle.rateLimit, throttlingBurstLimit: route.throttle.burstLimit };
+      continue;
+    }
     const perIp = ipLimitOf(route);
-    if (perIp === undefined || route.localOnly) continue;
-    out[`${fullPath(route)}/${route.method}`] = { throttlingRateLimit: perIp, throttlingBurstLimit: 2 * perIp };
+    if (perIp === undefined) continue;
+    out[key] = { throttlingRateLimit: perIp, throttlingBurstLimit: 2 * perIp };
   }
   return out;
 }

@@ -1,6 +1,7 @@
 /**
  * The web ACL in front of the API (issue 14, point 5): AWS's managed common and known-bad-inputs rule sets, a
- * rate-based rule per client IP for the whole API and a tighter one for the sign-in routes. Created with the stack
+ * rate-based rule per client IP for the whole API, a tighter one for the sign-in routes and a wider one for the vendors'
+ * callbacks (receipts come in bursts from a vendor's few addresses: docs/decisions/1004). Created with the stack
  * unless a shared web ACL is given (context `webAclArn`) or a development stack turns it off (context `waf=false`).
  */
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
@@ -11,9 +12,28 @@ export interface WebAclLimits {
   readonly perIpPerFiveMinutes: number;
   /** Requests per client IP in 5 minutes to /api/v1/auth/ (sign-in, registration, resets). */
   readonly authPerIpPerFiveMinutes: number;
+  /**
+   * Requests per client IP in 5 minutes to /api/v1/callbacks/ (vendor receipts and replies), which the whole-API rule
+   * leaves out: 600,000 ≈ 2,000/s, twice the send path's ceiling (0807) from one vendor address.
+   */
+  readonly callbacksPerIpPerFiveMinutes: number;
 }
 
-export const DEFAULT_WEB_ACL_LIMITS: WebAclLimits = { perIpPerFiveMinutes: 50_000, authPerIpPerFiveMinutes: 500 };
+export const DEFAULT_WEB_ACL_LIMITS: WebAclLimits = {
+  perIpPerFiveMinutes: 50_000,
+  authPerIpPerFiveMinutes: 500,
+  callbacksPerIpPerFiveMinutes: 600_000,
+};
+
+/** The vendors' callback routes (lib/routes-delivery.ts), as WAF sees their paths. */
+const CALLBACKS_PATH: CfnWebACL.StatementProperty = {
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: 'CONTAINS',
+    searchString: '/api/v1/callbacks/',
+    textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+  },
+};
 
 const visibility = (name: string): CfnWebACL.VisibilityConfigProperty => ({
   cloudWatchMetricsEnabled: true,
@@ -79,8 +99,28 @@ export class ApiWebAcl extends Construct {
           name: 'PerIp',
           priority: 4,
           action: { block: {} },
-          statement: { rateBasedStatement: { limit: limits.perIpPerFiveMinutes, aggregateKeyType: 'IP' } },
+          statement: {
+            rateBasedStatement: {
+              limit: limits.perIpPerFiveMinutes,
+              aggregateKeyType: 'IP',
+              // The vendors' callbacks have their own, wider rule (PerIpCallbacks).
+              scopeDownStatement: { notStatement: { statement: CALLBACKS_PATH } },
+            },
+          },
           visibilityConfig: visibility('PerIp'),
+        },
+        {
+          name: 'PerIpCallbacks',
+          priority: 5,
+          action: { block: {} },
+          statement: {
+            rateBasedStatement: {
+              limit: limits.callbacksPerIpPerFiveMinutes,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: CALLBACKS_PATH,
+            },
+          },
+          visibilityConfig: visibility('PerIpCallbacks'),
         },
       ],
     });

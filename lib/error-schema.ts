@@ -26,6 +26,7 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   VENDOR_NOT_CONFIGURED: 'No SMS vendor is configured on this account',
   CAMPAIGN_STATE: 'A campaign that is COMPLETED cannot be paused',
   IMPORT_INVALID: 'The file cannot be read as CSV: no header row',
+  INVALID_SIGNATURE: "The callback's signature or secret does not match this account's vendor",
 };
 
 const ErrorDetailSchema = z

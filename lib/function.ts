@@ -70,6 +70,11 @@ export interface ServiceContext {
     readonly scheduleGroupName: string;
     readonly schedulerRole: IRole;
   };
+  /** Real delivery and webhooks (lib/delivery.ts): the webhook queue, the SMS configuration set. */
+  readonly delivery?: {
+    readonly webhookQueue: IQueue;
+    readonly configurationSetName: string;
+  };
 }
 
 export interface ServiceFunctionProps {
@@ -244,12 +249,61 @@ export class ServiceFunction extends Construct {
       environment.APP_URL = ctx.mail.appUrl;
     }
     Object.assign(environment, this.grantJobs(access, ctx));
+    Object.assign(environment, this.grantDelivery(access, ctx));
     if (access.sendQueue && ctx.moderationSecondOpinion) {
       this.role.addToPrincipalPolicy(
         new PolicyStatement({ effect: Effect.ALLOW, actions: ['comprehend:DetectToxicContent'], resources: ['*'] }),
       );
       environment.MODERATION_SECOND_OPINION = 'comprehend';
       environment.COMPREHEND_REGION = ctx.moderationSecondOpinion.comprehendRegion;
+    }
+    return environment;
+  }
+
+  /**
+   * The webhook queue, and AWS End User Messaging SMS: `sms-voice:SendTextMessage` only, on the stage's
+   * configuration set and on the origination identities (phone numbers, sender ids, pools) of this account and
+   * region, which accounts name at run time.
+   */
+  private grantDelivery(access: RouteAccess, ctx: ServiceContext): Record<string, string> {
+    if (!access.webhookQueue && !access.smsVendor) return {};
+    const delivery = ctx.delivery;
+    if (!delivery) throw new Error(`${this.node.path}: the stage has no delivery resources (lib/delivery.ts)`);
+    const environment: Record<string, string> = {};
+    if (access.webhookQueue) {
+      delivery.webhookQueue.grantSendMessages(this.role);
+      environment.WEBHOOK_QUEUE_URL = delivery.webhookQueue.queueUrl;
+    }
+    if (access.smsVendor) {
+      const stack = Stack.of(this);
+      const arn = (resource: string) => stack.formatArn({ service: 'sms-voice', resource, resourceName: '*' });
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ['sms-voice:SendTextMessage'],
+          resources: [
+            stack.formatArn({
+              service: 'sms-voice',
+              resource: 'configuration-set',
+              resourceName: delivery.configurationSetName,
+            }),
+            arn('phone-number'),
+            arn('sender-id'),
+            arn('pool'),
+          ],
+        }),
+      );
+      const literal = (value: string, name: string) => (Token.isUnresolved(value) ? `<AWS::${name}>` : value);
+      const prefix = `arn:${literal(stack.partition, 'Partition')}:sms-voice:${literal(stack.region, 'Region')}:${literal(stack.account, 'AccountId')}`;
+      for (const kind of ['phone-number', 'sender-id', 'pool']) {
+        Validations.of(this).acknowledge({
+          id: `AwsSolutions-IAM5[Resource::${prefix}:${kind}/*]`,
+          reason:
+            'Each account sends from its own origination identity, named at run time in its vendor settings; the ' +
+            'statement allows one action, SendTextMessage, on identities of this AWS account and region only.',
+        });
+      }
+      environment.SMS_CONFIGURATION_SET = delivery.configurationSetName;
     }
     return environment;
   }

@@ -27,6 +27,9 @@ const AREA_BY_SEGMENT: Readonly<Record<string, string>> = {
   'opt-outs': 'Contacts',
   campaigns: 'Campaigns',
   sandbox: 'Service',
+  callbacks: 'Delivery',
+  'inbound-messages': 'Delivery',
+  webhooks: 'Webhooks',
 };
 
 /** The nested stack of a route's function: by the first segment of its path ("Other" for a new, unmapped one). */

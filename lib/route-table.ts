@@ -38,6 +38,10 @@ export interface RouteAccess {
   campaignQueue?: boolean;
   /** May create EventBridge Scheduler schedules that wake campaigns. */
   scheduler?: boolean;
+  /** May queue webhook events and retries. */
+  webhookQueue?: boolean;
+  /** Hands messages to AWS End User Messaging SMS (SendTextMessage with the stage's configuration set). */
+  smsVendor?: boolean;
 }
 
 /** A named example of a request or response body, shown in the OpenAPI document (and checked against its schema). */
@@ -69,6 +73,12 @@ export interface RouteDocs {
   timeoutSeconds?: number;
   /** Reserved concurrency of the route's function (the send routes): its floor and ceiling of parallel executions. */
   reservedConcurrency?: number;
+  /**
+   * A stage throttle of its own (requests a second for all clients, and burst), for a route whose callers are not
+   * people at a per-IP rate: the vendors' callbacks. Without it a route the contract limits per IP is throttled from
+   * that limit (routeThrottles in lib/api.ts), any other by the stage default.
+   */
+  throttle?: { readonly rateLimit: number; readonly burstLimit: number };
   summary: string;
   /** Longer text for the OpenAPI document (Markdown). */
   description?: string;

@@ -61,7 +61,11 @@ export const workspaceRoutes: RouteDefinition[] = [
   // Dashboard messages
   route(messagesSend, {
     reservedConcurrency: 20,
-    access: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], sendQueue: true },
+    access: {
+      table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+      sendQueue: true,
+      webhookQueue: true,
+    },
     memoryMb: 512,
     summary: 'Send one SMS from the dashboard',
     ...SEND_DOCS,
@@ -100,11 +104,16 @@ export const workspaceRoutes: RouteDefinition[] = [
     access: { table: ['GetItem', 'PutItem', 'UpdateItem'], vendorSecrets: 'seal' },
     summary: 'Configure the SMS vendor (credentials stored encrypted)',
     description:
-      '`provider` is `sandbox` (no credentials) or `clickatell` (`credentials: {"apiKey": "..."}`). Credentials are ' +
-      'sealed with envelope encryption and never returned or logged (audited as vendor.configured).',
+      '`provider` is `sandbox` (no credentials), `clickatell` (`credentials: {"apiKey": "..."}`), `twilio` ' +
+      '(`credentials: {"accountSid": "AC...", "authToken": "..."}`) or `aws` (AWS End User Messaging SMS: ' +
+      "`credentials: {}` and `originationIdentity`, the stack's own role sends). Credentials are sealed with " +
+      'envelope encryption and never returned or logged (audited as vendor.configured). `callbackUrl` is what to give ' +
+      'Twilio or Clickatell for status and reply callbacks; a Clickatell URL carries a new secret with every PUT, ' +
+      'shown in full only in this answer.',
     responses: {
       200: { description: 'The settings, credentials masked', schema: VendorSettingsSchema },
       403: errorResponse('The role lacks accounts.manage', ['FORBIDDEN']),
+      409: errorResponse('aws: the origination identity is configured on another account', ['CONFLICT']),
     },
   }),
   route(smsVendorDelete, {

@@ -17,8 +17,10 @@ import { adminRoutes } from './routes-admin';
 import { authRoutes } from './routes-auth';
 import { campaignRoutes } from './routes-campaigns';
 import { contactRoutes } from './routes-contacts';
+import { deliveryRoutes } from './routes-delivery';
 import { moderationRoutes } from './routes-moderation';
 import { teamRoutes } from './routes-team';
+import { webhookRoutes } from './routes-webhooks';
 import { workspaceRoutes } from './routes-workspace';
 import { SEND_DOCS } from './send-route-docs';
 
@@ -38,7 +40,12 @@ export const routes: readonly RouteDefinition[] = [
   // Public API (X-API-Key)
   route(publicSendSms, {
     reservedConcurrency: 50,
-    access: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], sendQueue: true },
+    // webhookQueue: a BLOCKED message's event.
+    access: {
+      table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+      sendQueue: true,
+      webhookQueue: true,
+    },
     memoryMb: 512,
     summary: 'Send one SMS',
     ...SEND_DOCS,
@@ -70,4 +77,6 @@ export const routes: readonly RouteDefinition[] = [
   ...adminRoutes,
   ...contactRoutes,
   ...campaignRoutes,
+  ...deliveryRoutes,
+  ...webhookRoutes,
 ];

@@ -3,6 +3,7 @@
  * sweeper. The CDK stack builds them from these declarations and the local stack runs them under the same ones.
  */
 import type { RouteAccess } from './route-table';
+import { CALLBACK_TABLE_ACCESS } from './routes-delivery';
 import { API_KEY_PREFIX } from './table-access';
 
 export interface FunctionDeclaration {
@@ -25,13 +26,27 @@ export const SEND_WORKER: FunctionDeclaration = {
   handlerId: 'send-worker',
   // The vendor's rate is the real bottleneck (docs/capacity.md): a backlog waits in the queue, not in the account's bill.
   reservedConcurrency: 20,
-  access: { table: ['GetItem', 'UpdateItem', 'PutItem'], sendQueue: true, vendorSecrets: 'open' },
+  // webhookQueue: message events; smsVendor: AWS End User Messaging SMS hand-overs.
+  access: {
+    // BatchGetItem: the receipts kept for messages whose receipt came back before the hand-over returned.
+    table: ['GetItem', 'BatchGetItem', 'UpdateItem', 'PutItem'],
+    sendQueue: true,
+    vendorSecrets: 'open',
+    webhookQueue: true,
+    smsVendor: true,
+  },
 };
 
 /** Walks the pending index, re-enqueues, fails and refunds, and looks unconfirmed messages up at the vendor. */
 export const PENDING_SWEEPER: FunctionDeclaration = {
   handlerId: 'pending-sweeper',
-  access: { table: ['GetItem', 'Query', 'UpdateItem', 'PutItem'], sendQueue: true, vendorSecrets: 'open' },
+  // webhookQueue: the events of the messages it settles.
+  access: {
+    table: ['GetItem', 'Query', 'UpdateItem', 'PutItem'],
+    sendQueue: true,
+    vendorSecrets: 'open',
+    webhookQueue: true,
+  },
 };
 
 /** Reads a queued CSV import (its file) and writes its contacts and list members. */
@@ -52,6 +67,9 @@ export const CAMPAIGN_WORKER: FunctionDeclaration = {
     campaignQueue: true,
     vendorSecrets: 'open',
     scheduler: true,
+    // The message events of each chunk; AWS End User Messaging SMS hand-overs.
+    webhookQueue: true,
+    smsVendor: true,
   },
 };
 
@@ -59,4 +77,25 @@ export const CAMPAIGN_WORKER: FunctionDeclaration = {
 export const CAMPAIGN_SWEEPER: FunctionDeclaration = {
   handlerId: 'campaign-sweeper',
   access: { table: ['Query'], campaignQueue: true },
+};
+
+/**
+ * Delivers webhook events to customers' endpoints with retries and logs every attempt: opens the endpoints' signing
+ * secrets (sealed with the vendor key, never sealed here) and queues its own retries.
+ */
+export const WEBHOOK_WORKER: FunctionDeclaration = {
+  handlerId: 'webhook-worker',
+  // Events and endpoints (Get, Query), attempts and events (Put), failing marks and subscriptions (Update).
+  access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], webhookQueue: true, vendorSecrets: 'open' },
+};
+
+/**
+ * AWS End User Messaging SMS delivery events and replies, from the SNS topic: settles messages by their receipts,
+ * stores replies and opt-outs (the free confirmation of an opt-out by reply goes to the send queue) and queues their
+ * webhook events.
+ */
+export const AWS_SMS_EVENTS: FunctionDeclaration = {
+  handlerId: 'aws-sms-events',
+  // What the vendor callback routes do (lib/routes-delivery.ts), and the originator lookup of a reply (GetItem).
+  access: { table: CALLBACK_TABLE_ACCESS, sendQueue: true, webhookQueue: true },
 };

@@ -8,10 +8,11 @@ import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { Api, type ApiThrottle } from './api';
 import { DataStore } from './data';
+import { DeliveryResources, DeliveryWorkers } from './delivery';
 import { defaultEntryFor, type ServiceContext, type ServiceLogLevel } from './function';
 import { JobResources, JobWorkers } from './jobs';
 import { MessageWorkers, SendQueues } from './messaging';
-import { AlarmTopic, Observability } from './observability';
+import { AlarmTopic, Observability, webhookBacklogAlarm } from './observability';
 import type { RouteDefinition } from './route-table';
 import { routes as routeTable } from './routes';
 
@@ -92,6 +93,7 @@ export class SmsMessagingStack extends Stack {
     const mailFrom = props.mailFrom ?? DEFAULT_MAIL_FROM;
     this.mailIdentity = new EmailIdentity(this, 'MailIdentity', { identity: Identity.email(mailFrom) });
     const jobs = new JobResources(this, 'Jobs', { stage: props.stage, removalPolicy });
+    const delivery = new DeliveryResources(this, 'Delivery', { stage: props.stage, removalPolicy });
 
     const context: ServiceContext = {
       stage: props.stage,
@@ -120,10 +122,12 @@ export class SmsMessagingStack extends Stack {
         scheduleGroupName: jobs.scheduleGroup.name!,
         schedulerRole: jobs.schedulerRole,
       },
+      delivery: { webhookQueue: delivery.webhookQueue, configurationSetName: delivery.configurationSetName },
     };
 
     this.workers = new MessageWorkers(this, 'Workers', { context, definition: this.queues.definition });
     const jobWorkers = new JobWorkers(this, 'JobWorkers', { context, resources: jobs });
+    const deliveryWorkers = new DeliveryWorkers(this, 'DeliveryWorkers', { context, resources: delivery });
     this.api = new Api(this, 'Api', {
       context,
       routes: props.routes ?? routeTable,
@@ -133,6 +137,10 @@ export class SmsMessagingStack extends Stack {
       manageAccountLoggingRole: props.manageApiGatewayAccountRole ?? true,
     });
 
+    // What Twilio is given as the status callback and signs (contract Part 2): the API's own URL.
+    for (const fn of [this.workers.sendWorker, jobWorkers.campaignWorker]) {
+      fn.function.addEnvironment('PUBLIC_BASE_URL', this.api.publicUrl);
+    }
     this.alarmTopic = new AlarmTopic(this, 'Alarms', {
       stage: props.stage,
       ...(props.alarmEmail ? { email: props.alarmEmail } : {}),
@@ -155,8 +163,11 @@ export class SmsMessagingStack extends Stack {
         'import-worker': jobWorkers.importWorker.function,
         'campaign-worker': jobWorkers.campaignWorker.function,
         'campaign-sweeper': jobWorkers.campaignSweeper.function,
+        'webhook-worker': deliveryWorkers.webhookWorker.function,
+        'aws-sms-events': deliveryWorkers.smsEvents.function,
       },
     });
+    webhookBacklogAlarm(this, props.stage, delivery.webhookQueue, this.alarmTopic);
 
     new CfnOutput(this, 'ApiUrl', { description: 'Base URL of the API (/api/v1)', value: this.api.url });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });

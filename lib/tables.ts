@@ -97,3 +97,16 @@ export const campaignQueue: QueueDefinition = {
   dlqRetentionSeconds: 14 * 24 * 3600,
   batchSize: 1,
 };
+
+/**
+ * Webhook events and retries: a worker posts each record's event within 10 seconds per endpoint, records side by
+ * side; a retry waits as a new, delayed message (docs/decisions/1003-webhook-delivery.md).
+ */
+const WEBHOOK_WORKER_TIMEOUT_SECONDS = 30;
+export const webhookQueue: QueueDefinition = {
+  workerTimeoutSeconds: WEBHOOK_WORKER_TIMEOUT_SECONDS,
+  visibilityTimeoutSeconds: WEBHOOK_WORKER_TIMEOUT_SECONDS * 6,
+  maxReceiveCount: 5,
+  dlqRetentionSeconds: 14 * 24 * 3600,
+  batchSize: 10,
+};

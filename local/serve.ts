@@ -6,6 +6,7 @@ import { handler as campaignWorker } from '../functions/campaign-worker';
 import { handler as importWorker } from '../functions/import-worker';
 import { handler as pendingSweeper } from '../functions/pending-sweeper';
 import { handler as sendWorker } from '../functions/send-worker';
+import { handler as webhookWorker } from '../functions/webhook-worker';
 import type { RouteAccess, RouteDefinition } from '../lib/route-table';
 import { routes as routeTable } from '../lib/routes';
 import {
@@ -16,6 +17,7 @@ import {
   IMPORT_WORKER,
   PENDING_SWEEPER,
   SEND_WORKER,
+  WEBHOOK_WORKER,
 } from '../lib/service-functions';
 import { routeUpdateKeyPrefixes, tableActions } from '../lib/table-access';
 import { sqsClientOf } from '../shared/aws/sqs-queue';
@@ -62,7 +64,8 @@ function accessOf(name: string, access: RouteAccess, updateKeyPrefixes: readonly
   return { name, actions: tableActions(access.table), updateKeyPrefixes };
 }
 
-const declared = (fn: FunctionDeclaration) => accessOf(fn.handlerId, fn.access, fn.updateKeyPrefixes);
+/** A declared function's table access, as the local guard enforces it (also for tests that invoke one directly). */
+export const declared = (fn: FunctionDeclaration) => accessOf(fn.handlerId, fn.access, fn.updateKeyPrefixes);
 
 export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<LocalService> {
   useRuntime(rt);
@@ -100,6 +103,7 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
       : [
           { url: rt.config.IMPORT_QUEUE_URL, fn: IMPORT_WORKER, handler: importWorker, batchSize: 1 },
           { url: rt.config.CAMPAIGN_QUEUE_URL, fn: CAMPAIGN_WORKER, handler: campaignWorker, batchSize: 10 },
+          { url: rt.config.WEBHOOK_QUEUE_URL, fn: WEBHOOK_WORKER, handler: webhookWorker, batchSize: 10 },
         ]
           .filter((q): q is typeof q & { url: string } => q.url !== undefined)
           .map((q) =>

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { campaignQueue, importQueue } from '../lib/tables';
+import { campaignQueue, importQueue, webhookQueue } from '../lib/tables';
 import packageJson from '../package.json';
 import { SandboxClock } from '../shared/clock';
 import { loadConfig } from '../shared/config';
@@ -30,6 +30,7 @@ const TABLE_NAME = LOCAL_TABLE_NAME;
 const QUEUE_NAME = 'sms-local-send';
 const IMPORT_QUEUE_NAME = 'sms-local-import';
 const CAMPAIGN_QUEUE_NAME = 'sms-local-campaign';
+const WEBHOOK_QUEUE_NAME = 'sms-local-webhook';
 
 async function main() {
   const inMemory = process.argv.includes('--in-memory');
@@ -70,6 +71,7 @@ async function main() {
     const { queueUrl } = await createQueues(sqs, QUEUE_NAME);
     const { queueUrl: importQueueUrl } = await createQueues(sqs, IMPORT_QUEUE_NAME, importQueue);
     const { queueUrl: campaignQueueUrl } = await createQueues(sqs, CAMPAIGN_QUEUE_NAME, campaignQueue);
+    const { queueUrl: webhookQueueUrl } = await createQueues(sqs, WEBHOOK_QUEUE_NAME, webhookQueue);
     const config = loadConfig({
       ...process.env,
       STAGE: 'local',
@@ -78,6 +80,7 @@ async function main() {
       QUEUE_URL: queueUrl,
       IMPORT_QUEUE_URL: importQueueUrl,
       CAMPAIGN_QUEUE_URL: campaignQueueUrl,
+      WEBHOOK_QUEUE_URL: webhookQueueUrl,
       FILES_DIR: join(dataDir, 'files'),
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       SQS_ENDPOINT: sqsService.endpoint,

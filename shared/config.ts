@@ -54,6 +54,26 @@ const ConfigSchema = z.object({
   VENDOR_KEY_FILE: z.optional(z.string()),
   /** Base URL of the `clickatell` SMS vendor (tests point it at a loopback server). */
   CLICKATELL_BASE_URL: z._default(z.url(), 'https://platform.clickatell.com'),
+  /** Base URL of the `twilio` SMS vendor's API (tests point it at a loopback server). */
+  TWILIO_BASE_URL: z._default(z.url(), 'https://api.twilio.com'),
+  /**
+   * The service's public base URL (…/api/v1): what Twilio signs its callbacks over (contract Part 2). Deployed: the
+   * API's URL; the local stage falls back to the address a request came in on.
+   */
+  PUBLIC_BASE_URL: z.optional(z.url()),
+  /** AWS End User Messaging SMS: the stack's configuration set (its event destination carries receipts back). */
+  SMS_CONFIGURATION_SET: z.optional(NonEmpty),
+  /** Local stack and tests only: where an AWS End User Messaging SMS stand-in listens. */
+  SMS_VOICE_ENDPOINT: z.optional(z.url()),
+  /** Webhooks: the queue of events and retries to customers' endpoints. */
+  WEBHOOK_QUEUE_URL: z.optional(z.url()),
+  /** Allow `http://127.0.0.1` and `localhost` endpoints (default: on the local stage only). */
+  WEBHOOK_ALLOW_LOOPBACK: z.optional(
+    z.pipe(
+      z.enum(['true', 'false']),
+      z.transform((v) => v === 'true'),
+    ),
+  ),
   /** Largest request body accepted, in bytes. */
   MAX_BODY_BYTES: z._default(z.coerce.number().check(z.int(), z.positive()), 64 * 1024),
   /** Social sign-in: a JSON array of identity providers, replacing the Google and Apple defaults. */

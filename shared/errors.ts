@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'VENDOR_NOT_CONFIGURED',
   'CAMPAIGN_STATE',
   'IMPORT_INVALID',
+  'INVALID_SIGNATURE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -76,6 +77,8 @@ export const vendorNotConfigured = () =>
 
 export const campaignState = (message: string) => new DomainError('CAMPAIGN_STATE', message);
 export const importInvalid = (message: string) => new DomainError('IMPORT_INVALID', message);
+export const invalidSignature = () =>
+  new DomainError('INVALID_SIGNATURE', "The callback's signature or secret does not match this account's vendor");
 
 /** A list cursor this list did not issue: the caller's mistake, answered 400 like any invalid query. */
 export const invalidCursor = () =>

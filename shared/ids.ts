@@ -19,7 +19,11 @@ export type IdPrefix =
   | 'txn'
   | 'mail'
   | 'req'
-  | 'pt';
+  | 'pt'
+  | 'inb'
+  | 'whk'
+  | 'evt'
+  | 'dlv';
 
 /** Ids of this service: a prefix and a ULID. */
 export const idPattern = (prefix: IdPrefix) => new RegExp(`^${prefix}_[0-9A-HJKMNP-TV-Z]{26}$`);

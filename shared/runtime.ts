@@ -15,6 +15,7 @@ import type { SendQueue } from './messages/send-queue';
 import type { Metrics } from './metrics';
 import type { ModerationService } from './moderation/types';
 import type { VendorRegistry } from './vendors/vendor';
+import type { Resolver } from './webhooks/sender';
 
 /** Adapters that tests and the local stack replace; the modules that build them honour these first. */
 export interface RuntimeOverrides {
@@ -30,6 +31,8 @@ export interface RuntimeOverrides {
   sandboxClock?: SandboxClock;
   /** Where business metrics go (a recorder in tests); default shared/aws/emf-metrics.ts `metricsOf`. */
   metrics?: Metrics;
+  /** How webhook endpoints' names resolve (tests: names that resolve to private addresses, DNS rebinding). */
+  resolveHost?: Resolver;
 }
 
 export interface Runtime {

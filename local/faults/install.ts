@@ -10,7 +10,7 @@ import type { Runtime } from '../../shared/runtime';
 import { createVendorRegistry } from '../../shared/vendors/registry';
 import { SandboxVendor } from '../../shared/vendors/sandbox-vendor';
 import type { VendorRegistry } from '../../shared/vendors/vendor';
-import { secretBoxFor } from '../../shared/wiring/vendors';
+import { secretBoxFor } from '../../shared/wiring/secret-box';
 import { injectAwsFaults } from './aws-faults';
 import { FaultInjector, parseFaultSpec } from './injector';
 import { faultyVendors } from './vendor-faults';

@@ -9,6 +9,10 @@ export interface VendorSettings {
   credentialsCiphertext?: string;
   /** What GET /settings/sms-vendor shows of the credentials: their names, with at most the last 4 characters. */
   credentialsMask?: Record<string, string>;
+  /** `aws`: the origination identity (phone number, sender id or pool) SendTextMessage sends from. */
+  originationIdentity?: string;
+  /** `clickatell`: SHA-256 of the per-account secret of the callback URL (the secret itself is shown once). */
+  callbackTokenHash?: string;
   configuredAt: string;
 }
 
@@ -37,6 +41,8 @@ export interface BalanceShard {
   balance: number;
   suspended: boolean;
   vendor?: VendorSettings;
+  /** The webhook events the account's enabled endpoints subscribe to: the senders publish only those. */
+  webhookEvents?: string[];
   /** A copy of the account's daily spend cap, written with it. */
   dailySpendLimit?: number;
 }

@@ -34,6 +34,11 @@ export type AuditAction =
   | 'account.reinstated'
   | 'platform_admin.granted'
   | 'platform_admin.revoked'
+  | 'webhook.created'
+  | 'webhook.updated'
+  | 'webhook.deleted'
+  | 'webhook.secret_rotated'
+  | 'webhook.disabled'
   | 'limits.updated';
 
 export interface AuditActor {

@@ -68,6 +68,17 @@ export interface RunDeps {
   sleep?: (ms: number) => Promise<void>;
   /** Where the campaign's verdicts and hand-overs are counted (default: nowhere). */
   metrics?: Metrics;
+  /**
+   * Told of a chunk's messages once they are stored: their webhook events (`subscribed`: the balance shard's copy of
+   * the account's subscriptions) and the receipts that arrived before them (shared/messages/receipts.ts). Never fails
+   * the chunk, whose results are written by then.
+   */
+  handedOver?: (
+    messages: readonly MessageRecord[],
+    vendor: SmsVendor | undefined,
+    subscribed: readonly string[] | undefined,
+    log: Logger,
+  ) => Promise<void>;
 }
 
 const sleeper = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -216,7 +227,13 @@ async function wake(deps: RunDeps, campaignId: string, log: Logger): Promise<voi
 interface ChunkWork {
   delta: Progress;
   flags: FlagRecord[];
+  /** Messages to store with the chunk's results. */
   messages: MessageRecord[];
+  /**
+   * Messages a stopped worker stored before it could write its results (stranded hand-overs settled by them): stored
+   * already, but their webhook events and early receipts were never handled (handedOver runs after the results).
+   */
+  stored: MessageRecord[];
 }
 
 function settle(work: ChunkWork, r: Recipient, status: Recipient['s'], detail: string | null) {
@@ -282,7 +299,7 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
   const recipients = (await deps.campaigns.chunkData(campaignId, chunk)) ?? [];
   const shard = await deps.messages.shard(campaign.accountId);
   const vendor = shard?.vendor ? deps.vendors.forSettings(shard.vendor, campaign.accountId) : undefined;
-  const work: ChunkWork = { delta: emptyProgress(), flags: [], messages: [] };
+  const work: ChunkWork = { delta: emptyProgress(), flags: [], messages: [], stored: [] };
   await settleHandOvers(deps, campaign, claim, recipients, vendor, work, log);
   const queued = recipients.filter((r) => r.s === 'QUEUED');
   const position = new Map(recipients.map((r, n) => [r, n]));
@@ -375,6 +392,7 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
     log.warn('chunk claim lost before its results were written; another worker owns it', { campaignId, chunk });
     return;
   }
+  await handedOver(deps, work, vendor, shard?.webhookEvents, log, { campaignId, chunk });
   if (stopped === 'held') return hold(deps, campaign, deps.clock.now());
   if (stopped === 'paused') {
     const now = await deps.campaigns.get(campaignId);
@@ -414,6 +432,8 @@ async function handOver(
     reference: r.m,
     to: r.t,
     body: base.body,
+    kind: campaign.kind,
+    accountId: campaign.accountId,
     ...(campaign.senderId ? { senderId: campaign.senderId } : {}),
   });
   const metrics = deps.metrics ?? noMetrics;
@@ -495,6 +515,7 @@ async function settleHandOvers(
       if (message && (message.status === 'SENT' || message.status === 'DELIVERED' || message.status === 'FAILED')) {
         tally.stored = (tally.stored ?? 0) + 1;
         settle(work, r, message.status, message.deliveryStatus);
+        work.stored.push(message);
         // Its cost as stored: 0 for a refused one; a charged one stays spent even if a lookup has since failed it,
         // because that lookup refunded it on its own (the release must not give it back a second time).
         work.delta.spent += message.cost;
@@ -638,11 +659,40 @@ async function settleStranded(deps: RunDeps, campaign: CampaignRecord, chunk: nu
   const recipients = (await deps.campaigns.chunkData(campaign.id, chunk)) ?? [];
   const shard = await deps.messages.shard(campaign.accountId);
   const vendor = shard?.vendor ? deps.vendors.forSettings(shard.vendor, campaign.accountId) : undefined;
-  const work: ChunkWork = { delta: emptyProgress(), flags: [], messages: [] };
+  const work: ChunkWork = { delta: emptyProgress(), flags: [], messages: [], stored: [] };
   await settleHandOvers(deps, campaign, claim, recipients, vendor, work, log);
   await deps.campaigns.putMessages(work.messages, (deps.lookupClock ?? deps.clock).now());
   const left = recipients.some((r) => r.s === 'QUEUED');
-  return deps.campaigns.finishChunk(campaign.id, claim, recipients, work.delta, work.flags, !left, deps.clock.now());
+  const finished = await deps.campaigns.finishChunk(
+    campaign.id,
+    claim,
+    recipients,
+    work.delta,
+    work.flags,
+    !left,
+    deps.clock.now(),
+  );
+  if (finished) await handedOver(deps, work, vendor, shard?.webhookEvents, log, { campaignId: campaign.id, chunk });
+  return finished;
+}
+
+/**
+ * A chunk's results are written: its messages' webhook events and early receipts (RunDeps.handedOver), those stored
+ * now and those a stopped worker stored before it could write its results. Never fails the chunk.
+ */
+async function handedOver(
+  deps: RunDeps,
+  work: ChunkWork,
+  vendor: SmsVendor | undefined,
+  subscribed: readonly string[] | undefined,
+  log: Logger,
+  at: { campaignId: string; chunk: number },
+): Promise<void> {
+  const messages = [...work.messages, ...work.stored];
+  if (!deps.handedOver || messages.length === 0) return;
+  await deps.handedOver(messages, vendor, subscribed, log).catch((error: unknown) => {
+    log.error('events or early receipts of a chunk not handled', { ...at, error });
+  });
 }
 
 /**

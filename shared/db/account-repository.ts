@@ -3,7 +3,7 @@
  * of the shards; each shard also carries a copy of the suspension and the vendor settings, written in the same
  * transaction as the account's own, so a send reads one shard and never the account item (docs/capacity.md).
  */
-import { GetCommand, QueryCommand, TransactGetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
 import type {
   AccountRecord,
@@ -118,8 +118,29 @@ export function toShard(item: Record<string, unknown>): BalanceShard {
     balance: Number(item.balance ?? 0),
     suspended: item.suspended === true,
     ...(item.vendor ? { vendor: item.vendor as VendorSettings } : {}),
+    ...(Array.isArray(item.webhookEvents) ? { webhookEvents: item.webhookEvents as string[] } : {}),
     ...(typeof item.dailySpendLimit === 'number' ? { dailySpendLimit: item.dailySpendLimit } : {}),
   };
+}
+
+/**
+ * Copies the webhook events an account subscribes to onto its account item and every balance shard (what the senders
+ * read beside their debit or claim): one write each, only when endpoints change.
+ */
+export async function setWebhookEvents(table: Table, accountId: string, events: readonly string[]): Promise<void> {
+  await Promise.all(
+    [keys.account(accountId), ...ALL_SHARDS.map((n) => keys.accountShard(accountId, n))].map((Key) =>
+      table.db.send(
+        new UpdateCommand({
+          TableName: table.name,
+          Key,
+          UpdateExpression: events.length ? 'SET webhookEvents = :e' : 'REMOVE webhookEvents',
+          ConditionExpression: 'attribute_exists(pk)',
+          ...(events.length ? { ExpressionAttributeValues: { ':e': [...events] } } : {}),
+        }),
+      ),
+    ),
+  );
 }
 
 export class AccountRepository implements AccountStore {

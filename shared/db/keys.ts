@@ -229,3 +229,47 @@ function pendingPartition(shard: number): string {
 export const ALL_FLAGS = 'FLAGS';
 export const ALL_AUDIT = 'AUDIT';
 export const ALL_ACCOUNTS = 'ACCOUNTS';
+
+/** Partitions of an account's inbound messages and of an endpoint's delivery log (by id): no hot partition. */
+export const INBOUND_SHARDS = 8;
+export const DELIVERY_LOG_SHARDS = 32;
+
+/** Keys of receipts, inbound messages and webhooks (issue 13). */
+export const deliveryKeys = {
+  /** Receipts kept under what a vendor names a message by (and, for vendor ids, the link to our message). */
+  receipt: (provider: string, key: string): ItemKey => ({ pk: `RECEIPT#${provider}#${key}`, sk: 'RECEIPT' }),
+  /** An inbound message, in one of INBOUND_SHARDS list partitions of its account (by its id). */
+  inbound: (accountId: string, inboundId: string): ItemKey => ({
+    pk: inboundPartition(accountId, shardOf(inboundId, INBOUND_SHARDS)),
+    sk: inboundId,
+  }),
+  inboundPartitions: (accountId: string) => range(INBOUND_SHARDS).map((n) => inboundPartition(accountId, n)),
+  /** A vendor's redelivered callback of the same reply is stored once. */
+  inboundSeen: (provider: string, vendorMessageId: string): ItemKey => ({
+    pk: `INBOUNDSEEN#${provider}#${vendorMessageId}`,
+    sk: 'SEEN',
+  }),
+  /** Who sends from an AWS origination identity: replies to it are the account's. */
+  originator: (provider: string, identity: string): ItemKey => ({
+    pk: `ORIGINATOR#${provider}#${identity}`,
+    sk: 'ORIGINATOR',
+  }),
+  /** Webhook endpoints of an account: a handful, in one partition. */
+  webhook: (accountId: string, webhookId: string): ItemKey => ({ pk: `ACCOUNT#${accountId}#WEBHOOKS`, sk: webhookId }),
+  webhookPartition: (accountId: string) => `ACCOUNT#${accountId}#WEBHOOKS`,
+  event: (eventId: string): ItemKey => ({ pk: `EVENT#${eventId}`, sk: 'EVENT' }),
+  /** One attempt of a delivery, in one of DELIVERY_LOG_SHARDS partitions of its endpoint (by attempt id). */
+  deliveryAttempt: (webhookId: string, attemptId: string): ItemKey => ({
+    pk: deliveryLogPartition(webhookId, shardOf(attemptId, DELIVERY_LOG_SHARDS)),
+    sk: attemptId,
+  }),
+  deliveryLogPartitions: (webhookId: string) =>
+    range(DELIVERY_LOG_SHARDS).map((n) => deliveryLogPartition(webhookId, n)),
+};
+
+function inboundPartition(accountId: string, shard: number): string {
+  return `ACCOUNT#${accountId}#INBOUND#${shard}`;
+}
+function deliveryLogPartition(webhookId: string, shard: number): string {
+  return `WEBHOOK#${webhookId}#DELIVERIES#${shard}`;
+}

@@ -147,6 +147,10 @@ function headerInput(schema: z.ZodMiniType | undefined, headers: Record<string, 
   return out;
 }
 
+/** The body as the text that arrived (a raw-body route). */
+const rawText = (event: Event): string =>
+  event.body == null ? '' : event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+
 /** The raw body as JSON for a staged route's first reads; nothing (undefined) when too deep or not JSON. */
 const parseJson = (text: string | null): unknown => {
   if (text == null || nestsDeeperThan(text)) return undefined;
@@ -226,6 +230,7 @@ export function buildHandler<const C extends RouteContract, D, L>(
       const bytes = request.event.isBase64Encoded ? Math.floor((body.length * 3) / 4) : Buffer.byteLength(body);
       if (bytes > limit) throw payloadTooLarge(limit);
       const text = request.event.isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+      if (route.rawBody) return;
       if (nestsDeeperThan(text)) {
         throw validationError(`Request body nests objects or arrays deeper than ${MAX_JSON_DEPTH} levels`, [
           { path: '(body)', message: `at most ${MAX_JSON_DEPTH} levels of nesting` },
@@ -265,7 +270,8 @@ export function buildHandler<const C extends RouteContract, D, L>(
     // Integrators often omit Content-Type; the body is JSON by contract, so it is parsed whatever the header says.
     // (The option exists in the 6.x code but not yet in its type declarations.)
     const parserOptions = { disableContentTypeCheck: true } as Parameters<typeof httpJsonBodyParser>[0];
-    chain.use(bodyLimit).use(httpJsonBodyParser(parserOptions));
+    chain.use(bodyLimit);
+    if (!route.rawBody) chain.use(httpJsonBodyParser(parserOptions));
   }
   return chain.handler(async (event) => {
     const state = states.get(event);
@@ -282,7 +288,11 @@ export function buildHandler<const C extends RouteContract, D, L>(
         Object.fromEntries(Object.entries(defined(event.queryStringParameters)).filter(([, v]) => v !== '')),
         'Query',
       ),
-      body: BODY_METHODS.has(route.method) ? parsePart(schemas.body, event.body as unknown, 'Request body') : undefined,
+      body: !BODY_METHODS.has(route.method)
+        ? undefined
+        : route.rawBody
+          ? rawText(event)
+          : parsePart(schemas.body, event.body as unknown, 'Request body'),
     } as HttpRequest<C>;
     if (schemas.headers) parsePart(schemas.headers, headerInput(schemas.headers, caller.headers), 'Headers');
     const deps_ = depsOf(rt);

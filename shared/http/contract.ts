@@ -45,6 +45,11 @@ export interface RouteContract {
   readonly limits?: readonly RateLimitRule[];
   /** The largest body this route accepts, when it is not MAX_BODY_BYTES (a CSV import). */
   readonly maxBodyBytes?: number;
+  /**
+   * The body is handed over as the text that arrived, not parsed as JSON (vendor callbacks: Twilio posts form fields,
+   * and a signature is computed over what was sent).
+   */
+  readonly rawBody?: boolean;
   readonly request?: RouteRequest;
 }
 
@@ -78,9 +83,11 @@ export type PrincipalOf<A extends AuthKind> = A extends 'apiKey'
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
-export type BodyOf<C extends RouteContract> = C['request'] extends RouteRequest
-  ? Parsed<C['request']['body']>
-  : undefined;
+export type BodyOf<C extends RouteContract> = C['rawBody'] extends true
+  ? string
+  : C['request'] extends RouteRequest
+    ? Parsed<C['request']['body']>
+    : undefined;
 export type QueryOf<C extends RouteContract> = C['request'] extends RouteRequest
   ? Parsed<C['request']['query']>
   : undefined;

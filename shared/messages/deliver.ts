@@ -1,10 +1,11 @@
-import type { LedgerEntry } from '../accounts/account';
 import type { Clock } from '../clock';
-import { newId } from '../ids';
 import type { Logger } from '../logger';
 import { count, METRIC, type Metrics, noMetrics } from '../metrics';
 import type { VendorRegistry } from '../vendors/vendor';
 import type { MessageRecord, MessageStatus, MessageStore } from './message';
+import { applyKeptReceipts, type ReceiptStore } from './receipts';
+import { failWithRefund } from './refund';
+import type { SettledHook } from './settle';
 
 /** Hand-over attempts before a message that keeps failing transiently ends FAILED (and refunded). */
 export const MAX_ATTEMPTS = 4;
@@ -19,13 +20,25 @@ export const MISSING_MESSAGE_RETRY_SECONDS = 5;
 /** The deliveryStatus of a message not sent because its account was suspended before its hand-over (contract Part 3). */
 export const ACCOUNT_SUSPENDED_DETAIL = 'account_suspended';
 
+export { failWithRefund } from './refund';
+
 export interface DeliveryDeps {
   messages: MessageStore;
   vendors: VendorRegistry;
   clock: Clock;
   /** Where sent, delivered, failed and refunded messages are counted (default: nowhere). */
   metrics?: Metrics;
+  /** Receipts that arrived before the hand-over returned (shared/messages/receipts.ts); none kept without it. */
+  receipts?: ReceiptStore;
+  onSettled?: SettledHook;
+  /**
+   * Tells the account's webhooks of a message's new status (`subscribed`: the events its balance shard says it
+   * subscribes to; nothing is queued for the others). Never slows or fails the hand-over: it only queues an event.
+   */
+  events?: MessageEvents;
 }
+
+export type MessageEvents = (message: MessageRecord, subscribed: readonly string[] | undefined) => Promise<void>;
 
 export type DeliveryResult =
   | { kind: 'done'; status: MessageStatus | 'skipped' | 'dropped' }
@@ -35,36 +48,6 @@ export type DeliveryResult =
 /** Exponential backoff for the n-th attempt: 10 s, 20 s, 40 s... capped at 5 minutes. */
 function backoffSeconds(attempt: number): number {
   return Math.min(300, 10 * 2 ** Math.max(0, attempt - 1));
-}
-
-function refundEntry(message: MessageRecord, nowMs: number, reason: string): LedgerEntry | undefined {
-  if (message.cost <= 0) return undefined;
-  return {
-    id: newId('txn', nowMs),
-    accountId: message.accountId,
-    type: 'REFUND',
-    amount: message.cost,
-    reason: `Refund for ${message.id}: ${reason}`,
-    messageId: message.id,
-    createdAt: new Date(nowMs).toISOString(),
-  };
-}
-
-/** Ends a message FAILED with its refund, from whichever state it is in now; counted once it is. */
-export async function failWithRefund(
-  { messages, metrics = noMetrics }: Pick<DeliveryDeps, 'messages' | 'metrics'>,
-  message: MessageRecord,
-  from: MessageStatus,
-  detail: string,
-  nowMs: number,
-): Promise<boolean> {
-  const refund = refundEntry(message, nowMs, detail);
-  const failed = await messages.failAndRefund(message, from, detail, refund, nowMs);
-  if (failed) {
-    count(metrics, METRIC.failed);
-    if (refund) count(metrics, METRIC.refunded);
-  }
-  return failed;
 }
 
 /**
@@ -117,25 +100,56 @@ export async function deliverMessage(
     reference: message.id,
     to: message.to,
     body: message.body,
+    accountId: message.accountId,
     ...(message.senderId ? { senderId: message.senderId } : {}),
   });
   const doneAt = clock.now();
+  const tell = (status: MessageStatus, deliveryStatus: string, atMs: number) =>
+    deps.events
+      ? deps.events(
+          { ...message, status, deliveryStatus, updatedAt: new Date(atMs).toISOString() },
+          current?.webhookEvents,
+        )
+      : Promise.resolve();
+  // A receipt may have come back before this answer did: applied once the message is SENT.
+  const keptReceipts = (vendorMessageId?: string) =>
+    deps.receipts && vendor.receiptsBy
+      ? applyKeptReceipts(
+          { ...deps, receipts: deps.receipts },
+          vendor.provider,
+          vendor.receiptsBy,
+          [{ id: message.id, accountId: message.accountId, ...(vendorMessageId ? { vendorMessageId } : {}) }],
+          log,
+        )
+      : Promise.resolve(0);
   switch (result.outcome) {
     case 'accepted': {
+      const sentDetail = result.detail ?? 'Accepted by vendor';
       const sent = await messages.transition(message.id, 'SENDING', 'SENT', doneAt, {
-        deliveryStatus: result.detail ?? 'Accepted by vendor',
+        deliveryStatus: sentDetail,
         vendorMessageId: result.vendorMessageId,
       });
-      if (sent) count(metrics, METRIC.sent);
-      if (!result.delivered) return { kind: 'done', status: 'SENT' };
+      if (sent) {
+        count(metrics, METRIC.sent);
+        await tell('SENT', sentDetail, doneAt);
+      }
+      if (!result.delivered) {
+        await keptReceipts(result.vendorMessageId);
+        return { kind: 'done', status: 'SENT' };
+      }
       const delivered = await messages.transition(message.id, 'SENT', 'DELIVERED', doneAt, {
         deliveryStatus: result.detail ?? 'Delivered',
       });
-      if (delivered) count(metrics, METRIC.delivered);
+      if (delivered) {
+        count(metrics, METRIC.delivered);
+        await tell('DELIVERED', result.detail ?? 'Delivered', doneAt);
+      }
       return { kind: 'done', status: 'DELIVERED' };
     }
     case 'permanent-failure':
-      await failWithRefund(deps, message, 'SENDING', result.detail, doneAt);
+      if (await failWithRefund(deps, message, 'SENDING', result.detail, doneAt)) {
+        await tell('FAILED', result.detail, doneAt);
+      }
       return { kind: 'done', status: 'FAILED' };
     case 'unknown': {
       // The SMS may be on its way: never sent again blindly, never refunded unless a failure is confirmed.
@@ -144,17 +158,13 @@ export async function deliverMessage(
         detail: result.detail,
       });
       await messages.markUnconfirmed(message.id, doneAt, result.vendorMessageId);
+      await keptReceipts(result.vendorMessageId);
       return { kind: 'done', status: 'SENT' };
     }
     case 'transient-failure': {
       if (message.attempts >= MAX_ATTEMPTS) {
-        await failWithRefund(
-          deps,
-          message,
-          'SENDING',
-          `${result.detail} (gave up after ${message.attempts} attempts)`,
-          doneAt,
-        );
+        const detail = `${result.detail} (gave up after ${message.attempts} attempts)`;
+        if (await failWithRefund(deps, message, 'SENDING', detail, doneAt)) await tell('FAILED', detail, doneAt);
         return { kind: 'done', status: 'FAILED' };
       }
       const requeued = await messages.transition(message.id, 'SENDING', 'QUEUED', doneAt, {

@@ -11,7 +11,8 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 /** The deliveryStatus of a SENT message whose hand-over had an unknown outcome, until a receipt or a lookup settles it. */
 export const UNCONFIRMED_DETAIL = 'unconfirmed';
 
-export const MESSAGE_SOURCES = ['api', 'dashboard', 'campaign'] as const;
+/** `system`: a message the service sends for the account itself (the free confirmation of an opt-out by reply). */
+export const MESSAGE_SOURCES = ['api', 'dashboard', 'campaign', 'system'] as const;
 export type MessageSource = (typeof MESSAGE_SOURCES)[number];
 
 export interface MessageRecord {

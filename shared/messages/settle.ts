@@ -9,8 +9,8 @@ import type { Clock } from '../clock';
 import type { Logger } from '../logger';
 import { count, METRIC, type Metrics, noMetrics } from '../metrics';
 import type { VendorRegistry, VendorStatus } from '../vendors/vendor';
-import { failWithRefund } from './deliver';
 import type { MessageRecord, MessageStore } from './message';
+import { failWithRefund } from './refund';
 
 /** First lookup at the first sweep, then after 5, 10, 20, 40 minutes, then hourly. */
 const LOOKUP_BACKOFF_MS = [5, 10, 20, 40, 60].map((minutes) => minutes * 60_000);
@@ -20,32 +20,39 @@ export const STOP_LOOKING_AFTER_MS = 72 * 3600_000;
 export interface Settlement {
   /** Our message id: the reference the vendor was given. */
   messageId: string;
+  /** When given, only a message of this account is settled (a vendor callback speaks for one account). */
+  accountId?: string;
   state: VendorStatus['state'];
   detail: string;
 }
 
-export type SettleOutcome = 'DELIVERED' | 'FAILED' | 'not-final' | 'already-final' | 'missing';
+/** `not-sent`: the message is still QUEUED or SENDING (its hand-over has not returned yet). */
+export type SettleOutcome = 'DELIVERED' | 'FAILED' | 'not-final' | 'already-final' | 'not-sent' | 'missing';
+
+/** Told of a message that a receipt or a lookup settled, once (webhook events, campaign counts). */
+export type SettledHook = (message: MessageRecord, status: 'DELIVERED' | 'FAILED', detail: string) => Promise<void>;
 
 /** Applies what the vendor says of a message: only a delivered or a failed answer moves a SENT message. */
 export async function settleMessage(
-  deps: { messages: MessageStore; clock: Clock; metrics?: Metrics },
+  deps: { messages: MessageStore; clock: Clock; metrics?: Metrics; onSettled?: SettledHook },
   settlement: Settlement,
 ): Promise<SettleOutcome> {
   const { messages, clock, metrics = noMetrics } = deps;
   if (settlement.state !== 'delivered' && settlement.state !== 'failed') return 'not-final';
   const message = await messages.get(settlement.messageId);
-  if (!message) return 'missing';
+  if (!message || (settlement.accountId && message.accountId !== settlement.accountId)) return 'missing';
+  if (message.status === 'QUEUED' || message.status === 'SENDING') return 'not-sent';
   if (message.status !== 'SENT') return 'already-final';
   const nowMs = clock.now();
-  if (settlement.state === 'delivered') {
-    const moved = await messages.transition(message.id, 'SENT', 'DELIVERED', nowMs, {
-      deliveryStatus: settlement.detail,
-    });
-    if (!moved) return 'already-final';
-    count(metrics, METRIC.delivered);
-    return 'DELIVERED';
-  }
-  return (await failWithRefund(deps, message, 'SENT', settlement.detail, nowMs)) ? 'FAILED' : 'already-final';
+  const status = settlement.state === 'delivered' ? 'DELIVERED' : 'FAILED';
+  const moved =
+    status === 'DELIVERED'
+      ? await messages.transition(message.id, 'SENT', 'DELIVERED', nowMs, { deliveryStatus: settlement.detail })
+      : await failWithRefund(deps, message, 'SENT', settlement.detail, nowMs);
+  if (!moved) return 'already-final';
+  if (status === 'DELIVERED') count(metrics, METRIC.delivered);
+  await deps.onSettled?.(message, status, settlement.detail);
+  return status;
 }
 
 /**
@@ -54,7 +61,7 @@ export async function settleMessage(
  * that it failed).
  */
 export async function lookUpUnconfirmed(
-  deps: { messages: MessageStore; vendors: VendorRegistry; clock: Clock; metrics?: Metrics },
+  deps: { messages: MessageStore; vendors: VendorRegistry; clock: Clock; metrics?: Metrics; onSettled?: SettledHook },
   message: MessageRecord,
   log: Logger,
 ): Promise<SettleOutcome> {

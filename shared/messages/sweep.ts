@@ -5,7 +5,7 @@ import type { VendorRegistry } from '../vendors/vendor';
 import { failWithRefund, MAX_ATTEMPTS } from './deliver';
 import type { MessageStore } from './message';
 import type { SendQueue } from './send-queue';
-import { lookUpUnconfirmed } from './settle';
+import { lookUpUnconfirmed, type SettledHook } from './settle';
 
 /** A pending message untouched for this long is looked at again. */
 export const STALE_AFTER_MS = 2 * 60_000;
@@ -32,7 +32,14 @@ export interface SweepResult {
  * backoff, until a delivered or failed answer settles them (shared/messages/settle.ts).
  */
 export async function sweepPendingMessages(
-  deps: { messages: MessageStore; queue: SendQueue; vendors: VendorRegistry; clock: Clock; metrics?: Metrics },
+  deps: {
+    messages: MessageStore;
+    queue: SendQueue;
+    vendors: VendorRegistry;
+    clock: Clock;
+    metrics?: Metrics;
+    onSettled?: SettledHook;
+  },
   log: Logger,
 ): Promise<SweepResult> {
   const { messages, queue, clock, metrics = noMetrics } = deps;

@@ -1,4 +1,4 @@
-import type { OutboundSms, SmsVendor, VendorResult, VendorStatus } from './vendor';
+import type { CallbackContent, OutboundSms, SmsVendor, VendorResult, VendorStatus } from './vendor';
 
 export const CLICKATELL_DEFAULT_BASE_URL = 'https://platform.clickatell.com';
 
@@ -78,6 +78,7 @@ export function clickatellReceipt(
  */
 export class ClickatellVendor implements SmsVendor {
   readonly provider = 'clickatell';
+  readonly receiptsBy = 'reference' as const;
 
   constructor(private readonly options: ClickatellOptions) {}
 
@@ -171,4 +172,44 @@ export class ClickatellVendor implements SmsVendor {
   private get baseUrl(): string {
     return this.options.baseUrl.replace(/\/+$/, '');
   }
+}
+
+/**
+ * A callback Clickatell posts to `/callbacks/clickatell/{accountId}/{secret}` (JSON): a message status callback
+ * (`clientMessageId` = our message id, `messageId`, `status`) or a reply (`event.moText[]` with `messageId`, `from`,
+ * `to`, `content`). The secret of the URL must have been checked before.
+ */
+export function readClickatellCallback(text: string): CallbackContent {
+  const content: CallbackContent = { receipts: [], inbound: [] };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return content;
+  }
+  const replies = (body as { event?: { moText?: unknown } } | null)?.event?.moText;
+  if (Array.isArray(replies)) {
+    for (const reply of replies as Record<string, unknown>[]) {
+      const { messageId, from, to, content: text } = reply ?? {};
+      if (typeof messageId !== 'string' || typeof from !== 'string') continue;
+      content.inbound.push({
+        vendorMessageId: messageId,
+        from,
+        to: typeof to === 'string' ? to : '',
+        body: typeof text === 'string' ? text : '',
+      });
+    }
+    return content;
+  }
+  const receipt = clickatellReceipt(body);
+  if (receipt) {
+    content.receipts.push({
+      provider: 'clickatell',
+      key: receipt.reference,
+      byReference: true,
+      state: receipt.state,
+      detail: receipt.detail,
+    });
+  }
+  return content;
 }

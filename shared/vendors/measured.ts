@@ -25,6 +25,7 @@ function measured(vendor: SmsVendor, metrics: Metrics): SmsVendor {
   };
   return {
     provider: vendor.provider,
+    ...(vendor.receiptsBy ? { receiptsBy: vendor.receiptsBy } : {}),
     async send(sms) {
       const started = performance.now();
       try {

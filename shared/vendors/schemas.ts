@@ -6,12 +6,23 @@ export const VendorSettingsSchema = z
     z.strictObject({ configured: z.literal(false) }),
     z.strictObject({
       configured: z.literal(true),
-      provider: z.string().check(z.describe('sandbox or clickatell')),
+      provider: z.string().check(z.describe('sandbox, clickatell, twilio or aws')),
       senderId: z.nullable(z.string()),
       configuredAt: z.iso.datetime(),
       credentials: z
         .record(z.string(), z.string())
         .check(z.describe('Credential names with masked values ("••••" and at most the last 4 characters)')),
+      originationIdentity: z.optional(z.string().check(z.describe('aws: the origination identity sent from'))),
+      callbackUrl: z.optional(
+        z
+          .string()
+          .check(
+            z.describe(
+              'twilio and clickatell: the URL to give the vendor for status and reply callbacks. A Clickatell URL ' +
+                'ends with the callback secret, shown in full only by the PUT that issued it ("••••" afterwards).',
+            ),
+          ),
+      ),
     }),
   ])
   .check(

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
 import type { AccountStore, VendorSettings } from '../accounts/account';
 import { actorOf, auditEntry } from '../audit/audit';
 import type { Actor } from '../auth/actor';
-import { accountGone, validationError } from '../errors';
+import { accountGone, conflict, validationError } from '../errors';
+import { randomSecret } from '../ids';
 import { issueDetails } from '../validate';
 import { credentialsContext, type SecretBox, VENDOR_CREDENTIALS, VENDOR_PROVIDERS } from './vendor';
 
@@ -18,11 +20,22 @@ export const VendorSettingsInput = z.strictObject({
       .check(z.trim(), z.regex(SENDER_ID, 'senderId is 1 to 11 letters and digits (with a letter) or 3 to 15 digits')),
   ),
   credentials: z.optional(z.record(z.string(), z.unknown())),
+  /** `aws`: the origination identity to send from (an E.164 phone number receives the replies too). */
+  originationIdentity: z.optional(
+    z.string().check(z.trim(), z.minLength(1), z.maxLength(256), z.regex(/^[A-Za-z0-9+:/_.-]+$/, 'is not an identity')),
+  ),
 });
+
+/** Who sends from an origination identity: replies to it belong to that account (shared/db/inbound-repository.ts). */
+export interface OriginatorStore {
+  /** Claims the identity for the account; false when another account holds it. */
+  claim(provider: string, identity: string, accountId: string): Promise<boolean>;
+}
 
 export interface VendorSettingsDeps {
   accounts: AccountStore;
   secrets: SecretBox;
+  originators?: OriginatorStore;
   /** The sandbox sends nothing: refused on the production stage, where an account must send for real. */
   sandboxAllowed: boolean;
 }
@@ -32,15 +45,30 @@ function maskSecret(value: string): string {
   return value.length >= 12 ? `••••${value.slice(-4)}` : '••••';
 }
 
-/** What GET and PUT /settings/sms-vendor answer: never a credential, only its name and mask. */
-function publicVendorSettings(vendor: VendorSettings | undefined) {
+/**
+ * What GET and PUT /settings/sms-vendor answer: never a credential, only its name and mask; the callback URL to give
+ * the vendor (Twilio, Clickatell; a Clickatell secret is shown by the PUT that issued it only).
+ */
+function publicVendorSettings(
+  vendor: VendorSettings | undefined,
+  callback?: { base?: string; accountId: string; secret?: string },
+) {
   if (!vendor) return { configured: false as const };
+  const base = callback?.base?.replace(/\/+$/, '');
+  const callbackUrl =
+    base && vendor.provider === 'twilio'
+      ? `${base}/callbacks/twilio/${callback!.accountId}`
+      : base && vendor.provider === 'clickatell'
+        ? `${base}/callbacks/clickatell/${callback!.accountId}/${callback!.secret ?? '••••'}`
+        : undefined;
   return {
     configured: true as const,
     provider: vendor.provider,
     senderId: vendor.senderId ?? null,
     configuredAt: vendor.configuredAt,
     credentials: vendor.credentialsMask ?? {},
+    ...(vendor.originationIdentity ? { originationIdentity: vendor.originationIdentity } : {}),
+    ...(callbackUrl ? { callbackUrl } : {}),
   };
 }
 
@@ -53,9 +81,9 @@ async function accountOf(accounts: AccountStore, accountId: string) {
 /** `GET /settings/sms-vendor`. */
 export async function getVendorSettings(
   { accounts }: Pick<VendorSettingsDeps, 'accounts'>,
-  { accountId }: { accountId: string },
+  { accountId, callbackBase }: { accountId: string; callbackBase?: string },
 ) {
-  return publicVendorSettings((await accountOf(accounts, accountId)).vendor);
+  return publicVendorSettings((await accountOf(accounts, accountId)).vendor, { base: callbackBase, accountId });
 }
 
 /**
@@ -63,12 +91,17 @@ export async function getVendorSettings(
  * account and the provider), and stores the settings with a `vendor.configured` audit entry in one transaction.
  */
 export async function putVendorSettings(
-  { accounts, secrets, sandboxAllowed }: VendorSettingsDeps,
-  { actor, input }: { actor: Actor; input: z.output<typeof VendorSettingsInput> },
+  { accounts, secrets, originators, sandboxAllowed }: VendorSettingsDeps,
+  { actor, input, callbackBase }: { actor: Actor; input: z.output<typeof VendorSettingsInput>; callbackBase?: string },
 ) {
   if (input.provider === 'sandbox' && !sandboxAllowed) {
     throw validationError('The sandbox vendor sends nothing and is not available on this stage', [
       { path: 'provider', message: 'sandbox is refused on the production stage' },
+    ]);
+  }
+  if (input.provider === 'aws' && !input.originationIdentity) {
+    throw validationError('Request body is not valid', [
+      { path: 'originationIdentity', message: 'is required for the aws provider' },
     ]);
   }
   const parsed = VENDOR_CREDENTIALS[input.provider].safeParse(input.credentials ?? {});
@@ -84,9 +117,20 @@ export async function putVendorSettings(
   const credentials: Record<string, string> = parsed.data;
   const { accountId } = actor.principal;
   const hasCredentials = Object.keys(credentials).length > 0;
+  // Clickatell's callbacks carry a per-account secret in their URL: a new one with every PUT, shown once.
+  const callbackSecret = input.provider === 'clickatell' ? randomSecret(24) : undefined;
+  if (input.provider === 'aws' && input.originationIdentity && originators) {
+    if (!(await originators.claim('aws', input.originationIdentity, accountId))) {
+      throw conflict('That origination identity is configured on another account');
+    }
+  }
   const vendor: VendorSettings = {
     provider: input.provider,
     ...(input.senderId ? { senderId: input.senderId } : {}),
+    ...(input.provider === 'aws' && input.originationIdentity
+      ? { originationIdentity: input.originationIdentity }
+      : {}),
+    ...(callbackSecret ? { callbackTokenHash: sha256Hex(callbackSecret) } : {}),
     ...(hasCredentials
       ? {
           credentialsCiphertext: await secrets.seal(
@@ -114,7 +158,11 @@ export async function putVendorSettings(
     actor.nowMs,
   );
   if (!(await accounts.setVendor(accountId, vendor, audit))) throw accountGone();
-  return publicVendorSettings(vendor);
+  return publicVendorSettings(vendor, {
+    base: callbackBase,
+    accountId,
+    ...(callbackSecret ? { secret: callbackSecret } : {}),
+  });
 }
 
 /** `DELETE /settings/sms-vendor`: removes the settings (idempotent); a removal that removed something is audited. */
@@ -137,3 +185,6 @@ export async function deleteVendorSettings(
   );
   if (!(await accounts.setVendor(account.id, undefined, audit))) throw accountGone();
 }
+
+/** What is stored of a callback secret (compared in the vendor's callback reader). */
+const sha256Hex = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');

@@ -11,26 +11,47 @@ import { systemClock } from '../clock';
 import { AudienceRepository } from '../db/audience-repository';
 import { CampaignRepository } from '../db/campaign-repository';
 import { MessageRepository } from '../db/message-repository';
+import { ReceiptRepository } from '../db/receipt-repository';
 import { tableOf } from '../db/table';
+import { applyKeptReceipts } from '../messages/receipts';
 import type { Runtime } from '../runtime';
 import { campaignDeps } from './campaign-control';
 import { moderationOf } from './moderation';
 import { vendorsOf } from './vendors';
+import { messageEventsOf, settledHookOf } from './webhook-events';
 
-export const campaignRunDeps = (rt: Runtime): RunDeps => ({
-  campaigns: new CampaignRepository(tableOf(rt)),
-  audience: new AudienceRepository(tableOf(rt)),
-  messages: new MessageRepository(tableOf(rt)),
-  vendors: vendorsOf(rt),
-  moderation: moderationOf(rt),
-  queue: jobQueueOf<CampaignJob>(rt, 'campaign'),
-  scheduler: campaignSchedulerOf(rt),
-  clock: rt.overrides.sandboxClock ?? rt.clock,
-  realClock: systemClock,
-  lookupClock: rt.clock,
-  ratePerSecond: rt.config.CAMPAIGN_RATE_PER_SECOND,
-  metrics: metricsOf(rt),
-});
+export const campaignRunDeps = (rt: Runtime): RunDeps => {
+  const messages = new MessageRepository(tableOf(rt));
+  const events = messageEventsOf(rt);
+  const receipts = {
+    messages,
+    receipts: new ReceiptRepository(tableOf(rt)),
+    clock: rt.clock,
+    onSettled: settledHookOf(rt),
+  };
+  return {
+    campaigns: new CampaignRepository(tableOf(rt)),
+    audience: new AudienceRepository(tableOf(rt)),
+    messages,
+    vendors: vendorsOf(rt),
+    moderation: moderationOf(rt),
+    queue: jobQueueOf<CampaignJob>(rt, 'campaign'),
+    scheduler: campaignSchedulerOf(rt),
+    clock: rt.overrides.sandboxClock ?? rt.clock,
+    realClock: systemClock,
+    lookupClock: rt.clock,
+    ratePerSecond: rt.config.CAMPAIGN_RATE_PER_SECOND,
+    metrics: metricsOf(rt),
+    // Campaign messages tell webhooks like any message, and take the receipts that came back before they were stored.
+    handedOver: async (sent, vendor, subscribed, log) => {
+      await Promise.all(sent.map((m) => events(m, subscribed)));
+      const settled = sent.filter((m) => m.status === 'SENT');
+      if (vendor?.receiptsBy && settled.length > 0) {
+        await applyKeptReceipts(receipts, vendor.provider, vendor.receiptsBy, settled, log);
+      }
+    },
+  };
+};
 
 /** The preview moderates its samples: only its function carries the classifier. */
 export const campaignPreviewDeps = (rt: Runtime) => ({ ...campaignDeps(rt), moderation: moderationOf(rt) });

@@ -90,8 +90,15 @@ describe('API from the route table', () => {
       const table = tableActions(route.access.table);
       expect(actions.has('dynamodb:GetItem'), route.id).toBe(table.includes('GetItem'));
       expect(actions.has('dynamodb:PutItem'), route.id).toBe(table.includes('PutItem'));
-      const queues = [route.access.sendQueue, route.access.importQueue, route.access.campaignQueue];
+      const queues = [
+        route.access.sendQueue,
+        route.access.importQueue,
+        route.access.campaignQueue,
+        route.access.webhookQueue,
+      ];
       expect(actions.has('sqs:SendMessage'), route.id).toBe(queues.some((q) => q === true));
+      expect('WEBHOOK_QUEUE_URL' in env, route.id).toBe(route.access.webhookQueue === true);
+      expect(actions.has('sms-voice:SendTextMessage'), route.id).toBe(false);
       expect('IMPORT_QUEUE_URL' in env, route.id).toBe(route.access.importQueue === true);
       expect('CAMPAIGN_QUEUE_URL' in env, route.id).toBe(route.access.campaignQueue === true);
       expect(actions.has('s3:PutObject'), route.id).toBe(route.access.importFiles === 'write');

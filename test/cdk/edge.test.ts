@@ -26,7 +26,12 @@ describe('the edge and the blast radius', () => {
     expect(rates.map((r: Json) => [r.Statement.RateBasedStatement.AggregateKeyType, r.Action])).toEqual([
       ['IP', { Block: {} }],
       ['IP', { Block: {} }],
+      ['IP', { Block: {} }],
     ]);
+    // The vendors' callbacks are left out of the whole-API rule and have a wider one of their own (decision 1004).
+    const byName = new Map<string, Json>(rates.map((r: Json) => [r.Name, r.Statement.RateBasedStatement]));
+    expect(JSON.stringify(byName.get('PerIp').ScopeDownStatement.NotStatement)).toContain('/api/v1/callbacks/');
+    expect(byName.get('PerIpCallbacks').Limit).toBeGreaterThan(byName.get('PerIp').Limit);
     const associations = Object.values(resourcesOf(template, 'AWS::WAFv2::WebACLAssociation')).map((r) => r.Properties);
     expect(associations).toHaveLength(1);
     expect(JSON.stringify(associations[0]!.WebACLArn)).toContain('Arn');
@@ -57,6 +62,20 @@ describe('the edge and the blast radius', () => {
       expect(setting, route.id).toMatchObject({ ThrottlingRateLimit: perIp, ThrottlingBurstLimit: 2 * perIp });
     }
     expect(settings.get('/* *')).toMatchObject({ ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 });
+  });
+
+  it("throttles the vendors' callbacks by their own figures, never at a per-IP sign-in rate", () => {
+    const stage = Object.values(resourcesOf(template, 'AWS::ApiGateway::Stage'))[0]!.Properties;
+    const settings = new Map(
+      (stage.MethodSettings as Json[]).map((m) => [`${m.ResourcePath} ${m.HttpMethod}`, m] as const),
+    );
+    const callbacks = routes.filter((r) => r.id.startsWith('callbacks-'));
+    expect(callbacks.map((r) => r.id).sort()).toEqual(['callbacks-clickatell', 'callbacks-twilio']);
+    for (const route of callbacks) {
+      expect(route.limits ?? [], route.id).toEqual([]);
+      const setting = settings.get(`/${fullPath(route).replaceAll('/', '~1')} ${route.method}`);
+      expect(setting, route.id).toMatchObject({ ThrottlingRateLimit: 1000, ThrottlingBurstLimit: 2000 });
+    }
   });
 
   it('reserves concurrency for the workers that send and the send routes', () => {

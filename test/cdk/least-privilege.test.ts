@@ -9,12 +9,14 @@ import type { RouteAccess } from '../../lib/route-table';
 import { routes } from '../../lib/routes';
 import {
   AUTHORIZER,
+  AWS_SMS_EVENTS,
   CAMPAIGN_SWEEPER,
   CAMPAIGN_WORKER,
   type FunctionDeclaration,
   IMPORT_WORKER,
   PENDING_SWEEPER,
   SEND_WORKER,
+  WEBHOOK_WORKER,
 } from '../../lib/service-functions';
 import { routeUpdateKeyPrefixes, tableActions } from '../../lib/table-access';
 import { buildStack, type Json, roleStatements, synth, templateOf } from './helpers';
@@ -44,7 +46,8 @@ function declaredActions(access: RouteAccess, updateKeyPrefixes: readonly string
   if (access.vendorSecrets === 'open') actions.add('kms:Decrypt');
   if (access.signingKeys) actions.add('secretsmanager:GetSecretValue');
   if (access.sendsMail) actions.add('ses:SendEmail');
-  if (access.importQueue || access.campaignQueue) for (const a of SQS_SEND) actions.add(a);
+  if (access.importQueue || access.campaignQueue || access.webhookQueue) for (const a of SQS_SEND) actions.add(a);
+  if (access.smsVendor) actions.add('sms-voice:SendTextMessage');
   if (access.importFiles === 'write') actions.add('s3:PutObject');
   if (access.importFiles === 'read') actions.add('s3:GetObject');
   if (access.scheduler)
@@ -67,6 +70,8 @@ const NOT_ROUTES: (FunctionDeclaration & { extra?: string[] })[] = [
   { ...IMPORT_WORKER, extra: SQS_CONSUME },
   { ...CAMPAIGN_WORKER, extra: SQS_CONSUME },
   CAMPAIGN_SWEEPER,
+  { ...WEBHOOK_WORKER, extra: SQS_CONSUME },
+  AWS_SMS_EVENTS,
 ];
 
 describe('least privilege: each function holds exactly the actions its route declares', () => {

@@ -59,8 +59,8 @@ describe('send queue (lib/tables.ts sendQueue)', () => {
     expect(dlq.props.MessageRetentionPeriod).toBe(sendQueue.dlqRetentionSeconds);
   });
 
-  it('encrypts every queue (send, import, campaign and their DLQs) and refuses non-TLS access to them', () => {
-    expect(queues()).toHaveLength(6);
+  it('encrypts every queue (send, import, campaign, webhook and their DLQs) and refuses non-TLS access to them', () => {
+    expect(queues()).toHaveLength(8);
     for (const q of queues()) expect(q.props.SqsManagedSseEnabled, q.id).toBe(true);
     const policies = Object.values(resourcesOf(template, 'AWS::SQS::QueuePolicy')).map((p) => p.Properties);
     const protectedQueues = policies
@@ -166,7 +166,8 @@ describe('contact and campaign jobs (lib/jobs.ts)', () => {
         FunctionResponseTypes: ['ReportBatchItemFailures'],
       });
     }
-    expect(queues().filter((q) => q.props.RedrivePolicy)).toHaveLength(3);
+    // send, import, campaign and webhook queues.
+    expect(queues().filter((q) => q.props.RedrivePolicy)).toHaveLength(4);
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(1 minute)',
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionLogicalId(template, 'campaign-sweeper'), 'Arn'] } })],

@@ -5,6 +5,7 @@ import type { SmsVendor } from '../../shared/vendors/vendor';
 import { campaignRunDeps } from '../../shared/wiring/campaign-run';
 import { errorCode } from '../support/http';
 import { publicClient, startTestStack, type TestStack } from '../support/stack';
+import { startWebhookReceiver } from '../support/webhook-receiver';
 import { type Api, collectPages, signedInMember, signedInOwner } from '../support/workspace';
 
 const BLOCKED_TEXT = 'I will kill you, you filthy k a f f i r';
@@ -170,7 +171,8 @@ describe('Campaigns at volume: 2,000 contacts', () => {
 describe('Campaigns: pause, resume, cancel, marketing hours, permissions', () => {
   let stack: TestStack;
   beforeAll(async () => {
-    stack = await startTestStack({ env: { CAMPAIGN_RATE_PER_SECOND: '20' } });
+    // Loopback webhooks: the crash test's endpoint.
+    stack = await startTestStack({ env: { CAMPAIGN_RATE_PER_SECOND: '20', WEBHOOK_ALLOW_LOOPBACK: 'true' } });
   });
   afterAll(async () => stack?.stop());
 
@@ -310,8 +312,11 @@ describe('Campaigns: pause, resume, cancel, marketing hours, permissions', () =>
    * chunk 1 is taken by a worker that dies part-way (`dies` says how); past the lease the sweeper re-drives the chunk.
    * Every recipient must reach the vendor exactly once and end final, with the charge, the release and the ledger right.
    */
-  async function crashingWorker(prefix: string, dies: 'mid-step' | 'before-its-last-write') {
+  async function crashingWorker(prefix: string, dies: 'mid-step' | 'before-its-last-write', webhookUrl?: string) {
     const { api } = await signedInOwner(stack, { credits: 500 });
+    if (webhookUrl) {
+      expect((await api.post('/webhooks', { url: webhookUrl, events: ['message.delivered'] })).status).toBe(201);
+    }
     await api.put('/sandbox/clock', { now: sast('2026-11-25T11:00:00') });
     const rows = Array.from(
       { length: 100 },
@@ -373,8 +378,8 @@ describe('Campaigns: pause, resume, cancel, marketing hours, permissions', () =>
     return handed;
   };
 
-  async function crashedCampaign(prefix: string, dies: 'mid-step' | 'before-its-last-write') {
-    const { api, id, before, handedByTheDead } = await crashingWorker(prefix, dies);
+  async function crashedCampaign(prefix: string, dies: 'mid-step' | 'before-its-last-write', webhookUrl?: string) {
+    const { api, id, before, handedByTheDead } = await crashingWorker(prefix, dies, webhookUrl);
     // Past the lease, the sweeper queues the chunk again.
     stack.clock.advance(3 * 60_000);
     await stack.service.sweepCampaigns();
@@ -416,7 +421,7 @@ describe('Campaigns: pause, resume, cancel, marketing hours, permissions', () =>
       expect.arrayContaining([-100, 10]),
     );
     expect(ledger.filter((e) => e.reason.includes('unspent reservation released')).map((e) => e.amount)).toContain(10);
-    return { id, handedByTheDead };
+    return { id, handedByTheDead, recipients };
   }
 
   it('survives a worker killed mid-step: those it handed over are settled by the status lookup, never sent again', async () => {
@@ -426,9 +431,33 @@ describe('Campaigns: pause, resume, cancel, marketing hours, permissions', () =>
   }, 120_000);
 
   it('survives a worker killed before writing its results: the messages it stored are taken as they are', async () => {
-    const { handedByTheDead } = await crashedCampaign('+2778', 'before-its-last-write');
-    expect(new Set(handedByTheDead).size).toBe(50);
-  }, 120_000);
+    const receiver = await startWebhookReceiver();
+    try {
+      const { handedByTheDead, recipients } = await crashedCampaign(
+        '+2778',
+        'before-its-last-write',
+        receiver.url('/crash'),
+      );
+      expect(new Set(handedByTheDead).size).toBe(50);
+      // Every delivered message is told to webhooks once its results are written, those the dead worker stored (and
+      // never got to tell) by the worker that settled them on reclaim (RunDeps.handedOver).
+      const delivered = recipients.filter((r) => r.status === 'DELIVERED').map((r) => r.messageId);
+      expect(delivered).toHaveLength(90);
+      const told = await until(
+        'a message.delivered event for each delivered message',
+        async () => {
+          const ids = new Set(
+            receiver.received.filter((r) => r.path === '/crash').map((r) => JSON.parse(r.body).data.id),
+          );
+          return delivered.every((m) => ids.has(m)) ? ids : undefined;
+        },
+        60,
+      );
+      expect(handedByTheDead.filter((m) => delivered.includes(m) && !told.has(m))).toEqual([]);
+    } finally {
+      await receiver.stop();
+    }
+  }, 180_000);
 
   it('a campaign cancelled after a worker died mid-step: what it handed over is settled and charged before the release', async () => {
     const { api, id, before, handedByTheDead } = await crashingWorker('+2784', 'mid-step');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserPrincipal } from '../../shared/auth/principal';
 import { putVendorSettings } from '../../shared/vendors/vendor-settings';
-import { sandboxAllowed, secretBoxOf } from '../../shared/wiring/vendors';
+import { secretBoxOf } from '../../shared/wiring/secret-box';
+import { sandboxAllowed } from '../../shared/wiring/vendors';
 import { errorCode } from '../support/http';
 import { createAccount, publicClient, startTestStack, type TestStack } from '../support/stack';
 

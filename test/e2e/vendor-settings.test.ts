@@ -4,7 +4,7 @@ import { keys } from '../../shared/db/keys';
 import { createVendorRegistry } from '../../shared/vendors/registry';
 import { SandboxVendor } from '../../shared/vendors/sandbox-vendor';
 import { credentialsContext } from '../../shared/vendors/vendor';
-import { secretBoxOf } from '../../shared/wiring/vendors';
+import { secretBoxOf } from '../../shared/wiring/secret-box';
 import { startClickatellServer } from '../support/clickatell-server';
 import { errorCode } from '../support/http';
 import { publicClient, startTestStack, type TestStack } from '../support/stack';
@@ -61,9 +61,20 @@ describe('SMS vendor settings: GET/PUT/DELETE /settings/sms-vendor', () => {
       senderId: 'Bakery',
       configuredAt: expect.any(String),
       credentials: { apiKey: '••••7731' },
+      // Clickatell's callbacks: the account's URL with a new secret, shown by this answer only.
+      callbackUrl: expect.stringMatching(
+        new RegExp(`^${stack.baseUrl}/callbacks/clickatell/${owner.accountId}/[A-Za-z0-9_-]{32}$`),
+      ),
     });
     const got = await owner.api.get('/settings/sms-vendor');
-    expect(got.body).toEqual(put.body);
+    expect(got.body).toEqual({
+      ...put.body,
+      callbackUrl: `${stack.baseUrl}/callbacks/clickatell/${owner.accountId}/••••`,
+    });
+    // Only its hash is stored.
+    expect(JSON.stringify(await rawAccountItem(stack, owner.accountId))).not.toContain(
+      put.body.callbackUrl.split('/').pop(),
+    );
 
     const secretParts = [API_KEY, 'Zq8SECRETvalue', Buffer.from(API_KEY).toString('base64').slice(0, 16)];
     const item = await rawAccountItem(stack, owner.accountId);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { inject } from 'vitest';
-import { campaignQueue, importQueue } from '../../lib/tables';
+import { campaignQueue, importQueue, webhookQueue } from '../../lib/tables';
 import { localAwsConfig } from '../../local/services/aws-clients';
 import { createQueues, createTable } from '../../local/services/resources';
 
@@ -21,6 +21,7 @@ export interface TestResources {
   dlqUrl: string;
   importQueueUrl: string;
   campaignQueueUrl: string;
+  webhookQueueUrl: string;
   filesDir: string;
 }
 
@@ -34,8 +35,9 @@ export async function freshResources(prefix: string): Promise<TestResources> {
   const { queueUrl, dlqUrl } = await createQueues(sqs, name);
   const { queueUrl: importQueueUrl } = await createQueues(sqs, `${name}-imp`, importQueue);
   const { queueUrl: campaignQueueUrl } = await createQueues(sqs, `${name}-cmp`, campaignQueue);
+  const { queueUrl: webhookQueueUrl } = await createQueues(sqs, `${name}-whk`, webhookQueue);
   const filesDir = mkdtempSync(join(tmpdir(), 'sms-files-'));
-  return { ddb, sqs, tableName: name, queueUrl, dlqUrl, importQueueUrl, campaignQueueUrl, filesDir };
+  return { ddb, sqs, tableName: name, queueUrl, dlqUrl, importQueueUrl, campaignQueueUrl, webhookQueueUrl, filesDir };
 }
 
 function localClients(): { ddb: DynamoDBClient; sqs: SQSClient } {

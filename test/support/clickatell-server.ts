@@ -41,12 +41,24 @@ interface Taken {
  * (timeouts, nothing taken); `acceptThenHang` takes the message and then never answers (an unknown outcome).
  * `GET /v1/message/{apiMessageId}` is the status lookup: `{"sms": {"status", "timestamp"}}`, 404 for an unknown id.
  * `settle(apiMessageId, status)` moves a message on and returns the receipt Clickatell would post to the callback URL.
+ * With `receiptFirst` set, the receipt of a new message is posted to that callback URL (and answered) before the send
+ * itself is answered: a receipt faster than the hand-over.
  */
+const acceptedAnswer = (apiMessageId: string, to: string, clientMessageId: string | undefined) => ({
+  messages: [{ apiMessageId, accepted: true, to, clientMessageId, error: null }],
+  error: null,
+});
+
 export async function startClickatellServer(apiKey: string) {
   const received: ReceivedRequest[] = [];
   const taken = new Map<string, Taken>();
   let counter = 0;
-  const state: { hang: boolean; acceptThenHang: boolean; fault?: (to: string) => ClickatellFault | undefined } = {
+  const state: {
+    hang: boolean;
+    acceptThenHang: boolean;
+    fault?: (to: string) => ClickatellFault | undefined;
+    receiptFirst?: { url: string; status: string };
+  } = {
     hang: false,
     acceptThenHang: false,
   };
@@ -122,19 +134,31 @@ export async function startClickatellServer(apiKey: string) {
       }
       const accepted = take(to, message?.clientMessageId);
       if (state.acceptThenHang) return;
-      if (to.endsWith('5000')) return reply(500, { error: { code: 500, description: 'Internal error' } });
-      return reply(202, {
-        messages: [
-          {
-            apiMessageId: accepted.apiMessageId,
-            accepted: true,
-            to,
-            clientMessageId: message?.clientMessageId,
-            error: null,
+      if (state.receiptFirst) {
+        const { url, status } = state.receiptFirst;
+        const receipt = {
+          integrationName: 'sms-platform',
+          messageId: accepted.apiMessageId,
+          clientMessageId: accepted.clientMessageId,
+          to,
+          status,
+          timestamp: Date.now(),
+        };
+        void fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(receipt),
+        }).then(
+          async (r) => {
+            await r.arrayBuffer();
+            reply(202, acceptedAnswer(accepted.apiMessageId, to, message?.clientMessageId));
           },
-        ],
-        error: null,
-      });
+          () => reply(202, acceptedAnswer(accepted.apiMessageId, to, message?.clientMessageId)),
+        );
+        return;
+      }
+      if (to.endsWith('5000')) return reply(500, { error: { code: 500, description: 'Internal error' } });
+      return reply(202, acceptedAnswer(accepted.apiMessageId, to, message?.clientMessageId));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -139,6 +139,8 @@ export function checkResponse(method: string, url: string, status: number, text:
     return;
   }
   const media = response?.content?.['application/json'];
+  // Another documented media type (a vendor's TwiML answer): its text is the route's own business.
+  if (!media && Object.keys(response?.content ?? {}).length > 0) return;
   if (!media) {
     if (text !== '') fail(`the document says no body for this status (route "${route?.id}")`);
     return;

@@ -46,7 +46,7 @@ import { settleMessage } from '../../shared/messages/settle';
 import { createRuntime } from '../../shared/runtime';
 import { clickatellReceipt } from '../../shared/vendors/clickatell-vendor';
 import { putVendorSettings } from '../../shared/vendors/vendor-settings';
-import { secretBoxOf } from '../../shared/wiring/vendors';
+import { secretBoxOf } from '../../shared/wiring/secret-box';
 import { type ClickatellFault, startClickatellServer } from './clickatell-server';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -62,6 +62,7 @@ export async function startTestStack(
     QUEUE_URL: resources.queueUrl,
     IMPORT_QUEUE_URL: resources.importQueueUrl,
     CAMPAIGN_QUEUE_URL: resources.campaignQueueUrl,
+    WEBHOOK_QUEUE_URL: resources.webhookQueueUrl,
     FILES_DIR: resources.filesDir,
     DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
     SQS_ENDPOINT: inject('sqsEndpoint'),
@@ -118,7 +119,8 @@ export async function createAccount(
   counter += 1;
   const nowMs = stack.clock.now();
   const { user, account } = await provisionOwner(stack.repos, {
-    email: options.email ?? `owner-${process.pid}-${counter}@example.co.za`,
+    // Apart from uniqueEmail's `<label>-<pid>-<n>` (auth.ts): a member with the OWNER label must not take this address.
+    email: options.email ?? `account-owner-${process.pid}-${counter}@example.co.za`,
     fullName: 'Test Owner',
     accountName: `Account ${counter}`,
     openingCredits: options.credits ?? 100,

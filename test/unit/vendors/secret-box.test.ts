@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type KmsApi, kmsKeyWrapper, sdkKmsApi } from '../../../shared/aws/kms';
 import { EnvelopeSecretBox, fileMasterKey, localKeyWrapper } from '../../../shared/vendors/secret-box';
-import { secretBoxFor } from '../../../shared/wiring/vendors';
+import { secretBoxFor } from '../../../shared/wiring/secret-box';
 
 const CONTEXT = { accountId: 'acc_1', provider: 'clickatell' };
 const SECRET = '{"apiKey":"ck_live_very_secret_value_1234"}';

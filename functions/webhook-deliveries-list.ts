@@ -1,0 +1,10 @@
+import { json } from '../shared/http/response';
+import { webhookDeliveriesList } from '../shared/routes/webhooks';
+import { listDeliveries } from '../shared/webhooks/manage-webhooks';
+import { http } from '../shared/wiring/http';
+import { webhookDeps } from '../shared/wiring/webhooks';
+
+/** GET /webhooks/{id}/deliveries: every attempt, newest first. */
+export const handler = http(webhookDeliveriesList, webhookDeps, async (req, deps) =>
+  json(200, await listDeliveries(deps, { accountId: req.principal.accountId, id: req.params.id, page: req.query })),
+);

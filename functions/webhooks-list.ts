@@ -1,0 +1,10 @@
+import { json } from '../shared/http/response';
+import { webhooksList } from '../shared/routes/webhooks';
+import { listWebhooks } from '../shared/webhooks/manage-webhooks';
+import { http } from '../shared/wiring/http';
+import { webhookDeps } from '../shared/wiring/webhooks';
+
+/** GET /webhooks: the account's endpoints (at most ten), newest first. */
+export const handler = http(webhooksList, webhookDeps, async (req, deps) =>
+  json(200, await listWebhooks(deps, { accountId: req.principal.accountId })),
+);

@@ -1,0 +1,115 @@
+/**
+ * Real delivery and webhooks (issue 13): the AWS End User Messaging SMS configuration set whose event destination
+ * publishes delivery events to an SNS topic (two-way replies of the origination identities go to the same topic), the
+ * function SNS invokes with them, and the webhook queue with its dead-letter queue, alarm and worker.
+ */
+import { Duration, type RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { CfnConfigurationSet } from 'aws-cdk-lib/aws-smsvoice';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { type ServiceContext, ServiceFunction } from './function';
+import { AWS_SMS_EVENTS, WEBHOOK_WORKER } from './service-functions';
+import { webhookQueue } from './tables';
+
+export interface DeliveryResourcesProps {
+  readonly stage: string;
+  readonly removalPolicy: RemovalPolicy;
+}
+
+/** What the functions are granted: the webhook queue and the configuration set they send with. */
+export class DeliveryResources extends Construct {
+  readonly webhookQueue: Queue;
+  readonly smsEvents: Topic;
+  readonly configurationSet: CfnConfigurationSet;
+  readonly configurationSetName: string;
+
+  constructor(scope: Construct, id: string, props: DeliveryResourcesProps) {
+    super(scope, id);
+    this.smsEvents = new Topic(this, 'SmsEvents', {
+      displayName: `SMS delivery events and replies (${props.stage})`,
+      enforceSSL: true,
+    });
+    Validations.of(this.smsEvents).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason:
+        'AWS End User Messaging SMS publishes to this topic as a service principal, which an AWS-managed SNS key ' +
+        'does not admit; the events carry message ids, statuses and replies, read only by our own function.',
+    });
+    const stack = Stack.of(this);
+    // Only the SMS service of this account may publish.
+    this.smsEvents.addToResourcePolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        principals: [new ServicePrincipal('sms-voice.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [this.smsEvents.topicArn],
+        conditions: { StringEquals: { 'aws:SourceAccount': stack.account } },
+      }),
+    );
+    this.configurationSetName = `sms-${props.stage}-events`;
+    this.configurationSet = new CfnConfigurationSet(this, 'ConfigurationSet', {
+      configurationSetName: this.configurationSetName,
+      eventDestinations: [
+        {
+          eventDestinationName: 'receipts',
+          enabled: true,
+          matchingEventTypes: ['TEXT_ALL'],
+          snsDestination: { topicArn: this.smsEvents.topicArn },
+        },
+      ],
+    });
+
+    const dlq = new Queue(this, 'WebhookDeadLetterQueue', {
+      retentionPeriod: Duration.seconds(webhookQueue.dlqRetentionSeconds),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      removalPolicy: props.removalPolicy,
+    });
+    this.webhookQueue = new Queue(this, 'WebhookQueue', {
+      visibilityTimeout: Duration.seconds(webhookQueue.visibilityTimeoutSeconds),
+      deadLetterQueue: { queue: dlq, maxReceiveCount: webhookQueue.maxReceiveCount },
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      removalPolicy: props.removalPolicy,
+    });
+    new Alarm(this, 'WebhookDeadLetterAlarm', {
+      alarmDescription: 'Webhook jobs reached the dead-letter queue: the worker failed them every time.',
+      metric: dlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+}
+
+/** The webhook worker and the function the SMS events topic invokes. */
+export class DeliveryWorkers extends Construct {
+  readonly webhookWorker: ServiceFunction;
+  readonly smsEvents: ServiceFunction;
+
+  constructor(scope: Construct, id: string, props: { context: ServiceContext; resources: DeliveryResources }) {
+    super(scope, id);
+    const { context, resources } = props;
+    this.webhookWorker = new ServiceFunction(this, 'WebhookWorker', {
+      ...WEBHOOK_WORKER,
+      description: "Delivers webhook events to customers' endpoints, with retries, and logs every attempt",
+      context,
+      timeoutSeconds: webhookQueue.workerTimeoutSeconds,
+    });
+    this.webhookWorker.function.addEventSource(
+      new SqsEventSource(resources.webhookQueue, { batchSize: webhookQueue.batchSize, reportBatchItemFailures: true }),
+    );
+    this.smsEvents = new ServiceFunction(this, 'SmsEvents', {
+      ...AWS_SMS_EVENTS,
+      description: 'AWS End User Messaging SMS delivery events and replies, from the SNS topic',
+      context,
+    });
+    resources.smsEvents.addSubscription(new LambdaSubscription(this.smsEvents.function));
+  }
+}

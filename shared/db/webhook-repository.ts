@@ -1,0 +1,186 @@
+/**
+ * Webhook endpoints (a handful per account, one partition), the events kept for retries (a partition each, 30 days)
+ * and the delivery log of each endpoint over DELIVERY_LOG_SHARDS partitions, so one busy endpoint's log is no hot
+ * partition (docs/capacity.md).
+ */
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuditEntry } from '../audit/audit';
+import { idPattern } from '../ids';
+import type { Page, PageRequest } from '../page';
+import type { DeliveryAttempt, WebhookEvent, WebhookRecord, WebhookStore } from '../webhooks/webhook';
+import { auditPut } from './audit-repository';
+import { failedAt, isConditionFailure, stripKeys, transactWrite } from './items';
+import { deliveryKeys } from './keys';
+import { listNewestFirst } from './newest-first';
+import type { Table } from './table';
+
+const ATTEMPT_ID = idPattern('dlv');
+const EVENT_SECONDS = 30 * 24 * 3600;
+const ATTEMPT_SECONDS = 30 * 24 * 3600;
+
+export class WebhookRepository implements WebhookStore {
+  constructor(private readonly table: Table) {}
+
+  private item(webhook: WebhookRecord) {
+    return { ...deliveryKeys.webhook(webhook.accountId, webhook.id), entity: 'Webhook', ...webhook };
+  }
+
+  async create(webhook: WebhookRecord, audit: AuditEntry): Promise<void> {
+    await transactWrite(this.table, [
+      {
+        Put: { TableName: this.table.name, Item: this.item(webhook), ConditionExpression: 'attribute_not_exists(pk)' },
+      },
+      auditPut(this.table, audit),
+    ]);
+  }
+
+  async get(accountId: string, webhookId: string): Promise<WebhookRecord | undefined> {
+    const result = await this.table.db.send(
+      new GetCommand({
+        TableName: this.table.name,
+        Key: deliveryKeys.webhook(accountId, webhookId),
+        ConsistentRead: true,
+      }),
+    );
+    return result.Item ? stripKeys<WebhookRecord>(result.Item) : undefined;
+  }
+
+  async all(accountId: string): Promise<WebhookRecord[]> {
+    const result = await this.table.db.send(
+      new QueryCommand({
+        TableName: this.table.name,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': deliveryKeys.webhookPartition(accountId) },
+        ConsistentRead: true,
+      }),
+    );
+    return (result.Items ?? []).map((i) => stripKeys<WebhookRecord>(i));
+  }
+
+  async replace(next: WebhookRecord, updatedAt: string, audit?: AuditEntry): Promise<boolean> {
+    try {
+      await transactWrite(this.table, [
+        {
+          Put: {
+            TableName: this.table.name,
+            Item: this.item(next),
+            ConditionExpression: 'attribute_exists(pk) AND updatedAt = :at',
+            ExpressionAttributeValues: { ':at': updatedAt },
+          },
+        },
+        ...(audit ? [auditPut(this.table, audit)] : []),
+      ]);
+      return true;
+    } catch (error) {
+      if (failedAt(error, 0)) return false;
+      throw error;
+    }
+  }
+
+  async delete(accountId: string, webhookId: string, audit: AuditEntry): Promise<boolean> {
+    try {
+      await transactWrite(this.table, [
+        {
+          Delete: {
+            TableName: this.table.name,
+            Key: deliveryKeys.webhook(accountId, webhookId),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+        auditPut(this.table, audit),
+      ]);
+      return true;
+    } catch (error) {
+      if (failedAt(error, 0)) return false;
+      throw error;
+    }
+  }
+
+  async markFailing(accountId: string, webhookId: string, since: string): Promise<boolean> {
+    try {
+      await this.table.db.send(
+        new UpdateCommand({
+          TableName: this.table.name,
+          Key: deliveryKeys.webhook(accountId, webhookId),
+          UpdateExpression: 'SET failingSince = :since',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(failingSince)',
+          ExpressionAttributeValues: { ':since': since },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async clearFailing(accountId: string, webhookId: string): Promise<void> {
+    try {
+      await this.table.db.send(
+        new UpdateCommand({
+          TableName: this.table.name,
+          Key: deliveryKeys.webhook(accountId, webhookId),
+          UpdateExpression: 'REMOVE failingSince',
+          ConditionExpression: 'attribute_exists(failingSince)',
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+
+  async putEvent(accountId: string, event: WebhookEvent, nowMs: number): Promise<void> {
+    await this.table.db.send(
+      new PutCommand({
+        TableName: this.table.name,
+        Item: {
+          ...deliveryKeys.event(event.id),
+          entity: 'WebhookEvent',
+          accountId,
+          ...event,
+          ttl: Math.floor(nowMs / 1000) + EVENT_SECONDS,
+        },
+      }),
+    );
+  }
+
+  async getEvent(eventId: string): Promise<(WebhookEvent & { accountId: string }) | undefined> {
+    const result = await this.table.db.send(
+      new GetCommand({ TableName: this.table.name, Key: deliveryKeys.event(eventId), ConsistentRead: true }),
+    );
+    return result.Item ? stripKeys<WebhookEvent & { accountId: string }>(result.Item) : undefined;
+  }
+
+  async addAttempt(attempt: DeliveryAttempt): Promise<void> {
+    await this.table.db.send(
+      new PutCommand({
+        TableName: this.table.name,
+        Item: {
+          ...deliveryKeys.deliveryAttempt(attempt.webhookId, attempt.id),
+          entity: 'WebhookAttempt',
+          ...attempt,
+          ttl: Math.floor(Date.parse(attempt.createdAt) / 1000) + ATTEMPT_SECONDS,
+        },
+      }),
+    );
+  }
+
+  attempts(webhookId: string, page: PageRequest): Promise<Page<DeliveryAttempt>> {
+    return listNewestFirst<DeliveryAttempt>(
+      this.table,
+      { partitions: deliveryKeys.deliveryLogPartitions(webhookId), position: ATTEMPT_ID, consistent: true },
+      page,
+    );
+  }
+
+  async attempt(webhookId: string, attemptId: string): Promise<DeliveryAttempt | undefined> {
+    const result = await this.table.db.send(
+      new GetCommand({
+        TableName: this.table.name,
+        Key: deliveryKeys.deliveryAttempt(webhookId, attemptId),
+        ConsistentRead: true,
+      }),
+    );
+    return result.Item ? stripKeys<DeliveryAttempt>(result.Item) : undefined;
+  }
+}

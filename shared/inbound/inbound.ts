@@ -1,0 +1,61 @@
+/** Replies to an account's messages (contract Part 2, "Real vendors, delivery receipts and replies"). */
+import type { Page, PageRequest } from '../page';
+
+export interface InboundRecord {
+  id: string;
+  accountId: string;
+  /** The number that replied (E.164 when it is a South African mobile, as the vendor gave it otherwise). */
+  from: string;
+  /** The number or sender id it replied to. */
+  to: string;
+  body: string;
+  receivedAt: string;
+  /** True when this reply opted the number out (a STOP word); a START reply is stored with false. */
+  optOut: boolean;
+  /** `STOP` or `START` when the reply was one of those words (what it did to the opt-out ledger). */
+  keyword?: 'STOP' | 'START';
+  provider: string;
+  vendorMessageId: string;
+}
+
+export type PublicInbound = Pick<InboundRecord, 'id' | 'from' | 'to' | 'body' | 'receivedAt' | 'optOut'>;
+
+export function publicInbound(r: InboundRecord): PublicInbound {
+  return { id: r.id, from: r.from, to: r.to, body: r.body, receivedAt: r.receivedAt, optOut: r.optOut };
+}
+
+/** Inbound messages (shared/db/inbound-repository.ts). */
+export interface InboundStore {
+  /** Stores a reply once per vendor message id; false when that reply was stored before (a redelivered callback). */
+  add(record: InboundRecord): Promise<boolean>;
+  list(accountId: string, page: PageRequest): Promise<Page<InboundRecord>>;
+  /** The account that sends from an origination identity (AWS replies are routed by the number they were sent to). */
+  accountOfOriginator(provider: string, identity: string): Promise<string | undefined>;
+}
+
+/** The words that opt a number out, and back in, as the first word of a reply (any case, any punctuation around). */
+export const STOP_WORDS = new Set([
+  'STOP',
+  'STOPALL',
+  'UNSUBSCRIBE',
+  'CANCEL',
+  'END',
+  'QUIT',
+  'REVOKE',
+  'REMOVE',
+  'OPTOUT',
+  'OPT-OUT',
+]);
+export const START_WORDS = new Set(['START', 'UNSTOP']);
+
+/** `STOP`, `START` or nothing, by the reply's first word with the punctuation around it taken off. */
+export function keywordOf(body: string): 'STOP' | 'START' | undefined {
+  const first = body.trim().split(/\s+/)[0] ?? '';
+  const word = first
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .replace(/[^\p{L}\p{N}]+$/u, '')
+    .toUpperCase();
+  if (STOP_WORDS.has(word)) return 'STOP';
+  if (START_WORDS.has(word)) return 'START';
+  return undefined;
+}

@@ -1,0 +1,142 @@
+/** Webhook endpoints of an account, their events and their delivery log (contract Part 2, "Webhooks"). */
+import * as z from 'zod/mini';
+import type { AuditEntry } from '../audit/audit';
+import type { Page, PageRequest } from '../page';
+
+export const WEBHOOK_EVENTS = [
+  'message.sent',
+  'message.delivered',
+  'message.failed',
+  'message.blocked',
+  'campaign.completed',
+  'inbound.received',
+  'optout.created',
+  'webhook.test',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+
+/** An event as its endpoints receive it: `data` is the message, campaign, reply or opt-out as the API returns it. */
+export interface WebhookEvent {
+  id: string;
+  type: WebhookEventType;
+  createdAt: string;
+  data: unknown;
+}
+
+/** A signing secret (sealed at rest); a rotated-out one keeps signing until `expiresAt`. */
+export interface WebhookSecret {
+  sealed: string;
+  createdAt: string;
+  expiresAt?: string;
+}
+
+export interface WebhookRecord {
+  id: string;
+  accountId: string;
+  url: string;
+  events: WebhookEventType[];
+  description: string | null;
+  secrets: WebhookSecret[];
+  disabled: boolean;
+  /** Since when every delivery failed (cleared by a success): past five days the endpoint is disabled. */
+  failingSince?: string;
+  disabledReason?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function publicWebhook(w: WebhookRecord) {
+  return {
+    id: w.id,
+    url: w.url,
+    events: w.events,
+    description: w.description,
+    disabled: w.disabled,
+    createdAt: w.createdAt,
+  };
+}
+
+/** One attempt of delivering an event to an endpoint, as `GET /webhooks/{id}/deliveries` shows it. */
+export interface DeliveryAttempt {
+  id: string;
+  webhookId: string;
+  accountId: string;
+  eventId: string;
+  eventType: WebhookEventType;
+  attempt: number;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+  nextAttemptAt: string | null;
+  createdAt: string;
+}
+
+export function publicAttempt(a: DeliveryAttempt) {
+  return {
+    id: a.id,
+    eventId: a.eventId,
+    eventType: a.eventType,
+    attempt: a.attempt,
+    statusCode: a.statusCode,
+    error: a.error,
+    durationMs: a.durationMs,
+    nextAttemptAt: a.nextAttemptAt,
+    createdAt: a.createdAt,
+  };
+}
+
+/** Endpoints, events kept for retries, and the delivery log (shared/db/webhook-repository.ts). */
+export interface WebhookStore {
+  create(webhook: WebhookRecord, audit: AuditEntry): Promise<void>;
+  get(accountId: string, webhookId: string): Promise<WebhookRecord | undefined>;
+  /** Every endpoint of the account (a handful): the lists and the fan-out read them in one query. */
+  all(accountId: string): Promise<WebhookRecord[]>;
+  /** Replaces the endpoint if it is still at `updatedAt` (optimistic); false otherwise. */
+  replace(next: WebhookRecord, updatedAt: string, audit?: AuditEntry): Promise<boolean>;
+  delete(accountId: string, webhookId: string, audit: AuditEntry): Promise<boolean>;
+  /** Marks the first failure of a run; false when one is marked already. */
+  markFailing(accountId: string, webhookId: string, since: string): Promise<boolean>;
+  /** Clears the failure run after a success (only when one is marked). */
+  clearFailing(accountId: string, webhookId: string): Promise<void>;
+  putEvent(accountId: string, event: WebhookEvent, nowMs: number): Promise<void>;
+  getEvent(eventId: string): Promise<(WebhookEvent & { accountId: string }) | undefined>;
+  addAttempt(attempt: DeliveryAttempt): Promise<void>;
+  attempts(webhookId: string, page: PageRequest): Promise<Page<DeliveryAttempt>>;
+  attempt(webhookId: string, attemptId: string): Promise<DeliveryAttempt | undefined>;
+}
+
+/** The jobs of the webhook queue. */
+export type WebhookJob =
+  /** A new event: stored, and delivered to every subscribed endpoint (or only `webhookId`: a test event). */
+  | { type: 'event'; accountId: string; event: WebhookEvent; webhookId?: string }
+  /** A retry (or a manual one) of an event to one endpoint, not before `notBefore`. */
+  | {
+      type: 'attempt';
+      accountId: string;
+      webhookId: string;
+      eventId: string;
+      attempt: number;
+      notBefore: number;
+      manual?: boolean;
+    };
+
+/** The webhook queue (SQS; delays of at most 15 minutes, longer waits hop). */
+export interface WebhookQueue {
+  send(job: WebhookJob, delaySeconds?: number): Promise<void>;
+}
+
+export const WebhookInput = z.strictObject({
+  url: z.string().check(z.trim(), z.minLength(8), z.maxLength(2048)),
+  events: z
+    .array(z.enum(WEBHOOK_EVENTS, { error: `events must be among: ${WEBHOOK_EVENTS.join(', ')}` }))
+    .check(z.minLength(1, 'events needs at least one event'), z.maxLength(WEBHOOK_EVENTS.length)),
+  description: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+});
+
+export const WebhookPatch = z.strictObject({
+  url: z.optional(WebhookInput.shape.url),
+  events: z.optional(WebhookInput.shape.events),
+  description: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(500)))),
+  /** false re-enables an endpoint that was disabled (its failure run starts again). */
+  disabled: z.optional(z.boolean()),
+});

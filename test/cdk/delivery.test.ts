@@ -1,0 +1,83 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { webhookQueue } from '../../lib/tables';
+import { actionsOf, functionLogicalId, functionProps, type Json, resourcesOf, roleStatements, synth } from './helpers';
+
+let template: Template;
+beforeAll(() => {
+  template = synth().template;
+});
+
+const sendsSms = (handlerId: string) => actionsOf(roleStatements(template, handlerId)).has('sms-voice:SendTextMessage');
+
+describe('real delivery and webhooks (lib/delivery.ts)', () => {
+  it('sends AWS SMS events to a topic only the SMS service of this account may publish to, read by one function', () => {
+    const [set] = Object.values(resourcesOf(template, 'AWS::SMSVOICE::ConfigurationSet'));
+    const destination = set!.Properties.EventDestinations[0];
+    expect(destination).toMatchObject({ Enabled: true, MatchingEventTypes: ['TEXT_ALL'] });
+    const topicId = destination.SnsDestination.TopicArn.Ref;
+    const subscriptions = Object.values(resourcesOf(template, 'AWS::SNS::Subscription')).filter(
+      (s) => s.Properties.TopicArn.Ref === topicId,
+    );
+    expect(subscriptions).toHaveLength(1);
+    expect(subscriptions[0]!.Properties.Protocol).toBe('lambda');
+    expect(subscriptions[0]!.Properties.Endpoint['Fn::GetAtt'][0]).toBe(functionLogicalId(template, 'aws-sms-events'));
+    const policy = Object.values(resourcesOf(template, 'AWS::SNS::TopicPolicy')).find((p) =>
+      (p.Properties.Topics as Json[]).some((t) => t.Ref === topicId),
+    )!;
+    const publish = (policy.Properties.PolicyDocument.Statement as Json[]).find((s) => s.Effect === 'Allow');
+    expect(publish).toMatchObject({
+      Action: 'sns:Publish',
+      Principal: { Service: 'sms-voice.amazonaws.com' },
+      Condition: { StringEquals: { 'aws:SourceAccount': '111111111111' } },
+    });
+  });
+
+  it('lets exactly the functions that hand messages over call SendTextMessage, and nothing else of sms-voice', () => {
+    const functions = Object.values(resourcesOf(template, 'AWS::Lambda::Function')).map((f) =>
+      String(f.Properties.FunctionName).replace('sms-test-', ''),
+    );
+    expect(functions.filter(sendsSms).sort()).toEqual(['campaign-worker', 'send-worker']);
+    for (const id of ['campaign-worker', 'send-worker']) {
+      const sms = roleStatements(template, id).filter((s) => JSON.stringify(s.Action).includes('sms-voice'));
+      expect(sms.map((s) => s.Action)).toEqual(['sms-voice:SendTextMessage']);
+      expect(functionProps(template, id).Environment.Variables.SMS_CONFIGURATION_SET).toBe('sms-test-events');
+    }
+  });
+
+  it('runs the webhook worker from its queue (with a dead-letter queue) and lets only event makers queue webhooks', () => {
+    const worker = functionLogicalId(template, 'webhook-worker');
+    const mapping = Object.values(resourcesOf(template, 'AWS::Lambda::EventSourceMapping')).find(
+      (m) => m.Properties.FunctionName.Ref === worker,
+    )!;
+    expect(mapping.Properties.BatchSize).toBe(webhookQueue.batchSize);
+    expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    const queueing = Object.values(resourcesOf(template, 'AWS::Lambda::Function'))
+      .filter((f) => f.Properties.Environment?.Variables?.WEBHOOK_QUEUE_URL)
+      .map((f) => String(f.Properties.FunctionName).replace('sms-test-', ''))
+      .sort();
+    expect(queueing).toEqual(
+      [
+        'aws-sms-events',
+        'callbacks-clickatell',
+        'callbacks-twilio',
+        'campaign-worker',
+        'messages-send',
+        'pending-sweeper',
+        'public-send-sms',
+        'send-worker',
+        'webhook-deliveries-retry',
+        'webhook-worker',
+        'webhooks-test',
+      ].sort(),
+    );
+  });
+
+  it('tells Twilio-facing functions the public URL built from the API id (no dependency on its stage)', () => {
+    for (const id of ['callbacks-twilio', 'send-worker', 'campaign-worker']) {
+      const url = JSON.stringify(functionProps(template, id).Environment.Variables.PUBLIC_BASE_URL);
+      expect(url).toContain('.execute-api.');
+      expect(url).toContain('/test/api/v1');
+    }
+  });
+});
