@@ -2,7 +2,7 @@ import { MessageRepository } from '../shared/db/message-repository';
 import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
 import { getMessage } from '../shared/messages/dashboard-messages';
-import { messagesGet } from '../shared/routes/workspace';
+import { messagesGet } from '../shared/routes/messages';
 import { http } from '../shared/wiring/http';
 
 /** GET /messages/{id}: one of the account's messages (messages.read); another account's is 404. */

@@ -2,7 +2,7 @@ import { MessageRepository } from '../shared/db/message-repository';
 import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
 import { listMessages } from '../shared/messages/dashboard-messages';
-import { messagesList } from '../shared/routes/workspace';
+import { messagesList } from '../shared/routes/messages';
 import { http } from '../shared/wiring/http';
 
 /** GET /messages?status=&limit=&cursor=: the account's messages, newest first (messages.read). */

@@ -24,6 +24,8 @@ export interface DeliveryResourcesProps {
 /** What the functions are granted: the webhook queue and the configuration set they send with. */
 export class DeliveryResources extends Construct {
   readonly webhookQueue: Queue;
+  /** Webhook jobs failed every time (notifies the alarm topic: lib/observability.ts). */
+  readonly deadLetterAlarm: Alarm;
   readonly smsEvents: Topic;
   readonly configurationSet: CfnConfigurationSet;
   readonly configurationSetName: string;
@@ -77,8 +79,11 @@ export class DeliveryResources extends Construct {
       enforceSSL: true,
       removalPolicy: props.removalPolicy,
     });
-    new Alarm(this, 'WebhookDeadLetterAlarm', {
-      alarmDescription: 'Webhook jobs reached the dead-letter queue: the worker failed them every time.',
+    this.deadLetterAlarm = new Alarm(this, 'WebhookDeadLetterAlarm', {
+      alarmName: `sms-${props.stage}-webhook-dlq-not-empty`,
+      alarmDescription:
+        'Webhook jobs reached the dead-letter queue: the worker failed them every time. ' +
+        'Runbook: docs/runbook.md#webhook-dlq-not-empty',
       metric: dlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
       threshold: 0,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,

@@ -49,6 +49,7 @@ export const ALARMS = {
   sendDeadLetters: 'send-dlq-not-empty',
   importDeadLetters: 'import-dlq-not-empty',
   campaignDeadLetters: 'campaign-dlq-not-empty',
+  webhookDeadLetters: 'webhook-dlq-not-empty',
   workerErrors: 'worker-errors',
   api5xxRate: 'api-5xx-rate',
   lambdaThrottles: 'lambda-throttles',

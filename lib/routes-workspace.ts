@@ -1,12 +1,11 @@
 import { BalanceSchema, LedgerEntrySchema, LimitsSchema } from '../shared/billing/schemas';
 import { PublicMessageSchema } from '../shared/messages/schemas';
 import { PushTokenSchema } from '../shared/push/schemas';
+import { messagesGet, messagesList } from '../shared/routes/messages';
 import { messagesSend } from '../shared/routes/send';
 import {
   billingBalance,
   billingTransactions,
-  messagesGet,
-  messagesList,
   pushTokensRegister,
   pushTokensUnregister,
   settingsLimitsGet,

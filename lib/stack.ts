@@ -156,6 +156,7 @@ export class SmsMessagingStack extends Stack {
         sendDeadLetters: this.queues.deadLetterAlarm,
         ...(jobs.deadLetterAlarms.import ? { importDeadLetters: jobs.deadLetterAlarms.import } : {}),
         ...(jobs.deadLetterAlarms.campaign ? { campaignDeadLetters: jobs.deadLetterAlarms.campaign } : {}),
+        webhookDeadLetters: delivery.deadLetterAlarm,
       },
       workers: {
         'send-worker': this.workers.sendWorker.function,

@@ -1,12 +1,11 @@
 /**
- * Contracts of templates, the message list, vendor settings, billing and push tokens (contract "Account routes"); the
- * dashboard send is in send.ts, with the public one.
+ * Contracts of templates, vendor settings, billing and push tokens (contract "Account routes"); the
+ * dashboard send is in send.ts, with the public one; the message list in messages.ts.
  */
 
 import { LimitsPatch } from '../billing/spend';
 import { defineRoute } from '../http/contract';
-import { ListQuery, listQuery, pathParams } from '../http/pagination';
-import { MessageStatusFilter } from '../messages/dashboard-messages';
+import { ListQuery, pathParams } from '../http/pagination';
 import { RegisterInput, UnregisterInput } from '../push/push-token';
 import { TemplateInput } from '../templates/template';
 import { VendorSettingsInput } from '../vendors/vendor-settings';
@@ -56,24 +55,6 @@ export const templatesDelete = defineRoute({
   auth: 'bearer',
   permission: 'templates.manage',
   request: { params: template },
-});
-
-export const messagesList = defineRoute({
-  id: 'messages-list',
-  method: 'GET',
-  path: '/messages',
-  auth: 'bearer',
-  permission: 'messages.read',
-  request: { query: listQuery({ status: MessageStatusFilter }) },
-});
-
-export const messagesGet = defineRoute({
-  id: 'messages-get',
-  method: 'GET',
-  path: '/messages/{id}',
-  auth: 'bearer',
-  permission: 'messages.read',
-  request: { params: pathParams('message') },
 });
 
 export const smsVendorGet = defineRoute({

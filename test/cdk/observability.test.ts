@@ -21,14 +21,25 @@ beforeAll(() => {
   template = synth().template;
 });
 
-const WORKERS = ['send-worker', 'pending-sweeper', 'import-worker', 'campaign-worker', 'campaign-sweeper'];
-/** Attached once webhooks exist (another branch); tested on its own below. */
-const NOT_YET: AlarmKey[] = ['webhookBacklog'];
+const WORKERS = [
+  'send-worker',
+  'pending-sweeper',
+  'import-worker',
+  'campaign-worker',
+  'campaign-sweeper',
+  'webhook-worker',
+  'aws-sms-events',
+];
+/** Every alarm is attached in the stage (the webhook backlog too, since webhooks landed). */
+const NOT_YET: AlarmKey[] = [];
 
+/** The alarm topic (the stage has another: AWS End User Messaging SMS events, lib/delivery.ts). */
 function topicId(t: Template): string {
-  const topics = Object.keys(resourcesOf(t, 'AWS::SNS::Topic'));
+  const topics = Object.entries(resourcesOf(t, 'AWS::SNS::Topic')).filter(
+    ([, r]) => r.Properties.TopicName === 'sms-test-alarms',
+  );
   expect(topics).toHaveLength(1);
-  return topics[0]!;
+  return topics[0]![0];
 }
 
 function alarmsByName(t: Template): Map<string, Json> {
@@ -42,7 +53,7 @@ describe('alarms', () => {
     const topic = topicId(template);
     const alarms = alarmsByName(template);
     const expected = (Object.keys(ALARMS) as AlarmKey[]).filter((k) => !NOT_YET.includes(k));
-    expect(expected).toHaveLength(9);
+    expect(expected).toHaveLength(11);
     for (const key of expected) {
       const alarm = alarms.get(alarmName('test', key));
       expect(alarm, key).toBeDefined();
@@ -64,7 +75,7 @@ describe('alarms', () => {
   it('alarms on the right signals', () => {
     const alarms = alarmsByName(template);
     const json = (key: AlarmKey) => JSON.stringify(alarms.get(alarmName('test', key)));
-    for (const key of ['sendDeadLetters', 'importDeadLetters', 'campaignDeadLetters'] as const) {
+    for (const key of ['sendDeadLetters', 'importDeadLetters', 'campaignDeadLetters', 'webhookDeadLetters'] as const) {
       expect(json(key)).toContain('ApproximateNumberOfMessagesVisible');
     }
     const workers = alarms.get(alarmName('test', 'workerErrors'));
@@ -93,7 +104,7 @@ describe('alarms', () => {
   });
 
   it('the topic is encrypted with a key CloudWatch may use, refuses plain HTTP, and can mail someone', () => {
-    const topic = Object.values(resourcesOf(template, 'AWS::SNS::Topic'))[0]!.Properties;
+    const topic = resourcesOf(template, 'AWS::SNS::Topic')[topicId(template)]!.Properties;
     expect(topic.KmsMasterKeyId).toBeDefined();
     const keyId = topic.KmsMasterKeyId['Fn::GetAtt'][0];
     const key = resourcesOf(template, 'AWS::KMS::Key')[keyId]!.Properties;
