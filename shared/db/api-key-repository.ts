@@ -1,9 +1,9 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApiKeyRecord, ApiKeyStore } from '../api-keys/api-key';
 import type { AuditEntry } from '../audit/audit';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
-import { auditPut } from './audit-repository';
+import { auditPut, putAudited } from './audit-repository';
 import { apiKeyByHash, touchApiKey } from './credentials-repository';
 import { failedAt, stripKeys, type TransactItem, transactWrite } from './items';
 import { keys } from './keys';
@@ -27,11 +27,7 @@ export class ApiKeyRepository implements ApiKeyStore {
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     };
-    if (!audit) {
-      await this.table.db.send(new PutCommand(put));
-      return;
-    }
-    await transactWrite(this.table, [{ Put: put }, auditPut(this.table, audit)]);
+    await putAudited(this.table, put, audit);
   }
 
   findByHash(hash: string): Promise<ApiKeyRecord | undefined> {

@@ -1,7 +1,8 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry, AuditLog } from '../audit/audit';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
-import type { TransactItem } from './items';
+import { failedAt, type TransactItem, transactWrite } from './items';
 import { ALL_AUDIT, keys } from './keys';
 import { listNewestFirst } from './newest-first';
 import type { Table } from './table';
@@ -20,6 +21,33 @@ export function auditPut(table: Table, entry: AuditEntry): TransactItem {
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
+}
+
+/**
+ * A change conditional on its item existing, with its audit entry in one transaction: false (and nothing written)
+ * when the item is not there.
+ */
+export async function auditedIfExists(table: Table, change: TransactItem, audit: AuditEntry): Promise<boolean> {
+  try {
+    await transactWrite(table, [change, auditPut(table, audit)]);
+    return true;
+  } catch (error) {
+    if (failedAt(error, 0)) return false;
+    throw error;
+  }
+}
+
+/** A put, with its audit entry in the same transaction when there is one. */
+export async function putAudited(
+  table: Table,
+  put: NonNullable<TransactItem['Put']>,
+  audit?: AuditEntry,
+): Promise<void> {
+  if (!audit) {
+    await table.db.send(new PutCommand(put));
+    return;
+  }
+  await transactWrite(table, [{ Put: put }, auditPut(table, audit)]);
 }
 
 /** The audit trail: per account (newest first) and platform-wide through gsi2. */

@@ -1,10 +1,10 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { AlreadyMemberError, type InviteRecord, type InviteStore, InviteUnavailableError } from '../accounts/invite';
 import { EmailTakenError, type MembershipRecord, type UserRecord } from '../accounts/user';
 import type { AuditEntry } from '../audit/audit';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
-import { auditPut } from './audit-repository';
+import { auditPut, putAudited } from './audit-repository';
 import { cancellationCodes, failedAt, stripKeys, transactWrite } from './items';
 import { keys } from './keys';
 import { listNewestFirst } from './newest-first';
@@ -28,11 +28,7 @@ export class InviteRepository implements InviteStore {
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     };
-    if (!audit) {
-      await this.table.db.send(new PutCommand(put));
-      return;
-    }
-    await transactWrite(this.table, [{ Put: put }, auditPut(this.table, audit)]);
+    await putAudited(this.table, put, audit);
   }
 
   async findByTokenHash(tokenHash: string): Promise<InviteRecord | undefined> {

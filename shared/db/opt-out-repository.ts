@@ -8,7 +8,7 @@ import type { AuditEntry } from '../audit/audit';
 import type { OptOutRecord, OptOutStore } from '../contacts/contact';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
-import { auditPut } from './audit-repository';
+import { auditedIfExists, auditPut } from './audit-repository';
 import { batchGet, failedAt, itemAt, stripKeys, transactWrite } from './items';
 import { contactKeys } from './keys';
 import { listNewestFirst } from './newest-first';
@@ -69,21 +69,16 @@ export class OptOutRepository implements OptOutStore {
   }
 
   async remove(accountId: string, phone: string, audit: AuditEntry): Promise<boolean> {
-    try {
-      await transactWrite(this.table, [
-        {
-          Delete: {
-            TableName: this.table.name,
-            Key: contactKeys.optOut(accountId, phone),
-            ConditionExpression: 'attribute_exists(pk)',
-          },
+    return auditedIfExists(
+      this.table,
+      {
+        Delete: {
+          TableName: this.table.name,
+          Key: contactKeys.optOut(accountId, phone),
+          ConditionExpression: 'attribute_exists(pk)',
         },
-        auditPut(this.table, audit),
-      ]);
-      return true;
-    } catch (error) {
-      if (failedAt(error, 0)) return false;
-      throw error;
-    }
+      },
+      audit,
+    );
   }
 }

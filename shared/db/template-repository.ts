@@ -3,8 +3,8 @@ import type { AuditEntry } from '../audit/audit';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
 import type { TemplateRecord, TemplateStore } from '../templates/template';
-import { auditPut } from './audit-repository';
-import { failedAt, stripKeys, type TransactItem, transactWrite } from './items';
+import { auditedIfExists, auditPut } from './audit-repository';
+import { stripKeys, type TransactItem, transactWrite } from './items';
 import { keys } from './keys';
 import { listNewestFirst } from './newest-first';
 import type { Table } from './table';
@@ -65,13 +65,7 @@ export class TemplateRepository implements TemplateStore {
     );
   }
 
-  private async ifExists(change: TransactItem, audit: AuditEntry): Promise<boolean> {
-    try {
-      await transactWrite(this.table, [change, auditPut(this.table, audit)]);
-      return true;
-    } catch (error) {
-      if (failedAt(error, 0)) return false;
-      throw error;
-    }
+  private ifExists(change: TransactItem, audit: AuditEntry): Promise<boolean> {
+    return auditedIfExists(this.table, change, audit);
   }
 }

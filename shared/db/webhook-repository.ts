@@ -8,7 +8,7 @@ import type { AuditEntry } from '../audit/audit';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
 import type { DeliveryAttempt, WebhookEvent, WebhookRecord, WebhookStore } from '../webhooks/webhook';
-import { auditPut } from './audit-repository';
+import { auditedIfExists, auditPut } from './audit-repository';
 import { failedAt, isConditionFailure, stripKeys, transactWrite } from './items';
 import { deliveryKeys } from './keys';
 import { listNewestFirst } from './newest-first';
@@ -78,22 +78,17 @@ export class WebhookRepository implements WebhookStore {
   }
 
   async delete(accountId: string, webhookId: string, audit: AuditEntry): Promise<boolean> {
-    try {
-      await transactWrite(this.table, [
-        {
-          Delete: {
-            TableName: this.table.name,
-            Key: deliveryKeys.webhook(accountId, webhookId),
-            ConditionExpression: 'attribute_exists(pk)',
-          },
+    return auditedIfExists(
+      this.table,
+      {
+        Delete: {
+          TableName: this.table.name,
+          Key: deliveryKeys.webhook(accountId, webhookId),
+          ConditionExpression: 'attribute_exists(pk)',
         },
-        auditPut(this.table, audit),
-      ]);
-      return true;
-    } catch (error) {
-      if (failedAt(error, 0)) return false;
-      throw error;
-    }
+      },
+      audit,
+    );
   }
 
   async markFailing(accountId: string, webhookId: string, since: string): Promise<boolean> {
