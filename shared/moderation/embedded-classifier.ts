@@ -15,6 +15,7 @@ import { analyse, originalRange, squeeze } from './normalise';
 import { canonicalText, findPatternHits } from './patterns';
 import { type SpamModelData, SpamScorer } from './spam-model';
 import { isThreatCue, type PackedThreatModel, type ThreatModelData, ThreatScorer, threatWords } from './threat-model';
+import { isThreatFrame } from './threat-lexicon';
 import { PACKED_THREAT_MODEL } from './threat-model/threat-weights';
 import type { CategoryScore, ModerationCategory, ModerationResult, ModerationService } from './types';
 
@@ -69,11 +70,15 @@ export class EmbeddedModerationService implements ModerationService {
     for (const hit of lexiconHits) raise(hit.entry.category, LEXICON_HIT_SCORE);
     for (const p of patternHits) raise(p.category, PATTERN_HIT_SCORE);
     const modelLabels: string[] = [];
-    // The gate reads the words the analyser already squeezed (and spelled-out runs); most messages stop here.
+    // The gate reads the words the analyser already squeezed (and spelled-out runs), then the frame of a threat
+    // without a violent word (a target beside a speaker, a future, a condition or a demand).
+    const words = threatWords(canonical.text);
     const gated =
-      analysed.tokens.some((t) => isThreatCue(t.skeleton)) || canonical.runs.some((r) => isThreatCue(squeeze(r)));
+      analysed.tokens.some((t) => isThreatCue(t.skeleton)) ||
+      canonical.runs.some((r) => isThreatCue(squeeze(r))) ||
+      isThreatFrame(words);
     if (gated && !patternHits.some((p) => THREAT_LABEL.test(p.label))) {
-      const p = this.threat.score(threatWords(canonical.text));
+      const p = this.threat.score(words);
       if (p >= this.threat.threshold) {
         raise('ABUSE', p);
         modelLabels.push(MODEL_THREAT_LABEL);

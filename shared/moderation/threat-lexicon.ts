@@ -50,18 +50,31 @@ export type ThreatClass =
    * What look-alikes are about: messages and photos, hair and lifts, songs and parties, games,
    * laughter, luck and safety ("I'll shoot you an email", "ek sny jou hare", "ngizokuhlabelela").
    */
-  | 'benign';
+  | 'benign'
+  /** Parts of the body a threat names: head, legs, face, kneecaps, skin. */
+  | 'body'
+  /** When: tonight, tomorrow, Friday, soon, one day. */
+  | 'time'
+  /** Coming for someone: visit, find, come, wait for, know where you live. */
+  | 'seek'
+  /** Vanishing and the end: disappear, gone, never come home, last time, goodbye. */
+  | 'vanish';
 
 const list = (words: string): string[] => words.split(/\s+/).filter((w) => w !== '');
 
 /** Whole words, by class. Stretched letters are squeezed when the table is built. */
 const WORDS: Record<ThreatClass, string> = {
   harm: `kill kills killing murder murders stab stabs stabbing shoot shoots shooting strangle choke slit behead
+    shank shanked gouge disfigure mutilate skin stomp shoot-up riddle bludgeon assassinate execute hijack
     lynch torture butcher slaughter necklace rape kidnap abduct moer donner bliksem panga shank maim cripple
     drown eliminate petrolbomb firebomb
     doodmaak vermoor doodskiet doodsteek verkrag ontvoer wurg verbrand omry vrekmaak opfok oopsny oopskiet
     bolaya bolaye bolaea bolaeng thunya thunye lematsa lematse kgama kgame fanyeha fanyehe`,
   hit: `hang klap chop hack assault gut poison smash break beat hurt harm cut bash snap crush torch bomb end
+    drag sort fix deal teach lesson suffer regret sorry pain punish punished wreck ruin sharpen sharpening
+    bou kyk opdraande spyt seer pyn straf vergeld
+    lungisa lungisela zisola buhlungu khala
+    lokisa itshola bohloko utlwisa pshatla phatla
     finish scrape smoke whack bury burying hunt
     skiet steek kap sny breek slaan afbrand begrawe ophang raakry klaarmaak seermaak stukkend plat afmaak kry
     hlaba hlabe tjhesa tjhese chesa chese qeta qete pata pate seha sehe robe roba otla otle shapa shape betsa
@@ -82,7 +95,7 @@ const WORDS: Record<ThreatClass, string> = {
   fire: `burn burns burnt burned fire alight ablaze ash ashes flames petrol
     brand vlamme petrolbom
     umlilo ngomlilo phethiloli ngophethiloli ipetroli mollo`,
-  you: `you u ya yu yall ye
+  you: `you u ya yu yall ye o uzo uza
     jy julle jou
     wena nina nawe
     lona`,
@@ -91,12 +104,14 @@ const WORDS: Record<ThreatClass, string> = {
     yakho wakho bakho zakho lakho sakho kwakho lwakho yenu wenu benu zenu
     hao`,
   kin: `family kids children child kid wife husband daughter son mother mom mum father dad brother sister baby
+    cousin uncle aunt nephew niece grandmother grandfather granddad grandma drivers workers
     granny gogo parents girlfriend boyfriend
     familie kinders kind vrou dogter seun broer suster ouma oupa baba gesin
     ingane izingane umntwana abantwana umndeni indodakazi indodana umkakho unkosikazi umyeni umama ubaba
     usapho intombi unyana umfazi utata
     ngwana bana lelapa morali moradi mora mosadi monna mme ntate`,
   property: `shop shops spaza store house home car taxi kombi tavern shebeen salon business truck bakkie office
+    container stall stand place yard shack shacks school workshop garage warehouse rank route
     stall tuckshop restaurant farm church
     winkel huis kar motor taxi kombi besigheid kroeg plaas stalletjie kerk
     isitolo istolo ispaza indlu imoto itekisi amatekisi ithaveni ipulazi ivenkile iteksi
@@ -107,18 +122,20 @@ const WORDS: Record<ThreatClass, string> = {
   future: `will ll gonna going shall wanna finna
     gaan sal
     tla tlo ilo`,
-  condition: `if or otherwise else unless before next until till once when
+  condition: `if or otherwise else unless before next until till once when last warning chance
     as of anders voor
     uma noma kungenjalo ngaphambi
     ukuba okanye xa
     ha kapa pele`,
   demand: `pay money cash owe debt protection send bring testify police cops court case statement charges
+    r500 r1000 r2000 r5000 r10000 5k 10k 20k fee fees tender tenders percent ewallet eft docket lineup identify
+    shut mouth quiet silent
     withdraw drop snitch talk witness complaint
     betaal geld skuld beskermingsgeld polisie hof saak klag getuig getuie verklaring
     khokha imali isikweletu ukweleta fakaza ufakaza amaphoyisa emaphoyiseni inkantolo enkantolo icala hoxisa
     hlawula unetyala ityala ngqina amapolisa emapoliseni enkundleni rhoxisa
     lefa tjhelete chelete sekoloto kolota paka mapolesa lekgotla nyewe hula tletlebo`,
-  not: `not never no nobody noone nothing dont wont cant
+  not: `not never no nobody noone nothing dont wont cant ngeke soze musa moenie nooit
     nie nooit niemand geen
     akekho akukho ayikho`,
   me: `me my myself mine
@@ -149,6 +166,29 @@ const WORDS: Record<ThreatClass, string> = {
     iziqhulo ukhuselekile khusela ntetho
     pina bina setshwantsho moriri boemafofane kwaere kereke mokete lenyalo mpho thapelo mahlohonolo tsheho metlae
     bolo papadi bolokehile sireletsa puo`,
+  body: `head heads face legs leg knees kneecaps kneecap arms arm hands fingers skin neck throat back spine ribs teeth
+    eyes eye skull chest stomach brains
+    kop gesig bene been knie knieë arms arm hande vingers vel nek keel rug ribbes tande oë skedel bors maag harsings
+    ikhanda ekhanda ubuso ebusweni imilenze umlenze amadolo izingalo izandla iminwe isikhumba esikhumbeni intamo
+    emhlane umhlane amazinyo amehlo isisu ingqondo intloko entloko ebusweni imilenze amadolo iingalo izandla
+    ulusu eluswini emqolo umqolo amehlo
+    hlooho hloohong sefahleho sefahlehong maoto leoto mangole matsoho letsoho menwana letlalo letlalong molala
+    mokokotlo meno mahlo mpa`,
+  time: `tonight tomorrow tmrw 2moro 2nite friday saturday sunday monday weekend soon today midnight morning
+    night week month day days
+    vanaand more môre vannag vrydag saterdag naweek binnekort vandag middernag oggend nag week maand dag
+    namuhla namhlanje ebusuku kusihlwa kusasa ngomso ngokuhlwa phakathi kwamabili ezinzulwini ngolwesihlanu
+    ngempelasonto maduze ngoku ngoko
+    kajeno bosiung bosiu hosane labohlano beke kgwedi haufinyane`,
+  seek: `visit visiting find come coming waiting wait watch watching know where live lives address follow
+    followed track hunt hunting pick fetch
+    besoek kom kry wag weet waar woon adres volg agtervolg haal
+    siyeza ngiyeza sizofika sizokuthola ngiyazi siyazi uhlala khona ndiyazi siyazi uhlala ndiyeza siyeza
+    etela tseba dulang latela`,
+  vanish: `disappear disappears disappeared vanish gone goodbye last forever never missing
+    verdwyn weg totsiens laaste nooit vermis
+    nyamalala nyamalale unomphela ukugcina okokugcina owokugcina ngokugqibela unaphakade
+    nyamela nyamele feleng qetela`,
 };
 
 /** Violent roots inside isiZulu, isiXhosa and Sesotho words (squeezed), by class. */
@@ -161,6 +201,9 @@ const STEMS: Partial<Record<ThreatClass, string>> = {
     gwazw`,
   injury: `mngcwabo gazi khubazek fileyo sufile`,
   fire: `shis tshis`,
+  seek: `vakashel tyelel zingel`,
+  vanish: `nyamalal nyamel`,
+  body: `khanda ntloko lenze`,
 };
 
 type Stems = { stem: string; cls: ThreatClass }[];
@@ -189,6 +232,8 @@ const XH_INFINITIVE_YOU = /^kuk[uw][a-z]{3}/;
 const NG_ME = /^(u|i|a|ku|zi|li|si|bu|ba|lu)(zo|za|ya|yo|sa|)(ngi|ndi)[a-z]{3}/;
 const NG_YOU_DEAD = /^(u|ni|i|zi|ba|a|li)(zo|yo|za|)(fa|kufa|fela)$/;
 const ST_ME = /^(mpolaya|mpolae|mpolaile|mpolaea)$/;
+/** isiZulu and isiXhosa negatives: "angisoze", "andisoze", "ngeke", "soze" (I will never, not). */
+const NG_NOT = /^(angi|andi|asi|angeke|ngeke|soze|akasoze|abasoze|musa|ungaze)/;
 
 const CLASSES_BY_WORD = new Map<string, readonly ThreatClass[]>();
 const CLASSES_BY_WORD_LIMIT = 20_000;
@@ -213,6 +258,7 @@ export function wordClasses(word: string): readonly ThreatClass[] {
       add('future');
     }
     if (NG_ME.test(word) || ST_ME.test(word)) add('me');
+    if (NG_NOT.test(word)) add('not');
     if (XH_INFINITIVE_YOU.test(word)) add('you');
   }
   if (NG_YOU_FUTURE.test(word)) {
@@ -232,5 +278,27 @@ const VIOLENT: ReadonlySet<ThreatClass> = new Set(['harm', 'hit', 'death', 'inju
 /** Whether a word is violent enough for the model to be asked about its message. */
 export function isViolentWord(word: string): boolean {
   for (const c of wordClasses(word)) if (VIOLENT.has(c)) return true;
+  return false;
+}
+
+/** Whom a threat is aimed at: the reader, theirs, their family or property, a group. */
+const TARGET: ReadonlySet<ThreatClass> = new Set(['you', 'your', 'kin', 'property', 'group']);
+/** What frames a threat: a speaker who acts, a future, a condition, a demand. */
+const FRAME: ReadonlySet<ThreatClass> = new Set(['agent', 'future', 'condition', 'demand']);
+
+/**
+ * Whether the words hold the frame of a threat without a violent word: a target and a frame ("your kids will ...",
+ * "pay or ...", "sizokuvakashela"). Most conversation does; the model, trained on innocent SMS that do, decides.
+ */
+export function isThreatFrame(words: readonly string[]): boolean {
+  let target = false;
+  let frame = false;
+  for (const w of words) {
+    for (const c of wordClasses(w)) {
+      if (TARGET.has(c)) target = true;
+      else if (FRAME.has(c)) frame = true;
+    }
+    if (target && frame) return true;
+  }
   return false;
 }

@@ -12,7 +12,7 @@
  */
 import { squeeze } from './normalise';
 import { RiceReader, unzigzag } from './rice';
-import { isViolentWord, type ThreatClass, wordClasses } from './threat-lexicon';
+import { isThreatFrame, isViolentWord, type ThreatClass, wordClasses } from './threat-lexicon';
 
 /** Trained threat weights as training produces them (bundled packed: PackedThreatModel). */
 export interface ThreatModelData {
@@ -141,10 +141,14 @@ export function threatWords(canonicalText: string): string[] {
     .map(squeeze);
 }
 
-/** True when the model may be asked: the message holds a violent word in one of the five languages. */
+/**
+ * True when the model may be asked: the message holds a violent word in one of the five languages, or the frame of
+ * a threat without one (a target, the reader or theirs, next to a speaker, a future, a condition or a demand: "your
+ * children will grow up without a father", "ngizokuvula njengenhlanzi", "pay or we visit your kids' school").
+ */
 export function hasThreatCue(words: readonly string[]): boolean {
   for (const w of words) if (isThreatCue(w)) return true;
-  return false;
+  return isThreatFrame(words);
 }
 
 const FNV_OFFSET = 0x811c9dc5;
