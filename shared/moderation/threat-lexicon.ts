@@ -74,7 +74,7 @@ const WORDS: Record<ThreatClass, string> = {
     drag sort fix deal teach lesson suffer regret sorry pain punish punished wreck ruin sharpen sharpening
     bou kyk opdraande spyt seer pyn straf vergeld
     lungisa lungisela zisola buhlungu khala
-    lokisa itshola bohloko utlwisa pshatla phatla
+    lokisa itshola bohloko utlwisa pshatla phatla fedisa fedise felisa
     finish scrape smoke whack bury burying hunt
     skiet steek kap sny breek slaan afbrand begrawe ophang raakry klaarmaak seermaak stukkend plat afmaak kry
     hlaba hlabe tjhesa tjhese chesa chese qeta qete pata pate seha sehe robe roba otla otle shapa shape betsa
@@ -87,7 +87,8 @@ const WORDS: Record<ThreatClass, string> = {
   injury: `ambulance funeral buried body bodies wheelchair hospital icu coma blood bleed bleeding feet under rip
     ghost breathing breathe alive survive pieces ditch river accident
     begrafnis rolstoel hospitaal bloed bloei lewendig stukke asem
-    holofetseng madi phela dikotwana`,
+    holofetseng madi phela dikotwana
+    veld bush emfuleni emlanjeni mfula nokeng noka ehlathini endle naheng rivier`,
   weapon: `gun guns bullet bullets knife knives panga pangas rifle rifles ak pistol sjambok sjamboks machete axe
     geweer gewere koeel koeels mes messe pistool rewolwer byl
     sibhamu ngesibhamu isibhamu ngommese mmese inhlamvu zinhlamvu umpu ngompu isitshetshe ngesitshetshe imela
@@ -196,7 +197,7 @@ const STEMS: Partial<Record<ThreatClass, string>> = {
   benign: `hlabelel culel shayel fowunel tsalel letsets`,
   harm: `bulal dubul gwaz limaz klin krwitsh dlwengul xhwil tyumz bhubh qothul bhaxabul hlinz minzis bolay bolae
     thuny`,
-  hit: `ngcwab xhom lengis qob bhoboz phihliz nqum gqashul gilel enzakal khubaz shayis tjhes`,
+  hit: `phul aphul ephul ngcwab xhom lengis qob bhoboz phihliz nqum gqashul gilel enzakal khubaz shayis tjhes`,
   death: `dumbu thuna thuneni bhokis ngcwatsh ngcwatyw felokazi hlolokazi ntandane nkedama bulaw dutshulw dutyulw
     gwazw`,
   injury: `mngcwabo gazi khubazek fileyo sufile`,
@@ -230,7 +231,7 @@ const NG_AGENT_FUTURE = /^(ngi|ndi|si|ba)(zo|yo|za|zobe|yobe)([a-z]{3}|$)/;
 const NG_YOU_FUTURE = /^(u|ni)(zo|yo|za|zoba|zobe)([a-z]{2}|$)/;
 const XH_INFINITIVE_YOU = /^kuk[uw][a-z]{3}/;
 const NG_ME = /^(u|i|a|ku|zi|li|si|bu|ba|lu)(zo|za|ya|yo|sa|)(ngi|ndi)[a-z]{3}/;
-const NG_YOU_DEAD = /^(u|ni|i|zi|ba|a|li)(zo|yo|za|)(fa|kufa|fela)$/;
+const NG_YOU_DEAD = /^(ma|maka|kuma|)(u|ni|i|zi|ba|a|li|ka|ku|yi)(zo|yo|za|)(fa|fe|kufa|fela)$/;
 const ST_ME = /^(mpolaya|mpolae|mpolaile|mpolaea)$/;
 /** isiZulu and isiXhosa negatives: "angisoze", "andisoze", "ngeke", "soze" (I will never, not). */
 const NG_NOT = /^(angi|andi|asi|angeke|ngeke|soze|akasoze|abasoze|musa|ungaze)/;
