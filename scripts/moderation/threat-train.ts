@@ -32,7 +32,7 @@ export const DEFAULT_THREAT_TRAIN_OPTIONS: ThreatTrainOptions = {
   epochs: 10,
   learningRate: 0.1,
   l2: 1e-6,
-  threshold: 0.9,
+  threshold: 0.95,
   seed: 1,
 };
 

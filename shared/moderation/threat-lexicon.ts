@@ -72,9 +72,10 @@ const WORDS: Record<ThreatClass, string> = {
     bolaya bolaye bolaea bolaeng thunya thunye lematsa lematse kgama kgame fanyeha fanyehe`,
   hit: `hang klap chop hack assault gut poison smash break beat hurt harm cut bash snap crush torch bomb end
     drag sort fix deal teach lesson suffer regret sorry pain punish punished wreck ruin sharpen sharpening
-    bou kyk opdraande spyt seer pyn straf vergeld
+    bou opdraande spyt seer pyn straf vergeld
     lungisa lungisela zisola buhlungu khala
     lokisa itshola bohloko utlwisa pshatla phatla fedisa fedise felisa
+    loot plunder les lesson isifundo thuto kgaola kgaole kap sizokugawula gawula
     finish scrape smoke whack bury burying hunt
     skiet steek kap sny breek slaan afbrand begrawe ophang raakry klaarmaak seermaak stukkend plat afmaak kry
     hlaba hlabe tjhesa tjhese chesa chese qeta qete pata pate seha sehe robe roba otla otle shapa shape betsa
@@ -112,7 +113,8 @@ const WORDS: Record<ThreatClass, string> = {
     usapho intombi unyana umfazi utata
     ngwana bana lelapa morali moradi mora mosadi monna mme ntate`,
   property: `shop shops spaza store house home car taxi kombi tavern shebeen salon business truck bakkie office
-    container stall stand place yard shack shacks school workshop garage warehouse rank route
+    container stall stand place yard shack shacks school workshop garage warehouse rank route gate kraal cattle site
+    hek kraal beeste terrein isango esangweni izinkomo isibaya isayithi ubuhlanti iinkomo heke dikgomo lesaka saete
     stall tuckshop restaurant farm church
     winkel huis kar motor taxi kombi besigheid kroeg plaas stalletjie kerk
     isitolo istolo ispaza indlu imoto itekisi amatekisi ithaveni ipulazi ivenkile iteksi
