@@ -47,7 +47,7 @@ function main(): void {
   batches.sort((a, b) => order(a.name) - order(b.name));
   for (let i = 0; i < batches.length; i++) {
     const target = batches[i]!;
-    if (order(target.name) < 6.5) continue;
+    if (order(target.name) < Number(process.env.FROM ?? 6.5)) continue;
     const before = batches.slice(0, i).flatMap((b) => b.rows);
     const model = new ThreatScorer(
       trainThreatModel(
@@ -56,7 +56,11 @@ function main(): void {
           ...authored,
           ...negatives,
         ],
-        DEFAULT_THREAT_TRAIN_OPTIONS,
+        {
+          ...DEFAULT_THREAT_TRAIN_OPTIONS,
+          ...(process.env.L2 ? { l2: Number(process.env.L2) } : {}),
+          ...(process.env.EPOCHS ? { epochs: Number(process.env.EPOCHS) } : {}),
+        },
       ),
     );
     const scored = target.rows.map((r) => {

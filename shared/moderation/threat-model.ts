@@ -183,21 +183,27 @@ const CLASS_WINDOW = 4;
  * words apart ("agent > harm", "harm > you"), and each pair of classes found anywhere in the message.
  */
 export function threatFeatures(words: readonly string[], bits: number): number[] {
-  const mask = (1 << bits) - 1;
   const out = new Set<number>();
+  visitThreatFeatures(words, bits, (k) => out.add(k));
+  return [...out];
+}
+
+/** Calls `visit` with every feature bucket of threatFeatures (a bucket may be visited more than once). */
+function visitThreatFeatures(words: readonly string[], bits: number, visit: (bucket: number) => void): void {
+  const mask = (1 << bits) - 1;
   const classes: (readonly ThreatClass[])[] = [];
   const seen = new Set<ThreatClass>();
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    out.add((fnv(WORD, w) >>> 0) & mask);
-    if (i + 1 < words.length) out.add((fnv(fnvChar(fnv(PAIR, w), 32), words[i + 1]!) >>> 0) & mask);
-    if (i + 2 < words.length) out.add((fnv(fnvChar(fnv(SKIP, w), 32), words[i + 2]!) >>> 0) & mask);
+    visit((fnv(WORD, w) >>> 0) & mask);
+    if (i + 1 < words.length) visit((fnv(fnvChar(fnv(PAIR, w), 32), words[i + 1]!) >>> 0) & mask);
+    if (i + 2 < words.length) visit((fnv(fnvChar(fnv(SKIP, w), 32), words[i + 2]!) >>> 0) & mask);
     // Long words are agglutinated (isiZulu "ngizokubulala") or glued (spelled-out "killyou").
-    if (w.length >= 6) for (let k = 0; k + 5 <= w.length; k++) out.add((fnv(GRAM, w, k, k + 5) >>> 0) & mask);
+    if (w.length >= 6) for (let k = 0; k + 5 <= w.length; k++) visit((fnv(GRAM, w, k, k + 5) >>> 0) & mask);
     const cs = wordClasses(w);
     classes.push(cs);
     for (const c of cs) {
-      if (!seen.has(c)) out.add((fnv(CLASS, c) >>> 0) & mask);
+      if (!seen.has(c)) visit((fnv(CLASS, c) >>> 0) & mask);
       seen.add(c);
     }
   }
@@ -205,15 +211,14 @@ export function threatFeatures(words: readonly string[], bits: number): number[]
     for (const a of classes[i]!) {
       const h = fnvChar(fnv(CLASS_PAIR, a), 62);
       for (let j = i + 1; j <= i + CLASS_WINDOW && j < classes.length; j++)
-        for (const b of classes[j]!) out.add((fnv(h, b) >>> 0) & mask);
+        for (const b of classes[j]!) visit((fnv(h, b) >>> 0) & mask);
     }
   }
   const set = [...seen].sort();
   for (let i = 0; i < set.length; i++) {
     const h = fnvChar(fnv(CLASS_SET, set[i]!), 38);
-    for (let j = i + 1; j < set.length; j++) out.add((fnv(h, set[j]!) >>> 0) & mask);
+    for (let j = i + 1; j < set.length; j++) visit((fnv(h, set[j]!) >>> 0) & mask);
   }
-  return [...out];
 }
 
 /** Scores gated messages with the hashed logistic-regression weights, held in a dense array. */
@@ -222,6 +227,9 @@ export class ThreatScorer {
   private readonly bias: number;
   readonly bits: number;
   readonly threshold: number;
+  /** Bucket -> the call that last counted it (score()). */
+  private readonly stamps: Uint32Array;
+  private stamp = 0;
 
   constructor(model: ThreatModelData | PackedThreatModel) {
     const data =
@@ -234,6 +242,7 @@ export class ThreatScorer {
     this.bias = data.bias;
     this.threshold = data.threshold;
     this.weights = new Float32Array(1 << data.bits);
+    this.stamps = new Uint32Array(1 << data.bits);
     let idx = 0;
     for (let k = 0; k < data.indices.length; k++) {
       idx += data.indices[k]!;
@@ -243,8 +252,18 @@ export class ThreatScorer {
 
   /** Probability (0..1) that a message with these words is a threat. */
   score(words: readonly string[]): number {
+    // Each bucket counts once (as threatFeatures' set in training): a stamp per call, no set built.
+    const stamp = ++this.stamp;
+    if (stamp === 0xffffffff) {
+      this.stamps.fill(0);
+      this.stamp = 1;
+    }
     let z = this.bias;
-    for (const k of threatFeatures(words, this.bits)) z += this.weights[k]!;
+    visitThreatFeatures(words, this.bits, (k) => {
+      if (this.stamps[k] === this.stamp) return;
+      this.stamps[k] = this.stamp;
+      z += this.weights[k]!;
+    });
     return 1 / (1 + Math.exp(-z));
   }
 }
