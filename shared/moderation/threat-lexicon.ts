@@ -67,13 +67,13 @@ const WORDS: Record<ThreatClass, string> = {
   harm: `kill kills killing murder murders stab stabs stabbing shoot shoots shooting strangle choke slit behead
     shank shanked gouge disfigure mutilate skin stomp shoot-up riddle bludgeon assassinate execute hijack
     lynch torture butcher slaughter necklace rape kidnap abduct moer donner bliksem panga shank maim cripple
-    drown eliminate petrolbomb firebomb
+    drown eliminate petrolbomb firebomb poison poisoned vergiftig gif ushevu ityhefu chefo
     doodmaak vermoor doodskiet doodsteek verkrag ontvoer wurg verbrand omry vrekmaak opfok oopsny oopskiet
     bolaya bolaye bolaea bolaeng thunya thunye lematsa lematse kgama kgame fanyeha fanyehe`,
   hit: `hang klap chop hack assault gut poison smash break beat hurt harm cut bash snap crush torch bomb end
     drag sort fix deal teach lesson suffer regret sorry pain punish punished wreck ruin sharpen sharpening
     bou opdraande spyt seer pyn straf vergeld
-    lungisa lungisela zisola buhlungu khala
+    lungisa lungisela zisola buhlungu khala lose verloor lahlekelwe lahlehelwa
     lokisa itshola bohloko utlwisa pshatla phatla fedisa fedise felisa
     loot plunder les lesson isifundo thuto kgaola kgaole kap sizokugawula gawula
     finish scrape smoke whack bury burying hunt
@@ -169,7 +169,8 @@ const WORDS: Record<ThreatClass, string> = {
     iziqhulo ukhuselekile khusela ntetho
     pina bina setshwantsho moriri boemafofane kwaere kereke mokete lenyalo mpho thapelo mahlohonolo tsheho metlae
     bolo papadi bolokehile sireletsa puo`,
-  body: `head heads face legs leg knees kneecaps kneecap arms arm hands fingers skin neck throat back spine ribs teeth
+  body: `head heads face legs leg knees kneecaps kneecap arms arm hands hand fingers skin neck throat back spine ribs
+    teeth heart lungs hart longe isandla sisandla yisandla letsoho intamo molala
     eyes eye skull chest stomach brains
     kop gesig bene been knie knieë arms arm hande vingers vel nek keel rug ribbes tande oë skedel bors maag harsings
     ikhanda ekhanda ubuso ebusweni imilenze umlenze amadolo izingalo izandla iminwe isikhumba esikhumbeni intamo
