@@ -89,7 +89,8 @@ const WORDS: Record<ThreatClass, string> = {
     ghost breathing breathe alive survive pieces ditch river accident
     begrafnis rolstoel hospitaal bloed bloei lewendig stukke asem
     holofetseng madi phela dikotwana
-    veld bush emfuleni emlanjeni mfula nokeng noka ehlathini endle naheng rivier`,
+    veld bush emfuleni emlanjeni mfula nokeng noka ehlathini endle naheng rivier
+    ongeluk ingozi nengozi yingozi kotsi izicucu eziqwenga`,
   weapon: `gun guns bullet bullets knife knives panga pangas rifle rifles ak pistol sjambok sjamboks machete axe
     geweer gewere koeel koeels mes messe pistool rewolwer byl
     sibhamu ngesibhamu isibhamu ngommese mmese inhlamvu zinhlamvu umpu ngompu isitshetshe ngesitshetshe imela
@@ -192,7 +193,8 @@ const WORDS: Record<ThreatClass, string> = {
   vanish: `disappear disappears disappeared vanish gone goodbye last forever never missing
     verdwyn weg totsiens laaste nooit vermis
     nyamalala nyamalale unomphela ukugcina okokugcina owokugcina ngokugqibela unaphakade
-    nyamela nyamele feleng qetela`,
+    nyamela nyamele feleng qetela
+    goodbyes pity shame jammer usizi lusizi masoabi valelise uvalelise lumelise bokugcina bokugqibela`,
 };
 
 /** Violent roots inside isiZulu, isiXhosa and Sesotho words (squeezed), by class. */
@@ -206,7 +208,7 @@ const STEMS: Partial<Record<ThreatClass, string>> = {
   injury: `mngcwabo gazi khubazek fileyo sufile`,
   fire: `shis tshis`,
   seek: `vakashel tyelel zingel`,
-  vanish: `nyamalal nyamel`,
+  vanish: `nyamalal nyamel valelis lumelis`,
   body: `khanda ntloko lenze`,
 };
 
