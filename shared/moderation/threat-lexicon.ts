@@ -90,8 +90,10 @@ const WORDS: Record<ThreatClass, string> = {
     begrafnis rolstoel hospitaal bloed bloei lewendig stukke asem
     holofetseng madi phela dikotwana
     veld bush emfuleni emlanjeni mfula nokeng noka ehlathini endle naheng rivier
-    ongeluk ingozi nengozi yingozi kotsi izicucu eziqwenga`,
+    ongeluk ingozi nengozi yingozi kotsi izicucu eziqwenga esibhedlela esibhedlele isibhedlela sepetlele
+    bodybag lyksak tyres tires bande amathayi namathayi amavili namavili`,
   weapon: `gun guns bullet bullets knife knives panga pangas rifle rifles ak pistol sjambok sjamboks machete axe
+    9mm ak47 r5 shotgun
     geweer gewere koeel koeels mes messe pistool rewolwer byl
     sibhamu ngesibhamu isibhamu ngommese mmese inhlamvu zinhlamvu umpu ngompu isitshetshe ngesitshetshe imela
     ngemela sethunya thipa kulo dikulo`,
@@ -152,7 +154,8 @@ const WORDS: Record<ThreatClass, string> = {
     izolo
     maobane`,
   group: `foreigners foreigner immigrants zimbabweans nigerians somalis somalians mozambicans malawians
-    pakistanis ethiopians makwerekwere amakwerekwere kwerekwere lekwerekwere
+    pakistanis ethiopians makwerekwere amakwerekwere kwerekwere lekwerekwere ethiopiers malawiers ethiopia maethiopia
+    amamalawi mamalawi
     buitelanders vreemdelinge zimbabwiers nigeriers somaliers
     abokufika abafokazi abaphambukeli amasomali amazimbabwe
     bajaki bafaladi masomali mazimbabwe`,
