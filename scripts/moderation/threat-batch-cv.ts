@@ -43,7 +43,13 @@ function main(): void {
     } else batches.push({ name: f.name, rows: readThreatTsv(f.path) });
   }
   const order = (n: string) =>
-    n === 'heldout-1.tsv' ? 6.5 : n === 'heldout-2.tsv' ? 8.5 : n.startsWith('heldout-') ? 99 : Number(n.match(/\d+/)?.[0] ?? 0);
+    n === 'heldout-1.tsv'
+      ? 6.5
+      : n === 'heldout-2.tsv'
+        ? 8.5
+        : n.startsWith('heldout-')
+          ? 99
+          : Number(n.match(/\d+/)?.[0] ?? 0);
   batches.sort((a, b) => order(a.name) - order(b.name));
   for (let i = 0; i < batches.length; i++) {
     const target = batches[i]!;
@@ -73,11 +79,15 @@ function main(): void {
       const b = (s: (typeof scored)[number]) => s.rule || s.p >= t;
       return `${t}: ${((100 * threats.filter(b).length) / threats.length).toFixed(1)}%/${looks.filter(b).length}`;
     }).join('  ');
-    console.log(`${target.name.padEnd(16)} (${threats.length}/${looks.length}) rules now, model trained before it: ${line}`);
+    console.log(
+      `${target.name.padEnd(16)} (${threats.length}/${looks.length}) rules now, model trained before it: ${line}`,
+    );
     const show = Number(process.env.SHOW ?? 0);
     if (show > 0 && i === batches.length - 1) {
-      for (const s of looks.filter((s) => s.rule || s.p >= show)) console.log(`   FP ${s.rule ? 'rule' : s.p.toFixed(3)} ${s.r.text}`);
-      for (const s of threats.filter((s) => !s.rule && s.p < show)) console.log(`   miss ${s.p.toFixed(3)} ${s.r.text}`);
+      for (const s of looks.filter((s) => s.rule || s.p >= show))
+        console.log(`   FP ${s.rule ? 'rule' : s.p.toFixed(3)} ${s.r.text}`);
+      for (const s of threats.filter((s) => !s.rule && s.p < show))
+        console.log(`   miss ${s.p.toFixed(3)} ${s.r.text}`);
     }
   }
 }

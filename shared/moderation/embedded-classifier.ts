@@ -14,8 +14,8 @@ import { PACKED_SPAM_MODEL } from './model/spam-weights';
 import { analyse, originalRange, squeeze } from './normalise';
 import { canonicalText, findPatternHits } from './patterns';
 import { type SpamModelData, SpamScorer } from './spam-model';
-import { isThreatCue, type PackedThreatModel, type ThreatModelData, ThreatScorer, threatWords } from './threat-model';
 import { isThreatFrame } from './threat-lexicon';
+import { isThreatCue, type PackedThreatModel, type ThreatModelData, ThreatScorer, threatWords } from './threat-model';
 import { PACKED_THREAT_MODEL } from './threat-model/threat-weights';
 import type { CategoryScore, ModerationCategory, ModerationResult, ModerationService } from './types';
 
