@@ -37,7 +37,7 @@ export const DEFAULT_THREAT_TRAIN_OPTIONS: ThreatTrainOptions = {
 };
 
 /** Weights below this (in absolute value) are dropped from the stored model. */
-const KEEP = 0.005;
+const KEEP = 0.02;
 const SCALE = 1000;
 
 /** Fits the model on the gated examples; examples without a violent word are skipped. */
