@@ -29,6 +29,7 @@ import type { Page, PageRequest } from '../page';
 import { AccountRepository, ledgerPut, shardBalanceUpdate } from './account-repository';
 import { auditPut } from './audit-repository';
 import { flagPut } from './flag-repository';
+import { contentTtl, msOf } from './retention';
 import {
   batchGet,
   batchPut,
@@ -295,7 +296,7 @@ export class CampaignRepository implements CampaignStore {
 
   async putChunks(campaignId: string, chunks: Recipient[][], nowMs: number): Promise<void> {
     const items = chunks.flatMap((recipients, chunk) => [
-      { ...contactKeys.chunkData(campaignId, chunk), entity: 'CampaignChunk', recipients },
+      { ...contactKeys.chunkData(campaignId, chunk), entity: 'CampaignChunk', recipients, ttl: contentTtl(this.table, nowMs) },
       {
         ...contactKeys.chunkControl(campaignId, chunk),
         entity: 'CampaignChunkControl',
@@ -458,8 +459,13 @@ export class CampaignRepository implements CampaignStore {
             : {}),
           entity: 'Message',
           ...m,
+          ttl: contentTtl(this.table, msOf(m.createdAt, Date.now())),
         },
-        { ...keys.messageListEntry(m.accountId, m.id), entity: 'MessageListEntry' },
+        {
+          ...keys.messageListEntry(m.accountId, m.id),
+          entity: 'MessageListEntry',
+          ttl: contentTtl(this.table, msOf(m.createdAt, Date.now())),
+        },
       ]),
     );
   }
@@ -509,7 +515,12 @@ export class CampaignRepository implements CampaignStore {
         {
           Put: {
             TableName: this.table.name,
-            Item: { ...contactKeys.chunkData(campaignId, control.chunk), entity: 'CampaignChunk', recipients },
+            Item: {
+              ...contactKeys.chunkData(campaignId, control.chunk),
+              entity: 'CampaignChunk',
+              recipients,
+              ttl: contentTtl(this.table, nowMs),
+            },
           },
         },
         ...(moved ? [this.counterAdd(campaignId, control.chunk, moves)] : []),
