@@ -1,5 +1,5 @@
 /**
- * POPIA retention (docs/privacy.md, docs/decisions/1103-retention.md): items that hold message bodies or phone numbers
+ * POPIA retention (docs/privacy.md, docs/decisions/1103-content-retention.md): items that hold message bodies or phone numbers
  * carry a `ttl` (epoch seconds) of their creation plus the content retention period, and DynamoDB's TTL deletes them
  * afterwards. Items with a shorter life of their own (idempotency records, webhook events and attempts) keep the
  * shorter one. Ledger entries and the audit log never get one: financial and audit records are kept.

@@ -44,7 +44,7 @@ export interface RouteContract {
   readonly permission?: Permission;
   /**
    * Roles allowed beyond the permission (auth bearer): what no permission of the contract's table expresses, such as
-   * exporting or deleting the whole account (the owner only, docs/decisions/1104-account-export.md).
+   * exporting or deleting the whole account (the owner only, docs/decisions/1106-owner-only-routes.md).
    */
   readonly roles?: readonly Role[];
   readonly limits?: readonly RateLimitRule[];
