@@ -9,8 +9,5 @@ import { exportDeps } from '../shared/wiring/privacy';
  * cursor works for this account only), with no secret, hash or password; each page audited as account.exported.
  */
 export const handler = http(accountExport, exportDeps, async (req, deps) =>
-  json(
-    200,
-    await exportAccount(deps, { principal: req.principal, page: req.query, ip: req.ip, nowMs: req.nowMs }),
-  ),
+  json(200, await exportAccount(deps, { principal: req.principal, page: req.query, ip: req.ip, nowMs: req.nowMs })),
 );

@@ -17,10 +17,10 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { DEFAULT_CONTENT_RETENTION_DAYS } from '../shared/db/retention';
 import { BUNDLE } from './bundling';
 import type { RouteAccess } from './route-table';
 import { tableActions } from './table-access';
-import { DEFAULT_CONTENT_RETENTION_DAYS } from '../shared/db/retention';
 
 /** The repository root: entries, package.json and package-lock.json are resolved from here, not from the cwd. */
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');

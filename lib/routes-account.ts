@@ -1,5 +1,5 @@
-import { accountDeletion, accountExport } from '../shared/routes/account';
 import { DeletionAcceptedSchema, ExportPageSchema } from '../shared/privacy/schemas';
+import { accountDeletion, accountExport } from '../shared/routes/account';
 import { errorResponse } from './route-docs';
 import { type RouteDefinition, route } from './route-table';
 
@@ -32,7 +32,7 @@ export const accountRoutes: RouteDefinition[] = [
     description:
       'Locks the account at once (every API key and token of it is refused from the next request), revokes its API ' +
       'keys and sessions, and queues its deletion: contacts, lists, messages, replies, templates, keys, webhooks and ' +
-      "memberships are deleted; the ledger (closed with a final entry) and the audit trail are kept. `account.deleted` " +
+      'memberships are deleted; the ledger (closed with a final entry) and the audit trail are kept. `account.deleted` ' +
       'is audited when the job is done. See docs/privacy.md.',
     examples: { confirm: { summary: 'Confirmation', value: { accountName: 'Acme Deliveries', password: '••••' } } },
     responses: {

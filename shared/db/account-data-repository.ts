@@ -17,7 +17,13 @@ import type { LedgerEntry } from '../accounts/account';
 import type { AuditEntry } from '../audit/audit';
 import { invalidCursor } from '../errors';
 import type { Page, PageRequest } from '../page';
-import type { AccountDataStore, DeletionJob, DeletionProgress, ExportItem, ExportType } from '../privacy/account-privacy';
+import type {
+  AccountDataStore,
+  DeletionJob,
+  DeletionProgress,
+  ExportItem,
+  ExportType,
+} from '../privacy/account-privacy';
 import { ledgerPut } from './account-repository';
 import { auditPut } from './audit-repository';
 import { listScope } from './cursor';
@@ -251,7 +257,8 @@ export class AccountDataRepository implements AccountDataStore {
     const all = steps(accountId);
     const step = all[from.step];
     if (!step) return { deleted: 0 };
-    if (step.keep) return { ...nextOf(AccountDataRepository.next(all, lastPartition(all, from), undefined)), deleted: 0 };
+    if (step.keep)
+      return { ...nextOf(AccountDataRepository.next(all, lastPartition(all, from), undefined)), deleted: 0 };
     const read = await this.query(step, from.partition, DELETE_PAGE, from.after);
     const doomed: ItemKey[] = [];
     for (const item of read.items) doomed.push(...(await this.dependents(step, accountId, item)));
@@ -352,9 +359,9 @@ export class AccountDataRepository implements AccountDataStore {
         new GetCommand({ TableName: this.table.name, Key: keys.user(userId), ConsistentRead: true }),
       );
       if (!user.Item) continue;
-      const others = (
-        await this.drain(keys.membershipByUser(userId, accountId).gsi1pk, 'gsi1')
-      ).filter((k) => k.pk !== `ACCOUNT#${accountId}`);
+      const others = (await this.drain(keys.membershipByUser(userId, accountId).gsi1pk, 'gsi1')).filter(
+        (k) => k.pk !== `ACCOUNT#${accountId}`,
+      );
       if (others.length > 0) {
         if (user.Item.defaultAccountId === accountId) {
           await this.table.db.send(
@@ -370,12 +377,7 @@ export class AccountDataRepository implements AccountDataStore {
       }
       const links = await this.drain(`USER#${userId}#IDENTITIES`, 'gsi1');
       const pushTokens = await this.drain(keys.pushTokenByUserPartition(userId), 'gsi1');
-      await this.deleteKeys([
-        keys.user(userId),
-        keys.userEmail(String(user.Item.email)),
-        ...links,
-        ...pushTokens,
-      ]);
+      await this.deleteKeys([keys.user(userId), keys.userEmail(String(user.Item.email)), ...links, ...pushTokens]);
       forgotten += 1;
     }
     return forgotten;

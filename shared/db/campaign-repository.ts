@@ -29,7 +29,6 @@ import type { Page, PageRequest } from '../page';
 import { AccountRepository, ledgerPut, shardBalanceUpdate } from './account-repository';
 import { auditPut } from './audit-repository';
 import { flagPut } from './flag-repository';
-import { contentTtl, msOf } from './retention';
 import {
   batchGet,
   batchPut,
@@ -42,6 +41,7 @@ import {
 } from './items';
 import { CAMPAIGN_COUNTER_SHARDS, contactKeys, keys, SHARDS } from './keys';
 import { listNewestFirst } from './newest-first';
+import { contentTtl, msOf } from './retention';
 import { spendByShard, spendCounterAdd } from './spend-repository';
 import type { Table } from './table';
 
@@ -296,7 +296,12 @@ export class CampaignRepository implements CampaignStore {
 
   async putChunks(campaignId: string, chunks: Recipient[][], nowMs: number): Promise<void> {
     const items = chunks.flatMap((recipients, chunk) => [
-      { ...contactKeys.chunkData(campaignId, chunk), entity: 'CampaignChunk', recipients, ttl: contentTtl(this.table, nowMs) },
+      {
+        ...contactKeys.chunkData(campaignId, chunk),
+        entity: 'CampaignChunk',
+        recipients,
+        ttl: contentTtl(this.table, nowMs),
+      },
       {
         ...contactKeys.chunkControl(campaignId, chunk),
         entity: 'CampaignChunkControl',

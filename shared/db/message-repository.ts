@@ -25,7 +25,6 @@ import type { Page, PageRequest } from '../page';
 import type { TemplateRecord } from '../templates/template';
 import { AccountRepository, ledgerPut, shardBalanceUpdate, toShard } from './account-repository';
 import { flagPut } from './flag-repository';
-import { contentTtl, msOf } from './retention';
 import {
   batchGet,
   cancellationCodes,
@@ -37,6 +36,7 @@ import {
 } from './items';
 import { keys, SHARDS } from './keys';
 import { listNewestFirst } from './newest-first';
+import { contentTtl, msOf } from './retention';
 import { spendByShard, spendCounterAdd } from './spend-repository';
 import type { Table } from './table';
 

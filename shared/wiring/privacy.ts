@@ -4,12 +4,7 @@ import { AccountDataRepository } from '../db/account-data-repository';
 import { AccountRepository } from '../db/account-repository';
 import { tableOf } from '../db/table';
 import { UserRepository } from '../db/user-repository';
-import type {
-  DeletionMessage,
-  DeletionRequestDeps,
-  DeletionRunDeps,
-  ExportDeps,
-} from '../privacy/account-privacy';
+import type { DeletionMessage, DeletionRequestDeps, DeletionRunDeps, ExportDeps } from '../privacy/account-privacy';
 import type { Runtime } from '../runtime';
 
 export const exportDeps = (rt: Runtime): ExportDeps => {

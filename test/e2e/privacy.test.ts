@@ -4,8 +4,9 @@
  * the worker, the ledger and the audit trail kept, a second delivery of the job harmless); the retention `ttl` on
  * what holds message bodies and phone numbers.
  */
-import type { SQSRecord } from 'aws-lambda';
+
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { SQSRecord } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as deletionWorker } from '../../functions/account-deletion-worker';
 import { provisionOwner } from '../../shared/accounts/provision';
@@ -204,9 +205,7 @@ describe('POPIA: export, deletion and retention of an account', { timeout: 120_0
     }
 
     // The ledger is kept and closed: its entries sum to zero.
-    const ledger = (
-      await Promise.all(keys.ledgerPartitions(a.account.id).map((p) => partitionItems(p)))
-    ).flat();
+    const ledger = (await Promise.all(keys.ledgerPartitions(a.account.id).map((p) => partitionItems(p)))).flat();
     expect(ledger.map((e) => e.reason)).toContain('account_closed');
     expect(ledger.reduce((sum, e) => sum + Number(e.amount), 0)).toBe(0);
     const audit = await partitionItems(keys.auditPartition(a.account.id));
@@ -220,9 +219,7 @@ describe('POPIA: export, deletion and retention of an account', { timeout: 120_0
     expect(again.batchItemFailures).toEqual([]);
     const auditAfter = await partitionItems(keys.auditPartition(a.account.id));
     expect(auditAfter.filter((e) => e.action === 'account.deleted')).toHaveLength(1);
-    const ledgerAfter = (
-      await Promise.all(keys.ledgerPartitions(a.account.id).map((p) => partitionItems(p)))
-    ).flat();
+    const ledgerAfter = (await Promise.all(keys.ledgerPartitions(a.account.id).map((p) => partitionItems(p)))).flat();
     expect(ledgerAfter).toHaveLength(ledger.length);
   });
 
