@@ -41,6 +41,7 @@ new SmsMessagingStack(app, `SmsMessaging-${stage}`, {
   appUrl: app.node.tryGetContext('appUrl') || undefined,
   manageApiGatewayAccountRole: String(app.node.tryGetContext('apiGatewayAccountRole') ?? 'true') !== 'false',
   alarmEmail: app.node.tryGetContext('alarmEmail') || undefined,
+  contentRetentionDays: Number(app.node.tryGetContext('contentRetentionDays')) || undefined,
   // A table restored from a backup or to a point in time, which this stage then runs on (docs/recovery.md).
   existingTableName: app.node.tryGetContext('tableName') || undefined,
   env: {

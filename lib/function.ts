@@ -17,6 +17,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { DEFAULT_CONTENT_RETENTION_DAYS } from '../shared/db/retention';
 import { BUNDLE } from './bundling';
 import type { RouteAccess } from './route-table';
 import { tableActions } from './table-access';
@@ -70,6 +71,10 @@ export interface ServiceContext {
     readonly scheduleGroupName: string;
     readonly schedulerRole: IRole;
   };
+  /** Account deletions (lib/privacy.ts): the queue of deletion jobs. */
+  readonly accountQueue?: IQueue;
+  /** Days message bodies and phone numbers are kept (CONTENT_RETENTION_DAYS; context `contentRetentionDays`). */
+  readonly contentRetentionDays?: number;
   /** Real delivery and webhooks (lib/delivery.ts): the webhook queue, the SMS configuration set. */
   readonly delivery?: {
     readonly webhookQueue: IQueue;
@@ -140,6 +145,7 @@ export class ServiceFunction extends Construct {
       // Business metrics in the embedded metric format on standard output (shared/aws/emf-metrics.ts).
       METRICS: 'emf',
       TABLE_NAME: ctx.table.tableName,
+      CONTENT_RETENTION_DAYS: String(ctx.contentRetentionDays ?? DEFAULT_CONTENT_RETENTION_DAYS),
       ...this.grantAccess(props),
       ...props.environment,
     };
@@ -249,6 +255,11 @@ export class ServiceFunction extends Construct {
       environment.APP_URL = ctx.mail.appUrl;
     }
     Object.assign(environment, this.grantJobs(access, ctx));
+    if (access.accountQueue) {
+      if (!ctx.accountQueue) throw new Error(`${this.node.path}: the stage has no account queue (lib/privacy.ts)`);
+      ctx.accountQueue.grantSendMessages(this.role);
+      environment.ACCOUNT_QUEUE_URL = ctx.accountQueue.queueUrl;
+    }
     Object.assign(environment, this.grantDelivery(access, ctx));
     if (access.sendQueue && ctx.moderationSecondOpinion) {
       this.role.addToPrincipalPolicy(

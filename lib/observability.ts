@@ -50,6 +50,7 @@ export const ALARMS = {
   importDeadLetters: 'import-dlq-not-empty',
   campaignDeadLetters: 'campaign-dlq-not-empty',
   webhookDeadLetters: 'webhook-dlq-not-empty',
+  accountDeadLetters: 'account-dlq-not-empty',
   workerErrors: 'worker-errors',
   api5xxRate: 'api-5xx-rate',
   lambdaThrottles: 'lambda-throttles',

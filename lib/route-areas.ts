@@ -13,6 +13,7 @@ const AREA_BY_SEGMENT: Readonly<Record<string, string>> = {
   invites: 'Team',
   team: 'Team',
   'api-keys': 'Team',
+  account: 'Team',
   templates: 'Workspace',
   messages: 'Workspace',
   settings: 'Workspace',

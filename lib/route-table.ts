@@ -38,6 +38,8 @@ export interface RouteAccess {
   campaignQueue?: boolean;
   /** May create EventBridge Scheduler schedules that wake campaigns. */
   scheduler?: boolean;
+  /** May queue account-deletion jobs (POPIA, lib/privacy.ts). */
+  accountQueue?: boolean;
   /** May queue webhook events and retries. */
   webhookQueue?: boolean;
   /** Hands messages to AWS End User Messaging SMS (SendTextMessage with the stage's configuration set). */

@@ -13,6 +13,7 @@ import { health, openapiDocument } from '../shared/routes/service';
 import { HealthSchema, OpenApiDocumentSchema } from '../shared/service-schemas';
 import { errorResponse, notFoundOf } from './route-docs';
 import { type RouteDefinition, route, SHARDED_READS_MB } from './route-table';
+import { accountRoutes } from './routes-account';
 import { adminRoutes } from './routes-admin';
 import { authRoutes } from './routes-auth';
 import { campaignRoutes } from './routes-campaigns';
@@ -79,4 +80,5 @@ export const routes: readonly RouteDefinition[] = [
   ...campaignRoutes,
   ...deliveryRoutes,
   ...webhookRoutes,
+  ...accountRoutes,
 ];

@@ -99,3 +99,15 @@ export const AWS_SMS_EVENTS: FunctionDeclaration = {
   // What the vendor callback routes do (lib/routes-delivery.ts), and the originator lookup of a reply (GetItem).
   access: { table: CALLBACK_TABLE_ACCESS, sendQueue: true, webhookQueue: true },
 };
+
+/**
+ * Deletes an account's items page by page (BatchWriteItem), keeps its ledger and audit trail, writes the closing entry
+ * and `account.deleted`; queues itself again to continue a long deletion.
+ */
+export const ACCOUNT_DELETION_WORKER: FunctionDeclaration = {
+  handlerId: 'account-deletion-worker',
+  access: {
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    accountQueue: true,
+  },
+};

@@ -13,6 +13,7 @@ import { defaultEntryFor, type ServiceContext, type ServiceLogLevel } from './fu
 import { JobResources, JobWorkers } from './jobs';
 import { MessageWorkers, SendQueues } from './messaging';
 import { AlarmTopic, Observability, webhookBacklogAlarm } from './observability';
+import { AccountDeletionResources, AccountDeletionWorker } from './privacy';
 import type { RouteDefinition } from './route-table';
 import { routes as routeTable } from './routes';
 
@@ -57,6 +58,8 @@ export interface SmsMessagingStackProps extends StackProps {
   readonly manageApiGatewayAccountRole?: boolean;
   /** E-mail address subscribed to the alarm topic (context `alarmEmail`). Other subscriptions are added outside. */
   readonly alarmEmail?: string;
+  /** Days message bodies and phone numbers are kept (context `contentRetentionDays`; default 90: docs/privacy.md). */
+  readonly contentRetentionDays?: number;
   /**
    * Run on this existing table instead of creating one (context `tableName`): a table restored from a backup or to a
    * point in time (docs/recovery.md). The stack never changes or deletes it.
@@ -94,6 +97,7 @@ export class SmsMessagingStack extends Stack {
     this.mailIdentity = new EmailIdentity(this, 'MailIdentity', { identity: Identity.email(mailFrom) });
     const jobs = new JobResources(this, 'Jobs', { stage: props.stage, removalPolicy });
     const delivery = new DeliveryResources(this, 'Delivery', { stage: props.stage, removalPolicy });
+    const deletions = new AccountDeletionResources(this, 'AccountDeletion', { stage: props.stage, removalPolicy });
 
     const context: ServiceContext = {
       stage: props.stage,
@@ -123,11 +127,14 @@ export class SmsMessagingStack extends Stack {
         schedulerRole: jobs.schedulerRole,
       },
       delivery: { webhookQueue: delivery.webhookQueue, configurationSetName: delivery.configurationSetName },
+      accountQueue: deletions.queue,
+      ...(props.contentRetentionDays ? { contentRetentionDays: props.contentRetentionDays } : {}),
     };
 
     this.workers = new MessageWorkers(this, 'Workers', { context, definition: this.queues.definition });
     const jobWorkers = new JobWorkers(this, 'JobWorkers', { context, resources: jobs });
     const deliveryWorkers = new DeliveryWorkers(this, 'DeliveryWorkers', { context, resources: delivery });
+    const deletionWorker = new AccountDeletionWorker(this, 'AccountDeletionWorker', { context, resources: deletions });
     this.api = new Api(this, 'Api', {
       context,
       routes: props.routes ?? routeTable,
@@ -157,6 +164,7 @@ export class SmsMessagingStack extends Stack {
         ...(jobs.deadLetterAlarms.import ? { importDeadLetters: jobs.deadLetterAlarms.import } : {}),
         ...(jobs.deadLetterAlarms.campaign ? { campaignDeadLetters: jobs.deadLetterAlarms.campaign } : {}),
         webhookDeadLetters: delivery.deadLetterAlarm,
+        accountDeadLetters: deletions.deadLetterAlarm,
       },
       workers: {
         'send-worker': this.workers.sendWorker.function,
@@ -166,6 +174,7 @@ export class SmsMessagingStack extends Stack {
         'campaign-sweeper': jobWorkers.campaignSweeper.function,
         'webhook-worker': deliveryWorkers.webhookWorker.function,
         'aws-sms-events': deliveryWorkers.smsEvents.function,
+        'account-deletion-worker': deletionWorker.worker.function,
       },
     });
     webhookBacklogAlarm(this, props.stage, delivery.webhookQueue, this.alarmTopic);

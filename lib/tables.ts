@@ -110,3 +110,16 @@ export const webhookQueue: QueueDefinition = {
   dlqRetentionSeconds: 14 * 24 * 3600,
   batchSize: 10,
 };
+
+/**
+ * Account deletions (POPIA): one job per account; a run works up to ten minutes, saves its place and queues itself
+ * again (docs/decisions/1105-account-deletion.md).
+ */
+const ACCOUNT_WORKER_TIMEOUT_SECONDS = 900;
+export const accountQueue: QueueDefinition = {
+  workerTimeoutSeconds: ACCOUNT_WORKER_TIMEOUT_SECONDS,
+  visibilityTimeoutSeconds: ACCOUNT_WORKER_TIMEOUT_SECONDS * 6,
+  maxReceiveCount: 5,
+  dlqRetentionSeconds: 14 * 24 * 3600,
+  batchSize: 1,
+};

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { handler as accountDeletionWorker } from '../functions/account-deletion-worker';
 import { handler as authorizer } from '../functions/authorizer';
 import { handler as campaignSweeper } from '../functions/campaign-sweeper';
 import { handler as campaignWorker } from '../functions/campaign-worker';
@@ -10,6 +11,7 @@ import { handler as webhookWorker } from '../functions/webhook-worker';
 import type { RouteAccess, RouteDefinition } from '../lib/route-table';
 import { routes as routeTable } from '../lib/routes';
 import {
+  ACCOUNT_DELETION_WORKER,
   AUTHORIZER,
   CAMPAIGN_SWEEPER,
   CAMPAIGN_WORKER,
@@ -96,7 +98,7 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
           handler: (event) => asFunction(declared(SEND_WORKER), () => sendWorker(event)),
           onError: (error) => rt.log.error('local queue poller error', { error }),
         });
-  // The job queues' event source mappings (contact imports; campaigns), as Lambda would run them.
+  // The job queues' event source mappings (contact imports; campaigns; webhooks; account deletions), as Lambda would.
   const jobPollers =
     options.pollQueue === false
       ? []
@@ -104,6 +106,12 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
           { url: rt.config.IMPORT_QUEUE_URL, fn: IMPORT_WORKER, handler: importWorker, batchSize: 1 },
           { url: rt.config.CAMPAIGN_QUEUE_URL, fn: CAMPAIGN_WORKER, handler: campaignWorker, batchSize: 10 },
           { url: rt.config.WEBHOOK_QUEUE_URL, fn: WEBHOOK_WORKER, handler: webhookWorker, batchSize: 10 },
+          {
+            url: rt.config.ACCOUNT_QUEUE_URL,
+            fn: ACCOUNT_DELETION_WORKER,
+            handler: accountDeletionWorker,
+            batchSize: 1,
+          },
         ]
           .filter((q): q is typeof q & { url: string } => q.url !== undefined)
           .map((q) =>

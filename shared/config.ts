@@ -74,6 +74,14 @@ const ConfigSchema = z.object({
       z.transform((v) => v === 'true'),
     ),
   ),
+  /**
+   * POPIA retention (docs/privacy.md): days message bodies and phone numbers are kept (messages, replies, campaign
+   * recipients, moderation flags, import reports); DynamoDB's TTL removes them after. The CDK context
+   * `contentRetentionDays` sets it.
+   */
+  CONTENT_RETENTION_DAYS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(3650)), 90),
+  /** Account deletion (POPIA): the queue of deletion jobs. */
+  ACCOUNT_QUEUE_URL: z.optional(z.url()),
   /** Largest request body accepted, in bytes. */
   MAX_BODY_BYTES: z._default(z.coerce.number().check(z.int(), z.positive()), 64 * 1024),
   /** Social sign-in: a JSON array of identity providers, replacing the Google and Apple defaults. */

@@ -20,6 +20,8 @@ export interface AccountRecord {
   id: string;
   name: string;
   suspended: boolean;
+  /** Set when the owner asked for the account's deletion: locked until the deletion job removes it. */
+  closedAt?: string;
   createdAt: string;
   vendor?: VendorSettings;
   /** Credits the account may spend per Africa/Johannesburg day; absent for no cap (contract Part 3). */
@@ -40,6 +42,8 @@ export interface BalanceShard {
   shard: number;
   balance: number;
   suspended: boolean;
+  /** The account is being deleted (POPIA): its credentials are answered as those of an account that is gone. */
+  closed?: boolean;
   vendor?: VendorSettings;
   /** The webhook events the account's enabled endpoints subscribe to: the senders publish only those. */
   webhookEvents?: string[];

@@ -117,6 +117,7 @@ export function toShard(item: Record<string, unknown>): BalanceShard {
     shard: Number(item.shard),
     balance: Number(item.balance ?? 0),
     suspended: item.suspended === true,
+    ...(item.closed === true ? { closed: true } : {}),
     ...(item.vendor ? { vendor: item.vendor as VendorSettings } : {}),
     ...(Array.isArray(item.webhookEvents) ? { webhookEvents: item.webhookEvents as string[] } : {}),
     ...(typeof item.dailySpendLimit === 'number' ? { dailySpendLimit: item.dailySpendLimit } : {}),

@@ -41,6 +41,7 @@ import {
 } from './items';
 import { CAMPAIGN_COUNTER_SHARDS, contactKeys, keys, SHARDS } from './keys';
 import { listNewestFirst } from './newest-first';
+import { contentTtl, msOf } from './retention';
 import { spendByShard, spendCounterAdd } from './spend-repository';
 import type { Table } from './table';
 
@@ -295,7 +296,12 @@ export class CampaignRepository implements CampaignStore {
 
   async putChunks(campaignId: string, chunks: Recipient[][], nowMs: number): Promise<void> {
     const items = chunks.flatMap((recipients, chunk) => [
-      { ...contactKeys.chunkData(campaignId, chunk), entity: 'CampaignChunk', recipients },
+      {
+        ...contactKeys.chunkData(campaignId, chunk),
+        entity: 'CampaignChunk',
+        recipients,
+        ttl: contentTtl(this.table, nowMs),
+      },
       {
         ...contactKeys.chunkControl(campaignId, chunk),
         entity: 'CampaignChunkControl',
@@ -458,8 +464,13 @@ export class CampaignRepository implements CampaignStore {
             : {}),
           entity: 'Message',
           ...m,
+          ttl: contentTtl(this.table, msOf(m.createdAt, Date.now())),
         },
-        { ...keys.messageListEntry(m.accountId, m.id), entity: 'MessageListEntry' },
+        {
+          ...keys.messageListEntry(m.accountId, m.id),
+          entity: 'MessageListEntry',
+          ttl: contentTtl(this.table, msOf(m.createdAt, Date.now())),
+        },
       ]),
     );
   }
@@ -509,7 +520,12 @@ export class CampaignRepository implements CampaignStore {
         {
           Put: {
             TableName: this.table.name,
-            Item: { ...contactKeys.chunkData(campaignId, control.chunk), entity: 'CampaignChunk', recipients },
+            Item: {
+              ...contactKeys.chunkData(campaignId, control.chunk),
+              entity: 'CampaignChunk',
+              recipients,
+              ttl: contentTtl(this.table, nowMs),
+            },
           },
         },
         ...(moved ? [this.counterAdd(campaignId, control.chunk, moves)] : []),

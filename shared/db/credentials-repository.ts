@@ -61,7 +61,8 @@ export class CredentialsRepository implements Pick<ApiKeyStore, 'findByHash' | '
       user: record<UserRecord>(user),
       membership: record<MembershipRecord>(membership),
       session: record<RefreshFamily>(session),
-      accountExists: itemAt(found, account) !== undefined,
+      // An account being deleted (POPIA) is gone for its credentials from the moment it was locked.
+      accountExists: itemAt(found, account) !== undefined && !itemAt(found, account)?.closedAt,
     };
   }
 }

@@ -14,6 +14,7 @@ import { auditPut } from './audit-repository';
 import { failedAt, stripKeys, type TransactItem, transactWrite } from './items';
 import { keys } from './keys';
 import { listNewestFirst } from './newest-first';
+import { contentTtl, msOf } from './retention';
 import type { Table } from './table';
 
 const FLAG_ID = idPattern('flg');
@@ -29,6 +30,8 @@ export function flagPut(table: Table, flag: FlagRecord): TransactItem {
         ...keys.flagGlobalIndex(flag.id),
         entity: 'Flag',
         ...flag,
+        // A flag quotes the message's text.
+        ttl: contentTtl(table, msOf(flag.createdAt, Date.now())),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },

@@ -5,6 +5,7 @@ import type { ImportProgress, ImportRecord, ImportStore } from '../contacts/impo
 import { auditPut } from './audit-repository';
 import { isConditionFailure, stripKeys, transactWrite } from './items';
 import { contactKeys } from './keys';
+import { contentTtl, msOf } from './retention';
 import type { Table } from './table';
 
 export class ImportRepository implements ImportStore {
@@ -15,7 +16,13 @@ export class ImportRepository implements ImportStore {
       {
         Put: {
           TableName: this.table.name,
-          Item: { ...contactKeys.import(record.id), entity: 'Import', ...record },
+          // Its error report quotes rows of the file (numbers, names).
+          Item: {
+            ...contactKeys.import(record.id),
+            entity: 'Import',
+            ...record,
+            ttl: contentTtl(this.table, msOf(record.createdAt, Date.now())),
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },

@@ -10,6 +10,7 @@ import type { OriginatorStore } from '../vendors/vendor-settings';
 import { failedAt, isConditionFailure, transactWrite } from './items';
 import { deliveryKeys } from './keys';
 import { listNewestFirst } from './newest-first';
+import { contentTtl, msOf } from './retention';
 import type { Table } from './table';
 
 const INBOUND_ID = idPattern('inb');
@@ -37,7 +38,12 @@ export class InboundRepository implements InboundStore {
         {
           Put: {
             TableName: this.table.name,
-            Item: { ...deliveryKeys.inbound(record.accountId, record.id), entity: 'Inbound', ...record },
+            Item: {
+              ...deliveryKeys.inbound(record.accountId, record.id),
+              entity: 'Inbound',
+              ...record,
+              ttl: contentTtl(this.table, msOf(record.receivedAt, Date.now())),
+            },
           },
         },
       ]);

@@ -135,6 +135,12 @@ export const keys = {
   inviteIndex: (accountId: string, inviteId: string) => ({ gsi1pk: `ACCOUNT#${accountId}#INVITES`, gsi1sk: inviteId }),
   inviteIndexPartition: (accountId: string) => `ACCOUNT#${accountId}#INVITES`,
 
+  /**
+   * An account deletion job (POPIA): its progress cursor and, once done, the record that the account was deleted
+   * (no personal data). Kept after the account's items are gone.
+   */
+  accountDeletion: (accountId: string): ItemKey => ({ pk: `DELETION#${accountId}`, sk: 'DELETION' }),
+
   /** A device's push token, keyed by the token's hash (tokens can be long): one registration per token, whoever owns it. */
   pushToken: (tokenHash: string): ItemKey => ({ pk: `PUSHTOKEN#${tokenHash}`, sk: 'PUSHTOKEN' }),
   pushTokenByUser: (userId: string, tokenId: string) => ({ gsi1pk: `USER#${userId}#PUSHTOKENS`, gsi1sk: tokenId }),

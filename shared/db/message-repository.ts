@@ -36,6 +36,7 @@ import {
 } from './items';
 import { keys, SHARDS } from './keys';
 import { listNewestFirst } from './newest-first';
+import { contentTtl, msOf } from './retention';
 import { spendByShard, spendCounterAdd } from './spend-repository';
 import type { Table } from './table';
 
@@ -119,6 +120,7 @@ export class MessageRepository implements MessageStore {
       ...(pending ? keys.pendingMessageIndex(message.updatedAt, message.id) : {}),
       entity: 'Message',
       ...message,
+      ttl: contentTtl(this.table, msOf(message.createdAt, Date.now())),
     };
   }
 
@@ -161,7 +163,11 @@ export class MessageRepository implements MessageStore {
       {
         Put: {
           TableName: this.table.name,
-          Item: { ...keys.messageListEntry(message.accountId, message.id), entity: 'MessageListEntry' },
+          Item: {
+            ...keys.messageListEntry(message.accountId, message.id),
+            entity: 'MessageListEntry',
+            ttl: contentTtl(this.table, msOf(message.createdAt, Date.now())),
+          },
         },
       },
     ];
@@ -176,7 +182,8 @@ export class MessageRepository implements MessageStore {
             ...keys.idempotency(message.accountId, idempotency.keyHash),
             entity: 'Idempotency',
             ...idempotency.record,
-            ttl: idempotency.expiresAt,
+            // The stored answer holds the message (its number and text): never kept past the retention period.
+            ttl: Math.min(idempotency.expiresAt, contentTtl(this.table, msOf(message.createdAt, Date.now()))),
           },
           ConditionExpression: 'attribute_not_exists(pk)',
         },

@@ -11,6 +11,8 @@ import { once, type Runtime } from '../runtime';
 export interface Table {
   readonly db: DynamoDBDocumentClient;
   readonly name: string;
+  /** Days personal content is kept (CONTENT_RETENTION_DAYS): what shared/db/retention.ts stamps as `ttl`. */
+  readonly contentRetentionDays?: number;
 }
 
 function createDocumentClient(config: Pick<Config, 'AWS_REGION' | 'DYNAMODB_ENDPOINT'>): DynamoDBDocumentClient {
@@ -26,5 +28,9 @@ function createDocumentClient(config: Pick<Config, 'AWS_REGION' | 'DYNAMODB_ENDP
 
 /** The runtime's table, created on first use. */
 export function tableOf(rt: Runtime): Table {
-  return once(rt, 'table', () => ({ db: createDocumentClient(rt.config), name: rt.config.TABLE_NAME }));
+  return once(rt, 'table', () => ({
+    db: createDocumentClient(rt.config),
+    name: rt.config.TABLE_NAME,
+    contentRetentionDays: rt.config.CONTENT_RETENTION_DAYS,
+  }));
 }

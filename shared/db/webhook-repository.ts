@@ -12,6 +12,7 @@ import { auditedIfExists, auditPut } from './audit-repository';
 import { failedAt, isConditionFailure, stripKeys, transactWrite } from './items';
 import { deliveryKeys } from './keys';
 import { listNewestFirst } from './newest-first';
+import { cappedTtl, msOf } from './retention';
 import type { Table } from './table';
 
 const ATTEMPT_ID = idPattern('dlv');
@@ -133,7 +134,7 @@ export class WebhookRepository implements WebhookStore {
           entity: 'WebhookEvent',
           accountId,
           ...event,
-          ttl: Math.floor(nowMs / 1000) + EVENT_SECONDS,
+          ttl: cappedTtl(this.table, nowMs, EVENT_SECONDS),
         },
       }),
     );
@@ -154,7 +155,7 @@ export class WebhookRepository implements WebhookStore {
           ...deliveryKeys.deliveryAttempt(attempt.webhookId, attempt.id),
           entity: 'WebhookAttempt',
           ...attempt,
-          ttl: Math.floor(Date.parse(attempt.createdAt) / 1000) + ATTEMPT_SECONDS,
+          ttl: cappedTtl(this.table, msOf(attempt.createdAt, Date.now()), ATTEMPT_SECONDS),
         },
       }),
     );

@@ -111,6 +111,9 @@ function authorize(route: RouteContract, principal: Principal): void {
       if (route.permission && !principal.permissions.includes(route.permission)) {
         throw forbidden(`This action needs the ${route.permission} permission`);
       }
+      if (route.roles && !route.roles.includes(principal.role)) {
+        throw forbidden(`Only the account's ${route.roles.join(' or ').toLowerCase()} may do this`);
+      }
       return;
     case 'platformAdmin':
       if (principal.type !== 'user') throw unauthorized();

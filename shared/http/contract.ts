@@ -5,7 +5,7 @@
  * function may touch in AWS live in lib/ (the CDK stack and the OpenAPI document), which the functions never import.
  */
 import type * as z from 'zod/mini';
-import type { ApiKeyScope, Permission } from '../auth/permissions';
+import type { ApiKeyScope, Permission, Role } from '../auth/permissions';
 import type { AnonymousPrincipal, ApiKeyPrincipal, UserPrincipal } from '../auth/principal';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -42,6 +42,11 @@ export interface RouteContract {
   readonly scope?: ApiKeyScope;
   /** Required permission (auth bearer). */
   readonly permission?: Permission;
+  /**
+   * Roles allowed beyond the permission (auth bearer): what no permission of the contract's table expresses, such as
+   * exporting or deleting the whole account (the owner only, docs/decisions/1106-owner-only-routes.md).
+   */
+  readonly roles?: readonly Role[];
   readonly limits?: readonly RateLimitRule[];
   /** The largest body this route accepts, when it is not MAX_BODY_BYTES (a CSV import). */
   readonly maxBodyBytes?: number;

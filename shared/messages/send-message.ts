@@ -129,7 +129,7 @@ export async function prepareSend(
   });
   const prepared = { ...reads, ...(keyHash ? { keyHash } : {}), requestHash: sha256(canonical(rawBody)) };
   if (prepared.earlier) return prepared;
-  if (!prepared.shard) throw accountGone();
+  if (!prepared.shard || prepared.shard.closed) throw accountGone();
   if (prepared.shard.suspended) throw accountSuspended();
   return prepared;
 }

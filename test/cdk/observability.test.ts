@@ -29,6 +29,7 @@ const WORKERS = [
   'campaign-sweeper',
   'webhook-worker',
   'aws-sms-events',
+  'account-deletion-worker',
 ];
 /** Every alarm is attached in the stage (the webhook backlog too, since webhooks landed). */
 const NOT_YET: AlarmKey[] = [];
@@ -53,7 +54,7 @@ describe('alarms', () => {
     const topic = topicId(template);
     const alarms = alarmsByName(template);
     const expected = (Object.keys(ALARMS) as AlarmKey[]).filter((k) => !NOT_YET.includes(k));
-    expect(expected).toHaveLength(11);
+    expect(expected).toHaveLength(12);
     for (const key of expected) {
       const alarm = alarms.get(alarmName('test', key));
       expect(alarm, key).toBeDefined();
@@ -75,7 +76,14 @@ describe('alarms', () => {
   it('alarms on the right signals', () => {
     const alarms = alarmsByName(template);
     const json = (key: AlarmKey) => JSON.stringify(alarms.get(alarmName('test', key)));
-    for (const key of ['sendDeadLetters', 'importDeadLetters', 'campaignDeadLetters', 'webhookDeadLetters'] as const) {
+    const deadLetters = [
+      'sendDeadLetters',
+      'importDeadLetters',
+      'campaignDeadLetters',
+      'webhookDeadLetters',
+      'accountDeadLetters',
+    ] as const;
+    for (const key of deadLetters) {
       expect(json(key)).toContain('ApproximateNumberOfMessagesVisible');
     }
     const workers = alarms.get(alarmName('test', 'workerErrors'));

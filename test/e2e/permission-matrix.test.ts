@@ -34,8 +34,14 @@ const CONTRACT_ROLES: Record<Role, Permission[]> = {
   VIEWER: ['messages.read'],
 };
 
-type Rule = { auth: 'bearer'; permission?: Permission } | { auth: 'platformAdmin' };
-const bearer = (permission?: Permission): Rule => (permission ? { auth: 'bearer', permission } : { auth: 'bearer' });
+type Rule = { auth: 'bearer'; permission?: Permission; roles?: Role[] } | { auth: 'platformAdmin' };
+const bearer = (permission?: Permission, roles?: Role[]): Rule => ({
+  auth: 'bearer',
+  ...(permission ? { permission } : {}),
+  ...(roles ? { roles } : {}),
+});
+/** The account's own data (POPIA, docs/decisions/1106-owner-only-routes.md): the owner alone. */
+const OWNER_ONLY: Rule = bearer('accounts.manage', ['OWNER']);
 const ADMIN_ONLY: Rule = { auth: 'platformAdmin' };
 
 /** The contract's route tables ("Auth", "Account routes", "Platform administration"); path parameters as `{}`. */
@@ -74,18 +80,22 @@ const CONTRACT: Record<string, Rule> = {
   'GET /admin/accounts': ADMIN_ONLY,
   'PATCH /admin/accounts/{}': ADMIN_ONLY,
   'POST /admin/accounts/{}/credits': ADMIN_ONLY,
+  'GET /account/export': OWNER_ONLY,
+  'POST /account/deletion': OWNER_ONLY,
 };
 
 /** Routes this change delivers: they must be in the table. */
 const REQUIRED = Object.keys(CONTRACT).filter((k) =>
-  /\/(team|invites|api-keys|audit-log|admin\/(accounts|audit))/.test(k),
+  /\/(team|invites|api-keys|audit-log|account\/|admin\/(accounts|audit))/.test(k),
 );
 
 const keyOf = (route: Pick<RouteDefinition, 'method' | 'path'>) =>
   `${route.method} ${route.path.replace(/{\w+}/g, '{}')}`;
 const ruleOf = (route: RouteDefinition): Rule =>
   CONTRACT[keyOf(route)] ??
-  (route.auth === 'platformAdmin' ? ADMIN_ONLY : bearer(route.permission as Permission | undefined));
+  (route.auth === 'platformAdmin'
+    ? ADMIN_ONLY
+    : bearer(route.permission as Permission | undefined, route.roles as Role[] | undefined));
 
 /** Routes that end the caller's sessions go last: every caller signs out everywhere there. */
 const ENDS_SESSIONS = new Set(['auth-logout-all']);
@@ -99,9 +109,10 @@ const CALLERS: Caller[] = ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER', 'PLATFORM_ADMIN
 function expected(rule: Rule, caller: Caller): 'allowed' | 401 | 403 {
   if (caller === 'NO_TOKEN') return 401;
   if (rule.auth === 'platformAdmin') return caller === 'PLATFORM_ADMIN' ? 'allowed' : 403;
-  if (!rule.permission) return 'allowed';
   // A platform administrator is the OWNER of their own account and holds no extra account permissions.
   const role: Role = caller === 'PLATFORM_ADMIN' ? 'OWNER' : caller;
+  if (rule.roles && !rule.roles.includes(role)) return 403;
+  if (!rule.permission) return 'allowed';
   return CONTRACT_ROLES[role].includes(rule.permission) ? 'allowed' : 403;
 }
 
@@ -129,9 +140,10 @@ describe('Permission matrix: every bearer and platform-admin route, every role',
     for (const route of checked) {
       const rule = CONTRACT[keyOf(route)];
       if (!rule) continue;
-      expect({ auth: route.auth, permission: route.permission }, keyOf(route)).toEqual({
+      expect({ auth: route.auth, permission: route.permission, roles: route.roles }, keyOf(route)).toEqual({
         auth: rule.auth,
         permission: 'permission' in rule ? rule.permission : undefined,
+        roles: 'roles' in rule ? rule.roles : undefined,
       });
     }
   });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { inject } from 'vitest';
-import { campaignQueue, importQueue, webhookQueue } from '../../lib/tables';
+import { accountQueue, campaignQueue, importQueue, webhookQueue } from '../../lib/tables';
 import { localAwsConfig } from '../../local/services/aws-clients';
 import { createQueues, createTable } from '../../local/services/resources';
 
@@ -22,6 +22,7 @@ export interface TestResources {
   importQueueUrl: string;
   campaignQueueUrl: string;
   webhookQueueUrl: string;
+  accountQueueUrl: string;
   filesDir: string;
 }
 
@@ -36,8 +37,20 @@ export async function freshResources(prefix: string): Promise<TestResources> {
   const { queueUrl: importQueueUrl } = await createQueues(sqs, `${name}-imp`, importQueue);
   const { queueUrl: campaignQueueUrl } = await createQueues(sqs, `${name}-cmp`, campaignQueue);
   const { queueUrl: webhookQueueUrl } = await createQueues(sqs, `${name}-whk`, webhookQueue);
+  const { queueUrl: accountQueueUrl } = await createQueues(sqs, `${name}-acc`, accountQueue);
   const filesDir = mkdtempSync(join(tmpdir(), 'sms-files-'));
-  return { ddb, sqs, tableName: name, queueUrl, dlqUrl, importQueueUrl, campaignQueueUrl, webhookQueueUrl, filesDir };
+  return {
+    ddb,
+    sqs,
+    tableName: name,
+    queueUrl,
+    dlqUrl,
+    importQueueUrl,
+    campaignQueueUrl,
+    webhookQueueUrl,
+    accountQueueUrl,
+    filesDir,
+  };
 }
 
 function localClients(): { ddb: DynamoDBClient; sqs: SQSClient } {

@@ -63,6 +63,7 @@ export async function startTestStack(
     IMPORT_QUEUE_URL: resources.importQueueUrl,
     CAMPAIGN_QUEUE_URL: resources.campaignQueueUrl,
     WEBHOOK_QUEUE_URL: resources.webhookQueueUrl,
+    ACCOUNT_QUEUE_URL: resources.accountQueueUrl,
     FILES_DIR: resources.filesDir,
     DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
     SQS_ENDPOINT: inject('sqsEndpoint'),
