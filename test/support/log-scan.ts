@@ -90,11 +90,18 @@ class CanaryIndex {
     for (let i = 0; i + PREFIX <= lower.length; i++) {
       const list = this.byPrefix.get(lower.slice(i, i + PREFIX));
       if (!list) continue;
-      for (const entry of list) if (lower.startsWith(entry.form, i)) return { at: i, ...entry };
+      for (const entry of list) {
+        if (!lower.startsWith(entry.form, i)) continue;
+        // A phone number's digits inside a longer run of digits (an id, a timestamp) are not that number.
+        if (entry.kind === 'phone' && (isDigit(lower[i - 1]) || isDigit(lower[i + entry.form.length]))) continue;
+        return { at: i, ...entry };
+      }
     }
     return undefined;
   }
 }
+
+const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
 
 function context(line: string, at: number, length: number, kind: string): string {
   const marked = `${line.slice(0, at)}«${kind}»${line.slice(at + length)}`;
