@@ -29,7 +29,11 @@ const SECRET = /eyJ[\w-]*\.[\w-]*\.[\w-]*|sk_live_[\w-]+|bearer\s+[\w.~+/=-]+|[\
 
 /** A phone number's last three digits, the rest masked: enough to tell two numbers of a conversation apart. */
 const mask = (s: string) => s.replace(/\d(?=(?:\D*\d){3})/g, '*').replace(/[^\d*]/g, '');
-const scrub = (s: string) => s.replace(PHONE, mask).replace(SECRET, '[redacted]');
+function scrub(s: string): string {
+  // Tests first: most text holds neither, and ruling the e-mail alternative out at every position is slow.
+  const t = /\d{9}|\d[ -]\d{3}[ -]\d/.test(s) ? s.replace(PHONE, mask) : s;
+  return /eyJ|sk_|bearer|@/i.test(t) ? t.replace(SECRET, '[redacted]') : t;
+}
 
 /** A log field's value as it may be written; `key` is the field's own name. */
 export function redact(value: unknown, key = '', depth = 0): unknown {

@@ -27,7 +27,7 @@ describe('the logger redacts by structure (shared/logger.ts)', () => {
   });
 
   it('keeps the last three digits of a phone number, in phone fields and in free text', () => {
-    const { entry, line } = logged({
+    const { entry } = logged({
       to: '+27821234567',
       from: '082 555 0101',
       phones: ['0821234568'],
