@@ -59,6 +59,8 @@ export function canaryForms(canary: Canary): string[] {
     if (/^[+\d][\d ()-]+$/.test(value)) forms.add(value);
   } else {
     if (value.length < MIN_LENGTH[canary.kind]) return [];
+    // A one-word body ("Unreachable", "Confirmed") is a word of log text too; a sentence is someone's message.
+    if (canary.kind === 'body' && !/\S\s+\S/.test(value) && value.length < 20) return [];
     forms.add(value);
     // As JSON writes it inside a log line's string (quotes, backslashes, control characters escaped).
     forms.add(JSON.stringify(value).slice(1, -1));

@@ -60,8 +60,9 @@ describe('the log scan (test/support/log-scan.ts)', () => {
     });
   });
 
-  it('skips canaries too short to mean anything (a "STOP" body, a 3-digit fragment)', () => {
+  it('skips canaries too short or too common to mean anything (a one-word body, a 3-digit fragment)', () => {
     expect(canaryForms({ kind: 'body', value: 'STOP' })).toEqual([]);
+    expect(canaryForms({ kind: 'body', value: 'Unreachable' })).toEqual([]);
     expect(canaryForms({ kind: 'phone', value: '567' })).toEqual([]);
   });
 
