@@ -1,8 +1,18 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-/** Tiers that talk to DynamoDB Local and the SQS emulator, started once per run by the global setup. */
+// Where the functions' log lines and the tests' canaries go for the log scan (test/support/log-scan.ts), one
+// directory per run; the test processes inherit it.
+process.env.SMS_TEST_LOG_DIR ??= join(tmpdir(), 'sms-test-logs', `run-${process.pid}`);
+
+/**
+ * Tiers that talk to DynamoDB Local and the SQS emulator, started once per run by the global setup (whose last
+ * teardown runs the log scan); their output is captured for it.
+ */
 const emulatedAws = {
   globalSetup: ['test/global-setup.ts'],
+  setupFiles: ['test/support/capture-output.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };

@@ -35,6 +35,10 @@ if (want('auth')) {
   const mod = (await import('./auth').catch(() => undefined)) as { benchAuth?: () => Promise<void> } | undefined;
   if (mod?.benchAuth) await mod.benchAuth();
 }
+if (want('logger')) {
+  const { benchLogger } = await import('./logger');
+  await benchLogger();
+}
 if (want('webhooks')) {
   const { benchWebhooks } = await import('./webhooks');
   await benchWebhooks();

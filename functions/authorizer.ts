@@ -34,7 +34,7 @@ export const handler = async (event: APIGatewayRequestAuthorizerEvent): Promise<
           headers.authorization,
         );
   } catch (error) {
-    rt.log.error('authorizer failure', { error, path: event.path });
+    rt.log.error('authorizer failure', { error, resource: event.resource });
     throw error;
   }
   if (!principal) throw new Error('Unauthorized');

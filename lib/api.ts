@@ -353,7 +353,11 @@ function addGatewayResponses(api: RestApi, throttle: ApiThrottle): void {
   }
 }
 
-/** One JSON object per request; strings that may contain quotes use API Gateway's pre-quoted *String variables. */
+/**
+ * One JSON object per request; strings that may contain quotes use API Gateway's pre-quoted *String variables. The
+ * route's resource path (`/api/v1/opt-outs/{phone}`), never the request's path: paths carry phone numbers, ids and
+ * Clickatell's callback secret (docs/decisions/1110-log-redaction.md).
+ */
 function accessLogFormat(): AccessLogFormat {
   const quoted: Record<string, string> = {
     requestId: '$context.requestId',
@@ -362,7 +366,6 @@ function accessLogFormat(): AccessLogFormat {
     ip: '$context.identity.sourceIp',
     httpMethod: '$context.httpMethod',
     resourcePath: '$context.resourcePath',
-    path: '$context.path',
     protocol: '$context.protocol',
     status: '$context.status',
     responseLength: '$context.responseLength',

@@ -10,6 +10,7 @@ import type {
 import type { RouteDefinition } from '../lib/route-table';
 import { fullPath } from '../shared/http/contract';
 import { errorBody } from '../shared/http/response';
+import { redact } from '../shared/logger';
 import { serveDashboard } from './dashboard';
 import { serveDocs } from './docs';
 import { lambdaContext } from './lambda-context';
@@ -229,7 +230,7 @@ export function createGateway(options: GatewayOptions): Server {
       res.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
     } catch (error) {
       // A handler that throws is an integration failure; the DEFAULT_5XX Gateway Response carries the envelope.
-      console.error(JSON.stringify({ level: 'error', msg: 'integration failure', requestId, error: String(error) }));
+      console.error(JSON.stringify({ level: 'error', msg: 'integration failure', requestId, error: redact(error) }));
       if (!res.headersSent) gatewayError(res, 500, 'INTERNAL_ERROR', 'An unexpected error occurred', requestId);
     }
   });

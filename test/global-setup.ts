@@ -6,9 +6,12 @@
  * are therefore shared through a reference count on globalThis (all projects' setups run in the one main process),
  * so a full run still starts a single JVM; the last project's teardown stops them.
  */
+import { mkdirSync, rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { type LocalService, startDynamoDbLocal } from '../local/services/dynamodb-local';
 import { startSqsEmulator } from '../local/services/sqs-emulator';
+import { LOG_DIR_ENV } from './support/log-capture';
+import { formatScan, scanDir } from './support/log-scan';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,6 +42,7 @@ export default async function setup(project: TestProject) {
 }
 
 function acquire(): Promise<LocalServices> {
+  if (!registry[STATE_KEY]) freshLogDir();
   const state = registry[STATE_KEY] ?? { services: startServices(), users: 0 };
   registry[STATE_KEY] = state;
   state.users += 1;
@@ -53,6 +57,28 @@ async function release(): Promise<void> {
   delete registry[STATE_KEY];
   const { dynamo, sqs } = await state.services;
   await Promise.all([dynamo.stop(), sqs.stop()]);
+  scanLogs();
+}
+
+function freshLogDir(): void {
+  const dir = process.env[LOG_DIR_ENV];
+  if (!dir) return;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+}
+
+/** The log scan of the whole run (POPIA: no personal data or secret in logs); a finding fails the run. */
+function scanLogs(): void {
+  const dir = process.env[LOG_DIR_ENV];
+  if (!dir) return;
+  const result = scanDir(dir);
+  console.log(formatScan(dir, result));
+  if (result.findings.length > 0) {
+    // Vitest reports an error thrown by a teardown but exits 0 all the same: the exit code says it.
+    process.exitCode = 1;
+    throw new Error(`The log scan found ${result.findings.length} secrets or personal data in the logs (above)`);
+  }
+  rmSync(dir, { recursive: true, force: true });
 }
 
 async function startServices(): Promise<LocalServices> {

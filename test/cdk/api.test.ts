@@ -139,6 +139,10 @@ describe('API from the route table', () => {
       JSON.parse(stage.AccessLogSetting.Format.replaceAll('$context.error.messageString', '"x"')),
     ).not.toThrow();
     expect(stage.AccessLogSetting.Format).toContain('$context.requestId');
+    // The route's resource path, never the request's: paths hold phone numbers (DELETE /opt-outs/{phone}) and secrets.
+    const format = JSON.parse(stage.AccessLogSetting.Format.replaceAll('$context.error.messageString', '"x"'));
+    expect(format.resourcePath).toBe('$context.resourcePath');
+    expect(JSON.stringify(format)).not.toMatch(/\$context\.(path|requestOverride|identity\.(apiKey|caller|user))\b/);
     // The stage-wide setting first; the per-route throttles after it are checked in edge.test.ts.
     expect(stage.MethodSettings[0]).toEqual(
       expect.objectContaining({

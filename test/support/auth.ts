@@ -1,6 +1,7 @@
 import { provisionOwner } from '../../shared/accounts/provision';
 import { hashPassword } from '../../shared/auth/password';
 import { client, type RequestOptions } from './http';
+import { recordCanary } from './log-capture';
 import type { TestStack } from './stack';
 
 let ipCounter = 0;
@@ -17,12 +18,15 @@ export function nextIp(): string {
 
 export function uniqueEmail(label = 'user'): string {
   emailCounter += 1;
-  return `${label}-${process.pid}-${emailCounter}@example.co.za`;
+  const email = `${label}-${process.pid}-${emailCounter}@example.co.za`;
+  recordCanary('email', email);
+  return email;
 }
 
 export const PASSWORD = 'correct horse battery staple';
 
 export function bearer(accessToken: string): RequestOptions {
+  recordCanary('secret', accessToken);
   return { headers: { Authorization: `Bearer ${accessToken}` } };
 }
 
@@ -33,6 +37,8 @@ export function apiFrom(stack: TestStack, ip = nextIp()) {
 
 /** A user with a password and their own account, created directly in the table (no per-IP limit spent). */
 export async function createPasswordUser(stack: TestStack, email = uniqueEmail(), password = PASSWORD) {
+  recordCanary('email', email);
+  recordCanary('secret', password);
   const { user, account } = await provisionOwner(stack.repos, {
     email,
     fullName: 'Existing User',

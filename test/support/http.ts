@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { checkResponse } from './contract';
+import { recordCanariesIn, recordHeaderCanaries } from './log-capture';
 
 // biome-ignore lint/suspicious/noExplicitAny: test responses are read loosely, field by field.
 export interface HttpResponse<T = any> {
@@ -32,6 +33,9 @@ export function call(method: string, url: string, options: RequestOptions = {}):
     ...options.headers,
   };
   if (payload !== undefined) headers['Content-Length'] = String(Buffer.byteLength(payload));
+  // What the test sends and what the service answers are the canaries of the log scan (test/support/log-scan.ts).
+  recordHeaderCanaries(options.headers);
+  recordCanariesIn(options.json ?? parsedOrUndefined(options.raw));
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       url,
@@ -48,6 +52,7 @@ export function call(method: string, url: string, options: RequestOptions = {}):
             body = undefined;
           }
           const status = res.statusCode ?? 0;
+          recordCanariesIn(body);
           try {
             if (!options.uncheckedContract) checkResponse(method, url, status, text);
           } catch (error) {
@@ -63,6 +68,14 @@ export function call(method: string, url: string, options: RequestOptions = {}):
     if (payload !== undefined) req.write(payload);
     req.end();
   });
+}
+
+function parsedOrUndefined(raw: string | undefined): unknown {
+  try {
+    return raw === undefined ? undefined : JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A client bound to a base URL. */

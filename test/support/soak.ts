@@ -48,6 +48,7 @@ import { clickatellReceipt } from '../../shared/vendors/clickatell-vendor';
 import { putVendorSettings } from '../../shared/vendors/vendor-settings';
 import { secretBoxOf } from '../../shared/wiring/secret-box';
 import { type ClickatellFault, startClickatellServer } from './clickatell-server';
+import { captureChunk, captureLog } from './log-capture';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WORKER_SCRIPT = join(REPO_ROOT, 'local/faults/worker-process.ts');
@@ -159,8 +160,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const rt = createRuntime(loadConfig(env), {
     clock,
     sandboxClock: clock,
-    // Errors are expected by the hundred under faults; the invariants, not the logs, say whether they did harm.
-    log: createLogger('error', { service: 'soak' }, () => undefined),
+    // Errors are expected by the hundred under faults; the invariants, not the logs, say whether they did harm. They
+    // go to the log scan only (test/support/log-scan.ts): redacted under faults too.
+    log: createLogger('error', { service: 'soak' }, captureLog),
   });
   const injector = installAwsFaults(rt, new FaultInjector(spec));
   injector.enabled = false;
@@ -269,6 +271,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     });
     child.stderr!.on('data', (chunk: Buffer) => {
       workerStderr.push(chunk.toString('utf8'));
+      captureChunk('soak-worker', chunk.toString('utf8'));
       if (workerStderr.length > 200) workerStderr.shift();
     });
     child.on('close', (_code, signal) => {

@@ -17,6 +17,7 @@ import { SandboxVendor } from '../../shared/vendors/sandbox-vendor';
 import { freshResources } from './aws';
 import { registerServedRoutes } from './contract';
 import { client } from './http';
+import { captureLog, recordCanary } from './log-capture';
 
 export interface TestStack {
   baseUrl: string;
@@ -75,7 +76,10 @@ export async function startTestStack(
     sandboxClock: new SandboxClock(clock),
     campaignScheduler: new LocalScheduler(),
     vendors: createVendorRegistry(sandbox),
-    log: createLogger('debug', { service: 'sms-test' }, (line) => logs.push(line)),
+    log: createLogger('debug', { service: 'sms-test' }, (line) => {
+      logs.push(line);
+      captureLog(line);
+    }),
     ...options.overrides,
   });
   const service = await serveLocal(rt, { port: 0, sweepEveryMs: 0, ...options });
@@ -135,6 +139,8 @@ export async function createAccount(
     ...(options.rateLimitPerMinute ? { rateLimitPerMinute: options.rateLimitPerMinute } : {}),
     nowMs,
   });
+  recordCanary('email', user.email);
+  recordCanary('secret', key.value);
   return { accountId: account.id, userId: user.id, apiKey: key.value, keyId: key.record.id };
 }
 
