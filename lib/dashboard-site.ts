@@ -179,8 +179,14 @@ export class DashboardSite extends NestedStack {
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_ALL,
-      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
-      ...(props.domain && certificate ? { domainNames: [props.domain.name], certificate } : {}),
+      // The default *.cloudfront.net certificate fixes the viewer policy; a custom domain gets TLS 1.2 at least.
+      ...(props.domain && certificate
+        ? {
+            domainNames: [props.domain.name],
+            certificate,
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       enableLogging: true,
       logBucket: this.logBucket,

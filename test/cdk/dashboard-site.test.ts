@@ -4,7 +4,7 @@ import { DASHBOARD_CSP } from '../../lib/dashboard-headers';
 import { SPA_REWRITE_CODE, VIEWER_IP_CODE } from '../../lib/dashboard-site';
 import type { SmsMessagingStack } from '../../lib/stack';
 import { API_PREFIX } from '../../shared/http/contract';
-import { type Json, resourcesOf, synth } from './helpers';
+import { DASHBOARD_FIXTURE, type Json, resourcesOf, synth } from './helpers';
 
 // AWS's managed policies, by their fixed ids.
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
@@ -232,6 +232,23 @@ describe('the stack with the dashboard', () => {
     );
     expect(secrets).toHaveLength(1);
     expect(secrets[0]!.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48, ExcludePunctuation: true });
+  });
+
+  it('takes a custom domain with its certificate and TLS 1.2 at least, and a CloudFront web ACL', () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:111111111111:certificate/abc';
+    const webAclArn = 'arn:aws:wafv2:us-east-1:111111111111:global/webacl/dash/xyz';
+    const { stack: custom } = synth({
+      dashboard: { distPath: DASHBOARD_FIXTURE, domain: { name: 'app.example.co.za', certificateArn }, webAclArn },
+    });
+    const config = only(Template.fromStack(custom.dashboard!), 'AWS::CloudFront::Distribution')[1].DistributionConfig;
+    expect(config.Aliases).toEqual(['app.example.co.za']);
+    expect(config.ViewerCertificate).toMatchObject({
+      AcmCertificateArn: certificateArn,
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+      SslSupportMethod: 'sni-only',
+    });
+    expect(config.WebACLId).toBe(webAclArn);
+    expect(custom.dashboard!.url).toBe('https://app.example.co.za');
   });
 
   it('leaves the site, the secret and the output out with dashboard: false', () => {
