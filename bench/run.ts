@@ -27,6 +27,10 @@ if (want('dashboard')) {
   const { benchDashboard } = await import('./dashboard');
   await benchDashboard();
 }
+if (want('lighthouse')) {
+  const { benchLighthouse } = await import('./lighthouse');
+  await benchLighthouse();
+}
 if (want('soak')) {
   const { benchSoak } = await import('./soak');
   await benchSoak();

@@ -5,6 +5,7 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { SmsMessagingStack } from '../lib/stack';
+import { DASHBOARD_DIST, ensureDashboardBuilt } from '../local/dashboard';
 
 const DEFAULT_REGION = 'af-south-1';
 
@@ -30,6 +31,16 @@ const identity = Object.fromEntries(
   ).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length > 0),
 );
 
+// The web dashboard on S3 + CloudFront (lib/dashboard-site.ts): on unless -c dashboard=false. Vite builds
+// dashboard/dist first when it is missing or older than its sources, as npm start does.
+const dashboard = String(app.node.tryGetContext('dashboard') ?? 'true') !== 'false';
+if (dashboard) await ensureDashboardBuilt({ log: (line) => process.stderr.write(`${line}\n`) });
+const dashboardDomain: string | undefined = app.node.tryGetContext('dashboardDomain') || undefined;
+const dashboardCertificateArn: string | undefined = app.node.tryGetContext('dashboardCertificateArn') || undefined;
+if (Boolean(dashboardDomain) !== Boolean(dashboardCertificateArn)) {
+  throw new Error('Context dashboardDomain and dashboardCertificateArn go together (an ACM certificate in us-east-1)');
+}
+
 new SmsMessagingStack(app, `SmsMessaging-${stage}`, {
   stage,
   webAclArn,
@@ -44,6 +55,15 @@ new SmsMessagingStack(app, `SmsMessaging-${stage}`, {
   contentRetentionDays: Number(app.node.tryGetContext('contentRetentionDays')) || undefined,
   // A table restored from a backup or to a point in time, which this stage then runs on (docs/recovery.md).
   existingTableName: app.node.tryGetContext('tableName') || undefined,
+  dashboard: dashboard
+    ? {
+        distPath: DASHBOARD_DIST,
+        webAclArn: app.node.tryGetContext('dashboardWebAclArn') || undefined,
+        ...(dashboardDomain && dashboardCertificateArn
+          ? { domain: { name: dashboardDomain, certificateArn: dashboardCertificateArn } }
+          : {}),
+      }
+    : false,
   env: {
     account: process.env.CDK_DEFAULT_ACCOUNT,
     region,

@@ -4,7 +4,7 @@
  * gateway responses that put API Gateway's own answers into the service's error envelope.
  * See docs/decisions/0003-rest-api-and-authorizers.md.
  */
-import { Duration, NestedStack, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, NestedStack, RemovalPolicy, type SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccessLogFormat,
   AuthorizationType,
@@ -58,6 +58,11 @@ export interface ApiProps {
   readonly throttle?: ApiThrottle;
   /** Create (and retain) the region's API Gateway CloudWatch logging role. Default true. */
   readonly manageAccountLoggingRole?: boolean;
+  /**
+   * The secret the dashboard's CloudFront sends in x-sms-origin-verify (lib/dashboard-site.ts): each route function
+   * gets it as ORIGIN_VERIFY_SECRET to believe the viewer's address CloudFront passes (shared/http/client-ip.ts).
+   */
+  readonly originVerifySecret?: SecretValue;
 }
 
 type AuthorizerKind = 'apiKey' | 'authorization';
@@ -80,10 +85,12 @@ export class Api extends Construct {
   readonly areaStacks = new Map<string, NestedStack>();
   private readonly authorizers = new Map<AuthorizerKind, RequestAuthorizer>();
   private readonly context: ServiceContext;
+  private readonly originVerifySecret?: SecretValue;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     this.context = props.context;
+    this.originVerifySecret = props.originVerifySecret;
     const { stage } = props.context;
     const throttle = props.throttle ?? DEFAULT_THROTTLE;
     validateRoutes(props.routes);
@@ -166,7 +173,10 @@ export class Api extends Construct {
       memoryMb: route.memoryMb,
       timeoutSeconds: route.timeoutSeconds,
       reservedConcurrency: route.reservedConcurrency,
-      ...(PUBLIC_URL_ROUTES.has(route.id) ? { environment: { PUBLIC_BASE_URL: this.publicUrl } } : {}),
+      environment: {
+        ...(PUBLIC_URL_ROUTES.has(route.id) ? { PUBLIC_BASE_URL: this.publicUrl } : {}),
+        ...(this.originVerifySecret ? { ORIGIN_VERIFY_SECRET: this.originVerifySecret.unsafeUnwrap() } : {}),
+      },
     });
     const resource = this.apiRoot.resourceForPath(route.path.slice(1));
     const method = resource.addMethod(

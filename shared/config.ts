@@ -82,6 +82,11 @@ const ConfigSchema = z.object({
   CONTENT_RETENTION_DAYS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(3650)), 90),
   /** Account deletion (POPIA): the queue of deletion jobs. */
   ACCOUNT_QUEUE_URL: z.optional(z.url()),
+  /**
+   * The secret CloudFront sends in x-sms-origin-verify on the dashboard's /api/* requests: when it matches, the
+   * client's address is the viewer's (x-sms-viewer-ip), not CloudFront's (shared/http/client-ip.ts). Unset locally.
+   */
+  ORIGIN_VERIFY_SECRET: z.optional(z.string().check(z.minLength(32))),
   /** Largest request body accepted, in bytes. */
   MAX_BODY_BYTES: z._default(z.coerce.number().check(z.int(), z.positive()), 64 * 1024),
   /** Social sign-in: a JSON array of identity providers, replacing the Google and Apple defaults. */

@@ -26,6 +26,7 @@ import {
 import { type Logger, traceFields } from '../logger';
 import { type Runtime, runtime } from '../runtime';
 import { issueDetails } from '../validate';
+import { clientIp } from './client-ip';
 import type { BodyOf, ParamsOf, PrincipalOf, QueryOf, RouteContract } from './contract';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import { errorBody, json } from './response';
@@ -195,7 +196,7 @@ export function buildHandler<const C extends RouteContract, D, L>(
       const event = request.event;
       const started = rt.clock.now();
       const requestId = event.requestContext?.requestId ?? crypto.randomUUID();
-      const ip = event.requestContext?.identity?.sourceIp ?? 'unknown';
+      const ip = clientIp(event, rt.config.ORIGIN_VERIFY_SECRET);
       const principal = principalFromContext(event.requestContext?.authorizer);
       const caller: CallerRequest<C> = {
         route,

@@ -13,6 +13,8 @@ import { PROJECT_ROOT } from '../../lib/function';
 import { SmsMessagingStack, type SmsMessagingStackProps } from '../../lib/stack';
 
 const TEST_STAGE = 'test';
+/** A stand-in for dashboard/dist (index.html and one hashed asset): the CDK tests never run Vite. */
+export const DASHBOARD_FIXTURE = join(PROJECT_ROOT, 'test', 'cdk', 'fixtures', 'dashboard-dist');
 
 const cdkJsonContext: Record<string, unknown> = JSON.parse(
   readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8'),
@@ -35,6 +37,7 @@ export function buildStack(props: Partial<SmsMessagingStackProps> = {}, options:
   const stack = new SmsMessagingStack(app, `SmsMessaging-${props.stage ?? TEST_STAGE}`, {
     stage: TEST_STAGE,
     env: { account: '111111111111', region: 'af-south-1' },
+    dashboard: { distPath: DASHBOARD_FIXTURE },
     ...props,
   });
   return { app, stack };

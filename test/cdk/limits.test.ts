@@ -22,8 +22,9 @@ describe('stack size', () => {
     );
   });
 
-  it('keeps every nested stack (the functions of one area of routes) under the limit too', () => {
-    expect(nested.length).toBe(new Set(routes.map(areaOf)).size);
+  it('keeps every nested stack (the functions of one area of routes, the dashboard site) under the limit too', () => {
+    // One per area of routes, and the dashboard's site (lib/dashboard-site.ts).
+    expect(nested.length).toBe(new Set(routes.map(areaOf)).size + 1);
     for (const child of nested) {
       const n = count(child);
       expect(n, `${child.node.path}: ${n} resources`).toBeLessThan(CLOUDFORMATION_RESOURCE_LIMIT - HEADROOM);

@@ -1,0 +1,206 @@
+/**
+ * Lighthouse against the local build (issue 15: performance at least 90, accessibility at least 95): `npm start
+ * --in-memory` in a child process on a free port, then Lighthouse in Debian's Chromium (no browser download, no
+ * network: the flags below keep Chromium from calling out) on the sign-in page and, signed in as the demo owner, the
+ * Overview, each with Lighthouse's mobile (simulated slow 4G, 4x CPU) and desktop settings. The local stack serves the
+ * build as CloudFront does: hashed assets immutable and gzipped, index.html no-cache, the same headers.
+ * docs/decisions/1505-lighthouse-bench.md.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import lighthouse, { type Config, type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { LocalCredentials } from '../local/seed';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TARGETS = { performance: 90, accessibility: 95 } as const;
+/** Chromium as root (headless: puppeteer's own flag), on a machine with no network but loopback. */
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+];
+const STACK_READY_MS = 240_000;
+
+interface Score {
+  page: string;
+  formFactor: 'mobile' | 'desktop';
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failedA11y: string[];
+  /** Lighthouse's measure of this host's CPU speed (higher is faster; a busy shared machine scores low). */
+  benchmarkIndex: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+interface LocalStack {
+  origin: string;
+  credentials: LocalCredentials;
+  stop: () => Promise<void>;
+}
+
+/** `npm start -- --in-memory` in its own process group, on a free port, with a throw-away data folder. */
+async function startStack(): Promise<LocalStack> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'sms-lighthouse-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', resolve('local/start.ts'), '--in-memory'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      process.kill(-child.pid, 'SIGTERM');
+      const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + STACK_READY_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${output.slice(-4000)}`);
+    const health = await fetch(`${origin}/api/v1/health`).catch(() => undefined);
+    // The gateway listens once the demo data is seeded and the dashboard built.
+    if (health?.ok) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The local stack did not answer within ${STACK_READY_MS / 1000} s:\n${output.slice(-4000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const credentials = JSON.parse(readFileSync(join(dataDir, 'local-credentials.json'), 'utf8')) as LocalCredentials;
+  return { origin, credentials, stop };
+}
+
+/** Signs in through the sign-in form, as a person would; the tab then holds the session (sessionStorage). */
+async function signIn(page: Page, origin: string, credentials: LocalCredentials): Promise<void> {
+  await page.goto(`${origin}/sign-in`, { waitUntil: 'networkidle0' });
+  await page.locator('::-p-aria(Email)').fill(credentials.demo.email);
+  await page.locator('::-p-aria(Password)').fill(credentials.demo.password);
+  await page.locator('::-p-aria(Sign in[role="button"])').click();
+  try {
+    await page.waitForSelector('h1::-p-text(Overview)', { timeout: 90_000 });
+  } catch (error) {
+    const text = await page.evaluate('document.body.innerText').catch(() => '');
+    throw new Error(`Signing in as the demo owner did not reach the Overview (${page.url()}):\n${text}`, {
+      cause: error,
+    });
+  }
+}
+
+async function measure(
+  browser: Browser,
+  stack: LocalStack,
+  target: { page: string; path: string; signedIn: boolean },
+  formFactor: 'mobile' | 'desktop',
+): Promise<Score> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    if (target.signedIn) await signIn(page, stack.origin, stack.credentials);
+    const flags: Flags = {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // Keep the tab's sessionStorage (the refresh token of the sign-in above): a reload of a signed-in page.
+      disableStorageReset: target.signedIn,
+    };
+    const config: Config | undefined =
+      formFactor === 'desktop' ? (desktopConfig as Config) : { extends: 'lighthouse:default' };
+    const result = await lighthouse(`${stack.origin}${target.path}`, flags, config, page);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${target.path}: ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const a11yRefs = lhr.categories.accessibility?.auditRefs ?? [];
+    return {
+      page: target.page,
+      formFactor,
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      fcpMs: audit('first-contentful-paint'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      failedA11y: a11yRefs
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+        .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title ?? ''}`),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function benchLighthouse(): Promise<void> {
+  console.log('\n== Lighthouse: the dashboard on the local stack (targets: performance >= 90, accessibility >= 95) ==');
+  const stack = await startStack();
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    defaultViewport: null,
+  });
+  const scores: Score[] = [];
+  try {
+    const targets = [
+      { page: 'Sign in', path: '/sign-in', signedIn: false },
+      { page: 'Overview', path: '/', signedIn: true },
+    ];
+    for (const target of targets) {
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        scores.push(await measure(browser, stack, target, formFactor));
+      }
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
+    await stack.stop();
+  }
+  const mark = (value: number, target: number) => `${String(value).padStart(3)} ${value >= target ? 'ok ' : 'LOW'}`;
+  console.log('page       form     performance  accessibility   FCP ms   LCP ms   TBT ms    CLS  host index');
+  for (const s of scores) {
+    console.log(
+      `${s.page.padEnd(10)} ${s.formFactor.padEnd(8)} ${mark(s.performance, TARGETS.performance).padEnd(12)} ` +
+        `${mark(s.accessibility, TARGETS.accessibility).padEnd(14)} ${s.fcpMs.toFixed(0).padStart(7)}  ` +
+        `${s.lcpMs.toFixed(0).padStart(7)}  ${s.tbtMs.toFixed(0).padStart(7)}  ${s.cls.toFixed(3).padStart(6)}  ${s.benchmarkIndex.toFixed(0).padStart(10)}`,
+    );
+    for (const failed of s.failedA11y) console.log(`           accessibility audit failed: ${failed}`);
+  }
+  const below = scores.filter(
+    (s) => s.performance < TARGETS.performance || s.accessibility < TARGETS.accessibility,
+  ).length;
+  console.log(below === 0 ? 'Every page meets both targets.' : `${below} measurement(s) below a target.`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchLighthouse();
