@@ -10,7 +10,7 @@ import type { CampaignPreview, FullCampaign } from '../api/campaign-types';
 import { api, download, get } from '../api/client';
 import { categoriesInWords } from '../components/status';
 import { ErrorMessage, Field, When } from '../components/ui';
-import { CAMPAIGN_STATUS_WORDS, CampaignProgress, CampaignStatusText, isRunning } from './progress';
+import { CAMPAIGN_STATUS_WORDS, CampaignProgress, CampaignStatusText, pollEvery } from './progress';
 import { inSouthAfrica, MARKETING_HOURS, planLaunch } from './schedule';
 
 export type Action = 'pause' | 'resume' | 'cancel';
@@ -78,7 +78,7 @@ export function CampaignPanel({ id, canManage, onClose }: { id: string; canManag
   const campaign = useQuery({
     queryKey: ['campaign', id],
     queryFn: () => get<FullCampaign>(`/campaigns/${encodeURIComponent(id)}`),
-    refetchInterval: (q) => (q.state.data && isRunning(q.state.data) ? 1_500 : false),
+    refetchInterval: (q) => (q.state.data ? pollEvery(q.state.data, 1_500) : false),
   });
   const c = campaign.data;
   return (

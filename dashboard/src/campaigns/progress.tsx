@@ -13,7 +13,16 @@ export const CAMPAIGN_STATUS_WORDS: Record<CampaignStatus, string> = {
 };
 
 /** Statuses that may change by themselves (the pages poll while a campaign is in one). */
-export const isRunning = (c: Pick<FullCampaign, 'status'>) => c.status === 'SENDING' || c.status === 'SCHEDULED';
+const isRunning = (c: Pick<FullCampaign, 'status'>) => c.status === 'SENDING' || c.status === 'SCHEDULED';
+
+/**
+ * How often to read a campaign again: often while it runs; now and then once it has ended with messages still SENT
+ * (their delivery receipts move them to Delivered or Failed later); not at all otherwise.
+ */
+export function pollEvery(c: Pick<FullCampaign, 'status' | 'counts'>, fast: number): number | false {
+  if (isRunning(c)) return fast;
+  return c.status !== 'DRAFT' && c.counts.sent > 0 ? 5_000 : false;
+}
 
 export const doneOf = (n: CampaignCounts) => n.sent + n.delivered + n.failed + n.blocked + n.optedOut + n.skipped;
 

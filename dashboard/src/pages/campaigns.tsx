@@ -11,7 +11,7 @@ import { get } from '../api/client';
 import type { Page } from '../api/types';
 import { CampaignForm } from '../campaigns/campaign-form';
 import { ActionButtons, CampaignPanel, useCampaignActions } from '../campaigns/campaign-panel';
-import { CampaignStatusText, isRunning, progressText } from '../campaigns/progress';
+import { CampaignStatusText, pollEvery, progressText } from '../campaigns/progress';
 import { PagedTable } from '../components/paged-table';
 import { ErrorMessage, PageHeading, When } from '../components/ui';
 import { useCan } from '../me';
@@ -41,7 +41,10 @@ export default function Campaigns() {
         caption="Campaigns"
         empty="No campaigns yet."
         rowKey={(c) => c.id}
-        refetchInterval={(items) => (items.some(isRunning) ? 2_000 : false)}
+        refetchInterval={(items) => {
+          const every = items.map((c) => pollEvery(c, 2_000)).filter((n): n is number => n !== false);
+          return every.length ? Math.min(...every) : false;
+        }}
         columns={[
           { header: 'Name', cell: (c) => c.name },
           { header: 'Status', cell: (c) => <CampaignStatusText campaign={c} /> },
