@@ -63,7 +63,7 @@ export function ListsSection({ canManage, onShow }: { canManage: boolean; onShow
             header: 'Actions',
             cell: (l) => (
               <div className="actions">
-                <Button className="button" aria-label={`Show the contacts of ${l.name}`} onPress={() => onShow(l)}>
+                <Button className="button" aria-label={`Show contacts of ${l.name}`} onPress={() => onShow(l)}>
                   Show contacts
                 </Button>
                 {canManage ? (

@@ -55,7 +55,11 @@ export default function Campaigns() {
             header: 'Actions',
             cell: (c) => (
               <div className="actions">
-                <Button className="button" aria-label={`Open ${c.name}`} onPress={() => open(c.id)}>
+                <Button
+                  className="button"
+                  aria-label={`${c.status === 'DRAFT' && canManage ? 'Preview and launch' : 'Open'} ${c.name}`}
+                  onPress={() => open(c.id)}
+                >
                   {c.status === 'DRAFT' && canManage ? 'Preview and launch' : 'Open'}
                 </Button>
                 <ActionButtons campaign={c} canManage={canManage} actions={actions} />

@@ -136,7 +136,7 @@ export default function Contacts() {
                         {shownList ? (
                           <Button
                             className="button"
-                            aria-label={`Remove ${c.phone} from ${shownList}`}
+                            aria-label={`Remove from list, ${c.phone}`}
                             isDisabled={leave.isPending}
                             onPress={() => leave.mutate({ list: listId, contact: c.id })}
                           >
