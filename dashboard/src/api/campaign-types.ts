@@ -35,8 +35,7 @@ export interface ContactImport {
   completedAt: string | null;
 }
 
-export const CAMPAIGN_STATUSES = ['DRAFT', 'SCHEDULED', 'SENDING', 'PAUSED', 'COMPLETED', 'CANCELLED'] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+export type CampaignStatus = 'DRAFT' | 'SCHEDULED' | 'SENDING' | 'PAUSED' | 'COMPLETED' | 'CANCELLED';
 export type CampaignKind = 'marketing' | 'transactional';
 
 export interface CampaignCounts {
