@@ -66,7 +66,7 @@ module.exports = {
       severity: 'error',
       comment:
         'The dashboard runs in the browser: of shared/ it reuses only pure modules with no Node or AWS import (segment ' +
-        'rules, template rendering, roles). Anything else it learns from the API.',
+        'rules, template rendering, roles, marketing hours). Anything else it learns from the API.',
       from: { path: '^dashboard/' },
       to: {
         path: '^(shared|functions|lib|local|scripts|bench|test|bin)/',
@@ -74,6 +74,7 @@ module.exports = {
           '^shared/messages/segments[.]ts$',
           '^shared/templates/render[.]ts$',
           '^shared/auth/permissions[.]ts$',
+          '^shared/campaigns/marketing-hours[.]ts$',
         ],
       },
     },

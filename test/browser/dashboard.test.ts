@@ -42,7 +42,7 @@ const ALL_PAGES = [
   'Audit log',
   'Settings',
 ];
-const ADMIN_PAGES = [...ALL_PAGES, 'Accounts'];
+const ADMIN_PAGES = [...ALL_PAGES, 'Accounts', 'Platform audit log'];
 /**
  * How long a message may take to be delivered: the queue poller hands it to the send worker, whose first import (the
  * classifier, the vendors) takes tens of seconds on a busy shared machine. A budget, not a timing assertion.

@@ -117,35 +117,6 @@ export interface AuditEntry {
   createdAt: string;
 }
 
-export interface Contact {
-  id: string;
-  phone: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  optedOut: boolean;
-  createdAt: string;
-}
-
-export interface Campaign {
-  id: string;
-  name: string;
-  status: string;
-  kind: string;
-  counts: {
-    recipients: number;
-    queued: number;
-    sent: number;
-    delivered: number;
-    failed: number;
-    blocked: number;
-    optedOut: number;
-    skipped: number;
-  };
-  scheduledAt?: string;
-  heldUntil?: string;
-  createdAt: string;
-}
-
 export type VendorSettings =
   | { configured: false }
   | { configured: true; provider: string; senderId: string | null; configuredAt: string };

@@ -1,107 +1,68 @@
 /**
- * Campaigns: status and live progress (polled while one is sending), Pause, Resume and Cancel where the status
- * allows them (the API answers 409 CAMPAIGN_STATE otherwise), and the CSV report. Creating, previewing and
- * scheduling a campaign is the next slice; the API has them all.
+ * Campaigns: create a draft (campaigns.manage), open it for its preview and launch (now or scheduled), follow its live
+ * progress (polled while one runs), Pause, Resume and Cancel where the status allows them (the API answers 409
+ * CAMPAIGN_STATE otherwise), and download the CSV report.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { api, download } from '../api/client';
-import type { Campaign } from '../api/types';
+import type { ContactList, FullCampaign } from '../api/campaign-types';
+import { get } from '../api/client';
+import type { Page } from '../api/types';
+import { CampaignForm } from '../campaigns/campaign-form';
+import { ActionButtons, CampaignPanel, useCampaignActions } from '../campaigns/campaign-panel';
+import { CampaignStatusText, pollEvery, progressText } from '../campaigns/progress';
 import { PagedTable } from '../components/paged-table';
 import { ErrorMessage, PageHeading, When } from '../components/ui';
 import { useCan } from '../me';
 
-const words = (s: string) => s.charAt(0) + s.slice(1).toLowerCase();
-const ACTIVE = new Set(['SCHEDULED', 'SENDING', 'PAUSED']);
-type Action = 'pause' | 'resume' | 'cancel';
-
-function progress(c: Campaign): string {
-  const n = c.counts;
-  const done = n.delivered + n.failed + n.blocked + n.optedOut + n.skipped;
-  const parts = [
-    `${n.delivered} delivered`,
-    n.failed ? `${n.failed} failed` : '',
-    n.blocked ? `${n.blocked} blocked` : '',
-    n.optedOut ? `${n.optedOut} opted out` : '',
-    n.skipped ? `${n.skipped} skipped` : '',
-  ].filter(Boolean);
-  return `${done} of ${n.recipients} done: ${parts.join(', ')}`;
-}
-
 export default function Campaigns() {
   const canManage = useCan('campaigns.manage');
-  const queryClient = useQueryClient();
-  const control = useMutation({
-    mutationFn: ({ id, action }: { id: string; action: Action }) =>
-      api<Campaign>('POST', `/campaigns/${encodeURIComponent(id)}/${action}`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['/campaigns'] }),
+  const actions = useCampaignActions();
+  const [openId, setOpenId] = useState<string>();
+  const lists = useQuery({
+    queryKey: ['contact-lists-all'],
+    queryFn: () => get<Page<ContactList>>('/contact-lists?limit=100'),
+    enabled: canManage,
   });
-  const report = useMutation({
-    mutationFn: (c: Campaign) => download(`/campaigns/${encodeURIComponent(c.id)}/report`, `campaign-${c.id}.csv`),
-  });
-  const button = (c: Campaign, action: Action, label: string, danger = false) => (
-    <Button
-      className={danger ? 'button danger' : 'button'}
-      aria-label={`${label} ${c.name}`}
-      isDisabled={control.isPending && control.variables?.id === c.id}
-      onPress={() => {
-        if (action !== 'cancel' || window.confirm(`Cancel the campaign “${c.name}”? This cannot be undone.`)) {
-          control.mutate({ id: c.id, action });
-        }
-      }}
-    >
-      {label}
-    </Button>
-  );
+  const open = (id: string) => {
+    setOpenId(id);
+    // After the render that draws the panel.
+    setTimeout(() => document.getElementById('campaign-panel-heading')?.scrollIntoView(), 0);
+  };
   return (
     <>
       <PageHeading title="Campaigns">Campaigns</PageHeading>
-      <ErrorMessage error={control.error ?? report.error} />
-      <PagedTable<Campaign>
+      {openId ? <CampaignPanel id={openId} canManage={canManage} onClose={() => setOpenId(undefined)} /> : null}
+      {canManage && !openId ? <CampaignForm lists={lists.data?.items ?? []} onCreated={(c) => open(c.id)} /> : null}
+      <ErrorMessage error={actions.error} />
+      <PagedTable<FullCampaign>
         path="/campaigns"
         caption="Campaigns"
         empty="No campaigns yet."
         rowKey={(c) => c.id}
-        refetchInterval={(items) =>
-          items.some((c) => c.status === 'SENDING' || c.status === 'SCHEDULED') ? 2_000 : false
-        }
+        refetchInterval={(items) => {
+          const every = items.map((c) => pollEvery(c, 2_000)).filter((n): n is number => n !== false);
+          return every.length ? Math.min(...every) : false;
+        }}
         columns={[
           { header: 'Name', cell: (c) => c.name },
-          {
-            header: 'Status',
-            cell: (c) => (
-              <>
-                {words(c.status)}
-                {c.heldUntil ? (
-                  <span className="detail">
-                    {' '}
-                    (held for marketing hours until <When iso={c.heldUntil} />)
-                  </span>
-                ) : null}
-              </>
-            ),
-          },
-          { header: 'Kind', cell: (c) => words(c.kind) },
-          { header: 'Progress', cell: progress },
+          { header: 'Status', cell: (c) => <CampaignStatusText campaign={c} /> },
+          { header: 'Kind', cell: (c) => (c.kind === 'marketing' ? 'Marketing' : 'Transactional') },
+          { header: 'Progress', cell: (c) => (c.status === 'DRAFT' ? '—' : progressText(c)) },
           { header: 'Created', cell: (c) => <When iso={c.createdAt} /> },
           {
             header: 'Actions',
             cell: (c) => (
               <div className="actions">
-                {canManage && c.status === 'SENDING' ? button(c, 'pause', 'Pause') : null}
-                {canManage && c.status === 'PAUSED' ? button(c, 'resume', 'Resume') : null}
-                {canManage && (ACTIVE.has(c.status) || c.status === 'DRAFT')
-                  ? button(c, 'cancel', 'Cancel', true)
-                  : null}
-                {c.status !== 'DRAFT' ? (
-                  <Button
-                    className="button"
-                    aria-label={`Download the report of ${c.name}`}
-                    onPress={() => report.mutate(c)}
-                  >
-                    Report (CSV)
-                  </Button>
-                ) : null}
+                <Button
+                  className="button"
+                  aria-label={`${c.status === 'DRAFT' && canManage ? 'Preview and launch' : 'Open'} ${c.name}`}
+                  onPress={() => open(c.id)}
+                >
+                  {c.status === 'DRAFT' && canManage ? 'Preview and launch' : 'Open'}
+                </Button>
+                <ActionButtons campaign={c} canManage={canManage} actions={actions} />
               </div>
             ),
           },

@@ -34,4 +34,10 @@ export const PAGES: readonly PageEntry[] = [
   { path: '/audit-log', label: 'Audit log', allowed: can('accounts.manage'), load: () => import('./audit-log') },
   { path: '/settings', label: 'Settings', allowed: can('accounts.manage'), load: () => import('./settings') },
   { path: '/accounts', label: 'Accounts', allowed: (me) => me.platformAdmin, load: () => import('./accounts') },
+  {
+    path: '/platform-audit-log',
+    label: 'Platform audit log',
+    allowed: (me) => me.platformAdmin,
+    load: () => import('./platform-audit-log'),
+  },
 ];
