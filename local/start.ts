@@ -73,6 +73,8 @@ async function main() {
     const { queueUrl: campaignQueueUrl } = await createQueues(sqs, CAMPAIGN_QUEUE_NAME, campaignQueue);
     const { queueUrl: webhookQueueUrl } = await createQueues(sqs, WEBHOOK_QUEUE_NAME, webhookQueue);
     const config = loadConfig({
+      // The links of account e-mail (verification, reset) lead to this dashboard unless APP_URL says otherwise.
+      APP_URL: `http://localhost:${port}`,
       ...process.env,
       STAGE: 'local',
       SERVICE_VERSION: packageJson.version,
