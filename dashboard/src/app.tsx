@@ -109,20 +109,22 @@ function Shell({ pathname }: { pathname: string }) {
               {me.data.user.fullName} · {me.data.platformAdmin ? 'Platform administrator' : roleWords(me.data.role)}
             </span>
           </p>
-          <Link className="button" href="/account" aria-current={pathname === '/account' ? 'page' : undefined}>
-            Your account
-          </Link>
-          <Button
-            className="button"
-            onPress={() =>
-              void signOut().then(() => {
-                queryClient.clear();
-                navigate('/sign-in');
-              })
-            }
-          >
-            Sign out
-          </Button>
+          <div className="actions">
+            <Link className="button" href="/account" aria-current={pathname === '/account' ? 'page' : undefined}>
+              Your account
+            </Link>
+            <Button
+              className="button"
+              onPress={() =>
+                void signOut().then(() => {
+                  queryClient.clear();
+                  navigate('/sign-in');
+                })
+              }
+            >
+              Sign out
+            </Button>
+          </div>
         </header>
         <nav aria-label="Main" className="nav">
           <NavList pages={allowed} pathname={pathname} />

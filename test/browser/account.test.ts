@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DASHBOARD_DIST } from '../../local/dashboard';
 import { type LocalCredentials, seedLocalData } from '../../local/seed';
 import { SandboxClock } from '../../shared/clock';
@@ -47,6 +47,22 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Waits for the page after signing in, failing at once with the sign-in page's error when there is one. */
+async function landsOn(page: Page, title: string): Promise<void> {
+  const alert = page.locator('.error[role="alert"], .field-error').first();
+  const problem = await Promise.race([
+    heading(page, title).then(
+      () => undefined,
+      (error: unknown) => String(error),
+    ),
+    alert.waitFor().then(
+      async () => `sign-in failed: ${await alert.innerText()}`,
+      () => undefined,
+    ),
+  ]);
+  if (problem) throw new Error(problem);
 }
 
 /** The error shown under the field labelled `label`. */
@@ -100,6 +116,11 @@ describe('the account, limits, replies, opt-outs and webhooks pages in a browser
     await receiver?.stop();
   });
   beforeEach((ctx) => requireChromium(ctx));
+  // A failed step leaves a picture of every page open, to see what the browser showed.
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state !== 'fail') return;
+    for (const [i, o] of opened.entries()) await screenshot(o.page, `failed-${ctx.task.name.slice(0, 30)}-${i}`);
+  });
 
   async function person(viewport?: { width: number; height: number }): Promise<WatchedPage> {
     const watched = await openPage(browser!, origin, viewport ? { viewport } : {});
@@ -121,7 +142,7 @@ describe('the account, limits, replies, opt-outs and webhooks pages in a browser
     await page.getByLabel('Email').fill('lindiwe@example.co.za');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await heading(page, 'Overview');
+    await landsOn(page, 'Overview');
     const notice = page.getByRole('region', { name: 'E-mail verification' });
     await notice.getByText('lindiwe@example.co.za is not confirmed yet').waitFor();
     await expectAccessible(page, 'unverified-notice');
@@ -165,7 +186,7 @@ describe('the account, limits, replies, opt-outs and webhooks pages in a browser
     await page.getByRole('link', { name: 'Sign in to confirm' }).click();
     await heading(page, 'Sign in');
     await signIn(page, 'sipho@example.co.za', PASSWORD);
-    await heading(page, 'Confirm your e-mail address');
+    await landsOn(page, 'Confirm your e-mail address');
     await page.getByText('Your e-mail address is confirmed.').waitFor();
     const me = await api((await login('sipho@example.co.za', PASSWORD)).accessToken).get('/auth/me');
     expect(me.body.user.emailVerified).toBe(true);
@@ -198,8 +219,9 @@ describe('the account, limits, replies, opt-outs and webhooks pages in a browser
     // Every session from before has ended; the new password signs in.
     expect((await api().post('/auth/refresh', { refreshToken: before.refreshToken })).status).toBe(401);
     await page.getByRole('link', { name: 'Sign in' }).click();
+    await heading(page, 'Sign in');
     await signIn(page, 'sipho@example.co.za', 'another long private phrase');
-    await heading(page, 'Overview');
+    await landsOn(page, 'Overview');
   });
 
   it('changes the password (a wrong current one is shown next to its field) and signs out everywhere', async () => {
@@ -207,7 +229,7 @@ describe('the account, limits, replies, opt-outs and webhooks pages in a browser
     const { page } = await person();
     await page.goto('/sign-in');
     await signIn(page, 'lindiwe@example.co.za', PASSWORD);
-    await heading(page, 'Overview');
+    await landsOn(page, 'Overview');
     await page.getByRole('link', { name: 'Your account' }).click();
     await heading(page, 'Your account');
     await expectAccessible(page, 'your-account');
@@ -242,7 +264,7 @@ describe('the account, limits, replies, opt-outs and webhooks pages in a browser
     await page.goto('/billing');
     await heading(page, 'Sign in');
     await signIn(page, creds.demo.email, creds.demo.password);
-    await heading(page, 'Billing');
+    await landsOn(page, 'Billing');
     const limits = page.getByRole('region', { name: 'Spend limits' });
     await limits.getByText('no daily limit').waitFor();
     await expectAccessible(page, 'billing-limits');
@@ -272,7 +294,7 @@ describe('the account, limits, replies, opt-outs and webhooks pages in a browser
     await page.getByRole('button', { name: 'Done' }).click();
     const row = page.getByRole('row').filter({ hasText: 'Capped key' });
     await row.getByText('2 credits').waitFor();
-    await row.getByRole('button', { name: 'Change the daily spend limit of Capped key' }).click();
+    await row.getByRole('button', { name: 'Daily limit of Capped key' }).click();
     const form = page.getByRole('form', { name: 'Daily spend limit of “Capped key”' });
     await expectAccessible(page, 'api-keys-cap');
     await form.getByLabel('Daily spend limit').fill('5');
@@ -312,7 +334,7 @@ describe('the account, limits, replies, opt-outs and webhooks pages in a browser
     const added = page.getByRole('row').filter({ hasText: '+27825550403' });
     await added.getByText('Asked by phone').waitFor();
     page.once('dialog', (dialog) => void dialog.accept());
-    await added.getByRole('button', { name: 'Opt +27825550403 back in' }).click();
+    await added.getByRole('button', { name: 'Opt back in +27825550403' }).click();
     await added.waitFor({ state: 'detached' });
     const left = await api(accessToken).get('/opt-outs');
     expect(left.body.items.map((o: { phone: string }) => o.phone)).toEqual(['+27825550401']);
@@ -339,7 +361,7 @@ describe('the account, limits, replies, opt-outs and webhooks pages in a browser
     const row = page.getByRole('row').filter({ hasText: url });
     await row.getByText('Enabled', { exact: true }).waitFor();
     // The first attempt is answered 500; it is listed as failed, and Retry sends the event again.
-    await row.getByRole('button', { name: `Send a test event to ${url}` }).click();
+    await row.getByRole('button', { name: `Send test to ${url}` }).click();
     await page.getByText(`A test event is on its way to ${url}.`).waitFor();
     await receiver.waitFor('/browser-hook', 1);
     const deliveries = page.getByRole('region', { name: `Deliveries to ${url}` });
@@ -355,7 +377,7 @@ describe('the account, limits, replies, opt-outs and webhooks pages in a browser
     await deliveries.getByRole('row').filter({ hasText: 'Delivered (200)' }).first().waitFor(DELIVERY);
 
     page.once('dialog', (dialog) => void dialog.accept());
-    await row.getByRole('button', { name: `Rotate the secret of ${url}` }).click();
+    await row.getByRole('button', { name: `Rotate secret of ${url}` }).click();
     const rotated = page.getByRole('region', { name: `New signing secret of ${url}` });
     const second = await rotated.locator('code').innerText();
     expect(second).toMatch(/^whsec_/);
@@ -382,14 +404,14 @@ describe('the account, limits, replies, opt-outs and webhooks pages in a browser
     const { page } = await person();
     await page.goto('/sign-in');
     await signIn(page, 'viewer@example.co.za', PASSWORD);
-    await heading(page, 'Overview');
+    await landsOn(page, 'Overview');
     const links = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
     expect(links).toEqual(['Overview', 'Messages', 'Replies', 'Templates', 'Contacts', 'Opt-outs', 'Campaigns']);
     await navTo(page, 'Opt-outs');
     await page.getByRole('row').filter({ hasText: '+27825550401' }).waitFor();
     // Reads only: no form to add, no button to remove.
     expect(await page.getByRole('button', { name: 'Opt out', exact: true }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: /back in$/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Opt back in/ }).count()).toBe(0);
     await page.goto('/webhooks');
     await heading(page, 'Not available');
   });
@@ -399,7 +421,7 @@ describe('the account, limits, replies, opt-outs and webhooks pages in a browser
     await page.goto('/webhooks');
     await heading(page, 'Sign in');
     await signIn(page, creds.demo.email, creds.demo.password);
-    await heading(page, 'Webhooks');
+    await landsOn(page, 'Webhooks');
     for (const [path, title] of [
       ['/webhooks', 'Webhooks'],
       ['/account', 'Your account'],

@@ -139,7 +139,7 @@ export default function ApiKeys() {
                 <div className="actions">
                   <Button
                     className="button"
-                    aria-label={`Change the daily spend limit of ${k.name}`}
+                    aria-label={`Daily limit of ${k.name}`}
                     onPress={() => {
                       cap.reset();
                       setCapping(k);

@@ -76,7 +76,7 @@ export default function OptOuts() {
                   cell: (o: OptOut) => (
                     <Button
                       className="button"
-                      aria-label={`Opt ${o.phone} back in`}
+                      aria-label={`Opt back in ${o.phone}`}
                       isDisabled={remove.isPending && remove.variables === o.phone}
                       onPress={() => {
                         if (window.confirm(`Let ${o.phone} receive campaigns again?`)) remove.mutate(o.phone);

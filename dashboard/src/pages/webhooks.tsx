@@ -139,7 +139,7 @@ export default function Webhooks() {
             header: 'Actions',
             cell: (h) => (
               <div className="actions">
-                <Button className="button" aria-label={`Send a test event to ${h.url}`} onPress={() => test.mutate(h)}>
+                <Button className="button" aria-label={`Send test to ${h.url}`} onPress={() => test.mutate(h)}>
                   Send test
                 </Button>
                 <Button className="button" aria-label={`Deliveries to ${h.url}`} onPress={() => setSelected(h)}>
@@ -147,7 +147,7 @@ export default function Webhooks() {
                 </Button>
                 <Button
                   className="button"
-                  aria-label={`Rotate the secret of ${h.url}`}
+                  aria-label={`Rotate secret of ${h.url}`}
                   onPress={() => {
                     if (window.confirm('Make a new secret? The old one keeps signing alongside it for 24 hours.')) {
                       rotate.mutate(h);
