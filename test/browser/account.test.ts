@@ -120,6 +120,8 @@ describe('the account, limits, replies, opt-outs and webhooks pages in a browser
   afterEach(async (ctx) => {
     if (ctx.task.result?.state !== 'fail') return;
     for (const [i, o] of opened.entries()) await screenshot(o.page, `failed-${ctx.task.name.slice(0, 30)}-${i}`);
+    // A 500 on a busy machine is usually a handler past its time-out (password hashing): the log says which.
+    for (const line of stack.logs.filter((l) => /"level":"error"/.test(l)).slice(-5)) console.error(line);
   });
 
   async function person(viewport?: { width: number; height: number }): Promise<WatchedPage> {
