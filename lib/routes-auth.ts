@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { LoginResponseSchema, MeResponseSchema, OutboxSchema, TokenPairSchema } from '../shared/auth/auth-schemas';
+import {
+  AuthProvidersSchema,
+  LoginResponseSchema,
+  MeResponseSchema,
+  OutboxSchema,
+  TokenPairSchema,
+} from '../shared/auth/auth-schemas';
 import {
   authLogin,
   authLogout,
@@ -8,6 +14,7 @@ import {
   authPasswordChange,
   authPasswordReset,
   authPasswordResetConfirm,
+  authProviders,
   authRefresh,
   authRegister,
   authSocial,
@@ -73,6 +80,15 @@ export const authRoutes: RouteDefinition[] = [
       ]),
       403: errorResponse('The identity provider has not verified the e-mail address', ['FORBIDDEN']),
     },
+  }),
+  route(authProviders, {
+    access: {},
+    summary: 'The identity providers to offer "Sign in with" for',
+    description:
+      'Providers configured with an authorization endpoint and a client id. The browser asks one for an ID token ' +
+      '(implicit flow, `response_type=id_token`, with `state` and `nonce` it checks itself) and signs in with it at ' +
+      '`POST /auth/social`.',
+    responses: { 200: { description: 'The providers, possibly none', schema: AuthProvidersSchema } },
   }),
   route(authLogout, {
     // Verifies the refresh token with the published public keys: never reads the private signing keys.

@@ -75,6 +75,8 @@ async function main() {
     const { queueUrl: webhookQueueUrl } = await createQueues(sqs, WEBHOOK_QUEUE_NAME, webhookQueue);
     const { queueUrl: accountQueueUrl } = await createQueues(sqs, ACCOUNT_QUEUE_NAME, accountQueue);
     const config = loadConfig({
+      // The links of account e-mail (verification, reset) lead to this dashboard unless APP_URL says otherwise.
+      APP_URL: `http://localhost:${port}`,
       ...process.env,
       STAGE: 'local',
       SERVICE_VERSION: packageJson.version,

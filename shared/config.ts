@@ -15,6 +15,15 @@ const IdentityProviderSchema = z.strictObject({
   jwksUrl: z.url(),
   /** Accepted `aud` values (our client ids at the provider); a provider without any accepts no token. */
   audiences: z._default(z.array(NonEmpty), []),
+  /**
+   * The provider's OAuth authorization endpoint: when set (and an audience is), the dashboard offers "Sign in with
+   * <label>" and sends the browser there for an ID token (GET /auth/providers).
+   */
+  authorizationUrl: z.optional(z.url()),
+  /** The button's provider name (default: the name with a capital letter). */
+  label: z.optional(NonEmpty),
+  /** The scopes asked for (Apple's fragment response takes none). */
+  scope: z._default(z.string(), 'openid email'),
 });
 
 export type IdentityProvider = z.output<typeof IdentityProviderSchema>;
@@ -153,6 +162,32 @@ const csv = (value: string | undefined): string[] =>
     .map((v) => v.trim())
     .filter(Boolean);
 
+/** What a browser needs to ask a provider for an ID token: offered only for providers with an endpoint and a client id. */
+export interface BrowserSignInProvider {
+  name: string;
+  label: string;
+  authorizationUrl: string;
+  clientId: string;
+  scope: string;
+}
+
+/** The providers the dashboard can send a user to (GET /auth/providers); the first audience is the web client id. */
+export function browserSignInProviders(providers: readonly IdentityProvider[]): BrowserSignInProvider[] {
+  return providers.flatMap((p) =>
+    p.authorizationUrl && p.audiences[0]
+      ? [
+          {
+            name: p.name,
+            label: p.label ?? p.name.charAt(0).toUpperCase() + p.name.slice(1),
+            authorizationUrl: p.authorizationUrl,
+            clientId: p.audiences[0],
+            scope: p.scope,
+          },
+        ]
+      : [],
+  );
+}
+
 /** The configured identity providers: IDENTITY_PROVIDERS when set, otherwise Google and Apple with their client ids. */
 export function identityProviders(config: Config): IdentityProvider[] {
   if (config.IDENTITY_PROVIDERS) return config.IDENTITY_PROVIDERS;
@@ -163,6 +198,9 @@ export function identityProviders(config: Config): IdentityProvider[] {
       issuerAliases: ['accounts.google.com'],
       jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
       audiences: csv(config.GOOGLE_CLIENT_IDS),
+      authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      label: 'Google',
+      scope: 'openid email',
     },
     {
       name: 'apple',
@@ -170,6 +208,10 @@ export function identityProviders(config: Config): IdentityProvider[] {
       issuerAliases: [],
       jwksUrl: 'https://appleid.apple.com/auth/keys',
       audiences: csv(config.APPLE_CLIENT_IDS),
+      authorizationUrl: 'https://appleid.apple.com/auth/authorize',
+      label: 'Apple',
+      // Apple answers in the URL fragment only when no scope is asked for (with scopes it posts a form).
+      scope: '',
     },
   ];
 }

@@ -10,6 +10,7 @@ import { get } from './api/client';
 import { hasStoredSession, onSessionChange, refreshSession, signOut } from './api/session';
 import type { Me } from './api/types';
 import { ErrorMessage, Loading } from './components/ui';
+import { VerifyBanner } from './components/verify-banner';
 import { MeContext } from './me';
 import { PAGES, type PageEntry } from './pages/registry';
 import { navigate, signInPath, useLocation } from './router';
@@ -18,6 +19,10 @@ const PUBLIC_PAGES: Record<string, () => Promise<{ default: ComponentType }>> = 
   '/sign-in': () => import('./pages/sign-in'),
   '/register': () => import('./pages/register'),
   '/accept-invite': () => import('./pages/accept-invite'),
+  '/verify-email': () => import('./pages/verify-email'),
+  '/forgot-password': () => import('./pages/forgot-password'),
+  '/reset-password': () => import('./pages/reset-password'),
+  '/auth/callback': () => import('./pages/auth-callback'),
 };
 
 const lazyPages = new Map<string, ComponentType>();
@@ -104,34 +109,32 @@ function Shell({ pathname }: { pathname: string }) {
               {me.data.user.fullName} · {me.data.platformAdmin ? 'Platform administrator' : roleWords(me.data.role)}
             </span>
           </p>
-          <Button
-            className="button"
-            onPress={() =>
-              void signOut().then(() => {
-                queryClient.clear();
-                navigate('/sign-in');
-              })
-            }
-          >
-            Sign out
-          </Button>
+          <div className="actions">
+            <Link className="button" href="/account" aria-current={pathname === '/account' ? 'page' : undefined}>
+              Your account
+            </Link>
+            <Button
+              className="button"
+              onPress={() =>
+                void signOut().then(() => {
+                  queryClient.clear();
+                  navigate('/sign-in');
+                })
+              }
+            >
+              Sign out
+            </Button>
+          </div>
         </header>
         <nav aria-label="Main" className="nav">
-          <ul>
-            {allowed.map((p) => (
-              <li key={p.path}>
-                <Link href={p.path} aria-current={p.path === pathname ? 'page' : undefined}>
-                  {p.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavList pages={allowed} pathname={pathname} />
         </nav>
         {me.data.account.suspended ? (
           <p role="alert" className="banner">
             This account is suspended: you can read everything, but nothing can be sent.
           </p>
         ) : null}
+        <VerifyBanner me={me.data} />
         <main id="main">
           <Suspense fallback={<Loading what="the page" />}>
             {Page ? <Page /> : <NotFound known={entry !== undefined} />}
@@ -139,6 +142,37 @@ function Shell({ pathname }: { pathname: string }) {
         </main>
       </div>
     </MeContext.Provider>
+  );
+}
+
+/** The navigation's links; a page with a parent is listed under its parent's link (or on its own without it). */
+function NavList({ pages, pathname }: { pages: readonly PageEntry[]; pathname: string }) {
+  const shown = pages.filter((p) => p.inNav !== false);
+  const link = (p: PageEntry) => (
+    <Link href={p.path} aria-current={p.path === pathname ? 'page' : undefined}>
+      {p.label}
+    </Link>
+  );
+  return (
+    <ul>
+      {shown
+        .filter((p) => !p.parent || !shown.some((q) => q.path === p.parent))
+        .map((p) => {
+          const children = shown.filter((c) => c.parent === p.path);
+          return (
+            <li key={p.path}>
+              {link(p)}
+              {children.length ? (
+                <ul className="sub-nav">
+                  {children.map((c) => (
+                    <li key={c.path}>{link(c)}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
+    </ul>
   );
 }
 

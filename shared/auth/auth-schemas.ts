@@ -140,3 +140,24 @@ export const MeResponseSchema = z
   .check(
     z.meta({ id: 'Me', description: 'Who the access token is, in which account, with which role and permissions' }),
   );
+
+export const AuthProvidersSchema = z
+  .strictObject({
+    items: z.array(
+      z.strictObject({
+        name: z.string().check(z.describe('The configured provider name, e.g. google')),
+        label: z.string().check(z.describe('For the button: "Sign in with <label>"')),
+        authorizationUrl: z.string().check(z.describe("The provider's OAuth 2.0 authorization endpoint")),
+        clientId: z.string().check(z.describe('Our client id at the provider (an accepted ID-token audience)')),
+        scope: z.string().check(z.describe('The scopes to ask for (empty: none)')),
+      }),
+    ),
+  })
+  .check(
+    z.meta({
+      id: 'AuthProviders',
+      description:
+        'Identity providers a browser can sign in with: ask the endpoint for an ID token (response_type id_token, ' +
+        'with state and nonce), then POST it to /auth/social',
+    }),
+  );

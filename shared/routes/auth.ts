@@ -58,6 +58,14 @@ export const authLogout = defineRoute({
   request: { body: RefreshTokenBody },
 });
 
+/** The identity providers the dashboard offers (public: the sign-in page reads it before anyone signs in). */
+export const authProviders = defineRoute({
+  id: 'auth-providers',
+  method: 'GET',
+  path: '/auth/providers',
+  auth: 'none',
+});
+
 export const authMe = defineRoute({ id: 'auth-me', method: 'GET', path: '/auth/me', auth: 'bearer' });
 
 export const invitesAccept = defineRoute({

@@ -32,8 +32,10 @@ const ALL_PAGES = [
   'Overview',
   'Send SMS',
   'Messages',
+  'Replies',
   'Templates',
   'Contacts',
+  'Opt-outs',
   'Campaigns',
   'API keys',
   'Team',
@@ -41,6 +43,7 @@ const ALL_PAGES = [
   'Flags',
   'Audit log',
   'Settings',
+  'Webhooks',
 ];
 const ADMIN_PAGES = [...ALL_PAGES, 'Accounts', 'Platform audit log'];
 /**
@@ -48,7 +51,7 @@ const ADMIN_PAGES = [...ALL_PAGES, 'Accounts', 'Platform audit log'];
  * classifier, the vendors) takes tens of seconds on a busy shared machine. A budget, not a timing assertion.
  */
 const DELIVERY = { timeout: 150_000 };
-const MEMBER_PAGES = ['Overview', 'Send SMS', 'Messages', 'Templates', 'Contacts', 'Campaigns'];
+const MEMBER_PAGES = ['Overview', 'Send SMS', 'Messages', 'Replies', 'Templates', 'Contacts', 'Opt-outs', 'Campaigns'];
 
 async function heading(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name }).waitFor();

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
+import type { CappedApiKey } from '../api/account-types';
 import { api } from '../api/client';
 import type { ApiKey } from '../api/types';
 import { PagedTable } from '../components/paged-table';
 import { ShownOnce } from '../components/secret';
+import { CapForm, capOf } from '../components/spend-limits';
 import { ApiForm, ErrorMessage, Field, formLevelError, PageHeading, SubmitButton, When } from '../components/ui';
 
 type Created = ApiKey & { key: string };
@@ -13,15 +15,25 @@ export default function ApiKeys() {
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<Created | undefined>();
   const [scopes, setScopes] = useState<string[]>(['sms.send', 'sms.read']);
+  const [capping, setCapping] = useState<CappedApiKey | undefined>();
   const create = useMutation({
-    mutationFn: (values: { name: string; rateLimitPerMinute: string }) =>
+    mutationFn: (values: { name: string; rateLimitPerMinute: string; dailySpendLimit: string }) =>
       api<Created>('POST', '/api-keys', {
         name: values.name,
         scopes,
         ...(values.rateLimitPerMinute ? { rateLimitPerMinute: Number(values.rateLimitPerMinute) } : {}),
+        ...(values.dailySpendLimit ? { dailySpendLimit: capOf(values.dailySpendLimit) } : {}),
       }),
     onSuccess: (key, _vars) => {
       setCreated(key);
+      void queryClient.invalidateQueries({ queryKey: ['/api-keys'] });
+    },
+  });
+  const cap = useMutation({
+    mutationFn: ({ id, dailySpendLimit }: { id: string; dailySpendLimit: number | null }) =>
+      api<CappedApiKey>('PATCH', `/api-keys/${encodeURIComponent(id)}`, { dailySpendLimit }),
+    onSuccess: () => {
+      setCapping(undefined);
       void queryClient.invalidateQueries({ queryKey: ['/api-keys'] });
     },
   });
@@ -50,6 +62,7 @@ export default function ApiKeys() {
           create.mutate({
             name: String(data.get('name') ?? ''),
             rateLimitPerMinute: String(data.get('rateLimitPerMinute') ?? ''),
+            dailySpendLimit: String(data.get('dailySpendLimit') ?? ''),
           });
           e.currentTarget.reset();
         }}
@@ -76,10 +89,32 @@ export default function ApiKeys() {
           pattern="[0-9]*"
           description="1 to 10,000 requests a minute; 60 when left empty."
         />
+        <Field
+          label="Daily spend limit"
+          name="dailySpendLimit"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          description="Credits this key may spend a day (South African time); empty: only the account's limit applies."
+        />
         <SubmitButton pending={create.isPending}>Create key</SubmitButton>
       </ApiForm>
+      {capping ? (
+        <div className="card">
+          <CapForm
+            key={capping.id}
+            level={2}
+            id="key-cap-heading"
+            title={`Daily spend limit of “${capping.name}”`}
+            current={capping.dailySpendLimit}
+            error={cap.error}
+            pending={cap.isPending}
+            onSave={(dailySpendLimit) => cap.mutate({ id: capping.id, dailySpendLimit })}
+            onCancel={() => setCapping(undefined)}
+          />
+        </div>
+      ) : null}
       <ErrorMessage error={revoke.error} />
-      <PagedTable<ApiKey>
+      <PagedTable<CappedApiKey>
         path="/api-keys"
         caption="API keys"
         empty="No API keys yet."
@@ -89,6 +124,10 @@ export default function ApiKeys() {
           { header: 'Key', cell: (k) => <code>{k.prefix}…</code> },
           { header: 'Scopes', cell: (k) => k.scopes.join(', ') },
           { header: 'Limit', cell: (k) => `${k.rateLimitPerMinute} a minute` },
+          {
+            header: 'Daily spend limit',
+            cell: (k) => (k.dailySpendLimit === null ? 'None' : `${k.dailySpendLimit.toLocaleString('en-ZA')} credits`),
+          },
           { header: 'Created', cell: (k) => <When iso={k.createdAt} /> },
           { header: 'Last used', cell: (k) => <When iso={k.lastUsedAt} /> },
           {
@@ -97,16 +136,28 @@ export default function ApiKeys() {
               k.revokedAt ? (
                 'Revoked'
               ) : (
-                <Button
-                  className="button danger"
-                  aria-label={`Revoke ${k.name}`}
-                  isDisabled={revoke.isPending && revoke.variables === k.id}
-                  onPress={() => {
-                    if (window.confirm(`Revoke the key “${k.name}”? It stops working at once.`)) revoke.mutate(k.id);
-                  }}
-                >
-                  Revoke
-                </Button>
+                <div className="actions">
+                  <Button
+                    className="button"
+                    aria-label={`Daily limit of ${k.name}`}
+                    onPress={() => {
+                      cap.reset();
+                      setCapping(k);
+                    }}
+                  >
+                    Daily limit
+                  </Button>
+                  <Button
+                    className="button danger"
+                    aria-label={`Revoke ${k.name}`}
+                    isDisabled={revoke.isPending && revoke.variables === k.id}
+                    onPress={() => {
+                      if (window.confirm(`Revoke the key “${k.name}”? It stops working at once.`)) revoke.mutate(k.id);
+                    }}
+                  >
+                    Revoke
+                  </Button>
+                </div>
               ),
           },
         ]}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { get } from '../api/client';
 import type { LedgerEntry } from '../api/types';
 import { PagedTable } from '../components/paged-table';
+import { SpendLimits } from '../components/spend-limits';
 import { ErrorMessage, Loading, PageHeading, When } from '../components/ui';
 
 const TYPE_WORDS: Record<LedgerEntry['type'], string> = { DEBIT: 'Debit', REFUND: 'Refund', CREDIT: 'Credit' };
@@ -20,6 +21,7 @@ export default function Billing() {
           Balance: <strong>{balance.data.balance.toLocaleString('en-ZA')} credits</strong>
         </p>
       )}
+      <SpendLimits />
       <PagedTable<LedgerEntry>
         path="/billing/transactions"
         caption="Ledger"

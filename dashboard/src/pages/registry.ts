@@ -1,7 +1,8 @@
 /**
  * Every page of the signed-in dashboard: its path, its plain link name, who may see it (the contract's permission of
  * the routes it calls; the API enforces them again) and its module, loaded when first opened. A page for issues still
- * landing (webhooks, spend limits, e-mail verification) is one more entry here.
+ * landing is one more entry here. A `parent` page shows it under its own link in the navigation; `inNav: false` keeps
+ * it out of the navigation (the top bar's "Your account" links to it).
  */
 import type { ComponentType } from 'react';
 import type { Me, Permission } from '../api/types';
@@ -11,6 +12,8 @@ export interface PageEntry {
   label: string;
   allowed: (me: Me) => boolean;
   load: () => Promise<{ default: ComponentType }>;
+  parent?: string;
+  inNav?: false;
 }
 
 const can = (permission: Permission) => (me: Me) => me.permissions.includes(permission);
@@ -39,5 +42,28 @@ export const PAGES: readonly PageEntry[] = [
     label: 'Platform audit log',
     allowed: (me) => me.platformAdmin,
     load: () => import('./platform-audit-log'),
+  },
+  // Issue 15, account and delivery pages (docs/decisions/1510-dashboard-account-pages.md).
+  { path: '/account', label: 'Your account', allowed: () => true, load: () => import('./account'), inNav: false },
+  {
+    path: '/replies',
+    label: 'Replies',
+    parent: '/messages',
+    allowed: can('messages.read'),
+    load: () => import('./replies'),
+  },
+  {
+    path: '/opt-outs',
+    label: 'Opt-outs',
+    parent: '/contacts',
+    allowed: can('messages.read'),
+    load: () => import('./opt-outs'),
+  },
+  {
+    path: '/webhooks',
+    label: 'Webhooks',
+    parent: '/settings',
+    allowed: can('accounts.manage'),
+    load: () => import('./webhooks'),
   },
 ];

@@ -5,6 +5,7 @@ import type { LoginResult } from '../api/types';
 import { ApiForm, ErrorMessage, Field, formLevelError, PageHeading, SubmitButton } from '../components/ui';
 import { useLocation } from '../router';
 import { formValues, signedIn } from './auth-form';
+import { SocialButtons } from './social';
 
 export default function SignIn() {
   const { params } = useLocation();
@@ -29,6 +30,10 @@ export default function SignIn() {
         <Field label="Password" name="password" type="password" autoComplete="current-password" isRequired />
         <SubmitButton pending={login.isPending}>Sign in</SubmitButton>
       </ApiForm>
+      <p>
+        <Link href="/forgot-password">Forgot your password?</Link>
+      </p>
+      <SocialButtons next={next} />
       <p>
         New here? <Link href="/register">Create an account</Link>
       </p>
