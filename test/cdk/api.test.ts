@@ -95,12 +95,14 @@ describe('API from the route table', () => {
         route.access.importQueue,
         route.access.campaignQueue,
         route.access.webhookQueue,
+        route.access.accountQueue,
       ];
       expect(actions.has('sqs:SendMessage'), route.id).toBe(queues.some((q) => q === true));
       expect('WEBHOOK_QUEUE_URL' in env, route.id).toBe(route.access.webhookQueue === true);
       expect(actions.has('sms-voice:SendTextMessage'), route.id).toBe(false);
       expect('IMPORT_QUEUE_URL' in env, route.id).toBe(route.access.importQueue === true);
       expect('CAMPAIGN_QUEUE_URL' in env, route.id).toBe(route.access.campaignQueue === true);
+      expect('ACCOUNT_QUEUE_URL' in env, route.id).toBe(route.access.accountQueue === true);
       expect(actions.has('s3:PutObject'), route.id).toBe(route.access.importFiles === 'write');
       expect(actions.has('s3:GetObject'), route.id).toBe(route.access.importFiles === 'read');
       expect('IMPORT_BUCKET' in env, route.id).toBe(route.access.importFiles !== undefined);
