@@ -215,7 +215,8 @@ describe('contacts and campaigns in a browser', () => {
     await phone.fill('5551234');
     await add.getByRole('button', { name: 'Add contact' }).click();
     await add
-      .locator('.field', { has: phone })
+      // The inner locator is matched inside each .field, so it must not start from the form.
+      .locator('.field', { has: page.getByLabel('Phone', { exact: true }) })
       .locator('.field-error')
       .getByText(/South African mobile number/)
       .waitFor();
@@ -285,7 +286,7 @@ describe('contacts and campaigns in a browser', () => {
     expect(await bar.getAttribute('aria-valuenow')).toBe('3');
     // Sent, then Delivered as the vendor's receipts arrive (the page keeps reading them).
     await bar.getByText('3 of 3 done: 3 delivered').waitFor(DELIVERY);
-    expect(await panel.locator('dl').innerText()).toMatch(/Credits\s+3 credits spent of 3 credits reserved/);
+    expect(await panel.locator('dl.facts').first().innerText()).toMatch(/Credits\s+3 credits spent of 3 credits reserved/);
     await page.getByRole('row').filter({ hasText: 'Order ready' }).getByText('Completed', { exact: true }).waitFor();
     await expectAccessible(page, 'campaign-completed');
 
@@ -320,7 +321,8 @@ describe('contacts and campaigns in a browser', () => {
     await panel.getByLabel('Start at').fill('2020-01-06T10:00');
     await panel.getByRole('button', { name: 'Schedule', exact: true }).click();
     await panel.getByRole('alert').getByText('That time has passed: choose a time in the future.').waitFor();
-    expect(await panel.locator('dl').innerText()).toMatch(/Status\s+Draft/);
+    // The campaign's facts (the first list; the preview has its own).
+    expect(await panel.locator('dl.facts').first().innerText()).toMatch(/Status\s+Draft/);
     await expectAccessible(page, 'campaign-schedule-refused');
 
     // A Sunday: the page says when sending will really start (the next opening, 08:00 on a weekday).
@@ -354,7 +356,7 @@ describe('contacts and campaigns in a browser', () => {
       await panel.getByRole('region', { name: 'Preview' }).getByText('Estimated cost').waitFor();
       await panel.getByRole('button', { name: 'Launch now' }).click();
       await panel.getByText(/waiting for marketing hours until/).waitFor();
-      expect(await panel.locator('dl').innerText()).toMatch(/0?7 Dec 2026/);
+      expect(await panel.locator('dl.facts').first().innerText()).toMatch(/0?7 Dec 2026/);
 
       await panel.getByRole('button', { name: 'Pause Held for Monday' }).click();
       await panel.getByText('Paused', { exact: true }).waitFor();

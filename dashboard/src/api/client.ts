@@ -28,7 +28,11 @@ export class ApiError extends Error {
       // By the full path (a template variable's field is named variables.<name>) and by its first segment.
       for (const field of [d.path, d.path.split('.')[0] ?? '']) if (field && !out[field]) out[field] = d.message;
     }
-    if (this.code === 'INVALID_PHONE_NUMBER' && !out.to) out.to = this.message;
+    // A bad phone number has its own code and names its field first ("to must be…", "phone must be…").
+    if (this.code === 'INVALID_PHONE_NUMBER') {
+      const field = /^(to|phone)\b/.exec(this.message)?.[1] ?? 'to';
+      if (!out[field]) out[field] = this.message;
+    }
     return out;
   }
 }

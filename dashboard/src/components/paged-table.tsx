@@ -56,7 +56,9 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
       {items.length === 0 ? (
         <p className="muted">{empty}</p>
       ) : (
-        <div className="table-scroll">
+        // Focusable, so that a table wider than a phone's screen scrolls by keyboard too (axe: scrollable-region-focusable).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+        <div className="table-scroll" tabIndex={0}>
           <table>
             <caption>
               {caption}
