@@ -286,7 +286,9 @@ describe('contacts and campaigns in a browser', () => {
     expect(await bar.getAttribute('aria-valuenow')).toBe('3');
     // Sent, then Delivered as the vendor's receipts arrive (the page keeps reading them).
     await bar.getByText('3 of 3 done: 3 delivered').waitFor(DELIVERY);
-    expect(await panel.locator('dl.facts').first().innerText()).toMatch(/Credits\s+3 credits spent of 3 credits reserved/);
+    expect(await panel.locator('dl.facts').first().innerText()).toMatch(
+      /Credits\s+3 credits spent of 3 credits reserved/,
+    );
     await page.getByRole('row').filter({ hasText: 'Order ready' }).getByText('Completed', { exact: true }).waitFor();
     await expectAccessible(page, 'campaign-completed');
 
