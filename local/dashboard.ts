@@ -4,11 +4,13 @@
  * /api/ and /docs is the single-page app's index.html (its router draws the page). `ensureDashboardBuilt` builds it
  * when the build is missing or older than its sources, so `npm start` on a fresh clone needs no separate step.
  */
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { DASHBOARD_SECURITY_HEADERS, HASHED_ASSET_CACHE_CONTROL, HTML_CACHE_CONTROL } from '../lib/dashboard-headers';
 import { API_PREFIX } from '../shared/http/contract';
@@ -35,10 +37,19 @@ function newestMtime(path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-/** Whether dashboard/dist is missing or older than a source. */
+/**
+ * Written into the build when it is done: a build without it (or from before it existed) is rebuilt. A build started
+ * from a process whose NODE_ENV was "test" (vitest) or "development" used to be React's development build (several
+ * times the JavaScript, and slow), and was then what `npm start`, the Lighthouse bench and `cdk deploy` served.
+ */
+export const BUILD_MARK = join('.vite', 'build-mode');
+
+/** Whether dashboard/dist is missing, not a production build, or older than a source. */
 export function dashboardStale(): boolean {
   const index = join(DASHBOARD_DIST, 'index.html');
   if (!existsSync(index)) return true;
+  const mark = join(DASHBOARD_DIST, BUILD_MARK);
+  if (!existsSync(mark) || readFileSync(mark, 'utf8') !== 'production') return true;
   const built = statSync(index).mtimeMs;
   return SOURCES.some((s) => newestMtime(s) > built);
 }
@@ -53,13 +64,25 @@ export function ensureDashboardBuilt(options: { force?: boolean; log?: (line: st
   if (!options.force && !dashboardStale()) return Promise.resolve();
   building ??= (async () => {
     options.log?.('Building the dashboard (dashboard/dist)…');
-    const { build } = await import('vite');
     const out = join(DASHBOARD_DIR, `.dist-${process.pid}-${Date.now()}`);
-    await build({
-      configFile: join(DASHBOARD_DIR, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir: out, emptyOutDir: true },
-    });
+    // In a process of its own with NODE_ENV=production: Vite keeps a NODE_ENV it finds set (vitest sets "test"), and
+    // React and the JSX transform then build for development.
+    await promisify(execFile)(
+      process.execPath,
+      [
+        join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+        'build',
+        '--config',
+        join(DASHBOARD_DIR, 'vite.config.ts'),
+        '--outDir',
+        out,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 },
+    );
+    writeFileSync(join(out, BUILD_MARK), 'production');
     rmSync(DASHBOARD_DIST, { recursive: true, force: true });
     renameSync(out, DASHBOARD_DIST);
   })().finally(() => {
