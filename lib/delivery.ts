@@ -3,15 +3,16 @@
  * publishes delivery events to an SNS topic (two-way replies of the origination identities go to the same topic), the
  * function SNS invokes with them, and the webhook queue with its dead-letter queue, alarm and worker.
  */
-import { Duration, type RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { type RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { CfnConfigurationSet } from 'aws-cdk-lib/aws-smsvoice';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { deadLetteredQueue } from './dead-lettered-queue';
 import { type ServiceContext, ServiceFunction } from './function';
 import { AWS_SMS_EVENTS, WEBHOOK_WORKER } from './service-functions';
 import { webhookQueue } from './tables';
@@ -66,30 +67,15 @@ export class DeliveryResources extends Construct {
       ],
     });
 
-    const dlq = new Queue(this, 'WebhookDeadLetterQueue', {
-      retentionPeriod: Duration.seconds(webhookQueue.dlqRetentionSeconds),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
+    ({ queue: this.webhookQueue, deadLetterAlarm: this.deadLetterAlarm } = deadLetteredQueue(this, {
+      idPrefix: 'Webhook',
+      definition: webhookQueue,
       removalPolicy: props.removalPolicy,
-    });
-    this.webhookQueue = new Queue(this, 'WebhookQueue', {
-      visibilityTimeout: Duration.seconds(webhookQueue.visibilityTimeoutSeconds),
-      deadLetterQueue: { queue: dlq, maxReceiveCount: webhookQueue.maxReceiveCount },
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      removalPolicy: props.removalPolicy,
-    });
-    this.deadLetterAlarm = new Alarm(this, 'WebhookDeadLetterAlarm', {
       alarmName: `sms-${props.stage}-webhook-dlq-not-empty`,
       alarmDescription:
         'Webhook jobs reached the dead-letter queue: the worker failed them every time. ' +
         'Runbook: docs/runbook.md#webhook-dlq-not-empty',
-      metric: dlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
-      threshold: 0,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
+    }));
   }
 }
 

@@ -4,15 +4,16 @@
  * that wake scheduled and held campaigns (docs/decisions/0705-marketing-hours-and-scheduling.md).
  */
 import { Duration, type RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { deadLetteredQueue } from './dead-lettered-queue';
 import { type ServiceContext, ServiceFunction } from './function';
 import { CAMPAIGN_SWEEPER, CAMPAIGN_WORKER, IMPORT_WORKER } from './service-functions';
 import { campaignQueue, importQueue, type QueueDefinition } from './tables';
@@ -65,31 +66,17 @@ export class JobResources extends Construct {
   }
 
   private queue(name: string, def: QueueDefinition, removalPolicy: RemovalPolicy): Queue {
-    const dlq = new Queue(this, `${name}DeadLetterQueue`, {
-      retentionPeriod: Duration.seconds(def.dlqRetentionSeconds),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      removalPolicy,
-    });
-    const queue = new Queue(this, `${name}Queue`, {
-      visibilityTimeout: Duration.seconds(def.visibilityTimeoutSeconds),
-      deadLetterQueue: { queue: dlq, maxReceiveCount: def.maxReceiveCount },
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      removalPolicy,
-    });
     const lower = name.toLowerCase();
-    this.deadLetterAlarms[lower as 'import' | 'campaign'] = new Alarm(this, `${name}DeadLetterAlarm`, {
+    const { queue, deadLetterAlarm } = deadLetteredQueue(this, {
+      idPrefix: name,
+      definition: def,
+      removalPolicy,
       alarmName: `sms-${this.stage}-${lower}-dlq-not-empty`,
       alarmDescription:
         `Jobs reached the ${lower} dead-letter queue: they failed every attempt. ` +
         `Runbook: docs/runbook.md#${lower}-dlq-not-empty`,
-      metric: dlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
-      threshold: 0,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
     });
+    this.deadLetterAlarms[lower as 'import' | 'campaign'] = deadLetterAlarm;
     return queue;
   }
 }

@@ -3,12 +3,13 @@
  * it, the sweeper that rescues messages stuck in QUEUED/SENDING, and the alarm on dead letters.
  */
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { deadLetteredQueue } from './dead-lettered-queue';
 import { type ServiceContext, ServiceFunction } from './function';
 import { PENDING_SWEEPER, SEND_WORKER } from './service-functions';
 import { type QueueDefinition, sendQueue } from './tables';
@@ -36,35 +37,19 @@ export class SendQueues extends Construct {
       );
     }
 
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      retentionPeriod: Duration.seconds(def.dlqRetentionSeconds),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
+    ({
+      queue: this.queue,
+      deadLetterQueue: this.deadLetterQueue,
+      deadLetterAlarm: this.deadLetterAlarm,
+    } = deadLetteredQueue(this, {
+      idPrefix: '',
+      definition: def,
       removalPolicy: props.removalPolicy,
-    });
-    this.queue = new Queue(this, 'Queue', {
-      visibilityTimeout: Duration.seconds(def.visibilityTimeoutSeconds),
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: def.maxReceiveCount },
-      // SQS-managed keys: SSE without KMS grants (and their wildcard actions) on every sender and consumer.
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      removalPolicy: props.removalPolicy,
-    });
-
-    this.deadLetterAlarm = new Alarm(this, 'DeadLetterAlarm', {
       alarmName: `sms-${props.stage}-send-dlq-not-empty`,
       alarmDescription:
         'Messages reached the send dead-letter queue: they failed every delivery attempt. ' +
         'Runbook: docs/runbook.md#send-dlq-not-empty',
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
-        period: Duration.minutes(1),
-        statistic: 'Maximum',
-      }),
-      threshold: 0,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
+    }));
   }
 }
 

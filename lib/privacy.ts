@@ -2,11 +2,12 @@
  * Account deletion (POPIA, docs/privacy.md): the queue of deletion jobs with its dead-letter queue and alarm, and the
  * worker that deletes an account's items page by page (docs/decisions/1105-account-deletion.md).
  */
-import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { RemovalPolicy } from 'aws-cdk-lib';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { deadLetteredQueue } from './dead-lettered-queue';
 import { type ServiceContext, ServiceFunction } from './function';
 import { ACCOUNT_DELETION_WORKER } from './service-functions';
 import { accountQueue } from './tables';
@@ -19,33 +20,19 @@ export class AccountDeletionResources extends Construct {
 
   constructor(scope: Construct, id: string, props: { stage: string; removalPolicy: RemovalPolicy }) {
     super(scope, id);
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      retentionPeriod: Duration.seconds(accountQueue.dlqRetentionSeconds),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
+    ({
+      queue: this.queue,
+      deadLetterQueue: this.deadLetterQueue,
+      deadLetterAlarm: this.deadLetterAlarm,
+    } = deadLetteredQueue(this, {
+      idPrefix: '',
+      definition: accountQueue,
       removalPolicy: props.removalPolicy,
-    });
-    this.queue = new Queue(this, 'Queue', {
-      visibilityTimeout: Duration.seconds(accountQueue.visibilityTimeoutSeconds),
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: accountQueue.maxReceiveCount },
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      removalPolicy: props.removalPolicy,
-    });
-    this.deadLetterAlarm = new Alarm(this, 'DeadLetterAlarm', {
       alarmName: `sms-${props.stage}-account-dlq-not-empty`,
       alarmDescription:
         'Account deletion jobs reached the dead-letter queue: a locked account is not being deleted. ' +
         'Runbook: docs/runbook.md#account-dlq-not-empty',
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
-        period: Duration.minutes(1),
-        statistic: 'Maximum',
-      }),
-      threshold: 0,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
+    }));
   }
 }
 
