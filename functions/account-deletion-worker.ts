@@ -1,5 +1,6 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
+import { runJobRecords } from '../shared/aws/job-records';
 import { runDeletion } from '../shared/privacy/account-privacy';
 import { once, runtime } from '../shared/runtime';
 import { deletionRunDeps } from '../shared/wiring/privacy';
@@ -13,22 +14,10 @@ const Job = z.object({ accountId: z.string().check(z.minLength(1), z.maxLength(1
 export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const rt = runtime();
   const deps = once(rt, 'account-deletion-worker', () => deletionRunDeps(rt));
-  const failures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    const log = rt.log.child({ sqsMessageId: record.messageId });
-    let job: z.output<typeof Job>;
-    try {
-      job = Job.parse(JSON.parse(record.body));
-    } catch (error) {
-      log.error('malformed account deletion job dropped', { error });
-      continue;
-    }
-    try {
-      await runDeletion(deps, job, log.child({ accountId: job.accountId }));
-    } catch (error) {
-      log.error('account deletion failed; will be redelivered', { error, accountId: job.accountId });
-      failures.push({ itemIdentifier: record.messageId });
-    }
-  }
-  return { batchItemFailures: failures };
+  return runJobRecords(rt.log, event, {
+    what: 'account deletion',
+    parse: (body) => Job.parse(body),
+    fields: (job) => ({ accountId: job.accountId }),
+    run: (job, log) => runDeletion(deps, job, log),
+  });
 };
