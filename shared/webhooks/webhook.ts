@@ -3,17 +3,9 @@ import * as z from 'zod/mini';
 import type { AuditEntry } from '../audit/audit';
 import type { Page, PageRequest } from '../page';
 
-export const WEBHOOK_EVENTS = [
-  'message.sent',
-  'message.delivered',
-  'message.failed',
-  'message.blocked',
-  'campaign.completed',
-  'inbound.received',
-  'optout.created',
-  'webhook.test',
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+import { WEBHOOK_EVENTS, type WebhookEventType } from './events';
+
+export { WEBHOOK_EVENTS, type WebhookEventType };
 
 /** An event as its endpoints receive it: `data` is the message, campaign, reply or opt-out as the API returns it. */
 export interface WebhookEvent {

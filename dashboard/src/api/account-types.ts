@@ -2,6 +2,7 @@
  * The API's shapes for the account-security, spend-limit, reply, opt-out and webhook pages (contract Parts 2 and 3;
  * docs/openapi.json has the full schemas). Kept apart from types.ts so the pages of parallel work do not collide.
  */
+import { WEBHOOK_EVENTS, type WebhookEventType } from '../../../shared/webhooks/events';
 import type { ApiKey, Me } from './types';
 
 /** GET /auth/me with the user's e-mail verification. */
@@ -33,17 +34,8 @@ export interface OptOut {
   createdAt: string;
 }
 
-export const WEBHOOK_EVENTS = [
-  'message.sent',
-  'message.delivered',
-  'message.failed',
-  'message.blocked',
-  'campaign.completed',
-  'inbound.received',
-  'optout.created',
-  'webhook.test',
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export { WEBHOOK_EVENTS };
+export type WebhookEvent = WebhookEventType;
 
 export interface Webhook {
   id: string;
