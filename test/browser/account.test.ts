@@ -14,12 +14,14 @@ import { DASHBOARD_DIST } from '../../local/dashboard';
 import { type LocalCredentials, seedLocalData } from '../../local/seed';
 import { SandboxClock } from '../../shared/clock';
 import {
+  expectAccessible,
   hasChromium,
+  heading,
   launchChromium,
+  navTo,
   openPage,
   requireChromium,
   screenshot,
-  seriousViolations,
   type WatchedPage,
 } from '../support/browser';
 import { client } from '../support/http';
@@ -28,20 +30,6 @@ import { startWebhookReceiver } from '../support/webhook-receiver';
 
 const PASSWORD = 'a long and private passphrase';
 const DELIVERY = { timeout: 150_000 };
-
-async function heading(page: Page, name: string): Promise<void> {
-  await page.getByRole('heading', { level: 1, name }).waitFor();
-}
-
-async function navTo(page: Page, link: string, title = link): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
-  await heading(page, title);
-}
-
-async function expectAccessible(page: Page, name: string): Promise<void> {
-  expect(await seriousViolations(page), `axe-core on ${name}`).toEqual([]);
-  await screenshot(page, name);
-}
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);

@@ -17,12 +17,13 @@ import { DASHBOARD_DIST } from '../../local/dashboard';
 import { type LocalCredentials, seedLocalData } from '../../local/seed';
 import { SandboxClock } from '../../shared/clock';
 import {
+  expectAccessible,
   hasChromium,
   launchChromium,
+  navTo,
   openPage,
   requireChromium,
   screenshot,
-  seriousViolations,
   type WatchedPage,
 } from '../support/browser';
 import { startTestStack, type TestStack } from '../support/stack';
@@ -37,20 +38,6 @@ const CSV =
   '082 555 0302;Pieter;Botha;"Paarl; Western Cape"\r\n' +
   '12345;Bad;Row;Nowhere\r\n' +
   '082 555 0303;Lerato;;Soweto\r\n';
-
-async function heading(page: Page, name: string): Promise<void> {
-  await page.getByRole('heading', { level: 1, name }).waitFor();
-}
-
-async function navTo(page: Page, link: string, title = link): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
-  await heading(page, title);
-}
-
-async function expectAccessible(page: Page, name: string): Promise<void> {
-  expect(await seriousViolations(page), `axe-core on ${name}`).toEqual([]);
-  await screenshot(page, name);
-}
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/sign-in');

@@ -16,12 +16,14 @@ import { DASHBOARD_DIST } from '../../local/dashboard';
 import { type LocalCredentials, seedLocalData } from '../../local/seed';
 import { SandboxClock } from '../../shared/clock';
 import {
+  expectAccessible,
   hasChromium,
+  heading,
   launchChromium,
+  navTo,
   openPage,
   requireChromium,
   screenshot,
-  seriousViolations,
   type WatchedPage,
 } from '../support/browser';
 import { client } from '../support/http';
@@ -53,22 +55,8 @@ const ADMIN_PAGES = [...ALL_PAGES, 'Accounts', 'Platform audit log'];
 const DELIVERY = { timeout: 150_000 };
 const MEMBER_PAGES = ['Overview', 'Send SMS', 'Messages', 'Replies', 'Templates', 'Contacts', 'Opt-outs', 'Campaigns'];
 
-async function heading(page: Page, name: string): Promise<void> {
-  await page.getByRole('heading', { level: 1, name }).waitFor();
-}
-
-async function navTo(page: Page, link: string, title = link): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
-  await heading(page, title);
-}
-
 async function navLinks(page: Page): Promise<string[]> {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
-}
-
-async function expectAccessible(page: Page, name: string): Promise<void> {
-  expect(await seriousViolations(page), `axe-core on ${name}`).toEqual([]);
-  await screenshot(page, name);
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {

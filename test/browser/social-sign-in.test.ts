@@ -4,11 +4,12 @@
  * comes back to /auth/callback with an ID token, which the app checks (state, nonce) and exchanges at POST
  * /auth/social. An answer this tab did not ask for signs nobody in.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DASHBOARD_DIST } from '../../local/dashboard';
 import {
   hasChromium,
+  heading,
   launchChromium,
   openPage,
   requireChromium,
@@ -19,10 +20,6 @@ import {
 import { client } from '../support/http';
 import { type FakeIdentityProvider, startFakeIdentityProvider } from '../support/idp';
 import { startTestStack, type TestStack } from '../support/stack';
-
-async function heading(page: Page, name: string): Promise<void> {
-  await page.getByRole('heading', { level: 1, name }).waitFor();
-}
 
 describe('signing in with an identity provider in a browser', () => {
   let stack: TestStack;

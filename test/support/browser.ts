@@ -8,6 +8,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
@@ -79,4 +80,21 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Waits for the page whose level-1 heading is `name`. */
+export async function heading(page: Page, name: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+/** Follows a link of the main navigation and waits for its page (`title`, when the heading differs from the link). */
+export async function navTo(page: Page, link: string, title = link): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
+  await heading(page, title);
+}
+
+/** No serious or critical axe-core violation on the page as it stands, then its screenshot under `name`. */
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  expect(await seriousViolations(page), `axe-core on ${name}`).toEqual([]);
+  await screenshot(page, name);
 }
