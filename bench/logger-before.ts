@@ -2,18 +2,9 @@
  * The logger as it was before the structural redaction of issue 17 (secret-named string fields only), kept for one
  * purpose: `npm run bench -- logger` measures the redacting logger (shared/logger.ts) against it. Not used elsewhere.
  */
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+import type { Logger, LogLevel, LogSink } from '../shared/logger';
+
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-
-export interface Logger {
-  debug(msg: string, fields?: Record<string, unknown>): void;
-  info(msg: string, fields?: Record<string, unknown>): void;
-  warn(msg: string, fields?: Record<string, unknown>): void;
-  error(msg: string, fields?: Record<string, unknown>): void;
-  child(fields: Record<string, unknown>): Logger;
-}
-
-export type LogSink = (line: string) => void;
 
 const stdoutSink: LogSink = (line) => process.stdout.write(`${line}\n`);
 
