@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { analyse } from '../../shared/moderation/normalise';
 import { canonicalText, findPatternHits } from '../../shared/moderation/patterns';
-import { hasThreatCue, ThreatScorer } from '../../shared/moderation/threat-model';
+import { ThreatScorer } from '../../shared/moderation/threat-model';
 import { authoredTrainingExamples } from './authored';
 import { readThreatTsv, type ThreatRow, threatDevelopmentFiles } from './threat-eval';
 import { DEFAULT_THREAT_TRAIN_OPTIONS, trainThreatModel } from './threat-train';
@@ -71,7 +71,7 @@ function main(): void {
     );
     const scored = target.rows.map((r) => {
       const words = wordsOf(r.text);
-      return { r, rule: ruleHit(r.text), p: hasThreatCue(words) ? model.score(words) : 0 };
+      return { r, rule: ruleHit(r.text), p: model.score(words) };
     });
     const threats = scored.filter((s) => s.r.label === 'threat');
     const looks = scored.filter((s) => s.r.label === 'lookalike');

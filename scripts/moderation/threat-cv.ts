@@ -10,7 +10,7 @@
  */
 import { analyse } from '../../shared/moderation/normalise';
 import { canonicalText, findPatternHits } from '../../shared/moderation/patterns';
-import { hasThreatCue, ThreatScorer } from '../../shared/moderation/threat-model';
+import { ThreatScorer } from '../../shared/moderation/threat-model';
 import { authoredTrainingExamples } from './authored';
 import { readThreatTsv, threatDevelopmentFiles } from './threat-eval';
 import { DEFAULT_THREAT_TRAIN_OPTIONS, trainThreatModel } from './threat-train';
@@ -51,7 +51,7 @@ function main(): void {
     .filter((e) => !e.spam)
     .map((e) => ({ words: wordsOf(e.text), threat: false, weight: 1 }));
 
-  // Out-of-fold probabilities (0 when the gate does not open), as the shipped classifier would see them.
+  // Out-of-fold probabilities, as the shipped classifier would see them.
   const p = new Map<string, number>();
   for (let f = 0; f < FOLDS; f++) {
     const model = new ThreatScorer(
@@ -71,7 +71,7 @@ function main(): void {
     for (const text of [...dev.map((r) => r.text), ...innocent]) {
       if (fnv1a(text) % FOLDS !== f) continue;
       const words = wordsOf(text);
-      p.set(text, hasThreatCue(words) ? model.score(words) : 0);
+      p.set(text, model.score(words));
     }
   }
   const rules = new Map<string, boolean>([...dev.map((r) => r.text), ...innocent].map((t) => [t, ruleHit(t)]));

@@ -58,6 +58,8 @@ export const SPENT_HELD_OUT: Readonly<Record<string, string>> = {
     'evaluated once at freeze 7f0b86c: 63.6 % of threats blocked (en 67.7, af 56.7, zu 65.0, xh 68.3, st 60.0), 0.8 % of look-alikes',
   'heldout-2.tsv':
     'evaluated once at freeze 3d5b8c4: 56.7 % of threats blocked (en 65.6, af 61.7, zu 45.9, xh 50.0, st 60.0), 1.9 % of look-alikes',
+  'heldout-3.tsv':
+    'evaluated once at freeze 63b4f0d: 65.7 % of threats blocked (en 62.9, af 67.1, zu 65.7, xh 64.3, st 68.6), 7.0 % of look-alikes',
 };
 
 export interface ThreatCorpusFile {

@@ -3,7 +3,7 @@
  * and the cross-validated evaluation: the development part of the authored threat corpus (threats and their
  * look-alikes; never a held-out batch), the authored transactional ham of authored.ts, and the innocent messages of
  * the public development datasets (SMS ham, Davidson "neither"), which teach the model how ordinary messages use
- * violent words ("my phone is dead", "finished class"). Only messages with a violent word are kept by the trainer.
+ * violent words ("my phone is dead", "finished class") and how ordinary messages look.
  * The development part is dev.tsv and every spent held-out batch (threat-eval.ts SPENT_HELD_OUT): batches written
  * after the newest freeze are never trained on.
  */

@@ -29,7 +29,7 @@ function main(): void {
   const devFiles = threatDevelopmentFiles();
   const dev = devFiles.flatMap((f) => readThreatTsv(f.path));
   const sha = (p: string) => createHash('sha256').update(readFileSync(p)).digest('hex');
-  const trained = model.trainedOn as { gated: number; threats: number };
+  const trained = model.trainedOn as { messages: number; threats: number };
   const sources = inputs.map((p) => `- \`${basename(p)}\` (SHA-256 \`${sha(p)}\`)`).join('\n');
   writeFileSync(
     join(OUT_DIR, 'README.md'),
@@ -39,10 +39,10 @@ function main(): void {
 \`scripts/moderation/threat-pack.ts\`, lossless, checked against \`THREAT_WEIGHTS_SHA256\` by the tests), of the threat reader used by
 \`shared/moderation/embedded-classifier.ts\` (see \`shared/moderation/threat-model.ts\` and
 docs/decisions/0103-threat-detection.md): logistic regression over hashed words, word pairs, pairs one word apart and
-letter 5-grams of long words (2^${model.bits} buckets, ${model.indices.length} kept), fitted by stochastic gradient
-descent (${DEFAULT_THREAT_TRAIN_OPTIONS.epochs} epochs, seeded) by \`scripts/moderation/threat-train.ts\`. Only messages
-with a violent word in one of the five languages are trained on and scored (${trained.gated} training messages,
-${trained.threats} of them threats). A gated message at or above ${model.threshold} is blocked.
+letter 5-grams of long words and edge-marked letter 4-grams (2^${model.bits} buckets, ${model.indices.length} kept), fitted by stochastic gradient
+descent (${DEFAULT_THREAT_TRAIN_OPTIONS.epochs} epochs, seeded) by \`scripts/moderation/threat-train.ts\` on
+${trained.messages} training messages, ${trained.threats} of them threats. It reads every message no threat pattern
+names; a message at or above ${model.threshold} is blocked (decision 0902).
 
 Regenerate (deterministic, same input gives the same file):
 
@@ -65,7 +65,7 @@ ${sources}
 > Language." ICWSM 2017. (MIT licence.)
 `,
   );
-  console.log(`wrote ${OUT_DIR}: ${model.indices.length} weights from ${trained.gated} gated messages`);
+  console.log(`wrote ${OUT_DIR}: ${model.indices.length} weights from ${trained.messages} messages`);
 }
 
 main();

@@ -1,7 +1,7 @@
 /**
  * The embedded moderation classifier: a slur lexicon and threat/dehumanisation patterns for the
  * HIGH categories, a hashed logistic-regression reader of threats the patterns do not spell out
- * (asked only about messages with a violent word), and a hashed logistic-regression model for SPAM. Runs in-process with no network
+ * (asked about every message no threat pattern names), and a hashed logistic-regression model for SPAM. Runs in-process with no network
  * and no file access (the weights are bundled), and gives the same answer for the same text.
  *
  * Combination rule: any HIGH category raised -> BLOCKED (severity HIGH); otherwise SPAM raised ->
@@ -11,11 +11,10 @@ import type { HighCategory } from './lexicon';
 import { findLexiconHits, type LexiconHit } from './lexicon-matcher';
 import { maskedExcerpt, maskWord, type Span, truncate } from './mask';
 import { PACKED_SPAM_MODEL } from './model/spam-weights';
-import { analyse, originalRange, squeeze } from './normalise';
+import { analyse, originalRange } from './normalise';
 import { canonicalText, findPatternHits } from './patterns';
 import { type SpamModelData, SpamScorer } from './spam-model';
-import { isThreatFrame } from './threat-lexicon';
-import { isThreatCue, type PackedThreatModel, type ThreatModelData, ThreatScorer, threatWords } from './threat-model';
+import { type PackedThreatModel, type ThreatModelData, ThreatScorer, threatWords } from './threat-model';
 import { PACKED_THREAT_MODEL } from './threat-model/threat-weights';
 import type { CategoryScore, ModerationCategory, ModerationResult, ModerationService } from './types';
 
@@ -70,15 +69,9 @@ export class EmbeddedModerationService implements ModerationService {
     for (const hit of lexiconHits) raise(hit.entry.category, LEXICON_HIT_SCORE);
     for (const p of patternHits) raise(p.category, PATTERN_HIT_SCORE);
     const modelLabels: string[] = [];
-    // The gate reads the words the analyser already squeezed (and spelled-out runs), then the frame of a threat
-    // without a violent word (a target beside a speaker, a future, a condition or a demand).
-    const words = threatWords(canonical.text);
-    const gated =
-      analysed.tokens.some((t) => isThreatCue(t.skeleton)) ||
-      canonical.runs.some((r) => isThreatCue(squeeze(r))) ||
-      isThreatFrame(words);
-    if (gated && !patternHits.some((p) => THREAT_LABEL.test(p.label))) {
-      const p = this.threat.score(words);
+    // The threat model reads every message a threat pattern has not already named (decision 0902).
+    if (!patternHits.some((p) => THREAT_LABEL.test(p.label))) {
+      const p = this.threat.score(threatWords(canonical.text));
       if (p >= this.threat.threshold) {
         raise('ABUSE', p);
         modelLabels.push(MODEL_THREAT_LABEL);

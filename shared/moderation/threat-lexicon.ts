@@ -280,34 +280,3 @@ export function wordClasses(word: string): readonly ThreatClass[] {
   CLASSES_BY_WORD.set(word, classes);
   return classes;
 }
-
-/** Classes that make a message worth asking the model about: violence, death, injury, weapons, fire. */
-const VIOLENT: ReadonlySet<ThreatClass> = new Set(['harm', 'hit', 'death', 'injury', 'weapon', 'fire']);
-
-/** Whether a word is violent enough for the model to be asked about its message. */
-export function isViolentWord(word: string): boolean {
-  for (const c of wordClasses(word)) if (VIOLENT.has(c)) return true;
-  return false;
-}
-
-/** Whom a threat is aimed at: the reader, theirs, their family or property, a group. */
-const TARGET: ReadonlySet<ThreatClass> = new Set(['you', 'your', 'kin', 'property', 'group']);
-/** What frames a threat: a speaker who acts, a future, a condition, a demand. */
-const FRAME: ReadonlySet<ThreatClass> = new Set(['agent', 'future', 'condition', 'demand']);
-
-/**
- * Whether the words hold the frame of a threat without a violent word: a target and a frame ("your kids will ...",
- * "pay or ...", "sizokuvakashela"). Most conversation does; the model, trained on innocent SMS that do, decides.
- */
-export function isThreatFrame(words: readonly string[]): boolean {
-  let target = false;
-  let frame = false;
-  for (const w of words) {
-    for (const c of wordClasses(w)) {
-      if (TARGET.has(c)) target = true;
-      else if (FRAME.has(c)) frame = true;
-    }
-    if (target && frame) return true;
-  }
-  return false;
-}

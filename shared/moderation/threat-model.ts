@@ -1,18 +1,22 @@
 /**
  * The learned second reader of threats (docs/decisions/0103-threat-detection.md): logistic regression
- * over hashed words, word pairs, skipped pairs and letter 5-grams of long words, read from the same
+ * over hashed words, word pairs, skipped pairs, letter 5-grams of long words and letter 4-grams of every word of
+ * four letters or more with its edges marked (decision 0902: roots and concords of isiZulu, isiXhosa and Sesotho
+ * verbs, "ngizoku|shaya|", recur in 4-grams across words no example held), read from the same
  * canonical text as the phrase patterns (leetspeak, look-alikes and spelling-out undone; stretched
  * letters squeezed). The phrase patterns catch the threats they spell out; this model catches
  * threats phrased in ways no pattern names ("we are waiting for you with knives").
  *
- * It is only asked about a message that holds a violent word in one of the five languages (the
- * gate): ordinary SMS never reaches it, so it cannot block "see you at 8" however it was trained.
+ * It reads every message that no threat pattern has already named (decision 0902: the gate that asked it only about
+ * messages with a violent word or the frame of a threat kept it from threats that hold neither); it is trained
+ * on ordinary SMS, the Davidson "neither" tweets and authored transactional ham as well as the threat corpus, and
+ * its threshold is set so that ordinary messages stay below it.
  * The weights are bundled packed (threat-model/threat-weights.ts, PackedThreatModel); training is in
  * scripts/moderation/threat-train.ts.
  */
 import { squeeze } from './normalise';
 import { RiceReader, unzigzag } from './rice';
-import { isThreatFrame, isViolentWord, type ThreatClass, wordClasses } from './threat-lexicon';
+import { type ThreatClass, wordClasses } from './threat-lexicon';
 
 /** Trained threat weights as training produces them (bundled packed: PackedThreatModel). */
 export interface ThreatModelData {
@@ -20,7 +24,7 @@ export interface ThreatModelData {
   /** log2 of the number of hash buckets. */
   bits: number;
   bias: number;
-  /** Threat probability at or above which a gated message is blocked. */
+  /** Threat probability at or above which a message is blocked. */
   threshold: number;
   /** Weights are stored as integers; divide by this to get the real weight. */
   scale: number;
@@ -31,7 +35,7 @@ export interface ThreatModelData {
   [key: string]: unknown;
 }
 
-export const THREAT_MODEL_FORMAT = 'threat-logreg-v2';
+export const THREAT_MODEL_FORMAT = 'threat-logreg-v3';
 
 /**
  * The bundled form of ThreatModelData (threat-model/threat-weights.ts, written by scripts/moderation/threat-pack.ts):
@@ -71,84 +75,12 @@ export function unpackThreatModel(packed: PackedThreatModel): ThreatModelData {
   return { format, bits, bias, threshold, scale, indices, weights };
 }
 
-/**
- * Violent words (English, Afrikaans, and Sesotho words written apart) and stems found inside words
- * (isiZulu, isiXhosa, Sesotho verbs with their object). Stretched letters are squeezed on both sides,
- * so words that squeeze into everyday English are left out ("kis": coffin, but also "kiss"; "mes":
- * knife, but also "mess"), as are words mostly used without violence ("hurt", "blood", "brand",
- * "hang", "smoke"); the phrase patterns still read all of them.
- */
-const CUE_WORDS = new Set(
-  (
-    'kill killed killing murder stab stabbed shoot shot bullet bullets gun guns knife knives panga pangas bleed die ' +
-    'dies dead corpse coffin grave bury burn burnt torch petrol necklace throat slit strangle rape kidnap disappear ' +
-    'survive alive sjambok sjamboks slaughter bones ' +
-    'dood doodmaak vermoor skiet geskiet steek verbrand afbrand bloei vrek lyk doodskis graf begrawe seermaak ' +
-    'seerkry moer bliksem donner wurg verkrag ontvoer koeel geweer gewere messe keel bene omry lewendig opfok ' +
-    'afkap doodgaan sterf ' +
-    'bolaya bolaye thunya thunye hlaba tjhesa chesa shwa shoa bolawa thunngwa tjheswa mpimpi dimpimpi'
-  )
-    .split(' ')
-    .map(squeeze),
-);
-const CUE_STEMS = [
-  'bulal',
-  'dubul',
-  'gwaz',
-  'hlab',
-  'shis',
-  'tshis',
-  'limaz',
-  'bulaw',
-  'dutshulw',
-  'dutyulw',
-  'zofa',
-  'kufa',
-  'nkabi',
-  'ngcwab',
-  'xosh',
-  'gxoth',
-  'lelek',
-  'dlweng',
-  'bhokis',
-  'mpimpi',
-  'bolay',
-  'bolae',
-  'thuny',
-  'tjhes',
-].map(squeeze);
-
-/** Whether a word holds a violent word or stem; cached, since the same words recur. */
-const CUE_BY_WORD = new Map<string, boolean>();
-const CUE_BY_WORD_LIMIT = 20_000;
-
-/** Whether one word (stretched letters squeezed) is or holds a violent word. */
-export function isThreatCue(word: string): boolean {
-  let cue = CUE_BY_WORD.get(word);
-  if (cue === undefined) {
-    cue = CUE_WORDS.has(word) || CUE_STEMS.some((stem) => word.includes(stem)) || isViolentWord(word);
-    if (CUE_BY_WORD.size >= CUE_BY_WORD_LIMIT) CUE_BY_WORD.clear();
-    CUE_BY_WORD.set(word, cue);
-  }
-  return cue;
-}
-
 /** The message's words as the model reads them: canonical words with stretched letters squeezed. */
 export function threatWords(canonicalText: string): string[] {
   return canonicalText
     .split(' ')
     .filter((w) => w !== '')
     .map(squeeze);
-}
-
-/**
- * True when the model may be asked: the message holds a violent word in one of the five languages, or the frame of
- * a threat without one (a target, the reader or theirs, next to a speaker, a future, a condition or a demand: "your
- * children will grow up without a father", "ngizokuvula njengenhlanzi", "pay or we visit your kids' school").
- */
-export function hasThreatCue(words: readonly string[]): boolean {
-  for (const w of words) if (isThreatCue(w)) return true;
-  return isThreatFrame(words);
 }
 
 const FNV_OFFSET = 0x811c9dc5;
@@ -170,6 +102,7 @@ const WORD = fnvChar(FNV_OFFSET, 119); // w
 const PAIR = fnvChar(FNV_OFFSET, 98); // b
 const SKIP = fnvChar(FNV_OFFSET, 115); // s
 const GRAM = fnvChar(FNV_OFFSET, 99); // c
+const GRAM4 = fnvChar(FNV_OFFSET, 52); // 4
 const CLASS = fnvChar(FNV_OFFSET, 107); // k
 const CLASS_PAIR = fnvChar(FNV_OFFSET, 113); // q
 const CLASS_SET = fnvChar(FNV_OFFSET, 109); // m
@@ -178,7 +111,8 @@ const CLASS_SET = fnvChar(FNV_OFFSET, 109); // m
 const CLASS_WINDOW = 4;
 
 /**
- * Hashed feature buckets of a message: words, word pairs, pairs one word apart, 5-grams of long words;
+ * Hashed feature buckets of a message: words, word pairs, pairs one word apart, 5-grams of long words, edge-marked
+ * 4-grams of words of four letters or more;
  * and the word classes of threat-lexicon.ts: each class, ordered pairs of classes up to CLASS_WINDOW
  * words apart ("agent > harm", "harm > you"), and each pair of classes found anywhere in the message.
  */
@@ -188,6 +122,33 @@ export function threatFeatures(words: readonly string[], bits: number): number[]
   return [...out];
 }
 
+/** A word's own buckets (the word, its 5-grams and edge-marked 4-grams) by hash size; cached, words recur. */
+const WORD_BUCKETS = new Map<string, Int32Array>();
+const WORD_BUCKETS_LIMIT = 20_000;
+let wordBucketBits = 0;
+
+function wordBuckets(w: string, bits: number): Int32Array {
+  if (bits !== wordBucketBits) {
+    WORD_BUCKETS.clear();
+    wordBucketBits = bits;
+  }
+  let out = WORD_BUCKETS.get(w);
+  if (out !== undefined) return out;
+  const mask = (1 << bits) - 1;
+  const list = [(fnv(WORD, w) >>> 0) & mask];
+  // Long words are agglutinated (isiZulu "ngizokubulala") or glued (spelled-out "killyou").
+  if (w.length >= 6) for (let k = 0; k + 5 <= w.length; k++) list.push((fnv(GRAM, w, k, k + 5) >>> 0) & mask);
+  if (w.length >= 4) {
+    // " ngizokushaya ": the edges mark prefixes (concords) and endings apart from the middle of a word.
+    const edged = ` ${w} `;
+    for (let k = 0; k + 4 <= edged.length; k++) list.push((fnv(GRAM4, edged, k, k + 4) >>> 0) & mask);
+  }
+  out = Int32Array.from(list);
+  if (WORD_BUCKETS.size >= WORD_BUCKETS_LIMIT) WORD_BUCKETS.clear();
+  WORD_BUCKETS.set(w, out);
+  return out;
+}
+
 /** Calls `visit` with every feature bucket of threatFeatures (a bucket may be visited more than once). */
 function visitThreatFeatures(words: readonly string[], bits: number, visit: (bucket: number) => void): void {
   const mask = (1 << bits) - 1;
@@ -195,11 +156,9 @@ function visitThreatFeatures(words: readonly string[], bits: number, visit: (buc
   const seen = new Set<ThreatClass>();
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    visit((fnv(WORD, w) >>> 0) & mask);
+    for (const k of wordBuckets(w, bits)) visit(k);
     if (i + 1 < words.length) visit((fnv(fnvChar(fnv(PAIR, w), 32), words[i + 1]!) >>> 0) & mask);
     if (i + 2 < words.length) visit((fnv(fnvChar(fnv(SKIP, w), 32), words[i + 2]!) >>> 0) & mask);
-    // Long words are agglutinated (isiZulu "ngizokubulala") or glued (spelled-out "killyou").
-    if (w.length >= 6) for (let k = 0; k + 5 <= w.length; k++) visit((fnv(GRAM, w, k, k + 5) >>> 0) & mask);
     const cs = wordClasses(w);
     classes.push(cs);
     for (const c of cs) {
@@ -221,7 +180,7 @@ function visitThreatFeatures(words: readonly string[], bits: number, visit: (buc
   }
 }
 
-/** Scores gated messages with the hashed logistic-regression weights, held in a dense array. */
+/** Scores messages with the hashed logistic-regression weights, held in a dense array. */
 export class ThreatScorer {
   private readonly weights: Float32Array;
   private readonly bias: number;
