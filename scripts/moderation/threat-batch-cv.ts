@@ -9,21 +9,13 @@
  *   npx tsx scripts/moderation/threat-batch-cv.ts ../shared/datasets/sms-spam-collection.dev.tsv ../shared/datasets/davidson-2017.dev.tsv
  */
 import { readFileSync } from 'node:fs';
-import { analyse } from '../../shared/moderation/normalise';
-import { canonicalText, findPatternHits } from '../../shared/moderation/patterns';
 import { ThreatScorer } from '../../shared/moderation/threat-model';
 import { authoredTrainingExamples } from './authored';
 import { readThreatTsv, type ThreatRow, threatDevelopmentFiles } from './threat-eval';
 import { DEFAULT_THREAT_TRAIN_OPTIONS, trainThreatModel } from './threat-train';
-import { datasetNegatives, wordsOf } from './threat-training';
+import { datasetNegatives, threatRuleHit, wordsOf } from './threat-training';
 
 const THRESHOLDS = [0.5, 0.7, 0.8, 0.9, 0.95, 0.98, 0.99];
-const THREAT_LABEL = /threat|intimidation|incitement|violence|death|harm/;
-
-function ruleHit(text: string): boolean {
-  const a = analyse(text);
-  return findPatternHits(a, canonicalText(a)).some((p) => THREAT_LABEL.test(p.label));
-}
 
 function main(): void {
   const inputs = process.argv.slice(2);
@@ -42,14 +34,9 @@ function main(): void {
       for (const [name, rows] of readThreatTsvBatches(f.path)) batches.push({ name: `dev ${name}`, rows });
     } else batches.push({ name: f.name, rows: readThreatTsv(f.path) });
   }
-  const order = (n: string) =>
-    n === 'heldout-1.tsv'
-      ? 6.5
-      : n === 'heldout-2.tsv'
-        ? 8.5
-        : n.startsWith('heldout-')
-          ? 99
-          : Number(n.match(/\d+/)?.[0] ?? 0);
+  // Each held-out batch sits after the development batch that came before its freeze.
+  const HELD_OUT_AFTER: Record<string, number> = { 'heldout-1.tsv': 6.5, 'heldout-2.tsv': 8.5, 'heldout-3.tsv': 13.5 };
+  const order = (n: string) => HELD_OUT_AFTER[n] ?? (n.startsWith('heldout-') ? 99 : Number(n.match(/\d+/)?.[0] ?? 0));
   batches.sort((a, b) => order(a.name) - order(b.name));
   for (let i = 0; i < batches.length; i++) {
     const target = batches[i]!;
@@ -71,7 +58,7 @@ function main(): void {
     );
     const scored = target.rows.map((r) => {
       const words = wordsOf(r.text);
-      return { r, rule: ruleHit(r.text), p: model.score(words) };
+      return { r, rule: threatRuleHit(r.text), p: model.score(words) };
     });
     const threats = scored.filter((s) => s.r.label === 'threat');
     const looks = scored.filter((s) => s.r.label === 'lookalike');

@@ -8,29 +8,21 @@
  *
  *   npx tsx scripts/moderation/threat-cv.ts ../shared/datasets/sms-spam-collection.dev.tsv ../shared/datasets/davidson-2017.dev.tsv
  */
-import { analyse } from '../../shared/moderation/normalise';
-import { canonicalText, findPatternHits } from '../../shared/moderation/patterns';
 import { ThreatScorer } from '../../shared/moderation/threat-model';
 import { authoredTrainingExamples } from './authored';
 import { readThreatTsv, threatDevelopmentFiles } from './threat-eval';
 import { DEFAULT_THREAT_TRAIN_OPTIONS, trainThreatModel } from './threat-train';
-import { wordsOf } from './threat-training';
+import { threatRuleHit, wordsOf } from './threat-training';
 import { readLabelledTsv } from './tsv';
 
 const FOLDS = 5;
 const THRESHOLDS = [0.9, 0.95, 0.97, 0.98, 0.99, 0.995];
 /** Labels of the phrase patterns that already name violence (as in embedded-classifier.ts). */
-const THREAT_LABEL = /threat|intimidation|incitement|violence|death|harm/;
 
 function fnv1a(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
-}
-
-function ruleHit(text: string): boolean {
-  const a = analyse(text);
-  return findPatternHits(a, canonicalText(a)).some((p) => THREAT_LABEL.test(p.label));
 }
 
 function main(): void {
@@ -74,7 +66,7 @@ function main(): void {
       p.set(text, model.score(words));
     }
   }
-  const rules = new Map<string, boolean>([...dev.map((r) => r.text), ...innocent].map((t) => [t, ruleHit(t)]));
+  const rules = new Map<string, boolean>([...dev.map((r) => r.text), ...innocent].map((t) => [t, threatRuleHit(t)]));
   const threats = dev.filter((r) => r.label === 'threat');
   const lookalikes = dev.filter((r) => r.label === 'lookalike');
   const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)} %`;
