@@ -17,7 +17,6 @@ import { readLabelledTsv } from './tsv';
 
 const FOLDS = 5;
 const THRESHOLDS = [0.9, 0.95, 0.97, 0.98, 0.99, 0.995];
-/** Labels of the phrase patterns that already name violence (as in embedded-classifier.ts). */
 
 function fnv1a(text: string): number {
   let h = 0x811c9dc5;

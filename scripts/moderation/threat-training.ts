@@ -8,9 +8,9 @@
  * after the newest freeze are never trained on.
  */
 
-import { isInnocentSetting } from '../../shared/moderation/innocent-setting';
+import { countedPatternHits, namesThreat } from '../../shared/moderation/embedded-classifier';
 import { analyse } from '../../shared/moderation/normalise';
-import { canonicalText, findPatternHits } from '../../shared/moderation/patterns';
+import { canonicalText } from '../../shared/moderation/patterns';
 import { threatWords } from '../../shared/moderation/threat-model';
 import { authoredTrainingExamples } from './authored';
 import { readThreatTsv, threatDevelopmentFiles } from './threat-eval';
@@ -43,16 +43,9 @@ export function threatTrainingExamples(negatives: readonly string[]): ThreatExam
   ];
 }
 
-/** Reason labels of the phrase patterns that name violence (as the classifier's THREAT_LABEL). */
-const THREAT_PATTERN_LABEL = /threat|intimidation|incitement|violence|death|harm/;
-
-/**
- * Whether the threat patterns block the text as the classifier applies them: a pattern that names violence, unless
- * the message is match talk that names no reader (decision 0903).
- */
+/** Whether the threat patterns block the text as the classifier counts them (embedded-classifier.ts). */
 export function threatRuleHit(text: string): boolean {
   const a = analyse(text);
   const canonical = canonicalText(a);
-  const hit = findPatternHits(a, canonical).some((p) => THREAT_PATTERN_LABEL.test(p.label));
-  return hit && !isInnocentSetting(threatWords(canonical.text));
+  return countedPatternHits(a, canonical, threatWords(canonical.text)).some(namesThreat);
 }

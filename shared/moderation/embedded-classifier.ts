@@ -13,8 +13,9 @@ import type { HighCategory } from './lexicon';
 import { findLexiconHits, type LexiconHit } from './lexicon-matcher';
 import { maskedExcerpt, maskWord, type Span, truncate } from './mask';
 import { PACKED_SPAM_MODEL } from './model/spam-weights';
-import { analyse, originalRange } from './normalise';
-import { canonicalText, findPatternHits } from './patterns';
+import { type Analysed, analyse, originalRange } from './normalise';
+import { type CanonicalText, canonicalText, findPatternHits } from './patterns';
+import type { PhrasePattern } from './phrase-pattern';
 import { type SpamModelData, SpamScorer } from './spam-model';
 import { type PackedThreatModel, type ThreatModelData, ThreatScorer, threatWords } from './threat-model';
 import { PACKED_THREAT_MODEL } from './threat-model/threat-weights';
@@ -39,6 +40,26 @@ export interface EmbeddedModerationOptions {
 
 /** Reason labels of phrase patterns that already name violence; with one, the threat model is not asked. */
 const THREAT_LABEL = /threat|intimidation|incitement|violence|death|harm/;
+
+/** Whether a phrase pattern names violence, so that its hit stands in for the threat model. */
+export function namesThreat(p: PhrasePattern): boolean {
+  return THREAT_LABEL.test(p.label);
+}
+
+/**
+ * The phrase-pattern hits the classifier counts: all of them, except that a message set at a match, a funeral or an
+ * initiation that names no reader keeps no threat-pattern hit, so that the threat model decides (decision 0903).
+ * `words` are the message's threatWords().
+ */
+export function countedPatternHits(
+  analysed: Analysed,
+  canonical: CanonicalText,
+  words: readonly string[],
+): PhrasePattern[] {
+  const hits = findPatternHits(analysed, canonical);
+  return hits.some(namesThreat) && isInnocentSetting(words) ? hits.filter((p) => !namesThreat(p)) : hits;
+}
+
 /** The threat model's own label: it recognises a threat without saying which words made it one. */
 const MODEL_THREAT_LABEL = 'likely threat of violence';
 
@@ -63,11 +84,7 @@ export class EmbeddedModerationService implements ModerationService {
     const lexiconHits = findLexiconHits(analysed);
     const canonical = canonicalText(analysed);
     const words = threatWords(canonical.text);
-    let patternHits = findPatternHits(analysed, canonical);
-    // Match talk that names no reader: "we will finish them on Saturday" is left to the threat model (decision 0903).
-    if (patternHits.some((p) => THREAT_LABEL.test(p.label)) && isInnocentSetting(words)) {
-      patternHits = patternHits.filter((p) => !THREAT_LABEL.test(p.label));
-    }
+    const patternHits = countedPatternHits(analysed, canonical, words);
 
     const high = new Map<HighCategory, number>();
     const raise = (category: HighCategory, score: number): void => {
@@ -77,7 +94,7 @@ export class EmbeddedModerationService implements ModerationService {
     for (const p of patternHits) raise(p.category, PATTERN_HIT_SCORE);
     const modelLabels: string[] = [];
     // The threat model reads every message a threat pattern has not already named (decision 0902).
-    if (!patternHits.some((p) => THREAT_LABEL.test(p.label))) {
+    if (!patternHits.some(namesThreat)) {
       const p = this.threat.score(words);
       if (p >= this.threat.threshold) {
         raise('ABUSE', p);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEmbeddedModerationService } from '../../../shared/moderation/embedded-classifier';
+import { createEmbeddedModerationService, namesThreat } from '../../../shared/moderation/embedded-classifier';
 import { isInnocentSetting } from '../../../shared/moderation/innocent-setting';
 import { analyse } from '../../../shared/moderation/normalise';
 import { canonicalText, findPatternHits } from '../../../shared/moderation/patterns';
@@ -12,9 +12,10 @@ function words(text: string): string[] {
   return threatWords(canonicalText(analyse(text)).text);
 }
 
+/** Whether a threat pattern itself matches (before the classifier's setting guard). */
 function patternThreat(text: string): boolean {
   const a = analyse(text);
-  return findPatternHits(a, canonicalText(a)).some((p) => THREAT_LABEL.test(p.label));
+  return findPatternHits(a, canonicalText(a)).some(namesThreat);
 }
 
 describe('innocent settings: matches, funerals, initiation (decision 0903)', () => {
