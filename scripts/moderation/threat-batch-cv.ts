@@ -8,10 +8,9 @@
  *
  *   npx tsx scripts/moderation/threat-batch-cv.ts ../shared/datasets/sms-spam-collection.dev.tsv ../shared/datasets/davidson-2017.dev.tsv
  */
-import { readFileSync } from 'node:fs';
 import { ThreatScorer } from '../../shared/moderation/threat-model';
 import { authoredTrainingExamples } from './authored';
-import { readThreatTsv, type ThreatRow, threatDevelopmentFiles } from './threat-eval';
+import { threatDevelopmentBatches } from './threat-eval';
 import { DEFAULT_THREAT_TRAIN_OPTIONS, trainThreatModel } from './threat-train';
 import { datasetNegatives, threatRuleHit, wordsOf } from './threat-training';
 
@@ -27,20 +26,11 @@ function main(): void {
   const authored = authoredTrainingExamples()
     .filter((e) => !e.spam)
     .map((e) => ({ words: wordsOf(e.text), threat: false, weight: 1 }));
-  // Batches in the order they were written: dev.tsv by its `# batch N` markers, then the spent held-out files.
-  const batches: { name: string; rows: ThreatRow[] }[] = [];
-  for (const f of threatDevelopmentFiles()) {
-    if (f.name === 'dev.tsv') {
-      for (const [name, rows] of readThreatTsvBatches(f.path)) batches.push({ name: `dev ${name}`, rows });
-    } else batches.push({ name: f.name, rows: readThreatTsv(f.path) });
-  }
-  // Each held-out batch sits after the development batch that came before its freeze.
-  const HELD_OUT_AFTER: Record<string, number> = { 'heldout-1.tsv': 6.5, 'heldout-2.tsv': 8.5, 'heldout-3.tsv': 13.5 };
-  const order = (n: string) => HELD_OUT_AFTER[n] ?? (n.startsWith('heldout-') ? 99 : Number(n.match(/\d+/)?.[0] ?? 0));
-  batches.sort((a, b) => order(a.name) - order(b.name));
+  // Batches in the order they were written: dev.tsv by its `# batch N` markers, the spent held-out files among them.
+  const batches = threatDevelopmentBatches();
   for (let i = 0; i < batches.length; i++) {
     const target = batches[i]!;
-    if (order(target.name) < Number(process.env.FROM ?? 6.5)) continue;
+    if (target.order < Number(process.env.FROM ?? 6.5)) continue;
     const before = batches.slice(0, i).flatMap((b) => b.rows);
     const model = new ThreatScorer(
       trainThreatModel(
@@ -77,24 +67,6 @@ function main(): void {
         console.log(`   miss ${s.p.toFixed(3)} ${s.r.text}`);
     }
   }
-}
-
-/** dev.tsv split at its `# batch N` comment lines; lines before the first marker are batch 1-6. */
-function readThreatTsvBatches(path: string): Map<string, ThreatRow[]> {
-  const out = new Map<string, ThreatRow[]>();
-  const all = readThreatTsv(path);
-  const text = readFileSync(path, 'utf8');
-  let name = 'batch 1-6';
-  let k = 0;
-  for (const line of text.split(/\r?\n/)) {
-    const m = line.match(/^#[^(]*?\bbatch\s+(\d+)/i);
-    if (m) name = `batch ${m[1]}`;
-    if (line.trim() === '' || line.startsWith('#')) continue;
-    const list = out.get(name) ?? [];
-    list.push(all[k++]!);
-    out.set(name, list);
-  }
-  return out;
 }
 
 main();

@@ -90,6 +90,50 @@ export function threatDevelopmentFiles(): ThreatCorpusFile[] {
   return threatCorpusFiles().filter((f) => !f.heldOut);
 }
 
+/** A file split at its `# ... batch N` comment lines; lines before the first marker are batch 1-6 (dev.tsv). */
+export function readThreatTsvBatches(path: string): Map<string, ThreatRow[]> {
+  const out = new Map<string, ThreatRow[]>();
+  const all = readThreatTsv(path);
+  let name = 'batch 1-6';
+  let k = 0;
+  for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
+    const m = line.match(/^#[^(]*?\bbatch\s+(\d+)/i);
+    if (m) name = `batch ${m[1]}`;
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    const list = out.get(name) ?? [];
+    list.push(all[k++]!);
+    out.set(name, list);
+  }
+  return out;
+}
+
+/** Where each spent held-out batch sits among the development batches: after the one written before its freeze. */
+const HELD_OUT_AFTER: Readonly<Record<string, number>> = {
+  'heldout-1.tsv': 6.5,
+  'heldout-2.tsv': 8.5,
+  'heldout-3.tsv': 13.5,
+};
+
+export interface ThreatBatch {
+  name: string;
+  /** Position in the order of writing: the batch number, or between two for a held-out batch. */
+  order: number;
+  rows: ThreatRow[];
+}
+
+/** The batches the model may be trained on, in the order they were written (dev.tsv by its markers). */
+export function threatDevelopmentBatches(): ThreatBatch[] {
+  const batches: ThreatBatch[] = [];
+  for (const f of threatDevelopmentFiles()) {
+    if (f.name === 'dev.tsv') {
+      for (const [name, rows] of readThreatTsvBatches(f.path)) {
+        batches.push({ name: `dev ${name}`, order: Number(name.match(/\d+/)![0]), rows });
+      }
+    } else batches.push({ name: f.name, order: HELD_OUT_AFTER[f.name] ?? 99, rows: readThreatTsv(f.path) });
+  }
+  return batches.sort((a, b) => a.order - b.order);
+}
+
 /** A reason that names what was recognised as a threat, intimidation, extortion or incitement. */
 export const THREAT_REASON = /threat|intimidation|extortion|incitement|violence/i;
 

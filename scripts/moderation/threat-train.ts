@@ -37,6 +37,23 @@ const KEEP = 0.1;
  * do not move). */
 const SCALE = 100;
 
+/** A seeded linear congruential generator of numbers in [0, 1): the same seed gives the same sequence. */
+export function seededRandom(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    return s / 4294967296;
+  };
+}
+
+/** Fisher-Yates shuffle in place, drawing from `random`. */
+export function shuffle<T>(items: T[], random: () => number): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+}
+
 /** Fits the model on the examples. */
 export function trainThreatModel(
   examples: readonly ThreatExample[],
@@ -50,16 +67,9 @@ export function trainThreatModel(
   }));
   const w = new Float64Array(1 << bits);
   let bias = 0;
-  let seed = options.seed >>> 0;
-  const random = (): number => {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    return seed / 4294967296;
-  };
+  const random = seededRandom(options.seed);
   for (let epoch = 0; epoch < epochs; epoch++) {
-    for (let i = data.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [data[i], data[j]] = [data[j]!, data[i]!];
-    }
+    shuffle(data, random);
     for (const d of data) {
       let z = bias;
       for (const k of d.features) z += w[k]!;

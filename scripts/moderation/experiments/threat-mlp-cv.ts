@@ -2,15 +2,15 @@
  * Experiment (decision 0904, not shipped): does a small non-linear reader beat the linear threat model on batches it
  * was not trained on? A "wide and deep" model over the same hashed features as shared/moderation/threat-model.ts:
  * z = b + w.x + v.tanh(E x / sqrt(n) + c), H hidden units, trained by SGD. Leave-one-batch-out over the development
- * batches from FROM on (default 14) and the untrained round-5 batches; held-out batches are never read.
+ * batches from FROM on (default 14) and the untrained round-5 batches; unspent held-out batches are never read.
  *
  *   npx tsx scripts/moderation/experiments/threat-mlp-cv.ts ../shared/datasets/sms-spam-collection.dev.tsv ../shared/datasets/davidson-2017.dev.tsv
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { threatFeatures } from '../../../shared/moderation/threat-model';
 import { authoredTrainingExamples } from '../authored';
-import { readThreatTsv, THREAT_CORPUS_DIR, type ThreatRow } from '../threat-eval';
+import { readThreatTsvBatches, THREAT_CORPUS_DIR, type ThreatBatch, threatDevelopmentBatches } from '../threat-eval';
+import { seededRandom, shuffle } from '../threat-train';
 import { datasetNegatives, threatRuleHit, wordsOf } from '../threat-training';
 
 const BITS = Number(process.env.BITS ?? 18);
@@ -23,30 +23,6 @@ interface Example {
   f: Int32Array;
   y: number;
   weight: number;
-}
-
-function batches(file: string): Map<string, ThreatRow[]> {
-  const out = new Map<string, ThreatRow[]>();
-  const all = readThreatTsv(file);
-  let name = 'batch 1-6';
-  let k = 0;
-  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
-    const m = line.match(/^#[^(]*?\bbatch\s+(\d+)/i);
-    if (m) name = `batch ${m[1]}`;
-    if (line.trim() === '' || line.startsWith('#')) continue;
-    const list = out.get(name) ?? [];
-    list.push(all[k++]!);
-    out.set(name, list);
-  }
-  return out;
-}
-
-function seeded(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-    return s / 4294967296;
-  };
 }
 
 class Model {
@@ -83,10 +59,7 @@ class Model {
     const h = new Float32Array(H);
     const dh = new Float32Array(H);
     for (let epoch = 0; epoch < EPOCHS; epoch++) {
-      for (let i = data.length - 1; i > 0; i--) {
-        const j = Math.floor(random() * (i + 1));
-        [data[i], data[j]] = [data[j]!, data[i]!];
-      }
+      shuffle(data, random);
       const lr = LR / (1 + epoch);
       for (const d of data) {
         const z = this.forward(d.f, h);
@@ -119,28 +92,21 @@ function main(): void {
   const authored = authoredTrainingExamples()
     .filter((e) => !e.spam)
     .map((e) => toExample(wordsOf(e.text), 0, 1));
-  const list: { name: string; order: number; rows: ThreatRow[] }[] = [];
-  const add = (file: string, offset = 0) => {
-    for (const [name, rows] of batches(join(THREAT_CORPUS_DIR, file))) {
-      list.push({ name, order: Number(name.match(/\d+/)?.[0] ?? 0) + offset, rows });
-    }
-  };
-  add('dev.tsv');
-  add('round5-untrained.tsv');
-  for (const [f, order] of [
-    ['heldout-1.tsv', 6.5],
-    ['heldout-2.tsv', 8.5],
-    ['heldout-3.tsv', 13.5],
-  ] as const) {
-    list.push({ name: f, order, rows: readThreatTsv(join(THREAT_CORPUS_DIR, f)) });
-  }
-  list.sort((a, b) => a.order - b.order);
+  // The development batches in the order they were written, then round 5's untrained batches (22-24).
+  const list: ThreatBatch[] = [
+    ...threatDevelopmentBatches(),
+    ...[...readThreatTsvBatches(join(THREAT_CORPUS_DIR, 'round5-untrained.tsv'))].map(([name, rows]) => ({
+      name,
+      order: Number(name.match(/\d+/)![0]),
+      rows,
+    })),
+  ].sort((a, b) => a.order - b.order);
   const from = Number(process.env.FROM ?? 14);
   for (let i = 0; i < list.length; i++) {
     const target = list[i]!;
     if (target.order < from) continue;
     const before = list.slice(0, i).flatMap((b) => b.rows);
-    const random = seeded(1);
+    const random = seededRandom(1);
     const model = new Model(random);
     model.train(
       [...before.map((r) => toExample(wordsOf(r.text), r.label === 'threat' ? 1 : 0, 2)), ...authored, ...negatives],
