@@ -65,6 +65,15 @@ describe('IAM', () => {
 });
 
 describe('Lambda functions', () => {
+  it('are tested on the Node.js major they run on in Lambda (npm test runs the node package in devDependencies)', () => {
+    const runtimes = new Set(
+      Object.entries(resourcesOf(template, 'AWS::Lambda::Function'))
+        .filter(([id]) => !isDeploymentHandler(id))
+        .map(([, { Properties: fn }]) => fn.Runtime),
+    );
+    expect([...runtimes]).toEqual([`nodejs${process.versions.node.split('.')[0]}.x`]);
+  });
+
   it('are arm64 nodejs22.x with explicit memory and timeout, their own log group, and reserved concurrency only on the send path', () => {
     const functions = Object.entries(resourcesOf(template, 'AWS::Lambda::Function')).filter(
       ([id]) => !isDeploymentHandler(id),
