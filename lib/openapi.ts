@@ -98,8 +98,50 @@ const TAGS: { name: string; description: string; match: RegExp }[] = [
     description: 'Platform administrators only: flags, audit, accounts and credits across every account',
     match: /^\/admin\//,
   },
-  { name: 'Service', description: 'Health and this document', match: /./ },
+  {
+    name: 'Contacts',
+    description: 'The address book: contacts and their attributes (contacts.manage)',
+    match: /^\/contacts/,
+  },
+  { name: 'Contact lists', description: 'Lists of contacts and their members', match: /^\/contact-lists/ },
+  { name: 'Contact imports', description: 'CSV imports of contacts, read by a worker', match: /^\/contact-imports/ },
+  { name: 'Opt-outs', description: "The account's opt-out ledger, honoured by every campaign", match: /^\/opt-outs/ },
+  {
+    name: 'Campaigns',
+    description: 'Bulk sends to lists: drafts, preview, launch, pause, resume, cancel, recipients and report',
+    match: /^\/campaigns/,
+  },
+  { name: 'Replies', description: 'Inbound messages (replies) and STOP handling', match: /^\/inbound-messages/ },
+  {
+    name: 'Webhooks',
+    description: 'Signed event delivery to your endpoints (Standard Webhooks), deliveries and retries',
+    match: /^\/webhooks/,
+  },
+  { name: 'Account data', description: 'Export and deletion of the whole account (owner only)', match: /^\/account\// },
+  {
+    name: 'Vendor callbacks',
+    description: "Delivery receipts and replies from SMS vendors, authenticated by each vendor's own scheme",
+    match: /^\/callbacks\//,
+  },
+  {
+    name: 'Twilio-compatible',
+    description: "A subset of Twilio's REST API (2010-04-01 Messages, Verify v2) for integrators switching from Twilio",
+    match: /^\/twilio\//,
+  },
+  {
+    name: 'Sandbox',
+    description: 'Local stage only: simulated replies, the clock and the mail outbox',
+    match: /^\/sandbox\//,
+  },
+  { name: 'Service', description: 'Health and this document', match: /^\/(health|openapi\.json)$/ },
 ];
+
+/** The tag of a route's operation; a route no tag matches is a mistake in this table, not a "Service" operation. */
+function tagOf(path: string): string {
+  const tag = TAGS.find((t) => t.match.test(path));
+  if (!tag) throw new Error(`No OpenAPI tag matches ${path}: add one to TAGS in lib/openapi.ts`);
+  return tag.name;
+}
 
 const INFO_DESCRIPTION = `
 SMS sending for South African businesses: a **Public API** for server-side integrations (header \`X-API-Key\`) and the
@@ -373,7 +415,7 @@ function operation(route: RouteDefinition, converter: SchemaConverter): Operatio
     operationId: route.id,
     summary: route.summary,
     description: [route.description, `**Auth:** ${authText(route)}${limit}`].filter(Boolean).join('\n\n'),
-    tags: [(TAGS.find((t) => t.match.test(route.path)) ?? TAGS.at(-1)!).name],
+    tags: [tagOf(route.path)],
     security: route.auth === 'none' ? [] : route.auth === 'apiKey' ? [{ ApiKeyAuth: [] }] : [{ BearerAuth: [] }],
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(body

@@ -1,7 +1,7 @@
 /**
  * Operator commands (`npm run admin -- <command> ...`). Platform administrators are granted here, never by the API.
  *
- *   npm run admin -- grant-platform-admin <email>  [target]
+ *   npm run admin -- grant-platform-admin <email>  [--create] [target]
  *   npm run admin -- revoke-platform-admin <email> [target]
  *
  * Target: the running local stack by default (.data/local-stack.json, written by `npm start`); --endpoint <url> (or
@@ -21,6 +21,10 @@ const COMMANDS = { 'grant-platform-admin': true, 'revoke-platform-admin': false 
 type Command = keyof typeof COMMANDS;
 
 const USAGE = `Usage: npm run admin -- <grant-platform-admin | revoke-platform-admin> <email> [options]
+  e.g. npm run admin -- grant-platform-admin ops@example.co.za          (a user who has registered or signed in)
+       npm run admin -- grant-platform-admin ops@example.co.za --create (a fresh stage: creates the user)
+  --create          grant only: create a user for an address no user has yet (no password: they choose one with
+                    "Forgot password", which proves the address, or sign in with Google or Apple)
   --endpoint <url>  DynamoDB Local endpoint (default: DYNAMODB_ENDPOINT, else the running local stack)
   --table <name>    table name (default: TABLE_NAME, the local stack's table, or the stage's TableName output)
   --stage <name>    a deployed stage: stack SmsMessaging-<name>, AWS credentials from the environment/profile
@@ -70,6 +74,7 @@ async function main(argv: string[]): Promise<number> {
     const { user, changed, created } = await setPlatformAdmin(repositories(rt), {
       email,
       platformAdmin: grant,
+      createIfMissing: values.create === true,
       nowMs: Date.now(),
       context: { operator: operatorName(), host: hostname(), target: target.description },
     });
@@ -88,7 +93,12 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof UnknownUserError) {
-      console.error(`${error.message}; nothing to revoke.`);
+      console.error(
+        command === 'grant-platform-admin'
+          ? `${error.message}; nothing changed. Check the address, or run again with --create to create a user ` +
+              'for it with no password (they choose one with "Forgot password").'
+          : `${error.message}; nothing to revoke.`,
+      );
       return 1;
     }
     if (error instanceof TargetError) {
@@ -109,6 +119,7 @@ function parse(argv: string[]) {
       stage: { type: 'string' },
       region: { type: 'string' },
       'data-dir': { type: 'string' },
+      create: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });

@@ -16,6 +16,8 @@ export class UnknownUserError extends Error {
 export interface PlatformAdminChange {
   email: string;
   platformAdmin: boolean;
+  /** Grant only: create a user (with its own account and no password) for an address no user has. */
+  createIfMissing?: boolean;
   nowMs: number;
   /** Who ran the command and where (OS user, host, target), kept in the audit entry's details. */
   context: Record<string, string>;
@@ -34,7 +36,7 @@ export async function setPlatformAdmin(
   const { users } = deps;
   let user = await users.findByEmail(change.email);
   let created = false;
-  if (!user && change.platformAdmin) {
+  if (!user && change.platformAdmin && change.createIfMissing) {
     // A fresh stage has no users yet: the first administrator is created without a password (and with their own
     // account); they set one with a password reset, which proves the address, or sign in with Google or Apple.
     try {

@@ -143,10 +143,19 @@ describe('npm run admin -- grant-platform-admin / revoke-platform-admin', { time
     expect(noTable.stderr).toContain('Table no-such-table does not exist');
   });
 
-  it('grants on a fresh stage: a user without a password is created, who sets one by a password reset', async () => {
-    const email = `first-admin-${process.pid}@example.co.za`;
+  it('refuses to grant an unknown e-mail without --create, creating no user, and says how', async () => {
+    const email = `typo-admin-${process.pid}@example.co.za`;
     const res = await run(['grant-platform-admin', email], env);
-    expect(res.code).toBe(0);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain(`No user has the e-mail ${email}; nothing changed`);
+    expect(res.stderr).toContain('--create');
+    expect(await repos.users.findByEmail(email)).toBeUndefined();
+  });
+
+  it('grants on a fresh stage with --create: a user without a password is created, who sets one by a password reset', async () => {
+    const email = `first-admin-${process.pid}@example.co.za`;
+    const res = await run(['grant-platform-admin', email, '--create'], env);
+    expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toContain('had no user: created one');
     const user = await repos.users.findByEmail(email);
     expect(user).toMatchObject({ email, platformAdmin: true });
@@ -167,6 +176,7 @@ describe('npm run admin -- grant-platform-admin / revoke-platform-admin', { time
       const res = await run(args, env);
       expect(res.code, args.join(' ')).toBe(1);
       expect(res.stderr).toContain('Usage: npm run admin');
+      expect(res.stderr).toContain('e.g. npm run admin -- grant-platform-admin ops@example.co.za');
     }
   });
 });

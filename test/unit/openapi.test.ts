@@ -66,6 +66,27 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('groups operations by what they are for: Service holds only health and the document (issue 29)', () => {
+    const byTag = new Map<string, string[]>();
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const operation of Object.values(item)) {
+        const [tag] = operation?.tags ?? [];
+        byTag.set(tag!, [...(byTag.get(tag!) ?? []), path]);
+      }
+    }
+    expect(new Set(byTag.get('Service'))).toEqual(new Set(['/health', '/openapi.json']));
+    for (const [path, tag] of [
+      ['/contacts', 'Contacts'],
+      ['/campaigns/{id}/launch', 'Campaigns'],
+      ['/webhooks/{id}/test', 'Webhooks'],
+      ['/opt-outs', 'Opt-outs'],
+      ['/callbacks/twilio/{accountId}', 'Vendor callbacks'],
+      ['/sandbox/clock', 'Sandbox'],
+    ] as const) {
+      expect(byTag.get(tag), `${path} under ${tag}`).toContain(path);
+    }
+  });
+
   it('has every route of the table, with its method, path, id and path parameters, and nothing else', () => {
     const operations = Object.values(document.paths).flatMap((item) => Object.values(item));
     expect(operations).toHaveLength(routes.length);
