@@ -225,4 +225,26 @@ export class ThreatScorer {
     });
     return 1 / (1 + Math.exp(-z));
   }
+
+  /**
+   * Probabilities of this model and of `other` (same features, same hash size: the hate model) for the same words, in
+   * one pass over the features: the second model costs an addition per bucket, not a second feature pass.
+   */
+  scoreWith(words: readonly string[], other: ThreatScorer): [number, number] {
+    if (other.bits !== this.bits) throw new Error('models of different hash sizes cannot share a feature pass');
+    const stamp = ++this.stamp;
+    if (stamp === 0xffffffff) {
+      this.stamps.fill(0);
+      this.stamp = 1;
+    }
+    let z = this.bias;
+    let y = other.bias;
+    visitThreatFeatures(words, this.bits, (k) => {
+      if (this.stamps[k] === this.stamp) return;
+      this.stamps[k] = this.stamp;
+      z += this.weights[k]!;
+      y += other.weights[k]!;
+    });
+    return [1 / (1 + Math.exp(-z)), 1 / (1 + Math.exp(-y))];
+  }
 }
