@@ -29,6 +29,7 @@ import { HIGH_SEVERITY_CATEGORIES } from '../../shared/moderation/types';
 import { type AuthoredHeldOut, authoredHeldOut, authoredTrainingExamples } from './authored';
 import { DEFAULT_DATASET_DIR, FOLDS as HATE_FOLDS, moderationExamples } from './hate-data';
 import { evaluateCrossValidated, foldModels } from './hate-eval';
+import { evaluateHateHeldOut } from './hate-heldout';
 import { trainSpamModel } from './spam-train';
 import { evaluateThreats } from './threat-eval';
 import { type LabelledRow, readLabelledTsv } from './tsv';
@@ -266,6 +267,7 @@ function main(): void {
   else console.log(`\n(no datasets at ${dir}: cross-validated figures skipped)`);
   evaluateAuthored(show);
   evaluateThreats(show);
+  evaluateHateHeldOut();
 }
 
 main();
