@@ -87,17 +87,14 @@ export class EmbeddedModerationService implements ModerationService {
     const patternHits = countedPatternHits(analysed, canonical, words);
 
     const high = new Map<HighCategory, number>();
-    const raise = (category: HighCategory, score: number): void => {
-      high.set(category, 1 - (1 - (high.get(category) ?? 0)) * (1 - score));
-    };
-    for (const hit of lexiconHits) raise(hit.entry.category, LEXICON_HIT_SCORE);
-    for (const p of patternHits) raise(p.category, PATTERN_HIT_SCORE);
+    for (const hit of lexiconHits) raise(high, hit.entry.category, LEXICON_HIT_SCORE);
+    for (const p of patternHits) raise(high, p.category, PATTERN_HIT_SCORE);
     const modelLabels: string[] = [];
     // The threat model reads every message a threat pattern has not already named (decision 0902).
     if (!patternHits.some(namesThreat)) {
       const p = this.threat.score(words);
       if (p >= this.threat.threshold) {
-        raise('ABUSE', p);
+        raise(high, 'ABUSE', p);
         modelLabels.push(MODEL_THREAT_LABEL);
       }
     }
@@ -134,6 +131,11 @@ export class EmbeddedModerationService implements ModerationService {
 /** Creates the classifier with the bundled spam weights. */
 export function createEmbeddedModerationService(options: EmbeddedModerationOptions = {}): EmbeddedModerationService {
   return new EmbeddedModerationService(options);
+}
+
+/** Compounds `score` into the category's confidence: several hits raise it. */
+function raise(high: Map<HighCategory, number>, category: HighCategory, score: number): void {
+  high.set(category, 1 - (1 - (high.get(category) ?? 0)) * (1 - score));
 }
 
 function round(score: number): number {
