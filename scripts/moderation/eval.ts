@@ -26,6 +26,7 @@ import type { ThreatModelData } from '../../shared/moderation/threat-model';
 import type { ModerationResult } from '../../shared/moderation/types';
 import { HIGH_SEVERITY_CATEGORIES } from '../../shared/moderation/types';
 import { type AuthoredHeldOut, authoredHeldOut, authoredTrainingExamples } from './authored';
+import { evaluateMarketing } from './marketing-eval';
 import { trainSpamModel } from './spam-train';
 import { evaluateThreats } from './threat-eval';
 import { trainThreatModel } from './threat-train';
@@ -255,6 +256,8 @@ function main(): void {
     console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   }
   evaluateAuthored(show);
+  const sms = datasets.find((d) => d.rows.every((r) => r.label === 'ham' || r.label === 'spam'));
+  if (sms) evaluateMarketing(sms.rows);
   evaluateThreats(show);
 }
 
