@@ -30,6 +30,7 @@ import { type AuthoredHeldOut, authoredHeldOut, authoredTrainingExamples } from 
 import { DEFAULT_DATASET_DIR, FOLDS as HATE_FOLDS, moderationExamples } from './hate-data';
 import { evaluateCrossValidated, foldModels } from './hate-eval';
 import { evaluateHateHeldOut } from './hate-heldout';
+import { evaluateMarketing } from './marketing-eval';
 import { trainSpamModel } from './spam-train';
 import { evaluateThreats } from './threat-eval';
 import { type LabelledRow, readLabelledTsv } from './tsv';
@@ -266,6 +267,8 @@ function main(): void {
   if (models.length > 0) evaluateCrossValidated(examples, models, show);
   else console.log(`\n(no datasets at ${dir}: cross-validated figures skipped)`);
   evaluateAuthored(show);
+  const sms = datasets.find((d) => d.rows.every((r) => r.label === 'ham' || r.label === 'spam'));
+  if (sms) evaluateMarketing(sms.rows);
   evaluateThreats(show);
   evaluateHateHeldOut();
 }

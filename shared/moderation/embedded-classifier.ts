@@ -118,25 +118,22 @@ export class EmbeddedModerationService implements ModerationService {
     if (counter) patternHits = patternHits.filter((q) => !isGroupPattern(q));
 
     const high = new Map<HighCategory, number>();
-    const raise = (category: HighCategory, score: number): void => {
-      high.set(category, 1 - (1 - (high.get(category) ?? 0)) * (1 - score));
-    };
-    for (const hit of lexiconHits) raise(hit.entry.category, LEXICON_HIT_SCORE);
-    for (const q of patternHits) raise(q.category, PATTERN_HIT_SCORE);
+    for (const hit of lexiconHits) raise(high, hit.entry.category, LEXICON_HIT_SCORE);
+    for (const q of patternHits) raise(high, q.category, PATTERN_HIT_SCORE);
     const labels = patternHits.map((q) =>
       isGroupPattern(q) && group !== undefined ? `${q.label}: ${group}` : q.label,
     );
     // The threat model's verdict counts when no threat pattern has already named the message (decision 0902); the
     // hate model's only when the message names a group, which the reason then names, and is not counter-speech.
     if (group !== undefined && !counter && (hateful || threatened)) {
-      raise('HATE_SPEECH', Math.max(threatened ? p : 0, hateful ? h : 0));
+      raise(high, 'HATE_SPEECH', Math.max(threatened ? p : 0, hateful ? h : 0));
       labels.push(
         threatened || p >= VIOLENT_HATE
           ? `call to violence against a group: ${group}`
           : `hateful statement about a group: ${group}`,
       );
     } else if (threatened && group === undefined) {
-      raise('ABUSE', p);
+      raise(high, 'ABUSE', p);
       labels.push(MODEL_THREAT_LABEL);
     }
 
@@ -172,6 +169,11 @@ export class EmbeddedModerationService implements ModerationService {
 /** Creates the classifier with the bundled spam weights. */
 export function createEmbeddedModerationService(options: EmbeddedModerationOptions = {}): EmbeddedModerationService {
   return new EmbeddedModerationService(options);
+}
+
+/** Compounds `score` into the category's confidence: several hits raise it. */
+function raise(high: Map<HighCategory, number>, category: HighCategory, score: number): void {
+  high.set(category, 1 - (1 - (high.get(category) ?? 0)) * (1 - score));
 }
 
 function round(score: number): number {
