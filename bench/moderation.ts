@@ -1,7 +1,11 @@
 /**
  * Throughput of the embedded moderation classifier on one core.
  *
- *   npx tsx bench/moderation.ts
+ *   npx tsx bench/moderation.ts [--baseline <commit>] [--seconds N]
+ *
+ * With --baseline, the classifier of that commit (bench/moderation-baseline.ts) is timed in the same run, its rounds
+ * alternating with this checkout's, and the ratio of each pair of neighbouring rounds is reported (median): on a
+ * shared, noisy machine only figures measured side by side compare.
  *
  * Messages are ~160 characters, generated from a fixed seed (no dataset text). Two mixes are timed:
  * "typical" (mostly ordinary and promotional SMS, about one in ten abusive) and "adversarial"
@@ -35,7 +39,7 @@ const ABUSIVE = [
 ];
 
 /** Deterministic ~160-character messages: each is built from fragments of one kind. */
-function messages(count: number, abusiveShare: number): string[] {
+export function benchMessages(count: number, abusiveShare: number): string[] {
   let seed = 12345;
   const next = () => {
     seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
@@ -57,44 +61,85 @@ function median(values: number[]): number {
   return Math.round(sorted[Math.floor(sorted.length / 2)]!);
 }
 
+/** Classifies `batch` over and over for at least `ms`; messages per CPU-second and per wall-clock second. */
+function round(
+  service: EmbeddedModerationService,
+  batch: string[],
+  ms: number,
+): { cpu: number; wall: number; n: number } {
+  const wall = performance.now();
+  const cpu = process.cpuUsage();
+  let n = 0;
+  while (performance.now() - wall < ms) {
+    for (const m of batch) service.classify(m);
+    n += batch.length;
+  }
+  const used = process.cpuUsage(cpu);
+  return { cpu: (n * 1e6) / (used.user + used.system), wall: (n * 1000) / (performance.now() - wall), n };
+}
+
 /**
- * Times rounds of at least 0.5 s until `totalMs` have passed. Reports the median round, both per
- * second of this thread's CPU time (the one-core figure, robust to other processes sharing the
- * machine) and per wall-clock second.
+ * Times rounds of at least 0.5 s until `totalMs` have passed, the services' rounds alternating. Reports each service's
+ * median round, both per second of this thread's CPU time (the one-core figure, robust to other processes sharing
+ * the machine) and per wall-clock second; with two services, also the median ratio of neighbouring rounds.
  */
-function measure(service: EmbeddedModerationService, label: string, batch: string[], totalMs = 3000): void {
-  let blocked = 0;
-  for (const m of batch) if (service.classify(m).verdict === 'BLOCKED') blocked++; // warm-up (JIT)
-  const perCpuSecond: number[] = [];
-  const perWallSecond: number[] = [];
-  let done = 0;
+function measure(
+  services: readonly [string, EmbeddedModerationService][],
+  label: string,
+  batch: string[],
+  totalMs: number,
+): void {
+  const avgLength = Math.round(batch.reduce((n, m) => n + m.length, 0) / batch.length);
+  const perCpuSecond = services.map(() => [] as number[]);
+  const perWallSecond = services.map(() => [] as number[]);
+  const blocked = services.map(([, service]) => {
+    let b = 0;
+    for (const m of batch) if (service.classify(m).verdict === 'BLOCKED') b++; // warm-up (JIT)
+    return b;
+  });
+  const done = services.map(() => 0);
   const started = performance.now();
-  while (performance.now() - started < totalMs || perCpuSecond.length < 3) {
-    const wall = performance.now();
-    const cpu = process.cpuUsage();
-    let n = 0;
-    while (performance.now() - wall < 500) {
-      for (const m of batch) service.classify(m);
-      n += batch.length;
-    }
-    const used = process.cpuUsage(cpu);
-    perCpuSecond.push((n * 1e6) / (used.user + used.system));
-    perWallSecond.push((n * 1000) / (performance.now() - wall));
-    done += n;
+  while (performance.now() - started < totalMs || perCpuSecond[0]!.length < 3) {
+    services.forEach(([, service], k) => {
+      const r = round(service, batch, 500);
+      perCpuSecond[k]!.push(r.cpu);
+      perWallSecond[k]!.push(r.wall);
+      done[k]! += r.n;
+    });
   }
   const elapsed = (performance.now() - started) / 1000;
-  const cpuRate = median(perCpuSecond);
-  const avgLength = Math.round(batch.reduce((n, m) => n + m.length, 0) / batch.length);
-  console.log(
-    `moderation (${label}): ${cpuRate.toLocaleString('en-ZA')} msgs/s per CPU-second on one core (${(1e6 / cpuRate).toFixed(1)} µs/msg; wall clock ${median(perWallSecond).toLocaleString('en-ZA')} msgs/s) — ${done.toLocaleString('en-ZA')} messages of ~${avgLength} chars, ${perCpuSecond.length} rounds in ${elapsed.toFixed(1)} s, ${((100 * blocked) / batch.length).toFixed(0)} % blocked`,
-  );
+  services.forEach(([name], k) => {
+    const cpuRate = median(perCpuSecond[k]!);
+    console.log(
+      `moderation (${label}${services.length > 1 ? `, ${name}` : ''}): ${cpuRate.toLocaleString('en-ZA')} msgs/s per CPU-second on one core (${(1e6 / cpuRate).toFixed(1)} µs/msg; wall clock ${median(perWallSecond[k]!).toLocaleString('en-ZA')} msgs/s) — ${done[k]!.toLocaleString('en-ZA')} messages of ~${avgLength} chars, ${perCpuSecond[k]!.length} rounds in ${elapsed.toFixed(1)} s, ${((100 * blocked[k]!) / batch.length).toFixed(0)} % blocked`,
+    );
+  });
+  if (services.length === 2) {
+    const ratios = perCpuSecond[1]!.map((rate, i) => rate / perCpuSecond[0]![i]!);
+    const sorted = [...ratios].sort((x, y) => x - y);
+    console.log(
+      `moderation (${label}): ${services[1]![0]} / ${services[0]![0]} = ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)}x per CPU-second (median of ${ratios.length} alternated pairs; range ${sorted[0]!.toFixed(2)} to ${sorted[sorted.length - 1]!.toFixed(2)})`,
+    );
+  }
+}
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
 /** Prints messages per second for the classifier on this thread, a few seconds of work per mix. */
 export async function benchModeration(): Promise<void> {
-  const service = createEmbeddedModerationService();
-  measure(service, 'typical mix', messages(10_000, 0.1));
-  measure(service, 'adversarial mix', messages(10_000, 1));
+  const services: [string, EmbeddedModerationService][] = [];
+  const baseline = option('--baseline');
+  if (baseline !== undefined) {
+    const { baselineClassifier } = await import('./moderation-baseline');
+    services.push([baseline, await baselineClassifier(baseline)]);
+  }
+  services.push(['this checkout', createEmbeddedModerationService()]);
+  const totalMs = 1000 * Number(option('--seconds') ?? (baseline === undefined ? 3 : 10));
+  measure(services, 'typical mix', benchMessages(10_000, 0.1), totalMs);
+  measure(services, 'adversarial mix', benchMessages(10_000, 1), totalMs);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

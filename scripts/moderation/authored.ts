@@ -3,6 +3,7 @@
  * examples added to the SMS Spam Collection, and held-out sets that only measure. Nothing here comes from a dataset.
  */
 
+import { saMarketingTraining } from './sa-marketing';
 import { saSpamBlind, saSpamHeldOut, saSpamTraining } from './sa-spam';
 import type { SpamExample } from './spam-train';
 import { TRANSACTIONAL_TRAINING_TEMPLATES, transactionalTrainingHam } from './transactional-ham';
@@ -18,6 +19,8 @@ import {
 export function authoredTrainingExamples(): SpamExample[] {
   return [
     ...transactionalTrainingHam().map((text) => ({ text, spam: false })),
+    // Legitimate marketing to a business's own contacts is not spam (issue 25); held-out part in sa-marketing.ts.
+    ...saMarketingTraining().map((text) => ({ text, spam: false })),
     ...saSpamTraining().map((text) => ({ text, spam: true })),
   ];
 }

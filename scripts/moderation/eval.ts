@@ -16,20 +16,23 @@
  * authored.ts. Their held-out sets (never trained on) are always measured with the bundled model: transactional ham
  * flagged as spam, and SA spam caught.
  *
- * The authored threat corpus (scripts/moderation/threats/) is always measured too: threats of violence, extortion,
+ * The authored threat corpus (scripts/moderation/research/threats/) is always measured too: threats of violence, extortion,
  * intimidation and incitement in English, Afrikaans, isiZulu, isiXhosa and Sesotho, and their innocent look-alikes,
  * per language, on the development file and on each held-out batch (threat-eval.ts).
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { EmbeddedModerationService } from '../../shared/moderation/embedded-classifier';
 import { fnv1a } from '../../shared/moderation/spam-features';
-import type { ThreatModelData } from '../../shared/moderation/threat-model';
 import type { ModerationResult } from '../../shared/moderation/types';
 import { HIGH_SEVERITY_CATEGORIES } from '../../shared/moderation/types';
 import { type AuthoredHeldOut, authoredHeldOut, authoredTrainingExamples } from './authored';
+import { DEFAULT_DATASET_DIR, FOLDS as HATE_FOLDS, moderationExamples } from './hate-data';
+import { evaluateCrossValidated, foldModels } from './hate-eval';
+import { evaluateHateHeldOut } from './hate-heldout';
+import { evaluateMarketing } from './marketing-eval';
 import { trainSpamModel } from './spam-train';
 import { evaluateThreats } from './threat-eval';
-import { trainThreatModel } from './threat-train';
-import { threatTrainingExamples } from './threat-training';
 import { type LabelledRow, readLabelledTsv } from './tsv';
 
 const FOLDS = 10;
@@ -90,18 +93,18 @@ function showErrors(title: string, items: Scored[], limit: number): void {
 }
 
 /**
- * Threat models for cross-validation: fold f is trained on the development threat corpus, the authored ham and the
- * innocent dataset messages (SMS ham, Davidson "neither") of every other fold, so a dataset message is only ever
- * scored by a threat model that did not see it. Folds by hash of the text, as for spam.
+ * Classifiers for cross-validation of the HIGH figures: fold g's threat and hate models were trained on every
+ * example outside fold g (hate-data.ts: folds by hash of the text), so a dataset message is only ever scored by models
+ * that did not see it.
  */
-function threatFolds(negatives: readonly string[]): ThreatModelData[] {
-  return Array.from({ length: FOLDS }, (_, f) =>
-    trainThreatModel(threatTrainingExamples(negatives.filter((t) => fnv1a(t) % FOLDS !== f))),
-  );
+type FoldServices = readonly EmbeddedModerationService[];
+
+function highService(services: FoldServices, text: string): EmbeddedModerationService {
+  return services[fnv1a(text) % HATE_FOLDS]!;
 }
 
-/** Scores each row with a spam model trained on the other folds (and the threat model of its fold). */
-function crossValidated(rows: LabelledRow[], threat: readonly ThreatModelData[]): Scored[] {
+/** Scores each row with a spam model trained on the other folds (SPAM figures only). */
+function crossValidated(rows: LabelledRow[]): Scored[] {
   const fold = rows.map((r) => fnv1a(r.text) % FOLDS);
   const out: Scored[] = new Array(rows.length);
   const authored = authoredTrainingExamples();
@@ -110,7 +113,7 @@ function crossValidated(rows: LabelledRow[], threat: readonly ThreatModelData[])
       ...rows.filter((_, i) => fold[i] !== f).map((r) => ({ text: r.text, spam: r.label === 'spam' })),
       ...authored,
     ];
-    const service = new EmbeddedModerationService({ spamModel: trainSpamModel(train), threatModel: threat[f]! });
+    const service = new EmbeddedModerationService({ spamModel: trainSpamModel(train) });
     rows.forEach((r, i) => {
       if (fold[i] === f) out[i] = { row: r, result: service.classify(r.text) };
     });
@@ -118,10 +121,11 @@ function crossValidated(rows: LabelledRow[], threat: readonly ThreatModelData[])
   return out;
 }
 
-function evaluateSms(rows: LabelledRow[], threat: readonly ThreatModelData[], show: number): void {
-  const scored = crossValidated(rows, threat);
+function evaluateSms(rows: LabelledRow[], folds: FoldServices, show: number): void {
+  const scored = crossValidated(rows);
   const ham = scored.filter((s) => s.row.label === 'ham');
   const spam = scored.filter((s) => s.row.label === 'spam');
+  const high = (s: Scored) => highService(folds, s.row.text).classify(s.row.text).severity === 'HIGH';
   const c = confusion(scored, (s) => s.row.label === 'spam', flaggedSpam);
   console.log(
     `SPAM (${FOLDS}-fold cross-validated, folds by hash of the text; each fold scored by a model not trained on it)`,
@@ -147,20 +151,21 @@ function evaluateSms(rows: LabelledRow[], threat: readonly ThreatModelData[], sh
   console.log('SPAM, bundled model on this file (NOT cross-validated: optimistic if it was trained on it)');
   console.log(describe('SPAM (bundled)', resub));
 
-  console.log("HIGH severity (lexicon, patterns, and the threat model of each row's fold: cross-validated)");
-  const blocked = ham.filter(isHigh);
+  console.log("HIGH severity (lexicon, patterns, and the threat and hate models of each row's fold: cross-validated)");
+  const blocked = ham.filter(high);
   const hamBlocked = (100 * blocked.length) / ham.length;
-  console.log(
-    `  ham blocked HIGH: ${blocked.length} of ${ham.length}; spam blocked HIGH: ${spam.filter(isHigh).length}`,
-  );
+  console.log(`  ham blocked HIGH: ${blocked.length} of ${ham.length}; spam blocked HIGH: ${spam.filter(high).length}`);
   target('HIGH-blocked on SMS ham (target <= 0.2 %)', hamBlocked, hamBlocked <= 0.2);
-  showErrors('ham blocked HIGH', blocked, show);
+  showErrors(
+    'ham blocked HIGH',
+    blocked.map((s) => ({ row: s.row, result: highService(folds, s.row.text).classify(s.row.text) })),
+    show,
+  );
 }
 
-function evaluateDavidson(rows: LabelledRow[], threat: readonly ThreatModelData[], show: number): void {
-  // Each tweet is scored with the threat model of its fold, which was not trained on it.
-  const services = threat.map((t) => new EmbeddedModerationService({ threatModel: t }));
-  const scored = rows.map((row) => ({ row, result: services[fnv1a(row.text) % FOLDS]!.classify(row.text) }));
+function evaluateDavidson(rows: LabelledRow[], folds: FoldServices, show: number): void {
+  // Each tweet is scored with the threat and hate models of its fold, which were not trained on it.
+  const scored = rows.map((row) => ({ row, result: highService(folds, row.text).classify(row.text) }));
   const by = (label: string) => scored.filter((s) => s.row.label === label);
   const hate = by('hate');
   const neither = by('neither');
@@ -182,7 +187,7 @@ function evaluateDavidson(rows: LabelledRow[], threat: readonly ThreatModelData[
   const recall = (100 * hate.filter(isHigh).length) / hate.length;
   const fpr = (100 * neither.filter(isHigh).length) / neither.length;
   target('HIGH recall on Davidson "hate" (target >= 60 %)', recall, recall >= 60);
-  target('HIGH-blocked on Davidson "neither" (target <= 2 %)', fpr, fpr <= 2);
+  target('HIGH-blocked on Davidson "neither" (target <= 1.5 %)', fpr, fpr <= 1.5);
   showErrors('neither blocked HIGH', neither.filter(isHigh), show);
   showErrors(
     'hate not blocked',
@@ -238,24 +243,34 @@ function main(): void {
     if (args[i] === '--show-errors') show = Number(args[++i] ?? 10);
     else files.push(args[i]!);
   }
+  const dir = DEFAULT_DATASET_DIR;
+  if (files.length === 0) {
+    for (const f of ['sms-spam-collection.dev.tsv', 'davidson-2017.dev.tsv'])
+      if (existsSync(join(dir, f))) files.push(join(dir, f));
+  }
   const datasets = files.map((file) => ({ file, rows: readLabelledTsv(file) }));
-  const negatives = datasets.flatMap((d) =>
-    d.rows.filter((r) => r.label === 'ham' || r.label === 'neither').map((r) => r.text),
-  );
-  const threat = datasets.length > 0 ? threatFolds(negatives) : [];
+  // The threat and hate models of each fold, trained once and shared by every dataset's HIGH figures.
+  const examples = existsSync(dir) ? moderationExamples(dir) : [];
+  const models = examples.length > 0 ? foldModels(examples) : [];
+  const folds = models.map((m) => new EmbeddedModerationService({ threatModel: m.threat, hateModel: m.hate }));
   for (const { file, rows } of datasets) {
     const labels = new Set(rows.map((r) => r.label));
     const counts = [...labels].map((l) => `${l} ${rows.filter((r) => r.label === l).length}`).join(', ');
     console.log(`\n== ${file}: ${rows.length} rows (${counts})`);
     const started = performance.now();
-    if ([...labels].every((l) => l === 'ham' || l === 'spam')) evaluateSms(rows, threat, show);
-    else if ([...labels].every((l) => l === 'hate' || l === 'offensive' || l === 'neither'))
-      evaluateDavidson(rows, threat, show);
+    if (folds.length > 0 && [...labels].every((l) => l === 'ham' || l === 'spam')) evaluateSms(rows, folds, show);
+    else if (folds.length > 0 && [...labels].every((l) => l === 'hate' || l === 'offensive' || l === 'neither'))
+      evaluateDavidson(rows, folds, show);
     else evaluateOther(rows);
     console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   }
+  if (models.length > 0) evaluateCrossValidated(examples, models, show);
+  else console.log(`\n(no datasets at ${dir}: cross-validated figures skipped)`);
   evaluateAuthored(show);
+  const sms = datasets.find((d) => d.rows.every((r) => r.label === 'ham' || r.label === 'spam'));
+  if (sms) evaluateMarketing(sms.rows);
   evaluateThreats(show);
+  evaluateHateHeldOut();
 }
 
 main();

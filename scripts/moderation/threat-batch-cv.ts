@@ -1,5 +1,5 @@
 /**
- * Leave-one-batch-out check of the threat model (docs/decisions/0901-threat-generalisation.md): for each spent batch
+ * Leave-one-batch-out check of the threat model (scripts/moderation/research/rounds/0901-threat-generalisation.md): for each spent batch
  * of the development corpus (a held-out batch or a dev batch written after a fit, marked `# batch N` in dev.tsv), a
  * model is trained on everything written before it and the batch is scored as the shipped classifier would score it
  * (rules, as they stand now, and the model at several thresholds). Batches written later than the one scored are

@@ -1,5 +1,5 @@
 /**
- * Measures one fresh corpus batch once, before it is fitted (docs/decisions/0902-threat-round-4.md): threats and
+ * Measures one fresh corpus batch once, before it is fitted (scripts/moderation/research/rounds/0902-threat-round-4.md): threats and
  * look-alikes blocked by the shipped classifier, per language. The line it prints is the figure recorded at the
  * batch's `# development batch N` marker in dev.tsv.
  *

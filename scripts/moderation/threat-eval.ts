@@ -1,6 +1,6 @@
 /**
  * Measures the threat rules (shared/moderation/threat-patterns.ts) on the authored threat corpus
- * (scripts/moderation/threats/, see its README): per language, the share of threats blocked and the share of
+ * (scripts/moderation/research/threats/, see its README): per language, the share of threats blocked and the share of
  * innocent look-alikes blocked. The development file is what the rules were written against; every held-out file
  * was written after a freeze of the rules and is reported as it came out.
  */
@@ -29,7 +29,7 @@ export interface ThreatRow {
   text: string;
 }
 
-export const THREAT_CORPUS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'threats');
+export const THREAT_CORPUS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'research', 'threats');
 
 /** Reads one corpus file; a malformed line is an error, so a typo cannot silently drop a row. */
 export function readThreatTsv(path: string): ThreatRow[] {

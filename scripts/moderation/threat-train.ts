@@ -20,6 +20,10 @@ export interface ThreatTrainOptions {
   l2: number;
   threshold: number;
   seed: number;
+  /** Weights below this (in absolute value) are dropped from the stored model; KEEP by default. */
+  keep?: number;
+  /** Weights are stored as integers of 1/scale; SCALE by default. */
+  scale?: number;
 }
 
 export const DEFAULT_THREAT_TRAIN_OPTIONS: ThreatTrainOptions = {
@@ -81,9 +85,11 @@ export function trainThreatModel(
   const indices: number[] = [];
   const weights: number[] = [];
   let last = 0;
+  const keep = options.keep ?? KEEP;
+  const scale = options.scale ?? SCALE;
   for (let k = 0; k < w.length; k++) {
-    const q = Math.round(w[k]! * SCALE);
-    if (Math.abs(w[k]!) < KEEP || q === 0) continue;
+    const q = Math.round(w[k]! * scale);
+    if (Math.abs(w[k]!) < keep || q === 0) continue;
     indices.push(k - last);
     weights.push(q);
     last = k;
@@ -91,11 +97,30 @@ export function trainThreatModel(
   return {
     format: THREAT_MODEL_FORMAT,
     bits,
-    bias: Math.round(bias * SCALE) / SCALE,
+    bias: Math.round(bias * scale) / scale,
     threshold,
-    scale: SCALE,
+    scale,
     indices,
     weights,
     trainedOn: { messages: data.length, threats: data.filter((d) => d.y === 1).length },
   };
+}
+
+/** The model with weights below `keep` dropped and the rest stored to 1/`scale` (what training with those options
+ * stores, from a model stored at a finer scale). */
+export function pruneThreatModel(model: ThreatModelData, keep: number, scale: number): ThreatModelData {
+  const indices: number[] = [];
+  const weights: number[] = [];
+  let idx = 0;
+  let last = 0;
+  model.indices.forEach((gap, k) => {
+    idx += gap;
+    const real = model.weights[k]! / model.scale;
+    const q = Math.round(real * scale);
+    if (Math.abs(real) < keep || q === 0) return;
+    indices.push(idx - last);
+    weights.push(q);
+    last = idx;
+  });
+  return { ...model, bias: Math.round(model.bias * scale) / scale, scale, indices, weights };
 }

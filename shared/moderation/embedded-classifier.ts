@@ -8,6 +8,9 @@
  * FLAGGED (severity LOW); otherwise ALLOWED. Profanity on its own raises nothing.
  */
 
+import { isCounterSpeech, isNegatedStatement } from './counter-speech';
+import { namedGroup } from './group-terms';
+import { PACKED_HATE_MODEL } from './hate-model/hate-weights';
 import { isInnocentSetting } from './innocent-setting';
 import type { HighCategory } from './lexicon';
 import { findLexiconHits, type LexiconHit } from './lexicon-matcher';
@@ -36,6 +39,8 @@ export interface EmbeddedModerationOptions {
   spamModel?: SpamModelData;
   /** Threat weights to use instead of the bundled ones (likewise). */
   threatModel?: ThreatModelData | PackedThreatModel;
+  /** Hate weights to use instead of the bundled ones (likewise; same features and hash size as the threat model). */
+  hateModel?: ThreatModelData | PackedThreatModel;
 }
 
 /** Reason labels of phrase patterns that already name violence; with one, the threat model is not asked. */
@@ -60,17 +65,32 @@ export function countedPatternHits(
   return hits.some(namesThreat) && isInnocentSetting(words) ? hits.filter((p) => !namesThreat(p)) : hits;
 }
 
+/**
+ * Phrase patterns about a group (phrase-patterns.ts, and the incitement patterns of threat-patterns.ts): their reason
+ * names the group; counter-speech voids them.
+ */
+const GROUP_PATTERNS = new Set(['dehumanising-group', 'exterminate-group', 'kill-group', 'hate-group']);
+
+function isGroupPattern(p: PhrasePattern): boolean {
+  return GROUP_PATTERNS.has(p.id) || p.label === 'incitement to violence';
+}
+
 /** The threat model's own label: it recognises a threat without saying which words made it one. */
 const MODEL_THREAT_LABEL = 'likely threat of violence';
+
+/** Threat probability above which a hateful message about a group is called a call to violence (reason only). */
+const VIOLENT_HATE = 0.5;
 
 /** Moderates SMS text in-process; see the module comment for the rule. */
 export class EmbeddedModerationService implements ModerationService {
   private readonly spam: SpamScorer;
   private readonly threat: ThreatScorer;
+  private readonly hate: ThreatScorer;
 
   constructor(options: EmbeddedModerationOptions = {}) {
     this.spam = new SpamScorer(options.spamModel ?? PACKED_SPAM_MODEL);
     this.threat = new ThreatScorer(options.threatModel ?? PACKED_THREAT_MODEL);
+    this.hate = new ThreatScorer(options.hateModel ?? PACKED_HATE_MODEL);
   }
 
   /** Async form required by ModerationService; the work is synchronous and CPU-only. */
@@ -84,22 +104,37 @@ export class EmbeddedModerationService implements ModerationService {
     const lexiconHits = findLexiconHits(analysed);
     const canonical = canonicalText(analysed);
     const words = threatWords(canonical.text);
-    const patternHits = countedPatternHits(analysed, canonical, words);
+    let patternHits = countedPatternHits(analysed, canonical, words);
+    // Both models read every message, in one feature pass (decision 0905).
+    const [p, h] = this.threat.scoreWith(words, this.hate);
+    const threatened = p >= this.threat.threshold && !patternHits.some(namesThreat);
+    // A negated statement ("I do not hate X", "X are not animals") is not hate: the hate model's verdict alone does
+    // not count there; threats and patterns still do.
+    const hateful = h >= this.hate.threshold && !(p < VIOLENT_HATE && isNegatedStatement(words));
+    const aboutGroup = hateful || threatened || patternHits.some(isGroupPattern);
+    const group = aboutGroup ? namedGroup(words) : undefined;
+    // Quoting or reporting hate to condemn it is not hate: the group patterns and the hate model do not count.
+    const counter = aboutGroup && isCounterSpeech(text, words);
+    if (counter) patternHits = patternHits.filter((q) => !isGroupPattern(q));
 
     const high = new Map<HighCategory, number>();
-    const raise = (category: HighCategory, score: number): void => {
-      high.set(category, 1 - (1 - (high.get(category) ?? 0)) * (1 - score));
-    };
-    for (const hit of lexiconHits) raise(hit.entry.category, LEXICON_HIT_SCORE);
-    for (const p of patternHits) raise(p.category, PATTERN_HIT_SCORE);
-    const modelLabels: string[] = [];
-    // The threat model reads every message a threat pattern has not already named (decision 0902).
-    if (!patternHits.some(namesThreat)) {
-      const p = this.threat.score(words);
-      if (p >= this.threat.threshold) {
-        raise('ABUSE', p);
-        modelLabels.push(MODEL_THREAT_LABEL);
-      }
+    for (const hit of lexiconHits) raise(high, hit.entry.category, LEXICON_HIT_SCORE);
+    for (const q of patternHits) raise(high, q.category, PATTERN_HIT_SCORE);
+    const labels = patternHits.map((q) =>
+      isGroupPattern(q) && group !== undefined ? `${q.label}: ${group}` : q.label,
+    );
+    // The threat model's verdict counts when no threat pattern has already named the message (decision 0902); the
+    // hate model's only when the message names a group, which the reason then names, and is not counter-speech.
+    if (group !== undefined && !counter && (hateful || threatened)) {
+      raise(high, 'HATE_SPEECH', Math.max(threatened ? p : 0, hateful ? h : 0));
+      labels.push(
+        threatened || p >= VIOLENT_HATE
+          ? `call to violence against a group: ${group}`
+          : `hateful statement about a group: ${group}`,
+      );
+    } else if (threatened && group === undefined) {
+      raise(high, 'ABUSE', p);
+      labels.push(MODEL_THREAT_LABEL);
     }
 
     const spamScore = this.spam.score(text);
@@ -114,7 +149,7 @@ export class EmbeddedModerationService implements ModerationService {
         verdict: 'BLOCKED',
         severity: 'HIGH',
         categories,
-        reason: highReason(text, lexiconHits, spans, [...patternHits.map((p) => p.label), ...modelLabels]),
+        reason: highReason(text, lexiconHits, spans, labels),
         excerpt,
       };
     }
@@ -134,6 +169,11 @@ export class EmbeddedModerationService implements ModerationService {
 /** Creates the classifier with the bundled spam weights. */
 export function createEmbeddedModerationService(options: EmbeddedModerationOptions = {}): EmbeddedModerationService {
   return new EmbeddedModerationService(options);
+}
+
+/** Compounds `score` into the category's confidence: several hits raise it. */
+function raise(high: Map<HighCategory, number>, category: HighCategory, score: number): void {
+  high.set(category, 1 - (1 - (high.get(category) ?? 0)) * (1 - score));
 }
 
 function round(score: number): number {

@@ -170,7 +170,29 @@ function covers(runs: number[], formRuns: number[], exactLength: boolean): boole
   return true;
 }
 
-function matchWord(index: CompiledLexicon, letters: string, skeleton = squeeze(letters)): LexiconEntry | null {
+/**
+ * matchWord's answers by index and letters: the same words recur from message to message, and each would otherwise
+ * be tried against every stem. Bounded; cleared when full, which changes no answer.
+ */
+const WORD_MATCHES = new WeakMap<CompiledLexicon, Map<string, LexiconEntry | null>>();
+const WORD_MATCHES_LIMIT = 20_000;
+
+function matchWord(index: CompiledLexicon, letters: string, skeleton?: string): LexiconEntry | null {
+  let cache = WORD_MATCHES.get(index);
+  if (cache === undefined) {
+    cache = new Map();
+    WORD_MATCHES.set(index, cache);
+  }
+  let entry = cache.get(letters);
+  if (entry === undefined) {
+    entry = matchWordUncached(index, letters, skeleton ?? squeeze(letters));
+    if (cache.size >= WORD_MATCHES_LIMIT) cache.clear();
+    cache.set(letters, entry);
+  }
+  return entry;
+}
+
+function matchWordUncached(index: CompiledLexicon, letters: string, skeleton: string): LexiconEntry | null {
   if (skeleton.length < 3) return null;
   let runs: number[] | null = null;
   const forms = index.single.get(skeleton);

@@ -4,6 +4,7 @@
  * regular expressions for the many messages that cannot match.
  */
 import { type Analysed, squeeze } from './normalise';
+import { meetsLiterals, requiredLiterals } from './pattern-literals';
 import { PHRASE_PATTERNS, type PhrasePattern } from './phrase-patterns';
 
 export { PHRASE_PATTERNS, type PhrasePattern } from './phrase-patterns';
@@ -76,6 +77,7 @@ const COMPILED = PHRASE_PATTERNS.map((p) => ({
   words: compilePattern(p.source),
   glued: compilePattern(p.source, 'glued'),
   stretched: new RegExp(compilePattern(p.source, 'stretched').source, 'g'),
+  literals: requiredLiterals(p.source),
 }));
 
 /** A letter typed three or more times: glued text stretched on purpose ("killllyourself"). */
@@ -255,6 +257,28 @@ function stemsIn(word: string): number[] {
   return found;
 }
 
+/**
+ * Patterns a word of the message triggers: by its skeleton, by the skeleton without a plural "s" when the skeleton
+ * itself triggers none (the source spells "x s?": "cunts"), and by the stems it holds. Cached by word like stemsIn.
+ */
+const TRIGGERED_BY_WORD = new Map<string, readonly number[]>();
+
+function triggeredBy(skeleton: string): readonly number[] {
+  let found = TRIGGERED_BY_WORD.get(skeleton);
+  if (found === undefined) {
+    const direct =
+      PATTERNS_BY_TRIGGER.get(skeleton) ??
+      (skeleton.endsWith('s') ? PATTERNS_BY_TRIGGER.get(skeleton.slice(0, -1)) : undefined) ??
+      [];
+    const list = [...direct];
+    for (const i of stemsIn(skeleton)) if (!list.includes(i)) list.push(i);
+    found = list;
+    if (TRIGGERED_BY_WORD.size >= STEMS_BY_WORD_LIMIT) TRIGGERED_BY_WORD.clear();
+    TRIGGERED_BY_WORD.set(skeleton, found);
+  }
+  return found;
+}
+
 /** Glued text worth the glued patterns: spelled-out runs, and long words holding a threat word. */
 function gluedText(a: Analysed, canonical: CanonicalText): string[] {
   const parts = [...canonical.runs];
@@ -280,14 +304,7 @@ function hasRequired(required: Set<string>, a: Analysed, canonical: CanonicalTex
 /** Indices of the patterns whose trigger words (or stems, inside words) occur in the message. */
 function candidates(a: Analysed, canonical: CanonicalText, glued: readonly string[]): Uint8Array {
   const out = new Uint8Array(COMPILED.length);
-  for (const t of a.tokens) {
-    const direct = PATTERNS_BY_TRIGGER.get(t.skeleton);
-    if (direct) for (const i of direct) out[i] = 1;
-    // A plural the source spells as "x s?" ("cunts").
-    else if (t.skeleton.endsWith('s'))
-      for (const i of PATTERNS_BY_TRIGGER.get(t.skeleton.slice(0, -1)) ?? []) out[i] = 1;
-    for (const i of stemsIn(t.skeleton)) out[i] = 1;
-  }
+  for (const t of a.tokens) for (const i of triggeredBy(t.skeleton)) out[i] = 1;
   for (const part of glued) addInside(out, squeeze(part));
   for (const run of canonical.runs) addInside(out, squeeze(run), STEM_TRIE);
   for (let i = 0; i < out.length; i++) {
@@ -314,8 +331,11 @@ export function findPatternHits(a: Analysed, canonical = canonicalText(a)): Phra
   const glued = gluedText(a, canonical);
   const which = candidates(a, canonical, glued);
   let found: Set<string> | undefined;
+  let squeezed: SqueezedText | undefined;
   for (let i = 0; i < COMPILED.length; i++) {
     if (which[i] === 0 || found?.has(VERDICT_KEY[i]!)) continue;
+    squeezed ??= squeezedText(canonical, glued);
+    if (!mayMatch(COMPILED[i]!, squeezed)) continue;
     if (matches(COMPILED[i]!, canonical, glued)) {
       hits.push(COMPILED[i]!.pattern);
       found ??= new Set();
@@ -323,6 +343,27 @@ export function findPatternHits(a: Analysed, canonical = canonicalText(a)): Phra
     }
   }
   return hits;
+}
+
+/** The canonical text and the glued parts squeezed, as the required literals of a pattern are (pattern-literals.ts). */
+interface SqueezedText {
+  words: string;
+  glued: string[];
+  runs: string[];
+}
+
+function squeezedText(canonical: CanonicalText, glued: readonly string[]): SqueezedText {
+  return { words: squeeze(canonical.text), glued: glued.map(squeeze), runs: canonical.runs.map(squeeze) };
+}
+
+/**
+ * False when the pattern cannot match: the canonical text lacks one of its required literals, and so does every glued
+ * part it is read on. Decides nothing by itself; it only spares the regular expressions (pattern-literals.ts).
+ */
+function mayMatch(c: (typeof COMPILED)[number], s: SqueezedText): boolean {
+  if (meetsLiterals(c.literals.words, s.words)) return true;
+  for (const part of c.pattern.stems ? s.runs : s.glued) if (meetsLiterals(c.literals.glued, part)) return true;
+  return false;
 }
 
 /**

@@ -22,7 +22,7 @@ const HARM =
   '(kill|murder|stab|hurt|rape|strangle|slit|behead|lynch|torture|beat the shit out of|beat the crap out of)';
 const NOT_BEFORE = '(?<!(don t|dont|do not|never|not|won t|wont|shouldn t|shouldnt|didn t|didnt) )';
 const GROUP =
-  '(blacks|black people|whites|white people|jews|jewish people|muslims|moslems|arabs|gays|gay people|homosexuals|lesbians|trans people|transgender people|immigrants|foreigners|refugees|migrants|mexicans|africans|asians|indians|chinese people|pakistanis|nigerians|zimbabweans|somalis|mozambicans|malawians|congolese|zulus|xhosas|sothos|vendas|tsongas|shangaans|afrikaners|boers|coloureds|coloured people|colored people|christians|hindus|catholics|gypsies|latinos|hispanics)';
+  '(blacks|black people|whites|white people|jews|jewish people|muslims|moslems|arabs|gays|gay people|homosexuals|lesbians|trans people|transgender people|immigrants|foreigners|refugees|migrants|mexicans|africans|asians|indians|chinese people|pakistanis|nigerians|zimbabweans|somalis|mozambicans|malawians|congolese|zulus|xhosas|sothos|vendas|tsongas|shangaans|afrikaners|boers|coloureds|coloured people|colored people|christians|hindus|catholics|gypsies|latinos|hispanics|women|disabled people|the disabled|bisexuals|trans women|trans men)';
 const VERMIN =
   '(animals|vermin|cockroaches|roaches|rats|parasites|pigs|apes|monkeys|baboons|savages|sub human|subhuman|subhumans|a disease|a plague|a cancer|cancer|scum|filth|dogs|not human|lice|maggots|leeches|insects|a virus)';
 const INSULT_ADJ =

@@ -88,6 +88,17 @@ function scratchFor(bits: number, textLength: number): Scratch {
 }
 
 /**
+ * Counts hash `h` in its bucket; returns the new number of buckets touched. A function of its own rather than a
+ * closure in extract(), which would be allocated for every message (inlined by hand in the hot n-gram loop).
+ */
+function add(h: number, shift: number, counts: Uint16Array, touched: Int32Array, n: number): number {
+  const idx = bucketOf(h, shift);
+  if (counts[idx] === 0) touched[n++] = idx;
+  counts[idx]!++;
+  return n;
+}
+
+/**
  * Hashes the message's features into the scratch space: `touched[0..n)` are the buckets hit and
  * `counts` their counts. Returns n. The caller must reset the counts it read (see `drain`).
  */
@@ -95,12 +106,6 @@ function extract(text: string, bits: number, s: Scratch): number {
   const shift = 32 - bits;
   const { counts, touched, chars } = s;
   let n = 0;
-  // Inlined by hand below in the hot n-gram loop; this closure serves the few other features.
-  const add = (h: number): void => {
-    const idx = bucketOf(h, shift);
-    if (counts[idx] === 0) touched[n++] = idx;
-    counts[idx]!++;
-  };
 
   // Whole-message traits, and the lower-cased text with digits shaped and whitespace collapsed.
   let caps = 0;
@@ -128,9 +133,9 @@ function extract(text: string, bits: number, s: Scratch): number {
     } else chars[len++] = isDigitCode(c) ? digitShape(text, i, c) : c;
   }
   if (chars[len - 1] !== SPACE) chars[len++] = SPACE;
-  add(LENGTH_HASH[bucket(text.length, LENGTH_EDGES)]!);
-  add(DIGIT_HASH[bucket(digits, DIGIT_EDGES)]!);
-  add(CAPS_HASH[bucket(letters === 0 ? 0 : caps / letters, CAPS_EDGES)]!);
+  n = add(LENGTH_HASH[bucket(text.length, LENGTH_EDGES)]!, shift, counts, touched, n);
+  n = add(DIGIT_HASH[bucket(digits, DIGIT_EDGES)]!, shift, counts, touched, n);
+  n = add(CAPS_HASH[bucket(letters === 0 ? 0 : caps / letters, CAPS_EDGES)]!, shift, counts, touched, n);
 
   // Words and word pairs; numbers by shape ("08452810075" -> eleven zeros, "87066" -> 90000) as well as by value.
   let prevShape = START_HASH;
@@ -148,9 +153,9 @@ function extract(text: string, bits: number, s: Scratch): number {
       hasDigit ||= isDigitCode(c);
       shape = Math.imul(shape ^ (isDigitCode(c) ? digitShape(text, i, c) : c), FNV_PRIME);
     } else if (inWord) {
-      add(word);
-      if (hasDigit) add(shape);
-      add(Math.imul(prevShape ^ PAIR_SEED, FNV_PRIME) ^ shape);
+      n = add(word, shift, counts, touched, n);
+      if (hasDigit) n = add(shape, shift, counts, touched, n);
+      n = add(Math.imul(prevShape ^ PAIR_SEED, FNV_PRIME) ^ shape, shift, counts, touched, n);
       prevShape = shape;
       word = WORD_SEED;
       shape = SHAPE_SEED;
@@ -158,7 +163,7 @@ function extract(text: string, bits: number, s: Scratch): number {
       hasDigit = false;
     }
   }
-  add(Math.imul(prevShape ^ PAIR_SEED, FNV_PRIME) ^ END_HASH);
+  n = add(Math.imul(prevShape ^ PAIR_SEED, FNV_PRIME) ^ END_HASH, shift, counts, touched, n);
 
   // Character 3-5-grams (digits were already shaped when `chars` was filled).
   for (let i = 0; i + 3 <= len; i++) {

@@ -10,7 +10,7 @@
  * pattern needs the violent word and a target or a demand, because the violent words alone are
  * everyday ("you'll kill it", "vrek lekker", "ilanga liyashisa": the sun is hot, "re tla hlaba
  * kgomo": we will slaughter a cow for the feast). Look-alikes are in test/unit/moderation and in the
- * corpus under scripts/moderation/threats/.
+ * corpus under scripts/moderation/research/threats/.
  *
  * isiZulu and isiXhosa write a threat as one word: subject, tense, object and verb
  * ("ngi-zo-ku-bulala", I will kill you; "ndi-za ku-ku-bulala"). Their patterns spell those words

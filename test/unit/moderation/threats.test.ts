@@ -1,11 +1,12 @@
 /**
- * Threats of violence, extortion, intimidation and incitement (docs/decisions/0103-threat-detection.md):
- * the issue's examples, every threat pattern's examples (undisguised and in every disguise of
- * disguise.ts), the innocent look-alikes of the development corpus, and the bundled threat model.
- * The held-out figures are printed by `npm run eval:moderation`, not asserted here.
+ * Threats of violence, extortion, intimidation and incitement (docs/decisions/0103-threat-detection.md,
+ * 0905-moderation-what-ships.md): behaviour only. The issue's examples and look-alikes, every threat pattern's own
+ * examples, evasions that must keep working, and the bundled threat model. Accuracy (held-out batches,
+ * cross-validated figures) is printed by `npm run eval:moderation`, not asserted here: a unit test over the corpus the
+ * model is trained on measures nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { readThreatTsv, THREAT_REASON, threatDevelopmentFiles } from '../../../scripts/moderation/threat-eval';
+import { THREAT_REASON } from '../../../scripts/moderation/threat-eval';
 import { packThreatModel, threatWeightsSha256 } from '../../../scripts/moderation/threat-pack';
 import { createEmbeddedModerationService } from '../../../shared/moderation/embedded-classifier';
 import { analyse } from '../../../shared/moderation/normalise';
@@ -19,7 +20,7 @@ import {
 } from '../../../shared/moderation/threat-model';
 import { PACKED_THREAT_MODEL, THREAT_WEIGHTS_SHA256 } from '../../../shared/moderation/threat-model/threat-weights';
 import { THREAT_PATTERNS } from '../../../shared/moderation/threat-patterns';
-import { accented, DISGUISES, fullwidth, homoglyph, mixedCase, stretched, zeroWidth } from './disguise';
+import { DISGUISES } from './disguise';
 
 const service = createEmbeddedModerationService();
 
@@ -88,58 +89,19 @@ describe('threat patterns', { timeout: 120_000 }, () => {
       expect(pattern.label, pattern.id).toMatch(THREAT_REASON);
     }
   });
-
-  it('catches every pattern example in at least five disguises, 95 % of them overall', () => {
-    const disguises = Object.entries(DISGUISES);
-    expect(disguises.length).toBeGreaterThanOrEqual(5);
-    let total = 0;
-    let caught = 0;
-    const missed: string[] = [];
-    for (const pattern of THREAT_PATTERNS) {
-      let tried = 0;
-      for (const example of pattern.examples) {
-        for (const [name, disguise] of disguises) {
-          const text = disguise(example);
-          tried++;
-          if (blockedAsThreat(text)) caught++;
-          else missed.push(`${pattern.id} ${name}: ${text}`);
-        }
-      }
-      expect(tried, pattern.id).toBeGreaterThanOrEqual(5);
-      total += tried;
-    }
-    const rate = caught / total;
-    console.log(`threat pattern evasion: ${caught}/${total} caught (${(100 * rate).toFixed(1)} %)`);
-    if (missed.length > 0) console.log(`  missed: ${missed.slice(0, 40).join(' | ')}`);
-    expect(rate).toBeGreaterThanOrEqual(0.95);
-  });
 });
 
-describe('development threat corpus', { timeout: 120_000 }, () => {
-  const rows = threatDevelopmentFiles().flatMap((f) => readThreatTsv(f.path));
-  const threats = rows.filter((r) => r.label === 'threat');
-  const lookalikes = rows.filter((r) => r.label === 'lookalike');
-
-  it('blocks at least 95 % of the development threats, naming the threat (a regression floor, not the held-out figure)', () => {
-    const caught = threats.filter((r) => blockedAsThreat(r.text)).length;
-    expect(caught / threats.length).toBeGreaterThanOrEqual(0.95);
-  });
-
-  it('blocks at most 1 % of the development look-alikes', () => {
-    const blocked = lookalikes.filter((r) => service.classify(r.text).verdict === 'BLOCKED');
-    expect(blocked.length / lookalikes.length, blocked.map((r) => r.text).join(' | ')).toBeLessThanOrEqual(0.01);
-  });
-
-  it('blocks at most 1 % of the look-alikes in disguises that keep word boundaries', () => {
-    const disguises = { stretched, homoglyph, zeroWidth, mixedCase, fullwidth, accented };
-    for (const [name, disguise] of Object.entries(disguises)) {
-      const blocked = lookalikes.filter((r) => service.classify(disguise(r.text)).verdict === 'BLOCKED');
-      expect(
-        blocked.length / lookalikes.length,
-        `${name}: ${blocked.map((r) => r.text).join(' | ')}`,
-      ).toBeLessThanOrEqual(0.01);
+describe('evasions that must keep working', () => {
+  // A handful of the issue's threats in every disguise of disguise.ts: each disguised form is blocked, naming the
+  // threat. (How many disguised pattern examples are caught overall is a figure for the evaluation, not a test.)
+  for (const text of ['Ek gaan jou doodmaak', 'ngizokubulala', 'we will burn your shop tonight', 'ke tla o bolaya']) {
+    for (const [name, disguise] of Object.entries(DISGUISES)) {
+      it(`${name}: ${text}`, () => {
+        const disguised = disguise(text);
+        expect(blockedAsThreat(disguised), `${disguised}: ${service.classify(disguised).reason}`).toBe(true);
+      });
     }
-  });
+  }
 });
 
 describe('bundled threat model', () => {

@@ -4,14 +4,14 @@
  * z = b + w.x + v.tanh(E x / sqrt(n) + c), H hidden units, trained by SGD. Leave-one-batch-out over the development
  * batches from FROM on (default 14) and the untrained round-5 batches; unspent held-out batches are never read.
  *
- *   npx tsx scripts/moderation/experiments/threat-mlp-cv.ts ../shared/datasets/sms-spam-collection.dev.tsv ../shared/datasets/davidson-2017.dev.tsv
+ *   npx tsx scripts/moderation/research/experiments/threat-mlp-cv.ts ../shared/datasets/sms-spam-collection.dev.tsv ../shared/datasets/davidson-2017.dev.tsv
  */
 import { join } from 'node:path';
-import { threatFeatures } from '../../../shared/moderation/threat-model';
-import { authoredTrainingExamples } from '../authored';
-import { readThreatTsvBatches, THREAT_CORPUS_DIR, type ThreatBatch, threatDevelopmentBatches } from '../threat-eval';
-import { seededRandom, shuffle } from '../threat-train';
-import { datasetNegatives, threatRuleHit, wordsOf } from '../threat-training';
+import { threatFeatures } from '../../../../shared/moderation/threat-model';
+import { authoredTrainingExamples } from '../../authored';
+import { readThreatTsvBatches, THREAT_CORPUS_DIR, type ThreatBatch, threatDevelopmentBatches } from '../../threat-eval';
+import { seededRandom, shuffle } from '../../threat-train';
+import { datasetNegatives, threatRuleHit, wordsOf } from '../../threat-training';
 
 const BITS = Number(process.env.BITS ?? 18);
 const H = Number(process.env.H ?? 16);

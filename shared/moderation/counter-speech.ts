@@ -1,0 +1,99 @@
+/**
+ * Counter-speech: a message that quotes or reports hate in order to reject it ("Saying 'X are scum' is racist",
+ * "I reported the post saying X should be killed"). It names a group and hateful words, so the hate model and the
+ * group patterns would block it; it is not hate (decision 0905).
+ *
+ * The guard is narrow on purpose, because hate can be quoted to evade: the message must both frame speech (quote
+ * marks, or a word that reports speech: say, claim, call, post, comment, statement ...) and judge it with a word that
+ * condemns speech (racist, hateful, hate speech, xenophobic, unacceptable, bigotry, reported ...). "Stop" or "never"
+ * alone do not count. When it holds, the hate model's verdict and the group patterns do not count; slurs and threats
+ * against a person still do.
+ */
+
+import { squeeze } from './normalise';
+
+/** Words of a list as the models read them (stretched letters squeezed: "speech" is "spech"). */
+function wordSet(list: string): Set<string> {
+  return new Set(
+    list
+      .split(/\s+/)
+      .filter((w) => w !== '')
+      .map(squeeze),
+  );
+}
+
+/** Words that report or frame speech. */
+const REPORTS = wordSet(
+  `say says said saying claim claims claiming claimed call calls calling called statement statements post posts posted
+   posting wrote write writes writing tweet tweets tweeted comment comments commented words word message messages
+   remark remarks quote quoted quotes slogan slogans chant chanting chanted sign signs poster posters preach preaching
+   sê gesê beweer noem noemer skryf geskryf boodskap kommentaar
+   uthi wathi bathi ukuthi athi ithi kuthi mabathi`,
+);
+
+/** Words that condemn what was said. */
+const CONDEMNS = wordSet(
+  `racist racism xenophobic xenophobia homophobic homophobia transphobic transphobia sexist sexism misogynist
+   misogynistic bigot bigots bigoted bigotry hateful unacceptable shameful disgraceful condemn condemns condemned
+   condemning reported reporting dehumanising dehumanizing hurtful offensive lie lies nonsense ignorant wrong
+   rassisties rassis haatspraak onaanvaarbaar veroordeel
+   ubandlululo ukucwasa`,
+);
+
+/** Words that condemn only with speech right after them ("nobody should ever say", "never call", "stop saying"). */
+const NEGATORS = wordSet('nobody noone never stop quit');
+
+/** "sick of people ...", "tired of hearing ...", "no place": condemning phrases of two or three words. */
+const PHRASES = [
+  ['sick', 'of'],
+  ['tired', 'of'],
+  ['no', 'place'],
+  ['not', 'ok'],
+  ['not', 'okay'],
+  ['not', 'acceptable'],
+].map((p) => p.map(squeeze));
+
+/** Quote marks around words: straight or curly, single or double, not an apostrophe inside a word. */
+const QUOTED = /["“”«»]|(^|[\s(])['‘’]\S|\S['‘’]([\s.,!?;:)]|$)/;
+
+/** Whether the message reports or quotes speech and condemns it. `words` as threatWords() gives them. */
+export function isCounterSpeech(text: string, words: readonly string[]): boolean {
+  let condemns = false;
+  let reports = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (REPORTS.has(w)) reports = true;
+    if (condemns) continue;
+    if (CONDEMNS.has(w)) condemns = true;
+    else if (w === 'hate' && words[i + 1] === 'spech') condemns = true;
+    else if (NEGATORS.has(w)) {
+      for (let j = i + 1; j <= i + 3 && j < words.length; j++) if (REPORTS.has(words[j]!)) condemns = true;
+    } else if (PHRASES.some(([a, b]) => w === a && words[i + 1] === b)) condemns = true;
+  }
+  if (!condemns) return false;
+  return reports || QUOTED.test(text);
+}
+
+/** Negators, whole or cut at the apostrophe ("don t", "aren t"). */
+const NOT = wordSet('not never dont doesnt didnt arent isnt wasnt werent wont cant nie nooit');
+const CUT_NOT = wordSet('don doesn didn aren isn wasn weren won can');
+/** Words after a negation that keep a statement hateful: "X are not human", "not welcome here", "not worth it". */
+const STILL_HATEFUL = wordSet('human humans welcome worth allowed wanted fit real people even');
+
+/**
+ * Whether the message negates its predicate ("I do not hate X", "X are not animals", "women aren't disgusting"), so
+ * that the hate model's verdict does not count (the group patterns and threats still do). "X are not human" and "X
+ * are not welcome here" stay hateful.
+ */
+export function isNegatedStatement(words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    let next = -1;
+    if (NOT.has(w)) next = i + 1;
+    else if (CUT_NOT.has(w) && words[i + 1] === 't') next = i + 2;
+    if (next < 0) continue;
+    const after = words[next];
+    if (after !== undefined && !STILL_HATEFUL.has(after)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,122 @@
+/**
+ * Groups that hate speech is aimed at (the grounds the Equality Act names: race, ethnicity, nationality and origin,
+ * religion, gender, sexual orientation, disability), by the words that name them in English, Afrikaans, isiZulu,
+ * isiXhosa and Sesotho, as the moderation models read words (canonical, stretched letters squeezed: "all" is "al").
+ *
+ * Two uses: a message the hate model scores high is blocked only when it names a group (the guard that keeps
+ * ordinary text about no group from being blocked as hate), and the reason names that group ("call to violence
+ * against a group: foreigners").
+ */
+import { squeeze } from './normalise';
+
+/** Display name of a group and the single words that name it. */
+const GROUPS: readonly (readonly [string, string])[] = [
+  [
+    'foreigners',
+    `foreigners foreigner immigrants immigrant migrants migrant refugees refugee aliens illegals zimbabweans nigerians
+     somalis somalians mozambicans malawians pakistanis ethiopians congolese bangladeshis makwerekwere amakwerekwere
+     kwerekwere lekwerekwere buitelanders buitelander vreemdelinge immigrante zimbabwiers nigeriers somaliers
+     abokufika abafokazi abaphambukeli amasomali amazimbabwe amanigeria bajaki bafaladi masomali mazimbabwe
+     abasemzini abantu bangaphandle`,
+  ],
+  [
+    'Black people',
+    `blacks negroes africans swartes swartmense kaffirs kaffers niggers niggas abamnyama batsho bantsundu`,
+  ],
+  ['white people', `whites witmense blankes abelungu abamhlophe makgowa makgoa boere boers umlungu`],
+  ['Indian people', `indians indiers amandiya maindia coolies`],
+  ['coloured people', `coloureds colored coloreds kleurlinge`],
+  ['Afrikaners', `afrikaners afrikaaners`],
+  ['Zulu people', `zulus amazulu`],
+  ['Xhosa people', `xhosas amaxhosa`],
+  ['Chinese people', `chinese asians chinese`],
+  ['Jews', `jews jewish jode joodse amajuda`],
+  ['Muslims', `muslims muslim moslems moslem islamists mohammedans amasulumane mamoseleme`],
+  ['Christians', `christians christene amakholwa`],
+  ['Hindus', `hindus`],
+  [
+    'gay people',
+    `gays gay homosexuals homos queers faggots fags lesbians lesbos dykes moffies moffie gays bisexuals lgbt lgbtq
+     lgbtqi izitabane izitabane stabane matabane`,
+  ],
+  ['transgender people', `trans transgender transgenders transsexuals trannies`],
+  ['women', `women woman girls females bitches vroue vrouens meisies abesifazane amantombazane basadi`],
+  ['disabled people', `disabled cripples retards handicapped gestremdes abakhubazekile`],
+  ['Mexicans', `mexicans`],
+  ['Arabs', `arabs`],
+];
+
+/** Group words run together ("blackpeople"), as spelling evasions write them. */
+const GLUED: readonly (readonly [string, string])[] = [
+  ['blackpeople', 'Black people'],
+  ['whitepeople', 'white people'],
+  ['gaypeople', 'gay people'],
+  ['transpeople', 'transgender people'],
+  ['disabledpeople', 'disabled people'],
+  ['indianpeople', 'Indian people'],
+];
+
+/** Two-word group names, first word then second. */
+const PAIRS: readonly (readonly [string, string, string])[] = [
+  ['black', 'people', 'Black people'],
+  ['black', 'folks', 'Black people'],
+  ['black', 'men', 'Black people'],
+  ['black', 'women', 'Black people'],
+  ['white', 'people', 'white people'],
+  ['white', 'folks', 'white people'],
+  ['indian', 'people', 'Indian people'],
+  ['coloured', 'people', 'coloured people'],
+  ['gay', 'people', 'gay people'],
+  ['gay', 'men', 'gay people'],
+  ['trans', 'people', 'transgender people'],
+  ['trans', 'women', 'transgender people'],
+  ['trans', 'men', 'transgender people'],
+  ['disabled', 'people', 'disabled people'],
+  ['wit', 'mense', 'white people'],
+  ['swart', 'mense', 'Black people'],
+  ['abantu', 'abamnyama', 'Black people'],
+  ['abantu', 'abamhlophe', 'white people'],
+  ['abantu', 'bangaphandle', 'foreigners'],
+];
+
+const WORD_GROUP = new Map<string, string>();
+for (const [name, words] of GROUPS) {
+  for (const w of words.split(/\s+/)) if (w !== '') WORD_GROUP.set(squeeze(w), name);
+}
+for (const [w, name] of GLUED) WORD_GROUP.set(w, name);
+const PAIR_GROUP = new Map<string, string>();
+for (const [a, b, name] of PAIRS) PAIR_GROUP.set(`${squeeze(a)} ${squeeze(b)}`, name);
+
+/** The first group the words name ("foreigners", "gay people"), or undefined. `words` as threatWords() gives them. */
+export function namedGroup(words: readonly string[]): string | undefined {
+  for (let i = 0; i < words.length; i++) {
+    if (i + 1 < words.length) {
+      const pair = PAIR_GROUP.get(`${words[i]} ${words[i + 1]}`);
+      if (pair !== undefined) return pair;
+    }
+    const one = WORD_GROUP.get(words[i]!);
+    if (one !== undefined) return one;
+  }
+  // Spelling evasions of the group word ("muslimz", "imigrants"): one edit away from a group word of six
+  // letters or more. Only asked once a model or pattern has found hate, so its cost is rare.
+  for (const w of words) {
+    if (w.length < 6) continue;
+    for (const [g, name] of WORD_GROUP) if (g.length >= 6 && oneEditApart(w, g)) return name;
+  }
+  return undefined;
+}
+
+/** Whether a and b differ by one inserted, deleted or substituted letter, or two neighbours swapped. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return false;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  if (la === lb) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}

@@ -1,0 +1,81 @@
+/**
+ * The classifier's shortcuts decide nothing: the required-literal prefilter of the phrase patterns never skips a
+ * pattern that would match, and the threat scorer's cached features and small bucket set give the sum the features
+ * define. (scripts/moderation/mechanism-check.ts compares whole results with a baseline commit over every dataset.)
+ */
+import { describe, expect, it } from 'vitest';
+import { analyse, squeeze } from '../../../shared/moderation/normalise';
+import { meetsLiterals, requiredLiterals } from '../../../shared/moderation/pattern-literals';
+import { canonicalText, PHRASE_PATTERNS } from '../../../shared/moderation/patterns';
+import {
+  type ThreatModelData,
+  ThreatScorer,
+  threatFeatures,
+  threatWords,
+  unpackThreatModel,
+} from '../../../shared/moderation/threat-model';
+import { PACKED_THREAT_MODEL } from '../../../shared/moderation/threat-model/threat-weights';
+
+describe('required literals of the phrase patterns', () => {
+  it('reads the clauses of a source: every branch of an alternation, nothing of optional parts or look-arounds', () => {
+    expect(requiredLiterals('(i|we) (will|ll) (kill|stab) (you|u)( now|)(?! later)').words).toEqual([
+      ['i', 'we'],
+      ['wil', 'l'],
+      ['kil', 'stab'],
+      ['you', 'u'],
+    ]);
+    expect(requiredLiterals('kill ~2 (you|(your|ur) [a-z]+)').words).toEqual([['kil '], ['you', 'your', 'ur']]);
+    expect(requiredLiterals('kill ~2 you').glued).toEqual([['kil'], ['you']]);
+    expect(requiredLiterals('(a|b c?)').words).toEqual([['a', 'b ']]);
+    expect(requiredLiterals('(kill|x*) you').words).toEqual([[' you']]);
+  });
+
+  it('are met by every example of every pattern, read as the classifier reads it', () => {
+    for (const p of PHRASE_PATTERNS) {
+      const literals = requiredLiterals(p.source);
+      for (const example of p.examples) {
+        const canonical = canonicalText(analyse(example));
+        const met =
+          meetsLiterals(literals.words, squeeze(canonical.text)) ||
+          [...canonical.runs, ...analyse(example).tokens.map((t) => t.text)].some((part) =>
+            meetsLiterals(literals.glued, squeeze(part)),
+          );
+        expect(met, `${p.id}: ${example}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('threat scorer', () => {
+  const data: ThreatModelData = unpackThreatModel(PACKED_THREAT_MODEL);
+  const weights = new Map<number, number>();
+  let idx = 0;
+  data.indices.forEach((gap, k) => {
+    idx += gap;
+    weights.set(idx, data.weights[k]! / data.scale);
+  });
+  /** The defining sum: bias plus the weight of each distinct feature bucket, in threatFeatures' order. */
+  const reference = (words: string[]): number => {
+    let z = data.bias;
+    for (const k of threatFeatures(words, data.bits)) z += Math.fround(weights.get(k) ?? 0);
+    return 1 / (1 + Math.exp(-z));
+  };
+
+  it('gives exactly the sum of its distinct features, for short, repeated and very long messages', () => {
+    const scorer = new ThreatScorer(data);
+    const long = Array.from({ length: 400 }, (_, i) => `word${i} ngizokubulala${i % 7} kill you`).join(' ');
+    for (const text of [
+      'I will kill you tonight',
+      'kill kill kill kill kill you you you',
+      'ngizokubulala uma ungakhokheli namhlanje',
+      long,
+      'Your order is ready for collection',
+      '',
+    ]) {
+      const words = threatWords(canonicalText(analyse(text)).text);
+      expect(scorer.score(words), text.slice(0, 40)).toBe(reference(words));
+      // Twice: the bucket set is emptied between messages.
+      expect(scorer.score(words), text.slice(0, 40)).toBe(reference(words));
+    }
+  });
+});
