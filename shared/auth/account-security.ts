@@ -18,6 +18,7 @@ import { type EmailTokenPurpose, type EmailTokenStore, newEmailToken } from './e
 import { hashPassword, verifyPassword } from './password';
 import type { SignedIn } from './password-sign-in';
 import { type SessionDeps, startSession } from './session';
+import { type SignInFailureStore, signInEmailHash } from './sign-in-lockout';
 import { hashToken } from './token-hash';
 
 export interface MailDeps {
@@ -154,10 +155,11 @@ export async function requestPasswordReset(deps: SecurityDeps, { email }: { emai
 
 /**
  * `POST /auth/password-reset/confirm`: sets the password, verifies the e-mail (the link proved it) and ends every
- * session of the user. A common password is refused before the token is used up.
+ * session of the user. A common password is refused before the token is used up. The per-e-mail sign-in lockout is
+ * cleared: whoever proved the mailbox may sign in with the new password at once (issue 26 finding 8).
  */
 export async function confirmPasswordReset(
-  deps: SecurityDeps & ClaimDeps,
+  deps: SecurityDeps & ClaimDeps & { signInFailures: Pick<SignInFailureStore, 'clear'> },
   { token, password }: { token: string; password: string },
 ): Promise<void> {
   assertUncommonPassword(password);
@@ -166,6 +168,7 @@ export async function confirmPasswordReset(
   // A reset of an unverified user is a claim: what that user created goes before the password changes hands.
   if (!user.emailVerified) await deps.claims.revokeCreatedBy(user, deps.clock.now());
   await deps.users.endSessions(user, { credentials: { passwordHash, verified: true } });
+  await deps.signInFailures.clear(signInEmailHash(user.email));
 }
 
 /**
