@@ -63,7 +63,8 @@ export async function mailToken(
   const { value, record } = newEmailToken(user, purpose, deps.clock.now());
   await deps.emailTokens.create(record);
   const { subject, page, body } = MAIL[purpose];
-  const link = `${deps.appUrl.replace(/\/+$/, '')}/${page}?token=${encodeURIComponent(value)}`;
+  // In the fragment: browsers never send it, so no server, CDN or proxy log holds the token (issue 26 finding 8).
+  const link = `${deps.appUrl.replace(/\/+$/, '')}/${page}#token=${encodeURIComponent(value)}`;
   await deps.mailer.send({ to: user.email, subject, text: body(link), token: value });
 }
 
