@@ -37,7 +37,7 @@ const READ: readonly AuditAction[] = [
   'vendor.removed',
 ];
 
-export const CLAIM_ACTOR = { type: 'system', id: 'account-claim' } as const;
+const CLAIM_ACTOR = { type: 'system', id: 'account-claim' } as const;
 
 /** What was revoked, per kind: the counts the log line reports. */
 export interface Revoked {
