@@ -79,7 +79,15 @@ export async function benchWebhooks(): Promise<void> {
       return { accountId: account.id, key: key.value };
     };
     const actorOf = (accountId: string) => ({
-      principal: { type: 'user', userId: 'usr_bench', accountId, role: 'OWNER', permissions: [], platformAdmin: false },
+      principal: {
+        type: 'user',
+        userId: 'usr_bench',
+        accountId,
+        role: 'OWNER',
+        permissions: [],
+        platformAdmin: false,
+        emailVerified: true,
+      },
       ip: '127.0.0.1',
       nowMs: Date.now(),
     });

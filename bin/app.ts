@@ -5,16 +5,14 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { SmsMessagingStack } from '../lib/stack';
+import { assertDeployableStage } from '../lib/stage';
 import { DASHBOARD_DIST, ensureDashboardBuilt } from '../local/dashboard';
 
 const DEFAULT_REGION = 'af-south-1';
 
 const app = new App();
 
-const stage: string = app.node.tryGetContext('stage') ?? 'dev';
-if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage)) {
-  throw new Error(`Context "stage" must be lower-case letters, digits and hyphens (got "${stage}")`);
-}
+const stage: string = assertDeployableStage(app.node.tryGetContext('stage') ?? 'dev');
 const webAclArn: string | undefined = app.node.tryGetContext('webAclArn') || undefined;
 // `-c region=...` wins. Under the CLI CDK_DEFAULT_REGION is always set (us-east-1 when no AWS region is configured
 // at all), so where no region is configured pass -c region=af-south-1 or set AWS_REGION.

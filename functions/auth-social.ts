@@ -7,7 +7,7 @@ import { tableOf } from '../shared/db/table';
 import { unauthorized } from '../shared/errors';
 import { json } from '../shared/http/response';
 import { authSocial } from '../shared/routes/auth';
-import { sessionDeps } from '../shared/wiring/auth';
+import { claimDeps, sessionDeps } from '../shared/wiring/auth';
 import { http } from '../shared/wiring/http';
 
 /** POST /auth/social: sign in (or up) with an ID token of a configured identity provider. */
@@ -18,6 +18,7 @@ export const handler = http(
     accounts: new AccountRepository(tableOf(rt)),
     identityLinks: new IdentityLinkRepository(tableOf(rt)),
     providers: identityProviders(rt.config),
+    ...claimDeps(rt),
   }),
   async (req, deps) => {
     const identity = await verifyIdToken(req.body.idToken, deps.providers, deps.clock);

@@ -1,7 +1,7 @@
 import { verifyEmail } from '../shared/auth/account-security';
 import { noContent } from '../shared/http/response';
 import { authVerifyEmail } from '../shared/routes/auth';
-import { optionalBearer, securityDeps } from '../shared/wiring/auth';
+import { claimDeps, optionalBearer, securityDeps } from '../shared/wiring/auth';
 import { http } from '../shared/wiring/http';
 
 /**
@@ -10,7 +10,7 @@ import { http } from '../shared/wiring/http';
  */
 export const handler = http(
   authVerifyEmail,
-  (rt) => ({ ...securityDeps(rt), signedIn: optionalBearer(rt) }),
+  (rt) => ({ ...securityDeps(rt), ...claimDeps(rt), signedIn: optionalBearer(rt) }),
   async (req, deps) => {
     const signedIn = await deps.signedIn(req.headers.authorization);
     await verifyEmail(deps, { token: req.body.token, ...(signedIn ? { signedInUserId: signedIn.userId } : {}) });

@@ -69,7 +69,8 @@ export const authRoutes: RouteDefinition[] = [
     },
   }),
   route(authSocial, {
-    access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], signingKeys: true },
+    // DeleteItem: a claim deletes the unverified user's webhooks (shared/auth/claim-revocation.ts).
+    access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], signingKeys: true },
     timeoutSeconds: 10,
     summary: "Sign in with an identity provider's ID token",
     description: 'The first sign-in creates the user and an account of their own.',
@@ -133,12 +134,17 @@ export const authRoutes: RouteDefinition[] = [
 
   // Account security (contract Part 3)
   route(authVerifyEmail, {
-    access: { table: ['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem'], verifiesTokens: true },
+    // Query, PutItem: a claim reads the audit trail and revokes what the unverified user created, audited.
+    access: {
+      table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      verifiesTokens: true,
+    },
     summary: "Prove the address with the verification e-mail's token",
     description:
       "Sent with the user's own bearer token, it only marks the e-mail verified. Without it, it also **claims** a " +
       'user whose e-mail was not verified: the password set before and every session stop working (a password reset ' +
-      'sets a new one), so a password someone else set for the address never opens its account.',
+      'sets a new one), so a password someone else set for the address never opens its account; the API keys, ' +
+      'webhooks, pending invites and vendor settings that user created are revoked (audited).',
     responses: {
       204: noContent('The e-mail is verified'),
       400: errorResponse('The token is invalid, used or expired', ['VALIDATION_ERROR']),
@@ -158,10 +164,14 @@ export const authRoutes: RouteDefinition[] = [
     responses: { 202: { description: 'Taken', schema: AcceptedSchema } },
   }),
   route(authPasswordResetConfirm, {
-    access: { table: ['GetItem', 'UpdateItem', 'DeleteItem'] },
+    // Query, PutItem: a claim reads the audit trail and revokes what the unverified user created, audited.
+    access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] },
     ...PASSWORD_HASHING,
     summary: "Set a new password with the reset e-mail's token",
-    description: `The e-mail is verified and every session of the user ends; ${COMMON_PASSWORD}.`,
+    description:
+      `The e-mail is verified and every session of the user ends; ${COMMON_PASSWORD}. A reset of a user whose ` +
+      'e-mail was not verified claims it: the API keys, webhooks, pending invites and vendor settings that user ' +
+      'created are revoked (audited).',
     responses: {
       204: noContent('The password is set; sign in with it'),
       400: errorResponse('The token is invalid, used or expired, or the password is not acceptable', [

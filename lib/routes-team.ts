@@ -49,7 +49,10 @@ export const teamRoutes: RouteDefinition[] = [
     summary: 'Invite someone by e-mail with a role; the token is shown only in this answer (audited)',
     responses: {
       201: { description: 'The pending invite with its token (no e-mail is sent)', schema: CreatedInviteSchema },
-      403: errorResponse('The caller lacks accounts.manage, or only an OWNER may invite an OWNER', ['FORBIDDEN']),
+      403: errorResponse(
+        "The caller lacks accounts.manage, only an OWNER may invite an OWNER, or the caller's e-mail is not verified",
+        ['FORBIDDEN'],
+      ),
       409: errorResponse('A user with this e-mail is a member of the account already', ['CONFLICT']),
     },
   }),
@@ -71,7 +74,10 @@ export const teamRoutes: RouteDefinition[] = [
     access: { table: ['PutItem'] },
     summary: 'Issue an API key; its full value is shown only in this answer (audited)',
     description: '`rateLimitPerMinute` defaults to 60 and may be 1 to 10,000.',
-    responses: { 201: { description: 'The new key with its full value', schema: CreatedApiKeySchema } },
+    responses: {
+      201: { description: 'The new key with its full value', schema: CreatedApiKeySchema },
+      403: errorResponse("The role lacks apikeys.manage, or the caller's e-mail is not verified yet", ['FORBIDDEN']),
+    },
   }),
   route(apiKeysList, {
     access: { table: ['Query'] },

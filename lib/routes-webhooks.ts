@@ -35,7 +35,7 @@ export const webhookRoutes: RouteDefinition[] = [
       '`webhook-timestamp`, `webhook-signature`), delivered at least once with retries for 27 hours.',
     responses: {
       201: { description: 'The endpoint and its secret', schema: WebhookWithSecretSchema },
-      403: forbidden,
+      403: errorResponse("The role lacks accounts.manage, or the caller's e-mail is not verified yet", ['FORBIDDEN']),
       409: changed,
     },
   }),

@@ -111,7 +111,7 @@ export const workspaceRoutes: RouteDefinition[] = [
       'shown in full only in this answer.',
     responses: {
       200: { description: 'The settings, credentials masked', schema: VendorSettingsSchema },
-      403: errorResponse('The role lacks accounts.manage', ['FORBIDDEN']),
+      403: errorResponse("The role lacks accounts.manage, or the caller's e-mail is not verified yet", ['FORBIDDEN']),
       409: errorResponse('aws: the origination identity is configured on another account', ['CONFLICT']),
     },
   }),

@@ -136,6 +136,12 @@ const ConfigSchema = z.object({
   FAULTS: z.optional(z.string()),
 });
 
+/**
+ * The stages of this machine (`npm start`, the tests): mail kept in an outbox, ephemeral keys, loopback webhooks. No
+ * deployed stage may bear one of these names (bin/app.ts refuses them at synth: lib/stage.ts).
+ */
+export const LOCAL_STAGES: readonly string[] = ['local', 'test'];
+
 /** The stages on which the fault switch may be set. */
 export const FAULT_STAGES = ['local', 'test'];
 
@@ -147,6 +153,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
+  }
+  // Loopback endpoints are for the local stack and the tests: deployed, 127.0.0.1 is the Lambda runtime's own API.
+  if (parsed.data.WEBHOOK_ALLOW_LOOPBACK === true && !LOCAL_STAGES.includes(parsed.data.STAGE)) {
+    throw new Error(
+      `Invalid configuration: WEBHOOK_ALLOW_LOOPBACK: loopback webhooks are refused on stage ${parsed.data.STAGE} (only ${LOCAL_STAGES.join(' and ')})`,
+    );
   }
   if (parsed.data.FAULTS?.trim() && !FAULT_STAGES.includes(parsed.data.STAGE)) {
     throw new Error(

@@ -12,6 +12,7 @@ z.config(en());
 export function issueDetails(error: z.core.$ZodError): ErrorDetail[] {
   return error.issues.map((issue) => ({
     path: issue.path.length > 0 ? issue.path.join('.') : '(body)',
-    message: issue.message,
+    // A record's key that fails its own schema: that schema's message says why ("Invalid key in record" does not).
+    message: (issue.code === 'invalid_key' && issue.issues[0]?.message) || issue.message,
   }));
 }

@@ -3,6 +3,7 @@ import { type AuditEntry, actorOf, auditEntry } from '../audit/audit';
 import type { Actor } from '../auth/actor';
 import { Email } from '../auth/auth-schemas';
 import { ROLES } from '../auth/permissions';
+import { requireVerifiedEmail } from '../auth/verified-email';
 import { conflict, forbidden, notFound } from '../errors';
 import type { Page, PageRequest } from '../page';
 import { type InviteRecord, type InviteStore, inviteState, issueInvite } from './invite';
@@ -55,6 +56,7 @@ export async function createInvite(
   { actor, input }: { actor: Actor; input: z.output<typeof CreateInvite> },
 ) {
   const { principal, nowMs } = actor;
+  requireVerifiedEmail(principal, 'invite anyone');
   if (input.role === 'OWNER' && principal.role !== 'OWNER') throw forbidden('Only an OWNER may invite an OWNER');
   const existing = await deps.users.findByEmail(input.email);
   if (existing && (await deps.users.membership(principal.accountId, existing.id))) {

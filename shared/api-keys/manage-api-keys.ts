@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { type AuditAction, type AuditEntry, actorOf, auditEntry } from '../audit/audit';
 import type { Actor } from '../auth/actor';
 import { API_KEY_SCOPES } from '../auth/permissions';
+import { requireVerifiedEmail } from '../auth/verified-email';
 import { DailySpendLimit } from '../billing/spend';
 import { conflict, notFound } from '../errors';
 import type { PageRequest } from '../page';
@@ -57,6 +58,7 @@ export async function createApiKey(
   deps: ApiKeyDeps,
   { actor, input }: { actor: Actor; input: z.output<typeof CreateApiKey> },
 ) {
+  requireVerifiedEmail(actor.principal, 'create an API key');
   const { record, value } = await issueApiKey(deps, {
     accountId: actor.principal.accountId,
     name: input.name,

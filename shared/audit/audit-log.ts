@@ -5,7 +5,7 @@ import type { AuditEntry, AuditLog } from './audit';
 export const PLATFORM_ADMINISTRATOR = 'platform administrator';
 
 /** An entry as the account sees it: an administrator's change shows who acted as "platform administrator", no IP. */
-function tenantView(entry: AuditEntry): AuditEntry {
+export function tenantView(entry: AuditEntry): AuditEntry {
   if (entry.actor.type !== 'platformAdmin') return entry;
   const { ip: _ip, ...rest } = entry;
   return { ...rest, actor: { type: 'platformAdmin', id: PLATFORM_ADMINISTRATOR } };

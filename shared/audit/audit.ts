@@ -86,4 +86,6 @@ export interface AuditLog {
   listByAccount(accountId: string, page: PageRequest): Promise<Page<AuditEntry>>;
   /** Every account's entries, newest first. */
   listAll(page: PageRequest): Promise<Page<AuditEntry>>;
+  /** Every entry of the account with one of `actions`, oldest first (a claim of an address reads what was made). */
+  entriesWith(accountId: string, actions: readonly AuditAction[]): Promise<AuditEntry[]>;
 }

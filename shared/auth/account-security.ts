@@ -3,18 +3,22 @@
  * and signing out everywhere. The rule that ties them: a password someone else set never opens an address's account
  * once its owner proves the address. Proof (a completed verification, a completed reset, a provider-verified social
  * sign-in) claims a user whose e-mail is not verified: the password set before stops working, and so does every
- * session started before (the user's session epoch rises). See docs/decisions/0805-account-security.md.
+ * session started before (the user's session epoch rises), and what the unverified user created (API keys, webhooks,
+ * pending invites, vendor settings) is revoked first (claim-revocation.ts). See docs/decisions/0805-account-security.md
+ * and 0809.
  */
 import type { AccountStore } from '../accounts/account';
 import { provisionOwner } from '../accounts/provision';
 import { EmailTakenError, type UserRecord } from '../accounts/user';
 import { conflict, forbidden, unauthorized, validationError } from '../errors';
 import type { Mailer } from '../mail/mailer';
+import type { ClaimRevoker } from './claim-revocation';
 import { assertUncommonPassword } from './common-passwords';
 import { type EmailTokenPurpose, type EmailTokenStore, newEmailToken } from './email-tokens';
 import { hashPassword, verifyPassword } from './password';
 import type { SignedIn } from './password-sign-in';
 import { type SessionDeps, startSession } from './session';
+import { type SignInFailureStore, signInEmailHash } from './sign-in-lockout';
 import { hashToken } from './token-hash';
 
 export interface MailDeps {
@@ -25,6 +29,11 @@ export interface MailDeps {
 }
 
 export type SecurityDeps = Pick<SessionDeps, 'sessions' | 'users' | 'tokens' | 'clock' | 'log'> & MailDeps;
+
+/** The routes that may claim a user: what the claim takes back from the unverified user (claim-revocation.ts). */
+export interface ClaimDeps {
+  claims: ClaimRevoker;
+}
 
 const INVALID_TOKEN = 'The link is invalid, used or expired; ask for a new one';
 
@@ -54,7 +63,8 @@ export async function mailToken(
   const { value, record } = newEmailToken(user, purpose, deps.clock.now());
   await deps.emailTokens.create(record);
   const { subject, page, body } = MAIL[purpose];
-  const link = `${deps.appUrl.replace(/\/+$/, '')}/${page}?token=${encodeURIComponent(value)}`;
+  // In the fragment: browsers never send it, so no server, CDN or proxy log holds the token (issue 26 finding 8).
+  const link = `${deps.appUrl.replace(/\/+$/, '')}/${page}#token=${encodeURIComponent(value)}`;
   await deps.mailer.send({ to: user.email, subject, text: body(link), token: value });
 }
 
@@ -117,7 +127,7 @@ async function redeem(deps: SecurityDeps, token: string, purpose: EmailTokenPurp
  * reset). A verified user's link changes nothing.
  */
 export async function verifyEmail(
-  deps: SecurityDeps,
+  deps: SecurityDeps & ClaimDeps,
   { token, signedInUserId }: { token: string; signedInUserId?: string },
 ): Promise<void> {
   const user = await redeem(deps, token, 'verify');
@@ -126,6 +136,7 @@ export async function verifyEmail(
     await deps.users.markVerified(user.id);
     return;
   }
+  await deps.claims.revokeCreatedBy(user, deps.clock.now());
   await deps.users.endSessions(user, { credentials: { passwordHash: null, verified: true } });
   deps.log.info('unverified user claimed by a verification link', { userId: user.id });
 }
@@ -145,16 +156,20 @@ export async function requestPasswordReset(deps: SecurityDeps, { email }: { emai
 
 /**
  * `POST /auth/password-reset/confirm`: sets the password, verifies the e-mail (the link proved it) and ends every
- * session of the user. A common password is refused before the token is used up.
+ * session of the user. A common password is refused before the token is used up. The per-e-mail sign-in lockout is
+ * cleared: whoever proved the mailbox may sign in with the new password at once (issue 26 finding 8).
  */
 export async function confirmPasswordReset(
-  deps: SecurityDeps,
+  deps: SecurityDeps & ClaimDeps & { signInFailures: Pick<SignInFailureStore, 'clear'> },
   { token, password }: { token: string; password: string },
 ): Promise<void> {
   assertUncommonPassword(password);
   const user = await redeem(deps, token, 'reset');
   const passwordHash = await hashPassword(password);
+  // A reset of an unverified user is a claim: what that user created goes before the password changes hands.
+  if (!user.emailVerified) await deps.claims.revokeCreatedBy(user, deps.clock.now());
   await deps.users.endSessions(user, { credentials: { passwordHash, verified: true } });
+  await deps.signInFailures.clear(signInEmailHash(user.email));
 }
 
 /**

@@ -45,6 +45,7 @@ export async function authenticateBearer(
     role: membership.role,
     permissions: [...permissionsOf(membership.role)],
     platformAdmin: user.platformAdmin === true,
+    emailVerified: user.emailVerified === true,
     sessionId: session.id,
   };
 }

@@ -21,6 +21,11 @@ export interface UserPrincipal {
   role: Role;
   permissions: Permission[];
   platformAdmin: boolean;
+  /**
+   * The user proved their e-mail address (read per request like the role): an unverified user may not create what
+   * outlives a claim of the address (keys, webhooks, invites, vendor settings; docs/decisions/0809).
+   */
+  emailVerified?: boolean;
   /** The session (refresh-token family) of the access token: what a password change keeps. */
   sessionId?: string;
 }
@@ -53,6 +58,7 @@ export function principalToContext(principal: Principal): AuthorizerContext {
         role: principal.role,
         permissions: principal.permissions.join(' '),
         platformAdmin: principal.platformAdmin,
+        emailVerified: principal.emailVerified === true,
         ...(principal.sessionId ? { sessionId: principal.sessionId } : {}),
       };
     default:
@@ -91,6 +97,7 @@ export function principalFromContext(context: Record<string, unknown> | null | u
       role: context.role as Role,
       permissions: words(context.permissions) as Permission[],
       platformAdmin: context.platformAdmin === true || context.platformAdmin === 'true',
+      emailVerified: context.emailVerified === true || context.emailVerified === 'true',
       ...(typeof context.sessionId === 'string' ? { sessionId: context.sessionId } : {}),
     };
   }

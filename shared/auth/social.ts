@@ -5,6 +5,7 @@ import { EmailTakenError, type UserRecord } from '../accounts/user';
 import type { Clock } from '../clock';
 import type { IdentityProvider } from '../config';
 import { forbidden, unauthorized } from '../errors';
+import type { ClaimRevoker } from './claim-revocation';
 import type { SignedIn } from './password-sign-in';
 import { type SessionDeps, signInAccountId, startSession } from './session';
 
@@ -28,6 +29,8 @@ export interface IdentityLinkStore {
 export interface SocialDeps extends Pick<SessionDeps, 'sessions' | 'users' | 'tokens' | 'clock' | 'log'> {
   accounts: AccountStore;
   identityLinks: IdentityLinkStore;
+  /** What a claim takes back from the unverified user (claim-revocation.ts). */
+  claims: ClaimRevoker;
 }
 
 /** ID tokens of the big providers are RS256 (Google, Apple) or ES256; nothing else is accepted, never HMAC or none. */
@@ -125,7 +128,9 @@ async function linkOrCreate(deps: SocialDeps, identity: VerifiedIdentity): Promi
   const email = identity.email;
   let user = await deps.users.findByEmail(email);
   if (user && !user.emailVerified) {
-    // The owner of the address proved it: whatever password someone set for it, and every session, ends here.
+    // The owner of the address proved it: what the unverified user created, whatever password someone set for it,
+    // and every session, end here.
+    await deps.claims.revokeCreatedBy(user, deps.clock.now());
     user = (await deps.users.endSessions(user, { credentials: { passwordHash: null, verified: true } })) ?? user;
     deps.log.info('unverified user claimed by a provider-verified sign-in', { userId: user.id });
   }

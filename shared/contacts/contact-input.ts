@@ -4,7 +4,15 @@
  */
 import * as z from 'zod/mini';
 import { normaliseSouthAfricanMobile } from '../messages/phone';
-import { ATTRIBUTE_NAME, MAX_ATTRIBUTE_VALUE, MAX_ATTRIBUTES, MAX_LISTS_PER_CONTACT, MAX_NAME } from './contact';
+import {
+  ATTRIBUTE_NAME,
+  isReservedName,
+  MAX_ATTRIBUTE_VALUE,
+  MAX_ATTRIBUTES,
+  MAX_LISTS_PER_CONTACT,
+  MAX_NAME,
+  RESERVED_NAME_MESSAGE,
+} from './contact';
 
 const INVALID_PHONE = 'phone must be a South African mobile number (0XX XXX XXXX or +27XXXXXXXXX)';
 
@@ -24,7 +32,10 @@ const Name = z.string().check(z.trim(), z.maxLength(MAX_NAME, `at most ${MAX_NAM
 const AttributeValue = z
   .string()
   .check(z.maxLength(MAX_ATTRIBUTE_VALUE, `attribute values are at most ${MAX_ATTRIBUTE_VALUE} characters`));
-const AttributeName = z.string().check(z.regex(ATTRIBUTE_NAME, 'attribute names match [A-Za-z][A-Za-z0-9_]{0,31}'));
+const AttributeName = z.string().check(
+  z.regex(ATTRIBUTE_NAME, 'attribute names match [A-Za-z][A-Za-z0-9_]{0,31}'),
+  z.refine((name) => !isReservedName(name), { message: `this attribute name ${RESERVED_NAME_MESSAGE}` }),
+);
 
 const ListIds = z
   .array(z.string().check(z.minLength(1), z.maxLength(64)))

@@ -4,6 +4,15 @@ import type { AuditEntry } from '../audit/audit';
 import type { Page, PageRequest } from '../page';
 
 export const ATTRIBUTE_NAME = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
+
+/**
+ * The names of Object.prototype's members (`constructor`, `toString`, `hasOwnProperty`, `__proto__`, …): never an
+ * attribute name, an import header or a column of an import's mapping, so no object keyed by user input can reach
+ * the prototype (issue 26 finding 7; docs/decisions/0810).
+ */
+const RESERVED_NAMES: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
+export const isReservedName = (name: string) => RESERVED_NAMES.has(name);
+export const RESERVED_NAME_MESSAGE = 'is a reserved name (a member of every JavaScript object); choose another';
 export const MAX_ATTRIBUTES = 20;
 export const MAX_ATTRIBUTE_VALUE = 200;
 /** First and last names (the contract is silent): long enough for any real name, short enough for a text. */

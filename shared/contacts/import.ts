@@ -18,13 +18,14 @@ import {
   type ContactListStore,
   type ContactRecord,
   type ContactStore,
+  isReservedName,
   MAX_ATTRIBUTE_VALUE,
   MAX_ATTRIBUTES,
   MAX_LISTS_PER_CONTACT,
   MAX_NAME,
   type OptOutStore,
 } from './contact';
-import { type ImportRequest, isAttributeName } from './import-request';
+import { type ImportRequest, isAttributeName, MAX_IMPORT_COLUMNS } from './import-request';
 
 const IMPORT_ID = idPattern('imp');
 const LIST_ID = idPattern('lst');
@@ -185,44 +186,100 @@ async function* rowsOf(
   await feeding;
 }
 
-/** The header row, or 422 IMPORT_INVALID when the text cannot be read as CSV at all. */
+const TOO_MANY_COLUMNS = `The file has more than ${MAX_IMPORT_COLUMNS} columns in its header row; at most ${MAX_IMPORT_COLUMNS} columns are imported`;
+
+/**
+ * The fields of the first line, counted in one pass (separators outside quotes), without parsing it: a header of
+ * 40,000 columns is refused before anything is built for its columns.
+ */
+function headerFieldCount(text: string, delimiter: string): number {
+  let fields = 1;
+  let quoted = false;
+  const end = Math.min(text.length, 256 * 1024);
+  for (let i = 0; i < end; i++) {
+    const ch = text[i];
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === '\n' || ch === '\r')) break;
+    else if (!quoted && ch === delimiter) fields++;
+  }
+  return fields;
+}
+
+/**
+ * A header row the import can use: at most MAX_IMPORT_COLUMNS columns, and no column named like a member of every
+ * JavaScript object (`__proto__`, `constructor`, `toString`, …); 422 IMPORT_INVALID otherwise, saying which.
+ */
+function checkHeader(header: readonly string[]): string[] {
+  if (header.length > MAX_IMPORT_COLUMNS) throw importInvalid(TOO_MANY_COLUMNS);
+  const reserved = header.filter(isReservedName);
+  if (reserved.length > 0) {
+    throw importInvalid(
+      `The header row names a reserved column (a member of every JavaScript object): ${reserved.join(', ')}; ` +
+        'rename it',
+    );
+  }
+  return [...header];
+}
+
+/** The header row, or 422 IMPORT_INVALID when the text cannot be read as CSV at all or its header is refused. */
 async function headerOf(csv: string, delimiter: string): Promise<string[]> {
+  if (headerFieldCount(csv, delimiter) > MAX_IMPORT_COLUMNS) throw importInvalid(TOO_MANY_COLUMNS);
+  let header: string[] | undefined;
   try {
-    for await (const row of rowsOf([csv.slice(0, 256 * 1024)], delimiter)) return row.record;
+    for await (const row of rowsOf([csv.slice(0, 256 * 1024)], delimiter)) {
+      header = row.record;
+      break;
+    }
   } catch (error) {
     throw importInvalid(`The file cannot be read as CSV: ${(error as Error).message}`);
   }
-  throw importInvalid('The file cannot be read as CSV: it has no header row');
+  if (!header) throw importInvalid('The file cannot be read as CSV: it has no header row');
+  return checkHeader(header);
 }
 
-const FIELD_BY_NAME: Record<string, string> = {
-  phone: 'phone',
-  firstname: 'firstName',
-  lastname: 'lastName',
-  optedout: 'optedOut',
-};
+const FIELD_BY_NAME: ReadonlyMap<string, string> = new Map([
+  ['phone', 'phone'],
+  ['firstname', 'firstName'],
+  ['lastname', 'lastName'],
+  ['optedout', 'optedOut'],
+]);
+/** A header `attributes.<name>` (the prefix in any case) names that attribute (contract Part 4). */
+const ATTRIBUTE_HEADER = /^attributes\.(.+)$/i;
 
-/** Header → target: the request's mapping, or by name (case-insensitive), other valid names becoming attributes. */
+/** The default target of a header: a field by its name (any case, spaces, `_` or `-`), else an attribute. */
+function defaultTarget(header: string): string | undefined {
+  const field = FIELD_BY_NAME.get(header.toLowerCase().replace(/[\s_-]/g, ''));
+  if (field) return field;
+  const name = ATTRIBUTE_HEADER.exec(header)?.[1] ?? header;
+  return isAttributeName(name) ? `attributes.${name}` : undefined;
+}
+
+/**
+ * Header → target: the request's mapping (which replaces the default), or by name (case-insensitive), other valid
+ * names becoming attributes. Linear in the columns; an object without a prototype, so no header reaches one.
+ */
 function resolveColumns(header: string[], given: Record<string, string> | undefined): Record<string, string> {
-  const columns: Record<string, string> = {};
+  const columns: Record<string, string> = Object.create(null);
   if (given) {
-    const unknown = Object.keys(given).filter((h) => !header.includes(h));
+    const inHeader = new Set(header);
+    const unknown = Object.keys(given).filter((h) => !inHeader.has(h));
     if (unknown.length > 0) {
       throw validationError('Request body is not valid', [
-        { path: 'columns', message: `not in the header row: ${unknown.join(', ')}` },
+        { path: 'columns', message: `not in the header row: ${unknown.slice(0, 20).join(', ')}` },
       ]);
     }
-    Object.assign(columns, given);
+    for (const [h, target] of Object.entries(given)) columns[h] = target;
   } else {
     for (const h of header) {
-      const field = FIELD_BY_NAME[h.toLowerCase().replace(/[\s_-]/g, '')];
-      if (field) columns[h] = field;
-      else if (isAttributeName(h)) columns[h] = `attributes.${h}`;
+      const target = defaultTarget(h);
+      if (target) columns[h] = target;
     }
   }
   const targets = Object.values(columns);
-  if (!targets.includes('phone')) throw importInvalid('The file has no phone column (map one with `columns`)');
-  const repeated = targets.find((t, i) => targets.indexOf(t) !== i);
+  if (!targets.includes('phone'))
+    throw importInvalid('The file has no column mapped to phone (map one with `columns`)');
+  const seen = new Set<string>();
+  const repeated = targets.find((t) => seen.size === seen.add(t).size);
   if (repeated) {
     throw validationError('Request body is not valid', [{ path: 'columns', message: `${repeated} is mapped twice` }]);
   }
@@ -294,15 +351,20 @@ interface GoodRow {
   optedOut: boolean;
 }
 
+/** The target of each column of the header, by position (undefined: not imported). */
+function targetsOf(header: readonly string[], columns: Record<string, string>): (string | undefined)[] {
+  return header.map((h) => (Object.hasOwn(columns, h) ? columns[h] : undefined));
+}
+
 /** A row's contact fields, or why it is refused. */
-function readRow(record: string[], header: string[], columns: Record<string, string>): Omit<GoodRow, 'line'> | string {
-  if (record.length !== header.length) {
-    return `the row has ${record.length} fields, the header has ${header.length}`;
+function readRow(record: string[], targets: readonly (string | undefined)[]): Omit<GoodRow, 'line'> | string {
+  if (record.length !== targets.length) {
+    return `the row has ${record.length} fields, the header has ${targets.length}`;
   }
-  const row: Omit<GoodRow, 'line'> = { phone: '', attributes: {}, optedOut: false };
+  const row: Omit<GoodRow, 'line'> = { phone: '', attributes: Object.create(null), optedOut: false };
   let rawPhone = '';
-  for (let i = 0; i < header.length; i++) {
-    const target = columns[header[i]!];
+  for (let i = 0; i < targets.length; i++) {
+    const target = targets[i];
     const value = record[i] ?? '';
     if (!target) continue;
     if (target === 'phone') rawPhone = value;
@@ -350,7 +412,7 @@ export async function runImport(deps: ImportRunDeps, job: ImportJob, log: Logger
     progress.skipped += 1;
     if (progress.errors.length < MAX_LISTED_ERRORS) progress.errors.push({ row: line, message });
   };
-  let header: string[] | undefined;
+  let targets: (string | undefined)[] | undefined;
   let round: GoodRow[] = [];
   let lastLine = 1;
 
@@ -365,14 +427,14 @@ export async function runImport(deps: ImportRunDeps, job: ImportJob, log: Logger
 
   try {
     for await (const row of rowsOf(await deps.files.read(record.fileKey), record.delimiter)) {
-      if (!header) {
-        header = row.record;
+      if (!targets) {
+        targets = targetsOf(checkHeader(row.record), record.columns);
         continue;
       }
       const replaying = row.line <= resumeAfter;
       if (!replaying) lastLine = row.line;
       if (!replaying) progress.totalRows += 1;
-      const read = readRow(row.record, header, record.columns);
+      const read = readRow(row.record, targets);
       if (typeof read === 'string') {
         if (!replaying) fail(row.line, read);
         continue;

@@ -1,8 +1,8 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { AuditEntry, AuditLog } from '../audit/audit';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuditAction, AuditEntry, AuditLog } from '../audit/audit';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
-import { failedAt, type TransactItem, transactWrite } from './items';
+import { failedAt, stripKeys, type TransactItem, transactWrite } from './items';
 import { ALL_AUDIT, keys } from './keys';
 import { listNewestFirst } from './newest-first';
 import type { Table } from './table';
@@ -60,6 +60,28 @@ export class AuditRepository implements AuditLog {
       { partitions: [keys.auditPartition(accountId)], position: AUDIT_ID, consistent: true },
       page,
     );
+  }
+
+  async entriesWith(accountId: string, actions: readonly AuditAction[]): Promise<AuditEntry[]> {
+    const values = Object.fromEntries(actions.map((a, i) => [`:a${i}`, a]));
+    const entries: AuditEntry[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const result = await this.table.db.send(
+        new QueryCommand({
+          TableName: this.table.name,
+          KeyConditionExpression: 'pk = :pk',
+          FilterExpression: `#action IN (${Object.keys(values).join(', ')})`,
+          ExpressionAttributeNames: { '#action': 'action' },
+          ExpressionAttributeValues: { ':pk': keys.auditPartition(accountId), ...values },
+          ConsistentRead: true,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      entries.push(...(result.Items ?? []).map((item) => stripKeys<AuditEntry>(item)));
+      startKey = result.LastEvaluatedKey;
+    } while (startKey);
+    return entries;
   }
 
   listAll(page: PageRequest): Promise<Page<AuditEntry>> {

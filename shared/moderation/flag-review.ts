@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import type { AccountStore } from '../accounts/account';
 import { type AuditActor, type AuditEntry, auditEntry } from '../audit/audit';
+import { PLATFORM_ADMINISTRATOR } from '../audit/audit-log';
 import type { Actor } from '../auth/actor';
 import { conflict, notFound } from '../errors';
 import { idPattern } from '../ids';
@@ -61,12 +62,17 @@ async function page(read: Promise<Page<FlagRecord>>): Promise<Page<PublicFlag>> 
   return { items: result.items.map(publicFlag), nextCursor: result.nextCursor };
 }
 
-/** `GET /moderation-flags`: the caller's account's flags, newest first. */
-export function listAccountFlags(
+/**
+ * `GET /moderation-flags`: the caller's account's flags, newest first. The reviewer (always a platform administrator)
+ * is named by role, as the account's audit trail names them, never by user id (issue 26 finding 8).
+ */
+export async function listAccountFlags(
   { flags }: { flags: FlagStore },
   query: { accountId: string; page: PageRequest; status?: FlagStatus },
 ): Promise<Page<PublicFlag>> {
-  return page(flags.listByAccount(query.accountId, query.page, query.status));
+  const result = await page(flags.listByAccount(query.accountId, query.page, query.status));
+  const shown = (f: PublicFlag) => (f.reviewedBy === undefined ? f : { ...f, reviewedBy: PLATFORM_ADMINISTRATOR });
+  return { ...result, items: result.items.map(shown) };
 }
 
 /** `GET /admin/moderation-flags`: every account's flags (or one account's), newest first. */

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { AccountStore, VendorSettings } from '../accounts/account';
 import { actorOf, auditEntry } from '../audit/audit';
 import type { Actor } from '../auth/actor';
+import { requireVerifiedEmail } from '../auth/verified-email';
 import { accountGone, conflict, validationError } from '../errors';
 import { randomSecret } from '../ids';
 import { issueDetails } from '../validate';
@@ -94,6 +95,7 @@ export async function putVendorSettings(
   { accounts, secrets, originators, sandboxAllowed }: VendorSettingsDeps,
   { actor, input, callbackBase }: { actor: Actor; input: z.output<typeof VendorSettingsInput>; callbackBase?: string },
 ) {
+  requireVerifiedEmail(actor.principal, 'configure an SMS vendor');
   if (input.provider === 'sandbox' && !sandboxAllowed) {
     throw validationError('The sandbox vendor sends nothing and is not available on this stage', [
       { path: 'provider', message: 'sandbox is refused on the production stage' },

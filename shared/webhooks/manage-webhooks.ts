@@ -2,6 +2,7 @@
 import type * as z from 'zod/mini';
 import { type AuditAction, actorOf, auditEntry } from '../audit/audit';
 import type { Actor } from '../auth/actor';
+import { requireVerifiedEmail } from '../auth/verified-email';
 import { conflict, notFound, validationError } from '../errors';
 import { newId } from '../ids';
 import type { PageRequest } from '../page';
@@ -67,7 +68,7 @@ function audit(actor: Actor, action: AuditAction, id: string, details?: Record<s
 }
 
 /** After any change: the union of what enabled endpoints subscribe to, onto the shards the senders read. */
-async function resubscribe(deps: WebhookDeps, accountId: string) {
+export async function resubscribe(deps: Pick<WebhookDeps, 'webhooks' | 'subscriptions'>, accountId: string) {
   const all = await deps.webhooks.all(accountId);
   const events = new Set(all.filter((w) => !w.disabled).flatMap((w) => w.events));
   await deps.subscriptions(accountId, [...events].sort());
@@ -79,6 +80,7 @@ export async function createWebhook(
   { actor, input }: { actor: Actor; input: z.output<typeof WebhookInput> },
 ) {
   const { accountId } = actor.principal;
+  requireVerifiedEmail(actor.principal, 'create a webhook');
   await urlOrThrow(deps, input.url);
   if ((await deps.webhooks.all(accountId)).length >= MAX_WEBHOOKS) {
     throw conflict(`An account has at most ${MAX_WEBHOOKS} webhook endpoints`);
@@ -119,6 +121,8 @@ export async function updateWebhook(
   deps: WebhookDeps,
   { actor, id, input }: { actor: Actor; id: string; input: z.output<typeof WebhookPatch> },
 ) {
+  // A new URL is a new destination for the account's events: as good as creating an endpoint.
+  if (input.url !== undefined) requireVerifiedEmail(actor.principal, 'point a webhook at a new URL');
   const current = await existing(deps, actor.principal.accountId, id);
   if (input.url !== undefined) await urlOrThrow(deps, input.url);
   const next: WebhookRecord = {

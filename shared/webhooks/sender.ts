@@ -37,14 +37,16 @@ for (const [net, prefix] of [
   PRIVATE.addSubnet(net, prefix, 'ipv4');
 }
 for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // IPv4-compatible (deprecated): ::, ::1 and ::a.b.c.d, however spelled (issue 26 finding 8).
+  ['::', 96],
   ['64:ff9b:1::', 48],
   ['100::', 64],
   ['2001::', 23],
   ['2001:db8::', 32],
   ['fc00::', 7],
   ['fe80::', 10],
+  // Site-local (deprecated, RFC 3879): still routed inside some networks.
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const) {
   PRIVATE.addSubnet(net, prefix, 'ipv6');
@@ -53,15 +55,42 @@ const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
 LOOPBACK.addAddress('::1', 'ipv6');
 
-/** The IPv4 address an IPv6 one carries (mapped `::ffff:a.b.c.d`, NAT64 `64:ff9b::/96`), if it carries one. */
+/** The eight 16-bit groups of an IPv6 address in any spelling (`::`, a dotted IPv4 tail, a zone), if it is one. */
+export function ipv6Groups(address: string): number[] | undefined {
+  let text = address.split('%')[0]!.toLowerCase();
+  const dotted = /^(.*:)(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const b = dotted.slice(2).map(Number);
+    if (b.some((n) => n > 255)) return undefined;
+    text = `${dotted[1]}${((b[0]! << 8) | b[1]!).toString(16)}:${((b[2]! << 8) | b[3]!).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return undefined;
+  const part = (s: string | undefined) => (s ? s.split(':') : []);
+  const head = part(halves[0]);
+  const tail = part(halves[1]);
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return undefined;
+  const groups = [...head, ...Array.from({ length: halves.length === 2 ? missing : 0 }, () => '0'), ...tail];
+  if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return undefined;
+  return groups.map((g) => Number.parseInt(g, 16));
+}
+
+const v4Of = (high: number, low: number) => [high >> 8, high & 255, low >> 8, low & 255].join('.');
+
+/**
+ * The IPv4 address an IPv6 one reaches, whatever its spelling: IPv4-mapped `::ffff:0:0/96`, IPv4-translated
+ * `::ffff:0:0:0/96`, NAT64 `64:ff9b::/96` and 6to4 `2002::/16` (the IPv4 address in bits 16 to 48).
+ */
 function embeddedIpv4(address: string): string | undefined {
-  const lower = address.toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower) ?? /^64:ff9b::(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (mapped) return mapped[1];
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (!hex) return undefined;
-  const n = (Number.parseInt(hex[1]!, 16) << 16) | Number.parseInt(hex[2]!, 16);
-  return [24, 16, 8, 0].map((s) => (n >>> s) & 255).join('.');
+  const g = ipv6Groups(address);
+  if (!g) return undefined;
+  const zero = (from: number, to: number) => g.slice(from, to).every((n) => n === 0);
+  if (zero(0, 5) && g[5] === 0xffff) return v4Of(g[6]!, g[7]!);
+  if (zero(0, 4) && g[4] === 0xffff && g[5] === 0) return v4Of(g[6]!, g[7]!);
+  if (g[0] === 0x64 && g[1] === 0xff9b && zero(2, 6)) return v4Of(g[6]!, g[7]!);
+  if (g[0] === 0x2002) return v4Of(g[1]!, g[2]!);
+  return undefined;
 }
 
 /** Why an address may not be connected to, or undefined when it may. */

@@ -1,14 +1,20 @@
 /** What the sign-in routes share: users, sessions, the token service, the clock and the log. */
-import type { SecurityDeps } from '../auth/account-security';
+import type { ClaimDeps, SecurityDeps } from '../auth/account-security';
 import { authenticateBearer } from '../auth/authenticate-bearer';
+import { type ClaimRevoker, revokeCreatedBy } from '../auth/claim-revocation';
 import type { UserPrincipal } from '../auth/principal';
 import type { SessionDeps } from '../auth/session';
+import { AccountRepository, setWebhookEvents } from '../db/account-repository';
+import { ApiKeyRepository } from '../db/api-key-repository';
+import { AuditRepository } from '../db/audit-repository';
 import { CredentialsRepository } from '../db/credentials-repository';
 import { EmailTokenRepository } from '../db/email-token-repository';
+import { InviteRepository } from '../db/invite-repository';
 import { SessionRepository } from '../db/session-repository';
 import { SignInFailureRepository } from '../db/sign-in-failure-repository';
 import { tableOf } from '../db/table';
 import { UserRepository } from '../db/user-repository';
+import { WebhookRepository } from '../db/webhook-repository';
 import { unauthorized } from '../errors';
 import type { Runtime } from '../runtime';
 import { mailerOf } from './mail';
@@ -39,6 +45,26 @@ export const securityDeps = (rt: Runtime): SecurityDeps => ({
   mailer: mailerOf(rt),
   appUrl: rt.config.APP_URL,
 });
+
+/** What a claim of an address revokes (the verification, reset and social sign-in routes). */
+export const claimDeps = (rt: Runtime): ClaimDeps => {
+  const table = tableOf(rt);
+  const deps = {
+    users: new UserRepository(table),
+    audit: new AuditRepository(table),
+    apiKeys: new ApiKeyRepository(table),
+    webhooks: {
+      webhooks: new WebhookRepository(table),
+      subscriptions: (accountId: string, events: Parameters<typeof setWebhookEvents>[2]) =>
+        setWebhookEvents(table, accountId, events),
+    },
+    invites: new InviteRepository(table),
+    accounts: new AccountRepository(table),
+    log: rt.log,
+  };
+  const claims: ClaimRevoker = { revokeCreatedBy: (user, nowMs) => revokeCreatedBy(deps, user, nowMs).then(() => {}) };
+  return { claims };
+};
 
 /**
  * The signed-in user of a public route that also takes a bearer token (invite acceptance, e-mail verification): the

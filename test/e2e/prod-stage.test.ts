@@ -33,6 +33,7 @@ describe('the sandbox vendor is refused on the prod stage (issue 14, point 5)', 
       role: 'OWNER',
       permissions: ['accounts.manage'],
       platformAdmin: false,
+      emailVerified: true,
     };
     const refused = putVendorSettings(
       { accounts: stack.repos.accounts, secrets: secretBoxOf(stack.rt), sandboxAllowed: false },

@@ -35,8 +35,16 @@ export function apiFrom(stack: TestStack, ip = nextIp()) {
   return client(stack.baseUrl, { fromIp: ip });
 }
 
-/** A user with a password and their own account, created directly in the table (no per-IP limit spent). */
-export async function createPasswordUser(stack: TestStack, email = uniqueEmail(), password = PASSWORD) {
+/**
+ * A user with a password and their own account, created directly in the table (no per-IP limit spent); their e-mail
+ * is verified unless `verified: false` (an unverified user may not create keys, webhooks, invites or vendor settings).
+ */
+export async function createPasswordUser(
+  stack: TestStack,
+  email = uniqueEmail(),
+  password = PASSWORD,
+  { verified = true }: { verified?: boolean } = {},
+) {
   recordCanary('email', email);
   recordCanary('secret', password);
   const { user, account } = await provisionOwner(stack.repos, {
@@ -44,6 +52,7 @@ export async function createPasswordUser(stack: TestStack, email = uniqueEmail()
     fullName: 'Existing User',
     passwordHash: await hashPassword(password),
     accountName: 'Existing Account',
+    emailVerified: verified,
     nowMs: stack.clock.now(),
   });
   return { user, account, email, password };

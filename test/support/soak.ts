@@ -208,6 +208,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
             role: 'OWNER',
             permissions: [],
             platformAdmin: false,
+            emailVerified: true,
           },
           ip: '127.0.0.1',
           nowMs,

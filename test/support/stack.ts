@@ -127,6 +127,7 @@ export async function createAccount(
     // Apart from uniqueEmail's `<label>-<pid>-<n>` (auth.ts): a member with the OWNER label must not take this address.
     email: options.email ?? `account-owner-${process.pid}-${counter}@example.co.za`,
     fullName: 'Test Owner',
+    emailVerified: true,
     accountName: `Account ${counter}`,
     openingCredits: options.credits ?? 100,
     ...(options.vendor === false ? {} : { vendor: { provider: 'sandbox' } }),

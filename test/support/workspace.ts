@@ -51,6 +51,7 @@ export async function signedInMember(stack: TestStack, accountId: string, role: 
       id: userId,
       email: uniqueEmail(role.toLowerCase()),
       fullName: `Test ${role}`,
+      emailVerified: true,
       platformAdmin: false,
       createdAt: now,
       defaultAccountId: accountId,

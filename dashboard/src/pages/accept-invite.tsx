@@ -5,11 +5,12 @@ import type { LoginResult } from '../api/types';
 import { ApiForm, ErrorMessage, Field, formLevelError, PageHeading, SubmitButton } from '../components/ui';
 import { useLocation } from '../router';
 import { formValues, signedIn } from './auth-form';
+import { forgetLinkToken, useLinkToken } from './token-link';
 
-/** The link an invite gives (/accept-invite?token=...): a new user chooses a name and a password. */
+/** The link an invite gives (/accept-invite#token=...; an older ?token= works too): a new user chooses a name and a password. */
 export default function AcceptInvite() {
   const { params } = useLocation();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken(params);
   const accept = useMutation({
     mutationFn: (values: Record<string, string>) =>
       api<LoginResult>('POST', '/invites/accept', {
@@ -17,7 +18,10 @@ export default function AcceptInvite() {
         ...(values.fullName ? { fullName: values.fullName } : {}),
         ...(values.password ? { password: values.password } : {}),
       }),
-    onSuccess: (result) => signedIn(result, '/'),
+    onSuccess: (result) => {
+      forgetLinkToken();
+      signedIn(result, '/');
+    },
   });
   return (
     <div className="card narrow">

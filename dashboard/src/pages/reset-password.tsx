@@ -4,15 +4,16 @@ import { api } from '../api/client';
 import { ApiForm, ErrorMessage, Field, formLevelError, PageHeading, SubmitButton } from '../components/ui';
 import { useLocation } from '../router';
 import { formValues } from './auth-form';
-import { TokenProblem, tokenError } from './token-link';
+import { forgetLinkToken, TokenProblem, tokenError, useLinkToken } from './token-link';
 
-/** The reset e-mail's link (/reset-password?token=...): a new password, which signs the user out everywhere. */
+/** The reset e-mail's link (/reset-password#token=...; an older ?token= works too): a new password, which signs the user out everywhere. */
 export default function ResetPassword() {
   const { params } = useLocation();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken(params);
   const reset = useMutation({
     mutationFn: (values: Record<string, string>) =>
       api<void>('POST', '/auth/password-reset/confirm', { token, password: values.password ?? '' }),
+    onSuccess: forgetLinkToken,
   });
   const badToken = tokenError(reset.error);
   return (

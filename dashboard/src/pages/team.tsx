@@ -97,7 +97,7 @@ export default function Team() {
         {invited?.token ? (
           <ShownOnce
             title={`Invite link for ${invited.email}`}
-            value={`${window.location.origin}/accept-invite?token=${encodeURIComponent(invited.token)}`}
+            value={`${window.location.origin}/accept-invite#token=${encodeURIComponent(invited.token)}`}
             note="Send this link to the person you invited: it is shown only once and lets them join as the role you chose."
             onDone={() => setInvited(undefined)}
           />

@@ -5,19 +5,19 @@ import { api } from '../api/client';
 import { currentAccessToken, hasStoredSession, refreshSession } from '../api/session';
 import { ErrorMessage, PageHeading } from '../components/ui';
 import { useLocation } from '../router';
-import { TokenProblem, tokenError } from './token-link';
+import { forgetLinkToken, TokenProblem, tokenError, useLinkToken } from './token-link';
 
 type Session = 'checking' | 'signed-in' | 'signed-out';
 
 /**
- * The verification e-mail's link (/verify-email?token=...). Signed in (this tab's session), the address is confirmed
+ * The verification e-mail's link (/verify-email#token=...; an older ?token= works too). Signed in (this tab's session), the address is confirmed
  * with the user's own token and nothing else changes. Not signed in, the API treats the link as a claim of the
  * address: any password set before stops working (docs/decisions/0805). So the page offers signing in first, and says
  * what confirming without it does.
  */
 export default function VerifyEmail() {
   const { params } = useLocation();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken(params);
   const queryClient = useQueryClient();
   const [session, setSession] = useState<Session>(
     currentAccessToken() ? 'signed-in' : hasStoredSession() ? 'checking' : 'signed-out',
@@ -27,7 +27,10 @@ export default function VerifyEmail() {
   }, [session]);
   const verify = useMutation({
     mutationFn: () => api<void>('POST', '/auth/verify-email', { token }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['me'] }),
+    onSuccess: () => {
+      forgetLinkToken();
+      void queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
   });
   // Once, even if React runs the effect twice: the token is single-use.
   const started = useRef(false);
@@ -70,10 +73,7 @@ export default function VerifyEmail() {
         </p>
         <ErrorMessage error={verify.error} />
         <div className="actions">
-          <Link
-            className="button primary"
-            href={`/sign-in?next=${encodeURIComponent(`/verify-email?token=${encodeURIComponent(token)}`)}`}
-          >
+          <Link className="button primary" href={`/sign-in?next=${encodeURIComponent('/verify-email')}`}>
             Sign in to confirm
           </Link>
           <Button className="button" isDisabled={verify.isPending} onPress={() => verify.mutate()}>

@@ -1,0 +1,115 @@
+/**
+ * What a claim of an address takes back (issue 26 finding 1; docs/decisions/0809): when the owner of an address proves
+ * it (a provider-verified social sign-in, a verification link opened by someone other than the signed-in user, a
+ * completed reset), whatever the unverified user created stops working with their password: their API keys are
+ * revoked, their webhooks deleted, their pending invites withdrawn, and SMS vendor settings they configured last
+ * removed. Each one is audited (actor `system` `account-claim`, details naming the claimed user). What they created
+ * is read from the audit trail, where every such creation is written in the transaction that made it.
+ */
+import type { AccountStore } from '../accounts/account';
+import { type InviteStore, inviteState } from '../accounts/invite';
+import type { UserRecord, UserStore } from '../accounts/user';
+import type { ApiKeyStore } from '../api-keys/api-key';
+import { type AuditAction, type AuditEntry, type AuditLog, auditEntry } from '../audit/audit';
+import type { Logger } from '../logger';
+import { resubscribe, type WebhookDeps } from '../webhooks/manage-webhooks';
+
+export interface ClaimRevocationDeps {
+  users: Pick<UserStore, 'accountsOf'>;
+  audit: Pick<AuditLog, 'entriesWith'>;
+  apiKeys: Pick<ApiKeyStore, 'findById' | 'revoke'>;
+  webhooks: Pick<WebhookDeps, 'webhooks' | 'subscriptions'>;
+  invites: Pick<InviteStore, 'findById' | 'revoke'>;
+  accounts: Pick<AccountStore, 'get' | 'setVendor'>;
+  log: Logger;
+}
+
+/** The port account security calls at a claim (before the user's password and sessions end). */
+export interface ClaimRevoker {
+  revokeCreatedBy(user: UserRecord, nowMs: number): Promise<void>;
+}
+
+const READ: readonly AuditAction[] = [
+  'apikey.created',
+  'webhook.created',
+  'invite.created',
+  'vendor.configured',
+  'vendor.removed',
+];
+
+const CLAIM_ACTOR = { type: 'system', id: 'account-claim' } as const;
+
+/** What was revoked, per kind: the counts the log line reports. */
+export interface Revoked {
+  apiKeys: number;
+  webhooks: number;
+  invites: number;
+  vendors: number;
+}
+
+export async function revokeCreatedBy(deps: ClaimRevocationDeps, user: UserRecord, nowMs: number): Promise<Revoked> {
+  const revoked: Revoked = { apiKeys: 0, webhooks: 0, invites: 0, vendors: 0 };
+  const memberships = await deps.users.accountsOf(user.id);
+  const accountIds = [...new Set([user.defaultAccountId, ...memberships.map((m) => m.accountId)])];
+  for (const accountId of accountIds) {
+    const entries = await deps.audit.entriesWith(accountId, READ);
+    const byUser = (e: AuditEntry) => e.actor.type === 'user' && e.actor.id === user.id && e.target !== undefined;
+    const entry = (action: AuditAction, target: { type: string; id: string }, details: Record<string, unknown>) =>
+      auditEntry(
+        {
+          accountId,
+          actor: { ...CLAIM_ACTOR },
+          action,
+          target,
+          details: { reason: 'the e-mail address was claimed by its owner', claimedUserId: user.id, ...details },
+        },
+        nowMs,
+      );
+    const at = new Date(nowMs).toISOString();
+
+    for (const created of entries.filter((e) => e.action === 'apikey.created' && byUser(e))) {
+      const key = await deps.apiKeys.findById(accountId, created.target!.id);
+      if (!key || key.revokedAt) continue;
+      const audit = entry('apikey.revoked', { type: 'apiKey', id: key.id }, { name: key.name, prefix: key.prefix });
+      if (await deps.apiKeys.revoke(accountId, key.hash, at, audit)) revoked.apiKeys += 1;
+    }
+
+    let webhooksGone = false;
+    for (const created of entries.filter((e) => e.action === 'webhook.created' && byUser(e))) {
+      const webhook = await deps.webhooks.webhooks.get(accountId, created.target!.id);
+      if (!webhook) continue;
+      const audit = entry('webhook.deleted', { type: 'webhook', id: webhook.id }, { url: webhook.url });
+      if (await deps.webhooks.webhooks.delete(accountId, webhook.id, audit)) {
+        revoked.webhooks += 1;
+        webhooksGone = true;
+      }
+    }
+    if (webhooksGone) await resubscribe(deps.webhooks, accountId);
+
+    for (const created of entries.filter((e) => e.action === 'invite.created' && byUser(e))) {
+      const invite = await deps.invites.findById(accountId, created.target!.id);
+      if (!invite || inviteState(invite, nowMs) !== 'PENDING') continue;
+      const audit = entry(
+        'invite.revoked',
+        { type: 'invite', id: invite.id },
+        { email: invite.email, role: invite.role },
+      );
+      if (await deps.invites.revoke(invite, at, audit)) revoked.invites += 1;
+    }
+
+    // The settings in force are the last configured: removed when the claimed user configured them.
+    const lastVendorChange = entries
+      .filter((e) => e.action === 'vendor.configured' || e.action === 'vendor.removed')
+      .at(-1);
+    if (lastVendorChange?.action === 'vendor.configured' && byUser(lastVendorChange)) {
+      const account = await deps.accounts.get(accountId);
+      if (account?.vendor) {
+        const provider = account.vendor.provider;
+        const audit = entry('vendor.removed', { type: 'smsVendor', id: provider }, { provider });
+        if (await deps.accounts.setVendor(accountId, undefined, audit)) revoked.vendors += 1;
+      }
+    }
+  }
+  deps.log.info('claim revoked what the unverified user created', { userId: user.id, ...revoked });
+  return revoked;
+}
