@@ -1,13 +1,11 @@
 /**
  * Inbound messages: each in one of INBOUND_SHARDS list partitions of its account (newest first by id), stored once per
- * vendor message id with a marker written in the same transaction; and the claims of AWS origination identities.
+ * vendor message id with a marker written in the same transaction.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { idPattern } from '../ids';
 import type { InboundRecord, InboundStore } from '../inbound/inbound';
 import type { Page, PageRequest } from '../page';
-import type { OriginatorStore } from '../vendors/vendor-settings';
-import { failedAt, isConditionFailure, transactWrite } from './items';
+import { failedAt, transactWrite } from './items';
 import { deliveryKeys } from './keys';
 import { listNewestFirst } from './newest-first';
 import { contentTtl, msOf } from './retention';
@@ -60,33 +58,5 @@ export class InboundRepository implements InboundStore {
       { partitions: deliveryKeys.inboundPartitions(accountId), position: INBOUND_ID, consistent: true },
       page,
     );
-  }
-
-  async accountOfOriginator(provider: string, identity: string): Promise<string | undefined> {
-    const result = await this.table.db.send(
-      new GetCommand({ TableName: this.table.name, Key: deliveryKeys.originator(provider, identity) }),
-    );
-    return typeof result.Item?.accountId === 'string' ? result.Item.accountId : undefined;
-  }
-}
-
-export class OriginatorRepository implements OriginatorStore {
-  constructor(private readonly table: Table) {}
-
-  async claim(provider: string, identity: string, accountId: string): Promise<boolean> {
-    try {
-      await this.table.db.send(
-        new PutCommand({
-          TableName: this.table.name,
-          Item: { ...deliveryKeys.originator(provider, identity), entity: 'Originator', accountId },
-          ConditionExpression: 'attribute_not_exists(pk) OR accountId = :me',
-          ExpressionAttributeValues: { ':me': accountId },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
   }
 }

@@ -29,8 +29,6 @@ export interface InboundStore {
   /** Stores a reply once per vendor message id; false when that reply was stored before (a redelivered callback). */
   add(record: InboundRecord): Promise<boolean>;
   list(accountId: string, page: PageRequest): Promise<Page<InboundRecord>>;
-  /** The account that sends from an origination identity (AWS replies are routed by the number they were sent to). */
-  accountOfOriginator(provider: string, identity: string): Promise<string | undefined>;
 }
 
 /** The words that opt a number out, and back in, as the first word of a reply (any case, any punctuation around). */

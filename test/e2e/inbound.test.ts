@@ -8,6 +8,7 @@ import { createVendorRegistry } from '../../shared/vendors/registry';
 import { snsEvent } from '../support/aws-sms-server';
 import { errorCode } from '../support/http';
 import { startTestStack, type TestStack } from '../support/stack';
+import { as, createPlatformAdmin } from '../support/team';
 import { postSigned, startTwilioServer } from '../support/twilio-server';
 import { type Api, signedInMember, signedInOwner } from '../support/workspace';
 
@@ -149,6 +150,12 @@ describe('replies, STOP and START', () => {
 
   it("an AWS two-way reply is the account's that sends from the number it was sent to", async () => {
     const owner = await signedInOwner(stack, { vendor: false });
+    // A platform administrator assigns the number (decision 0820); another account cannot send from it.
+    const admin = as(stack, (await createPlatformAdmin(stack)).token);
+    const assigned = await admin.put(`/admin/accounts/${owner.accountId}/origination-identities`, {
+      identities: ['+27870005555'],
+    });
+    expect(assigned.status).toBe(200);
     await owner.api.put('/settings/sms-vendor', {
       provider: 'aws',
       credentials: {},
@@ -160,7 +167,7 @@ describe('replies, STOP and START', () => {
       credentials: {},
       originationIdentity: '+27870005555',
     });
-    expect(taken.status).toBe(409);
+    expect(taken.status).toBe(400);
     useRuntime(stack.rt);
     await asFunction(declared(AWS_SMS_EVENTS), () =>
       awsSmsEvents(
