@@ -46,13 +46,16 @@ export const STOP_WORDS = new Set([
 ]);
 export const START_WORDS = new Set(['START', 'UNSTOP']);
 
-/** `STOP`, `START` or nothing, by the reply's first word with the punctuation around it taken off. */
+/**
+ * `STOP`, `START` or nothing, by the reply's first word: punctuation before it and anything after the word's letters
+ * (`STOP,thanks`, `stop!`, `(STOP)`, `STOP.thanks`) taken off, but a word joined to another by a hyphen is that longer
+ * word (`Non-stop`, `stop-over` are not STOP), and a longer word is not its prefix (`stopped`).
+ */
 export function keywordOf(body: string): 'STOP' | 'START' | undefined {
   const first = body.trim().split(/\s+/)[0] ?? '';
-  const word = first
-    .replace(/^[^\p{L}\p{N}]+/u, '')
-    .replace(/[^\p{L}\p{N}]+$/u, '')
-    .toUpperCase();
+  const lead = /^[^\p{L}\p{N}]*([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)/u.exec(first)?.[1]?.toUpperCase() ?? '';
+  // OPT-OUT is hyphenated itself; any other hyphenated word is not a keyword.
+  const word = lead.includes('-') && lead !== 'OPT-OUT' ? '' : lead;
   if (STOP_WORDS.has(word)) return 'STOP';
   if (START_WORDS.has(word)) return 'START';
   return undefined;

@@ -60,7 +60,7 @@ async function receiveOne(
   log: Logger,
 ): Promise<InboundRecord | undefined> {
   const nowMs = deps.clock.now();
-  const phone = normaliseSouthAfricanMobile(reply.from);
+  const phone = replyNumber(reply.from);
   const keyword = keywordOf(reply.body);
   // The ledger first (each step is idempotent): a redelivered callback repeats it without harm, and a reply is never
   // stored as an opt-out that the ledger does not hold.
@@ -107,6 +107,16 @@ async function receiveOne(
     }
   }
   return record;
+}
+
+/**
+ * The number that replied, E.164: vendors write it as `+27…`, or (Clickatell) as international digits without the
+ * plus, `27825000049` or `0027…`; undefined when it is not a South African mobile.
+ */
+export function replyNumber(from: string): string | undefined {
+  const trimmed = from.trim();
+  const international = /^(?:00)?(27\d{9})$/.exec(trimmed);
+  return normaliseSouthAfricanMobile(international ? `+${international[1]}` : trimmed);
 }
 
 function systemAudit(accountId: string, action: 'optout.created' | 'optout.removed', phone: string, nowMs: number) {

@@ -1,0 +1,104 @@
+/**
+ * Issue 26 findings 4, 5 and 8 (the Clickatell number), issue 27 items 6 and 9 (two edges): replies and STOP words as
+ * vendors send them, over HTTP on the local stack with the Clickatell stand-in (decisions 0821, 0822).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVendorRegistry } from '../../shared/vendors/registry';
+import { SandboxVendor } from '../../shared/vendors/sandbox-vendor';
+import { startClickatellServer } from '../support/clickatell-server';
+import { errorCode } from '../support/http';
+import { startTestStack, type TestStack } from '../support/stack';
+import { type SignedInAccount, signedInOwner } from '../support/workspace';
+
+const CLICKATELL_KEY = 'clickatell-key-round2-0123456789';
+
+const post = (url: string, body: string) =>
+  fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+
+describe('replies and STOP words as vendors send them', { timeout: 120_000 }, () => {
+  let stack: TestStack;
+  let clickatell: Awaited<ReturnType<typeof startClickatellServer>>;
+  let base = '';
+  beforeAll(async () => {
+    clickatell = await startClickatellServer(CLICKATELL_KEY);
+    stack = await startTestStack({
+      overrides: {
+        vendors: createVendorRegistry(new SandboxVendor(), {
+          clickatellBaseUrl: clickatell.baseUrl,
+          publicBaseUrl: () => base,
+        }),
+      },
+    });
+    base = stack.baseUrl;
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await clickatell?.stop();
+  });
+
+  async function clickatellAccount(credits = 10): Promise<SignedInAccount & { callbackUrl: string }> {
+    const owner = await signedInOwner(stack, { credits, vendor: false });
+    const put = await owner.api.put('/settings/sms-vendor', {
+      provider: 'clickatell',
+      credentials: { apiKey: CLICKATELL_KEY },
+    });
+    expect(put.status).toBe(200);
+    return { ...owner, callbackUrl: put.body.callbackUrl as string };
+  }
+  const moText = (replies: { messageId: string; from: string; content: string; timestamp?: number }[]) =>
+    JSON.stringify({ event: { moText: replies.map((r) => ({ to: '27870001000', ...r })) } });
+
+  it('26.8: a Clickatell reply from 27825000049 (no plus) is the number, and its STOP an opt-out', async () => {
+    const owner = await clickatellAccount();
+    const res = await post(
+      owner.callbackUrl,
+      moText([{ messageId: 'mo-plusless-1', from: '27825000049', content: 'STOP' }]),
+    );
+    expect(res.status).toBe(204);
+    expect((await owner.api.get('/opt-outs')).body.items).toEqual([
+      expect.objectContaining({ phone: '+27825000049', source: 'inbound' }),
+    ]);
+    expect((await owner.api.get('/inbound-messages')).body.items).toEqual([
+      expect.objectContaining({ from: '+27825000049', optOut: true }),
+    ]);
+  });
+
+  it('27.6: punctuation around a STOP word counts; Non-stop and stopped do not', async () => {
+    const owner = await signedInOwner(stack);
+    const stops = ['STOP,thanks', 'stop!', '(STOP)', 'STOP.thanks', 'Stop;', '"unsubscribe"'];
+    for (const [i, body] of stops.entries()) {
+      const res = await owner.api.post('/sandbox/inbound', { from: `08255509${String(i).padStart(2, '0')}`, body });
+      expect(res.body.optOut, body).toBe(true);
+    }
+    for (const body of ['Non-stop', 'stopped', 'stop-over', 'Hi, stop by our store']) {
+      const res = await owner.api.post('/sandbox/inbound', { from: '0825550999', body });
+      expect(res.body.optOut, body).toBe(false);
+    }
+    const optOuts = (await owner.api.get('/opt-outs?limit=100')).body.items as { phone: string }[];
+    expect(optOuts.map((o) => o.phone).sort()).toEqual(stops.map((_, i) => `+278255509${String(i).padStart(2, '0')}`));
+  });
+
+  it('27.9: DELETE /opt-outs/{phone} of a number not opted out is 204, idempotent, and audits nothing', async () => {
+    const owner = await signedInOwner(stack);
+    expect((await owner.api.post('/opt-outs', { phone: '0825550801' })).status).toBe(201);
+    expect((await owner.api.delete('/opt-outs/0825550801')).status).toBe(204);
+    expect((await owner.api.delete('/opt-outs/0825550801')).status).toBe(204);
+    expect((await owner.api.delete('/opt-outs/%2B27825550802')).status).toBe(204);
+    expect((await owner.api.get('/opt-outs')).body.items).toEqual([]);
+    const audit = (await owner.api.get('/audit-log?limit=100')).body.items as { action: string }[];
+    expect(audit.filter((a) => a.action === 'optout.removed')).toHaveLength(1);
+    const bad = await owner.api.delete('/opt-outs/12345');
+    expect(bad.status).toBe(400);
+    expect(errorCode(bad)).toBe('INVALID_PHONE_NUMBER');
+  });
+
+  it('27.9: JSON nested deeper than 32 levels to the Clickatell callback is 400 VALIDATION_ERROR and changes nothing', async () => {
+    const owner = await clickatellAccount();
+    const deep = `{"event":{"moText":[{"messageId":"mo-deep","from":"27825550701","content":"STOP","x":${'['.repeat(40)}${']'.repeat(40)}}]}}`;
+    const res = await post(owner.callbackUrl, deep);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_ERROR');
+    expect((await owner.api.get('/opt-outs')).body.items).toEqual([]);
+    expect((await owner.api.get('/inbound-messages')).body.items).toEqual([]);
+  });
+});
