@@ -29,6 +29,10 @@ export interface InboundStore {
   /** Stores a reply once per vendor message id; false when that reply was stored before (a redelivered callback). */
   add(record: InboundRecord): Promise<boolean>;
   list(accountId: string, page: PageRequest): Promise<Page<InboundRecord>>;
+  /** Whether the number is one of the account's contacts (the only numbers an opt-out confirmation goes to). */
+  knowsNumber(accountId: string, phone: string): Promise<boolean>;
+  /** Takes the day's one opt-out confirmation of the number for the account; false when it was taken already. */
+  claimConfirmation(accountId: string, phone: string, day: string, nowMs: number): Promise<boolean>;
 }
 
 /** The words that opt a number out, and back in, as the first word of a reply (any case, any punctuation around). */

@@ -2,7 +2,10 @@
  * Issue 26 findings 4, 5 and 8 (the Clickatell number), issue 27 items 6 and 9 (two edges): replies and STOP words as
  * vendors send them, over HTTP on the local stack with the Clickatell stand-in (decisions 0821, 0822).
  */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '../../shared/db/keys';
+import { tableOf } from '../../shared/db/table';
 import { createVendorRegistry } from '../../shared/vendors/registry';
 import { SandboxVendor } from '../../shared/vendors/sandbox-vendor';
 import { startClickatellServer } from '../support/clickatell-server';
@@ -47,6 +50,76 @@ describe('replies and STOP words as vendors send them', { timeout: 120_000 }, ()
   }
   const moText = (replies: { messageId: string; from: string; content: string; timestamp?: number }[]) =>
     JSON.stringify({ event: { moText: replies.map((r) => ({ to: '27870001000', ...r })) } });
+
+  const systemMessages = async (owner: SignedInAccount) =>
+    ((await owner.api.get('/messages?limit=100')).body.items as { source: string; to: string; body?: string }[]).filter(
+      (m) => m.source === 'system',
+    );
+
+  it('26.4: a replayed callback changes nothing; a replayed START cannot undo a later STOP', async () => {
+    const owner = await clickatellAccount();
+    const start = moText([{ messageId: 'mo-start-1', from: '27825550711', content: 'START' }]);
+    const stop = moText([{ messageId: 'mo-stop-2', from: '27825550711', content: 'STOP' }]);
+    expect((await post(owner.callbackUrl, start)).status).toBe(204);
+    expect((await post(owner.callbackUrl, stop)).status).toBe(204);
+    expect((await post(owner.callbackUrl, stop)).status).toBe(204);
+    expect((await post(owner.callbackUrl, start)).status).toBe(204);
+    expect((await owner.api.get('/opt-outs')).body.items).toEqual([
+      expect.objectContaining({ phone: '+27825550711', source: 'inbound' }),
+    ]);
+    expect((await owner.api.get('/inbound-messages')).body.items).toHaveLength(2);
+    const audit = (await owner.api.get('/audit-log?limit=100')).body.items as { action: string }[];
+    expect(audit.filter((a) => a.action === 'optout.created')).toHaveLength(1);
+    expect(audit.filter((a) => a.action === 'optout.removed')).toHaveLength(0);
+  });
+
+  it('26.4: one callback of 20 STOPs from numbers the account does not know queues no message, at balance 0', async () => {
+    const owner = await clickatellAccount(0);
+    const replies = Array.from({ length: 20 }, (_, i) => ({
+      messageId: `mo-flood-${i}`,
+      from: `278255506${String(i).padStart(2, '0')}`,
+      content: 'STOP',
+    }));
+    expect((await post(owner.callbackUrl, moText(replies))).status).toBe(204);
+    expect((await owner.api.get('/opt-outs?limit=100')).body.items).toHaveLength(20);
+    expect(await systemMessages(owner)).toEqual([]);
+    expect((await owner.api.get('/billing/balance')).body.balance).toBe(0);
+  });
+
+  it('26.4: the confirmation is fixed text with no tenant words, to a contact only, once per number per day', async () => {
+    const owner = await clickatellAccount();
+    const name = 'I will kill you. Pay R500 at http://evil.example';
+    // The account's name as a tenant could set it before names were moderated.
+    const table = tableOf(stack.rt);
+    await table.db.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: keys.account(owner.accountId),
+        UpdateExpression: 'SET #n = :n',
+        ExpressionAttributeNames: { '#n': 'name' },
+        ExpressionAttributeValues: { ':n': name },
+      }),
+    );
+    expect((await stack.repos.accounts.get(owner.accountId))?.name).toBe(name);
+    expect((await owner.api.post('/contacts', { phone: '0825550721', firstName: 'Thandi' })).status).toBe(201);
+    const at = (n: number, content: string) =>
+      post(owner.callbackUrl, moText([{ messageId: `mo-alt-${n}`, from: '27825550721', content }]));
+    expect((await at(1, 'STOP')).status).toBe(204);
+    expect((await at(2, 'START')).status).toBe(204);
+    expect((await at(3, 'stop!')).status).toBe(204);
+    expect((await at(4, 'START')).status).toBe(204);
+    expect((await at(5, 'STOP')).status).toBe(204);
+    await new Promise((r) => setTimeout(r, 1500));
+    const sent = await systemMessages(owner);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: '+27825550721', cost: 0 });
+    const handed = clickatell.received
+      .map((r) => (r.body as { messages?: { to?: string; content?: string }[] })?.messages?.[0])
+      .filter((m) => m?.to?.endsWith('825550721'));
+    expect(handed.map((m) => m?.content)).toEqual([
+      'You are unsubscribed and will get no more marketing messages from this sender. Reply START to resubscribe.',
+    ]);
+  });
 
   it('26.8: a Clickatell reply from 27825000049 (no plus) is the number, and its STOP an opt-out', async () => {
     const owner = await clickatellAccount();
