@@ -121,6 +121,34 @@ describe('replies and STOP words as vendors send them', { timeout: 120_000 }, ()
     ]);
   });
 
+  it('26.5: a forged Clickatell failure does not refund a message Clickatell accepted; a real one does', async () => {
+    const owner = await clickatellAccount(5);
+    const sent = await owner.api.post('/messages', { to: '0821231501', body: 'Forged failure' });
+    expect(sent.status).toBe(201);
+    let apiMessageId = '';
+    for (let i = 0; i < 100 && !apiMessageId; i++) {
+      const m = (await owner.api.get(`/messages/${sent.body.id}`)).body;
+      const taken = [...clickatell.taken.values()].find((t) => t.clientMessageId === sent.body.id);
+      if (m.status === 'SENT' && taken) apiMessageId = taken.apiMessageId;
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+    const before = (await owner.api.get('/billing/balance')).body.balance;
+    // The tenant posts ERROR_DELIVERING to its own callback URL; Clickatell's lookup says it is with the supplier.
+    const forged = JSON.stringify({
+      messageId: apiMessageId,
+      clientMessageId: sent.body.id,
+      status: 'ERROR_DELIVERING',
+    });
+    expect((await post(owner.callbackUrl, forged)).status).toBe(204);
+    expect((await owner.api.get(`/messages/${sent.body.id}`)).body.status).toBe('SENT');
+    expect((await owner.api.get('/billing/balance')).body.balance).toBe(before);
+    // Clickatell's own failure: its lookup agrees, the message fails and is refunded once.
+    const real = clickatell.settle(apiMessageId, 'ERROR_DELIVERING');
+    expect((await post(owner.callbackUrl, JSON.stringify(real))).status).toBe(204);
+    expect((await owner.api.get(`/messages/${sent.body.id}`)).body.status).toBe('FAILED');
+    expect((await owner.api.get('/billing/balance')).body.balance).toBe(before + 1);
+  });
+
   it('26.8: a Clickatell reply from 27825000049 (no plus) is the number, and its STOP an opt-out', async () => {
     const owner = await clickatellAccount();
     const res = await post(

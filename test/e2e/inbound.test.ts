@@ -44,7 +44,7 @@ async function campaignTo(api: Api, contactIds: string[]) {
   return new Map((recipients.body.items as { to: string; status: string }[]).map((r) => [r.to, r.status]));
 }
 
-describe('replies, STOP and START', () => {
+describe('replies, STOP and START', { timeout: 90_000 }, () => {
   let stack: TestStack;
   let twilio: Awaited<ReturnType<typeof startTwilioServer>>;
   beforeAll(async () => {
