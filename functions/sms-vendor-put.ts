@@ -1,5 +1,5 @@
 import { AccountRepository } from '../shared/db/account-repository';
-import { OriginatorRepository } from '../shared/db/inbound-repository';
+import { OriginationRepository } from '../shared/db/origination-repository';
 import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
 import { smsVendorPut } from '../shared/routes/workspace';
@@ -18,7 +18,7 @@ export const handler = http(
   (rt) => ({
     accounts: new AccountRepository(tableOf(rt)),
     secrets: secretBoxOf(rt),
-    originators: new OriginatorRepository(tableOf(rt)),
+    origination: new OriginationRepository(tableOf(rt)),
     sandboxAllowed: sandboxAllowedOn(rt.config.STAGE),
     callbackBase: (host?: string) => publicBaseUrlOf(rt, host),
   }),

@@ -22,8 +22,18 @@ export const accountRoutes: RouteDefinition[] = [
   }),
   route(accountDeletion, {
     access: {
-      // Lock (one transaction), API keys revoked (Update), memberships removed (BatchWriteItem).
-      table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem', 'BatchWriteItem'],
+      // Lock (one transaction), API keys revoked (Update), memberships removed (BatchWriteItem), origination identities
+      // released (conditional DeleteItem).
+      table: [
+        'GetItem',
+        'BatchGetItem',
+        'Query',
+        'PutItem',
+        'UpdateItem',
+        'DeleteItem',
+        'ConditionCheckItem',
+        'BatchWriteItem',
+      ],
       accountQueue: true,
     },
     // scrypt of the password again (128 MiB), as the sign-in routes.

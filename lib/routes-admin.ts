@@ -1,7 +1,13 @@
 import { AdminAccountSchema, CreditResultSchema } from '../shared/accounts/schemas';
 import { AuditEntrySchema } from '../shared/audit/schemas';
-import { adminAccountsCredit, adminAccountsList, adminAccountsUpdate } from '../shared/routes/admin';
+import {
+  adminAccountsCredit,
+  adminAccountsList,
+  adminAccountsUpdate,
+  adminOriginationIdentitiesPut,
+} from '../shared/routes/admin';
 import { adminAuditLogList, auditLogList } from '../shared/routes/moderation';
+import { OriginationIdentitiesSchema } from '../shared/vendors/schemas';
 import { errorResponse, pageOf } from './route-docs';
 import { type RouteDefinition, route, SHARDED_READS_MB } from './route-table';
 
@@ -37,6 +43,25 @@ export const adminRoutes: RouteDefinition[] = [
     responses: {
       201: { description: 'The new balance and the ledger entry', schema: CreditResultSchema },
       404: NO_ACCOUNT,
+    },
+  }),
+  route(adminOriginationIdentitiesPut, {
+    // The account and its shards (vendor removed), the identity items (conditional puts and deletes), the audit entry.
+    access: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
+    summary: "Set the AWS origination identities an account may send from (the platform's AWS account; audited)",
+    description:
+      'The whole set, replacing the previous one (at most 20): phone numbers (E.164), phone number and pool ids, ' +
+      'sender ids, or their ARNs, each stored in one spelling so that one identity has one owner. An identity ' +
+      'assigned to another account is 409. A released identity stops routing replies to the account; when the ' +
+      "account's vendor settings send from it, they are removed. `PUT /settings/sms-vendor` with `aws` accepts only " +
+      'an identity assigned here. Audited as `vendor.identities_assigned`.',
+    examples: {
+      number: { summary: 'A long code and a sender id', value: { identities: ['+27870005555', 'ACMEBANK'] } },
+    },
+    responses: {
+      200: { description: 'The identities now assigned', schema: OriginationIdentitiesSchema },
+      404: NO_ACCOUNT,
+      409: errorResponse('An identity is assigned to another account', ['CONFLICT']),
     },
   }),
 ];

@@ -148,7 +148,10 @@ export const contactRoutes: RouteDefinition[] = [
   }),
   route(optOutsDelete, {
     access: { table: ['DeleteItem', 'PutItem'] },
-    summary: 'Remove an opt-out (audited optout.removed)',
-    responses: { 204: noContent('The number may receive campaigns again'), 404: notFoundOf('opt-out') },
+    summary: 'Remove an opt-out (audited optout.removed); idempotent',
+    responses: {
+      204: noContent('The number may receive campaigns again (also when it was not opted out: nothing is audited)'),
+      400: errorResponse('The phone is not a South African mobile number', ['INVALID_PHONE_NUMBER']),
+    },
   }),
 ];

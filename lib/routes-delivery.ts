@@ -52,7 +52,8 @@ export const deliveryRoutes: RouteDefinition[] = [
     },
   }),
   route(callbacksClickatell, {
-    access: { table: CALLBACK_TABLE_ACCESS, sendQueue: true, webhookQueue: true },
+    // vendorSecrets: a failure is confirmed by Clickatell's status lookup with the account's key (decision 0822).
+    access: { table: CALLBACK_TABLE_ACCESS, sendQueue: true, webhookQueue: true, vendorSecrets: 'open' },
     throttle: CALLBACK_THROTTLE,
     summary: "Clickatell's status and reply callbacks of an account",
     description:

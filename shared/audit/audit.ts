@@ -14,6 +14,7 @@ export type AuditAction =
   | 'apikey.revoked'
   | 'vendor.configured'
   | 'vendor.removed'
+  | 'vendor.identities_assigned'
   | 'template.created'
   | 'template.updated'
   | 'template.deleted'

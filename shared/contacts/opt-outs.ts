@@ -2,7 +2,7 @@
 import type * as z from 'zod/mini';
 import { actorOf, auditEntry } from '../audit/audit';
 import type { Actor } from '../auth/actor';
-import { notFound } from '../errors';
+import { DomainError } from '../errors';
 import { newId } from '../ids';
 import { normaliseSouthAfricanMobile } from '../messages/phone';
 import type { PageRequest } from '../page';
@@ -47,7 +47,11 @@ export async function addOptOut(
 export async function removeOptOut({ optOuts }: OptOutDeps, { actor, phone: raw }: { actor: Actor; phone: string }) {
   const { accountId } = actor.principal;
   const phone = normaliseSouthAfricanMobile(raw);
-  if (!phone) throw notFound('Opt-out');
+  if (!phone) {
+    throw new DomainError('INVALID_PHONE_NUMBER', 'phone is not a South African mobile number', [
+      { path: 'phone', message: 'must be a South African mobile number (0XX XXX XXXX or +27XXXXXXXXX)' },
+    ]);
+  }
   const audit = auditEntry(
     {
       accountId,
@@ -58,7 +62,8 @@ export async function removeOptOut({ optOuts }: OptOutDeps, { actor, phone: raw 
     },
     actor.nowMs,
   );
-  if (!(await optOuts.remove(accountId, phone, audit))) throw notFound('Opt-out');
+  // Idempotent: a number that is not opted out (any more) is what the caller asked for, 204 without an audit entry.
+  await optOuts.remove(accountId, phone, audit);
 }
 
 /** `GET /opt-outs`: current opt-outs, newest first. */

@@ -29,6 +29,7 @@ import { auditPut } from './audit-repository';
 import { listScope } from './cursor';
 import { batchGet, cancellationCodes, isConditionFailure, itemAt, stripKeys, transactWrite } from './items';
 import { contactKeys, deliveryKeys, type ItemKey, keys, SHARDS } from './keys';
+import { OriginationRepository } from './origination-repository';
 import type { Table } from './table';
 
 interface Step {
@@ -244,6 +245,8 @@ export class AccountDataRepository implements AccountDataStore {
     }
     const members = await this.drain(`ACCOUNT#${accountId}`, undefined, 'MEMBER#');
     await this.deleteKeys(members.map((m) => ({ pk: String(m.pk), sk: String(m.sk) })));
+    // Origination identities assigned to it go back to the platform (only those it still holds).
+    await new OriginationRepository(this.table).releaseAll(accountId);
   }
 
   async job(accountId: string): Promise<DeletionJob | undefined> {

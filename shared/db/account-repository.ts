@@ -270,7 +270,9 @@ export class AccountRepository implements AccountStore {
   }
 
   setVendor(accountId: string, vendor: VendorSettings | undefined, audit: AuditEntry): Promise<boolean> {
-    return this.setOnAccountAndShards(accountId, 'vendor', vendor, shardVendor(vendor), audit);
+    // An AWS identity is written only while it is assigned to the account (decision 0820).
+    const identity = vendor?.provider === 'aws' ? vendor.originationIdentity : undefined;
+    return this.setOnAccountAndShards(accountId, 'vendor', vendor, shardVendor(vendor), audit, identity);
   }
 
   setDailySpendLimit(accountId: string, limit: number | undefined, audit: AuditEntry): Promise<boolean> {
@@ -284,20 +286,30 @@ export class AccountRepository implements AccountStore {
     value: unknown,
     shardValue: unknown,
     audit: AuditEntry,
+    assignedIdentity?: string,
   ): Promise<boolean> {
-    const set = (Key: { pk: string; sk: string }, v: unknown): TransactItem => ({
+    const set = (Key: { pk: string; sk: string }, v: unknown, identity?: string): TransactItem => ({
       Update: {
         TableName: this.table.name,
         Key,
         UpdateExpression: v !== undefined ? 'SET #a = :v' : 'REMOVE #a',
-        ConditionExpression: 'attribute_exists(pk)',
+        ConditionExpression: identity
+          ? 'attribute_exists(pk) AND contains(originationIdentities, :identity)'
+          : 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#a': attribute },
-        ...(v !== undefined ? { ExpressionAttributeValues: { ':v': v } } : {}),
+        ...(v !== undefined || identity
+          ? {
+              ExpressionAttributeValues: {
+                ...(v !== undefined ? { ':v': v } : {}),
+                ...(identity ? { ':identity': identity } : {}),
+              },
+            }
+          : {}),
       },
     });
     try {
       await transactWrite(this.table, [
-        set(keys.account(accountId), value),
+        set(keys.account(accountId), value, assignedIdentity),
         ...ALL_SHARDS.map((n) => set(keys.accountShard(accountId, n), shardValue)),
         auditPut(this.table, audit),
       ]);

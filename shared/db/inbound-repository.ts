@@ -1,21 +1,23 @@
 /**
  * Inbound messages: each in one of INBOUND_SHARDS list partitions of its account (newest first by id), stored once per
- * vendor message id with a marker written in the same transaction; and the claims of AWS origination identities.
+ * vendor message id with a marker written in the same transaction.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { idPattern } from '../ids';
 import type { InboundRecord, InboundStore } from '../inbound/inbound';
 import type { Page, PageRequest } from '../page';
-import type { OriginatorStore } from '../vendors/vendor-settings';
 import { failedAt, isConditionFailure, transactWrite } from './items';
-import { deliveryKeys } from './keys';
+import { contactKeys, deliveryKeys } from './keys';
 import { listNewestFirst } from './newest-first';
 import { contentTtl, msOf } from './retention';
 import type { Table } from './table';
 
 const INBOUND_ID = idPattern('inb');
-/** Vendors redeliver a callback within hours; the marker outlives that. */
-const SEEN_SECONDS = 7 * 24 * 3600;
+/**
+ * Vendors redeliver a callback within hours; a signed callback can be replayed by whoever captured it, with no time in
+ * its signature (Twilio): the marker is kept 400 days, so a replayed START cannot undo a later STOP (decision 0821).
+ */
+const SEEN_SECONDS = 400 * 24 * 3600;
 
 export class InboundRepository implements InboundStore {
   constructor(private readonly table: Table) {}
@@ -62,25 +64,28 @@ export class InboundRepository implements InboundStore {
     );
   }
 
-  async accountOfOriginator(provider: string, identity: string): Promise<string | undefined> {
+  async knowsNumber(accountId: string, phone: string): Promise<boolean> {
     const result = await this.table.db.send(
-      new GetCommand({ TableName: this.table.name, Key: deliveryKeys.originator(provider, identity) }),
+      new GetCommand({ TableName: this.table.name, Key: contactKeys.phone(accountId, phone), ConsistentRead: true }),
     );
-    return typeof result.Item?.accountId === 'string' ? result.Item.accountId : undefined;
+    return result.Item !== undefined;
   }
-}
 
-export class OriginatorRepository implements OriginatorStore {
-  constructor(private readonly table: Table) {}
-
-  async claim(provider: string, identity: string, accountId: string): Promise<boolean> {
+  async claimConfirmation(accountId: string, phone: string, day: string, nowMs: number): Promise<boolean> {
     try {
       await this.table.db.send(
         new PutCommand({
           TableName: this.table.name,
-          Item: { ...deliveryKeys.originator(provider, identity), entity: 'Originator', accountId },
-          ConditionExpression: 'attribute_not_exists(pk) OR accountId = :me',
-          ExpressionAttributeValues: { ':me': accountId },
+          Item: {
+            pk: `ACCOUNT#${accountId}#OPTOUTCONFIRM#${phone}`,
+            sk: 'OPTOUTCONFIRM',
+            entity: 'OptOutConfirmation',
+            day,
+            ttl: Math.floor(nowMs / 1000) + 2 * 24 * 3600,
+          },
+          ConditionExpression: 'attribute_not_exists(pk) OR #day <> :day',
+          ExpressionAttributeNames: { '#day': 'day' },
+          ExpressionAttributeValues: { ':day': day },
         }),
       );
       return true;

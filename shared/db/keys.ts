@@ -255,10 +255,13 @@ export const deliveryKeys = {
     pk: `INBOUNDSEEN#${provider}#${vendorMessageId}`,
     sk: 'SEEN',
   }),
-  /** Who sends from an AWS origination identity: replies to it are the account's. */
+  /**
+   * The owner of an AWS origination identity (normalised), as a platform administrator assigned it (decision 0820;
+   * the ORIGINATOR# items tenants once claimed are no longer read).
+   */
   originator: (provider: string, identity: string): ItemKey => ({
-    pk: `ORIGINATOR#${provider}#${identity}`,
-    sk: 'ORIGINATOR',
+    pk: `ORIGINATION#${provider}#${identity}`,
+    sk: 'ORIGINATION',
   }),
   /** Webhook endpoints of an account: a handful, in one partition. */
   webhook: (accountId: string, webhookId: string): ItemKey => ({ pk: `ACCOUNT#${accountId}#WEBHOOKS`, sk: webhookId }),

@@ -29,8 +29,10 @@ export interface InboundStore {
   /** Stores a reply once per vendor message id; false when that reply was stored before (a redelivered callback). */
   add(record: InboundRecord): Promise<boolean>;
   list(accountId: string, page: PageRequest): Promise<Page<InboundRecord>>;
-  /** The account that sends from an origination identity (AWS replies are routed by the number they were sent to). */
-  accountOfOriginator(provider: string, identity: string): Promise<string | undefined>;
+  /** Whether the number is one of the account's contacts (the only numbers an opt-out confirmation goes to). */
+  knowsNumber(accountId: string, phone: string): Promise<boolean>;
+  /** Takes the day's one opt-out confirmation of the number for the account; false when it was taken already. */
+  claimConfirmation(accountId: string, phone: string, day: string, nowMs: number): Promise<boolean>;
 }
 
 /** The words that opt a number out, and back in, as the first word of a reply (any case, any punctuation around). */
@@ -48,13 +50,16 @@ export const STOP_WORDS = new Set([
 ]);
 export const START_WORDS = new Set(['START', 'UNSTOP']);
 
-/** `STOP`, `START` or nothing, by the reply's first word with the punctuation around it taken off. */
+/**
+ * `STOP`, `START` or nothing, by the reply's first word: punctuation before it and anything after the word's letters
+ * (`STOP,thanks`, `stop!`, `(STOP)`, `STOP.thanks`) taken off, but a word joined to another by a hyphen is that longer
+ * word (`Non-stop`, `stop-over` are not STOP), and a longer word is not its prefix (`stopped`).
+ */
 export function keywordOf(body: string): 'STOP' | 'START' | undefined {
   const first = body.trim().split(/\s+/)[0] ?? '';
-  const word = first
-    .replace(/^[^\p{L}\p{N}]+/u, '')
-    .replace(/[^\p{L}\p{N}]+$/u, '')
-    .toUpperCase();
+  const lead = /^[^\p{L}\p{N}]*([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)/u.exec(first)?.[1]?.toUpperCase() ?? '';
+  // OPT-OUT is hyphenated itself; any other hyphenated word is not a keyword.
+  const word = lead.includes('-') && lead !== 'OPT-OUT' ? '' : lead;
   if (STOP_WORDS.has(word)) return 'STOP';
   if (START_WORDS.has(word)) return 'START';
   return undefined;

@@ -1,11 +1,13 @@
 /**
- * Receiving replies: each is stored once for the account; a STOP word opts the number out (the opt-out ledger of
- * shared/contacts/, source `inbound`) and a new opt-out is confirmed once, free of charge, by one SMS from the
- * account's sender naming the account and saying how to resubscribe; START or UNSTOP opts it back in.
+ * Receiving replies: each is stored once for the account, before anything else happens; a STOP word opts the number
+ * out (the opt-out ledger of shared/contacts/, source `inbound`) and a new opt-out of a number in the account's contacts
+ * is confirmed, free of charge, by one fixed SMS at most per number per day; START or UNSTOP opts it back in.
  */
 import type { AccountStore } from '../accounts/account';
 import { auditEntry } from '../audit/audit';
+import { spendDay } from '../billing/spend';
 import type { Clock } from '../clock';
+import { mapLimit } from '../concurrency';
 import type { OptOutRecord, OptOutStore } from '../contacts/contact';
 import { newId } from '../ids';
 import type { Logger } from '../logger';
@@ -34,22 +36,34 @@ export interface InboundDeps {
   events?: InboundEvents;
 }
 
-/** The confirmation of an opt-out by reply (WASPA code of conduct): names the account, says how to come back. */
-export function optOutConfirmation(accountName: string): string {
-  return `${accountName}: you are unsubscribed and will get no more marketing messages from us. Reply START to resubscribe.`;
-}
+/**
+ * The confirmation of an opt-out by reply (WASPA code of conduct): fixed text with no word the tenant chose (no account
+ * name: the sender id says who it is from), in English, the language of every account today (decision 0821).
+ */
+export const OPT_OUT_CONFIRMATION =
+  'You are unsubscribed and will get no more marketing messages from this sender. Reply START to resubscribe.';
 
 /** Receives an account's replies as its vendor reported them. */
 export async function receiveReplies(
   deps: InboundDeps,
   input: { accountId: string; provider: string; replies: InboundSms[]; log: Logger },
 ): Promise<InboundRecord[]> {
-  const stored: InboundRecord[] = [];
+  // Replies of one number in order (a STOP then a START), different numbers side by side: a callback of 50 replies
+  // fits in the function's time.
+  const byNumber = new Map<string, InboundSms[]>();
   for (const reply of input.replies) {
-    const record = await receiveOne(deps, input.accountId, input.provider, reply, input.log);
-    if (record) stored.push(record);
+    const key = replyNumber(reply.from) ?? reply.from;
+    byNumber.set(key, [...(byNumber.get(key) ?? []), reply]);
   }
-  return stored;
+  const groups = await mapLimit([...byNumber.values()], 8, async (replies) => {
+    const out: InboundRecord[] = [];
+    for (const reply of replies) {
+      const record = await receiveOne(deps, input.accountId, input.provider, reply, input.log);
+      if (record) out.push(record);
+    }
+    return out;
+  });
+  return groups.flat();
 }
 
 async function receiveOne(
@@ -60,28 +74,8 @@ async function receiveOne(
   log: Logger,
 ): Promise<InboundRecord | undefined> {
   const nowMs = deps.clock.now();
-  const phone = normaliseSouthAfricanMobile(reply.from);
+  const phone = replyNumber(reply.from);
   const keyword = keywordOf(reply.body);
-  // The ledger first (each step is idempotent): a redelivered callback repeats it without harm, and a reply is never
-  // stored as an opt-out that the ledger does not hold.
-  let optOut: { record: OptOutRecord; created: boolean } | undefined;
-  if (phone && keyword === 'STOP') {
-    const record: OptOutRecord = {
-      id: newId('opt', nowMs),
-      accountId,
-      phone,
-      source: 'inbound',
-      reason: reply.body.slice(0, 200),
-      createdAt: new Date(nowMs).toISOString(),
-    };
-    optOut = await deps.optOuts.add(record, systemAudit(accountId, 'optout.created', phone, nowMs));
-    // A new opt-out by reply is confirmed once: the confirmation's id is the opt-out's, so a retry sends none.
-    if (optOut.record.source === 'inbound' && optOut.record.id === record.id) {
-      await confirmOptOut(deps, accountId, provider, optOut.record, nowMs, log);
-    }
-  } else if (phone && keyword === 'START') {
-    await deps.optOuts.remove(accountId, phone, systemAudit(accountId, 'optout.removed', phone, nowMs));
-  }
   const record: InboundRecord = {
     id: newId('inb', nowMs),
     accountId,
@@ -94,9 +88,28 @@ async function receiveOne(
     provider,
     vendorMessageId: reply.vendorMessageId,
   };
+  // Idempotent by the vendor's message id before any side effect (decision 0821): a replayed callback, a replayed
+  // signed START after a later STOP, changes nothing.
   if (!(await deps.inbound.add(record))) {
     log.info('reply already received', { provider, vendorMessageId: reply.vendorMessageId });
     return undefined;
+  }
+  let optOut: { record: OptOutRecord; created: boolean } | undefined;
+  if (phone && keyword === 'STOP') {
+    const entry: OptOutRecord = {
+      id: newId('opt', nowMs),
+      accountId,
+      phone,
+      source: 'inbound',
+      reason: reply.body.slice(0, 200),
+      createdAt: new Date(nowMs).toISOString(),
+    };
+    optOut = await deps.optOuts.add(entry, systemAudit(accountId, 'optout.created', phone, nowMs));
+    if (optOut.record.source === 'inbound' && optOut.record.id === entry.id) {
+      await confirmOptOut(deps, accountId, provider, optOut.record, nowMs, log);
+    }
+  } else if (phone && keyword === 'START') {
+    await deps.optOuts.remove(accountId, phone, systemAudit(accountId, 'optout.removed', phone, nowMs));
   }
   log.info('reply received', { inboundId: record.id, keyword: keyword ?? null });
   if (deps.events) {
@@ -107,6 +120,16 @@ async function receiveOne(
     }
   }
   return record;
+}
+
+/**
+ * The number that replied, E.164: vendors write it as `+27…`, or (Clickatell) as international digits without the
+ * plus, `27825000049` or `0027…`; undefined when it is not a South African mobile.
+ */
+export function replyNumber(from: string): string | undefined {
+  const trimmed = from.trim();
+  const international = /^(?:00)?(27\d{9})$/.exec(trimmed);
+  return normaliseSouthAfricanMobile(international ? `+${international[1]}` : trimmed);
 }
 
 function systemAudit(accountId: string, action: 'optout.created' | 'optout.removed', phone: string, nowMs: number) {
@@ -135,8 +158,17 @@ async function confirmOptOut(
   log: Logger,
 ): Promise<void> {
   const [account, shard] = await Promise.all([deps.accounts.get(accountId), deps.messages.shard(accountId)]);
-  if (!account || !shard) return;
-  const body = optOutConfirmation(account.name);
+  if (!account || !shard || account.suspended || account.closedAt) return;
+  // Never to a number the account does not know (a forged STOP from any number), at most one per number per day.
+  if (!(await deps.inbound.knowsNumber(accountId, optOut.phone))) {
+    log.info('opt-out confirmation skipped: not a contact of the account', { phone: optOut.phone });
+    return;
+  }
+  if (!(await deps.inbound.claimConfirmation(accountId, optOut.phone, spendDay(nowMs), nowMs))) {
+    log.info('opt-out confirmation skipped: one sent today', { phone: optOut.phone });
+    return;
+  }
+  const body = OPT_OUT_CONFIRMATION;
   const { encoding, segments } = segmentInfo(body);
   const at = new Date(nowMs).toISOString();
   const message: MessageRecord = {

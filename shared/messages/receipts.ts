@@ -41,7 +41,15 @@ export interface ReceiptDeps {
   clock: Clock;
   /** Told of every message a receipt settles (webhook events, campaign counts). */
   onSettled?: SettledHook;
+  /**
+   * A failure reported by a callback the tenant can forge (decision 0822) is not applied on its word: the vendor's
+   * status lookup settles the message (or schedules the sweeper's lookups). Absent: failures settle at once.
+   */
+  confirmFailure?: (messageId: string) => Promise<SettleOutcome>;
 }
+
+/** Vendors whose callbacks the tenant can forge and whose receipts name our message: Clickatell (its URL secret). */
+const FORGEABLE_CALLBACKS = new Set(['clickatell']);
 
 export type ReceiptOutcome = SettleOutcome | 'kept';
 
@@ -63,6 +71,19 @@ export async function applyReceipt(
     receivedAt: new Date(nowMs).toISOString(),
   };
   const settlement = (messageId: string) => ({ messageId, accountId, state: receipt.state, detail: receipt.detail });
+  if (
+    receipt.state === 'failed' &&
+    receipt.byReference &&
+    deps.confirmFailure &&
+    FORGEABLE_CALLBACKS.has(receipt.provider)
+  ) {
+    // Never kept (a kept failure would refund on its word later); the sweeper's lookup settles what it misses.
+    const message = await deps.messages.get(receipt.key);
+    if (!message || message.accountId !== accountId) return 'missing';
+    if (message.status === 'QUEUED' || message.status === 'SENDING') return 'not-sent';
+    if (message.status !== 'SENT') return 'already-final';
+    return deps.confirmFailure(message.id);
+  }
   if (!receipt.byReference) {
     const { messageId } = await deps.receipts.keep(receipt.provider, receipt.key, kept, nowMs);
     return messageId ? settleMessage(deps, settlement(messageId)) : 'kept';

@@ -2,6 +2,7 @@
 import { AccountStatusChange, Credit } from '../accounts/admin-accounts';
 import { defineRoute } from '../http/contract';
 import { ListQuery, pathParams } from '../http/pagination';
+import { OriginationIdentitiesInput } from '../vendors/origination';
 
 const account = pathParams('account');
 
@@ -27,4 +28,12 @@ export const adminAccountsCredit = defineRoute({
   path: '/admin/accounts/{id}/credits',
   auth: 'platformAdmin',
   request: { params: account, body: Credit },
+});
+
+export const adminOriginationIdentitiesPut = defineRoute({
+  id: 'admin-origination-identities-put',
+  method: 'PUT',
+  path: '/admin/accounts/{id}/origination-identities',
+  auth: 'platformAdmin',
+  request: { params: account, body: OriginationIdentitiesInput },
 });

@@ -28,3 +28,17 @@ export const VendorSettingsSchema = z
   .check(
     z.meta({ id: 'VendorSettings', description: "The account's SMS vendor settings; credentials are never returned" }),
   );
+
+export const OriginationIdentitiesSchema = z
+  .strictObject({
+    accountId: z.string(),
+    identities: z
+      .array(z.string())
+      .check(z.describe('Each in its one spelling: E.164, a phone-/pool- id, or an upper-case sender id')),
+  })
+  .check(
+    z.meta({
+      id: 'OriginationIdentities',
+      description: "The AWS origination identities assigned to an account (the platform's own AWS account)",
+    }),
+  );

@@ -4,9 +4,10 @@ import type { AccountStore, VendorSettings } from '../accounts/account';
 import { actorOf, auditEntry } from '../audit/audit';
 import type { Actor } from '../auth/actor';
 import { requireVerifiedEmail } from '../auth/verified-email';
-import { accountGone, conflict, validationError } from '../errors';
+import { accountGone, validationError } from '../errors';
 import { randomSecret } from '../ids';
 import { issueDetails } from '../validate';
+import { normaliseOriginationIdentity, type OriginationStore } from './origination';
 import { credentialsContext, type SecretBox, VENDOR_CREDENTIALS, VENDOR_PROVIDERS } from './vendor';
 
 /** An alphanumeric sender id (up to 11 characters, at least one letter) or a numeric one (up to 15 digits). */
@@ -27,16 +28,11 @@ export const VendorSettingsInput = z.strictObject({
   ),
 });
 
-/** Who sends from an origination identity: replies to it belong to that account (shared/db/inbound-repository.ts). */
-export interface OriginatorStore {
-  /** Claims the identity for the account; false when another account holds it. */
-  claim(provider: string, identity: string, accountId: string): Promise<boolean>;
-}
-
 export interface VendorSettingsDeps {
   accounts: AccountStore;
   secrets: SecretBox;
-  originators?: OriginatorStore;
+  /** The origination identities a platform administrator assigned to the account (decision 0820). */
+  origination: Pick<OriginationStore, 'assigned'>;
   /** The sandbox sends nothing: refused on the production stage, where an account must send for real. */
   sandboxAllowed: boolean;
 }
@@ -92,7 +88,7 @@ export async function getVendorSettings(
  * account and the provider), and stores the settings with a `vendor.configured` audit entry in one transaction.
  */
 export async function putVendorSettings(
-  { accounts, secrets, originators, sandboxAllowed }: VendorSettingsDeps,
+  { accounts, secrets, origination, sandboxAllowed }: VendorSettingsDeps,
   { actor, input, callbackBase }: { actor: Actor; input: z.output<typeof VendorSettingsInput>; callbackBase?: string },
 ) {
   requireVerifiedEmail(actor.principal, 'configure an SMS vendor');
@@ -121,17 +117,15 @@ export async function putVendorSettings(
   const hasCredentials = Object.keys(credentials).length > 0;
   // Clickatell's callbacks carry a per-account secret in their URL: a new one with every PUT, shown once.
   const callbackSecret = input.provider === 'clickatell' ? randomSecret(24) : undefined;
-  if (input.provider === 'aws' && input.originationIdentity && originators) {
-    if (!(await originators.claim('aws', input.originationIdentity, accountId))) {
-      throw conflict('That origination identity is configured on another account');
-    }
-  }
+  // An AWS identity is the platform's: only one a platform administrator assigned to this account, in its one spelling.
+  const identity =
+    input.provider === 'aws' && input.originationIdentity
+      ? await assignedIdentity(origination, accountId, input.originationIdentity)
+      : undefined;
   const vendor: VendorSettings = {
     provider: input.provider,
     ...(input.senderId ? { senderId: input.senderId } : {}),
-    ...(input.provider === 'aws' && input.originationIdentity
-      ? { originationIdentity: input.originationIdentity }
-      : {}),
+    ...(identity ? { originationIdentity: identity } : {}),
     ...(callbackSecret ? { callbackTokenHash: sha256Hex(callbackSecret) } : {}),
     ...(hasCredentials
       ? {
@@ -159,7 +153,13 @@ export async function putVendorSettings(
     },
     actor.nowMs,
   );
-  if (!(await accounts.setVendor(accountId, vendor, audit))) throw accountGone();
+  if (!(await accounts.setVendor(accountId, vendor, audit))) {
+    // The identity was released meanwhile (the write holds it to the assignment), or the account is gone.
+    if (input.provider === 'aws' && input.originationIdentity) {
+      await assignedIdentity(origination, accountId, input.originationIdentity);
+    }
+    throw accountGone();
+  }
   return publicVendorSettings(vendor, {
     base: callbackBase,
     accountId,
@@ -186,6 +186,25 @@ export async function deleteVendorSettings(
     actor.nowMs,
   );
   if (!(await accounts.setVendor(account.id, undefined, audit))) throw accountGone();
+}
+
+/** The identity in its assigned spelling; 400 when it is not one assigned to the account. */
+async function assignedIdentity(
+  origination: Pick<OriginationStore, 'assigned'>,
+  accountId: string,
+  raw: string,
+): Promise<string> {
+  const identity = normaliseOriginationIdentity(raw);
+  const assigned = (await origination.assigned(accountId)) ?? [];
+  if (!identity || !assigned.includes(identity)) {
+    throw validationError('Request body is not valid', [
+      {
+        path: 'originationIdentity',
+        message: 'is not assigned to this account (a platform administrator assigns origination identities)',
+      },
+    ]);
+  }
+  return identity;
 }
 
 /** What is stored of a callback secret (compared in the vendor's callback reader). */

@@ -4,9 +4,10 @@ import { ReceiptRepository } from '../db/receipt-repository';
 import { tableOf } from '../db/table';
 import { receiveReplies } from '../inbound/receive';
 import type { CallbackDeps } from '../messages/callbacks';
+import { lookUpUnconfirmed } from '../messages/settle';
 import type { Runtime } from '../runtime';
 import { inboundDeps } from './inbound';
-import { callbackReaderOf } from './vendors';
+import { callbackReaderOf, vendorsOf } from './vendors';
 import { settledHookOf } from './webhook-events';
 
 export const callbackDeps = (rt: Runtime): CallbackDeps & { signedUrl: (path: string, host?: string) => string } => {
@@ -20,6 +21,13 @@ export const callbackDeps = (rt: Runtime): CallbackDeps & { signedUrl: (path: st
     receipts: new ReceiptRepository(tableOf(rt)),
     clock: rt.clock,
     onSettled: settledHookOf(rt),
+    // Decision 0822: a failure the tenant could forge waits for the vendor's own status lookup.
+    confirmFailure: async (messageId) => {
+      const message = await messages.get(messageId);
+      if (!message) return 'missing';
+      const deps = { messages, vendors: vendorsOf(rt), clock: rt.clock, onSettled: settledHookOf(rt) };
+      return lookUpUnconfirmed(deps, message, rt.log.child({ fn: 'confirm-failure' }));
+    },
     reader: callbackReaderOf(rt),
     shardOf: (accountId) => messages.shard(accountId),
     signedUrl: (path, host) => {

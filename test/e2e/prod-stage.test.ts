@@ -36,7 +36,12 @@ describe('the sandbox vendor is refused on the prod stage (issue 14, point 5)', 
       emailVerified: true,
     };
     const refused = putVendorSettings(
-      { accounts: stack.repos.accounts, secrets: secretBoxOf(stack.rt), sandboxAllowed: false },
+      {
+        accounts: stack.repos.accounts,
+        secrets: secretBoxOf(stack.rt),
+        sandboxAllowed: false,
+        origination: { assigned: async () => [] },
+      },
       { actor: { principal, ip: '127.0.0.1', nowMs: stack.clock.now() }, input: { provider: 'sandbox' } },
     );
     await expect(refused).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });

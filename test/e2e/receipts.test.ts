@@ -11,6 +11,7 @@ import { snsEvent, startAwsSmsServer } from '../support/aws-sms-server';
 import { startClickatellServer } from '../support/clickatell-server';
 import { errorCode } from '../support/http';
 import { publicClient, startTestStack, type TestStack } from '../support/stack';
+import { as, createPlatformAdmin } from '../support/team';
 import { postSigned, signTwilio, startTwilioServer } from '../support/twilio-server';
 import { type Api, collectPages, type SignedInAccount, signedInOwner } from '../support/workspace';
 
@@ -302,6 +303,11 @@ describe('delivery receipts from each vendor, over HTTP on the local stack', () 
     let owner: SignedInAccount;
     beforeAll(async () => {
       owner = await signedInOwner(stack, { credits: 10, vendor: false });
+      const admin = as(stack, (await createPlatformAdmin(stack)).token);
+      const assigned = await admin.put(`/admin/accounts/${owner.accountId}/origination-identities`, {
+        identities: ['+27870001234'],
+      });
+      expect(assigned.status).toBe(200);
       const refused = await owner.api.put('/settings/sms-vendor', { provider: 'aws', credentials: {} });
       expect(refused.status).toBe(400);
       expect(errorCode(refused)).toBe('VALIDATION_ERROR');

@@ -198,7 +198,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       nowMs,
     });
     await putVendorSettings(
-      { accounts: repos.accounts, secrets: secretBoxOf(rt), sandboxAllowed: true },
+      {
+        accounts: repos.accounts,
+        secrets: secretBoxOf(rt),
+        sandboxAllowed: true,
+        origination: { assigned: async () => [] },
+      },
       {
         actor: {
           principal: {
