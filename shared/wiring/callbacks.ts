@@ -5,6 +5,7 @@ import { tableOf } from '../db/table';
 import { receiveReplies } from '../inbound/receive';
 import type { CallbackDeps } from '../messages/callbacks';
 import type { Runtime } from '../runtime';
+import { withCampaignCounts } from './campaign-counts';
 import { inboundDeps } from './inbound';
 import { callbackReaderOf } from './vendors';
 import { settledHookOf } from './webhook-events';
@@ -19,7 +20,7 @@ export const callbackDeps = (rt: Runtime): CallbackDeps & { signedUrl: (path: st
     messages,
     receipts: new ReceiptRepository(tableOf(rt)),
     clock: rt.clock,
-    onSettled: settledHookOf(rt),
+    onSettled: withCampaignCounts(rt, settledHookOf(rt)),
     reader: callbackReaderOf(rt),
     shardOf: (accountId) => messages.shard(accountId),
     signedUrl: (path, host) => {
