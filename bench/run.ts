@@ -35,6 +35,10 @@ if (want('soak')) {
   const { benchSoak } = await import('./soak');
   await benchSoak();
 }
+if (want('campaign-soak')) {
+  const { benchCampaignSoak } = await import('./campaign-soak');
+  await benchCampaignSoak();
+}
 if (want('auth')) {
   const mod = (await import('./auth').catch(() => undefined)) as { benchAuth?: () => Promise<void> } | undefined;
   if (mod?.benchAuth) await mod.benchAuth();

@@ -4,6 +4,7 @@ import { MessageRepository } from '../shared/db/message-repository';
 import { tableOf } from '../shared/db/table';
 import { type SweepResult, sweepPendingMessages } from '../shared/messages/sweep';
 import { runtime } from '../shared/runtime';
+import { withCampaignCounts } from '../shared/wiring/campaign-counts';
 import { vendorsOf } from '../shared/wiring/vendors';
 import { settledHookOf } from '../shared/wiring/webhook-events';
 
@@ -21,7 +22,7 @@ export const handler = async (): Promise<SweepResult> => {
         vendors: vendorsOf(rt),
         clock: rt.clock,
         metrics: metricsOf(rt),
-        onSettled: settledHookOf(rt),
+        onSettled: withCampaignCounts(rt, settledHookOf(rt)),
       },
       rt.log.child({ fn: 'pending-sweeper' }),
     );

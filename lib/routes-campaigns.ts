@@ -24,7 +24,11 @@ import {
 import { errorResponse, noContent, notFoundOf, pageOf } from './route-docs';
 import { type RouteDefinition, route, SHARDED_READS_MB } from './route-table';
 
-const state = errorResponse("The campaign's status does not allow this", ['CAMPAIGN_STATE']);
+const state = errorResponse(
+  "The campaign's status does not allow this (CAMPAIGN_STATE), or another request changed it meanwhile (CONFLICT: " +
+    'read it again and retry)',
+  ['CAMPAIGN_STATE', 'CONFLICT'],
+);
 const campaign = { description: 'The campaign', schema: CampaignSchema };
 /** Routes that walk a whole audience (preview, launch) read up to a few hundred thousand contacts. */
 const AUDIENCE_MB = 1024;
@@ -104,9 +108,21 @@ export const campaignRoutes: RouteDefinition[] = [
     responses: { 200: campaign, 404: notFoundOf('campaign'), 409: state },
   }),
   route(campaignsResume, {
-    access: { table: ['BatchGetItem', 'PutItem'], campaignQueue: true },
+    // GetItem: a balance shard (a suspended account's campaigns are not resumed).
+    access: { table: ['GetItem', 'BatchGetItem', 'PutItem'], campaignQueue: true },
     summary: 'Resume a PAUSED campaign',
-    responses: { 200: campaign, 404: notFoundOf('campaign'), 409: state },
+    description:
+      'A campaign the service paused (`statusReason` SPEND_LIMIT_EXCEEDED) expands again: past the cap still, it ' +
+      'pauses again. A suspended account cannot resume (403 `ACCOUNT_SUSPENDED`).',
+    responses: {
+      200: campaign,
+      403: errorResponse('The role lacks campaigns.manage, or the account is suspended', [
+        'FORBIDDEN',
+        'ACCOUNT_SUSPENDED',
+      ]),
+      404: notFoundOf('campaign'),
+      409: state,
+    },
   }),
   route(campaignsCancel, {
     access: { table: ['BatchGetItem', 'PutItem'], campaignQueue: true },

@@ -73,10 +73,11 @@ export const CAMPAIGN_WORKER: FunctionDeclaration = {
   },
 };
 
-/** Wakes due campaigns and re-drives chunks that stopped moving. */
+/** Wakes due campaigns, re-drives chunks that stopped moving, and stops the campaigns of suspended accounts. */
 export const CAMPAIGN_SWEEPER: FunctionDeclaration = {
   handlerId: 'campaign-sweeper',
-  access: { table: ['Query'], campaignQueue: true },
+  // GetItem: an account's balance shard (suspended?); UpdateItem: a campaign marked stopped by the suspension.
+  access: { table: ['Query', 'GetItem', 'UpdateItem'], campaignQueue: true },
 };
 
 /**

@@ -68,13 +68,35 @@ export const LimitsPatch = z.strictObject({ dailySpendLimit: DailySpendLimit });
 export interface SpendStore {
   /** Credits counted today for each subject, summed over its shards. */
   spent(subjects: string[], day: string): Promise<Record<string, number>>;
+  /**
+   * Raises what a cap's day has counted to at least `spent` (what the ledger shows was debited that day before the cap
+   * applied), spread over the cap's shards; never lowers it.
+   */
+  countAtLeast(cap: SpendCap, day: string, spent: number, nowMs: number): Promise<void>;
 }
 
 export interface LimitsDeps {
   accounts: Pick<AccountStore, 'get' | 'setDailySpendLimit' | 'debitedBetween'>;
   apiKeys: { listAll(accountId: string): Promise<ApiKeyRecord[]> };
   spend: SpendStore;
+  /** The service's clock: the ledger's times. */
   clock: { now(): number };
+  /** The clock that decides the day of a cap (the sandbox clock on the local stage; contract Part 4). */
+  dayClock?: { now(): number };
+}
+
+/**
+ * The day a cap counts against now, and where that day lies on the ledger's clock: on the local stage the sandbox
+ * clock decides the day (contract Part 4) while ledger entries carry the service's time, so the day's bounds are
+ * shifted by the sandbox clock's offset.
+ */
+function today(deps: Pick<LimitsDeps, 'clock' | 'dayClock'>) {
+  const nowMs = deps.clock.now();
+  const dayNowMs = (deps.dayClock ?? deps.clock).now();
+  const day = spendDay(dayNowMs);
+  const offset = dayNowMs - nowMs;
+  const fromMs = dayStartMs(day) - offset;
+  return { day, nowMs, fromMs, toMs: fromMs + 24 * 3600_000 - 1 };
 }
 
 /**
@@ -82,8 +104,7 @@ export interface LimitsDeps {
  * a cap hold (what counts against it), or, for an account without a cap, today's debits in its ledger.
  */
 export async function getLimits(deps: LimitsDeps, { accountId }: { accountId: string }) {
-  const nowMs = deps.clock.now();
-  const day = spendDay(nowMs);
+  const { day, fromMs, toMs } = today(deps);
   const [account, keys] = await Promise.all([deps.accounts.get(accountId), deps.apiKeys.listAll(accountId)]);
   if (!account) throw accountGone();
   const capped = keys.filter((k) => !k.revokedAt && k.dailySpendLimit !== undefined);
@@ -95,7 +116,7 @@ export async function getLimits(deps: LimitsDeps, { accountId }: { accountId: st
   const spentToday =
     account.dailySpendLimit !== undefined
       ? (spent[accountSubject] ?? 0)
-      : await deps.accounts.debitedBetween(accountId, dayStartMs(day), dayStartMs(day) + 24 * 3600_000 - 1);
+      : await deps.accounts.debitedBetween(accountId, fromMs, toMs);
   return {
     dailySpendLimit: account.dailySpendLimit ?? null,
     spentToday,
@@ -127,6 +148,16 @@ export async function setAccountSpendLimit(
     },
     actor.nowMs,
   );
+  if (dailySpendLimit !== null) {
+    // A cap set in the middle of a day counts what that day already spent (contract Part 4): the day's debits in the
+    // ledger are counted before the cap applies. Debits of the few milliseconds between this read and the cap reaching
+    // the balance shards are not (docs/decisions/0713-spend-caps-day-and-mid-day.md).
+    const { day, nowMs, fromMs, toMs } = today(deps);
+    const spent = await deps.accounts.debitedBetween(accountId, fromMs, toMs);
+    if (spent > 0) {
+      await deps.spend.countAtLeast({ kind: 'account', id: accountId, limit: dailySpendLimit }, day, spent, nowMs);
+    }
+  }
   if (!(await deps.accounts.setDailySpendLimit(accountId, dailySpendLimit ?? undefined, audit))) throw accountGone();
   return getLimits(deps, { accountId });
 }

@@ -15,6 +15,21 @@ export const CAMPAIGN_KINDS = ['marketing', 'transactional'] as const;
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
 export const RECIPIENT_STATUSES = ['QUEUED', 'SENT', 'DELIVERED', 'FAILED', 'BLOCKED', 'OPTED_OUT', 'SKIPPED'] as const;
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+/**
+ * What `GET /campaigns/{id}/recipients?status=` accepts: the message statuses and OPTED_OUT and SKIPPED (contract
+ * Part 2). A recipient is never shown SENDING (its hand-over is written with its result), so that filter finds none.
+ */
+export const RECIPIENT_FILTERS = [
+  'QUEUED',
+  'SENDING',
+  'SENT',
+  'DELIVERED',
+  'FAILED',
+  'BLOCKED',
+  'OPTED_OUT',
+  'SKIPPED',
+] as const;
+export type RecipientFilter = (typeof RECIPIENT_FILTERS)[number];
 /** Every final state of a recipient and the campaign's count it falls in. */
 export const FINAL_COUNTS = {
   SENT: 'sent',
@@ -64,7 +79,27 @@ export interface CampaignRecord {
   chunks?: number;
   lanes?: number;
   expanded?: boolean;
+  /**
+   * Why the service itself stopped or paused the campaign (not a user): ACCOUNT_SUSPENDED (its unsent recipients end
+   * FAILED `account_suspended`; docs/decisions/0709), SPEND_LIMIT_EXCEEDED (a top-up at expansion past the daily cap:
+   * PAUSED; docs/decisions/0710). Cleared by a resume.
+   */
+  statusReason?: StatusReason;
+  /** Bumped by every replace: what an optimistic write checks beside updatedAt (two writes can share a millisecond). */
+  rev?: number;
 }
+
+/** What an optimistic write of a campaign expects to find. */
+export type Revision = Pick<CampaignRecord, 'updatedAt' | 'rev'>;
+
+export const STATUS_REASON_CODES = ['ACCOUNT_SUSPENDED', 'SPEND_LIMIT_EXCEEDED'] as const;
+export interface StatusReason {
+  code: (typeof STATUS_REASON_CODES)[number];
+  message: string;
+}
+
+/** The deliveryStatus of a recipient that a suspension of its account kept from being sent (contract Part 3). */
+export const ACCOUNT_SUSPENDED_DETAIL = 'account_suspended';
 
 export interface CampaignCounts {
   recipients: number;
@@ -77,8 +112,13 @@ export interface CampaignCounts {
   skipped: number;
 }
 
-/** Progress as the counter shards hold it (a sum over them); `chunksDone` tells the end without reading the chunks. */
-export type Progress = Record<CountName, number> & { spent: number; chunksDone: number };
+/**
+ * Progress as the counter shards hold it (a sum over them); `chunksDone` tells the end without reading the chunks.
+ * `spent` is what the chunks charged as they handed over; `refunded` what receipts and lookups that failed a message
+ * later gave back on their own (each with its REFUND in the ledger): spentCredits is their difference, and the release
+ * at the end gives back `reserved - spent` (docs/decisions/0711-campaign-figures-follow-receipts.md).
+ */
+export type Progress = Record<CountName, number> & { spent: number; refunded: number; chunksDone: number };
 
 export const emptyProgress = (): Progress => ({
   sent: 0,
@@ -88,11 +128,14 @@ export const emptyProgress = (): Progress => ({
   optedOut: 0,
   skipped: 0,
   spent: 0,
+  refunded: 0,
   chunksDone: 0,
 });
 
 /** The campaign as the API shows it. A cancelled campaign's recipients never sent are counted as skipped. */
-export function publicCampaign(c: CampaignRecord, p: Progress) {
+export function publicCampaign(c: CampaignRecord, counted: Progress) {
+  // A receipt counted before its chunk's results (they add up whatever the order) may leave `sent` below 0 a moment.
+  const p = { ...counted, sent: Math.max(0, counted.sent) };
   const done = p.sent + p.delivered + p.failed + p.blocked + p.optedOut + p.skipped;
   const left = Math.max(0, c.recipients - done);
   const cancelled = c.status === 'CANCELLED';
@@ -109,6 +152,7 @@ export function publicCampaign(c: CampaignRecord, p: Progress) {
     ...(c.heldUntil ? { heldUntil: c.heldUntil } : {}),
     ...(c.launchedAt ? { launchedAt: c.launchedAt } : {}),
     ...(c.completedAt ? { completedAt: c.completedAt } : {}),
+    ...(c.statusReason ? { statusReason: c.statusReason } : {}),
     counts: {
       recipients: c.recipients,
       queued: cancelled ? 0 : left,
@@ -120,7 +164,7 @@ export function publicCampaign(c: CampaignRecord, p: Progress) {
       skipped: p.skipped + (cancelled ? left : 0),
     } satisfies CampaignCounts,
     reservedCredits: c.reservedCredits,
-    spentCredits: p.spent,
+    spentCredits: Math.max(0, p.spent - p.refunded),
     createdBy: c.createdBy,
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
@@ -260,11 +304,14 @@ export interface CampaignStore {
   get(campaignId: string): Promise<{ campaign: CampaignRecord; progress: Progress } | undefined>;
   list(accountId: string, page: PageRequest, status?: CampaignStatus): Promise<Page<PublicCampaign>>;
   create(campaign: CampaignRecord, audit: AuditEntry): Promise<void>;
-  /** Replaces the campaign when it is still in `from` and at `updatedAt` (optimistic); false otherwise. */
+  /**
+   * Replaces the campaign when it is still in `from` and at the revision read (`rev` and `updatedAt`: optimistic, one
+   * write wins of two made in the same millisecond too); false otherwise. The stored revision goes up by one.
+   */
   replace(
     next: CampaignRecord,
     from: readonly CampaignStatus[],
-    expectedUpdatedAt: string,
+    expected: Revision,
     audit?: AuditEntry,
   ): Promise<boolean>;
   delete(campaign: CampaignRecord, audit: AuditEntry): Promise<boolean>;
@@ -280,8 +327,28 @@ export interface CampaignStore {
     audit: AuditEntry,
     spend?: LaunchSpend,
   ): Promise<ReserveOutcome>;
-  /** Takes `entry.amount` more credits (negative) for the campaign, in one transaction. */
-  topUp(campaignId: string, entry: LedgerEntry): Promise<ReserveOutcome>;
+  /**
+   * Takes `entry.amount` more credits (negative) for the campaign, in one transaction: under the account's daily spend
+   * cap (`spend`) the top-up is added to the day's counters in it too, or nothing is written (SPEND_LIMIT_EXCEEDED).
+   */
+  topUp(campaignId: string, entry: LedgerEntry, spend?: LaunchSpend): Promise<ReserveOutcome>;
+  /**
+   * SENDING and not expanded → PAUSED with the reason, its expansion claim given up (a resume expands again); false when
+   * the campaign is no longer SENDING.
+   */
+  pauseUnexpanded(campaignId: string, reason: StatusReason, nowMs: number): Promise<boolean>;
+  /**
+   * A campaign of a suspended account (SCHEDULED, SENDING or PAUSED) → SENDING with the reason ACCOUNT_SUSPENDED and no
+   * hold: its chunks then end every unsent recipient FAILED `account_suspended`, whatever happens to the account next.
+   * False when it ended meanwhile or is marked already.
+   */
+  markSuspended(campaignId: string, nowMs: number): Promise<boolean>;
+  /**
+   * A campaign message that a receipt or a status lookup moved from SENT (as its chunk counted it, or will) to
+   * DELIVERED or FAILED: the campaign's counters follow it (sent − 1, the new state + 1, and a FAILED one's refunded
+   * cost), once: the message is marked counted in the same transaction. One counter shard of many, by message id.
+   */
+  countSettled(message: MessageRecord, status: 'DELIVERED' | 'FAILED'): Promise<boolean>;
   /** One expansion at a time: false while another holds it (until `nowMs + leaseMs`) or once expanded. */
   claimExpansion(campaignId: string, nowMs: number, leaseMs: number): Promise<boolean>;
   /** Writes chunks (data and control) in batches. */

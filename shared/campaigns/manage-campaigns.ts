@@ -13,6 +13,7 @@ import type { JobQueue } from '../contacts/import';
 import {
   accountSuspended,
   campaignState,
+  conflict,
   forbidden,
   insufficientBalance,
   notFound,
@@ -40,8 +41,8 @@ import {
   type LaunchInput,
   type PublicCampaign,
   publicCampaign,
-  RECIPIENT_STATUSES,
   type Recipient,
+  type RecipientFilter,
   type RecipientStatus,
 } from './campaign';
 import { nextMarketingWindow } from './marketing-hours';
@@ -122,6 +123,25 @@ async function existing(deps: Pick<CampaignDeps, 'campaigns'>, accountId: string
   return found;
 }
 
+/**
+ * A conditional write lost to another write of the same campaign: 409 CAMPAIGN_STATE when the campaign's status now
+ * refuses the action, 409 CONFLICT when it still allows it (a race: read it again and retry; docs/decisions/0714).
+ */
+async function lostRace(
+  deps: Pick<CampaignDeps, 'campaigns'>,
+  accountId: string,
+  id: string,
+  allowed: readonly CampaignStatus[],
+  verb: string,
+) {
+  const now = await deps.campaigns.get(id);
+  if (!now || now.campaign.accountId !== accountId) return notFound('Campaign');
+  if (!allowed.includes(now.campaign.status)) {
+    return campaignState(`A ${now.campaign.status} campaign cannot be ${verb}`);
+  }
+  return conflict('The campaign was changed by another request meanwhile; read it again and retry');
+}
+
 /** `POST /campaigns`: a DRAFT. */
 export async function createCampaign(
   deps: CampaignEditDeps,
@@ -192,15 +212,8 @@ export async function updateCampaign(
   if (campaign.status === 'SCHEDULED' && (body !== campaign.body || templateId !== campaign.templateId)) {
     next.text = body ?? (await checkTemplate(deps, accountId, templateId!)).body;
   }
-  if (
-    !(await deps.campaigns.replace(
-      next,
-      ['DRAFT', 'SCHEDULED'],
-      campaign.updatedAt,
-      audit(actor, 'campaign.updated', next),
-    ))
-  ) {
-    throw campaignState('The campaign changed meanwhile; read it again');
+  if (!(await deps.campaigns.replace(next, ['DRAFT', 'SCHEDULED'], campaign, audit(actor, 'campaign.updated', next)))) {
+    throw await lostRace(deps, accountId, id, ['DRAFT', 'SCHEDULED'], 'changed');
   }
   return getCampaign(deps, { accountId, id });
 }
@@ -213,7 +226,7 @@ export async function deleteCampaign(
   const { campaign } = await existing(deps, actor.principal.accountId, id);
   if (campaign.status !== 'DRAFT') throw campaignState(`A ${campaign.status} campaign cannot be deleted; cancel it`);
   if (!(await deps.campaigns.delete(campaign, audit(actor, 'campaign.deleted', campaign)))) {
-    throw campaignState('The campaign changed meanwhile; read it again');
+    throw await lostRace(deps, actor.principal.accountId, id, ['DRAFT'], 'deleted');
   }
 }
 
@@ -353,7 +366,7 @@ export async function launchCampaign(
     if (outcome.reason === 'SPEND_LIMIT_EXCEEDED') throw spendLimitExceeded(spendLimitMessage(outcome.cap));
     if (outcome.reason === 'INSUFFICIENT_BALANCE') throw insufficientBalance(found.segments, outcome.balance);
     if (outcome.reason === 'ACCOUNT_SUSPENDED') throw accountSuspended();
-    throw campaignState('The campaign changed meanwhile; read it again');
+    throw await lostRace(deps, accountId, id, ['DRAFT'], 'launched');
   }
   if (scheduled) await deps.scheduler.wakeAt(campaign.id, scheduledMs);
   else {
@@ -375,9 +388,17 @@ async function transition(
   if (!from.includes(campaign.status)) {
     throw campaignState(`A ${campaign.status} campaign cannot be ${action.split('.')[1]}`);
   }
-  const next = { ...campaign, status: to, updatedAt: new Date(actor.nowMs).toISOString() };
-  if (!(await deps.campaigns.replace(next, [campaign.status], campaign.updatedAt, audit(actor, action, next)))) {
-    throw campaignState('The campaign changed meanwhile; try again');
+  const { statusReason, ...rest } = campaign;
+  // A resume clears a pause the service made (a spend cap); a suspension's stop stays (its recipients end FAILED).
+  const keep = statusReason && (to !== 'SENDING' || statusReason.code === 'ACCOUNT_SUSPENDED');
+  const next: CampaignRecord = {
+    ...rest,
+    ...(keep ? { statusReason } : {}),
+    status: to,
+    updatedAt: new Date(actor.nowMs).toISOString(),
+  };
+  if (!(await deps.campaigns.replace(next, [campaign.status], campaign, audit(actor, action, next)))) {
+    throw await lostRace(deps, actor.principal.accountId, id, from, action.split('.')[1]!);
   }
   return next;
 }
@@ -393,6 +414,8 @@ export async function pauseCampaign(
 
 /** `POST /campaigns/{id}/resume`: PAUSED → SENDING, and the chunks not done are queued again. */
 export async function resumeCampaign(deps: CampaignDeps, { actor, id }: { actor: Actor; id: string }) {
+  // A suspended account sends nothing (contract Part 3): its campaigns are not resumed either.
+  if ((await deps.messages.shard(actor.principal.accountId))?.suspended) throw accountSuspended();
   const next = await transition(deps, actor, id, ['PAUSED'], 'SENDING', 'campaign.resumed');
   await deps.queue.send(next.expanded ? { type: 'wake', campaignId: id } : { type: 'expand', campaignId: id });
   return getCampaign(deps, { accountId: actor.principal.accountId, id });
@@ -403,6 +426,20 @@ export async function cancelCampaign(deps: CampaignDeps, { actor, id }: { actor:
   await transition(deps, actor, id, ['DRAFT', 'SCHEDULED', 'SENDING', 'PAUSED'], 'CANCELLED', 'campaign.cancelled');
   await deps.queue.send({ type: 'finalise', campaignId: id });
   return getCampaign(deps, { accountId: actor.principal.accountId, id });
+}
+
+/**
+ * Recipients as their messages are now: a SENT one whose receipt or status lookup came after its chunk was written
+ * shows its message's state (DELIVERED, FAILED) and detail. One batch read of those messages; nothing else is read.
+ */
+async function latest(deps: Pick<CampaignDeps, 'campaigns'>, recipients: Recipient[]): Promise<Recipient[]> {
+  const sent = recipients.filter((r) => r.s === 'SENT');
+  if (sent.length === 0) return recipients;
+  const stored = await deps.campaigns.storedMessages(sent.map((r) => r.m));
+  return recipients.map((r) => {
+    const m = r.s === 'SENT' ? stored.get(r.m) : undefined;
+    return m && (m.status === 'DELIVERED' || m.status === 'FAILED') ? { ...r, s: m.status, d: m.deliveryStatus } : r;
+  });
 }
 
 /** A recipient as the API shows it; those a cancelled campaign never sent show SKIPPED. */
@@ -427,7 +464,7 @@ export async function listRecipients(
     accountId: string;
     id: string;
     page: PageRequest;
-    status?: RecipientStatus;
+    status?: RecipientFilter;
     decode: (cursor?: string) => string | undefined;
     encode: (p: string) => string;
   },
@@ -445,7 +482,7 @@ export async function listRecipients(
     const data = await deps.campaigns.chunksData(campaign.id, wanted);
     for (const n of wanted) {
       examinedChunks += 1;
-      const recipients = data.get(n) ?? [];
+      const recipients = await latest(deps, data.get(n) ?? []);
       for (let i = n === chunk ? index + 1 : 0; i < recipients.length; i++) {
         const shown = publicRecipient(recipients[i]!, cancelled);
         last = `${n}:${i}`;
@@ -463,6 +500,9 @@ export async function listRecipients(
 
 export const RECIPIENT_POSITION = POSITION;
 
+/** A free-text cell of a CSV report: one that a spreadsheet would run as a formula gets a leading `'`. */
+export const reportText = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
+
 /** `GET /campaigns/{id}/report`: CSV, a header row and one line per recipient. */
 export async function campaignReport(
   deps: Pick<CampaignDeps, 'campaigns'>,
@@ -471,24 +511,22 @@ export async function campaignReport(
   const { campaign } = await existing(deps, q.accountId, q.id);
   const cancelled = campaign.status === 'CANCELLED';
   const lines = ['contactId,to,messageId,status,deliveryStatus'];
-  const cell = (v: string | null) => {
-    const s = v ?? '';
-    // Quoted when needed, and never read as a formula by a spreadsheet.
-    const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-    return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-  };
+  // Quoted when needed. Phones are E.164 exactly (contract Part 4); a free-text cell (here the delivery status, which
+  // a vendor words) that begins with =, +, -, @, tab or CR gets a leading ' so that a spreadsheet never runs it.
+  const quoted = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
+  const cell = (v: string | null) => quoted(reportText(v ?? ''));
   const chunks = campaign.chunks ?? 0;
   for (let start = 0; start < chunks; start += 20) {
     const wanted = Array.from({ length: Math.min(20, chunks - start) }, (_, i) => start + i);
     const data = await deps.campaigns.chunksData(campaign.id, wanted);
     for (const n of wanted) {
-      for (const r of data.get(n) ?? []) {
+      for (const r of await latest(deps, data.get(n) ?? [])) {
         const p = publicRecipient(r, cancelled);
-        lines.push([p.contactId, p.to, p.messageId, p.status, p.deliveryStatus].map(cell).join(','));
+        lines.push(
+          [cell(p.contactId), quoted(p.to), cell(p.messageId), cell(p.status), cell(p.deliveryStatus)].join(','),
+        );
       }
     }
   }
   return `${lines.join('\r\n')}\r\n`;
 }
-
-export const RECIPIENT_FILTERS = RECIPIENT_STATUSES;

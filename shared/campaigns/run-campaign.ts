@@ -10,6 +10,7 @@
  */
 import type { LedgerEntry } from '../accounts/account';
 import { auditEntry } from '../audit/audit';
+import { spendDay, spendLimitMessage } from '../billing/spend';
 import type { Clock } from '../clock';
 import type { JobQueue } from '../contacts/import';
 import { newId } from '../ids';
@@ -22,6 +23,7 @@ import type { FlagRecord } from '../moderation/flag';
 import type { ModerationService } from '../moderation/types';
 import type { SmsVendor, VendorRegistry, VendorStatus } from '../vendors/vendor';
 import {
+  ACCOUNT_SUSPENDED_DETAIL,
   type AudienceReader,
   type CampaignJob,
   type CampaignRecord,
@@ -112,6 +114,32 @@ async function hold(deps: RunDeps, campaign: CampaignRecord, nowMs: number): Pro
   await deps.scheduler.wakeAt(campaign.id, until);
 }
 
+/** A campaign the service stopped because its account was suspended (docs/decisions/0709). */
+export const stoppedBySuspension = (c: CampaignRecord) => c.statusReason?.code === 'ACCOUNT_SUSPENDED';
+
+/**
+ * The account of a SCHEDULED, SENDING or PAUSED campaign is suspended: the campaign is marked (SENDING, no hold) and
+ * driven on, so that its chunks end every recipient not yet sent FAILED `account_suspended` and the reservation is
+ * released at the end; a reinstatement later does not bring it back.
+ */
+export async function stopForSuspension(deps: RunDeps, campaign: CampaignRecord, log: Logger): Promise<void> {
+  if (!(await deps.campaigns.markSuspended(campaign.id, deps.clock.now()))) return;
+  log.warn('campaign stopped: its account is suspended', { campaignId: campaign.id, was: campaign.status });
+  await deps.queue.send(
+    campaign.expanded ? { type: 'wake', campaignId: campaign.id } : { type: 'expand', campaignId: campaign.id },
+  );
+}
+
+/** Recipients not yet sent, of a suspended account: FAILED `account_suspended`, uncharged, with their messages. */
+function failSuspended(work: ChunkWork, campaign: CampaignRecord, queued: Recipient[], atMs: number, vendor: string) {
+  for (const r of queued) {
+    if (r.s !== 'QUEUED') continue;
+    const base = messageOf(campaign, r, r.x ?? '', atMs, vendor);
+    settle(work, r, 'FAILED', ACCOUNT_SUSPENDED_DETAIL);
+    work.messages.push({ ...base, status: 'FAILED', cost: 0, deliveryStatus: ACCOUNT_SUSPENDED_DETAIL });
+  }
+}
+
 /**
  * Expands the audience: each member once, in chunks of CHUNK_SIZE with their texts rendered (opted-out and unrenderable
  * members are final at once), written in batches; then the exact cost is reserved (a top-up when the audience grew since
@@ -150,7 +178,11 @@ async function expand(deps: RunDeps, campaignId: string, log: Logger): Promise<v
     }
   });
   let reserved = campaign.reservedCredits;
-  if (cost > reserved) {
+  const shard = await deps.messages.shard(campaign.accountId);
+  // A suspended account takes no more credits: the chunks end its recipients FAILED account_suspended, uncharged.
+  const suspended = stoppedBySuspension(campaign) || shard?.suspended === true;
+  if (suspended && !stoppedBySuspension(campaign)) await deps.campaigns.markSuspended(campaign.id, nowMs);
+  if (cost > reserved && !suspended) {
     const more: LedgerEntry = {
       id: newId('txn', nowMs),
       accountId: campaign.accountId,
@@ -160,9 +192,32 @@ async function expand(deps: RunDeps, campaignId: string, log: Logger): Promise<v
       reference: campaign.id,
       createdAt: new Date(nowMs).toISOString(),
     };
-    if ((await deps.campaigns.topUp(campaign.id, more)).ok) reserved = cost;
+    // The account's daily cap counts the top-up on the day it is taken, as it counted the launch (issue 26, finding 2).
+    const spend =
+      shard?.dailySpendLimit !== undefined
+        ? {
+            cap: { kind: 'account' as const, id: campaign.accountId, limit: shard.dailySpendLimit },
+            day: spendDay(nowMs),
+            nowMs,
+          }
+        : undefined;
+    let outcome = await deps.campaigns.topUp(campaign.id, more, spend);
+    for (let attempt = 1; !outcome.ok && outcome.reason === 'CHANGED' && attempt < 3; attempt++) {
+      outcome = await deps.campaigns.topUp(campaign.id, more, spend);
+    }
+    if (outcome.ok) reserved = cost;
+    else if (outcome.reason === 'SPEND_LIMIT_EXCEEDED') {
+      // Nothing past the cap is taken and nobody is sent to: PAUSED with the reason; a resume expands again.
+      const reason = {
+        code: 'SPEND_LIMIT_EXCEEDED' as const,
+        message: `${spendLimitMessage(outcome.cap)}: the audience grew to ${recipients.length} recipients (${cost} credits) since the launch reserved ${reserved}; resume once the cap allows it`,
+      };
+      const paused = await deps.campaigns.pauseUnexpanded(campaign.id, reason, deps.clock.now());
+      log.warn('campaign paused: its top-up would pass the daily spend cap', { campaignId, cost, reserved, paused });
+      return;
+    }
   }
-  if (cost > reserved) {
+  if (cost > reserved && !suspended) {
     // Members past what the reservation covers are not sent: FAILED, uncharged, in audience order.
     let budget = reserved;
     for (const r of recipients) {
@@ -194,7 +249,10 @@ async function expand(deps: RunDeps, campaignId: string, log: Logger): Promise<v
 async function kick(deps: RunDeps, campaign: CampaignRecord, log: Logger): Promise<void> {
   if (campaign.status !== 'SENDING' || !campaign.expanded) return;
   const nowMs = deps.clock.now();
-  if (campaign.kind === 'marketing' && !withinMarketingHours(nowMs)) return hold(deps, campaign, nowMs);
+  // A suspended account's campaign is not held: nothing goes out, its recipients end FAILED at once.
+  if (campaign.kind === 'marketing' && !withinMarketingHours(nowMs) && !stoppedBySuspension(campaign)) {
+    return hold(deps, campaign, nowMs);
+  }
   if (campaign.heldUntil) await deps.campaigns.hold(campaign.id, undefined, nowMs);
   const open = await deps.campaigns.openChunks(campaign.id);
   if (open.length === 0) return finalise(deps, campaign.id, log);
@@ -215,7 +273,7 @@ async function wake(deps: RunDeps, campaignId: string, log: Logger): Promise<voi
       return deps.scheduler.wakeAt(campaign.id, Date.parse(campaign.scheduledAt));
     }
     const started = { ...campaign, status: 'SENDING' as const, updatedAt: new Date(nowMs).toISOString() };
-    if (!(await deps.campaigns.replace(started, ['SCHEDULED'], campaign.updatedAt))) return;
+    if (!(await deps.campaigns.replace(started, ['SCHEDULED'], campaign))) return;
     return expand(deps, campaignId, log);
   }
   if (campaign.status !== 'SENDING') return;
@@ -284,7 +342,9 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
   if (campaign.status === 'CANCELLED') return finalise(deps, campaignId, log);
   if (campaign.status !== 'SENDING') return;
   let nowMs = deps.clock.now();
-  if (campaign.kind === 'marketing' && !withinMarketingHours(nowMs)) return hold(deps, campaign, nowMs);
+  if (campaign.kind === 'marketing' && !withinMarketingHours(nowMs) && !stoppedBySuspension(campaign)) {
+    return hold(deps, campaign, nowMs);
+  }
   const lanes = campaign.lanes ?? 1;
   const chunks = campaign.chunks ?? 0;
   const next = async () => {
@@ -306,7 +366,15 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
   const optedOut = await optedOutOf(deps, campaign, queued);
   let stopped: 'paused' | 'held' | 'lost' | undefined;
   const step = stepSize(deps.ratePerSecond);
+  // Suspension is read before every pacing step: a step that has begun goes out, nothing after it (contract Part 3).
+  let suspended = stoppedBySuspension(campaign) || shard?.suspended === true;
   for (let i = 0; i < queued.length && !stopped; ) {
+    if (i > 0 && !suspended) suspended = (await deps.messages.shard(campaign.accountId))?.suspended === true;
+    if (suspended) {
+      failSuspended(work, campaign, queued.slice(i), deps.clock.now(), shard?.vendor?.provider ?? 'none');
+      if (!stoppedBySuspension(campaign)) await deps.campaigns.markSuspended(campaignId, deps.clock.now());
+      break;
+    }
     nowMs = deps.clock.now();
     if (campaign.kind === 'marketing' && marketingWindowCloses(nowMs) === undefined) {
       stopped = 'held';
@@ -512,9 +580,11 @@ async function settleHandOvers(
       const { flag } = await moderated(deps, campaign, r, base, deps.clock.now());
       if (flag) work.flags.push(flag);
       const message = stored.get(r.m);
-      if (message && (message.status === 'SENT' || message.status === 'DELIVERED' || message.status === 'FAILED')) {
+      // Counted in the state the dead worker stored it in: a receipt that has moved it since moves the counts itself.
+      const as = message?.tallied ?? message?.status;
+      if (message && (as === 'SENT' || as === 'DELIVERED' || as === 'FAILED')) {
         tally.stored = (tally.stored ?? 0) + 1;
-        settle(work, r, message.status, message.deliveryStatus);
+        settle(work, r, as, message.deliveryStatus);
         work.stored.push(message);
         // Its cost as stored: 0 for a refused one; a charged one stays spent even if a lookup has since failed it,
         // because that lookup refunded it on its own (the release must not give it back a second time).
@@ -703,10 +773,24 @@ async function handedOver(
 export async function sweepCampaigns(deps: RunDeps, log: Logger, staleMs = 2 * 60_000) {
   const nowMs = deps.clock.now();
   let woken = 0;
+  const suspendedAccounts = new Map<string, boolean>();
   for (const campaign of await deps.campaigns.active()) {
     if (campaign.status === 'CANCELLED' || campaign.status === 'COMPLETED') {
       await deps.queue.send({ type: 'finalise', campaignId: campaign.id });
       continue;
+    }
+    if (!stoppedBySuspension(campaign)) {
+      // Scheduled, sending and paused campaigns of a suspended account are stopped within a sweep (one read an account).
+      let suspended = suspendedAccounts.get(campaign.accountId);
+      if (suspended === undefined) {
+        suspended = (await deps.messages.shard(campaign.accountId))?.suspended === true;
+        suspendedAccounts.set(campaign.accountId, suspended);
+      }
+      if (suspended) {
+        await stopForSuspension(deps, campaign, log);
+        woken += 1;
+        continue;
+      }
     }
     if (campaign.status === 'SCHEDULED') {
       if (campaign.scheduledAt && Date.parse(campaign.scheduledAt) <= nowMs) {

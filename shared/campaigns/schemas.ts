@@ -1,6 +1,6 @@
 /** Response schemas of the campaign routes (the OpenAPI document). */
 import * as z from 'zod/mini';
-import { CAMPAIGN_KINDS, CAMPAIGN_STATUSES, RECIPIENT_STATUSES } from './campaign';
+import { CAMPAIGN_KINDS, CAMPAIGN_STATUSES, RECIPIENT_STATUSES, STATUS_REASON_CODES } from './campaign';
 
 const count = () => z.number().check(z.int(), z.minimum(0));
 
@@ -23,6 +23,17 @@ export const CampaignSchema = z
       .check(z.describe('A marketing campaign outside the direct-marketing hours waits until then')),
     launchedAt: z.optional(z.iso.datetime()),
     completedAt: z.optional(z.iso.datetime()),
+    statusReason: z.optional(
+      z
+        .strictObject({ code: z.enum(STATUS_REASON_CODES), message: z.string() })
+        .check(
+          z.describe(
+            'Why the service stopped or paused the campaign by itself: ACCOUNT_SUSPENDED (its unsent recipients ended ' +
+              'FAILED account_suspended) or SPEND_LIMIT_EXCEEDED (PAUSED: the daily spend cap left no room for the ' +
+              'audience as it was at expansion; resume once there is)',
+          ),
+        ),
+    ),
     counts: z
       .strictObject({
         recipients: count(),

@@ -21,6 +21,8 @@ import {
   publicCampaign,
   type Recipient,
   type ReserveOutcome,
+  type Revision,
+  type StatusReason,
 } from '../campaigns/campaign';
 import { idPattern } from '../ids';
 import { type MessageRecord, UNCONFIRMED_DETAIL } from '../messages/message';
@@ -54,6 +56,7 @@ const PROGRESS_FIELDS = [
   'optedOut',
   'skipped',
   'spent',
+  'refunded',
   'chunksDone',
 ] as const;
 const PACE_TTL_SECONDS = 3600;
@@ -134,26 +137,29 @@ export class CampaignRepository implements CampaignStore {
     ]);
   }
 
-  private conditionalPut(next: CampaignRecord, from: readonly CampaignStatus[], updatedAt: string): TransactItem {
+  private conditionalPut(next: CampaignRecord, from: readonly CampaignStatus[], expected: Revision): TransactItem {
     const names = from.map((_, i) => `:from${i}`);
     return {
       Put: {
         TableName: this.table.name,
-        Item: this.item(next),
-        ConditionExpression: `#status IN (${names.join(', ')}) AND updatedAt = :updatedAt`,
+        Item: this.item({ ...next, rev: (expected.rev ?? 0) + 1 }),
+        ConditionExpression: `#status IN (${names.join(', ')}) AND updatedAt = :updatedAt AND ${
+          expected.rev === undefined ? 'attribute_not_exists(rev)' : 'rev = :rev'
+        }`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ...Object.fromEntries(from.map((s, i) => [`:from${i}`, s])),
-          ':updatedAt': updatedAt,
+          ':updatedAt': expected.updatedAt,
+          ...(expected.rev === undefined ? {} : { ':rev': expected.rev }),
         },
       },
     };
   }
 
-  async replace(next: CampaignRecord, from: readonly CampaignStatus[], expectedUpdatedAt: string, audit?: AuditEntry) {
+  async replace(next: CampaignRecord, from: readonly CampaignStatus[], expected: Revision, audit?: AuditEntry) {
     try {
       await transactWrite(this.table, [
-        this.conditionalPut(next, from, expectedUpdatedAt),
+        this.conditionalPut(next, from, expected),
         ...(audit ? [auditPut(this.table, audit)] : []),
       ]);
       return true;
@@ -233,7 +239,7 @@ export class CampaignRepository implements CampaignStore {
     const counters = spend && amount > 0 ? await this.spendCounters(spend, amount) : [];
     if (!counters) return { ok: false, reason: 'SPEND_LIMIT_EXCEEDED', cap: spend!.cap };
     return this.reserve(next.accountId, amount, reservation, [
-      this.conditionalPut(next, ['DRAFT'], draft.campaign.updatedAt),
+      this.conditionalPut(next, ['DRAFT'], draft.campaign),
       auditPut(this.table, audit),
       ...counters,
     ]);
@@ -260,18 +266,108 @@ export class CampaignRepository implements CampaignStore {
     return undefined;
   }
 
-  topUp(campaignId: string, entry: LedgerEntry): Promise<ReserveOutcome> {
-    return this.reserve(entry.accountId, -entry.amount, entry, [
+  async topUp(campaignId: string, entry: LedgerEntry, spend?: LaunchSpend): Promise<ReserveOutcome> {
+    const amount = -entry.amount;
+    // The cap is checked where the credits leave: in the top-up's own transaction, with the day's counters.
+    const counters = spend && amount > 0 ? await this.spendCounters(spend, amount) : [];
+    if (!counters) return { ok: false, reason: 'SPEND_LIMIT_EXCEEDED', cap: spend!.cap };
+    return this.reserve(entry.accountId, amount, entry, [
       {
         Update: {
           TableName: this.table.name,
           Key: contactKeys.campaign(campaignId),
           UpdateExpression: 'ADD reservedCredits :more',
           ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(releasedCredits)',
-          ExpressionAttributeValues: { ':more': -entry.amount },
+          ExpressionAttributeValues: { ':more': amount },
         },
       },
+      ...counters,
     ]);
+  }
+
+  async pauseUnexpanded(campaignId: string, reason: StatusReason, nowMs: number): Promise<boolean> {
+    try {
+      await this.table.db.send(
+        new UpdateCommand({
+          TableName: this.table.name,
+          Key: contactKeys.campaign(campaignId),
+          UpdateExpression:
+            'SET #status = :paused, statusReason = :reason, updatedAt = :now REMOVE expandingUntil, heldUntil',
+          ConditionExpression: '#status = :sending AND attribute_not_exists(expanded)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':paused': 'PAUSED',
+            ':sending': 'SENDING',
+            ':reason': reason,
+            ':now': new Date(nowMs).toISOString(),
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async markSuspended(campaignId: string, nowMs: number): Promise<boolean> {
+    const reason: StatusReason = {
+      code: 'ACCOUNT_SUSPENDED',
+      message: 'The account was suspended: recipients not yet sent to end FAILED (account_suspended), uncharged',
+    };
+    try {
+      await this.table.db.send(
+        new UpdateCommand({
+          TableName: this.table.name,
+          Key: contactKeys.campaign(campaignId),
+          UpdateExpression: 'SET #status = :sending, statusReason = :reason, updatedAt = :now REMOVE heldUntil',
+          ConditionExpression:
+            '#status IN (:scheduled, :sending, :paused) AND attribute_not_exists(releasedCredits) AND ' +
+            '(attribute_not_exists(statusReason) OR statusReason.code <> :code)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':sending': 'SENDING',
+            ':scheduled': 'SCHEDULED',
+            ':paused': 'PAUSED',
+            ':reason': reason,
+            ':code': reason.code,
+            ':now': new Date(nowMs).toISOString(),
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async countSettled(message: MessageRecord, status: 'DELIVERED' | 'FAILED'): Promise<boolean> {
+    if (!message.campaignId) return false;
+    const delta = emptyProgress();
+    delta.sent = -1;
+    delta[status === 'DELIVERED' ? 'delivered' : 'failed'] = 1;
+    if (status === 'FAILED') delta.refunded = message.cost;
+    try {
+      await transactWrite(this.table, [
+        {
+          Update: {
+            TableName: this.table.name,
+            Key: keys.message(message.id),
+            UpdateExpression: 'SET campaignCounted = :status',
+            ConditionExpression: '#status = :status AND attribute_not_exists(campaignCounted)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':status': status },
+          },
+        },
+        // Any shard of the campaign's counters: receipts of a busy campaign spread over all of them (docs/capacity.md).
+        this.counterAdd(message.campaignId, Math.floor(Math.random() * CAMPAIGN_COUNTER_SHARDS), delta),
+      ]);
+      return true;
+    } catch (error) {
+      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+      throw error;
+    }
   }
 
   async claimExpansion(campaignId: string, nowMs: number, leaseMs: number): Promise<boolean> {
@@ -464,6 +560,8 @@ export class CampaignRepository implements CampaignStore {
             : {}),
           entity: 'Message',
           ...m,
+          // The state its chunk counts it in: a receipt that moves it on later moves the counts from there.
+          tallied: m.status,
           ttl: contentTtl(this.table, msOf(m.createdAt, Date.now())),
         },
         {

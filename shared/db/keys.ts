@@ -150,7 +150,7 @@ export const keys = {
 /** Partitions of an account's contacts and of a list's members (by contact id): imports spread their writes. */
 export const CONTACT_SHARDS = 8;
 /** Progress-counter items of a campaign (docs/capacity.md): no single item is written by every chunk. */
-export const CAMPAIGN_COUNTER_SHARDS = 16;
+export const CAMPAIGN_COUNTER_SHARDS = 32;
 /** Partitions of a campaign's chunk-control items (by chunk number). */
 export const CAMPAIGN_CONTROL_SHARDS = 16;
 

@@ -2,7 +2,16 @@
  * Daily spend counters of caps: a cap's day is spread over `spendShards(limit)` counters, each allowed its share of the
  * cap; a send adds its cost to one of them inside its own transaction, conditional on that share.
  */
-import { MAX_SPEND_SHARDS, type SpendStore, spendQuota, spendShards } from '../billing/spend';
+
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  MAX_SPEND_SHARDS,
+  type SpendCap,
+  type SpendStore,
+  spendQuota,
+  spendShards,
+  spendSubject,
+} from '../billing/spend';
 import { batchGet, itemAt, type TransactItem } from './items';
 import { keys } from './keys';
 import type { Table } from './table';
@@ -47,5 +56,35 @@ export class SpendRepository implements SpendStore {
   async spent(subjects: string[], day: string): Promise<Record<string, number>> {
     const sums = await Promise.all(subjects.map((s) => spendByShard(this.table, s, day)));
     return Object.fromEntries(subjects.map((s, i) => [s, sums[i]!.reduce((a, b) => a + b, 0)]));
+  }
+
+  async countAtLeast(cap: SpendCap, day: string, spent: number, nowMs: number): Promise<void> {
+    const subject = spendSubject(cap);
+    const counted = (await spendByShard(this.table, subject, day)).reduce((a, b) => a + b, 0);
+    let missing = spent - counted;
+    if (missing <= 0) return;
+    const count = spendShards(cap.limit);
+    // Each shard is filled toward its share of the cap; what is past the cap goes to the first (the cap is reached).
+    const adds = Array.from({ length: count }, () => 0);
+    for (let shard = 0; shard < count && missing > 0; shard++) {
+      adds[shard] = Math.min(missing, spendQuota(cap.limit, count, shard));
+      missing -= adds[shard]!;
+    }
+    adds[0]! += missing;
+    await Promise.all(
+      adds.map((add, shard) =>
+        add > 0
+          ? this.table.db.send(
+              new UpdateCommand({
+                TableName: this.table.name,
+                Key: keys.spendCounter(subject, day, shard),
+                UpdateExpression: 'ADD spent :add SET #ttl = if_not_exists(#ttl, :ttl)',
+                ExpressionAttributeNames: { '#ttl': 'ttl' },
+                ExpressionAttributeValues: { ':add': add, ':ttl': Math.floor(nowMs / 1000) + COUNTER_TTL_SECONDS },
+              }),
+            )
+          : undefined,
+      ),
+    );
   }
 }

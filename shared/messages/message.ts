@@ -51,6 +51,12 @@ export interface MessageRecord {
   campaignId?: string;
   /** When the message was handed to the vendor (campaign messages: the evidence of marketing hours). */
   sentAt?: string;
+  /**
+   * Campaign messages: the state their chunk counted them in when the worker stored them, and, once a receipt or a
+   * lookup moved them on and the campaign's counters followed, that state (docs/decisions/0711).
+   */
+  tallied?: 'SENT' | 'DELIVERED' | 'FAILED' | 'BLOCKED';
+  campaignCounted?: 'DELIVERED' | 'FAILED';
 }
 
 /** The message body of the contract, returned by every message route. */

@@ -54,6 +54,8 @@ export interface SendDeps {
   queue: SendQueue;
   moderation: ModerationService;
   clock: Clock;
+  /** The clock that decides the day a spend cap counts against (the sandbox clock on the local stage; contract Part 4). */
+  dayClock?: Clock;
   /** Tells the account's webhooks of a BLOCKED message (shared/messages/deliver.ts tells the rest). */
   events?: MessageEvents;
   /** False on the production stage: settings naming the sandbox vendor count as none (503). */
@@ -220,7 +222,7 @@ export async function sendMessage(
   const { keyHash } = prepared;
   const caps = blocked ? [] : capsOf(sender, shard);
   const accepting = deps.messages.accept({
-    ...(caps.length > 0 ? { spend: { day: spendDay(nowMs), caps } } : {}),
+    ...(caps.length > 0 ? { spend: { day: spendDay((deps.dayClock ?? deps.clock).now()), caps } } : {}),
     message,
     debit,
     flag,

@@ -1,12 +1,6 @@
 /** Contracts of campaigns (contract Part 2): writes need campaigns.manage, reads messages.read; and the sandbox clock. */
 import * as z from 'zod/mini';
-import {
-  CAMPAIGN_STATUSES,
-  CampaignInput,
-  CampaignPatch,
-  LaunchInput,
-  RECIPIENT_STATUSES,
-} from '../campaigns/campaign';
+import { CAMPAIGN_STATUSES, CampaignInput, CampaignPatch, LaunchInput, RECIPIENT_FILTERS } from '../campaigns/campaign';
 import { defineRoute } from '../http/contract';
 import { listQuery, pathParams } from '../http/pagination';
 
@@ -108,7 +102,7 @@ export const campaignRecipientsList = defineRoute({
   path: '/campaigns/{id}/recipients',
   auth: 'bearer',
   permission: 'messages.read',
-  request: { params: campaign, query: listQuery({ status: z.optional(z.enum(RECIPIENT_STATUSES)) }) },
+  request: { params: campaign, query: listQuery({ status: z.optional(z.enum(RECIPIENT_FILTERS)) }) },
 });
 
 export const campaignReportGet = defineRoute({

@@ -6,6 +6,7 @@ import { receiveReplies } from '../inbound/receive';
 import type { CallbackDeps } from '../messages/callbacks';
 import { lookUpUnconfirmed } from '../messages/settle';
 import type { Runtime } from '../runtime';
+import { withCampaignCounts } from './campaign-counts';
 import { inboundDeps } from './inbound';
 import { callbackReaderOf, vendorsOf } from './vendors';
 import { settledHookOf } from './webhook-events';
@@ -13,6 +14,7 @@ import { settledHookOf } from './webhook-events';
 export const callbackDeps = (rt: Runtime): CallbackDeps & { signedUrl: (path: string, host?: string) => string } => {
   const messages = new MessageRepository(tableOf(rt));
   const inbound = inboundDeps(rt);
+  const onSettled = withCampaignCounts(rt, settledHookOf(rt));
   return {
     inbound: async (accountId, provider, replies) => {
       await receiveReplies(inbound, { accountId, provider, replies, log: rt.log.child({ fn: 'inbound' }) });
@@ -20,12 +22,12 @@ export const callbackDeps = (rt: Runtime): CallbackDeps & { signedUrl: (path: st
     messages,
     receipts: new ReceiptRepository(tableOf(rt)),
     clock: rt.clock,
-    onSettled: settledHookOf(rt),
+    onSettled,
     // Decision 0822: a failure the tenant could forge waits for the vendor's own status lookup.
     confirmFailure: async (messageId) => {
       const message = await messages.get(messageId);
       if (!message) return 'missing';
-      const deps = { messages, vendors: vendorsOf(rt), clock: rt.clock, onSettled: settledHookOf(rt) };
+      const deps = { messages, vendors: vendorsOf(rt), clock: rt.clock, onSettled };
       return lookUpUnconfirmed(deps, message, rt.log.child({ fn: 'confirm-failure' }));
     },
     reader: callbackReaderOf(rt),

@@ -16,6 +16,7 @@ import { tableOf } from '../db/table';
 import { applyKeptReceipts } from '../messages/receipts';
 import type { Runtime } from '../runtime';
 import { campaignDeps } from './campaign-control';
+import { withCampaignCounts } from './campaign-counts';
 import { moderationOf } from './moderation';
 import { vendorsOf } from './vendors';
 import { messageEventsOf, settledHookOf } from './webhook-events';
@@ -27,7 +28,7 @@ export const campaignRunDeps = (rt: Runtime): RunDeps => {
     messages,
     receipts: new ReceiptRepository(tableOf(rt)),
     clock: rt.clock,
-    onSettled: settledHookOf(rt),
+    onSettled: withCampaignCounts(rt, settledHookOf(rt)),
   };
   return {
     campaigns: new CampaignRepository(tableOf(rt)),

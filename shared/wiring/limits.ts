@@ -11,4 +11,5 @@ export const limitsDeps = (rt: Runtime): LimitsDeps => ({
   apiKeys: new ApiKeyRepository(tableOf(rt)),
   spend: new SpendRepository(tableOf(rt)),
   clock: rt.clock,
+  ...(rt.overrides.sandboxClock ? { dayClock: rt.overrides.sandboxClock } : {}),
 });

@@ -18,6 +18,7 @@ export const sendDeps = (rt: Runtime): SendDeps => ({
   queue: queueOf(rt),
   moderation: moderationOf(rt),
   clock: rt.clock,
+  ...(rt.overrides.sandboxClock ? { dayClock: rt.overrides.sandboxClock } : {}),
   events: messageEventsOf(rt),
   sandboxAllowed: sandboxAllowedOn(rt.config.STAGE),
   metrics: metricsOf(rt),
