@@ -5,7 +5,6 @@ import { tableOf } from '../shared/db/table';
 import { type SweepResult, sweepPendingMessages } from '../shared/messages/sweep';
 import { runtime } from '../shared/runtime';
 import { vendorsOf } from '../shared/wiring/vendors';
-import { settledHookOf } from '../shared/wiring/webhook-events';
 
 /**
  * Scheduled every minute: no accepted message is left without reaching a final state, and no message whose hand-over
@@ -21,7 +20,6 @@ export const handler = async (): Promise<SweepResult> => {
         vendors: vendorsOf(rt),
         clock: rt.clock,
         metrics: metricsOf(rt),
-        onSettled: settledHookOf(rt),
       },
       rt.log.child({ fn: 'pending-sweeper' }),
     );

@@ -37,7 +37,7 @@ const CALLBACK_THROTTLE = { rateLimit: 1000, burstLimit: 2000 } as const;
 export const deliveryRoutes: RouteDefinition[] = [
   route(callbacksTwilio, {
     // Reads the account's vendor settings and opens its auth token; settles messages and stores replies.
-    access: { table: CALLBACK_TABLE_ACCESS, vendorSecrets: 'open', sendQueue: true, webhookQueue: true },
+    access: { table: CALLBACK_TABLE_ACCESS, vendorSecrets: 'open', sendQueue: true },
     throttle: CALLBACK_THROTTLE,
     summary: "Twilio's status callbacks and inbound messages of an account",
     description:
@@ -52,7 +52,7 @@ export const deliveryRoutes: RouteDefinition[] = [
     },
   }),
   route(callbacksClickatell, {
-    access: { table: CALLBACK_TABLE_ACCESS, sendQueue: true, webhookQueue: true },
+    access: { table: CALLBACK_TABLE_ACCESS, sendQueue: true },
     throttle: CALLBACK_THROTTLE,
     summary: "Clickatell's status and reply callbacks of an account",
     description:
@@ -69,7 +69,7 @@ export const deliveryRoutes: RouteDefinition[] = [
     responses: { 200: { description: 'A page of inbound messages', schema: pageOf(InboundSchema) } },
   }),
   route(sandboxInbound, {
-    access: { table: CALLBACK_TABLE_ACCESS, sendQueue: true, webhookQueue: true },
+    access: { table: CALLBACK_TABLE_ACCESS, sendQueue: true },
     localOnly: true,
     summary: 'Local stage only: receive a reply as if `from` had replied to the account',
     responses: {

@@ -14,16 +14,9 @@ import { normaliseSouthAfricanMobile } from '../messages/phone';
 import { segmentInfo } from '../messages/segments';
 import type { SendQueue } from '../messages/send-queue';
 import type { InboundSms } from '../vendors/vendor';
-import { type InboundRecord, type InboundStore, keywordOf, publicInbound } from './inbound';
+import { type InboundRecord, type InboundStore, keywordOf } from './inbound';
 
-/** Tells the account's webhooks (shared/webhooks/); nothing when it has none for the event. */
-export type InboundEvents = (
-  accountId: string,
-  type: 'inbound.received' | 'optout.created',
-  data: unknown,
-  nowMs: number,
-) => Promise<void>;
-
+/** The stores a reply touches; its webhook events come from the change stream (shared/webhooks/relay.ts). */
 export interface InboundDeps {
   inbound: InboundStore;
   optOuts: OptOutStore;
@@ -31,7 +24,6 @@ export interface InboundDeps {
   accounts: Pick<AccountStore, 'get'>;
   queue: SendQueue;
   clock: Clock;
-  events?: InboundEvents;
 }
 
 /** The confirmation of an opt-out by reply (WASPA code of conduct): names the account, says how to come back. */
@@ -98,14 +90,8 @@ async function receiveOne(
     log.info('reply already received', { provider, vendorMessageId: reply.vendorMessageId });
     return undefined;
   }
+  // inbound.received and optout.created come from the change stream (shared/webhooks/relay.ts).
   log.info('reply received', { inboundId: record.id, keyword: keyword ?? null });
-  if (deps.events) {
-    await deps.events(accountId, 'inbound.received', publicInbound(record), nowMs);
-    if (optOut?.created) {
-      const { phone: p, source, reason, createdAt } = optOut.record;
-      await deps.events(accountId, 'optout.created', { phone: p, source, reason, createdAt }, nowMs);
-    }
-  }
   return record;
 }
 

@@ -30,7 +30,6 @@ import type { FlagRecord } from '../moderation/flag';
 import type { ModerationService } from '../moderation/types';
 import { renderTemplate } from '../templates/render';
 import { vendorConfigured } from '../vendors/vendor';
-import type { MessageEvents } from './deliver';
 import {
   type IdempotencyRecord,
   type MessageRecord,
@@ -54,8 +53,6 @@ export interface SendDeps {
   queue: SendQueue;
   moderation: ModerationService;
   clock: Clock;
-  /** Tells the account's webhooks of a BLOCKED message (shared/messages/deliver.ts tells the rest). */
-  events?: MessageEvents;
   /** False on the production stage: settings naming the sandbox vendor count as none (503). */
   sandboxAllowed: boolean;
   /** Where accepted and blocked sends and moderation verdicts are counted (default: nowhere). */
@@ -261,6 +258,5 @@ export async function sendMessage(
   }
   count(metrics, blocked ? METRIC.blocked : METRIC.accepted, { Source: sender.source });
   if (message.status === 'QUEUED' && !likely) await enqueue();
-  if (message.status === 'BLOCKED' && deps.events) await deps.events(message, shard.webhookEvents);
   return { body: response, replayed: false };
 }

@@ -7,7 +7,6 @@ import type { CallbackDeps } from '../messages/callbacks';
 import type { Runtime } from '../runtime';
 import { inboundDeps } from './inbound';
 import { callbackReaderOf } from './vendors';
-import { settledHookOf } from './webhook-events';
 
 export const callbackDeps = (rt: Runtime): CallbackDeps & { signedUrl: (path: string, host?: string) => string } => {
   const messages = new MessageRepository(tableOf(rt));
@@ -19,7 +18,6 @@ export const callbackDeps = (rt: Runtime): CallbackDeps & { signedUrl: (path: st
     messages,
     receipts: new ReceiptRepository(tableOf(rt)),
     clock: rt.clock,
-    onSettled: settledHookOf(rt),
     reader: callbackReaderOf(rt),
     shardOf: (accountId) => messages.shard(accountId),
     signedUrl: (path, host) => {

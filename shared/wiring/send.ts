@@ -11,14 +11,12 @@ import type { SendSmsRequest } from '../messages/send-request';
 import type { Runtime } from '../runtime';
 import { sandboxAllowedOn } from '../vendors/vendor';
 import { moderationOf } from './moderation';
-import { messageEventsOf } from './webhook-events';
 
 export const sendDeps = (rt: Runtime): SendDeps => ({
   messages: new MessageRepository(tableOf(rt)),
   queue: queueOf(rt),
   moderation: moderationOf(rt),
   clock: rt.clock,
-  events: messageEventsOf(rt),
   sandboxAllowed: sandboxAllowedOn(rt.config.STAGE),
   metrics: metricsOf(rt),
 });
