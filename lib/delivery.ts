@@ -117,6 +117,12 @@ export class DeliveryWorkers extends Construct {
         enforceSSL: true,
         removalPolicy: context.removalPolicy,
       });
+      Validations.of(failed).acknowledge({
+        id: 'AwsSolutions-SQS3',
+        reason:
+          "The stream mapping's on-failure destination: a dead-letter queue itself (it holds the stream positions of " +
+          'changes whose events were never queued, alarmed on its first message).',
+      });
       this.eventRelayAlarm = new Alarm(this, 'EventRelayFailuresAlarm', {
         alarmName: alarmName(context.stage, 'eventRelayFailures'),
         alarmDescription:
