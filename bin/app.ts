@@ -53,6 +53,7 @@ new SmsMessagingStack(app, `SmsMessaging-${stage}`, {
   contentRetentionDays: Number(app.node.tryGetContext('contentRetentionDays')) || undefined,
   // A table restored from a backup or to a point in time, which this stage then runs on (docs/recovery.md).
   existingTableName: app.node.tryGetContext('tableName') || undefined,
+  existingTableStreamArn: app.node.tryGetContext('tableStreamArn') || undefined,
   dashboard: dashboard
     ? {
         distPath: DASHBOARD_DIST,

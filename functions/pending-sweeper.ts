@@ -4,9 +4,8 @@ import { MessageRepository } from '../shared/db/message-repository';
 import { tableOf } from '../shared/db/table';
 import { type SweepResult, sweepPendingMessages } from '../shared/messages/sweep';
 import { runtime } from '../shared/runtime';
-import { withCampaignCounts } from '../shared/wiring/campaign-counts';
+import { campaignCountsHookOf } from '../shared/wiring/campaign-counts';
 import { vendorsOf } from '../shared/wiring/vendors';
-import { settledHookOf } from '../shared/wiring/webhook-events';
 
 /**
  * Scheduled every minute: no accepted message is left without reaching a final state, and no message whose hand-over
@@ -22,7 +21,7 @@ export const handler = async (): Promise<SweepResult> => {
         vendors: vendorsOf(rt),
         clock: rt.clock,
         metrics: metricsOf(rt),
-        onSettled: withCampaignCounts(rt, settledHookOf(rt)),
+        onSettled: campaignCountsHookOf(rt),
       },
       rt.log.child({ fn: 'pending-sweeper' }),
     );

@@ -9,7 +9,6 @@ import { traceFields } from '../shared/logger';
 import { type DeliveryDeps, deliverMessage } from '../shared/messages/deliver';
 import { once, runtime } from '../shared/runtime';
 import { vendorsOf } from '../shared/wiring/vendors';
-import { messageEventsOf, settledHookOf } from '../shared/wiring/webhook-events';
 
 const Job = z.object({ messageId: z.string().check(z.minLength(1)), accountId: z.string().check(z.minLength(1)) });
 
@@ -30,8 +29,6 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
       clock: rt.clock,
       metrics: metricsOf(rt),
       receipts: new ReceiptRepository(tableOf(rt)),
-      events: messageEventsOf(rt),
-      onSettled: settledHookOf(rt),
     }),
   );
   const failures: SQSBatchResponse['batchItemFailures'] = [];

@@ -333,17 +333,51 @@ function addGatewayResponses(api: RestApi, throttle: ApiThrottle): void {
           `${throttle.burstLimit}) was exceeded`,
       ),
     },
+    // The usage-plan quota: a limit like the stage throttle (issue 27 item 9: each gateway 4XX type its own code).
+    {
+      id: 'QuotaExceeded',
+      type: ResponseType.QUOTA_EXCEEDED,
+      status: '429',
+      body: errorEnvelope('TOO_MANY_REQUESTS', 'Rate limit exceeded: the request quota of this API was used up'),
+    },
+    // Credentials API Gateway itself refuses (a signed request, an API Gateway key, an expired token): 401 like ours.
+    ...(
+      [
+        ['ExpiredToken', ResponseType.EXPIRED_TOKEN],
+        ['InvalidApiKey', ResponseType.INVALID_API_KEY],
+        ['InvalidSignature', ResponseType.INVALID_SIGNATURE],
+      ] as const
+    ).map(([id, type]) => ({
+      id,
+      type,
+      status: '401',
+      body: errorEnvelope('UNAUTHORIZED', 'Missing or invalid credentials'),
+    })),
+    // What API Gateway finds wrong in the request itself is a validation error, with its own words.
+    ...(
+      [
+        ['BadRequestBody', ResponseType.BAD_REQUEST_BODY],
+        ['BadRequestParameters', ResponseType.BAD_REQUEST_PARAMETERS],
+        ['UnsupportedMediaType', ResponseType.UNSUPPORTED_MEDIA_TYPE],
+      ] as const
+    ).map(([id, type]) => ({
+      id,
+      type,
+      status: '400',
+      body: '{"error":{"code":"VALIDATION_ERROR","message":$context.error.messageString,"requestId":"$context.requestId"}}',
+    })),
     {
       id: 'RequestTooLarge',
       type: ResponseType.REQUEST_TOO_LARGE,
       status: '413',
       body: errorEnvelope('PAYLOAD_TOO_LARGE', 'Request body is larger than API Gateway accepts'),
     },
-    // Keeps API Gateway's own 4XX status; messageString is already a quoted, escaped JSON string.
+    // Every 4XX type API Gateway has today is mapped above; a type added later keeps its status and is refused as
+    // FORBIDDEN, never labelled a validation error. messageString is already a quoted, escaped JSON string.
     {
       id: 'Default4xx',
       type: ResponseType.DEFAULT_4XX,
-      body: '{"error":{"code":"VALIDATION_ERROR","message":$context.error.messageString,"requestId":"$context.requestId"}}',
+      body: '{"error":{"code":"FORBIDDEN","message":$context.error.messageString,"requestId":"$context.requestId"}}',
     },
     {
       id: 'Default5xx',

@@ -12,6 +12,7 @@ import {
   BillingMode,
   type ITable,
   ProjectionType,
+  StreamViewType,
   Table,
   TableEncryption,
 } from 'aws-cdk-lib/aws-dynamodb';
@@ -33,6 +34,11 @@ export interface DataStoreProps {
    * it by the script, not by the stack.
    */
   readonly existingTableName?: string;
+  /**
+   * The change stream of that existing table (context `tableStreamArn`; scripts/recovery.ts turns it on and prints
+   * it): the webhook events are derived from it (docs/decisions/1010).
+   */
+  readonly existingTableStreamArn?: string;
 }
 
 /**
@@ -56,7 +62,11 @@ export class DataStore extends Construct {
 
     this.ownsTable = !props.existingTableName;
     this.table = props.existingTableName
-      ? Table.fromTableAttributes(this, 'Table', { tableName: props.existingTableName, grantIndexPermissions: true })
+      ? Table.fromTableAttributes(this, 'Table', {
+          tableName: props.existingTableName,
+          grantIndexPermissions: true,
+          ...(props.existingTableStreamArn ? { tableStreamArn: props.existingTableStreamArn } : {}),
+        })
       : this.ownTable(def, props.retainData, removalPolicy, ceiling);
 
     this.vendorKey = new Key(this, 'VendorCredentialsKey', {
@@ -100,6 +110,8 @@ export class DataStore extends Construct {
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: def.ttlAttribute,
+      // Every write with its item before and after: the webhook events' source (docs/decisions/1010).
+      stream: StreamViewType[def.stream],
       // AWS-managed key: encrypted at rest without kms:* grants on every function that touches the table.
       encryption: TableEncryption.AWS_MANAGED,
       deletionProtection: retainData,

@@ -3,19 +3,21 @@
  * publishes delivery events to an SNS topic (two-way replies of the origination identities go to the same topic), the
  * function SNS invokes with them, and the webhook queue with its dead-letter queue, alarm and worker.
  */
-import { type RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import { Annotations, Duration, type RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { CfnConfigurationSet } from 'aws-cdk-lib/aws-smsvoice';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
-import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { deadLetteredQueue } from './dead-lettered-queue';
 import { type ServiceContext, ServiceFunction } from './function';
-import { AWS_SMS_EVENTS, WEBHOOK_WORKER } from './service-functions';
-import { webhookQueue } from './tables';
+import { alarmName } from './observability';
+import { AWS_SMS_EVENTS, EVENT_RELAY, WEBHOOK_WORKER } from './service-functions';
+import { eventStream, webhookQueue } from './tables';
 
 export interface DeliveryResourcesProps {
   readonly stage: string;
@@ -79,9 +81,12 @@ export class DeliveryResources extends Construct {
   }
 }
 
-/** The webhook worker and the function the SMS events topic invokes. */
+/** The webhook worker, the change-stream relay that feeds it and the function the SMS events topic invokes. */
 export class DeliveryWorkers extends Construct {
   readonly webhookWorker: ServiceFunction;
+  readonly eventRelay?: ServiceFunction;
+  /** Changes whose events were never queued (notifies the alarm topic when the stack attaches it). */
+  readonly eventRelayAlarm?: Alarm;
   readonly smsEvents: ServiceFunction;
 
   constructor(scope: Construct, id: string, props: { context: ServiceContext; resources: DeliveryResources }) {
@@ -96,6 +101,63 @@ export class DeliveryWorkers extends Construct {
     this.webhookWorker.function.addEventSource(
       new SqsEventSource(resources.webhookQueue, { batchSize: webhookQueue.batchSize, reportBatchItemFailures: true }),
     );
+    // The table's change stream into the webhook queue (docs/decisions/1010-events-from-the-change-stream.md): only
+    // the entities that make events reach the function (the filter is not billed); a batch that keeps failing goes to
+    // the on-failure queue, with an alarm, after its retries.
+    if (context.table.tableStreamArn) {
+      this.eventRelay = new ServiceFunction(this, 'EventRelay', {
+        ...EVENT_RELAY,
+        description: "The table's change stream to the webhook queue: one event per state change, at least once",
+        context,
+        timeoutSeconds: eventStream.timeoutSeconds,
+      });
+      const failed = new Queue(this, 'EventRelayFailures', {
+        retentionPeriod: Duration.days(14),
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        removalPolicy: context.removalPolicy,
+      });
+      Validations.of(failed).acknowledge({
+        id: 'AwsSolutions-SQS3',
+        reason:
+          "The stream mapping's on-failure destination: a dead-letter queue itself (it holds the stream positions of " +
+          'changes whose events were never queued, alarmed on its first message).',
+      });
+      this.eventRelayAlarm = new Alarm(this, 'EventRelayFailuresAlarm', {
+        alarmName: alarmName(context.stage, 'eventRelayFailures'),
+        alarmDescription:
+          'Table changes whose webhook events could not be queued after every retry (their stream positions are in ' +
+          'the on-failure queue): docs/runbook.md#event-relay-failed',
+        metric: failed.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
+        threshold: 0,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+      this.eventRelay.function.addEventSource(
+        new DynamoEventSource(context.table, {
+          startingPosition: StartingPosition.TRIM_HORIZON,
+          batchSize: eventStream.batchSize,
+          maxBatchingWindow: Duration.seconds(eventStream.maxBatchingWindowSeconds),
+          retryAttempts: eventStream.retryAttempts,
+          maxRecordAge: Duration.seconds(eventStream.maxRecordAgeSeconds),
+          parallelizationFactor: eventStream.parallelizationFactor,
+          bisectBatchOnError: true,
+          reportBatchItemFailures: true,
+          onFailure: new SqsDlq(failed),
+          filters: [
+            FilterCriteria.filter({
+              dynamodb: { NewImage: { entity: { S: FilterRule.or(...eventStream.entities) } } },
+            }),
+          ],
+        }),
+      );
+    } else {
+      Annotations.of(this).addError(
+        'The table has no change stream: webhook events would never be sent. Turn it on for a restored table ' +
+          '(scripts/recovery.ts does) and pass its ARN as context tableStreamArn (docs/recovery.md).',
+      );
+    }
     this.smsEvents = new ServiceFunction(this, 'SmsEvents', {
       ...AWS_SMS_EVENTS,
       description: 'AWS End User Messaging SMS delivery events and replies, from the SNS topic',

@@ -70,6 +70,25 @@ export class ApiWebAcl extends Construct {
       scope: 'REGIONAL',
       defaultAction: { allow: {} },
       visibilityConfig: visibility(`sms-messaging-${props.stage}`),
+      // The rate rules answer 429 in the contract's envelope, not WAF's bare 403 (issue 27 item 9). WAF's bodies are
+      // static: the request id is not known to WAF, so it reads `waf` (the x-amzn-RequestId header has none either).
+      customResponseBodies: Object.fromEntries(
+        (
+          [
+            ['PerIpSignIn', `${limits.authPerIpPerFiveMinutes} requests per 5 minutes per IP for /auth/ routes`],
+            ['PerIp', `${limits.perIpPerFiveMinutes} requests per 5 minutes per IP`],
+            ['PerIpCallbacks', `${limits.callbacksPerIpPerFiveMinutes} requests per 5 minutes per IP for /callbacks/`],
+          ] as const
+        ).map(([rule, limit]) => [
+          rule,
+          {
+            contentType: 'APPLICATION_JSON',
+            content: JSON.stringify({
+              error: { code: 'TOO_MANY_REQUESTS', message: `Rate limit exceeded: ${limit}`, requestId: 'waf' },
+            }),
+          },
+        ]),
+      ),
       rules: [
         // The service bounds bodies itself (64 KiB, nesting 32, per-route schemas); WAF's 8 KB body rule would refuse
         // a legitimate long UCS-2 message or a CSV import, so it only counts.
@@ -78,7 +97,7 @@ export class ApiWebAcl extends Construct {
         {
           name: 'PerIpSignIn',
           priority: 3,
-          action: { block: {} },
+          action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: 'PerIpSignIn' } } },
           statement: {
             rateBasedStatement: {
               limit: limits.authPerIpPerFiveMinutes,
@@ -98,7 +117,7 @@ export class ApiWebAcl extends Construct {
         {
           name: 'PerIp',
           priority: 4,
-          action: { block: {} },
+          action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: 'PerIp' } } },
           statement: {
             rateBasedStatement: {
               limit: limits.perIpPerFiveMinutes,
@@ -112,7 +131,7 @@ export class ApiWebAcl extends Construct {
         {
           name: 'PerIpCallbacks',
           priority: 5,
-          action: { block: {} },
+          action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: 'PerIpCallbacks' } } },
           statement: {
             rateBasedStatement: {
               limit: limits.callbacksPerIpPerFiveMinutes,

@@ -58,6 +58,7 @@ export const ALARMS = {
   vendorFailureRate: 'vendor-failure-rate',
   messagesWaiting: 'messages-waiting',
   webhookBacklog: 'webhook-backlog',
+  eventRelayFailures: 'event-relay-failed',
 } as const;
 
 export type AlarmKey = keyof typeof ALARMS;

@@ -37,7 +37,7 @@ const CALLBACK_THROTTLE = { rateLimit: 1000, burstLimit: 2000 } as const;
 export const deliveryRoutes: RouteDefinition[] = [
   route(callbacksTwilio, {
     // Reads the account's vendor settings and opens its auth token; settles messages and stores replies.
-    access: { table: CALLBACK_TABLE_ACCESS, vendorSecrets: 'open', sendQueue: true, webhookQueue: true },
+    access: { table: CALLBACK_TABLE_ACCESS, vendorSecrets: 'open', sendQueue: true },
     throttle: CALLBACK_THROTTLE,
     summary: "Twilio's status callbacks and inbound messages of an account",
     description:
@@ -53,7 +53,7 @@ export const deliveryRoutes: RouteDefinition[] = [
   }),
   route(callbacksClickatell, {
     // vendorSecrets: a failure is confirmed by Clickatell's status lookup with the account's key (decision 0822).
-    access: { table: CALLBACK_TABLE_ACCESS, sendQueue: true, webhookQueue: true, vendorSecrets: 'open' },
+    access: { table: CALLBACK_TABLE_ACCESS, sendQueue: true, vendorSecrets: 'open' },
     throttle: CALLBACK_THROTTLE,
     summary: "Clickatell's status and reply callbacks of an account",
     description:
@@ -70,7 +70,7 @@ export const deliveryRoutes: RouteDefinition[] = [
     responses: { 200: { description: 'A page of inbound messages', schema: pageOf(InboundSchema) } },
   }),
   route(sandboxInbound, {
-    access: { table: CALLBACK_TABLE_ACCESS, sendQueue: true, webhookQueue: true },
+    access: { table: CALLBACK_TABLE_ACCESS, sendQueue: true },
     localOnly: true,
     summary: 'Local stage only: receive a reply as if `from` had replied to the account',
     responses: {

@@ -70,7 +70,8 @@ export const webhookRoutes: RouteDefinition[] = [
     },
   }),
   route(webhooksTest, {
-    access: { table: ['GetItem'], webhookQueue: true },
+    // BatchGetItem: the account-wide limit's counter shards (issue 26 finding 6).
+    access: { table: ['GetItem', 'BatchGetItem'], webhookQueue: true },
     summary: 'Send a webhook.test event to the endpoint',
     responses: { 202: { description: 'Queued', schema: QueuedEventSchema }, 403: forbidden, 404: gone },
   }),
@@ -85,7 +86,7 @@ export const webhookRoutes: RouteDefinition[] = [
     },
   }),
   route(webhookDeliveriesRetry, {
-    access: { table: ['GetItem'], webhookQueue: true },
+    access: { table: ['GetItem', 'BatchGetItem'], webhookQueue: true },
     summary: "Deliver that attempt's event again, now",
     responses: {
       202: { description: 'Queued', schema: QueuedEventSchema },

@@ -63,7 +63,6 @@ export const workspaceRoutes: RouteDefinition[] = [
     access: {
       table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
       sendQueue: true,
-      webhookQueue: true,
     },
     memoryMb: 512,
     summary: 'Send one SMS from the dashboard',

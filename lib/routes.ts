@@ -41,11 +41,9 @@ export const routes: readonly RouteDefinition[] = [
   // Public API (X-API-Key)
   route(publicSendSms, {
     reservedConcurrency: 50,
-    // webhookQueue: a BLOCKED message's event.
     access: {
       table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
       sendQueue: true,
-      webhookQueue: true,
     },
     memoryMb: 512,
     summary: 'Send one SMS',

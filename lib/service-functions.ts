@@ -26,13 +26,12 @@ export const SEND_WORKER: FunctionDeclaration = {
   handlerId: 'send-worker',
   // The vendor's rate is the real bottleneck (docs/capacity.md): a backlog waits in the queue, not in the account's bill.
   reservedConcurrency: 20,
-  // webhookQueue: message events; smsVendor: AWS End User Messaging SMS hand-overs.
+  // smsVendor: AWS End User Messaging SMS hand-overs (webhook events come from the table's stream: EVENT_RELAY).
   access: {
     // BatchGetItem: the receipts kept for messages whose receipt came back before the hand-over returned.
     table: ['GetItem', 'BatchGetItem', 'UpdateItem', 'PutItem'],
     sendQueue: true,
     vendorSecrets: 'open',
-    webhookQueue: true,
     smsVendor: true,
   },
 };
@@ -40,12 +39,10 @@ export const SEND_WORKER: FunctionDeclaration = {
 /** Walks the pending index, re-enqueues, fails and refunds, and looks unconfirmed messages up at the vendor. */
 export const PENDING_SWEEPER: FunctionDeclaration = {
   handlerId: 'pending-sweeper',
-  // webhookQueue: the events of the messages it settles.
   access: {
     table: ['GetItem', 'Query', 'UpdateItem', 'PutItem'],
     sendQueue: true,
     vendorSecrets: 'open',
-    webhookQueue: true,
   },
 };
 
@@ -67,8 +64,7 @@ export const CAMPAIGN_WORKER: FunctionDeclaration = {
     campaignQueue: true,
     vendorSecrets: 'open',
     scheduler: true,
-    // The message events of each chunk; AWS End User Messaging SMS hand-overs.
-    webhookQueue: true,
+    // AWS End User Messaging SMS hand-overs.
     smsVendor: true,
   },
 };
@@ -91,14 +87,23 @@ export const WEBHOOK_WORKER: FunctionDeclaration = {
 };
 
 /**
+ * The table's change stream to the webhook queue (docs/decisions/1010): reads a balance shard for the subscriptions and
+ * a campaign with its counters for `campaign.completed`; writes nothing to the table.
+ */
+export const EVENT_RELAY: FunctionDeclaration = {
+  handlerId: 'event-relay',
+  access: { table: ['GetItem', 'BatchGetItem'], webhookQueue: true },
+};
+
+/**
  * AWS End User Messaging SMS delivery events and replies, from the SNS topic: settles messages by their receipts,
- * stores replies and opt-outs (the free confirmation of an opt-out by reply goes to the send queue) and queues their
- * webhook events.
+ * stores replies and opt-outs (the free confirmation of an opt-out by reply goes to the send queue); their webhook
+ * events come from the table's change stream.
  */
 export const AWS_SMS_EVENTS: FunctionDeclaration = {
   handlerId: 'aws-sms-events',
   // What the vendor callback routes do (lib/routes-delivery.ts), and the originator lookup of a reply (GetItem).
-  access: { table: CALLBACK_TABLE_ACCESS, sendQueue: true, webhookQueue: true },
+  access: { table: CALLBACK_TABLE_ACCESS, sendQueue: true },
 };
 
 /**

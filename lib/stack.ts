@@ -67,6 +67,8 @@ export interface SmsMessagingStackProps extends StackProps {
    * point in time (docs/recovery.md). The stack never changes or deletes it.
    */
   readonly existingTableName?: string;
+  /** The change stream of that existing table (context `tableStreamArn`): the webhook events come from it. */
+  readonly existingTableStreamArn?: string;
   /**
    * The web dashboard on S3 + CloudFront (lib/dashboard-site.ts), built from this folder (dashboard/dist). Context
    * `dashboard=false` leaves it out (an API-only stage); the default is on.
@@ -99,6 +101,7 @@ export class SmsMessagingStack extends Stack {
         ? { maxRequestUnits: { reads: props.tableMaxRequestUnits, writes: props.tableMaxRequestUnits } }
         : {}),
       ...(props.existingTableName ? { existingTableName: props.existingTableName } : {}),
+      ...(props.existingTableStreamArn ? { existingTableStreamArn: props.existingTableStreamArn } : {}),
     });
     this.queues = new SendQueues(this, 'Messaging', { stage: props.stage, removalPolicy });
     const mailFrom = props.mailFrom ?? DEFAULT_MAIL_FROM;
@@ -203,6 +206,7 @@ export class SmsMessagingStack extends Stack {
         ...(jobs.deadLetterAlarms.campaign ? { campaignDeadLetters: jobs.deadLetterAlarms.campaign } : {}),
         webhookDeadLetters: delivery.deadLetterAlarm,
         accountDeadLetters: deletions.deadLetterAlarm,
+        ...(deliveryWorkers.eventRelayAlarm ? { eventRelayFailures: deliveryWorkers.eventRelayAlarm } : {}),
       },
       workers: {
         'send-worker': this.workers.sendWorker.function,
@@ -212,6 +216,7 @@ export class SmsMessagingStack extends Stack {
         'campaign-sweeper': jobWorkers.campaignSweeper.function,
         'webhook-worker': deliveryWorkers.webhookWorker.function,
         'aws-sms-events': deliveryWorkers.smsEvents.function,
+        ...(deliveryWorkers.eventRelay ? { 'event-relay': deliveryWorkers.eventRelay.function } : {}),
         'account-deletion-worker': deletionWorker.worker.function,
       },
     });

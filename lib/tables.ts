@@ -15,6 +15,11 @@ export interface TableDefinition {
   sortKey: string;
   indexes: IndexDefinition[];
   ttlAttribute: string;
+  /**
+   * The change stream: every write with its item before and after, what the webhook events are derived from
+   * (docs/decisions/1010-events-from-the-change-stream.md).
+   */
+  stream: 'NEW_AND_OLD_IMAGES';
 }
 
 /** Single-table design; every key is built in shared/db/keys.ts. */
@@ -28,7 +33,22 @@ export const mainTable: TableDefinition = {
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   ],
   ttlAttribute: 'ttl',
+  stream: 'NEW_AND_OLD_IMAGES',
 };
+
+/** The change stream's relay (functions/event-relay.ts) and its event source mapping. */
+export const eventStream = {
+  /** The entities whose changes make webhook events: the mapping's filter drops every other write before Lambda. */
+  entities: ['Message', 'Inbound', 'OptOut', 'Campaign'],
+  batchSize: 500,
+  /** Up to this long to fill a batch: fewer, larger invocations at volume, at most this much latency added. */
+  maxBatchingWindowSeconds: 1,
+  /** A batch that keeps failing is retried this many times, then sent to the on-failure queue (kept 14 days). */
+  retryAttempts: 10,
+  maxRecordAgeSeconds: 6 * 3600,
+  parallelizationFactor: 2,
+  timeoutSeconds: 30,
+} as const;
 
 /** The CreateTable request for DynamoDB Local and the tests (on-demand billing, as in the CDK stack). */
 export function createTableInput(tableName: string, def: TableDefinition = mainTable): CreateTableCommandInput {
@@ -40,6 +60,7 @@ export function createTableInput(tableName: string, def: TableDefinition = mainT
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',
+    StreamSpecification: { StreamEnabled: true, StreamViewType: def.stream },
     AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
     KeySchema: [
       { AttributeName: def.partitionKey, KeyType: 'HASH' },

@@ -4,6 +4,7 @@ import { handler as accountDeletionWorker } from '../functions/account-deletion-
 import { handler as authorizer } from '../functions/authorizer';
 import { handler as campaignSweeper } from '../functions/campaign-sweeper';
 import { handler as campaignWorker } from '../functions/campaign-worker';
+import { handler as eventRelay } from '../functions/event-relay';
 import { handler as importWorker } from '../functions/import-worker';
 import { handler as pendingSweeper } from '../functions/pending-sweeper';
 import { handler as sendWorker } from '../functions/send-worker';
@@ -15,6 +16,7 @@ import {
   AUTHORIZER,
   CAMPAIGN_SWEEPER,
   CAMPAIGN_WORKER,
+  EVENT_RELAY,
   type FunctionDeclaration,
   IMPORT_WORKER,
   PENDING_SWEEPER,
@@ -31,6 +33,7 @@ import { createGateway } from './gateway';
 import { type QueuePoller, startQueuePoller } from './queue-poller';
 import { loadRouteHandler } from './routes-loader';
 import { LocalScheduler } from './scheduler';
+import { type StreamPoller, startStreamPoller } from './stream-poller';
 import { asFunction, type FunctionAccess, guardTable, writeAccessLog } from './table-access-guard';
 
 export interface ServeOptions {
@@ -39,8 +42,15 @@ export interface ServeOptions {
   routes?: readonly RouteDefinition[];
   /** Run the send worker from the queue (default true). */
   pollQueue?: boolean;
+  /** Run the send worker in this process (default: pollQueue); false leaves the send queue to a worker process. */
+  pollSendQueue?: boolean;
   /** Run the pending-message sweeper this often; 0 turns it off (default 30 s). */
   sweepEveryMs?: number;
+  /**
+   * Where the change-stream relay starts reading (default TRIM_HORIZON: every change the stream keeps; `npm start`
+   * on a persisted table: LATEST, so a restart does not relay again the last day's events).
+   */
+  streamStart?: 'TRIM_HORIZON' | 'LATEST';
   /** Serve the rendered API reference at /docs (default true). */
   docs?: boolean;
   /** Serve the dashboard's build from this folder at / (default: not served; `npm start` serves dashboard/dist). */
@@ -90,7 +100,7 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
   const baseUrl = `http://${host}:${port}${API_PREFIX}`;
 
   const poller =
-    options.pollQueue === false || !rt.config.QUEUE_URL
+    options.pollQueue === false || options.pollSendQueue === false || !rt.config.QUEUE_URL
       ? undefined
       : startQueuePoller({
           sqs: sqsClientOf(rt),
@@ -123,6 +133,19 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
               onError: (error) => rt.log.error('local job poller error', { error }),
             }),
           );
+  // The table's change stream into the event relay (DynamoDB Streams event source mapping deployed).
+  const streamPoller: StreamPoller | undefined =
+    options.pollQueue === false || !rt.config.DYNAMODB_ENDPOINT || !rt.config.WEBHOOK_QUEUE_URL
+      ? undefined
+      : startStreamPoller({
+          endpoint: rt.config.DYNAMODB_ENDPOINT,
+          tableName: rt.config.TABLE_NAME,
+          startingPosition: options.streamStart ?? 'TRIM_HORIZON',
+          handler: (event) => asFunction(declared(EVENT_RELAY), () => eventRelay(event)),
+          onError: (error) => rt.log.error('local stream poller error', { error }),
+          onDropped: (records) =>
+            rt.log.error('changes dropped after their retries (on-failure destination)', { count: records.length }),
+        });
   // The scheduled functions themselves, on this runtime.
   const sweep = () => asFunction(declared(PENDING_SWEEPER), () => pendingSweeper());
   // Campaign wake-ups (EventBridge Scheduler deployed) and the campaign sweeper.
@@ -150,6 +173,7 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
       if (scheduler instanceof LocalScheduler) scheduler.stop();
       await poller?.stop();
       await Promise.all(jobPollers.map((p) => p.stop()));
+      await streamPoller?.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;

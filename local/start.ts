@@ -110,7 +110,12 @@ async function main() {
     // Faults start once the demo data is in.
     if (faults) installAwsFaults(rt, faults);
     await dashboardBuilt;
-    const service = await serveLocal(rt, { port, host, dashboardDist: DASHBOARD_DIST });
+    const service = await serveLocal(rt, {
+      port,
+      host,
+      dashboardDist: DASHBOARD_DIST,
+      streamStart: inMemory ? 'TRIM_HORIZON' : 'LATEST',
+    });
     stops.unshift(() => service.stop());
     if (faults) {
       stops.unshift(async () =>

@@ -71,10 +71,18 @@ export async function protectRestoredTable(ddb: DynamoDBClient, table: string): 
     }),
   );
   await ddb.send(new UpdateTableCommand({ TableName: table, DeletionProtectionEnabled: true }));
+  // The webhook events come from the table's change stream (docs/decisions/1010); a restore does not carry it over.
+  await ddb.send(
+    new UpdateTableCommand({
+      TableName: table,
+      StreamSpecification: { StreamEnabled: true, StreamViewType: mainTable.stream },
+    }),
+  );
 }
 
-export function deployCommand(stage: string, table: string, region: string): string {
-  return `npx cdk deploy -c stage=${stage} -c region=${region} -c tableName=${table} SmsMessaging-${stage}`;
+export function deployCommand(stage: string, table: string, region: string, streamArn?: string): string {
+  const stream = streamArn ? ` -c tableStreamArn=${streamArn}` : '';
+  return `npx cdk deploy -c stage=${stage} -c region=${region} -c tableName=${table}${stream} SmsMessaging-${stage}`;
 }
 
 function parse(argv: string[]) {
@@ -141,9 +149,11 @@ async function main(argv: string[]): Promise<number> {
         await protectRestoredTable(ddb, target);
         const { Table } = await ddb.send(new DescribeTableCommand({ TableName: target }));
         console.log(
-          `${target} is ${Table?.TableStatus} with ${Table?.ItemCount ?? '?'} items (TTL, PITR, deletion protection on).`,
+          `${target} is ${Table?.TableStatus} with ${Table?.ItemCount ?? '?'} items (TTL, PITR, deletion protection, stream on).`,
         );
-        console.log(`Next: deploy a stage on it:\n  ${deployCommand(values.stage ?? 'recovery', target, region)}`);
+        console.log(
+          `Next: deploy a stage on it:\n  ${deployCommand(values.stage ?? 'recovery', target, region, Table?.LatestStreamArn)}`,
+        );
         return 0;
       }
       case 'export': {

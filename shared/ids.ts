@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { monotonicFactory } from 'ulid';
+import { createHash, randomBytes } from 'node:crypto';
+import { encodeTime, monotonicFactory } from 'ulid';
 
 /** Prefixes of the contract's opaque ids. */
 export type IdPrefix =
@@ -38,6 +38,20 @@ export function newId(prefix: IdPrefix, at: number = Date.now()): string {
   // Made on first use, so a function that makes no ids does not carry the generator.
   ulid ??= monotonicFactory();
   return `${prefix}_${ulid(at)}`;
+}
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * The same id every time for the same `seed`: a ULID whose time is `at` and whose random part is taken from a hash of
+ * the seed. What is derived from one change (a webhook event from a table write) keeps its id when it is derived
+ * again, so receivers can drop the repeat by id.
+ */
+export function derivedId(prefix: IdPrefix, at: number, seed: string): string {
+  const hash = createHash('sha256').update(seed).digest();
+  let random = '';
+  for (let i = 0; i < 16; i++) random += CROCKFORD[hash[i]! & 31];
+  return `${prefix}_${encodeTime(Math.max(0, Math.floor(at)), 10)}${random}`;
 }
 
 /** A random url-safe secret of `bytes` bytes of entropy. */

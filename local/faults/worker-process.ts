@@ -13,6 +13,7 @@
 import { handler as sendWorker } from '../../functions/send-worker';
 import { sqsClientOf } from '../../shared/aws/sqs-queue';
 import { loadConfig } from '../../shared/config';
+import { tableOf } from '../../shared/db/table';
 import { createLogger } from '../../shared/logger';
 import { createRuntime, useRuntime } from '../../shared/runtime';
 import { startQueuePoller } from '../queue-poller';
@@ -55,6 +56,27 @@ if (injector) {
     if (dieAfter) die('worker.killed-after-handover');
     return response;
   };
+}
+
+// `KILL_AFTER_WRITE=<status>`: the process kills itself (SIGKILL) as soon as DynamoDB has answered the write that moved a
+// message to <status>, before any line after that write runs: the point between a state change and whatever used to
+// follow it (test/e2e/event-relay.test.ts shows the change's webhook event is delivered all the same).
+const killAfterWrite = config.STAGE === 'local' || config.STAGE === 'test' ? process.env.KILL_AFTER_WRITE : undefined;
+if (killAfterWrite) {
+  tableOf(rt).db.middlewareStack.add(
+    (next) => async (args) => {
+      const output = await next(args);
+      const to = (args.input as { ExpressionAttributeValues?: Record<string, unknown> }).ExpressionAttributeValues?.[
+        ':to'
+      ];
+      if (to === killAfterWrite || (to as { S?: string } | undefined)?.S === killAfterWrite) {
+        report('worker.killed-after-write');
+        process.kill(process.pid, 'SIGKILL');
+      }
+      return output;
+    },
+    { step: 'initialize', name: 'killAfterWrite' },
+  );
 }
 
 const poller = startQueuePoller({

@@ -29,6 +29,7 @@ export async function createTable(client: DynamoDBClient, name: string, def: Tab
   await ignoreError('ResourceInUseException', () => client.send(new CreateTableCommand(input)));
   await waitForActive(client, name);
   await addMissingIndexes(client, input);
+  await enableStream(client, input);
   await enableTtl(client, name, def.ttlAttribute);
 }
 
@@ -62,6 +63,15 @@ async function addMissingIndexes(client: DynamoDBClient, input: CreateTableComma
     );
     await waitForActive(client, name);
   }
+}
+
+/** A table persisted by an older checkout has no change stream: turn it on (the webhook events come from it). */
+async function enableStream(client: DynamoDBClient, input: CreateTableCommandInput): Promise<void> {
+  const name = input.TableName as string;
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
+  if (Table?.StreamSpecification?.StreamEnabled || !input.StreamSpecification) return;
+  await client.send(new UpdateTableCommand({ TableName: name, StreamSpecification: input.StreamSpecification }));
+  await waitForActive(client, name);
 }
 
 /** DynamoDB Local accepts the TTL setting but never deletes expired items; tests must not rely on expiry. */

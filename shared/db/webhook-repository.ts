@@ -9,6 +9,7 @@ import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
 import type { DeliveryAttempt, WebhookEvent, WebhookRecord, WebhookStore } from '../webhooks/webhook';
 import { auditedIfExists, auditPut } from './audit-repository';
+import { decodeAfter, encodeAfter, listScope } from './cursor';
 import { failedAt, isConditionFailure, stripKeys, transactWrite } from './items';
 import { deliveryKeys } from './keys';
 import { listNewestFirst } from './newest-first';
@@ -18,6 +19,8 @@ import type { Table } from './table';
 const ATTEMPT_ID = idPattern('dlv');
 const EVENT_SECONDS = 30 * 24 * 3600;
 const ATTEMPT_SECONDS = 30 * 24 * 3600;
+
+const WHK_ID = idPattern('whk');
 
 export class WebhookRepository implements WebhookStore {
   constructor(private readonly table: Table) {}
@@ -56,6 +59,17 @@ export class WebhookRepository implements WebhookStore {
       }),
     );
     return (result.Items ?? []).map((i) => stripKeys<WebhookRecord>(i));
+  }
+
+  /** The account's endpoints newest first, a page at a time (`?limit=`, `?cursor=`: the contract's list convention). */
+  async list(accountId: string, page: PageRequest): Promise<Page<WebhookRecord>> {
+    const scope = listScope(deliveryKeys.webhookPartition(accountId));
+    const after = decodeAfter(page.cursor, WHK_ID, scope);
+    const newestFirst = (await this.all(accountId)).sort((a, b) => (a.id < b.id ? 1 : -1));
+    const rest = after === undefined ? newestFirst : newestFirst.filter((w) => w.id < after);
+    const items = rest.slice(0, page.limit);
+    const more = rest.length > items.length;
+    return { items, nextCursor: more ? encodeAfter(items[items.length - 1]!.id, scope) : null };
   }
 
   async replace(next: WebhookRecord, updatedAt: string, audit?: AuditEntry): Promise<boolean> {

@@ -16,16 +16,9 @@ import { normaliseSouthAfricanMobile } from '../messages/phone';
 import { segmentInfo } from '../messages/segments';
 import type { SendQueue } from '../messages/send-queue';
 import type { InboundSms } from '../vendors/vendor';
-import { type InboundRecord, type InboundStore, keywordOf, publicInbound } from './inbound';
+import { type InboundRecord, type InboundStore, keywordOf } from './inbound';
 
-/** Tells the account's webhooks (shared/webhooks/); nothing when it has none for the event. */
-export type InboundEvents = (
-  accountId: string,
-  type: 'inbound.received' | 'optout.created',
-  data: unknown,
-  nowMs: number,
-) => Promise<void>;
-
+/** The stores a reply touches; its webhook events come from the change stream (shared/webhooks/relay.ts). */
 export interface InboundDeps {
   inbound: InboundStore;
   optOuts: OptOutStore;
@@ -33,7 +26,6 @@ export interface InboundDeps {
   accounts: Pick<AccountStore, 'get'>;
   queue: SendQueue;
   clock: Clock;
-  events?: InboundEvents;
 }
 
 /**
@@ -94,7 +86,6 @@ async function receiveOne(
     log.info('reply already received', { provider, vendorMessageId: reply.vendorMessageId });
     return undefined;
   }
-  let optOut: { record: OptOutRecord; created: boolean } | undefined;
   if (phone && keyword === 'STOP') {
     const entry: OptOutRecord = {
       id: newId('opt', nowMs),
@@ -104,21 +95,15 @@ async function receiveOne(
       reason: reply.body.slice(0, 200),
       createdAt: new Date(nowMs).toISOString(),
     };
-    optOut = await deps.optOuts.add(entry, systemAudit(accountId, 'optout.created', phone, nowMs));
+    const optOut = await deps.optOuts.add(entry, systemAudit(accountId, 'optout.created', phone, nowMs));
     if (optOut.record.source === 'inbound' && optOut.record.id === entry.id) {
       await confirmOptOut(deps, accountId, provider, optOut.record, nowMs, log);
     }
   } else if (phone && keyword === 'START') {
     await deps.optOuts.remove(accountId, phone, systemAudit(accountId, 'optout.removed', phone, nowMs));
   }
+  // inbound.received and optout.created come from the change stream (shared/webhooks/relay.ts).
   log.info('reply received', { inboundId: record.id, keyword: keyword ?? null });
-  if (deps.events) {
-    await deps.events(accountId, 'inbound.received', publicInbound(record), nowMs);
-    if (optOut?.created) {
-      const { phone: p, source, reason, createdAt } = optOut.record;
-      await deps.events(accountId, 'optout.created', { phone: p, source, reason, createdAt }, nowMs);
-    }
-  }
   return record;
 }
 

@@ -2,7 +2,7 @@ import type { Clock } from '../clock';
 import type { Logger } from '../logger';
 import { count, METRIC, type Metrics, noMetrics } from '../metrics';
 import type { VendorRegistry } from '../vendors/vendor';
-import type { MessageRecord, MessageStatus, MessageStore } from './message';
+import type { MessageStatus, MessageStore } from './message';
 import { applyKeptReceipts, type ReceiptStore } from './receipts';
 import { failWithRefund } from './refund';
 import type { SettledHook } from './settle';
@@ -31,14 +31,7 @@ export interface DeliveryDeps {
   /** Receipts that arrived before the hand-over returned (shared/messages/receipts.ts); none kept without it. */
   receipts?: ReceiptStore;
   onSettled?: SettledHook;
-  /**
-   * Tells the account's webhooks of a message's new status (`subscribed`: the events its balance shard says it
-   * subscribes to; nothing is queued for the others). Never slows or fails the hand-over: it only queues an event.
-   */
-  events?: MessageEvents;
 }
-
-export type MessageEvents = (message: MessageRecord, subscribed: readonly string[] | undefined) => Promise<void>;
 
 export type DeliveryResult =
   | { kind: 'done'; status: MessageStatus | 'skipped' | 'dropped' }
@@ -103,14 +96,9 @@ export async function deliverMessage(
     accountId: message.accountId,
     ...(message.senderId ? { senderId: message.senderId } : {}),
   });
+  // No event is published here: each status written reaches the webhooks through the table's change stream
+  // (shared/webhooks/relay.ts), even when this worker dies right after the write.
   const doneAt = clock.now();
-  const tell = (status: MessageStatus, deliveryStatus: string, atMs: number) =>
-    deps.events
-      ? deps.events(
-          { ...message, status, deliveryStatus, updatedAt: new Date(atMs).toISOString() },
-          current?.webhookEvents,
-        )
-      : Promise.resolve();
   // A receipt may have come back before this answer did: applied once the message is SENT.
   const keptReceipts = (vendorMessageId?: string) =>
     deps.receipts && vendor.receiptsBy
@@ -129,10 +117,7 @@ export async function deliverMessage(
         deliveryStatus: sentDetail,
         vendorMessageId: result.vendorMessageId,
       });
-      if (sent) {
-        count(metrics, METRIC.sent);
-        await tell('SENT', sentDetail, doneAt);
-      }
+      if (sent) count(metrics, METRIC.sent);
       if (!result.delivered) {
         await keptReceipts(result.vendorMessageId);
         return { kind: 'done', status: 'SENT' };
@@ -140,16 +125,11 @@ export async function deliverMessage(
       const delivered = await messages.transition(message.id, 'SENT', 'DELIVERED', doneAt, {
         deliveryStatus: result.detail ?? 'Delivered',
       });
-      if (delivered) {
-        count(metrics, METRIC.delivered);
-        await tell('DELIVERED', result.detail ?? 'Delivered', doneAt);
-      }
+      if (delivered) count(metrics, METRIC.delivered);
       return { kind: 'done', status: 'DELIVERED' };
     }
     case 'permanent-failure':
-      if (await failWithRefund(deps, message, 'SENDING', result.detail, doneAt)) {
-        await tell('FAILED', result.detail, doneAt);
-      }
+      await failWithRefund(deps, message, 'SENDING', result.detail, doneAt);
       return { kind: 'done', status: 'FAILED' };
     case 'unknown': {
       // The SMS may be on its way: never sent again blindly, never refunded unless a failure is confirmed.
@@ -164,7 +144,7 @@ export async function deliverMessage(
     case 'transient-failure': {
       if (message.attempts >= MAX_ATTEMPTS) {
         const detail = `${result.detail} (gave up after ${message.attempts} attempts)`;
-        if (await failWithRefund(deps, message, 'SENDING', detail, doneAt)) await tell('FAILED', detail, doneAt);
+        await failWithRefund(deps, message, 'SENDING', detail, doneAt);
         return { kind: 'done', status: 'FAILED' };
       }
       const requeued = await messages.transition(message.id, 'SENDING', 'QUEUED', doneAt, {

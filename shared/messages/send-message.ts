@@ -30,7 +30,6 @@ import type { FlagRecord } from '../moderation/flag';
 import type { ModerationService } from '../moderation/types';
 import { renderTemplate } from '../templates/render';
 import { vendorConfigured } from '../vendors/vendor';
-import type { MessageEvents } from './deliver';
 import {
   type IdempotencyRecord,
   type MessageRecord,
@@ -56,8 +55,6 @@ export interface SendDeps {
   clock: Clock;
   /** The clock that decides the day a spend cap counts against (the sandbox clock on the local stage; contract Part 4). */
   dayClock?: Clock;
-  /** Tells the account's webhooks of a BLOCKED message (shared/messages/deliver.ts tells the rest). */
-  events?: MessageEvents;
   /** False on the production stage: settings naming the sandbox vendor count as none (503). */
   sandboxAllowed: boolean;
   /** Where accepted and blocked sends and moderation verdicts are counted (default: nowhere). */
@@ -263,6 +260,5 @@ export async function sendMessage(
   }
   count(metrics, blocked ? METRIC.blocked : METRIC.accepted, { Source: sender.source });
   if (message.status === 'QUEUED' && !likely) await enqueue();
-  if (message.status === 'BLOCKED' && deps.events) await deps.events(message, shard.webhookEvents);
   return { body: response, replayed: false };
 }

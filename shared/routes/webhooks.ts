@@ -13,7 +13,13 @@ export const webhooksCreate = defineRoute({
   ...common,
   request: { body: WebhookInput },
 });
-export const webhooksList = defineRoute({ id: 'webhooks-list', method: 'GET', path: '/webhooks', ...common });
+export const webhooksList = defineRoute({
+  id: 'webhooks-list',
+  method: 'GET',
+  path: '/webhooks',
+  ...common,
+  request: { query: ListQuery },
+});
 export const webhooksGet = defineRoute({
   id: 'webhooks-get',
   method: 'GET',
@@ -47,6 +53,8 @@ export const webhooksTest = defineRoute({
   method: 'POST',
   path: '/webhooks/{id}/test',
   ...common,
+  // One tenant's test events must not flood the shared webhook workers (issue 26 finding 6).
+  limits: [{ per: 'account', perMinute: 60 }],
   request: { params: webhook },
 });
 export const webhookDeliveriesList = defineRoute({
@@ -61,5 +69,6 @@ export const webhookDeliveriesRetry = defineRoute({
   method: 'POST',
   path: '/webhooks/{id}/deliveries/{deliveryId}/retry',
   ...common,
+  limits: [{ per: 'account', perMinute: 60 }],
   request: { params: pathParams('webhook delivery', 'id', 'deliveryId') },
 });

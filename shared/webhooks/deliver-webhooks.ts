@@ -148,31 +148,3 @@ async function attempt(
     log.warn('webhook endpoint disabled: no success for 5 days', { webhookId: webhook.id });
   }
 }
-
-/**
- * Puts an event on the webhook queue when the account subscribes to its type (`subscribed`: the copy on a balance
- * shard the caller already read). Never throws: a queue that is down must not fail a send.
- */
-export async function publishEvent(
-  deps: { queue: WebhookQueue; log: Logger },
-  input: {
-    accountId: string;
-    subscribed: readonly string[] | undefined;
-    type: WebhookEventType;
-    data: unknown;
-    nowMs: number;
-  },
-): Promise<void> {
-  if (!input.subscribed?.includes(input.type)) return;
-  const event: WebhookEvent = {
-    id: newId('evt', input.nowMs),
-    type: input.type,
-    createdAt: new Date(input.nowMs).toISOString(),
-    data: input.data,
-  };
-  try {
-    await deps.queue.send({ type: 'event', accountId: input.accountId, event });
-  } catch (error) {
-    deps.log.error('webhook event not queued', { error, accountId: input.accountId, type: input.type });
-  }
-}

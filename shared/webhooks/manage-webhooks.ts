@@ -107,9 +107,12 @@ export async function createWebhook(
   return { ...publicWebhook(webhook), secret };
 }
 
-export async function listWebhooks(deps: Pick<WebhookDeps, 'webhooks'>, { accountId }: { accountId: string }) {
-  const all = await deps.webhooks.all(accountId);
-  return { items: all.sort((a, b) => (a.id < b.id ? 1 : -1)).map(publicWebhook), nextCursor: null };
+export async function listWebhooks(
+  deps: Pick<WebhookDeps, 'webhooks'>,
+  { accountId, page }: { accountId: string; page: PageRequest },
+) {
+  const found = await deps.webhooks.list(accountId, page);
+  return { items: found.items.map(publicWebhook), nextCursor: found.nextCursor };
 }
 
 export async function getWebhook(deps: WebhookDeps, { accountId, id }: { accountId: string; id: string }) {

@@ -83,6 +83,8 @@ export interface WebhookStore {
   get(accountId: string, webhookId: string): Promise<WebhookRecord | undefined>;
   /** Every endpoint of the account (a handful): the lists and the fan-out read them in one query. */
   all(accountId: string): Promise<WebhookRecord[]>;
+  /** A page of them, newest first. */
+  list(accountId: string, page: PageRequest): Promise<Page<WebhookRecord>>;
   /** Replaces the endpoint if it is still at `updatedAt` (optimistic); false otherwise. */
   replace(next: WebhookRecord, updatedAt: string, audit?: AuditEntry): Promise<boolean>;
   delete(accountId: string, webhookId: string, audit: AuditEntry): Promise<boolean>;

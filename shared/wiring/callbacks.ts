@@ -6,15 +6,14 @@ import { receiveReplies } from '../inbound/receive';
 import type { CallbackDeps } from '../messages/callbacks';
 import { lookUpUnconfirmed } from '../messages/settle';
 import type { Runtime } from '../runtime';
-import { withCampaignCounts } from './campaign-counts';
+import { campaignCountsHookOf } from './campaign-counts';
 import { inboundDeps } from './inbound';
 import { callbackReaderOf, vendorsOf } from './vendors';
-import { settledHookOf } from './webhook-events';
 
 export const callbackDeps = (rt: Runtime): CallbackDeps & { signedUrl: (path: string, host?: string) => string } => {
   const messages = new MessageRepository(tableOf(rt));
   const inbound = inboundDeps(rt);
-  const onSettled = withCampaignCounts(rt, settledHookOf(rt));
+  const onSettled = campaignCountsHookOf(rt);
   return {
     inbound: async (accountId, provider, replies) => {
       await receiveReplies(inbound, { accountId, provider, replies, log: rt.log.child({ fn: 'inbound' }) });

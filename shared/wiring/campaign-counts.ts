@@ -1,16 +1,16 @@
 /**
  * Campaign counters that follow receipts: a settled campaign message moves its campaign's counts (and, failed, its
- * refunded credits) before the webhook events of the settlement (docs/decisions/0711).
+ * refunded credits) in the process that settled it (docs/decisions/0711). The settlement's webhook events come from
+ * the change stream (decision 1010), so this is the only settle hook.
  */
 import { CampaignRepository } from '../db/campaign-repository';
 import { tableOf } from '../db/table';
 import type { SettledHook } from '../messages/settle';
 import type { Runtime } from '../runtime';
 
-export function withCampaignCounts(rt: Runtime, next: SettledHook): SettledHook {
+export function campaignCountsHookOf(rt: Runtime): SettledHook {
   const campaigns = new CampaignRepository(tableOf(rt));
-  return async (message, status, detail) => {
+  return async (message, status) => {
     if (message.source === 'campaign' && message.campaignId) await campaigns.countSettled(message, status);
-    await next(message, status, detail);
   };
 }

@@ -16,19 +16,17 @@ import { tableOf } from '../db/table';
 import { applyKeptReceipts } from '../messages/receipts';
 import type { Runtime } from '../runtime';
 import { campaignDeps } from './campaign-control';
-import { withCampaignCounts } from './campaign-counts';
+import { campaignCountsHookOf } from './campaign-counts';
 import { moderationOf } from './moderation';
 import { vendorsOf } from './vendors';
-import { messageEventsOf, settledHookOf } from './webhook-events';
 
 export const campaignRunDeps = (rt: Runtime): RunDeps => {
   const messages = new MessageRepository(tableOf(rt));
-  const events = messageEventsOf(rt);
   const receipts = {
     messages,
     receipts: new ReceiptRepository(tableOf(rt)),
     clock: rt.clock,
-    onSettled: withCampaignCounts(rt, settledHookOf(rt)),
+    onSettled: campaignCountsHookOf(rt),
   };
   return {
     campaigns: new CampaignRepository(tableOf(rt)),
@@ -43,9 +41,9 @@ export const campaignRunDeps = (rt: Runtime): RunDeps => {
     lookupClock: rt.clock,
     ratePerSecond: rt.config.CAMPAIGN_RATE_PER_SECOND,
     metrics: metricsOf(rt),
-    // Campaign messages tell webhooks like any message, and take the receipts that came back before they were stored.
-    handedOver: async (sent, vendor, subscribed, log) => {
-      await Promise.all(sent.map((m) => events(m, subscribed)));
+    // Campaign messages take the receipts that came back before they were stored (their webhook events come from the
+    // change stream, like every message's).
+    handedOver: async (sent, vendor, _subscribed, log) => {
       const settled = sent.filter((m) => m.status === 'SENT');
       if (vendor?.receiptsBy && settled.length > 0) {
         await applyKeptReceipts(receipts, vendor.provider, vendor.receiptsBy, settled, log);

@@ -7,7 +7,6 @@ import { OptOutRepository } from '../db/opt-out-repository';
 import { tableOf } from '../db/table';
 import type { InboundDeps } from '../inbound/receive';
 import type { Runtime } from '../runtime';
-import { webhookEventsOf } from './webhook-events';
 
 export const inboundDeps = (rt: Runtime): InboundDeps => ({
   inbound: new InboundRepository(tableOf(rt)),
@@ -16,5 +15,4 @@ export const inboundDeps = (rt: Runtime): InboundDeps => ({
   accounts: new AccountRepository(tableOf(rt)),
   queue: queueOf(rt),
   clock: rt.clock,
-  events: webhookEventsOf(rt),
 });

@@ -11,7 +11,6 @@ import type { SendSmsRequest } from '../messages/send-request';
 import type { Runtime } from '../runtime';
 import { sandboxAllowedOn } from '../vendors/vendor';
 import { moderationOf } from './moderation';
-import { messageEventsOf } from './webhook-events';
 
 export const sendDeps = (rt: Runtime): SendDeps => ({
   messages: new MessageRepository(tableOf(rt)),
@@ -19,7 +18,6 @@ export const sendDeps = (rt: Runtime): SendDeps => ({
   moderation: moderationOf(rt),
   clock: rt.clock,
   ...(rt.overrides.sandboxClock ? { dayClock: rt.overrides.sandboxClock } : {}),
-  events: messageEventsOf(rt),
   sandboxAllowed: sandboxAllowedOn(rt.config.STAGE),
   metrics: metricsOf(rt),
 });

@@ -1,4 +1,4 @@
-/** Webhooks wired: the routes and the worker (events are published through webhook-events.ts). */
+/** Webhooks wired: the routes and the worker (events come from the table's change stream: shared/wiring/event-relay.ts). */
 import { webhookQueueOf } from '../aws/webhook-queue';
 import { setWebhookEvents } from '../db/account-repository';
 import { tableOf } from '../db/table';

@@ -179,7 +179,15 @@ describe('API from the route table', () => {
       ['RESOURCE_NOT_FOUND', '404', 'NOT_FOUND'],
       ['REQUEST_TOO_LARGE', '413', 'PAYLOAD_TOO_LARGE'],
       ['THROTTLED', '429', 'TOO_MANY_REQUESTS'],
-      ['DEFAULT_4XX', undefined, 'VALIDATION_ERROR'],
+      ['QUOTA_EXCEEDED', '429', 'TOO_MANY_REQUESTS'],
+      ['EXPIRED_TOKEN', '401', 'UNAUTHORIZED'],
+      ['INVALID_API_KEY', '401', 'UNAUTHORIZED'],
+      ['INVALID_SIGNATURE', '401', 'UNAUTHORIZED'],
+      ['BAD_REQUEST_BODY', '400', 'VALIDATION_ERROR'],
+      ['BAD_REQUEST_PARAMETERS', '400', 'VALIDATION_ERROR'],
+      ['UNSUPPORTED_MEDIA_TYPE', '400', 'VALIDATION_ERROR'],
+      // The catch-all no longer calls every other gateway 4XX a validation error (issue 27 item 9).
+      ['DEFAULT_4XX', undefined, 'FORBIDDEN'],
       ['DEFAULT_5XX', '500', 'INTERNAL_ERROR'],
     ];
     for (const [type, status, code] of expected) {

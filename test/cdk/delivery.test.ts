@@ -1,6 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { webhookQueue } from '../../lib/tables';
+import { eventStream, webhookQueue } from '../../lib/tables';
 import { actionsOf, functionLogicalId, functionProps, type Json, resourcesOf, roleStatements, synth } from './helpers';
 
 let template: Template;
@@ -57,21 +57,33 @@ describe('real delivery and webhooks (lib/delivery.ts)', () => {
       .filter((f) => f.Properties.Environment?.Variables?.WEBHOOK_QUEUE_URL)
       .map((f) => String(f.Properties.FunctionName).replace('sms-test-', ''))
       .sort();
-    expect(queueing).toEqual(
-      [
-        'aws-sms-events',
-        'callbacks-clickatell',
-        'callbacks-twilio',
-        'campaign-worker',
-        'messages-send',
-        'pending-sweeper',
-        'public-send-sms',
-        'send-worker',
-        'webhook-deliveries-retry',
-        'webhook-worker',
-        'webhooks-test',
-      ].sort(),
+    // Since the events come from the table's change stream (decision 1010), no sender or settler queues one itself.
+    expect(queueing).toEqual(['event-relay', 'webhook-deliveries-retry', 'webhook-worker', 'webhooks-test'].sort());
+  });
+
+  it('derives the events from the change stream: a relay on the table stream, filtered, retried, with a failure queue', () => {
+    const relay = functionLogicalId(template, 'event-relay');
+    const mapping = Object.values(resourcesOf(template, 'AWS::Lambda::EventSourceMapping')).find(
+      (m) => m.Properties.FunctionName.Ref === relay,
+    )!;
+    const [table] = Object.values(resourcesOf(template, 'AWS::DynamoDB::Table'));
+    expect(table!.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
+    expect(JSON.stringify(mapping.Properties.EventSourceArn)).toContain('StreamArn');
+    expect(mapping.Properties).toMatchObject({
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: eventStream.batchSize,
+      MaximumRetryAttempts: eventStream.retryAttempts,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    const filter = JSON.parse(mapping.Properties.FilterCriteria.Filters[0].Pattern);
+    expect(filter).toEqual({ dynamodb: { NewImage: { entity: { S: [...eventStream.entities] } } } });
+    expect(mapping.Properties.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][1]).toBe('Arn');
+    // It reads (a shard's subscriptions, a campaign with its counters) and writes nothing to the table.
+    const tableActions = [...actionsOf(roleStatements(template, 'event-relay'))].filter((a) =>
+      a.startsWith('dynamodb:'),
     );
+    expect(tableActions.filter((a) => /Put|Update|Delete|Write/.test(a))).toEqual([]);
   });
 
   it('tells Twilio-facing functions the public URL built from the API id (no dependency on its stage)', () => {

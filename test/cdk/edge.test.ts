@@ -23,11 +23,28 @@ describe('the edge and the blast radius', () => {
     );
     expect(groups).toEqual(['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet']);
     const rates = acl.Rules.filter((r: Json) => r.Statement.RateBasedStatement);
-    expect(rates.map((r: Json) => [r.Statement.RateBasedStatement.AggregateKeyType, r.Action])).toEqual([
-      ['IP', { Block: {} }],
-      ['IP', { Block: {} }],
-      ['IP', { Block: {} }],
-    ]);
+    // Each rate rule answers 429 TOO_MANY_REQUESTS in the contract's envelope, naming its limit (issue 27 item 9).
+    expect(rates.map((r: Json) => [r.Statement.RateBasedStatement.AggregateKeyType, r.Action])).toEqual(
+      ['PerIpSignIn', 'PerIp', 'PerIpCallbacks'].map((key) => [
+        'IP',
+        { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: key } } },
+      ]),
+    );
+    for (const rate of rates) {
+      const body = acl.CustomResponseBodies[rate.Name];
+      expect(body.ContentType).toBe('APPLICATION_JSON');
+      expect(JSON.parse(body.Content)).toEqual({
+        error: {
+          code: 'TOO_MANY_REQUESTS',
+          message: expect.stringMatching(
+            new RegExp(
+              `^Rate limit exceeded: ${rate.Statement.RateBasedStatement.Limit} requests per 5 minutes per IP`,
+            ),
+          ),
+          requestId: 'waf',
+        },
+      });
+    }
     // The vendors' callbacks are left out of the whole-API rule and have a wider one of their own (decision 1004).
     const byName = new Map<string, Json>(rates.map((r: Json) => [r.Name, r.Statement.RateBasedStatement]));
     expect(JSON.stringify(byName.get('PerIp').ScopeDownStatement.NotStatement)).toContain('/api/v1/callbacks/');

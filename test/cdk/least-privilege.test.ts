@@ -12,6 +12,7 @@ import {
   AWS_SMS_EVENTS,
   CAMPAIGN_SWEEPER,
   CAMPAIGN_WORKER,
+  EVENT_RELAY,
   type FunctionDeclaration,
   IMPORT_WORKER,
   PENDING_SWEEPER,
@@ -73,6 +74,18 @@ const NOT_ROUTES: (FunctionDeclaration & { extra?: string[] })[] = [
   CAMPAIGN_SWEEPER,
   { ...WEBHOOK_WORKER, extra: SQS_CONSUME },
   AWS_SMS_EVENTS,
+  // The stream's event source mapping reads the table's stream; its on-failure destination is a queue.
+  {
+    ...EVENT_RELAY,
+    extra: [
+      'dynamodb:DescribeStream',
+      'dynamodb:GetRecords',
+      'dynamodb:GetShardIterator',
+      'dynamodb:ListStreams',
+      'sqs:GetQueueAttributes',
+      'sqs:GetQueueUrl',
+    ],
+  },
 ];
 
 describe('least privilege: each function holds exactly the actions its route declares', () => {

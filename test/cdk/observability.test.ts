@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,7 @@ const WORKERS = [
   'webhook-worker',
   'aws-sms-events',
   'account-deletion-worker',
+  'event-relay',
 ];
 /** Every alarm is attached in the stage (the webhook backlog too, since webhooks landed). */
 const NOT_YET: AlarmKey[] = [];
@@ -54,7 +55,7 @@ describe('alarms', () => {
     const topic = topicId(template);
     const alarms = alarmsByName(template);
     const expected = (Object.keys(ALARMS) as AlarmKey[]).filter((k) => !NOT_YET.includes(k));
-    expect(expected).toHaveLength(12);
+    expect(expected).toHaveLength(13);
     for (const key of expected) {
       const alarm = alarms.get(alarmName('test', key));
       expect(alarm, key).toBeDefined();
@@ -82,6 +83,7 @@ describe('alarms', () => {
       'campaignDeadLetters',
       'webhookDeadLetters',
       'accountDeadLetters',
+      'eventRelayFailures',
     ] as const;
     for (const key of deadLetters) {
       expect(json(key)).toContain('ApproximateNumberOfMessagesVisible');
@@ -163,8 +165,13 @@ describe('dashboard', () => {
 
 describe('a stage on a restored table (context tableName)', () => {
   it('creates no table and points every function, grant and alarm at the named one, with cdk-nag clean', () => {
-    const { app, stack } = buildStack({ existingTableName: 'sms-prod-restored-20261123' });
-    const t = synth({ existingTableName: 'sms-prod-restored-20261123' }).template;
+    const restored = {
+      existingTableName: 'sms-prod-restored-20261123',
+      existingTableStreamArn:
+        'arn:aws:dynamodb:af-south-1:111111111111:table/sms-prod-restored-20261123/stream/2026-11-23T10:00:00.000',
+    };
+    const { app, stack } = buildStack(restored);
+    const t = synth(restored).template;
     t.resourceCountIs('AWS::DynamoDB::Table', 0);
     const fns = Object.values(resourcesOf(t, 'AWS::Lambda::Function'))
       .map((f) => f.Properties)
@@ -178,5 +185,15 @@ describe('a stage on a restored table (context tableName)', () => {
     const report = new AwsSolutionsChecks(undefined, { verbose: true }).validateScope(app);
     expect(report.violations.map((v) => `${v.ruleName}: ${v.violatingResources[0]?.constructPath}`)).toEqual([]);
     expect(stack.data.ownsTable).toBe(false);
+    // The webhook events' relay reads the restored table's stream (docs/decisions/1010).
+    expect(JSON.stringify(resourcesOf(t, 'AWS::Lambda::EventSourceMapping'))).toContain(
+      restored.existingTableStreamArn,
+    );
+  });
+
+  it('refuses a restored table without its change stream: no webhook event would ever be sent', () => {
+    const { stack } = buildStack({ existingTableName: 'sms-prod-restored-20261123' });
+    const errors = Annotations.fromStack(stack).findError('*', Match.stringLikeRegexp('no change stream'));
+    expect(errors).toHaveLength(1);
   });
 });

@@ -5,11 +5,14 @@
  * revoked, audited, when the owner proves the address by a reset, a verification link or a provider-verified
  * sign-in (contract Parts 3 and 4; docs/decisions/0809).
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInvite } from '../../shared/accounts/manage-invites';
 import { createApiKey } from '../../shared/api-keys/manage-api-keys';
 import { permissionsOf } from '../../shared/auth/permissions';
 import { startSession } from '../../shared/auth/session';
+import { OriginationRepository } from '../../shared/db/origination-repository';
+import { tableOf } from '../../shared/db/table';
 import { newId } from '../../shared/ids';
 import { putVendorSettings } from '../../shared/vendors/vendor-settings';
 import { createWebhook } from '../../shared/webhooks/manage-webhooks';
@@ -157,7 +160,12 @@ describe('pre-account takeover (issue 26 finding 1)', { timeout: 120_000 }, () =
       const accomplice = uniqueEmail('accomplice');
       const invite = await createInvite(inviteDeps(stack.rt), { actor, input: { email: accomplice, role: 'ADMIN' } });
       await putVendorSettings(
-        { accounts: stack.repos.accounts, secrets: secretBoxOf(stack.rt), sandboxAllowed: true },
+        {
+          accounts: stack.repos.accounts,
+          secrets: secretBoxOf(stack.rt),
+          origination: new OriginationRepository(tableOf(stack.rt)),
+          sandboxAllowed: true,
+        },
         { actor, input: { provider: 'sandbox' } },
       );
       // The key sends on the account's credits, before the claim.

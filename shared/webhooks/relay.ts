@@ -1,0 +1,128 @@
+/**
+ * Webhook events derived from the table's change stream (docs/decisions/1010-events-from-the-change-stream.md): every
+ * write that changes a message's status, stores a reply or an opt-out, or completes a campaign is in the stream once it
+ * is committed, whatever happens to the writer after; the relay turns those changes into events on the webhook queue.
+ * No writer publishes anything itself, so no writer can die between its write and its event. A change is relayed at
+ * least once (a failed batch is read again from the stream); its event keeps its id when derived again.
+ */
+import { type OptOutRecord, publicOptOut } from '../contacts/contact';
+import { derivedId } from '../ids';
+import { type InboundRecord, publicInbound } from '../inbound/inbound';
+import type { Logger } from '../logger';
+import { type MessageRecord, publicMessage } from '../messages/message';
+import type { WebhookEvent, WebhookEventType, WebhookJob } from './webhook';
+
+/** One committed write, its item before and after (keys stripped), as the stream adapter decodes it. */
+export interface ItemChange {
+  /** The item's `entity` (Message, Inbound, OptOut, Campaign, ...). */
+  entity: string | undefined;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+  /** The change's place in its stream shard: a failed batch is read again from there. */
+  position: string;
+}
+
+/** An event a change makes; a campaign's data is read when it is relayed (its counters are items of their own). */
+export interface DerivedEvent {
+  accountId: string;
+  event: WebhookEvent;
+  campaignId?: string;
+}
+
+const MESSAGE_EVENT: Partial<Record<string, WebhookEventType>> = {
+  SENT: 'message.sent',
+  DELIVERED: 'message.delivered',
+  FAILED: 'message.failed',
+  BLOCKED: 'message.blocked',
+};
+
+function derived(accountId: string, type: WebhookEventType, seed: string, at: string, data: unknown): DerivedEvent {
+  const ms = Date.parse(at);
+  return {
+    accountId,
+    event: { id: derivedId('evt', Number.isFinite(ms) ? ms : 0, `${type}:${seed}`), type, createdAt: at, data },
+  };
+}
+
+/**
+ * The events of one change: a message that reached SENT, DELIVERED, FAILED or BLOCKED (stored so, or moved there); a
+ * reply stored; an opt-out created (by a reply, `POST /opt-outs` or an import); a campaign that became COMPLETED.
+ * Anything else (a claim, a retry, a receipt kept, a deletion, a counter) makes none.
+ */
+export function eventsOfChange(change: ItemChange): DerivedEvent[] {
+  const { entity, before, after } = change;
+  if (!after) return [];
+  switch (entity) {
+    case 'Message': {
+      const m = after as unknown as MessageRecord;
+      const type = MESSAGE_EVENT[m.status];
+      if (!type || before?.status === m.status) return [];
+      return [derived(m.accountId, type, m.id, m.updatedAt, publicMessage(m))];
+    }
+    case 'Inbound': {
+      if (before) return [];
+      const r = after as unknown as InboundRecord;
+      return [derived(r.accountId, 'inbound.received', r.id, r.receivedAt, publicInbound(r))];
+    }
+    case 'OptOut': {
+      if (before) return [];
+      const o = after as unknown as OptOutRecord;
+      return [derived(o.accountId, 'optout.created', o.id, o.createdAt, publicOptOut(o))];
+    }
+    case 'Campaign': {
+      if (after.status !== 'COMPLETED' || before?.status === 'COMPLETED') return [];
+      const id = String(after.id);
+      const at = String(after.completedAt ?? after.updatedAt);
+      return [{ ...derived(String(after.accountId), 'campaign.completed', id, at, null), campaignId: id }];
+    }
+    default:
+      return [];
+  }
+}
+
+export interface RelayDeps {
+  /** Puts jobs on the webhook queue (in batches); throws when any was not taken. */
+  enqueue(jobs: WebhookJob[]): Promise<void>;
+  /** The event types the account's enabled endpoints subscribe to (none: nothing is queued for it). */
+  subscriptions(accountId: string): Promise<readonly string[] | undefined>;
+  /** A campaign as the API returns it, for `campaign.completed`. */
+  campaign(campaignId: string): Promise<unknown>;
+}
+
+/**
+ * Relays a batch of changes, in stream order. Answers the position of the first change whose events could not be
+ * queued (the batch is read again from there, later changes with it: their events keep their ids), or undefined.
+ */
+export async function relayChanges(
+  deps: RelayDeps,
+  changes: readonly ItemChange[],
+  log: Logger,
+): Promise<string | undefined> {
+  const perChange = changes.map((change) => ({ change, events: eventsOfChange(change) }));
+  const accounts = [...new Set(perChange.flatMap((c) => c.events.map((e) => e.accountId)))];
+  if (accounts.length === 0) return undefined;
+  const subscribed = new Map<string, Promise<readonly string[] | undefined>>(
+    accounts.map((a) => [a, deps.subscriptions(a)]),
+  );
+  // One queue request per ten events whatever the changes they came from; a failure sends the batch back from the
+  // first change that made an event (the events of the changes after it keep their ids when relayed again).
+  const first = perChange.find((c) => c.events.length > 0)!.change.position;
+  try {
+    const jobs = (
+      await Promise.all(
+        perChange.flatMap(({ events }) =>
+          events.map(async (e): Promise<WebhookJob | undefined> => {
+            if (!(await subscribed.get(e.accountId))?.includes(e.event.type)) return undefined;
+            const data = e.campaignId ? await deps.campaign(e.campaignId) : e.event.data;
+            return { type: 'event', accountId: e.accountId, event: { ...e.event, data } };
+          }),
+        ),
+      )
+    ).filter((j): j is WebhookJob => j !== undefined);
+    if (jobs.length > 0) await deps.enqueue(jobs);
+    return undefined;
+  } catch (error) {
+    log.error('changes not relayed; the stream hands them over again', { error, position: first });
+    return first;
+  }
+}

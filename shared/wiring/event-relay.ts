@@ -1,0 +1,23 @@
+/** The change-stream relay's ports: the webhook queue, the account's subscriptions and the campaign's public view. */
+import { webhookBatchSenderOf } from '../aws/webhook-queue';
+import { publicCampaign } from '../campaigns/campaign';
+import { CampaignRepository } from '../db/campaign-repository';
+import { MessageRepository } from '../db/message-repository';
+import { tableOf } from '../db/table';
+import { once, type Runtime } from '../runtime';
+import type { RelayDeps } from '../webhooks/relay';
+
+export const eventRelayDepsOf = (rt: Runtime): RelayDeps =>
+  once(rt, 'event-relay', () => {
+    const messages = new MessageRepository(tableOf(rt));
+    const campaigns = new CampaignRepository(tableOf(rt));
+    return {
+      enqueue: webhookBatchSenderOf(rt),
+      // The copy of the subscriptions every balance shard carries (one read per account per batch).
+      subscriptions: async (accountId) => (await messages.shard(accountId))?.webhookEvents,
+      campaign: async (campaignId) => {
+        const found = await campaigns.get(campaignId);
+        return found ? publicCampaign(found.campaign, found.progress) : null;
+      },
+    };
+  });
