@@ -53,8 +53,11 @@ export interface MessageRecord {
   sentAt?: string;
 }
 
-/** The message body of the contract, returned by every message route. */
-export type PublicMessage = Pick<
+/**
+ * The message body of the contract, returned by every message route; `body` is the text as sent, null once content
+ * retention removed it (contract Part 4).
+ */
+type PublicFields = { body: string | null } & Pick<
   MessageRecord,
   | 'id'
   | 'status'
@@ -70,6 +73,7 @@ export type PublicMessage = Pick<
   | 'campaignId'
   | 'sentAt'
 >;
+export type PublicMessage = { [K in keyof PublicFields]: PublicFields[K] };
 
 export function publicMessage(m: MessageRecord): PublicMessage {
   return {
@@ -77,6 +81,7 @@ export function publicMessage(m: MessageRecord): PublicMessage {
     status: m.status,
     deliveryStatus: m.deliveryStatus,
     to: m.to,
+    body: m.body ?? null,
     segments: m.segments,
     encoding: m.encoding,
     cost: m.cost,
