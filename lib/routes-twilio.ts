@@ -1,6 +1,17 @@
 /** The Twilio-compatible Messages API (issue 30; docs/decisions/1601-twilio-compatible-api.md). */
-import { twilioMessagesCreate, twilioMessagesGet, twilioMessagesList } from '../shared/routes/twilio';
-import { TwilioErrorSchema, TwilioMessagePageSchema, TwilioMessageSchema } from '../shared/twilio/schemas';
+import {
+  settingsTwilioGet,
+  settingsTwilioPut,
+  twilioMessagesCreate,
+  twilioMessagesGet,
+  twilioMessagesList,
+} from '../shared/routes/twilio';
+import {
+  TwilioErrorSchema,
+  TwilioMessagePageSchema,
+  TwilioMessageSchema,
+  TwilioSettingsSchema,
+} from '../shared/twilio/schemas';
 import { type RouteDefinition, type RouteResponse, route, SHARDED_READS_MB } from './route-table';
 
 const AUTH =
@@ -65,5 +76,20 @@ export const twilioRoutes: RouteDefinition[] = [
     summary: 'Fetch a message (Twilio-compatible)',
     description: AUTH,
     responses: { 200: { description: 'The message', schema: TwilioMessageSchema }, ...COMMON },
+  }),
+
+  route(settingsTwilioGet, {
+    access: { table: ['GetItem'] },
+    summary: "The account's settings of the Twilio-compatible API",
+    responses: { 200: { description: 'The settings (defaults when never set)', schema: TwilioSettingsSchema } },
+  }),
+  route(settingsTwilioPut, {
+    access: { table: ['PutItem', 'ConditionCheckItem'] },
+    summary: "Set the account's settings of the Twilio-compatible API",
+    description:
+      "`honourOptOuts`: refuse a compatible send to a number on the opt-out ledger with Twilio's 21610 (off by " +
+      'default: single sends do not consult the ledger, as the contract has it). `incomingMessageUrl`: where replies ' +
+      "are posted in Twilio's form (https; the webhooks' forgery rules). Audited (`twilio.settings_updated`).",
+    responses: { 200: { description: 'The settings saved', schema: TwilioSettingsSchema } },
   }),
 ];

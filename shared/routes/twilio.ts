@@ -57,3 +57,41 @@ export const twilioMessagesGet = defineRoute({
   scope: 'sms.read',
   request: { params: MessageParams },
 });
+
+/** `PUT /settings/twilio`: the account's settings of the compatible API (decision 1603). */
+export const TwilioSettingsInput = z.strictObject({
+  honourOptOuts: z
+    .boolean()
+    .check(
+      z.describe(
+        'Refuse a compatible send to a number on the opt-out ledger (STOP) with 21610; off by default, as single sends',
+      ),
+    ),
+  incomingMessageUrl: z.optional(
+    z.nullable(
+      z
+        .string()
+        .check(
+          z.maxLength(2048),
+          z.describe("Where replies are posted in Twilio's form, signed; https, the webhooks' rules; null for none"),
+        ),
+    ),
+  ),
+});
+
+export const settingsTwilioGet = defineRoute({
+  id: 'settings-twilio-get',
+  method: 'GET',
+  path: '/settings/twilio',
+  auth: 'bearer',
+  permission: 'accounts.manage',
+});
+
+export const settingsTwilioPut = defineRoute({
+  id: 'settings-twilio-put',
+  method: 'PUT',
+  path: '/settings/twilio',
+  auth: 'bearer',
+  permission: 'accounts.manage',
+  request: { body: TwilioSettingsInput },
+});

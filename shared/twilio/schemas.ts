@@ -54,3 +54,11 @@ export const TwilioErrorSchema = z
     status: z.number().check(z.int()),
   })
   .check(z.meta({ id: 'TwilioError', description: "An error in Twilio's body" }));
+
+export const TwilioSettingsSchema = z
+  .strictObject({
+    honourOptOuts: z.boolean(),
+    incomingMessageUrl: z.nullable(z.string()),
+    updatedAt: z.nullable(z.iso.datetime()),
+  })
+  .check(z.meta({ id: 'TwilioSettings', description: "The account's settings of the Twilio-compatible API" }));

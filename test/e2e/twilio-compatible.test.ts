@@ -11,7 +11,7 @@ import { issueApiKey } from '../../shared/api-keys/issue-api-key';
 import { accountSid, idOfSid } from '../../shared/twilio/sid';
 import { createAccount, startTestStack, type TestAccount, type TestStack, testAudit } from '../support/stack';
 import { type Exchange, twilioClient } from '../support/twilio-client';
-import { runWorker } from '../support/workspace';
+import { runWorker, signedInOwner } from '../support/workspace';
 
 const HATEFUL = 'I will kill you, you filthy k a f f i r';
 
@@ -275,6 +275,40 @@ describe('Twilio-compatible Messages API with the official twilio package', () =
       expect(error).toMatchObject({ status: 429, code: 20429 });
       expect(error.message).toMatch(/spend/i);
       expect(await balance(account.accountId)).toBe(9);
+    });
+
+    it('400 21610 for a number that replied STOP, only where the account honours opt-outs on every send', async () => {
+      const owner = await signedInOwner(stack, { credits: 10 });
+      expect((await owner.api.get('/settings/twilio')).body).toEqual({
+        honourOptOuts: false,
+        incomingMessageUrl: null,
+        updatedAt: null,
+      });
+      expect((await owner.api.post('/opt-outs', { phone: '0821234567' })).status).toBe(201);
+      const client = clientOf(owner);
+      // Off by default: sent and charged, as single sends are.
+      expect((await client.messages.create({ to: '+27821234567', from: 'X', body: 'one' })).status).toBe('queued');
+      expect(await balance(owner.accountId)).toBe(9);
+      const put = await owner.api.put('/settings/twilio', { honourOptOuts: true });
+      expect(put.status).toBe(200);
+      expect(put.body).toMatchObject({ honourOptOuts: true, incomingMessageUrl: null });
+      const error = await rejection(client.messages.create({ to: '+27821234567', from: 'X', body: 'two' }));
+      expect(error).toMatchObject({ status: 400, code: 21610 });
+      expect(await balance(owner.accountId)).toBe(9);
+      // Another number is still sent.
+      expect((await client.messages.create({ to: '+27821234568', from: 'X', body: 'three' })).status).toBe('queued');
+      const audit = await owner.api.get('/audit-log');
+      expect(audit.body.items.map((e: { action: string }) => e.action)).toContain('twilio.settings_updated');
+    });
+
+    it('refuses an incoming message URL the webhooks would refuse (SSRF rules)', async () => {
+      const owner = await signedInOwner(stack);
+      const res = await owner.api.put('/settings/twilio', {
+        honourOptOuts: false,
+        incomingMessageUrl: 'https://169.254.169.254/latest',
+      });
+      expect(res.status).toBe(400);
+      expect((await owner.api.get('/settings/twilio')).body.incomingMessageUrl).toBeNull();
     });
 
     it('503 20503 when the account has no SMS vendor', async () => {
