@@ -54,7 +54,6 @@ export const twilioRoutes: RouteDefinition[] = [
       ...COMMON,
       403: twilioError('20403: the key lacks sms.send; 10001: the account is suspended'),
       409: twilioError('20409: an Idempotency-Key reused with another body'),
-      413: twilioError('20413: the body is larger than the service accepts'),
       503: twilioError('20503: the account has no SMS vendor configured'),
     },
   }),

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
+import twilio from 'twilio';
 import type RestException from 'twilio/lib/base/RestException';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueApiKey } from '../../shared/api-keys/issue-api-key';
@@ -159,6 +160,16 @@ describe('Twilio-compatible Messages API with the official twilio package', () =
     const error = await rejection(clientOf(b).messages(sent.sid).fetch());
     expect(error).toMatchObject({ status: 404, code: 20404 });
     expect(await clientOf(b).messages.list()).toEqual([]);
+  });
+
+  it("the README's two lines: the SDK's own HTTP client with its base URL set to ours", async () => {
+    const account = await createAccount(stack, { credits: 2 });
+    const client = twilio(accountSid(account.accountId), account.apiKey);
+    client.api.baseUrl = `${stack.baseUrl}/twilio`;
+    const created = await client.messages.create({ to: '+27821234567', from: 'X', body: 'switched' });
+    expect(created.status).toBe('queued');
+    expect((await client.messages(created.sid).fetch()).body).toBe('switched');
+    expect(await balance(account.accountId)).toBe(1);
   });
 
   it('authenticates with the key id as username too (Twilio API key style)', async () => {
