@@ -103,8 +103,8 @@ describe('SIDs from our ids', () => {
   });
 
   it('refuses what is not a SID of that kind', () => {
-    expect(idOfSid('SM' + '0'.repeat(31), 'SM', 'msg')).toBeUndefined();
-    expect(idOfSid('SMzz' + '0'.repeat(30), 'SM', 'msg')).toBeUndefined();
+    expect(idOfSid(`SM${'0'.repeat(31)}`, 'SM', 'msg')).toBeUndefined();
+    expect(idOfSid(`SMzz${'0'.repeat(30)}`, 'SM', 'msg')).toBeUndefined();
     expect(idOfSid(`AC${'0'.repeat(32)}`, 'SM', 'msg')).toBeUndefined();
     expect(sidOf('SM', 'tpl_01JD5W9A7C2E4G6J8K0M2P4R6T', 'msg')).toBeUndefined();
     expect(sidOf('SM', 'msg_not-a-ulid', 'msg')).toBeUndefined();
