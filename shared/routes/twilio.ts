@@ -19,7 +19,7 @@ const MessageParams = z.strictObject({
 
 const text = (description: string) => z.optional(z.string().check(z.describe(description)));
 
-export const TwilioListQuery = z.object({
+const TwilioListQuery = z.object({
   To: text('Only messages to this number (E.164)'),
   From: text('Only messages from this sender'),
   DateSent: text('Only messages sent on this day (YYYY-MM-DD, GMT)'),
@@ -59,7 +59,7 @@ export const twilioMessagesGet = defineRoute({
 });
 
 /** `PUT /settings/twilio`: the account's settings of the compatible API (decision 1603). */
-export const TwilioSettingsInput = z.strictObject({
+const TwilioSettingsInput = z.strictObject({
   honourOptOuts: z
     .boolean()
     .check(

@@ -12,7 +12,7 @@ import { authenticate, twilioNotFound } from './errors';
 import { accountSid } from './sid';
 
 /** The user and password of a Basic Authorization header; undefined when there is none or it is malformed. */
-export function basicCredentials(header: string | undefined): { user: string; password: string } | undefined {
+function basicCredentials(header: string | undefined): { user: string; password: string } | undefined {
   const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
   if (!match) return undefined;
   const text = Buffer.from(match[1]!, 'base64').toString('utf8');

@@ -45,13 +45,13 @@ export interface TwilioMessage {
  * Rand per credit in the price field. The contract prices sends in credits (one per segment) and names no rand price,
  * so the rate is this one constant until billing has a price list (decision 1601).
  */
-export const RAND_PER_CREDIT = 0.3;
+const RAND_PER_CREDIT = 0.3;
 
 /** Twilio's RFC 2822 form: `Fri, 24 May 2019 17:44:46 +0000`. */
-export const rfc2822 = (iso: string): string => new Date(iso).toUTCString().replace(/ GMT$/, ' +0000');
+const rfc2822 = (iso: string): string => new Date(iso).toUTCString().replace(/ GMT$/, ' +0000');
 
 /** Twilio's content-filtering error (30007) for a blocked message; 30008 (unknown error) for any other failure. */
-export const FILTERED = 30007;
+const FILTERED = 30007;
 const UNKNOWN = 30008;
 
 function statusOf(source: TwilioSource): string {

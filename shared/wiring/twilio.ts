@@ -22,7 +22,7 @@ import { twilioPrincipal } from '../twilio/auth';
 import { asTwilioError, TwilioError, twilioErrorBody } from '../twilio/errors';
 import { http } from './http';
 
-export type TwilioCaller = ApiKeyPrincipal & { password: string };
+type TwilioCaller = ApiKeyPrincipal & { password: string };
 
 export interface TwilioContract extends RouteContract {
   readonly auth: 'none';

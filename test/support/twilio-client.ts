@@ -25,7 +25,7 @@ function encode(values: Values | undefined): URLSearchParams {
   return out;
 }
 
-export class LocalTwilioHttpClient {
+class LocalTwilioHttpClient {
   readonly exchanges: Exchange[] = [];
   lastResponse: TwilioResponse<string> | undefined;
 
