@@ -5,6 +5,8 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { build } from 'esbuild';
+import { BUNDLE } from '../lib/bundling';
 import { repositories } from '../local/repositories';
 import { serveLocal } from '../local/serve';
 import { localAwsConfig } from '../local/services/aws-clients';
@@ -18,6 +20,7 @@ import { loadConfig } from '../shared/config';
 import { tableOf } from '../shared/db/table';
 import { createLogger } from '../shared/logger';
 import { createRuntime } from '../shared/runtime';
+import { accountSid } from '../shared/twilio/sid';
 import { call } from '../test/support/http';
 import { countCalls, newCallLog, sequentialDepth } from './aws-calls';
 
@@ -129,6 +132,7 @@ export async function benchSendPath(): Promise<void> {
     console.log(
       `${perSend <= 5.05 ? 'PASS' : 'FAIL'}  AWS calls per send ${perSend.toFixed(2)} (target <= 5.0, was 5.0)`,
     );
+    await benchTwilioCompatible(service.baseUrl, account.id, keys[0]!.value, calls, depth, perSend);
     console.log(
       '(DynamoDB Local and the SQS emulator are far slower than the AWS services; compare runs, not clouds.)',
     );
@@ -140,3 +144,82 @@ export async function benchSendPath(): Promise<void> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchSendPath();
+
+/** Minified bytes of a function's bundle, built as deployed (lib/bundling.ts). */
+async function bundleBytes(entry: string): Promise<number> {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: BUNDLE.format,
+    target: BUNDLE.target,
+    mainFields: [...BUNDLE.mainFields],
+    banner: { js: BUNDLE.banner },
+    minify: BUNDLE.minify,
+    logLevel: 'error',
+    write: false,
+  });
+  return (result.outputFiles ?? []).reduce((n, f) => n + f.contents.byteLength, 0);
+}
+
+/**
+ * The Twilio-compatible create (issue 30) beside the Public API send: its sequential round trips (its own credential
+ * read included, as the authorizer's is above), AWS calls per send over sequential sends, and both bundles.
+ */
+async function benchTwilioCompatible(
+  baseUrl: string,
+  accountId: string,
+  key: string,
+  calls: ReturnType<typeof newCallLog>,
+  publicDepth: number,
+  publicPerSend: number,
+): Promise<void> {
+  const url = `${baseUrl}/twilio/2010-04-01/Accounts/${accountSid(accountId)}/Messages.json`;
+  const auth = `Basic ${Buffer.from(`${accountSid(accountId)}:${key}`).toString('base64')}`;
+  const create = (i: number) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { Authorization: auth, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ To: '+27821234567', From: 'Bench', Body: `Your one-time PIN is ${100000 + i}.` }),
+    }).then(async (res) => ({ status: res.status, text: await res.text() }));
+  for (let i = 0; i < 20; i++) await create(i);
+  calls.spans.length = 0;
+  calls.recordSpans = true;
+  const one = await create(1);
+  calls.recordSpans = false;
+  const isolated = [...calls.spans];
+  calls.counts.clear();
+  const N = 50;
+  let created = 0;
+  for (let i = 0; i < N; i++) if ((await create(i)).status === 201) created += 1;
+  const total = [...calls.counts.values()].reduce((a, b) => a + b, 0);
+  const perSend = total / Math.max(1, created);
+  const depth = sequentialDepth(isolated);
+  const [publicBytes, twilioBytes] = await Promise.all([
+    bundleBytes('functions/public-send-sms.ts'),
+    bundleBytes('functions/twilio-messages-create.ts'),
+  ]);
+  console.log('\n## Beside it: POST /twilio/2010-04-01/Accounts/{AccountSid}/Messages.json (Twilio-compatible)\n');
+  console.log(`isolated create         ${one.status}`);
+  console.log(`                        public send   compatible create`);
+  console.log(
+    `sequential round trips  ${String(publicDepth).padEnd(14)}${depth}  [${isolated
+      .sort((a, b) => a.start - b.start)
+      .map((s) => s.name)
+      .join(', ')}]`,
+  );
+  console.log(`AWS calls per send      ${publicPerSend.toFixed(2).padEnd(14)}${perSend.toFixed(2)}`);
+  for (const [name, count] of [...calls.counts.entries()].sort()) {
+    console.log(`  ${name.padEnd(30)} ${(count / Math.max(1, created)).toFixed(2)}`);
+  }
+  console.log(
+    `bundle (minified)       ${(publicBytes / 1024).toFixed(1).padEnd(5)} KB      ${(twilioBytes / 1024).toFixed(1)} KB`,
+  );
+  const extraKb = (twilioBytes - publicBytes) / 1024;
+  console.log(
+    `${depth <= publicDepth ? 'PASS' : 'FAIL'}  compatible round trips ${depth} (the public send: ${publicDepth})`,
+  );
+  console.log(
+    `${extraKb <= 50 ? 'PASS' : 'FAIL'}  compatible bundle ${extraKb.toFixed(1)} KB over the send route's (target <= 50)`,
+  );
+}

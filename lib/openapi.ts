@@ -266,6 +266,7 @@ type Documented = RouteResponse & { component?: string };
 /** The errors the route table implies, exactly as the shared handler chain and the gateway produce them. */
 function impliedErrors(route: RouteDefinition): Record<number, Documented> {
   const out: Record<number, Documented> = {};
+  if (route.ownErrors) return out;
   const add = (status: number, description: string, code: ErrorCode, component?: string) => {
     out[status] = { description, schema: ErrorEnvelopeSchema, codes: [code], ...(component ? { component } : {}) };
   };

@@ -82,6 +82,11 @@ export interface RouteDocs {
    */
   throttle?: { readonly rateLimit: number; readonly burstLimit: number };
   summary: string;
+  /**
+   * The route answers its errors in a body of its own (the Twilio-compatible routes: Twilio's error body), so none of
+   * the chain's implied errors is documented for it; its `responses` list every status.
+   */
+  ownErrors?: boolean;
   /** Longer text for the OpenAPI document (Markdown). */
   description?: string;
   /** Examples of the request body. */

@@ -21,6 +21,7 @@ import { contactRoutes } from './routes-contacts';
 import { deliveryRoutes } from './routes-delivery';
 import { moderationRoutes } from './routes-moderation';
 import { teamRoutes } from './routes-team';
+import { twilioRoutes } from './routes-twilio';
 import { webhookRoutes } from './routes-webhooks';
 import { workspaceRoutes } from './routes-workspace';
 import { SEND_DOCS } from './send-route-docs';
@@ -79,4 +80,5 @@ export const routes: readonly RouteDefinition[] = [
   ...deliveryRoutes,
   ...webhookRoutes,
   ...accountRoutes,
+  ...twilioRoutes,
 ];

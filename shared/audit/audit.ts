@@ -43,7 +43,8 @@ export type AuditAction =
   | 'webhook.deleted'
   | 'webhook.secret_rotated'
   | 'webhook.disabled'
-  | 'limits.updated';
+  | 'limits.updated'
+  | 'twilio.settings_updated';
 
 export interface AuditActor {
   type: 'user' | 'apiKey' | 'platformAdmin' | 'system';

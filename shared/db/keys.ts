@@ -25,6 +25,8 @@ export function shardOf(value: string, count: number): number {
 
 export const keys = {
   account: (accountId: string): ItemKey => ({ pk: `ACCOUNT#${accountId}`, sk: 'ACCOUNT' }),
+  /** The account's settings of the Twilio-compatible API (docs/decisions/1603-twilio-settings.md). */
+  twilioSettings: (accountId: string): ItemKey => ({ pk: `ACCOUNT#${accountId}`, sk: 'TWILIO' }),
   accountIndex: (accountId: string) => ({ gsi2pk: ALL_ACCOUNTS, gsi2sk: accountId }),
   /**
    * One of the account's balance shards. Each carries a part of the balance and a copy of what a send checks (the

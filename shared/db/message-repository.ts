@@ -71,7 +71,7 @@ export class MessageRepository implements MessageStore {
     accountId: string,
     page: PageRequest,
     status?: MessageStatus,
-    tuning: { chunk?: number; budget?: number } = {},
+    tuning: { chunk?: number; budget?: number; keep?: (m: MessageRecord) => boolean } = {},
   ): Promise<Page<MessageRecord>> {
     return listNewestFirst<MessageRecord>(
       this.table,

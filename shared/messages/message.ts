@@ -59,8 +59,11 @@ export interface MessageRecord {
   campaignCounted?: 'DELIVERED' | 'FAILED';
 }
 
-/** The message body of the contract, returned by every message route. */
-export type PublicMessage = Pick<
+/**
+ * The message body of the contract, returned by every message route; `body` is the text as sent, null once content
+ * retention removed it (contract Part 4).
+ */
+type PublicFields = { body: string | null } & Pick<
   MessageRecord,
   | 'id'
   | 'status'
@@ -76,6 +79,7 @@ export type PublicMessage = Pick<
   | 'campaignId'
   | 'sentAt'
 >;
+export type PublicMessage = { [K in keyof PublicFields]: PublicFields[K] };
 
 export function publicMessage(m: MessageRecord): PublicMessage {
   return {
@@ -83,6 +87,7 @@ export function publicMessage(m: MessageRecord): PublicMessage {
     status: m.status,
     deliveryStatus: m.deliveryStatus,
     to: m.to,
+    body: m.body ?? null,
     segments: m.segments,
     encoding: m.encoding,
     cost: m.cost,

@@ -20,6 +20,9 @@ export const PublicMessageSchema = z
       .nullable(z.string())
       .check(z.describe('Provider or failure detail when available; otherwise null')),
     to: z.string().check(z.describe('The recipient in E.164 (+27...)')),
+    body: z
+      .nullable(z.string())
+      .check(z.describe('The text as sent (templates filled); null once the content retention period removed it')),
     segments: z.number().check(z.int(), z.minimum(1)),
     encoding: z.enum(ENCODINGS),
     cost: z

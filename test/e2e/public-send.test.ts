@@ -48,6 +48,9 @@ describe('POST /public/sms/send: the error rows of spec section 7', () => {
     });
     expect(exact.status).toBe(201);
     expect(exact.body.segments).toBe(11);
+    // Contract Part 4: a message carries its text as sent, on the send's answer and on a read.
+    expect(exact.body.body).toBe('a'.repeat(1600));
+    expect((await publicClient(stack, apiKey).get(`/public/sms/${exact.body.id}`)).body.body).toBe('a'.repeat(1600));
   });
 
   it('answers 402 INSUFFICIENT_BALANCE when the credits do not cover the segments', async () => {

@@ -1,0 +1,14 @@
+import { tableOf } from '../shared/db/table';
+import { TwilioSettingsRepository } from '../shared/db/twilio-settings-repository';
+import { json } from '../shared/http/response';
+import { settingsTwilioPut } from '../shared/routes/twilio';
+import { putTwilioSettings } from '../shared/twilio/settings';
+import { http } from '../shared/wiring/http';
+import { urlPolicyOf } from '../shared/wiring/webhooks';
+
+/** PUT /settings/twilio (accounts.manage): honour opt-outs on every compatible send; the incoming message URL. */
+export const handler = http(
+  settingsTwilioPut,
+  (rt) => ({ settings: new TwilioSettingsRepository(tableOf(rt)), urlPolicy: urlPolicyOf(rt) }),
+  async (req, deps) => json(200, await putTwilioSettings(deps, { actor: req, input: req.body })),
+);

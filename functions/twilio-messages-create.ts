@@ -1,0 +1,57 @@
+import { tableOf } from '../shared/db/table';
+import { TwilioSettingsRepository } from '../shared/db/twilio-settings-repository';
+import { json } from '../shared/http/response';
+import type { PublicMessage } from '../shared/messages/message';
+import { normaliseSouthAfricanMobile } from '../shared/messages/phone';
+import { prepareSend, type Sender, sendMessage } from '../shared/messages/send-message';
+import { twilioMessagesCreate } from '../shared/routes/twilio';
+import { TwilioError } from '../shared/twilio/errors';
+import { createRequest, formFields } from '../shared/twilio/form';
+import { twilioMessage } from '../shared/twilio/resource';
+import { sendDeps } from '../shared/wiring/send';
+import { twilioHttp } from '../shared/wiring/twilio';
+
+/**
+ * POST /twilio/2010-04-01/Accounts/{AccountSid}/Messages.json: Twilio's message create, through our one send path
+ * (moderation, credits, spend caps, idempotency, the queue). A blocked message is created `failed` with 30007.
+ */
+export const handler = twilioHttp(
+  twilioMessagesCreate,
+  (rt) => ({ ...sendDeps(rt), settings: new TwilioSettingsRepository(tableOf(rt)) }),
+  async (req, deps, caller, admitted) => {
+    const fields = formFields(req.body);
+    const sender: Sender = {
+      accountId: caller.accountId,
+      source: 'api',
+      actor: { apiKeyId: caller.keyId },
+      ...(caller.dailySpendLimit !== undefined ? { apiKeyDailySpendLimit: caller.dailySpendLimit } : {}),
+    };
+    const idempotencyKey = req.headers['idempotency-key'] ?? req.headers['i-twilio-idempotency-token'];
+    // The account's reads run while the key's limit is counted (as the Public API's send); a 429 still wins.
+    const preparing = prepareSend(deps, {
+      accountId: caller.accountId,
+      rawBody: { to: fields.To, body: fields.Body },
+      ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
+    });
+    // Beside them, in the same round trip: the account's compatible-API settings and the recipient's opt-out.
+    const to = fields.To ? normaliseSouthAfricanMobile(fields.To) : undefined;
+    const policy = deps.settings.sendPolicy(caller.accountId, to);
+    preparing.catch(() => undefined);
+    policy.catch(() => undefined);
+    await admitted;
+    const prepared = await preparing;
+    const { request } = createRequest(fields);
+    const { settings, optedOut } = await policy;
+    if (settings.honourOptOuts && optedOut) {
+      throw new TwilioError(400, 21610, `Attempt to send to unsubscribed recipient: ${to} replied STOP`);
+    }
+    const outcome = await sendMessage(deps, { sender, request, prepared, log: req.log });
+    const message = JSON.parse(outcome.body) as PublicMessage & { body?: string | null };
+    const senderId = prepared.shard?.vendor?.senderId;
+    return json(
+      201,
+      twilioMessage({ ...message, accountId: caller.accountId, ...(senderId ? { senderId } : {}) }),
+      outcome.replayed ? { 'Idempotent-Replayed': 'true' } : {},
+    );
+  },
+);

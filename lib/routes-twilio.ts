@@ -1,0 +1,94 @@
+/** The Twilio-compatible Messages API (issue 30; docs/decisions/1601-twilio-compatible-api.md). */
+import {
+  settingsTwilioGet,
+  settingsTwilioPut,
+  twilioMessagesCreate,
+  twilioMessagesGet,
+  twilioMessagesList,
+} from '../shared/routes/twilio';
+import {
+  TwilioErrorSchema,
+  TwilioMessagePageSchema,
+  TwilioMessageSchema,
+  TwilioSettingsSchema,
+} from '../shared/twilio/schemas';
+import { type RouteDefinition, type RouteResponse, route, SHARDED_READS_MB } from './route-table';
+
+const AUTH =
+  'HTTP Basic as Twilio: the username is the AccountSid (`AC` + the account id in 32 hex digits) or the API key id, ' +
+  "the password one of the account's API keys. Errors are Twilio's body `{code, message, more_info, status}` with " +
+  "Twilio's codes (decision 1602), not this API's envelope.";
+
+const twilioError = (description: string): RouteResponse => ({ description, schema: TwilioErrorSchema });
+
+/** The errors every compatible route answers (in Twilio's body). */
+const COMMON: Record<number, RouteResponse> = {
+  401: twilioError('20003 Authenticate: no Basic credentials, an unknown or revoked key, or a username not its own'),
+  403: twilioError("20403: the key lacks the route's scope"),
+  404: twilioError('20404: the path names another account, or no such message'),
+  429: twilioError("20429: the key's per-minute limit, or its daily spend cap"),
+  500: twilioError('20500: an unexpected error, logged with the request id'),
+};
+
+export const twilioRoutes: RouteDefinition[] = [
+  route(twilioMessagesCreate, {
+    reservedConcurrency: 20,
+    access: {
+      table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+      sendQueue: true,
+      webhookQueue: true,
+    },
+    memoryMb: 512,
+    ownErrors: true,
+    summary: 'Send one SMS (Twilio-compatible)',
+    description:
+      `${AUTH} Form-encoded \`To\`, \`From\` or \`MessagingServiceSid\` (required as Twilio requires them; the ` +
+      "account's sender id is used), `Body`. The same send path as `POST /public/sms/send`: a message blocked by " +
+      'moderation is created `failed` with `error_code` 30007 and its reason in `error_message`.',
+    responses: {
+      201: { description: 'The message, created', schema: TwilioMessageSchema },
+      400: twilioError(
+        '21604 no To, 21211 To not a South African mobile, 21603 no From, 21602 no Body, 21617 too long',
+      ),
+      402: twilioError('20005: the credits do not cover the segments'),
+      ...COMMON,
+      403: twilioError('20403: the key lacks sms.send; 10001: the account is suspended'),
+      409: twilioError('20409: an Idempotency-Key reused with another body'),
+      503: twilioError('20503: the account has no SMS vendor configured'),
+    },
+  }),
+  route(twilioMessagesList, {
+    memoryMb: SHARDED_READS_MB,
+    access: { table: ['Query', 'BatchGetItem', 'GetItem', 'PutItem', 'UpdateItem'] },
+    ownErrors: true,
+    summary: 'List messages (Twilio-compatible)',
+    description: `${AUTH} Newest first; filters To, From, DateSent, DateSent<, DateSent>; paging PageSize, Page, PageToken.`,
+    responses: {
+      200: { description: 'A page of messages', schema: TwilioMessagePageSchema },
+      400: twilioError('20422: a malformed filter or page parameter'),
+      ...COMMON,
+    },
+  }),
+  route(twilioMessagesGet, {
+    access: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'] },
+    ownErrors: true,
+    summary: 'Fetch a message (Twilio-compatible)',
+    description: AUTH,
+    responses: { 200: { description: 'The message', schema: TwilioMessageSchema }, ...COMMON },
+  }),
+
+  route(settingsTwilioGet, {
+    access: { table: ['GetItem'] },
+    summary: "The account's settings of the Twilio-compatible API",
+    responses: { 200: { description: 'The settings (defaults when never set)', schema: TwilioSettingsSchema } },
+  }),
+  route(settingsTwilioPut, {
+    access: { table: ['PutItem', 'ConditionCheckItem'] },
+    summary: "Set the account's settings of the Twilio-compatible API",
+    description:
+      "`honourOptOuts`: refuse a compatible send to a number on the opt-out ledger with Twilio's 21610 (off by " +
+      'default: single sends do not consult the ledger, as the contract has it). `incomingMessageUrl`: where replies ' +
+      "are posted in Twilio's form (https; the webhooks' forgery rules). Audited (`twilio.settings_updated`).",
+    responses: { 200: { description: 'The settings saved', schema: TwilioSettingsSchema } },
+  }),
+];
