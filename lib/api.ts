@@ -4,14 +4,15 @@
  * gateway responses that put API Gateway's own answers into the service's error envelope.
  * See docs/decisions/0003-rest-api-and-authorizers.md.
  */
-import { Duration, NestedStack, RemovalPolicy, type SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, NestedStack, RemovalPolicy, type SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccessLogFormat,
   AuthorizationType,
   EndpointType,
   IdentitySource,
+  Integration,
+  IntegrationType,
   type IResource,
-  LambdaIntegration,
   LogGroupLogDestination,
   type Method,
   type MethodDeploymentOptions,
@@ -21,6 +22,7 @@ import {
   ResponseType,
   RestApi,
 } from 'aws-cdk-lib/aws-apigateway';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
@@ -179,11 +181,21 @@ export class Api extends Construct {
       },
     });
     const resource = this.apiRoot.resourceForPath(route.path.slice(1));
+    // A Lambda proxy integration whose invoke permission lives beside the function, in its area's nested stack
+    // (LambdaIntegration would put one permission per route in the parent, which holds every method already).
     const method = resource.addMethod(
       route.method,
-      new LambdaIntegration(fn.function, { proxy: true, allowTestInvoke: false }),
+      new Integration({
+        type: IntegrationType.AWS_PROXY,
+        integrationHttpMethod: 'POST',
+        uri: `arn:${Aws.PARTITION}:apigateway:${Aws.REGION}:lambda:path/2015-03-31/functions/${fn.function.functionArn}/invocations`,
+      }),
       this.methodOptions(route.auth),
     );
+    fn.function.addPermission('ApiGatewayInvoke', {
+      principal: new ServicePrincipal('apigateway.amazonaws.com'),
+      sourceArn: method.methodArn,
+    });
     if (route.auth === 'none') {
       Validations.of(method).acknowledge({
         id: 'AwsSolutions-APIG4',

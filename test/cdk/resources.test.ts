@@ -59,8 +59,8 @@ describe('send queue (lib/tables.ts sendQueue)', () => {
     expect(dlq.props.MessageRetentionPeriod).toBe(sendQueue.dlqRetentionSeconds);
   });
 
-  it('encrypts every queue (send, import, campaign, webhook, account deletion and their DLQs) and refuses non-TLS access to them', () => {
-    expect(queues()).toHaveLength(10);
+  it("encrypts every queue (send, import, campaign, webhook, account deletion and their DLQs, the event relay's failures) and refuses non-TLS access to them", () => {
+    expect(queues()).toHaveLength(11);
     for (const q of queues()) expect(q.props.SqsManagedSseEnabled, q.id).toBe(true);
     const policies = Object.values(resourcesOf(template, 'AWS::SQS::QueuePolicy')).map((p) => p.Properties);
     const protectedQueues = policies

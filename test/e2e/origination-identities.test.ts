@@ -120,6 +120,7 @@ describe('AWS origination identities: assigned by a platform administrator, neve
   it('deleting an account releases the identities it holds, and only those; its replies stop', async () => {
     const nowMs = stack.clock.now();
     const { user, account } = await provisionOwner(stack.repos, {
+      emailVerified: true,
       email: uniqueEmail('origination-owner'),
       fullName: 'Leaving Owner',
       passwordHash: await hashPassword(PASSWORD),

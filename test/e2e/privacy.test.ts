@@ -35,6 +35,7 @@ describe('POPIA: export, deletion and retention of an account', { timeout: 120_0
   async function populatedAccount(name: string) {
     const nowMs = stack.clock.now();
     const { user, account } = await provisionOwner(stack.repos, {
+      emailVerified: true,
       email: uniqueEmail('popia-owner'),
       fullName: 'Popia Owner',
       passwordHash: await hashPassword(PASSWORD),

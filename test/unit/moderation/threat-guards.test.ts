@@ -47,17 +47,17 @@ describe('innocent settings: matches, funerals, initiation (decision 0903)', () 
   });
 
   it('leaves match talk to the threat model: with a model that never fires, it is not blocked', () => {
-    const silent = createEmbeddedModerationService({
-      threatModel: {
-        format: THREAT_MODEL_FORMAT,
-        bits: 4,
-        bias: -20,
-        threshold: 0.95,
-        scale: 100,
-        indices: [],
-        weights: [],
-      },
-    });
+    // Both models silent, of one hash size (the hate model shares the threat model's feature pass).
+    const never = {
+      format: THREAT_MODEL_FORMAT,
+      bits: 4,
+      bias: -20,
+      threshold: 0.95,
+      scale: 100,
+      indices: [],
+      weights: [],
+    };
+    const silent = createEmbeddedModerationService({ threatModel: never, hateModel: never });
     const text = 'sizobaqeda ngoMgqibelo emdlalweni nama-Tigers, zilungiseleleni';
     expect(patternThreat(text)).toBe(true);
     expect(silent.classify(text).verdict).not.toBe('BLOCKED');
