@@ -45,7 +45,7 @@ export const deliveryRoutes: RouteDefinition[] = [
       "Form-encoded, as Twilio posts them. `X-Twilio-Signature` is verified over the service's public base URL + " +
       "`/callbacks/twilio/{accountId}` and the form parameters with the account's auth token; a failed check is 403 " +
       '`INVALID_SIGNATURE` and changes nothing. Status callbacks settle the message (`delivered` → DELIVERED, ' +
-      '`failed`/`undelivered` → FAILED and refunded, once, when Twilio\'s Messages API confirms it); inbound messages are stored, and a STOP word opts the ' +
+      "`failed`/`undelivered` → FAILED and refunded, once, when Twilio's Messages API confirms it); inbound messages are stored, and a STOP word opts the " +
       'number out. Answers an empty TwiML `<Response/>`.',
     responses: {
       200: { description: 'Received', schema: z.string(), mediaType: 'text/xml' },
