@@ -82,9 +82,9 @@ export class InboundRepository implements InboundStore {
         new UpdateCommand({
           TableName: this.table.name,
           Key: contactKeys.confirmations(accountId, day),
-          UpdateExpression: 'ADD segments :s SET entity = :e, #ttl = :ttl',
-          ConditionExpression: 'attribute_not_exists(segments) OR segments <= :most',
-          ExpressionAttributeNames: { '#ttl': 'ttl' },
+          UpdateExpression: 'ADD #segments :s SET #entity = :e, #ttl = :ttl',
+          ConditionExpression: 'attribute_not_exists(#segments) OR #segments <= :most',
+          ExpressionAttributeNames: { '#segments': 'segments', '#entity': 'entity', '#ttl': 'ttl' },
           ExpressionAttributeValues: {
             ':s': segments,
             ':most': room - segments,
