@@ -6,6 +6,7 @@ import { json } from '../shared/http/response';
 import { authRegister } from '../shared/routes/auth';
 import { securityDeps } from '../shared/wiring/auth';
 import { http } from '../shared/wiring/http';
+import { moderationOf } from '../shared/wiring/moderation';
 
 /**
  * POST /auth/register: a new user with their own account (OWNER), signed in, and a verification e-mail; 409 when the
@@ -13,7 +14,7 @@ import { http } from '../shared/wiring/http';
  */
 export const handler = http(
   authRegister,
-  (rt) => ({ ...securityDeps(rt), accounts: new AccountRepository(tableOf(rt)) }),
+  (rt) => ({ ...securityDeps(rt), accounts: new AccountRepository(tableOf(rt)), moderation: moderationOf(rt) }),
   async (req, deps) => {
     const { user, tokens } = await register(deps, req.body);
     req.log.info('user registered', { userId: user.id });

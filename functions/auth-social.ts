@@ -9,6 +9,7 @@ import { json } from '../shared/http/response';
 import { authSocial } from '../shared/routes/auth';
 import { claimDeps, sessionDeps } from '../shared/wiring/auth';
 import { http } from '../shared/wiring/http';
+import { moderationOf } from '../shared/wiring/moderation';
 
 /** POST /auth/social: sign in (or up) with an ID token of a configured identity provider. */
 export const handler = http(
@@ -19,6 +20,7 @@ export const handler = http(
     identityLinks: new IdentityLinkRepository(tableOf(rt)),
     providers: identityProviders(rt.config),
     ...claimDeps(rt),
+    moderation: moderationOf(rt),
   }),
   async (req, deps) => {
     const identity = await verifyIdToken(req.body.idToken, deps.providers, deps.clock);

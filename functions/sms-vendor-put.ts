@@ -7,6 +7,7 @@ import { sandboxAllowedOn } from '../shared/vendors/vendor';
 import { putVendorSettings } from '../shared/vendors/vendor-settings';
 import { publicBaseUrlOf } from '../shared/wiring/callbacks';
 import { http } from '../shared/wiring/http';
+import { moderationOf } from '../shared/wiring/moderation';
 import { secretBoxOf } from '../shared/wiring/secret-box';
 
 /**
@@ -21,6 +22,7 @@ export const handler = http(
     origination: new OriginationRepository(tableOf(rt)),
     sandboxAllowed: sandboxAllowedOn(rt.config.STAGE),
     callbackBase: (host?: string) => publicBaseUrlOf(rt, host),
+    moderation: moderationOf(rt),
   }),
   async (req, deps) => {
     const callbackBase = deps.callbackBase(req.headers.host);

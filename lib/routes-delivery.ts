@@ -36,7 +36,8 @@ const CALLBACK_THROTTLE = { rateLimit: 1000, burstLimit: 2000 } as const;
 /** Vendor callbacks, replies and the local stage's simulated replies (contract Part 2); part of lib/routes.ts. */
 export const deliveryRoutes: RouteDefinition[] = [
   route(callbacksTwilio, {
-    // Reads the account's vendor settings and opens its auth token; settles messages and stores replies.
+    // Reads the account's vendor settings and opens its auth token (the signature, and Twilio's Messages API asked
+    // before a failure is refunded: decision 0822); settles messages and stores replies.
     access: { table: CALLBACK_TABLE_ACCESS, vendorSecrets: 'open', sendQueue: true },
     throttle: CALLBACK_THROTTLE,
     summary: "Twilio's status callbacks and inbound messages of an account",
@@ -44,7 +45,7 @@ export const deliveryRoutes: RouteDefinition[] = [
       "Form-encoded, as Twilio posts them. `X-Twilio-Signature` is verified over the service's public base URL + " +
       "`/callbacks/twilio/{accountId}` and the form parameters with the account's auth token; a failed check is 403 " +
       '`INVALID_SIGNATURE` and changes nothing. Status callbacks settle the message (`delivered` → DELIVERED, ' +
-      '`failed`/`undelivered` → FAILED and refunded, once); inbound messages are stored, and a STOP word opts the ' +
+      "`failed`/`undelivered` → FAILED and refunded, once, when Twilio's Messages API confirms it); inbound messages are stored, and a STOP word opts the " +
       'number out. Answers an empty TwiML `<Response/>`.',
     responses: {
       200: { description: 'Received', schema: z.string(), mediaType: 'text/xml' },

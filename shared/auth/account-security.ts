@@ -12,6 +12,8 @@ import { provisionOwner } from '../accounts/provision';
 import { EmailTakenError, type UserRecord } from '../accounts/user';
 import { conflict, forbidden, unauthorized, validationError } from '../errors';
 import type { Mailer } from '../mail/mailer';
+import { assertAllowedName } from '../moderation/names';
+import type { ModerationService } from '../moderation/types';
 import type { ClaimRevoker } from './claim-revocation';
 import { assertUncommonPassword } from './common-passwords';
 import { type EmailTokenPurpose, type EmailTokenStore, newEmailToken } from './email-tokens';
@@ -80,10 +82,18 @@ export interface Registration {
  * 409 when the e-mail is taken; 400 for a password among the most common ones.
  */
 export async function register(
-  deps: SecurityDeps & { accounts: AccountStore },
+  deps: SecurityDeps & { accounts: AccountStore; moderation?: ModerationService },
   input: Registration,
 ): Promise<SignedIn> {
   assertUncommonPassword(input.password);
+  // The account's name is shown to its team and was once sent in SMS: it passes moderation (decision 0830).
+  if (deps.moderation) {
+    await assertAllowedName(
+      deps.moderation,
+      input.accountName ?? input.fullName,
+      input.accountName !== undefined ? 'accountName' : 'fullName',
+    );
+  }
   const passwordHash = await hashPassword(input.password);
   let created: Awaited<ReturnType<typeof provisionOwner>>;
   try {

@@ -5,6 +5,8 @@ import { EmailTakenError, type UserRecord } from '../accounts/user';
 import type { Clock } from '../clock';
 import type { IdentityProvider } from '../config';
 import { forbidden, unauthorized } from '../errors';
+import { isBlockedName } from '../moderation/names';
+import type { ModerationService } from '../moderation/types';
 import type { ClaimRevoker } from './claim-revocation';
 import type { SignedIn } from './password-sign-in';
 import { type SessionDeps, signInAccountId, startSession } from './session';
@@ -31,6 +33,8 @@ export interface SocialDeps extends Pick<SessionDeps, 'sessions' | 'users' | 'to
   identityLinks: IdentityLinkStore;
   /** What a claim takes back from the unverified user (claim-revocation.ts). */
   claims: ClaimRevoker;
+  /** Account names pass moderation (decision 0830): a blocked name from the provider gives way to the e-mail. */
+  moderation?: ModerationService;
 }
 
 /** ID tokens of the big providers are RS256 (Google, Apple) or ES256; nothing else is accepted, never HMAC or none. */
@@ -136,10 +140,11 @@ async function linkOrCreate(deps: SocialDeps, identity: VerifiedIdentity): Promi
   }
   if (!user) {
     try {
+      const named = identity.name && !(deps.moderation && (await isBlockedName(deps.moderation, identity.name)));
       ({ user } = await provisionOwner(deps, {
         email,
         fullName: identity.name || email.split('@')[0]!,
-        accountName: identity.name || email,
+        accountName: named ? identity.name! : email,
         emailVerified: true,
         nowMs: deps.clock.now(),
       }));

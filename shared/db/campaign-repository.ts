@@ -44,6 +44,7 @@ import {
 import { CAMPAIGN_COUNTER_SHARDS, contactKeys, keys, SHARDS } from './keys';
 import { listNewestFirst } from './newest-first';
 import { contentTtl, msOf } from './retention';
+import { markSentTo } from './sent-to';
 import { spendByShard, spendCounterAdd } from './spend-repository';
 import type { Table } from './table';
 
@@ -546,6 +547,12 @@ export class CampaignRepository implements CampaignStore {
 
   async putMessages(messages: MessageRecord[], lookupsFromMs?: number): Promise<void> {
     if (messages.length === 0) return;
+    // Their numbers are ones the account has sent to (decision 0830): one small marker each, after the messages.
+    await this.putMessageItems(messages, lookupsFromMs);
+    await markSentTo(this.table, messages, Date.now());
+  }
+
+  private async putMessageItems(messages: MessageRecord[], lookupsFromMs?: number): Promise<void> {
     await batchPut(
       this.table,
       messages.flatMap((m) => [

@@ -2,7 +2,7 @@
  * Inbound messages: each in one of INBOUND_SHARDS list partitions of its account (newest first by id), stored once per
  * vendor message id with a marker written in the same transaction.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { idPattern } from '../ids';
 import type { InboundRecord, InboundStore } from '../inbound/inbound';
 import type { Page, PageRequest } from '../page';
@@ -10,6 +10,7 @@ import { failedAt, isConditionFailure, transactWrite } from './items';
 import { contactKeys, deliveryKeys } from './keys';
 import { listNewestFirst } from './newest-first';
 import { contentTtl, msOf } from './retention';
+import { hasSentTo } from './sent-to';
 import type { Table } from './table';
 
 const INBOUND_ID = idPattern('inb');
@@ -64,11 +65,39 @@ export class InboundRepository implements InboundStore {
     );
   }
 
-  async knowsNumber(accountId: string, phone: string): Promise<boolean> {
-    const result = await this.table.db.send(
-      new GetCommand({ TableName: this.table.name, Key: contactKeys.phone(accountId, phone), ConsistentRead: true }),
-    );
-    return result.Item !== undefined;
+  knowsNumber(accountId: string, phone: string): Promise<boolean> {
+    return hasSentTo(this.table, accountId, phone);
+  }
+
+  async countConfirmation(
+    accountId: string,
+    day: string,
+    segments: number,
+    room: number,
+    nowMs: number,
+  ): Promise<boolean> {
+    if (segments > room) return false;
+    try {
+      await this.table.db.send(
+        new UpdateCommand({
+          TableName: this.table.name,
+          Key: contactKeys.confirmations(accountId, day),
+          UpdateExpression: 'ADD #segments :s SET #entity = :e, #ttl = :ttl',
+          ConditionExpression: 'attribute_not_exists(#segments) OR #segments <= :most',
+          ExpressionAttributeNames: { '#segments': 'segments', '#entity': 'entity', '#ttl': 'ttl' },
+          ExpressionAttributeValues: {
+            ':s': segments,
+            ':most': room - segments,
+            ':e': 'OptOutConfirmations',
+            ':ttl': Math.floor(nowMs / 1000) + 2 * 24 * 3600,
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
   }
 
   async claimConfirmation(accountId: string, phone: string, day: string, nowMs: number): Promise<boolean> {

@@ -175,6 +175,16 @@ export const contactKeys = {
     sk: contactId,
   }),
   memberPartitions: (listId: string) => range(CONTACT_SHARDS).map((n) => memberPartition(listId, n)),
+  /**
+   * The account has sent to this phone (a message accepted, not blocked): what lets an opt-out confirmation go to it
+   * (decision 0830); written after each accepted send, at most once per container and phone an hour.
+   */
+  sentTo: (accountId: string, phone: string): ItemKey => ({ pk: `ACCOUNT#${accountId}#SENTTO#${phone}`, sk: 'SENTTO' }),
+  /** The day's opt-out confirmations of an account, in segments: counted against its balance and spend cap. */
+  confirmations: (accountId: string, day: string): ItemKey => ({
+    pk: `ACCOUNT#${accountId}#OPTOUTCONFIRMS#${day}`,
+    sk: 'OPTOUTCONFIRMS',
+  }),
   /** An opt-out, found by phone (a campaign checks a batch of phones in one read); listed through gsi1. */
   optOut: (accountId: string, phone: string): ItemKey => ({ pk: `ACCOUNT#${accountId}#OPTOUT#${phone}`, sk: 'OPTOUT' }),
   optOutIndex: (accountId: string, entryId: string) => ({ gsi1pk: `ACCOUNT#${accountId}#OPTOUTS`, gsi1sk: entryId }),

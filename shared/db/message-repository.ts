@@ -37,6 +37,7 @@ import {
 import { keys, SHARDS } from './keys';
 import { listNewestFirst } from './newest-first';
 import { contentTtl, msOf } from './retention';
+import { markSentTo } from './sent-to';
 import { spendByShard, spendCounterAdd } from './spend-repository';
 import type { Table } from './table';
 
@@ -218,6 +219,13 @@ export class MessageRepository implements MessageStore {
   }
 
   async accept(input: AcceptInput): Promise<AcceptOutcome> {
+    const outcome = await this.acceptOnce(input);
+    // The number is one the account has sent to (decision 0830): after the commit, never in its transaction.
+    if (outcome.ok) await markSentTo(this.table, [input.message], Date.parse(input.message.createdAt) || Date.now());
+    return outcome;
+  }
+
+  private async acceptOnce(input: AcceptInput): Promise<AcceptOutcome> {
     let message = input.message;
     const caps = input.spend?.caps ?? [];
     const capShards = caps.map((cap) => Math.floor(Math.random() * spendShards(cap.limit)));

@@ -29,8 +29,13 @@ export interface InboundStore {
   /** Stores a reply once per vendor message id; false when that reply was stored before (a redelivered callback). */
   add(record: InboundRecord): Promise<boolean>;
   list(accountId: string, page: PageRequest): Promise<Page<InboundRecord>>;
-  /** Whether the number is one of the account's contacts (the only numbers an opt-out confirmation goes to). */
+  /** Whether the account has sent to the number (the only numbers an opt-out confirmation goes to; decision 0830). */
   knowsNumber(accountId: string, phone: string): Promise<boolean>;
+  /**
+   * Counts `segments` more of the day's opt-out confirmations of the account, when the day's count stays within
+   * `room`; false (nothing counted) when it would not.
+   */
+  countConfirmation(accountId: string, day: string, segments: number, room: number, nowMs: number): Promise<boolean>;
   /** Takes the day's one opt-out confirmation of the number for the account; false when it was taken already. */
   claimConfirmation(accountId: string, phone: string, day: string, nowMs: number): Promise<boolean>;
 }

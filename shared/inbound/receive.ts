@@ -1,11 +1,12 @@
 /**
  * Receiving replies: each is stored once for the account, before anything else happens; a STOP word opts the number
- * out (the opt-out ledger of shared/contacts/, source `inbound`) and a new opt-out of a number in the account's contacts
- * is confirmed, free of charge, by one fixed SMS at most per number per day; START or UNSTOP opts it back in.
+ * out (the opt-out ledger of shared/contacts/, source `inbound`) and a new opt-out of a number the account has sent to
+ * is confirmed, free of charge, by one fixed SMS at most per number per day, within the account's limits (decision
+ * 0830); START or UNSTOP opts it back in.
  */
 import type { AccountStore } from '../accounts/account';
 import { auditEntry } from '../audit/audit';
-import { spendDay } from '../billing/spend';
+import { type SpendStore, spendDay, spendSubject } from '../billing/spend';
 import type { Clock } from '../clock';
 import { mapLimit } from '../concurrency';
 import type { OptOutRecord, OptOutStore } from '../contacts/contact';
@@ -23,9 +24,13 @@ export interface InboundDeps {
   inbound: InboundStore;
   optOuts: OptOutStore;
   messages: MessageStore;
-  accounts: Pick<AccountStore, 'get'>;
+  accounts: Pick<AccountStore, 'withBalance'>;
+  /** The day's spend of the account's cap: confirmations stay within what is left of it. */
+  spend: Pick<SpendStore, 'spent'>;
   queue: SendQueue;
   clock: Clock;
+  /** The clock that decides the day of a cap (the sandbox clock on the local stage; contract Part 4). */
+  dayClock?: Pick<Clock, 'now'>;
 }
 
 /**
@@ -142,11 +147,11 @@ async function confirmOptOut(
   nowMs: number,
   log: Logger,
 ): Promise<void> {
-  const [account, shard] = await Promise.all([deps.accounts.get(accountId), deps.messages.shard(accountId)]);
+  const [account, shard] = await Promise.all([deps.accounts.withBalance(accountId), deps.messages.shard(accountId)]);
   if (!account || !shard || account.suspended || account.closedAt) return;
-  // Never to a number the account does not know (a forged STOP from any number), at most one per number per day.
+  // Never to a number the account has not sent to (a forged STOP from any number), at most one per number per day.
   if (!(await deps.inbound.knowsNumber(accountId, optOut.phone))) {
-    log.info('opt-out confirmation skipped: not a contact of the account', { phone: optOut.phone });
+    log.info('opt-out confirmation skipped: the account has not sent to the number', { phone: optOut.phone });
     return;
   }
   if (!(await deps.inbound.claimConfirmation(accountId, optOut.phone, spendDay(nowMs), nowMs))) {
@@ -155,6 +160,19 @@ async function confirmOptOut(
   }
   const body = OPT_OUT_CONFIRMATION;
   const { encoding, segments } = segmentInfo(body);
+  // Free (contract Part 4), but counted against the account's limits (decision 0830): the day's confirmations, in
+  // segments, stay within the balance and within what is left of the account's daily spend cap.
+  const day = spendDay((deps.dayClock ?? deps.clock).now());
+  let room = account.balance;
+  if (account.dailySpendLimit !== undefined) {
+    const subject = spendSubject({ kind: 'account', id: accountId });
+    const spent = (await deps.spend.spent([subject], day))[subject] ?? 0;
+    room = Math.min(room, account.dailySpendLimit - spent);
+  }
+  if (!(await deps.inbound.countConfirmation(accountId, day, segments, room, nowMs))) {
+    log.info('opt-out confirmation skipped: past the account limits', { phone: optOut.phone });
+    return;
+  }
   const at = new Date(nowMs).toISOString();
   const message: MessageRecord = {
     id: `msg_${optOut.id.slice('opt_'.length)}`,

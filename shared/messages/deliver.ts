@@ -5,7 +5,7 @@ import type { VendorRegistry } from '../vendors/vendor';
 import type { MessageStatus, MessageStore } from './message';
 import { applyKeptReceipts, type ReceiptStore } from './receipts';
 import { failWithRefund } from './refund';
-import type { SettledHook } from './settle';
+import { lookUpUnconfirmed, type SettledHook } from './settle';
 
 /** Hand-over attempts before a message that keeps failing transiently ends FAILED (and refunded). */
 export const MAX_ATTEMPTS = 4;
@@ -103,7 +103,15 @@ export async function deliverMessage(
   const keptReceipts = (vendorMessageId?: string) =>
     deps.receipts && vendor.receiptsBy
       ? applyKeptReceipts(
-          { ...deps, receipts: deps.receipts },
+          {
+            ...deps,
+            receipts: deps.receipts,
+            // A kept failure the tenant could have forged waits for the vendor's status lookup (decision 0822).
+            confirmFailure: async (id) => {
+              const sent = await messages.get(id);
+              return sent ? lookUpUnconfirmed(deps, sent, log) : 'missing';
+            },
+          },
           vendor.provider,
           vendor.receiptsBy,
           [{ id: message.id, accountId: message.accountId, ...(vendorMessageId ? { vendorMessageId } : {}) }],

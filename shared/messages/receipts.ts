@@ -48,8 +48,11 @@ export interface ReceiptDeps {
   confirmFailure?: (messageId: string) => Promise<SettleOutcome>;
 }
 
-/** Vendors whose callbacks the tenant can forge and whose receipts name our message: Clickatell (its URL secret). */
-const FORGEABLE_CALLBACKS = new Set(['clickatell']);
+/**
+ * Vendors whose callbacks the tenant can forge (decision 0822): Clickatell (its URL secret), Twilio (signed with the
+ * tenant's own auth token). Their failures wait for the vendor's status lookup.
+ */
+const FORGEABLE_CALLBACKS = new Set(['clickatell', 'twilio']);
 
 export type ReceiptOutcome = SettleOutcome | 'kept';
 
@@ -86,7 +89,15 @@ export async function applyReceipt(
   }
   if (!receipt.byReference) {
     const { messageId } = await deps.receipts.keep(receipt.provider, receipt.key, kept, nowMs);
-    return messageId ? settleMessage(deps, settlement(messageId)) : 'kept';
+    if (!messageId) return 'kept';
+    if (receipt.state === 'failed' && deps.confirmFailure && FORGEABLE_CALLBACKS.has(receipt.provider)) {
+      // Twilio's word on a failure is asked for (its Messages API), not taken from the tenant's callback.
+      const message = await deps.messages.get(messageId);
+      if (!message || message.accountId !== accountId) return 'missing';
+      if (message.status !== 'SENT') return 'already-final';
+      return deps.confirmFailure(message.id);
+    }
+    return settleMessage(deps, settlement(messageId));
   }
   const first = await settleMessage(deps, settlement(receipt.key));
   if (first !== 'not-sent' && first !== 'missing') return first;
@@ -133,7 +144,11 @@ export async function applyKeptReceipts(
     const accountId = accountOf.get(messageId)!;
     const receipt = receipts.find((r) => r.accountId === accountId);
     if (!receipt) continue;
-    const outcome = await settleMessage(deps, { messageId, accountId, state: receipt.state, detail: receipt.detail });
+    // A failure the tenant could have forged is settled by the vendor's status lookup instead (decision 0822).
+    const lookUp = receipt.state === 'failed' && deps.confirmFailure && FORGEABLE_CALLBACKS.has(provider);
+    const outcome = lookUp
+      ? await deps.confirmFailure!(messageId)
+      : await settleMessage(deps, { messageId, accountId, state: receipt.state, detail: receipt.detail });
     if (outcome === 'DELIVERED' || outcome === 'FAILED') {
       applied += 1;
       log.info('receipt that arrived before its hand-over returned applied', { messageId, outcome });

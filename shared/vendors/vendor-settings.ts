@@ -6,6 +6,8 @@ import type { Actor } from '../auth/actor';
 import { requireVerifiedEmail } from '../auth/verified-email';
 import { accountGone, validationError } from '../errors';
 import { randomSecret } from '../ids';
+import { assertAllowedName } from '../moderation/names';
+import type { ModerationService } from '../moderation/types';
 import { issueDetails } from '../validate';
 import { normaliseOriginationIdentity, type OriginationStore } from './origination';
 import { credentialsContext, type SecretBox, VENDOR_CREDENTIALS, VENDOR_PROVIDERS } from './vendor';
@@ -35,6 +37,8 @@ export interface VendorSettingsDeps {
   origination: Pick<OriginationStore, 'assigned'>;
   /** The sandbox sends nothing: refused on the production stage, where an account must send for real. */
   sandboxAllowed: boolean;
+  /** Sender ids pass moderation when set (decision 0830). */
+  moderation?: ModerationService;
 }
 
 /** `••••` and, for a value long enough to keep it secret, its last four characters. */
@@ -88,10 +92,12 @@ export async function getVendorSettings(
  * account and the provider), and stores the settings with a `vendor.configured` audit entry in one transaction.
  */
 export async function putVendorSettings(
-  { accounts, secrets, origination, sandboxAllowed }: VendorSettingsDeps,
+  { accounts, secrets, origination, sandboxAllowed, moderation }: VendorSettingsDeps,
   { actor, input, callbackBase }: { actor: Actor; input: z.output<typeof VendorSettingsInput>; callbackBase?: string },
 ) {
   requireVerifiedEmail(actor.principal, 'configure an SMS vendor');
+  // The sender id is what recipients read as the sender: it passes moderation like a message (decision 0830).
+  if (input.senderId && moderation) await assertAllowedName(moderation, input.senderId, 'senderId');
   if (input.provider === 'sandbox' && !sandboxAllowed) {
     throw validationError('The sandbox vendor sends nothing and is not available on this stage', [
       { path: 'provider', message: 'sandbox is refused on the production stage' },

@@ -14,6 +14,7 @@ import { MessageRepository } from '../db/message-repository';
 import { ReceiptRepository } from '../db/receipt-repository';
 import { tableOf } from '../db/table';
 import { applyKeptReceipts } from '../messages/receipts';
+import { lookUpUnconfirmed } from '../messages/settle';
 import type { Runtime } from '../runtime';
 import { campaignDeps } from './campaign-control';
 import { campaignCountsHookOf } from './campaign-counts';
@@ -27,6 +28,13 @@ export const campaignRunDeps = (rt: Runtime): RunDeps => {
     receipts: new ReceiptRepository(tableOf(rt)),
     clock: rt.clock,
     onSettled: campaignCountsHookOf(rt),
+    // A kept failure the tenant could have forged waits for the vendor's status lookup (decision 0822).
+    confirmFailure: async (messageId: string) => {
+      const message = await messages.get(messageId);
+      if (!message) return 'missing' as const;
+      const deps = { messages, vendors: vendorsOf(rt), clock: rt.clock, onSettled: campaignCountsHookOf(rt) };
+      return lookUpUnconfirmed(deps, message, rt.log.child({ fn: 'confirm-failure' }));
+    },
   };
   return {
     campaigns: new CampaignRepository(tableOf(rt)),

@@ -86,7 +86,78 @@ describe('replies and STOP words as vendors send them', { timeout: 120_000 }, ()
     expect((await owner.api.get('/billing/balance')).body.balance).toBe(0);
   });
 
-  it('26.4: the confirmation is fixed text with no tenant words, to a contact only, once per number per day', async () => {
+  /** Sends one message to each number (a single send each) and waits until Clickatell has taken them all. */
+  async function sendTo(owner: SignedInAccount, numbers: string[]) {
+    for (const to of numbers) {
+      expect((await owner.api.post('/messages', { to, body: 'Your order is ready' })).status).toBe(201);
+    }
+    for (let i = 0; i < 100; i++) {
+      const items = (await owner.api.get('/messages?limit=100')).body.items as { status: string }[];
+      if (items.filter((m) => m.status === 'SENT' || m.status === 'DELIVERED').length >= numbers.length) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const ledgerSize = async (owner: SignedInAccount) =>
+    ((await owner.api.get('/billing/transactions?limit=100')).body.items as unknown[]).length;
+
+  it('26.4: one callback of 50 STOPs confirms only numbers the account sent to, within its balance, free', async () => {
+    const owner = await clickatellAccount(8);
+    const number = (i: number) => `278255512${String(i).padStart(2, '0')}`;
+    // Five numbers the account sent to (5 credits: 3 left); five contacts it never sent to; forty it does not know.
+    await sendTo(
+      owner,
+      [0, 1, 2, 3, 4].map((i) => `+${number(i)}`),
+    );
+    for (const i of [5, 6, 7, 8, 9]) {
+      expect((await owner.api.post('/contacts', { phone: `+${number(i)}` })).status).toBe(201);
+    }
+    expect((await owner.api.get('/billing/balance')).body.balance).toBe(3);
+    const entries = await ledgerSize(owner);
+    const replies = Array.from({ length: 50 }, (_, i) => ({
+      messageId: `mo-fifty-${i}`,
+      from: number(i),
+      content: 'STOP',
+    }));
+    expect((await post(owner.callbackUrl, moText(replies))).status).toBe(204);
+    expect((await owner.api.get('/opt-outs?limit=100')).body.items).toHaveLength(50);
+    await new Promise((r) => setTimeout(r, 1000));
+    const sent = await systemMessages(owner);
+    // The balance (3 credits) bounds the day's confirmations, charged or not: 3 of the 5 numbers sent to, none other.
+    expect(sent).toHaveLength(3);
+    for (const m of sent) {
+      expect([0, 1, 2, 3, 4].map((i) => `+${number(i)}`)).toContain(m.to);
+      expect(m).toMatchObject({ cost: 0 });
+    }
+    expect((await owner.api.get('/billing/balance')).body.balance).toBe(3);
+    expect(await ledgerSize(owner)).toBe(entries);
+    // Alternating START and STOP the same day sends nothing more.
+    const again = (n: number, content: string) =>
+      replies.slice(0, 5).map((r) => ({ ...r, messageId: `${r.messageId}-again-${n}`, content }));
+    expect((await post(owner.callbackUrl, moText(again(1, 'START')))).status).toBe(204);
+    expect((await post(owner.callbackUrl, moText(again(2, 'STOP')))).status).toBe(204);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await systemMessages(owner)).toHaveLength(3);
+  });
+
+  it('26.4: confirmations count against the account daily spend cap, without spending from it', async () => {
+    const owner = await clickatellAccount(100);
+    expect((await owner.api.patch('/settings/limits', { dailySpendLimit: 4 })).status).toBe(200);
+    const numbers = ['27825551301', '27825551302', '27825551303'];
+    await sendTo(
+      owner,
+      numbers.map((n) => `+${n}`),
+    );
+    const stops = numbers.map((from, i) => ({ messageId: `mo-cap-${i}`, from, content: 'STOP' }));
+    expect((await post(owner.callbackUrl, moText(stops))).status).toBe(204);
+    await new Promise((r) => setTimeout(r, 1000));
+    // 3 of the cap's 4 credits spent today: room for one confirmation.
+    expect(await systemMessages(owner)).toHaveLength(1);
+    const limits = (await owner.api.get('/settings/limits')).body;
+    expect(limits.spentToday).toBe(3);
+    expect((await owner.api.get('/billing/balance')).body.balance).toBe(97);
+  });
+
+  it('26.4: the confirmation is fixed text with no tenant words, to a number sent to only, once per number per day', async () => {
     const owner = await clickatellAccount();
     const name = 'I will kill you. Pay R500 at http://evil.example';
     // The account's name as a tenant could set it before names were moderated.
@@ -101,7 +172,7 @@ describe('replies and STOP words as vendors send them', { timeout: 120_000 }, ()
       }),
     );
     expect((await stack.repos.accounts.get(owner.accountId))?.name).toBe(name);
-    expect((await owner.api.post('/contacts', { phone: '0825550721', firstName: 'Thandi' })).status).toBe(201);
+    await sendTo(owner, ['0825550721']);
     const at = (n: number, content: string) =>
       post(owner.callbackUrl, moText([{ messageId: `mo-alt-${n}`, from: '27825550721', content }]));
     expect((await at(1, 'STOP')).status).toBe(204);
@@ -117,6 +188,7 @@ describe('replies and STOP words as vendors send them', { timeout: 120_000 }, ()
       .map((r) => (r.body as { messages?: { to?: string; content?: string }[] })?.messages?.[0])
       .filter((m) => m?.to?.endsWith('825550721'));
     expect(handed.map((m) => m?.content)).toEqual([
+      'Your order is ready',
       'You are unsubscribed and will get no more marketing messages from this sender. Reply START to resubscribe.',
     ]);
   });

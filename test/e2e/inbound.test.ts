@@ -61,6 +61,8 @@ describe('replies, STOP and START', { timeout: 90_000 }, () => {
     const owner = await signedInOwner(stack, { credits: 20 });
     const stopper = (await owner.api.post('/contacts', { phone: '082 555 0101', firstName: 'Thandi' })).body;
     const stayer = (await owner.api.post('/contacts', { phone: '082 555 0102', firstName: 'Pieter' })).body;
+    // Confirmations go only to numbers the account has sent to (decision 0830).
+    expect((await owner.api.post('/messages', { to: '082 555 0101', body: 'Your order is ready' })).status).toBe(201);
     const balance = (await owner.api.get('/billing/balance')).body.balance;
 
     const reply = await owner.api.post('/sandbox/inbound', { from: '082 555 0101', body: 'STOP.' });
@@ -74,7 +76,8 @@ describe('replies, STOP and START', { timeout: 90_000 }, () => {
     expect(inbound.body.items[0]).toMatchObject({ id: reply.body.id, from: '+27825550101', optOut: true });
 
     // The confirmation: one SMS, from the account, fixed text (no tenant words), free.
-    const confirmations = () => stack.sandbox.received.filter((s) => s.to === '+27825550101');
+    const confirmations = () =>
+      stack.sandbox.received.filter((s) => s.to === '+27825550101' && s.body === OPT_OUT_CONFIRMATION);
     await until('the confirmation', async () => (confirmations().length > 0 ? true : undefined));
     expect(confirmations()).toHaveLength(1);
     expect(confirmations()[0]!.body).toBe(OPT_OUT_CONFIRMATION);

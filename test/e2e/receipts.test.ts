@@ -164,6 +164,26 @@ describe('delivery receipts from each vendor, over HTTP on the local stack', () 
       expect(all.reduce((s, e) => s + e.amount, 0)).toBe(await balance(owner));
     });
 
+    it('26.5: a failure the tenant signs with its own token refunds nothing until Twilio itself says so', async () => {
+      const before = await balance(owner);
+      const { id, sid } = await send('0821230008');
+      expect(await balance(owner)).toBe(before - 1);
+      const url = `${base}/callbacks/twilio/${owner.accountId}`;
+      // The tenant knows its auth token: a validly signed failed callback for a message Twilio still has queued.
+      const form = { ...twilio.statusForm(sid!), MessageStatus: 'failed', SmsStatus: 'failed', ErrorCode: '30008' };
+      expect((await postSigned(url, TWILIO_TOKEN, form)).status).toBe(200);
+      // Twilio's Messages API was asked (GET …/Messages/{Sid}.json with the account's credentials) and says queued.
+      expect(twilio.received.some((r) => r.method === 'GET' && r.url.endsWith(`/Messages/${sid}.json`))).toBe(true);
+      expect((await owner.api.get(`/messages/${id}`)).body).toMatchObject({ status: 'SENT' });
+      expect(await balance(owner)).toBe(before - 1);
+      // Twilio's own failure: its lookup agrees, the message fails and is refunded once.
+      expect((await twilio.deliver(sid!, 'failed', '30008')).status).toBe(200);
+      expect((await owner.api.get(`/messages/${id}`)).body).toMatchObject({ status: 'FAILED' });
+      expect(await balance(owner)).toBe(before);
+      const entries = (await ledger(owner)).filter((e) => e.messageId === id);
+      expect(entries.map((e) => e.type).sort()).toEqual(['DEBIT', 'REFUND']);
+    });
+
     it('answers a callback with a wrong signature 403 INVALID_SIGNATURE and changes nothing', async () => {
       const { id, sid } = await send('0821230003');
       const url = `${base}/callbacks/twilio/${owner.accountId}`;
