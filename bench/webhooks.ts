@@ -7,7 +7,7 @@
  * Issue 26 item 6 (docs/decisions/1020-webhook-isolation.md): another tenant's event latency (send → its endpoint,
  * through the send worker, the change stream, the relay and the events lane) idle and while one tenant's ten endpoints
  * hang and it fires its 60 test events; with the two lanes, and with one lane (every job on one queue, as before) for
- * comparison. Target: under attack within 2x of idle.
+ * comparison. Target: under attack within 2x of idle. `BENCH_WEBHOOK_ONLY=isolation` runs only this part.
  */
 
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -73,6 +73,18 @@ export async function benchWebhooks(): Promise<void> {
         { log: createLogger('error', {}, () => undefined) },
       );
     const rt = runtimeOf(2);
+    const isolationBoth = async () => {
+      const results = [];
+      for (const lanes of [2, 1] as const) {
+        results.push({ lanes, ...(await isolationRun(runtimeOf(lanes, isolationSendQueueUrl), receiver, lanes)) });
+      }
+      return results;
+    };
+    if (process.env.BENCH_WEBHOOK_ONLY === 'isolation') {
+      console.log('\n## Webhooks (isolation only)\n');
+      printIsolation(await isolationBoth());
+      return;
+    }
     const service = await serveLocal(rt, { port: 0, pollQueue: false, sweepEveryMs: 0, docs: false });
     const repos = repositories(rt);
     const owner = async (name: string) => {
@@ -166,10 +178,7 @@ export async function benchWebhooks(): Promise<void> {
     await service.stop();
 
     // 3. Isolation (issue 26 item 6): two lanes, then one lane, each on fresh accounts and a fresh stack.
-    const isolation = [];
-    for (const lanes of [2, 1] as const) {
-      isolation.push({ lanes, ...(await isolationRun(runtimeOf(lanes, isolationSendQueueUrl), receiver, lanes)) });
-    }
+    const isolation = await isolationBoth();
 
     console.log('\n## Webhooks\n');
     console.log(
@@ -186,21 +195,25 @@ export async function benchWebhooks(): Promise<void> {
       `Added p50 latency: ${added.toFixed(1)} ms (target: none beyond queueing the events; the hanging endpoint is ` +
         'never waited for)',
     );
-    console.log(
-      "Another tenant's event while one tenant's 10 endpoints hang and it fires its 60 test events (send → endpoint, " +
-        'best of 3 idle; worst of 3 under attack):',
-    );
-    for (const r of isolation) {
-      console.log(
-        `  ${r.lanes === 2 ? 'two lanes (events | retry)' : 'one lane (as before)     '}  idle ${r.idle.toFixed(0).padStart(5)} ms   ` +
-          `under attack ${r.attacked.toFixed(0).padStart(6)} ms   ratio ${(r.attacked / r.idle).toFixed(2)}` +
-          (r.lanes === 2 ? `  (target ≤ 2: ${r.attacked <= 2 * r.idle ? 'met' : 'NOT met'})` : ''),
-      );
-    }
+    printIsolation(isolation);
   } finally {
     await receiver.stop();
     await sqs.stop();
     await dynamo.stop();
+  }
+}
+
+function printIsolation(isolation: { lanes: 1 | 2; idle: number; attacked: number }[]): void {
+  console.log(
+    "Another tenant's event while one tenant's 10 endpoints hang and it fires its 60 test events (send → endpoint, " +
+      'best of 3 idle; worst of 3 under attack):',
+  );
+  for (const r of isolation) {
+    console.log(
+      `  ${r.lanes === 2 ? 'two lanes (events | retry)' : 'one lane (as before)     '}  idle ${r.idle.toFixed(0).padStart(5)} ms   ` +
+        `under attack ${r.attacked.toFixed(0).padStart(6)} ms   ratio ${(r.attacked / r.idle).toFixed(2)}` +
+        (r.lanes === 2 ? `  (target ≤ 2: ${r.attacked <= 2 * r.idle ? 'met' : 'NOT met'})` : ''),
+    );
   }
 }
 
