@@ -270,7 +270,7 @@ async function isolationRun(
         uncheckedContract: true,
         json: { to: '0821234567', body: `Isolation ${n}` },
       });
-      if (res.status !== 202) throw new Error(`victim send: ${res.status}`);
+      if (res.status !== 201) throw new Error(`victim send: ${res.status}`);
       const hits = await receiver.waitFor(victimPath, before + 1, 120);
       return hits[before]!.at - started;
     };

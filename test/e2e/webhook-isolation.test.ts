@@ -35,7 +35,7 @@ describe('webhook delivery isolated per tenant', () => {
       to: '0825551001',
       body: `Hi ${n}`,
     });
-    expect(res.status).toBe(202);
+    expect(res.status).toBe(201);
     const hits = await receiver.waitFor('/victim', before + 1, 60);
     const hit = hits[before]!;
     expect(JSON.parse(hit.body)).toMatchObject({ type: 'message.sent', data: { id: res.body.id } });
@@ -99,7 +99,7 @@ describe('webhook delivery isolated per tenant', () => {
         to: '0825551002',
         body: `Flood ${i}`,
       });
-      expect(res.status).toBe(202);
+      expect(res.status).toBe(201);
     }
     const afterFlood = await eventLatency(victim, 4);
     expect(afterFlood, `idle ${idle} ms, after the flood ${afterFlood} ms`).toBeLessThan(
