@@ -233,6 +233,7 @@ async function isolationRun(
     const tenant = async (name: string) => {
       const { account, user } = await provisionOwner(repos, {
         email: `${name}-${lanes}@example.co.za`,
+        emailVerified: true,
         fullName: name,
         accountName: name,
         openingCredits: 10_000,
