@@ -3,6 +3,11 @@
  * instance consumes the queue) to a local endpoint; and the hand-over latency of the send worker for an account whose
  * endpoint hangs, against one with no webhooks (target: no added latency beyond queueing the event). Real DynamoDB
  * Local (in memory), the SQS emulator, the real functions.
+ *
+ * Issue 26 item 6 (docs/decisions/1020-webhook-isolation.md): another tenant's event latency (send → its endpoint,
+ * through the send worker, the change stream, the relay and the events lane) idle and while one tenant's ten endpoints
+ * hang and it fires its 60 test events; with the two lanes, and with one lane (every job on one queue, as before) for
+ * comparison. Target: under attack within 2x of idle. `BENCH_WEBHOOK_ONLY=isolation` runs only this part.
  */
 
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -10,7 +15,7 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
 import { handler as sendWorker } from '../functions/send-worker';
 import { handler as webhookWorker } from '../functions/webhook-worker';
-import { webhookQueue } from '../lib/tables';
+import { webhookQueue, webhookRetryQueue } from '../lib/tables';
 import { startQueuePoller } from '../local/queue-poller';
 import { repositories } from '../local/repositories';
 import { serveLocal } from '../local/serve';
@@ -20,13 +25,16 @@ import { createQueues, createTable } from '../local/services/resources';
 import { startSqsEmulator } from '../local/services/sqs-emulator';
 import { provisionOwner } from '../shared/accounts/provision';
 import { issueApiKey } from '../shared/api-keys/issue-api-key';
+import { startSession } from '../shared/auth/session';
 import { sqsClientOf } from '../shared/aws/sqs-queue';
 import { webhookQueueOf } from '../shared/aws/webhook-queue';
 import { loadConfig } from '../shared/config';
 import { newId } from '../shared/ids';
 import { createLogger } from '../shared/logger';
+import type { Runtime } from '../shared/runtime';
 import { createRuntime, useRuntime } from '../shared/runtime';
 import { createWebhook } from '../shared/webhooks/manage-webhooks';
+import { tokensOf } from '../shared/wiring/tokens';
 import { webhookDeps } from '../shared/wiring/webhooks';
 import { call } from '../test/support/http';
 import { startWebhookReceiver } from '../test/support/webhook-receiver';
@@ -46,22 +54,41 @@ export async function benchWebhooks(): Promise<void> {
     const sqsClient = new SQSClient(localAwsConfig(sqs.endpoint));
     const { queueUrl } = await createQueues(sqsClient, 'bench-wh-send');
     const { queueUrl: webhookQueueUrl } = await createQueues(sqsClient, 'bench-wh-events', webhookQueue);
-    const rt = createRuntime(
-      loadConfig({
-        STAGE: 'local',
-        TABLE_NAME: 'bench-webhooks',
-        QUEUE_URL: queueUrl,
-        WEBHOOK_QUEUE_URL: webhookQueueUrl,
-        DYNAMODB_ENDPOINT: dynamo.endpoint,
-        SQS_ENDPOINT: sqs.endpoint,
-        LOG_LEVEL: 'error',
-      }),
-      { log: createLogger('error', {}, () => undefined) },
-    );
+    const { queueUrl: webhookRetryQueueUrl } = await createQueues(sqsClient, 'bench-wh-retry', webhookRetryQueue);
+    // Section 3 has a send queue of its own (the earlier sections leave theirs full: they run the worker by hand).
+    const { queueUrl: isolationSendQueueUrl } = await createQueues(sqsClient, 'bench-wh-send-isolation');
+    const runtimeOf = (lanes: 1 | 2, sendQueueUrl = queueUrl) =>
+      createRuntime(
+        loadConfig({
+          STAGE: 'local',
+          TABLE_NAME: 'bench-webhooks',
+          QUEUE_URL: sendQueueUrl,
+          WEBHOOK_QUEUE_URL: webhookQueueUrl,
+          // One lane: the retry lane's jobs share the events queue (as before decision 1020).
+          ...(lanes === 2 ? { WEBHOOK_RETRY_QUEUE_URL: webhookRetryQueueUrl } : {}),
+          DYNAMODB_ENDPOINT: dynamo.endpoint,
+          SQS_ENDPOINT: sqs.endpoint,
+          LOG_LEVEL: 'error',
+        }),
+        { log: createLogger('error', {}, () => undefined) },
+      );
+    const rt = runtimeOf(2);
+    const isolationBoth = async () => {
+      const results = [];
+      for (const lanes of [2, 1] as const) {
+        results.push({ lanes, ...(await isolationRun(runtimeOf(lanes, isolationSendQueueUrl), receiver, lanes)) });
+      }
+      return results;
+    };
+    if (process.env.BENCH_WEBHOOK_ONLY === 'isolation') {
+      console.log('\n## Webhooks (isolation only)\n');
+      printIsolation(await isolationBoth());
+      return;
+    }
     const service = await serveLocal(rt, { port: 0, pollQueue: false, sweepEveryMs: 0, docs: false });
     const repos = repositories(rt);
     const owner = async (name: string) => {
-      const { account } = await provisionOwner(repos, {
+      const { account, user } = await provisionOwner(repos, {
         email: `${name}@example.co.za`,
         fullName: name,
         accountName: name,
@@ -76,7 +103,7 @@ export async function benchWebhooks(): Promise<void> {
         rateLimitPerMinute: 10_000,
         nowMs: Date.now(),
       });
-      return { accountId: account.id, key: key.value };
+      return { accountId: account.id, userId: user.id, key: key.value };
     };
     const actorOf = (accountId: string) => ({
       principal: {
@@ -150,6 +177,9 @@ export async function benchWebhooks(): Promise<void> {
     await poller.stop();
     await service.stop();
 
+    // 3. Isolation (issue 26 item 6): two lanes, then one lane, each on fresh accounts and a fresh stack.
+    const isolation = await isolationBoth();
+
     console.log('\n## Webhooks\n');
     console.log(
       `Deliveries from one worker (batches of 10, signed, to a local endpoint): ${EVENTS} in ${seconds.toFixed(1)} s = ` +
@@ -165,9 +195,106 @@ export async function benchWebhooks(): Promise<void> {
       `Added p50 latency: ${added.toFixed(1)} ms (target: none beyond queueing the events; the hanging endpoint is ` +
         'never waited for)',
     );
+    printIsolation(isolation);
   } finally {
     await receiver.stop();
     await sqs.stop();
     await dynamo.stop();
+  }
+}
+
+function printIsolation(isolation: { lanes: 1 | 2; idle: number; attacked: number }[]): void {
+  console.log(
+    "Another tenant's event while one tenant's 10 endpoints hang and it fires its 60 test events (send → endpoint, " +
+      'best of 3 idle; worst of 3 under attack):',
+  );
+  for (const r of isolation) {
+    console.log(
+      `  ${r.lanes === 2 ? 'two lanes (events | retry)' : 'one lane (as before)     '}  idle ${r.idle.toFixed(0).padStart(5)} ms   ` +
+        `under attack ${r.attacked.toFixed(0).padStart(6)} ms   ratio ${(r.attacked / r.idle).toFixed(2)}` +
+        (r.lanes === 2 ? `  (target ≤ 2: ${r.attacked <= 2 * r.idle ? 'met' : 'NOT met'})` : ''),
+    );
+  }
+}
+
+/**
+ * A victim whose endpoint answers at once and an attacker with ten endpoints that never answer, on a stack that runs
+ * everything (the send worker, the change stream from now on, the relay, the webhook lanes' pollers). The victim's
+ * `message.sent` latency idle (best of 3) and while the attacker's 60 tests are out (worst of 3).
+ */
+async function isolationRun(
+  rt: Runtime,
+  receiver: Awaited<ReturnType<typeof startWebhookReceiver>>,
+  lanes: 1 | 2,
+): Promise<{ idle: number; attacked: number }> {
+  const service = await serveLocal(rt, { port: 0, sweepEveryMs: 0, docs: false, streamStart: 'LATEST' });
+  try {
+    const repos = repositories(rt);
+    const tenant = async (name: string) => {
+      const { account, user } = await provisionOwner(repos, {
+        email: `${name}-${lanes}@example.co.za`,
+        emailVerified: true,
+        fullName: name,
+        accountName: name,
+        openingCredits: 10_000,
+        vendor: { provider: 'sandbox' },
+        nowMs: Date.now(),
+      });
+      const key = await issueApiKey(repos, {
+        accountId: account.id,
+        name,
+        scopes: ['sms.send'],
+        rateLimitPerMinute: 10_000,
+        nowMs: Date.now(),
+      });
+      const { accessToken } = await startSession(
+        { ...repos, tokens: tokensOf(rt), clock: rt.clock },
+        { userId: user.id, accountId: account.id },
+      );
+      const api = (method: string, path: string, json: unknown) =>
+        call(method, `${service.baseUrl}${path}`, {
+          headers: { Authorization: `Bearer ${accessToken}` },
+          uncheckedContract: true,
+          json,
+        });
+      return { accountId: account.id, key: key.value, api };
+    };
+    const victimPath = `/victim-${lanes}`;
+    const victim = await tenant('victim');
+    const made = await victim.api('POST', '/webhooks', { url: receiver.url(victimPath), events: ['message.sent'] });
+    if (made.status !== 201) throw new Error(`victim webhook: ${made.status} ${JSON.stringify(made.body)}`);
+    const latency = async (n: number) => {
+      const before = receiver.received.filter((r) => r.path === victimPath).length;
+      const started = Date.now();
+      const res = await call('POST', `${service.baseUrl}/public/sms/send`, {
+        headers: { 'X-API-Key': victim.key },
+        uncheckedContract: true,
+        json: { to: '0821234567', body: `Isolation ${n}` },
+      });
+      if (res.status !== 201) throw new Error(`victim send: ${res.status}`);
+      const hits = await receiver.waitFor(victimPath, before + 1, 120);
+      return hits[before]!.at - started;
+    };
+    const idle = Math.min(await latency(0), await latency(1), await latency(2));
+
+    const attacker = await tenant('attacker');
+    const hooks: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const path = `/hang-${lanes}-${i}`;
+      receiver.hang(path);
+      const res = await attacker.api('POST', '/webhooks', { url: receiver.url(path), events: ['message.sent'] });
+      if (res.status !== 201) throw new Error(`attacker webhook: ${res.status}`);
+      hooks.push(res.body.id);
+    }
+    const fired = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => attacker.api('POST', `/webhooks/${hooks[i % 10]}/test`, {})),
+    );
+    const refused = fired.filter((r) => r.status !== 202);
+    if (refused.length > 0) throw new Error(`attacker tests refused: ${refused[0]!.status}`);
+    await receiver.waitFor(`/hang-${lanes}-0`, 1, 60);
+    const attacked = Math.max(await latency(3), await latency(4), await latency(5));
+    return { idle, attacked };
+  } finally {
+    await service.stop();
   }
 }

@@ -17,7 +17,7 @@ import { deadLetteredQueue } from './dead-lettered-queue';
 import { type ServiceContext, ServiceFunction } from './function';
 import { alarmName } from './observability';
 import { AWS_SMS_EVENTS, EVENT_RELAY, WEBHOOK_WORKER } from './service-functions';
-import { eventStream, webhookQueue } from './tables';
+import { eventStream, webhookQueue, webhookRetryQueue } from './tables';
 
 export interface DeliveryResourcesProps {
   readonly stage: string;
@@ -27,6 +27,8 @@ export interface DeliveryResourcesProps {
 /** What the functions are granted: the webhook queue and the configuration set they send with. */
 export class DeliveryResources extends Construct {
   readonly webhookQueue: Queue;
+  /** The retry lane: retries, tests and failing endpoints' events (docs/decisions/1020-webhook-isolation.md). */
+  readonly webhookRetryQueue: Queue;
   /** Webhook jobs failed every time (notifies the alarm topic: lib/observability.ts). */
   readonly deadLetterAlarm: Alarm;
   readonly smsEvents: Topic;
@@ -69,7 +71,12 @@ export class DeliveryResources extends Construct {
       ],
     });
 
-    ({ queue: this.webhookQueue, deadLetterAlarm: this.deadLetterAlarm } = deadLetteredQueue(this, {
+    let deadLetterQueue: Queue;
+    ({
+      queue: this.webhookQueue,
+      deadLetterQueue,
+      deadLetterAlarm: this.deadLetterAlarm,
+    } = deadLetteredQueue(this, {
       idPrefix: 'Webhook',
       definition: webhookQueue,
       removalPolicy: props.removalPolicy,
@@ -78,6 +85,14 @@ export class DeliveryResources extends Construct {
         'Webhook jobs reached the dead-letter queue: the worker failed them every time. ' +
         'Runbook: docs/runbook.md#webhook-dlq-not-empty',
     }));
+    // Same dead-letter queue and alarm: a job of either lane that failed every time is a dead webhook job.
+    this.webhookRetryQueue = new Queue(this, 'WebhookRetryQueue', {
+      visibilityTimeout: Duration.seconds(webhookRetryQueue.visibilityTimeoutSeconds),
+      deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: webhookRetryQueue.maxReceiveCount },
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      removalPolicy: props.removalPolicy,
+    });
   }
 }
 
@@ -100,6 +115,14 @@ export class DeliveryWorkers extends Construct {
     });
     this.webhookWorker.function.addEventSource(
       new SqsEventSource(resources.webhookQueue, { batchSize: webhookQueue.batchSize, reportBatchItemFailures: true }),
+    );
+    // The retry lane, at most maxConcurrency batches at a time (decision 1020): endpoints that hang wait there.
+    this.webhookWorker.function.addEventSource(
+      new SqsEventSource(resources.webhookRetryQueue, {
+        batchSize: webhookRetryQueue.batchSize,
+        reportBatchItemFailures: true,
+        maxConcurrency: webhookRetryQueue.maxConcurrency,
+      }),
     );
     // The table's change stream into the webhook queue (docs/decisions/1010-events-from-the-change-stream.md): only
     // the entities that make events reach the function (the filter is not billed); a batch that keeps failing goes to

@@ -78,6 +78,8 @@ export interface ServiceContext {
   /** Real delivery and webhooks (lib/delivery.ts): the webhook queue, the SMS configuration set. */
   readonly delivery?: {
     readonly webhookQueue: IQueue;
+    /** The webhooks' retry lane (docs/decisions/1020-webhook-isolation.md). */
+    readonly webhookRetryQueue?: IQueue;
     readonly configurationSetName: string;
   };
 }
@@ -277,13 +279,18 @@ export class ServiceFunction extends Construct {
    * region, which accounts name at run time.
    */
   private grantDelivery(access: RouteAccess, ctx: ServiceContext): Record<string, string> {
-    if (!access.webhookQueue && !access.smsVendor) return {};
+    if (!access.webhookQueue && !access.webhookRetryQueue && !access.smsVendor) return {};
     const delivery = ctx.delivery;
     if (!delivery) throw new Error(`${this.node.path}: the stage has no delivery resources (lib/delivery.ts)`);
     const environment: Record<string, string> = {};
     if (access.webhookQueue) {
       delivery.webhookQueue.grantSendMessages(this.role);
       environment.WEBHOOK_QUEUE_URL = delivery.webhookQueue.queueUrl;
+    }
+    if (access.webhookRetryQueue) {
+      if (!delivery.webhookRetryQueue) throw new Error(`${this.node.path}: the stage has no webhook retry queue`);
+      delivery.webhookRetryQueue.grantSendMessages(this.role);
+      environment.WEBHOOK_RETRY_QUEUE_URL = delivery.webhookRetryQueue.queueUrl;
     }
     if (access.smsVendor) {
       const stack = Stack.of(this);

@@ -40,8 +40,10 @@ export interface RouteAccess {
   scheduler?: boolean;
   /** May queue account-deletion jobs (POPIA, lib/privacy.ts). */
   accountQueue?: boolean;
-  /** May queue webhook events and retries. */
+  /** May queue webhook events (the events lane). */
   webhookQueue?: boolean;
+  /** May queue webhook retries, tests and failing endpoints' events (the retry lane, decision 1020). */
+  webhookRetryQueue?: boolean;
   /** Hands messages to AWS End User Messaging SMS (SendTextMessage with the stage's configuration set). */
   smsVendor?: boolean;
 }

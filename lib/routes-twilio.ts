@@ -36,7 +36,6 @@ export const twilioRoutes: RouteDefinition[] = [
     access: {
       table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
       sendQueue: true,
-      webhookQueue: true,
     },
     memoryMb: 512,
     ownErrors: true,

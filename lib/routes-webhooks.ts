@@ -71,7 +71,8 @@ export const webhookRoutes: RouteDefinition[] = [
   }),
   route(webhooksTest, {
     // BatchGetItem: the account-wide limit's counter shards (issue 26 finding 6).
-    access: { table: ['GetItem', 'BatchGetItem'], webhookQueue: true },
+    // The retry lane (decision 1020): tests to endpoints that may hang never hold the events lane.
+    access: { table: ['GetItem', 'BatchGetItem'], webhookRetryQueue: true },
     summary: 'Send a webhook.test event to the endpoint',
     responses: { 202: { description: 'Queued', schema: QueuedEventSchema }, 403: forbidden, 404: gone },
   }),
@@ -86,7 +87,7 @@ export const webhookRoutes: RouteDefinition[] = [
     },
   }),
   route(webhookDeliveriesRetry, {
-    access: { table: ['GetItem', 'BatchGetItem'], webhookQueue: true },
+    access: { table: ['GetItem', 'BatchGetItem'], webhookRetryQueue: true },
     summary: "Deliver that attempt's event again, now",
     responses: {
       202: { description: 'Queued', schema: QueuedEventSchema },

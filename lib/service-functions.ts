@@ -83,7 +83,8 @@ export const CAMPAIGN_SWEEPER: FunctionDeclaration = {
 export const WEBHOOK_WORKER: FunctionDeclaration = {
   handlerId: 'webhook-worker',
   // Events and endpoints (Get, Query), attempts and events (Put), failing marks and subscriptions (Update).
-  access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], webhookQueue: true, vendorSecrets: 'open' },
+  // Consumes both lanes; queues only on the retry lane (retries, hops, failing endpoints' events: decision 1020).
+  access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], webhookRetryQueue: true, vendorSecrets: 'open' },
 };
 
 /**

@@ -139,7 +139,11 @@ export class SmsMessagingStack extends Stack {
         scheduleGroupName: jobs.scheduleGroup.name!,
         schedulerRole: jobs.schedulerRole,
       },
-      delivery: { webhookQueue: delivery.webhookQueue, configurationSetName: delivery.configurationSetName },
+      delivery: {
+        webhookQueue: delivery.webhookQueue,
+        webhookRetryQueue: delivery.webhookRetryQueue,
+        configurationSetName: delivery.configurationSetName,
+      },
       accountQueue: deletions.queue,
       ...(props.contentRetentionDays ? { contentRetentionDays: props.contentRetentionDays } : {}),
     };

@@ -133,6 +133,17 @@ export const webhookQueue: QueueDefinition = {
 };
 
 /**
+ * The webhooks' retry lane (docs/decisions/1020-webhook-isolation.md): retries, tests, manual retries and the events of
+ * endpoints that are failing, consumed by the same worker with at most `maxConcurrency` batches at a time, so endpoints
+ * that hang hold at most that many executions and never the ones delivering healthy endpoints' new events. Its jobs
+ * die into the webhook dead-letter queue (one alarm).
+ */
+export const webhookRetryQueue: QueueDefinition & { maxConcurrency: number } = {
+  ...webhookQueue,
+  maxConcurrency: 10,
+};
+
+/**
  * Account deletions (POPIA): one job per account; a run works up to ten minutes, saves its place and queues itself
  * again (docs/decisions/1105-account-deletion.md).
  */

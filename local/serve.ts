@@ -116,6 +116,8 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
           { url: rt.config.IMPORT_QUEUE_URL, fn: IMPORT_WORKER, handler: importWorker, batchSize: 1 },
           { url: rt.config.CAMPAIGN_QUEUE_URL, fn: CAMPAIGN_WORKER, handler: campaignWorker, batchSize: 10 },
           { url: rt.config.WEBHOOK_QUEUE_URL, fn: WEBHOOK_WORKER, handler: webhookWorker, batchSize: 10 },
+          // The retry lane (decision 1020): its own poller, as its own event source mapping deployed.
+          { url: rt.config.WEBHOOK_RETRY_QUEUE_URL, fn: WEBHOOK_WORKER, handler: webhookWorker, batchSize: 10 },
           {
             url: rt.config.ACCOUNT_QUEUE_URL,
             fn: ACCOUNT_DELETION_WORKER,

@@ -76,6 +76,11 @@ const ConfigSchema = z.object({
   SMS_VOICE_ENDPOINT: z.optional(z.url()),
   /** Webhooks: the queue of events and retries to customers' endpoints. */
   WEBHOOK_QUEUE_URL: z.optional(z.url()),
+  /**
+   * Webhooks' retry lane: retries, tests and deliveries to failing endpoints, away from the new events of healthy
+   * ones (docs/decisions/1020-webhook-isolation.md); without it they share WEBHOOK_QUEUE_URL.
+   */
+  WEBHOOK_RETRY_QUEUE_URL: z.optional(z.url()),
   /** Allow `http://127.0.0.1` and `localhost` endpoints (default: on the local stage only). */
   WEBHOOK_ALLOW_LOOPBACK: z.optional(
     z.pipe(

@@ -1,14 +1,19 @@
 /** The webhook queue on SQS: JSON jobs, delayed up to 15 minutes (longer waits hop, shared/webhooks/). */
 import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { once, type Runtime } from '../runtime';
-import type { WebhookJob, WebhookQueue } from '../webhooks/webhook';
+import type { WebhookJob, WebhookLane, WebhookQueue } from '../webhooks/webhook';
 import { sqsClientOf } from './sqs-queue';
 
 export function webhookQueueOf(rt: Runtime): WebhookQueue {
   return once(rt, 'webhook-queue', () => ({
-    async send(job: WebhookJob, delaySeconds = 0) {
-      const url = rt.config.WEBHOOK_QUEUE_URL;
-      if (!url) throw new Error('Invalid configuration: WEBHOOK_QUEUE_URL must be set for this function');
+    async send(job: WebhookJob, delaySeconds = 0, lane: WebhookLane = 'events') {
+      // The retry lane is a queue of its own where deployed (docs/decisions/1020-webhook-isolation.md).
+      const url = (lane === 'retry' ? rt.config.WEBHOOK_RETRY_QUEUE_URL : undefined) ?? rt.config.WEBHOOK_QUEUE_URL;
+      if (!url) {
+        throw new Error(
+          `Invalid configuration: ${lane === 'retry' ? 'WEBHOOK_RETRY_QUEUE_URL' : 'WEBHOOK_QUEUE_URL'} must be set for this function`,
+        );
+      }
       await sqsClientOf(rt).send(
         new SendMessageCommand({
           QueueUrl: url,

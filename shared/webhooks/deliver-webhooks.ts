@@ -3,6 +3,10 @@
  * first retry 5 seconds on, then 5 minutes, 30 minutes, 2, 5, 10 and 10 hours (27.6 hours in all); every attempt is in
  * the delivery log; an endpoint with no success for five days is disabled and audited. Sending never waits for any
  * of this: the senders only put an event on the queue (docs/decisions/1003-webhook-delivery.md).
+ *
+ * Two lanes (docs/decisions/1020-webhook-isolation.md): new events are posted at once only to endpoints whose last
+ * attempt succeeded; an endpoint that is failing (or hangs: a timeout is a failure) gets its new events as attempt 1 on
+ * the retry lane, with the retries, the tests and the manual retries, so it holds only that lane's bounded concurrency.
  */
 import { auditEntry } from '../audit/audit';
 import { type Clock, systemClock } from '../clock';
@@ -47,6 +51,8 @@ export interface WebhookDeliveryDeps {
   post(url: string, body: string, headers: Record<string, string>): Promise<PostResult>;
   /** Disables a dead endpoint (audited `webhook.disabled`) and takes it out of the subscriptions. */
   disable(webhook: WebhookRecord, audit: ReturnType<typeof auditEntry>): Promise<void>;
+  /** Forgets the account's cached endpoints (an endpoint started or stopped failing: the lanes follow at once). */
+  forget?(accountId: string): void;
 }
 
 /** One job of the webhook queue. */
@@ -58,12 +64,32 @@ export async function handleWebhookJob(deps: WebhookDeliveryDeps, job: WebhookJo
     const targets = job.webhookId
       ? endpoints.filter((e) => e.webhook.id === job.webhookId)
       : endpoints.filter((e) => !e.webhook.disabled && e.webhook.events.includes(job.event.type));
-    await Promise.all(targets.map((e) => attempt(deps, e, job.event, 1, false, log)));
+    // A test (it comes on the retry lane) is attempted here; a new event goes to a failing endpoint through the retry
+    // lane: stored above, so the retry finds it (decision 1020).
+    const deferred = job.webhookId ? [] : targets.filter((e) => e.webhook.failingSince !== undefined);
+    const now = targets.filter((e) => !deferred.includes(e));
+    await Promise.all([
+      ...now.map((e) => attempt(deps, e, job.event, 1, false, log)),
+      ...deferred.map((e) =>
+        deps.queue.send(
+          {
+            type: 'attempt',
+            accountId: job.accountId,
+            webhookId: e.webhook.id,
+            eventId: job.event.id,
+            attempt: 1,
+            notBefore: nowMs,
+          },
+          0,
+          'retry',
+        ),
+      ),
+    ]);
     return targets.length;
   }
   // A wait longer than a queue delay hops; what is left of a shorter one is the queue's own imprecision.
   if (job.notBefore - nowMs > HOP_MARGIN_MS) {
-    await deps.queue.send(job, Math.min(MAX_QUEUE_DELAY_S, Math.ceil((job.notBefore - nowMs) / 1000)));
+    await deps.queue.send(job, Math.min(MAX_QUEUE_DELAY_S, Math.ceil((job.notBefore - nowMs) / 1000)), 'retry');
     return 0;
   }
   const [stored, endpoints] = await Promise.all([
@@ -120,15 +146,20 @@ async function attempt(
         notBefore: nowMs + delay * 1000,
       },
       Math.min(MAX_QUEUE_DELAY_S, delay),
+      'retry',
     );
   }
   if (ok) {
-    if (webhook.failingSince) await deps.webhooks.clearFailing(webhook.accountId, webhook.id);
+    if (webhook.failingSince) {
+      await deps.webhooks.clearFailing(webhook.accountId, webhook.id);
+      deps.forget?.(webhook.accountId);
+    }
     return;
   }
   log.info('webhook delivery failed', { webhookId: webhook.id, eventId: event.id, attempt: n, error: record.error });
   if (!webhook.failingSince) {
     await deps.webhooks.markFailing(webhook.accountId, webhook.id, record.createdAt);
+    deps.forget?.(webhook.accountId);
     return;
   }
   if (!webhook.disabled && nowMs - Date.parse(webhook.failingSince) > DISABLE_AFTER_MS) {

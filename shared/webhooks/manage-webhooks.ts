@@ -188,7 +188,8 @@ export async function testWebhook(deps: WebhookDeps, { actor, id }: { actor: Act
     createdAt: new Date(actor.nowMs).toISOString(),
     data: { webhookId: webhook.id, message: 'A test event from the SMS platform' },
   };
-  await deps.queue.send({ type: 'event', accountId, event, webhookId: webhook.id });
+  // The retry lane: a tenant fires tests at will (60 a minute) at endpoints that may hang (decision 1020).
+  await deps.queue.send({ type: 'event', accountId, event, webhookId: webhook.id }, 0, 'retry');
   return { eventId: event.id };
 }
 
@@ -210,14 +211,18 @@ export async function retryDelivery(
   await existing(deps, accountId, id);
   const attempt = await deps.webhooks.attempt(id, deliveryId);
   if (!attempt || attempt.accountId !== accountId) throw notFound('Delivery');
-  await deps.queue.send({
-    type: 'attempt',
-    accountId,
-    webhookId: id,
-    eventId: attempt.eventId,
-    attempt: attempt.attempt + 1,
-    notBefore: actor.nowMs,
-    manual: true,
-  });
+  await deps.queue.send(
+    {
+      type: 'attempt',
+      accountId,
+      webhookId: id,
+      eventId: attempt.eventId,
+      attempt: attempt.attempt + 1,
+      notBefore: actor.nowMs,
+      manual: true,
+    },
+    0,
+    'retry',
+  );
   return { eventId: attempt.eventId };
 }

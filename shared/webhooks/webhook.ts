@@ -114,9 +114,16 @@ export type WebhookJob =
       manual?: boolean;
     };
 
+/**
+ * The lanes of the webhook queue (docs/decisions/1020-webhook-isolation.md): `events` holds the change stream's new
+ * events; `retry` holds retries (automatic and manual), tests and deliveries to endpoints that are failing, with its
+ * own bounded concurrency, so an endpoint that hangs cannot hold the workers that deliver other tenants' events.
+ */
+export type WebhookLane = 'events' | 'retry';
+
 /** The webhook queue (SQS; delays of at most 15 minutes, longer waits hop). */
 export interface WebhookQueue {
-  send(job: WebhookJob, delaySeconds?: number): Promise<void>;
+  send(job: WebhookJob, delaySeconds?: number, lane?: WebhookLane): Promise<void>;
 }
 
 export const WebhookInput = z.strictObject({

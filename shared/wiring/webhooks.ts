@@ -57,6 +57,7 @@ export function webhookDeliveryDepsOf(rt: Runtime): WebhookDeliveryDeps {
         return value;
       },
       post: (url, body, headers) => postWebhook(url, body, headers, urlPolicyOf(rt)),
+      forget: (accountId) => cache.delete(accountId),
       async disable(webhook, audit) {
         const next = { ...webhook, disabled: true, disabledReason: 'no successful delivery for 5 days' };
         if (await webhooks.replace(next, webhook.updatedAt, audit)) {

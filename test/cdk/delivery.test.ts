@@ -1,6 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventStream, webhookQueue } from '../../lib/tables';
+import { eventStream, webhookQueue, webhookRetryQueue } from '../../lib/tables';
 import { actionsOf, functionLogicalId, functionProps, type Json, resourcesOf, roleStatements, synth } from './helpers';
 
 let template: Template;
@@ -48,17 +48,39 @@ describe('real delivery and webhooks (lib/delivery.ts)', () => {
 
   it('runs the webhook worker from its queue (with a dead-letter queue) and lets only event makers queue webhooks', () => {
     const worker = functionLogicalId(template, 'webhook-worker');
-    const mapping = Object.values(resourcesOf(template, 'AWS::Lambda::EventSourceMapping')).find(
+    const mappings = Object.values(resourcesOf(template, 'AWS::Lambda::EventSourceMapping')).filter(
       (m) => m.Properties.FunctionName.Ref === worker,
-    )!;
-    expect(mapping.Properties.BatchSize).toBe(webhookQueue.batchSize);
-    expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
-    const queueing = Object.values(resourcesOf(template, 'AWS::Lambda::Function'))
-      .filter((f) => f.Properties.Environment?.Variables?.WEBHOOK_QUEUE_URL)
-      .map((f) => String(f.Properties.FunctionName).replace('sms-test-', ''))
-      .sort();
-    // Since the events come from the table's change stream (decision 1010), no sender or settler queues one itself.
-    expect(queueing).toEqual(['event-relay', 'webhook-deliveries-retry', 'webhook-worker', 'webhooks-test'].sort());
+    );
+    // Two lanes (decision 1020): the events lane unbounded, the retry lane at most maxConcurrency batches at a time.
+    expect(mappings).toHaveLength(2);
+    const [events, retry] = [...mappings].sort(
+      (a, b) => Number(a.Properties.ScalingConfig !== undefined) - Number(b.Properties.ScalingConfig !== undefined),
+    );
+    expect(events!.Properties.BatchSize).toBe(webhookQueue.batchSize);
+    expect(events!.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    expect(JSON.stringify(events!.Properties.EventSourceArn)).toContain('DeliveryWebhookQueue');
+    expect(retry!.Properties.BatchSize).toBe(webhookRetryQueue.batchSize);
+    expect(retry!.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    expect(retry!.Properties.ScalingConfig).toEqual({ MaximumConcurrency: webhookRetryQueue.maxConcurrency });
+    expect(JSON.stringify(retry!.Properties.EventSourceArn)).toContain('DeliveryWebhookRetryQueue');
+    // Both lanes die into the one webhook dead-letter queue (its alarm).
+    const queues = resourcesOf(template, 'AWS::SQS::Queue');
+    const retryQueue = Object.entries(queues).find(([id]) => id.startsWith('DeliveryWebhookRetryQueue'))![1];
+    const eventsQueue = Object.entries(queues).find(
+      ([id]) => id.startsWith('DeliveryWebhookQueue') && !id.includes('Policy'),
+    )![1];
+    expect(retryQueue.Properties.RedrivePolicy).toEqual(eventsQueue.Properties.RedrivePolicy);
+    const queueing = (variable: string) =>
+      Object.values(resourcesOf(template, 'AWS::Lambda::Function'))
+        .filter((f) => f.Properties.Environment?.Variables?.[variable])
+        .map((f) => String(f.Properties.FunctionName).replace('sms-test-', ''))
+        .sort();
+    // Since the events come from the table's change stream (decision 1010), no sender or settler queues one itself;
+    // tests, manual retries and the worker's retries use the retry lane only.
+    expect(queueing('WEBHOOK_QUEUE_URL')).toEqual(['event-relay']);
+    expect(queueing('WEBHOOK_RETRY_QUEUE_URL')).toEqual(
+      ['webhook-deliveries-retry', 'webhook-worker', 'webhooks-test'].sort(),
+    );
   });
 
   it('derives the events from the change stream: a relay on the table stream, filtered, retried, with a failure queue', () => {

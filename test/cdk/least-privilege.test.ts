@@ -47,7 +47,13 @@ function declaredActions(access: RouteAccess, updateKeyPrefixes: readonly string
   if (access.vendorSecrets === 'open') actions.add('kms:Decrypt');
   if (access.signingKeys) actions.add('secretsmanager:GetSecretValue');
   if (access.sendsMail) actions.add('ses:SendEmail');
-  if (access.importQueue || access.campaignQueue || access.webhookQueue || access.accountQueue)
+  if (
+    access.importQueue ||
+    access.campaignQueue ||
+    access.webhookQueue ||
+    access.webhookRetryQueue ||
+    access.accountQueue
+  )
     for (const a of SQS_SEND) actions.add(a);
   if (access.smsVendor) actions.add('sms-voice:SendTextMessage');
   if (access.importFiles === 'write') actions.add('s3:PutObject');

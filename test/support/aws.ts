@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { inject } from 'vitest';
-import { accountQueue, campaignQueue, importQueue, webhookQueue } from '../../lib/tables';
+import { accountQueue, campaignQueue, importQueue, webhookQueue, webhookRetryQueue } from '../../lib/tables';
 import { localAwsConfig } from '../../local/services/aws-clients';
 import { createQueues, createTable } from '../../local/services/resources';
 
@@ -22,6 +22,8 @@ export interface TestResources {
   importQueueUrl: string;
   campaignQueueUrl: string;
   webhookQueueUrl: string;
+  /** The webhooks' retry lane (decision 1020). */
+  webhookRetryQueueUrl: string;
   accountQueueUrl: string;
   filesDir: string;
 }
@@ -37,6 +39,7 @@ export async function freshResources(prefix: string): Promise<TestResources> {
   const { queueUrl: importQueueUrl } = await createQueues(sqs, `${name}-imp`, importQueue);
   const { queueUrl: campaignQueueUrl } = await createQueues(sqs, `${name}-cmp`, campaignQueue);
   const { queueUrl: webhookQueueUrl } = await createQueues(sqs, `${name}-whk`, webhookQueue);
+  const { queueUrl: webhookRetryQueueUrl } = await createQueues(sqs, `${name}-whr`, webhookRetryQueue);
   const { queueUrl: accountQueueUrl } = await createQueues(sqs, `${name}-acc`, accountQueue);
   const filesDir = mkdtempSync(join(tmpdir(), 'sms-files-'));
   return {
@@ -48,6 +51,7 @@ export async function freshResources(prefix: string): Promise<TestResources> {
     importQueueUrl,
     campaignQueueUrl,
     webhookQueueUrl,
+    webhookRetryQueueUrl,
     accountQueueUrl,
     filesDir,
   };

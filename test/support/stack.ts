@@ -64,6 +64,7 @@ export async function startTestStack(
     IMPORT_QUEUE_URL: resources.importQueueUrl,
     CAMPAIGN_QUEUE_URL: resources.campaignQueueUrl,
     WEBHOOK_QUEUE_URL: resources.webhookQueueUrl,
+    WEBHOOK_RETRY_QUEUE_URL: resources.webhookRetryQueueUrl,
     ACCOUNT_QUEUE_URL: resources.accountQueueUrl,
     FILES_DIR: resources.filesDir,
     DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
