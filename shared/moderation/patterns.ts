@@ -107,6 +107,8 @@ export interface CanonicalText {
   text: string;
   /** Each glued run of three or more single letters. */
   runs: string[];
+  /** The words of `text` with stretched letters squeezed: threatWords(text), built in the same pass. */
+  words: string[];
 }
 
 /** Builds the canonical text the patterns run on. */
@@ -114,6 +116,7 @@ export function canonicalText(a: Analysed): CanonicalText {
   const tokens = a.tokens;
   let text = '';
   const runs: string[] = [];
+  const words: string[] = [];
   let i = 0;
   while (i < tokens.length) {
     let j = i;
@@ -124,14 +127,18 @@ export function canonicalText(a: Analysed): CanonicalText {
       let run = '';
       for (let k = i; k < j; k++) run += tokens[k]!.text;
       runs.push(run);
+      words.push(squeeze(run));
       text += run;
       i = j;
     } else {
-      text += tokens[i]!.text;
+      const t = tokens[i]!;
+      text += t.text;
+      // A token's skeleton is its squeezed text, except for a number, whose skeleton is the number as typed.
+      words.push(t.skeleton === t.text ? squeeze(t.text) : t.skeleton);
       i++;
     }
   }
-  return { text, runs };
+  return { text, runs, words };
 }
 
 /**
@@ -353,7 +360,8 @@ interface SqueezedText {
 }
 
 function squeezedText(canonical: CanonicalText, glued: readonly string[]): SqueezedText {
-  return { words: squeeze(canonical.text), glued: glued.map(squeeze), runs: canonical.runs.map(squeeze) };
+  // squeeze(text) is its squeezed words joined by spaces: no letter repeats across a space.
+  return { words: canonical.words.join(' '), glued: glued.map(squeeze), runs: canonical.runs.map(squeeze) };
 }
 
 /**

@@ -338,9 +338,128 @@ export class ThreatScorer {
     this.z = this.bias;
     this.y = other.bias;
     this.pair = other.weights;
-    visitThreatFeatures(words, this.bits, this.count);
+    this.visitPaired(words, other);
     this.clear();
     this.pair = undefined;
     return [1 / (1 + Math.exp(-this.z)), 1 / (1 + Math.exp(-this.y))];
   }
+
+  /**
+   * Per word, for scoreWith(other): its own buckets without repeats (a repeat within a word counts once anyway) and
+   * both models' weights of each, side by side, so that summing a word reads memory in order instead of two large
+   * weight arrays at random. Cleared when full or when paired with another model; clearing changes no result.
+   */
+  private pairedWords = new Map<string, PairedWord>();
+  private pairedWith: ThreatScorer | undefined;
+  /** Both models' weights interleaved (this model's at 2k, the other's at 2k + 1): one cache line per pair bucket. */
+  private both: Float32Array | undefined;
+
+  private pairedWord(w: string, other: ThreatScorer): PairedWord {
+    let out = this.pairedWords.get(w);
+    if (out !== undefined) return out;
+    const f = wordFeatures(w, this.bits);
+    const own: number[] = [];
+    for (const k of f.buckets) if (!own.includes(k)) own.push(k);
+    const weights = new Float32Array(2 * own.length);
+    for (let i = 0; i < own.length; i++) {
+      weights[2 * i] = this.weights[own[i]!]!;
+      weights[2 * i + 1] = other.weights[own[i]!]!;
+    }
+    out = { buckets: Int32Array.from(own), weights, features: f };
+    if (this.pairedWords.size >= WORD_FEATURES_LIMIT) this.pairedWords.clear();
+    this.pairedWords.set(w, out);
+    return out;
+  }
+
+  /**
+   * visitThreatFeatures with this.count, for scoreWith: the same buckets in the same order, so the same sums, with the
+   * weights read from pairedWord() and `both`.
+   */
+  private visitPaired(words: readonly string[], other: ThreatScorer): void {
+    if (this.pairedWith !== other) {
+      this.pairedWords.clear();
+      const both = new Float32Array(2 * this.weights.length);
+      for (let k = 0; k < this.weights.length; k++) {
+        both[2 * k] = this.weights[k]!;
+        both[2 * k + 1] = other.weights[k]!;
+      }
+      this.both = both;
+      this.pairedWith = other;
+    }
+    const both = this.both!;
+    const bits = this.bits;
+    const mask = (1 << bits) - 1;
+    const n = words.length;
+    const paired: PairedWord[] = new Array(n);
+    for (let i = 0; i < n; i++) paired[i] = this.pairedWord(words[i]!, other);
+    // wordFeatures() clears its cache when the hash size changes; pairedWord() entries hold their features.
+    let seen: Set<ThreatClass> | undefined;
+    for (let i = 0; i < n; i++) {
+      const p = paired[i]!;
+      const buckets = p.buckets;
+      const weights = p.weights;
+      for (let k = 0; k < buckets.length; k++) this.add(buckets[k]!, weights[2 * k]!, weights[2 * k + 1]!);
+      if (i + 1 < n) {
+        const k = (fnv(p.features.pair, words[i + 1]!) >>> 0) & mask;
+        this.add(k, both[2 * k]!, both[2 * k + 1]!);
+      }
+      if (i + 2 < n) {
+        const k = (fnv(p.features.skip, words[i + 2]!) >>> 0) & mask;
+        this.add(k, both[2 * k]!, both[2 * k + 1]!);
+      }
+      const classes = p.features.classes;
+      if (classes.length === 0) continue;
+      seen ??= new Set();
+      for (const c of classes) {
+        if (!seen.has(c)) {
+          const k = classFeatures(c, mask).bucket;
+          this.add(k, both[2 * k]!, both[2 * k + 1]!);
+        }
+        seen.add(c);
+      }
+    }
+    if (seen === undefined) return;
+    for (let i = 0; i < n; i++) {
+      for (const a of paired[i]!.features.classes) {
+        for (let j = i + 1; j <= i + CLASS_WINDOW && j < n; j++)
+          for (const b of paired[j]!.features.classes) {
+            const k = classPair(a, b, mask);
+            this.add(k, both[2 * k]!, both[2 * k + 1]!);
+          }
+      }
+    }
+    const set = [...seen].sort();
+    for (let i = 0; i < set.length; i++) {
+      for (let j = i + 1; j < set.length; j++) {
+        const k = classSet(set[i]!, set[j]!, mask);
+        this.add(k, both[2 * k]!, both[2 * k + 1]!);
+      }
+    }
+  }
+
+  /** this.count for visitPaired: counts bucket k once, adding the weights given (this model's, the other's). */
+  private add(k: number, wz: number, wy: number): void {
+    const size = this.seen.length;
+    let slot = Math.imul(k, 0x9e3779b1) >>> 0;
+    for (;;) {
+      slot &= size - 1;
+      const held = this.seen[slot]!;
+      if (held === 0) break;
+      if (held === k + 1) return;
+      slot++;
+    }
+    this.seen[slot] = k + 1;
+    this.used[this.n++] = slot;
+    this.z += wz;
+    this.y += wy;
+    if (2 * this.n >= size) this.grow();
+  }
+}
+
+/** See ThreatScorer.pairedWord. */
+interface PairedWord {
+  buckets: Int32Array;
+  /** This model's and the other's weight of each bucket, interleaved. */
+  weights: Float32Array;
+  features: WordFeatures;
 }
