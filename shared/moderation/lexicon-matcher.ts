@@ -42,6 +42,11 @@ interface CompiledLexicon {
   consonants: Map<string, LooseForm[]>;
   /** Skeletons of every beginning of a spelling of five letters or more: the first piece of a split word. */
   splitStarts: Set<string>;
+  /**
+   * matchWord's answers by letters: the same words recur from message to message, and each would otherwise be tried
+   * against every stem. Bounded; cleared when full, which changes no answer.
+   */
+  wordMatches: Map<string, LexiconEntry | null>;
 }
 
 /** Shortest spelling matched with a masked letter or split by a space. */
@@ -129,6 +134,7 @@ export function compileLexicon(entries: readonly LexiconEntry[]): CompiledLexico
     masked: new Map(),
     consonants: new Map(),
     splitStarts: new Set(),
+    wordMatches: new Map(),
   };
   for (const entry of entries) {
     for (const spelling of [entry.term, ...(entry.variants ?? [])]) {
@@ -170,19 +176,10 @@ function covers(runs: number[], formRuns: number[], exactLength: boolean): boole
   return true;
 }
 
-/**
- * matchWord's answers by index and letters: the same words recur from message to message, and each would otherwise
- * be tried against every stem. Bounded; cleared when full, which changes no answer.
- */
-const WORD_MATCHES = new WeakMap<CompiledLexicon, Map<string, LexiconEntry | null>>();
 const WORD_MATCHES_LIMIT = 20_000;
 
 function matchWord(index: CompiledLexicon, letters: string, skeleton?: string): LexiconEntry | null {
-  let cache = WORD_MATCHES.get(index);
-  if (cache === undefined) {
-    cache = new Map();
-    WORD_MATCHES.set(index, cache);
-  }
+  const cache = index.wordMatches;
   let entry = cache.get(letters);
   if (entry === undefined) {
     entry = matchWordUncached(index, letters, skeleton ?? squeeze(letters));
@@ -287,37 +284,47 @@ const DEFAULT_INDEX = compileLexicon(LEXICON);
  * without its vowels ("kffr"). Every hit, however found, still honours the entry's allow-list.
  */
 export function findLexiconHits(a: Analysed, index: CompiledLexicon = DEFAULT_INDEX): LexiconHit[] {
-  const hits: LexiconHit[] = [];
   const tokens = a.tokens;
-  const add = (entry: LexiconEntry, first: number, last: number): void => {
-    const start = tokens[first]!.start;
-    const end = tokens[last]!.end;
-    if (hits.some((h) => h.start < end && start < h.end)) return;
-    hits.push({ entry, start, end });
-  };
+  const add = new Adder(tokens);
 
-  for (let i = 0; i < tokens.length; i++) {
-    const phrase = matchPhrase(index, tokens, i);
-    if (phrase) add(phrase.entry, i, phrase.last);
+  if (index.phrases.size > 0) {
+    for (let i = 0; i < tokens.length; i++) {
+      const phrase = matchPhrase(index, tokens, i);
+      if (phrase) add.add(phrase.entry, i, phrase.last);
+    }
   }
   for (let i = 0; i < tokens.length; i++) {
     const entry = matchToken(index, tokens[i]!);
-    if (entry && !allowed(index, entry, tokens, i)) add(entry, i, i);
+    if (entry && !allowed(index, entry, tokens, i)) add.add(entry, i, i);
   }
   // Punctuation-split words: glue 2-4 neighbouring tokens of one whitespace chunk.
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i + 1]!.chunk !== tokens[i]!.chunk) continue;
     let glued = tokens[i]!.text;
     for (let j = i + 1; j < tokens.length && j < i + 4 && tokens[j]!.chunk === tokens[i]!.chunk; j++) {
       glued += tokens[j]!.text;
       const entry = matchWord(index, glued);
-      if (entry) add(entry, i, j);
+      if (entry) add.add(entry, i, j);
     }
   }
   findSpelledOut(index, tokens, add);
   findMasked(index, a.folded, tokens, add);
   findSplit(index, a.folded, tokens, add);
   findConsonants(index, tokens, add);
-  return hits;
+  return add.hits;
+}
+
+/** Collects hits: a hit overlapping one already found is dropped. (A class, not a closure made per message.) */
+class Adder {
+  readonly hits: LexiconHit[] = [];
+  constructor(private readonly tokens: readonly Token[]) {}
+
+  add(entry: LexiconEntry, first: number, last: number): void {
+    const start = this.tokens[first]!.start;
+    const end = this.tokens[last]!.end;
+    for (const h of this.hits) if (h.start < end && start < h.end) return;
+    this.hits.push({ entry, start, end });
+  }
 }
 
 function onlySpace(text: string, start: number, end: number): boolean {
@@ -328,7 +335,7 @@ function onlySpace(text: string, start: number, end: number): boolean {
   return true;
 }
 
-type Add = (entry: LexiconEntry, first: number, last: number) => void;
+type Add = Adder;
 
 /**
  * Words with a letter or two replaced by a symbol inside one chunk ("k*ffir", "n#gg#r"): the symbol
@@ -345,7 +352,7 @@ function findMasked(index: CompiledLexicon, folded: string, tokens: Token[], add
       pattern += `?${next.text}`;
       const form = index.masked.get(pattern);
       if (form && !allowedAs(index, form.entry, tokens, i, j, form.skeleton)) {
-        add(form.entry, i, j);
+        add.add(form.entry, i, j);
         break;
       }
     }
@@ -377,7 +384,7 @@ function findSplit(index: CompiledLexicon, folded: string, tokens: Token[], add:
       if (ordinary < j - i + 1) {
         const form = matchExact(index, glued, skeleton);
         if (form && form.length >= LOOSE_MIN_LENGTH && !allowedAs(index, form.entry, tokens, i, j, skeleton)) {
-          add(form.entry, i, j);
+          add.add(form.entry, i, j);
           break;
         }
       }
@@ -395,18 +402,14 @@ function findConsonants(index: CompiledLexicon, tokens: Token[], add: Add): void
     const runs = runLengths(t.text);
     for (const f of forms) {
       if (covers(runs, f.runs, true) && !allowedAs(index, f.entry, tokens, i, i, f.skeleton)) {
-        add(f.entry, i, i);
+        add.add(f.entry, i, i);
         break;
       }
     }
   }
 }
 
-function findSpelledOut(
-  index: CompiledLexicon,
-  tokens: Token[],
-  add: (entry: LexiconEntry, first: number, last: number) => void,
-): void {
+function findSpelledOut(index: CompiledLexicon, tokens: Token[], add: Add): void {
   let i = 0;
   while (i < tokens.length) {
     if (tokens[i]!.text.length !== 1) {
@@ -421,7 +424,7 @@ function findSpelledOut(
       for (let s = 0; s + 3 <= run.length; s++) {
         const entry = matchWord(index, readings[0]!.slice(s)) ?? matchWord(index, readings[1]!.slice(s));
         if (entry) {
-          add(entry, i + s, j - 1);
+          add.add(entry, i + s, j - 1);
           break;
         }
       }

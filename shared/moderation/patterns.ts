@@ -4,7 +4,7 @@
  * regular expressions for the many messages that cannot match.
  */
 import { type Analysed, squeeze } from './normalise';
-import { meetsLiterals, requiredLiterals } from './pattern-literals';
+import { meetsLiterals, quickLiterals, requiredLiterals } from './pattern-literals';
 import { PHRASE_PATTERNS, type PhrasePattern } from './phrase-patterns';
 
 export { PHRASE_PATTERNS, type PhrasePattern } from './phrase-patterns';
@@ -77,8 +77,12 @@ const COMPILED = PHRASE_PATTERNS.map((p) => ({
   words: compilePattern(p.source),
   glued: compilePattern(p.source, 'glued'),
   stretched: new RegExp(compilePattern(p.source, 'stretched').source, 'g'),
-  literals: requiredLiterals(p.source),
+  literals: quick(requiredLiterals(p.source)),
 }));
+
+function quick(literals: { words: string[][]; glued: string[][] }): { words: string[][]; glued: string[][] } {
+  return { words: quickLiterals(literals.words), glued: quickLiterals(literals.glued) };
+}
 
 /** A letter typed three or more times: glued text stretched on purpose ("killllyourself"). */
 const STRETCHED = /([a-z])\1\1/;
@@ -227,11 +231,6 @@ const TRIGGER_TRIE = trieOf(new Map([...PATTERNS_BY_TRIGGER].filter(([trigger]) 
  * ("ngi-zo-ku-bulala": I will kill you).
  */
 const STEM_TRIE = trieOf(PATTERNS_BY_STEM);
-/** Adds the patterns of every trie word occurring anywhere in `text`, overlaps included. */
-function addInside(out: Uint8Array, text: string, trie: TrieRoot = TRIGGER_TRIE): void {
-  for (const i of inside(text, trie)) out[i] = 1;
-}
-
 /** Indices of the patterns of every trie word occurring anywhere in `text`, overlaps included. */
 function inside(text: string, trie: TrieRoot): number[] {
   const found: number[] = [];
@@ -264,33 +263,42 @@ function stemsIn(word: string): number[] {
   return found;
 }
 
-/**
- * Patterns a word of the message triggers: by its skeleton, by the skeleton without a plural "s" when the skeleton
- * itself triggers none (the source spells "x s?": "cunts"), and by the stems it holds. Cached by word like stemsIn.
- */
-const TRIGGERED_BY_WORD = new Map<string, readonly number[]>();
+/** What a word of the message brings to the prefilter; see wordInfo. */
+interface WordInfo {
+  /** Patterns the word triggers. */
+  triggers: readonly number[];
+  /** Patterns one of whose required words (PhrasePattern.requires) the word is. */
+  requires: readonly number[];
+  /** Whether the word is long and holds a threat word, so that it is read as glued text too (gluedText). */
+  glued: boolean;
+}
 
-function triggeredBy(skeleton: string): readonly number[] {
-  let found = TRIGGERED_BY_WORD.get(skeleton);
+/**
+ * Per word skeleton: the patterns it triggers (by its skeleton, by the skeleton without a plural "s" when the skeleton
+ * itself triggers none: the source spells "x s?": "cunts"; and by the stems it holds), the patterns it is a required
+ * word of, and whether it is glued text worth the glued patterns. Words recur from message to message, so this is
+ * one map lookup per word; bounded like the fold cache, cleared when full, which changes no answer.
+ */
+const WORD_INFO = new Map<string, WordInfo>();
+
+function wordInfo(skeleton: string): WordInfo {
+  let found = WORD_INFO.get(skeleton);
   if (found === undefined) {
     const direct =
       PATTERNS_BY_TRIGGER.get(skeleton) ??
       (skeleton.endsWith('s') ? PATTERNS_BY_TRIGGER.get(skeleton.slice(0, -1)) : undefined) ??
       [];
-    const list = [...direct];
-    for (const i of stemsIn(skeleton)) if (!list.includes(i)) list.push(i);
-    found = list;
-    if (TRIGGERED_BY_WORD.size >= STEMS_BY_WORD_LIMIT) TRIGGERED_BY_WORD.clear();
-    TRIGGERED_BY_WORD.set(skeleton, found);
+    const triggers = [...direct];
+    for (const i of stemsIn(skeleton)) if (!triggers.includes(i)) triggers.push(i);
+    const requires: number[] = [];
+    REQUIRED.forEach((required, i) => {
+      if (required?.has(skeleton)) requires.push(i);
+    });
+    found = { triggers, requires, glued: skeleton.length >= 6 && GLUED_TEST.test(skeleton) };
+    if (WORD_INFO.size >= STEMS_BY_WORD_LIMIT) WORD_INFO.clear();
+    WORD_INFO.set(skeleton, found);
   }
   return found;
-}
-
-/** Glued text worth the glued patterns: spelled-out runs, and long words holding a threat word. */
-function gluedText(a: Analysed, canonical: CanonicalText): string[] {
-  const parts = [...canonical.runs];
-  for (const t of a.tokens) if (t.skeleton.length >= 6 && GLUED_TEST.test(t.skeleton)) parts.push(t.text);
-  return parts;
 }
 
 /** Squeezed required words of each pattern that declares them (see PhrasePattern.requires). */
@@ -298,9 +306,8 @@ const REQUIRED: (Set<string> | null)[] = COMPILED.map(({ pattern }) =>
   pattern.requires ? new Set(pattern.requires.map(squeeze)) : null,
 );
 
-/** True when a required word is a word of the message, or inside a spelled-out run. */
-function hasRequired(required: Set<string>, a: Analysed, canonical: CanonicalText): boolean {
-  for (const t of a.tokens) if (required.has(t.skeleton)) return true;
+/** True when a required word is inside a spelled-out run (a word of the message is found by wordInfo). */
+function requiredInRuns(required: Set<string>, canonical: CanonicalText): boolean {
   for (const run of canonical.runs) {
     const squeezed = squeeze(run);
     for (const word of required) if (squeezed.includes(word)) return true;
@@ -308,17 +315,48 @@ function hasRequired(required: Set<string>, a: Analysed, canonical: CanonicalTex
   return false;
 }
 
-/** Indices of the patterns whose trigger words (or stems, inside words) occur in the message. */
-function candidates(a: Analysed, canonical: CanonicalText, glued: readonly string[]): Uint8Array {
-  const out = new Uint8Array(COMPILED.length);
-  for (const t of a.tokens) for (const i of triggeredBy(t.skeleton)) out[i] = 1;
-  for (const part of glued) addInside(out, squeeze(part));
-  for (const run of canonical.runs) addInside(out, squeeze(run), STEM_TRIE);
-  for (let i = 0; i < out.length; i++) {
-    const required = REQUIRED[i];
-    if (out[i] === 1 && required && !hasRequired(required, a, canonical)) out[i] = 0;
+/**
+ * The glued text worth the glued patterns (spelled-out runs, and long words holding a threat word), and the indices,
+ * ascending, of the patterns whose trigger words (or stems, inside words) occur in the message and whose required
+ * words, if they declare any, occur too.
+ */
+function candidates(a: Analysed, canonical: CanonicalText): { glued: string[]; which: number[] } {
+  const glued = [...canonical.runs];
+  let out: Uint8Array | undefined;
+  let met: Uint8Array | undefined;
+  for (const t of a.tokens) {
+    const info = wordInfo(t.skeleton);
+    if (info.glued) glued.push(t.text);
+    if (info.triggers.length > 0) {
+      out ??= new Uint8Array(COMPILED.length);
+      for (const i of info.triggers) out[i] = 1;
+    }
+    if (info.requires.length > 0) {
+      met ??= new Uint8Array(COMPILED.length);
+      for (const i of info.requires) met[i] = 1;
+    }
   }
-  return out;
+  for (const part of glued) {
+    for (const i of inside(squeeze(part), TRIGGER_TRIE)) {
+      out ??= new Uint8Array(COMPILED.length);
+      out[i] = 1;
+    }
+  }
+  for (const run of canonical.runs) {
+    for (const i of inside(squeeze(run), STEM_TRIE)) {
+      out ??= new Uint8Array(COMPILED.length);
+      out[i] = 1;
+    }
+  }
+  const which: number[] = [];
+  if (out === undefined) return { glued, which };
+  for (let i = 0; i < out.length; i++) {
+    if (out[i] === 0) continue;
+    const required = REQUIRED[i];
+    if (required && met?.[i] !== 1 && !requiredInRuns(required, canonical)) continue;
+    which.push(i);
+  }
+  return { glued, which };
 }
 
 /**
@@ -335,12 +373,11 @@ function matches(c: (typeof COMPILED)[number], canonical: CanonicalText, glued: 
 /** The phrase patterns that match the message, in declaration order, one per category and label. */
 export function findPatternHits(a: Analysed, canonical = canonicalText(a)): PhrasePattern[] {
   const hits: PhrasePattern[] = [];
-  const glued = gluedText(a, canonical);
-  const which = candidates(a, canonical, glued);
+  const { glued, which } = candidates(a, canonical);
   let found: Set<string> | undefined;
   let squeezed: SqueezedText | undefined;
-  for (let i = 0; i < COMPILED.length; i++) {
-    if (which[i] === 0 || found?.has(VERDICT_KEY[i]!)) continue;
+  for (const i of which) {
+    if (found?.has(VERDICT_KEY[i]!)) continue;
     squeezed ??= squeezedText(canonical, glued);
     if (!mayMatch(COMPILED[i]!, squeezed)) continue;
     if (matches(COMPILED[i]!, canonical, glued)) {

@@ -353,13 +353,16 @@ export class ThreatScorer {
   private pairedWith: ThreatScorer | undefined;
   /** Both models' weights interleaved (this model's at 2k, the other's at 2k + 1): one cache line per pair bucket. */
   private both: Float32Array | undefined;
+  /** One bit per bucket: set when either model weighs it (a bucket both weigh 0 is skipped: adding 0 changes no sum). */
+  private weighed: Int32Array | undefined;
 
   private pairedWord(w: string, other: ThreatScorer): PairedWord {
     let out = this.pairedWords.get(w);
     if (out !== undefined) return out;
     const f = wordFeatures(w, this.bits);
     const own: number[] = [];
-    for (const k of f.buckets) if (!own.includes(k)) own.push(k);
+    // A bucket both models weigh 0 adds nothing wherever it is counted, so it is not visited at all.
+    for (const k of f.buckets) if (!own.includes(k) && (this.weights[k] !== 0 || other.weights[k] !== 0)) own.push(k);
     const weights = new Float32Array(2 * own.length);
     for (let i = 0; i < own.length; i++) {
       weights[2 * i] = this.weights[own[i]!]!;
@@ -379,14 +382,18 @@ export class ThreatScorer {
     if (this.pairedWith !== other) {
       this.pairedWords.clear();
       const both = new Float32Array(2 * this.weights.length);
+      const weighed = new Int32Array(this.weights.length >>> 5);
       for (let k = 0; k < this.weights.length; k++) {
         both[2 * k] = this.weights[k]!;
         both[2 * k + 1] = other.weights[k]!;
+        if (this.weights[k] !== 0 || other.weights[k] !== 0) weighed[k >>> 5]! |= 1 << (k & 31);
       }
       this.both = both;
+      this.weighed = weighed;
       this.pairedWith = other;
     }
     const both = this.both!;
+    const weighed = this.weighed!;
     const bits = this.bits;
     const mask = (1 << bits) - 1;
     const n = words.length;
@@ -401,11 +408,11 @@ export class ThreatScorer {
       for (let k = 0; k < buckets.length; k++) this.add(buckets[k]!, weights[2 * k]!, weights[2 * k + 1]!);
       if (i + 1 < n) {
         const k = (fnv(p.features.pair, words[i + 1]!) >>> 0) & mask;
-        this.add(k, both[2 * k]!, both[2 * k + 1]!);
+        if ((weighed[k >>> 5]! & (1 << (k & 31))) !== 0) this.add(k, both[2 * k]!, both[2 * k + 1]!);
       }
       if (i + 2 < n) {
         const k = (fnv(p.features.skip, words[i + 2]!) >>> 0) & mask;
-        this.add(k, both[2 * k]!, both[2 * k + 1]!);
+        if ((weighed[k >>> 5]! & (1 << (k & 31))) !== 0) this.add(k, both[2 * k]!, both[2 * k + 1]!);
       }
       const classes = p.features.classes;
       if (classes.length === 0) continue;
