@@ -316,46 +316,70 @@ function requiredInRuns(required: Set<string>, canonical: CanonicalText): boolea
 }
 
 /**
+ * Scratch for candidates(): a pattern is triggered, or has its required words met, in the current message when its
+ * entry equals that message's stamp. Module-level and stamped rather than allocated per message (a typed array of
+ * this size lives outside the heap and costs more to make than the whole prefilter); the work is synchronous, so
+ * no two messages share them.
+ */
+const TRIGGERED = new Int32Array(COMPILED.length);
+const MET = new Int32Array(COMPILED.length);
+let stamp = 0;
+
+/**
  * The glued text worth the glued patterns (spelled-out runs, and long words holding a threat word), and the indices,
  * ascending, of the patterns whose trigger words (or stems, inside words) occur in the message and whose required
  * words, if they declare any, occur too.
  */
 function candidates(a: Analysed, canonical: CanonicalText): { glued: string[]; which: number[] } {
-  const glued = [...canonical.runs];
-  let out: Uint8Array | undefined;
-  let met: Uint8Array | undefined;
-  for (const t of a.tokens) {
-    const info = wordInfo(t.skeleton);
-    if (info.glued) glued.push(t.text);
-    if (info.triggers.length > 0) {
-      out ??= new Uint8Array(COMPILED.length);
-      for (const i of info.triggers) out[i] = 1;
+  if (stamp === 0x7fffffff) {
+    TRIGGERED.fill(0);
+    MET.fill(0);
+    stamp = 0;
+  }
+  const now = ++stamp;
+  const glued = canonical.runs.length === 0 ? [] : [...canonical.runs];
+  const which: number[] = [];
+  const tokens = a.tokens;
+  for (let t = 0; t < tokens.length; t++) {
+    const token = tokens[t]!;
+    const info = wordInfo(token.skeleton);
+    if (info.glued) glued.push(token.text);
+    const triggers = info.triggers;
+    for (let k = 0; k < triggers.length; k++) {
+      const i = triggers[k]!;
+      if (TRIGGERED[i] !== now) {
+        TRIGGERED[i] = now;
+        which.push(i);
+      }
     }
-    if (info.requires.length > 0) {
-      met ??= new Uint8Array(COMPILED.length);
-      for (const i of info.requires) met[i] = 1;
-    }
+    const requires = info.requires;
+    for (let k = 0; k < requires.length; k++) MET[requires[k]!] = now;
   }
   for (const part of glued) {
     for (const i of inside(squeeze(part), TRIGGER_TRIE)) {
-      out ??= new Uint8Array(COMPILED.length);
-      out[i] = 1;
+      if (TRIGGERED[i] !== now) {
+        TRIGGERED[i] = now;
+        which.push(i);
+      }
     }
   }
   for (const run of canonical.runs) {
     for (const i of inside(squeeze(run), STEM_TRIE)) {
-      out ??= new Uint8Array(COMPILED.length);
-      out[i] = 1;
+      if (TRIGGERED[i] !== now) {
+        TRIGGERED[i] = now;
+        which.push(i);
+      }
     }
   }
-  const which: number[] = [];
-  if (out === undefined) return { glued, which };
-  for (let i = 0; i < out.length; i++) {
-    if (out[i] === 0) continue;
+  if (which.length === 0) return { glued, which };
+  which.sort((x, y) => x - y);
+  let kept = 0;
+  for (const i of which) {
     const required = REQUIRED[i];
-    if (required && met?.[i] !== 1 && !requiredInRuns(required, canonical)) continue;
-    which.push(i);
+    if (required && MET[i] !== now && !requiredInRuns(required, canonical)) continue;
+    which[kept++] = i;
   }
+  which.length = kept;
   return { glued, which };
 }
 

@@ -368,7 +368,8 @@ export class ThreatScorer {
       weights[2 * i] = this.weights[own[i]!]!;
       weights[2 * i + 1] = other.weights[own[i]!]!;
     }
-    out = { buckets: Int32Array.from(own), weights, features: f };
+    const classIds = f.classes.map((c) => this.classId(c));
+    out = { buckets: Int32Array.from(own), weights, features: f, classIds };
     if (this.pairedWords.size >= WORD_FEATURES_LIMIT) this.pairedWords.clear();
     this.pairedWords.set(w, out);
     return out;
@@ -399,8 +400,13 @@ export class ThreatScorer {
     const n = words.length;
     const paired: PairedWord[] = new Array(n);
     for (let i = 0; i < n; i++) paired[i] = this.pairedWord(words[i]!, other);
-    // wordFeatures() clears its cache when the hash size changes; pairedWord() entries hold their features.
-    let seen: Set<ThreatClass> | undefined;
+    if (this.classNames.length > 31) {
+      // More classes than one 32-bit mask holds: the general pass (same buckets, same order).
+      visitThreatFeatures(words, bits, this.count);
+      return;
+    }
+    // Classes as small numbers (classId): the classes seen are a bit mask, their buckets come from small tables.
+    let seen = 0;
     for (let i = 0; i < n; i++) {
       const p = paired[i]!;
       const buckets = p.buckets;
@@ -414,34 +420,74 @@ export class ThreatScorer {
         const k = (fnv(p.features.skip, words[i + 2]!) >>> 0) & mask;
         if ((weighed[k >>> 5]! & (1 << (k & 31))) !== 0) this.add(k, both[2 * k]!, both[2 * k + 1]!);
       }
-      const classes = p.features.classes;
-      if (classes.length === 0) continue;
-      seen ??= new Set();
-      for (const c of classes) {
-        if (!seen.has(c)) {
-          const k = classFeatures(c, mask).bucket;
+      const classes = p.classIds;
+      for (let q = 0; q < classes.length; q++) {
+        const c = classes[q]!;
+        if ((seen & (1 << c)) === 0) {
+          const k = this.classBucket(c, mask);
           this.add(k, both[2 * k]!, both[2 * k + 1]!);
         }
-        seen.add(c);
+        seen |= 1 << c;
       }
     }
-    if (seen === undefined) return;
+    if (seen === 0) return;
+    const C = CLASS_TABLE_SIZE;
     for (let i = 0; i < n; i++) {
-      for (const a of paired[i]!.features.classes) {
+      for (const a of paired[i]!.classIds) {
         for (let j = i + 1; j <= i + CLASS_WINDOW && j < n; j++)
-          for (const b of paired[j]!.features.classes) {
-            const k = classPair(a, b, mask);
+          for (const b of paired[j]!.classIds) {
+            let k = this.classPairs[a * C + b]!;
+            if (k < 0) {
+              k = classPair(this.classNames[a]!, this.classNames[b]!, mask);
+              this.classPairs[a * C + b] = k;
+            }
             this.add(k, both[2 * k]!, both[2 * k + 1]!);
           }
       }
     }
-    const set = [...seen].sort();
+    // The classes seen, in the order of their names (as visitThreatFeatures sorts them).
+    const set: number[] = [];
+    for (let c = 0; c < C; c++) if ((seen & (1 << c)) !== 0) set.push(c);
+    const names = this.classNames;
+    set.sort((x, y) => (names[x]! < names[y]! ? -1 : names[x]! > names[y]! ? 1 : 0));
     for (let i = 0; i < set.length; i++) {
       for (let j = i + 1; j < set.length; j++) {
-        const k = classSet(set[i]!, set[j]!, mask);
+        const a = set[i]!;
+        const b = set[j]!;
+        let k = this.classSets[a * C + b]!;
+        if (k < 0) {
+          k = classSet(names[a]!, names[b]!, mask);
+          this.classSets[a * C + b] = k;
+        }
         this.add(k, both[2 * k]!, both[2 * k + 1]!);
       }
     }
+  }
+
+  /** Threat classes by the number visitPaired knows them by (assigned as met), and the buckets it has computed. */
+  private readonly classNames: ThreatClass[] = [];
+  private readonly classIds = new Map<ThreatClass, number>();
+  private readonly classBuckets = new Int32Array(CLASS_TABLE_SIZE).fill(-1);
+  private readonly classPairs = new Int32Array(CLASS_TABLE_SIZE * CLASS_TABLE_SIZE).fill(-1);
+  private readonly classSets = new Int32Array(CLASS_TABLE_SIZE * CLASS_TABLE_SIZE).fill(-1);
+
+  private classId(c: ThreatClass): number {
+    let id = this.classIds.get(c);
+    if (id === undefined) {
+      id = this.classNames.length;
+      this.classNames.push(c);
+      this.classIds.set(c, id);
+    }
+    return id;
+  }
+
+  private classBucket(c: number, mask: number): number {
+    let k = this.classBuckets[c]!;
+    if (k < 0) {
+      k = classFeatures(this.classNames[c]!, mask).bucket;
+      this.classBuckets[c] = k;
+    }
+    return k;
   }
 
   /** this.count for visitPaired: counts bucket k once, adding the weights given (this model's, the other's). */
@@ -469,4 +515,9 @@ interface PairedWord {
   /** This model's and the other's weight of each bucket, interleaved. */
   weights: Float32Array;
   features: WordFeatures;
+  /** features.classes as the scorer's class numbers. */
+  classIds: number[];
 }
+
+/** Class numbers visitPaired handles with a 32-bit mask; more classes than this (never so far) take the general pass. */
+const CLASS_TABLE_SIZE = 32;
