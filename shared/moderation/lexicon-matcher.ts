@@ -47,6 +47,35 @@ interface CompiledLexicon {
    * against every stem. Bounded; cleared when full, which changes no answer.
    */
   wordMatches: Map<string, LexiconEntry | null>;
+  /** tokenInfo's answers by token letters; bounded like wordMatches. */
+  tokenInfos: Map<string, TokenInfo>;
+}
+
+/**
+ * What the index holds for one token, found with one map lookup by its letters (a token's skeleton is a function of
+ * its letters): its whole-word match, the multi-word terms it can start, the vowel-less spellings it can be (only
+ * when it has no vowel) and whether it can begin a split word.
+ */
+interface TokenInfo {
+  entry: LexiconEntry | null;
+  phrases: PhraseForm[] | undefined;
+  consonants: LooseForm[] | undefined;
+  splitStart: boolean;
+}
+
+function tokenInfo(index: CompiledLexicon, t: Token): TokenInfo {
+  let info = index.tokenInfos.get(t.text);
+  if (info === undefined) {
+    info = {
+      entry: matchWord(index, t.text, t.skeleton),
+      phrases: index.phrases.get(t.skeleton),
+      consonants: VOWEL.test(t.text) ? undefined : index.consonants.get(t.skeleton),
+      splitStart: index.splitStarts.has(t.skeleton),
+    };
+    if (index.tokenInfos.size >= WORD_MATCHES_LIMIT) index.tokenInfos.clear();
+    index.tokenInfos.set(t.text, info);
+  }
+  return info;
 }
 
 /** Shortest spelling matched with a masked letter or split by a space. */
@@ -135,6 +164,7 @@ export function compileLexicon(entries: readonly LexiconEntry[]): CompiledLexico
     consonants: new Map(),
     splitStarts: new Set(),
     wordMatches: new Map(),
+    tokenInfos: new Map(),
   };
   for (const entry of entries) {
     for (const spelling of [entry.term, ...(entry.variants ?? [])]) {
@@ -215,8 +245,8 @@ function matchExact(index: CompiledLexicon, letters: string, skeleton = squeeze(
   return null;
 }
 
-function matchToken(index: CompiledLexicon, t: Token): LexiconEntry | null {
-  return matchWord(index, t.text, t.skeleton) ?? (t.alt === null ? null : matchWord(index, t.alt));
+function matchToken(index: CompiledLexicon, t: Token, info: TokenInfo): LexiconEntry | null {
+  return info.entry ?? (t.alt === null ? null : matchWord(index, t.alt));
 }
 
 /** True when the word at tokens[i] sits inside one of the entry's innocent phrases. */
@@ -257,8 +287,11 @@ function allowedAs(
   return allowed(index, entry, merged, first);
 }
 
-function matchPhrase(index: CompiledLexicon, tokens: Token[], i: number): { entry: LexiconEntry; last: number } | null {
-  const forms = index.phrases.get(tokens[i]!.skeleton);
+function matchPhrase(
+  forms: PhraseForm[] | undefined,
+  tokens: Token[],
+  i: number,
+): { entry: LexiconEntry; last: number } | null {
   if (!forms) return null;
   for (const form of forms) {
     if (i + form.words.length > tokens.length) continue;
@@ -286,15 +319,15 @@ const DEFAULT_INDEX = compileLexicon(LEXICON);
 export function findLexiconHits(a: Analysed, index: CompiledLexicon = DEFAULT_INDEX): LexiconHit[] {
   const tokens = a.tokens;
   const add = new Adder(tokens);
+  const infos: TokenInfo[] = new Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) infos[i] = tokenInfo(index, tokens[i]!);
 
-  if (index.phrases.size > 0) {
-    for (let i = 0; i < tokens.length; i++) {
-      const phrase = matchPhrase(index, tokens, i);
-      if (phrase) add.add(phrase.entry, i, phrase.last);
-    }
+  for (let i = 0; i < tokens.length; i++) {
+    const phrase = matchPhrase(infos[i]!.phrases, tokens, i);
+    if (phrase) add.add(phrase.entry, i, phrase.last);
   }
   for (let i = 0; i < tokens.length; i++) {
-    const entry = matchToken(index, tokens[i]!);
+    const entry = matchToken(index, tokens[i]!, infos[i]!);
     if (entry && !allowed(index, entry, tokens, i)) add.add(entry, i, i);
   }
   // Punctuation-split words: glue 2-4 neighbouring tokens of one whitespace chunk.
@@ -309,8 +342,8 @@ export function findLexiconHits(a: Analysed, index: CompiledLexicon = DEFAULT_IN
   }
   findSpelledOut(index, tokens, add);
   findMasked(index, a.folded, tokens, add);
-  findSplit(index, a.folded, tokens, add);
-  findConsonants(index, tokens, add);
+  findSplit(index, a.folded, tokens, infos, add);
+  findConsonants(index, tokens, infos, add);
   return add.hits;
 }
 
@@ -364,10 +397,10 @@ function findMasked(index: CompiledLexicon, folded: string, tokens: Token[], add
  * a whole lexicon word of five letters or more (stretched letters allowed, stems not), and the pieces
  * must not read as ordinary words (see ORDINARY_PIECES).
  */
-function findSplit(index: CompiledLexicon, folded: string, tokens: Token[], add: Add): void {
+function findSplit(index: CompiledLexicon, folded: string, tokens: Token[], infos: TokenInfo[], add: Add): void {
   for (let i = 0; i + 1 < tokens.length; i++) {
     const first = tokens[i]!;
-    if (!index.splitStarts.has(first.skeleton)) continue;
+    if (!infos[i]!.splitStart) continue;
     const firstOrdinary = ORDINARY_PIECES.has(first.text);
     if (firstOrdinary && first.text.length >= 4) continue;
     let glued = first.text;
@@ -394,11 +427,11 @@ function findSplit(index: CompiledLexicon, folded: string, tokens: Token[], add:
 }
 
 /** Long spellings typed without their vowels ("kffr", "nggr"); see addLoose for which are indexed. */
-function findConsonants(index: CompiledLexicon, tokens: Token[], add: Add): void {
+function findConsonants(index: CompiledLexicon, tokens: Token[], infos: TokenInfo[], add: Add): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    const forms = index.consonants.get(t.skeleton);
-    if (!forms || VOWEL.test(t.text)) continue;
+    const forms = infos[i]!.consonants;
+    if (!forms) continue;
     const runs = runLengths(t.text);
     for (const f of forms) {
       if (covers(runs, f.runs, true) && !allowedAs(index, f.entry, tokens, i, i, f.skeleton)) {

@@ -68,46 +68,22 @@ function digitShape(text: string, i: number, c: number): number {
   return c !== ZERO && (i === 0 || !isDigitCode(text.charCodeAt(i - 1))) ? NINE : ZERO;
 }
 
-/**
- * Scratch space reused across calls because scoring runs on every message: the buckets touched in the order first
- * touched, and their counts in a small open-addressing table (`keys` holds bucket + 1, 0 when empty; `counts` the
- * count of the bucket in the same slot; `slots[k]` is the slot of touched[k]). The table stays in the fastest cache,
- * where a count per bucket (2^bits of them) would not; its size is at least twice the most buckets a text of the
- * current length can touch, so it never fills.
- */
+/** Per-bucket-count scratch space, reused across calls because scoring runs on every message. */
 interface Scratch {
-  keys: Int32Array;
   counts: Uint16Array;
-  slots: Int32Array;
   touched: Int32Array;
   chars: Uint16Array;
 }
 const scratchByBits = new Map<number, Scratch>();
 
-function tableFor(textLength: number): { keys: Int32Array; counts: Uint16Array } {
-  // At most 3 traits, 3 per word, 1 closing pair and 3 character n-grams per character.
-  const most = 3 + 3 * (textLength + 1) + 1 + 3 * (textLength + 2);
-  let size = 1024;
-  while (size < 2 * most) size *= 2;
-  return { keys: new Int32Array(size), counts: new Uint16Array(size) };
-}
-
 function scratchFor(bits: number, textLength: number): Scratch {
   let s = scratchByBits.get(bits);
   if (!s) {
-    s = { ...tableFor(160), slots: new Int32Array(1024), touched: new Int32Array(1024), chars: new Uint16Array(512) };
+    s = { counts: new Uint16Array(1 << bits), touched: new Int32Array(1024), chars: new Uint16Array(512) };
     scratchByBits.set(bits, s);
   }
   if (s.chars.length < textLength + 2) s.chars = new Uint16Array(2 * textLength + 2);
-  if (s.touched.length < 8 * textLength + 16) {
-    s.touched = new Int32Array(16 * textLength + 16);
-    s.slots = new Int32Array(16 * textLength + 16);
-  }
-  const table = tableFor(textLength);
-  if (s.keys.length < table.keys.length) {
-    s.keys = table.keys;
-    s.counts = table.counts;
-  }
+  if (s.touched.length < 8 * textLength + 16) s.touched = new Int32Array(16 * textLength + 16);
   return s;
 }
 
@@ -115,34 +91,20 @@ function scratchFor(bits: number, textLength: number): Scratch {
  * Counts hash `h` in its bucket; returns the new number of buckets touched. A function of its own rather than a
  * closure in extract(), which would be allocated for every message (inlined by hand in the hot n-gram loop).
  */
-function add(h: number, shift: number, s: Scratch, n: number): number {
+function add(h: number, shift: number, counts: Uint16Array, touched: Int32Array, n: number): number {
   const idx = bucketOf(h, shift);
-  const keys = s.keys;
-  const last = keys.length - 1;
-  let slot = idx & last;
-  for (;;) {
-    const held = keys[slot]!;
-    if (held === idx + 1) break;
-    if (held === 0) {
-      keys[slot] = idx + 1;
-      s.touched[n] = idx;
-      s.slots[n++] = slot;
-      break;
-    }
-    slot = (slot + 1) & last;
-  }
-  s.counts[slot]!++;
+  if (counts[idx] === 0) touched[n++] = idx;
+  counts[idx]!++;
   return n;
 }
 
 /**
  * Hashes the message's features into the scratch space: `touched[0..n)` are the buckets hit and
- * `counts[slots[k]]` their counts. Returns n. The caller must reset the counts it read (see `drain`).
+ * `counts` their counts. Returns n. The caller must reset the counts it read (see `drain`).
  */
 function extract(text: string, bits: number, s: Scratch): number {
   const shift = 32 - bits;
-  const { keys, counts, slots, touched, chars } = s;
-  const last = keys.length - 1;
+  const { counts, touched, chars } = s;
   let n = 0;
 
   // Whole-message traits, and the lower-cased text with digits shaped and whitespace collapsed.
@@ -171,9 +133,9 @@ function extract(text: string, bits: number, s: Scratch): number {
     } else chars[len++] = isDigitCode(c) ? digitShape(text, i, c) : c;
   }
   if (chars[len - 1] !== SPACE) chars[len++] = SPACE;
-  n = add(LENGTH_HASH[bucket(text.length, LENGTH_EDGES)]!, shift, s, n);
-  n = add(DIGIT_HASH[bucket(digits, DIGIT_EDGES)]!, shift, s, n);
-  n = add(CAPS_HASH[bucket(letters === 0 ? 0 : caps / letters, CAPS_EDGES)]!, shift, s, n);
+  n = add(LENGTH_HASH[bucket(text.length, LENGTH_EDGES)]!, shift, counts, touched, n);
+  n = add(DIGIT_HASH[bucket(digits, DIGIT_EDGES)]!, shift, counts, touched, n);
+  n = add(CAPS_HASH[bucket(letters === 0 ? 0 : caps / letters, CAPS_EDGES)]!, shift, counts, touched, n);
 
   // Words and word pairs; numbers by shape ("08452810075" -> eleven zeros, "87066" -> 90000) as well as by value.
   let prevShape = START_HASH;
@@ -191,9 +153,9 @@ function extract(text: string, bits: number, s: Scratch): number {
       hasDigit ||= isDigitCode(c);
       shape = Math.imul(shape ^ (isDigitCode(c) ? digitShape(text, i, c) : c), FNV_PRIME);
     } else if (inWord) {
-      n = add(word, shift, s, n);
-      if (hasDigit) n = add(shape, shift, s, n);
-      n = add(Math.imul(prevShape ^ PAIR_SEED, FNV_PRIME) ^ shape, shift, s, n);
+      n = add(word, shift, counts, touched, n);
+      if (hasDigit) n = add(shape, shift, counts, touched, n);
+      n = add(Math.imul(prevShape ^ PAIR_SEED, FNV_PRIME) ^ shape, shift, counts, touched, n);
       prevShape = shape;
       word = WORD_SEED;
       shape = SHAPE_SEED;
@@ -201,7 +163,7 @@ function extract(text: string, bits: number, s: Scratch): number {
       hasDigit = false;
     }
   }
-  n = add(Math.imul(prevShape ^ PAIR_SEED, FNV_PRIME) ^ END_HASH, shift, s, n);
+  n = add(Math.imul(prevShape ^ PAIR_SEED, FNV_PRIME) ^ END_HASH, shift, counts, touched, n);
 
   // Character 3-5-grams (digits were already shaped when `chars` was filled).
   for (let i = 0; i + 3 <= len; i++) {
@@ -211,19 +173,8 @@ function extract(text: string, bits: number, s: Scratch): number {
     for (let k = i + 2; k < end; k++) {
       h = Math.imul(h ^ chars[k]!, FNV_PRIME);
       const idx = Math.imul(h, 0x9e3779b1) >>> shift;
-      let slot = idx & last;
-      for (;;) {
-        const held = keys[slot]!;
-        if (held === idx + 1) break;
-        if (held === 0) {
-          keys[slot] = idx + 1;
-          touched[n] = idx;
-          slots[n++] = slot;
-          break;
-        }
-        slot = (slot + 1) & last;
-      }
-      counts[slot]!++;
+      if (counts[idx] === 0) touched[n++] = idx;
+      counts[idx]!++;
     }
   }
 
@@ -239,18 +190,17 @@ export function spamFeatures(text: string, bits: number): SparseVector {
   const n = extract(text, bits, s);
   let norm = 0;
   for (let k = 0; k < n; k++) {
-    const c = s.counts[s.slots[k]!]!;
+    const c = s.counts[s.touched[k]!]!;
     norm += c * c;
   }
   const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
   const indices = new Int32Array(n);
   const values = new Float32Array(n);
   for (let k = 0; k < n; k++) {
-    const slot = s.slots[k]!;
-    indices[k] = s.touched[k]!;
-    values[k] = s.counts[slot]! * scale;
-    s.counts[slot] = 0;
-    s.keys[slot] = 0;
+    const idx = s.touched[k]!;
+    indices[k] = idx;
+    values[k] = s.counts[idx]! * scale;
+    s.counts[idx] = 0;
   }
   return { indices, values, length: n };
 }
@@ -265,12 +215,11 @@ export function spamDot(text: string, bits: number, weights: Float32Array): numb
   let dot = 0;
   let norm = 0;
   for (let k = 0; k < n; k++) {
-    const slot = s.slots[k]!;
-    const c = s.counts[slot]!;
-    dot += weights[s.touched[k]!]! * c;
+    const idx = s.touched[k]!;
+    const c = s.counts[idx]!;
+    dot += weights[idx]! * c;
     norm += c * c;
-    s.counts[slot] = 0;
-    s.keys[slot] = 0;
+    s.counts[idx] = 0;
   }
   return norm > 0 ? dot / Math.sqrt(norm) : 0;
 }
