@@ -1,7 +1,7 @@
 /**
  * Proves that a change of mechanism (how the classifier computes, not what it decides) changed no result: runs the
  * classifier of this checkout and that of a baseline commit over every line of the team's datasets
- * (../shared/datasets/*.tsv), the threat batches (scripts/moderation/threats/*.tsv) and the benchmark's messages, and
+ * (../shared/datasets/*.tsv), the threat batches and held-out hate batches (scripts/moderation/research/) and the benchmark's messages, and
  * compares each whole result (verdict, severity, categories with scores, reason, excerpt).
  *
  *   npx tsx scripts/moderation/mechanism-check.ts [baseline-commit]   (default: main)
@@ -26,7 +26,9 @@ const tsvIn = (dir: string): string[] =>
     .filter((f) => f.endsWith('.tsv'))
     .sort()
     .map((f) => join(dir, f));
-for (const file of [...tsvIn(process.env.DATASETS ?? '../shared/datasets'), ...tsvIn('scripts/moderation/threats')]) {
+// The threat batches and the held-out hate batches moved under research/ (decision 0905); both are read.
+const corpora = ['scripts/moderation/research/threats', 'scripts/moderation/research/hate/heldout-hate-1'];
+for (const file of [...tsvIn(process.env.DATASETS ?? '../shared/datasets'), ...corpora.flatMap(tsvIn)]) {
   const texts: string[] = [];
   for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
     if (line.trim() === '' || line.startsWith('#')) continue;

@@ -20,7 +20,7 @@ import { type Analysed, analyse, originalRange } from './normalise';
 import { type CanonicalText, canonicalText, findPatternHits } from './patterns';
 import type { PhrasePattern } from './phrase-pattern';
 import { type SpamModelData, SpamScorer } from './spam-model';
-import { type PackedThreatModel, type ThreatModelData, ThreatScorer, threatWords } from './threat-model';
+import { type PackedThreatModel, type ThreatModelData, ThreatScorer } from './threat-model';
 import { PACKED_THREAT_MODEL } from './threat-model/threat-weights';
 import type { CategoryScore, ModerationCategory, ModerationResult, ModerationService } from './types';
 
@@ -103,7 +103,7 @@ export class EmbeddedModerationService implements ModerationService {
     const analysed = analyse(text);
     const lexiconHits = findLexiconHits(analysed);
     const canonical = canonicalText(analysed);
-    const words = threatWords(canonical.text);
+    const words = canonical.words;
     let patternHits = countedPatternHits(analysed, canonical, words);
     // Both models read every message, in one feature pass (decision 0905).
     const [p, h] = this.threat.scoreWith(words, this.hate);

@@ -42,6 +42,40 @@ interface CompiledLexicon {
   consonants: Map<string, LooseForm[]>;
   /** Skeletons of every beginning of a spelling of five letters or more: the first piece of a split word. */
   splitStarts: Set<string>;
+  /**
+   * matchWord's answers by letters: the same words recur from message to message, and each would otherwise be tried
+   * against every stem. Bounded; cleared when full, which changes no answer.
+   */
+  wordMatches: Map<string, LexiconEntry | null>;
+  /** tokenInfo's answers by token letters; bounded like wordMatches. */
+  tokenInfos: Map<string, TokenInfo>;
+}
+
+/**
+ * What the index holds for one token, found with one map lookup by its letters (a token's skeleton is a function of
+ * its letters): its whole-word match, the multi-word terms it can start, the vowel-less spellings it can be (only
+ * when it has no vowel) and whether it can begin a split word.
+ */
+interface TokenInfo {
+  entry: LexiconEntry | null;
+  phrases: PhraseForm[] | undefined;
+  consonants: LooseForm[] | undefined;
+  splitStart: boolean;
+}
+
+function tokenInfo(index: CompiledLexicon, t: Token): TokenInfo {
+  let info = index.tokenInfos.get(t.text);
+  if (info === undefined) {
+    info = {
+      entry: matchWord(index, t.text, t.skeleton),
+      phrases: index.phrases.get(t.skeleton),
+      consonants: VOWEL.test(t.text) ? undefined : index.consonants.get(t.skeleton),
+      splitStart: index.splitStarts.has(t.skeleton),
+    };
+    if (index.tokenInfos.size >= WORD_MATCHES_LIMIT) index.tokenInfos.clear();
+    index.tokenInfos.set(t.text, info);
+  }
+  return info;
 }
 
 /** Shortest spelling matched with a masked letter or split by a space. */
@@ -129,6 +163,8 @@ export function compileLexicon(entries: readonly LexiconEntry[]): CompiledLexico
     masked: new Map(),
     consonants: new Map(),
     splitStarts: new Set(),
+    wordMatches: new Map(),
+    tokenInfos: new Map(),
   };
   for (const entry of entries) {
     for (const spelling of [entry.term, ...(entry.variants ?? [])]) {
@@ -170,19 +206,10 @@ function covers(runs: number[], formRuns: number[], exactLength: boolean): boole
   return true;
 }
 
-/**
- * matchWord's answers by index and letters: the same words recur from message to message, and each would otherwise
- * be tried against every stem. Bounded; cleared when full, which changes no answer.
- */
-const WORD_MATCHES = new WeakMap<CompiledLexicon, Map<string, LexiconEntry | null>>();
 const WORD_MATCHES_LIMIT = 20_000;
 
 function matchWord(index: CompiledLexicon, letters: string, skeleton?: string): LexiconEntry | null {
-  let cache = WORD_MATCHES.get(index);
-  if (cache === undefined) {
-    cache = new Map();
-    WORD_MATCHES.set(index, cache);
-  }
+  const cache = index.wordMatches;
   let entry = cache.get(letters);
   if (entry === undefined) {
     entry = matchWordUncached(index, letters, skeleton ?? squeeze(letters));
@@ -218,8 +245,8 @@ function matchExact(index: CompiledLexicon, letters: string, skeleton = squeeze(
   return null;
 }
 
-function matchToken(index: CompiledLexicon, t: Token): LexiconEntry | null {
-  return matchWord(index, t.text, t.skeleton) ?? (t.alt === null ? null : matchWord(index, t.alt));
+function matchToken(index: CompiledLexicon, t: Token, info: TokenInfo): LexiconEntry | null {
+  return info.entry ?? (t.alt === null ? null : matchWord(index, t.alt));
 }
 
 /** True when the word at tokens[i] sits inside one of the entry's innocent phrases. */
@@ -260,8 +287,11 @@ function allowedAs(
   return allowed(index, entry, merged, first);
 }
 
-function matchPhrase(index: CompiledLexicon, tokens: Token[], i: number): { entry: LexiconEntry; last: number } | null {
-  const forms = index.phrases.get(tokens[i]!.skeleton);
+function matchPhrase(
+  forms: PhraseForm[] | undefined,
+  tokens: Token[],
+  i: number,
+): { entry: LexiconEntry; last: number } | null {
   if (!forms) return null;
   for (const form of forms) {
     if (i + form.words.length > tokens.length) continue;
@@ -287,37 +317,47 @@ const DEFAULT_INDEX = compileLexicon(LEXICON);
  * without its vowels ("kffr"). Every hit, however found, still honours the entry's allow-list.
  */
 export function findLexiconHits(a: Analysed, index: CompiledLexicon = DEFAULT_INDEX): LexiconHit[] {
-  const hits: LexiconHit[] = [];
   const tokens = a.tokens;
-  const add = (entry: LexiconEntry, first: number, last: number): void => {
-    const start = tokens[first]!.start;
-    const end = tokens[last]!.end;
-    if (hits.some((h) => h.start < end && start < h.end)) return;
-    hits.push({ entry, start, end });
-  };
+  const add = new Adder(tokens);
+  const infos: TokenInfo[] = new Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) infos[i] = tokenInfo(index, tokens[i]!);
 
   for (let i = 0; i < tokens.length; i++) {
-    const phrase = matchPhrase(index, tokens, i);
-    if (phrase) add(phrase.entry, i, phrase.last);
+    const phrase = matchPhrase(infos[i]!.phrases, tokens, i);
+    if (phrase) add.add(phrase.entry, i, phrase.last);
   }
   for (let i = 0; i < tokens.length; i++) {
-    const entry = matchToken(index, tokens[i]!);
-    if (entry && !allowed(index, entry, tokens, i)) add(entry, i, i);
+    const entry = matchToken(index, tokens[i]!, infos[i]!);
+    if (entry && !allowed(index, entry, tokens, i)) add.add(entry, i, i);
   }
   // Punctuation-split words: glue 2-4 neighbouring tokens of one whitespace chunk.
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i + 1]!.chunk !== tokens[i]!.chunk) continue;
     let glued = tokens[i]!.text;
     for (let j = i + 1; j < tokens.length && j < i + 4 && tokens[j]!.chunk === tokens[i]!.chunk; j++) {
       glued += tokens[j]!.text;
       const entry = matchWord(index, glued);
-      if (entry) add(entry, i, j);
+      if (entry) add.add(entry, i, j);
     }
   }
   findSpelledOut(index, tokens, add);
   findMasked(index, a.folded, tokens, add);
-  findSplit(index, a.folded, tokens, add);
-  findConsonants(index, tokens, add);
-  return hits;
+  findSplit(index, a.folded, tokens, infos, add);
+  findConsonants(index, tokens, infos, add);
+  return add.hits;
+}
+
+/** Collects hits: a hit overlapping one already found is dropped. (A class, not a closure made per message.) */
+class Adder {
+  readonly hits: LexiconHit[] = [];
+  constructor(private readonly tokens: readonly Token[]) {}
+
+  add(entry: LexiconEntry, first: number, last: number): void {
+    const start = this.tokens[first]!.start;
+    const end = this.tokens[last]!.end;
+    for (const h of this.hits) if (h.start < end && start < h.end) return;
+    this.hits.push({ entry, start, end });
+  }
 }
 
 function onlySpace(text: string, start: number, end: number): boolean {
@@ -328,7 +368,7 @@ function onlySpace(text: string, start: number, end: number): boolean {
   return true;
 }
 
-type Add = (entry: LexiconEntry, first: number, last: number) => void;
+type Add = Adder;
 
 /**
  * Words with a letter or two replaced by a symbol inside one chunk ("k*ffir", "n#gg#r"): the symbol
@@ -345,7 +385,7 @@ function findMasked(index: CompiledLexicon, folded: string, tokens: Token[], add
       pattern += `?${next.text}`;
       const form = index.masked.get(pattern);
       if (form && !allowedAs(index, form.entry, tokens, i, j, form.skeleton)) {
-        add(form.entry, i, j);
+        add.add(form.entry, i, j);
         break;
       }
     }
@@ -357,10 +397,10 @@ function findMasked(index: CompiledLexicon, folded: string, tokens: Token[], add
  * a whole lexicon word of five letters or more (stretched letters allowed, stems not), and the pieces
  * must not read as ordinary words (see ORDINARY_PIECES).
  */
-function findSplit(index: CompiledLexicon, folded: string, tokens: Token[], add: Add): void {
+function findSplit(index: CompiledLexicon, folded: string, tokens: Token[], infos: TokenInfo[], add: Add): void {
   for (let i = 0; i + 1 < tokens.length; i++) {
     const first = tokens[i]!;
-    if (!index.splitStarts.has(first.skeleton)) continue;
+    if (!infos[i]!.splitStart) continue;
     const firstOrdinary = ORDINARY_PIECES.has(first.text);
     if (firstOrdinary && first.text.length >= 4) continue;
     let glued = first.text;
@@ -377,7 +417,7 @@ function findSplit(index: CompiledLexicon, folded: string, tokens: Token[], add:
       if (ordinary < j - i + 1) {
         const form = matchExact(index, glued, skeleton);
         if (form && form.length >= LOOSE_MIN_LENGTH && !allowedAs(index, form.entry, tokens, i, j, skeleton)) {
-          add(form.entry, i, j);
+          add.add(form.entry, i, j);
           break;
         }
       }
@@ -387,26 +427,22 @@ function findSplit(index: CompiledLexicon, folded: string, tokens: Token[], add:
 }
 
 /** Long spellings typed without their vowels ("kffr", "nggr"); see addLoose for which are indexed. */
-function findConsonants(index: CompiledLexicon, tokens: Token[], add: Add): void {
+function findConsonants(index: CompiledLexicon, tokens: Token[], infos: TokenInfo[], add: Add): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    const forms = index.consonants.get(t.skeleton);
-    if (!forms || VOWEL.test(t.text)) continue;
+    const forms = infos[i]!.consonants;
+    if (!forms) continue;
     const runs = runLengths(t.text);
     for (const f of forms) {
       if (covers(runs, f.runs, true) && !allowedAs(index, f.entry, tokens, i, i, f.skeleton)) {
-        add(f.entry, i, i);
+        add.add(f.entry, i, i);
         break;
       }
     }
   }
 }
 
-function findSpelledOut(
-  index: CompiledLexicon,
-  tokens: Token[],
-  add: (entry: LexiconEntry, first: number, last: number) => void,
-): void {
+function findSpelledOut(index: CompiledLexicon, tokens: Token[], add: Add): void {
   let i = 0;
   while (i < tokens.length) {
     if (tokens[i]!.text.length !== 1) {
@@ -421,7 +457,7 @@ function findSpelledOut(
       for (let s = 0; s + 3 <= run.length; s++) {
         const entry = matchWord(index, readings[0]!.slice(s)) ?? matchWord(index, readings[1]!.slice(s));
         if (entry) {
-          add(entry, i + s, j - 1);
+          add.add(entry, i + s, j - 1);
           break;
         }
       }

@@ -77,14 +77,6 @@ function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
-function isWordChar(ch: string, c: number): boolean {
-  return isAsciiLetter(c) || isDigit(c) || (c >= 128 && LETTER.test(ch));
-}
-
-function isLeetSymbol(ch: string): boolean {
-  return ch === '@' || ch === '$' || ch === '!' || ch === '|' || ch === '+';
-}
-
 function isSpace(c: number): boolean {
   return c === 32 || (c >= 9 && c <= 13);
 }
@@ -136,19 +128,17 @@ export function tokenise(folded: string): Token[] {
       while (i < n && isSpace(folded.charCodeAt(i))) i++;
       continue;
     }
-    const ch = folded[i]!;
-    const leadingDollar = ch === '$' && i + 1 < n && isAsciiLetter(folded.charCodeAt(i + 1));
-    if (!isWordChar(ch, c) && !leadingDollar) {
+    const leadingDollar = c === DOLLAR && i + 1 < n && isAsciiLetter(folded.charCodeAt(i + 1));
+    if (!isWordCode(folded, i, c) && !leadingDollar) {
       i++;
       continue;
     }
     const start = i;
     let end = i + 1;
     while (end < n) {
-      const e = folded[end]!;
       const ec = folded.charCodeAt(end);
-      if (isWordChar(e, ec)) end++;
-      else if (isLeetSymbol(e) && end + 1 < n && isWordChar(folded[end + 1]!, folded.charCodeAt(end + 1))) end++;
+      if (isWordCode(folded, end, ec)) end++;
+      else if (isLeetCode(ec) && end + 1 < n && isWordCode(folded, end + 1, folded.charCodeAt(end + 1))) end++;
       else break;
     }
     tokens.push(decode(folded, start, end, chunk));
@@ -157,18 +147,33 @@ export function tokenise(folded: string): Token[] {
   return tokens;
 }
 
-const LEET_CHAR = /[0-9@$!|+]/;
+const DOLLAR = 36;
+
+/** A letter or digit (any script): reads the character itself only outside ASCII. */
+function isWordCode(text: string, i: number, c: number): boolean {
+  if (c < 128) return isAsciiLetter(c) || isDigit(c);
+  return LETTER.test(text[i]!);
+}
+
+/** A symbol read as a letter inside a word: @ $ ! | + */
+function isLeetCode(c: number): boolean {
+  return c === 64 || c === DOLLAR || c === 33 || c === 124 || c === 43;
+}
 
 function decode(folded: string, start: number, end: number, chunk: number): Token {
   const raw = folded.slice(start, end);
-  if (!LEET_CHAR.test(raw)) return { start, end, raw, text: raw, skeleton: squeeze(raw), alt: null, chunk };
+  // Whether the word holds a digit or leet symbol, and a letter, in one pass.
+  let leet = false;
   let hasLetter = false;
   for (let k = start; k < end; k++) {
-    if (!isDigit(folded.charCodeAt(k))) {
+    const c = folded.charCodeAt(k);
+    if (isDigit(c)) leet = true;
+    else {
       hasLetter = true;
-      break;
+      if (isLeetCode(c)) leet = true;
     }
   }
+  if (!leet) return { start, end, raw, text: raw, skeleton: squeeze(raw), alt: null, chunk };
   if (!hasLetter && raw.length > 1) return { start, end, raw, text: raw, skeleton: raw, alt: null, chunk };
   let text = '';
   let alt = '';

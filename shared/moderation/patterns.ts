@@ -4,7 +4,7 @@
  * regular expressions for the many messages that cannot match.
  */
 import { type Analysed, squeeze } from './normalise';
-import { meetsLiterals, requiredLiterals } from './pattern-literals';
+import { meetsLiterals, quickLiterals, requiredLiterals } from './pattern-literals';
 import { PHRASE_PATTERNS, type PhrasePattern } from './phrase-patterns';
 
 export { PHRASE_PATTERNS, type PhrasePattern } from './phrase-patterns';
@@ -77,8 +77,12 @@ const COMPILED = PHRASE_PATTERNS.map((p) => ({
   words: compilePattern(p.source),
   glued: compilePattern(p.source, 'glued'),
   stretched: new RegExp(compilePattern(p.source, 'stretched').source, 'g'),
-  literals: requiredLiterals(p.source),
+  literals: quick(requiredLiterals(p.source)),
 }));
+
+function quick(literals: { words: string[][]; glued: string[][] }): { words: string[][]; glued: string[][] } {
+  return { words: quickLiterals(literals.words), glued: quickLiterals(literals.glued) };
+}
 
 /** A letter typed three or more times: glued text stretched on purpose ("killllyourself"). */
 const STRETCHED = /([a-z])\1\1/;
@@ -107,6 +111,8 @@ export interface CanonicalText {
   text: string;
   /** Each glued run of three or more single letters. */
   runs: string[];
+  /** The words of `text` with stretched letters squeezed: threatWords(text), built in the same pass. */
+  words: string[];
 }
 
 /** Builds the canonical text the patterns run on. */
@@ -114,6 +120,7 @@ export function canonicalText(a: Analysed): CanonicalText {
   const tokens = a.tokens;
   let text = '';
   const runs: string[] = [];
+  const words: string[] = [];
   let i = 0;
   while (i < tokens.length) {
     let j = i;
@@ -124,14 +131,18 @@ export function canonicalText(a: Analysed): CanonicalText {
       let run = '';
       for (let k = i; k < j; k++) run += tokens[k]!.text;
       runs.push(run);
+      words.push(squeeze(run));
       text += run;
       i = j;
     } else {
-      text += tokens[i]!.text;
+      const t = tokens[i]!;
+      text += t.text;
+      // A token's skeleton is its squeezed text, except for a number, whose skeleton is the number as typed.
+      words.push(t.skeleton === t.text ? squeeze(t.text) : t.skeleton);
       i++;
     }
   }
-  return { text, runs };
+  return { text, runs, words };
 }
 
 /**
@@ -220,11 +231,6 @@ const TRIGGER_TRIE = trieOf(new Map([...PATTERNS_BY_TRIGGER].filter(([trigger]) 
  * ("ngi-zo-ku-bulala": I will kill you).
  */
 const STEM_TRIE = trieOf(PATTERNS_BY_STEM);
-/** Adds the patterns of every trie word occurring anywhere in `text`, overlaps included. */
-function addInside(out: Uint8Array, text: string, trie: TrieRoot = TRIGGER_TRIE): void {
-  for (const i of inside(text, trie)) out[i] = 1;
-}
-
 /** Indices of the patterns of every trie word occurring anywhere in `text`, overlaps included. */
 function inside(text: string, trie: TrieRoot): number[] {
   const found: number[] = [];
@@ -257,33 +263,42 @@ function stemsIn(word: string): number[] {
   return found;
 }
 
-/**
- * Patterns a word of the message triggers: by its skeleton, by the skeleton without a plural "s" when the skeleton
- * itself triggers none (the source spells "x s?": "cunts"), and by the stems it holds. Cached by word like stemsIn.
- */
-const TRIGGERED_BY_WORD = new Map<string, readonly number[]>();
+/** What a word of the message brings to the prefilter; see wordInfo. */
+interface WordInfo {
+  /** Patterns the word triggers. */
+  triggers: readonly number[];
+  /** Patterns one of whose required words (PhrasePattern.requires) the word is. */
+  requires: readonly number[];
+  /** Whether the word is long and holds a threat word, so that it is read as glued text too (gluedText). */
+  glued: boolean;
+}
 
-function triggeredBy(skeleton: string): readonly number[] {
-  let found = TRIGGERED_BY_WORD.get(skeleton);
+/**
+ * Per word skeleton: the patterns it triggers (by its skeleton, by the skeleton without a plural "s" when the skeleton
+ * itself triggers none: the source spells "x s?": "cunts"; and by the stems it holds), the patterns it is a required
+ * word of, and whether it is glued text worth the glued patterns. Words recur from message to message, so this is
+ * one map lookup per word; bounded like the fold cache, cleared when full, which changes no answer.
+ */
+const WORD_INFO = new Map<string, WordInfo>();
+
+function wordInfo(skeleton: string): WordInfo {
+  let found = WORD_INFO.get(skeleton);
   if (found === undefined) {
     const direct =
       PATTERNS_BY_TRIGGER.get(skeleton) ??
       (skeleton.endsWith('s') ? PATTERNS_BY_TRIGGER.get(skeleton.slice(0, -1)) : undefined) ??
       [];
-    const list = [...direct];
-    for (const i of stemsIn(skeleton)) if (!list.includes(i)) list.push(i);
-    found = list;
-    if (TRIGGERED_BY_WORD.size >= STEMS_BY_WORD_LIMIT) TRIGGERED_BY_WORD.clear();
-    TRIGGERED_BY_WORD.set(skeleton, found);
+    const triggers = [...direct];
+    for (const i of stemsIn(skeleton)) if (!triggers.includes(i)) triggers.push(i);
+    const requires: number[] = [];
+    REQUIRED.forEach((required, i) => {
+      if (required?.has(skeleton)) requires.push(i);
+    });
+    found = { triggers, requires, glued: skeleton.length >= 6 && GLUED_TEST.test(skeleton) };
+    if (WORD_INFO.size >= STEMS_BY_WORD_LIMIT) WORD_INFO.clear();
+    WORD_INFO.set(skeleton, found);
   }
   return found;
-}
-
-/** Glued text worth the glued patterns: spelled-out runs, and long words holding a threat word. */
-function gluedText(a: Analysed, canonical: CanonicalText): string[] {
-  const parts = [...canonical.runs];
-  for (const t of a.tokens) if (t.skeleton.length >= 6 && GLUED_TEST.test(t.skeleton)) parts.push(t.text);
-  return parts;
 }
 
 /** Squeezed required words of each pattern that declares them (see PhrasePattern.requires). */
@@ -291,9 +306,8 @@ const REQUIRED: (Set<string> | null)[] = COMPILED.map(({ pattern }) =>
   pattern.requires ? new Set(pattern.requires.map(squeeze)) : null,
 );
 
-/** True when a required word is a word of the message, or inside a spelled-out run. */
-function hasRequired(required: Set<string>, a: Analysed, canonical: CanonicalText): boolean {
-  for (const t of a.tokens) if (required.has(t.skeleton)) return true;
+/** True when a required word is inside a spelled-out run (a word of the message is found by wordInfo). */
+function requiredInRuns(required: Set<string>, canonical: CanonicalText): boolean {
   for (const run of canonical.runs) {
     const squeezed = squeeze(run);
     for (const word of required) if (squeezed.includes(word)) return true;
@@ -301,17 +315,72 @@ function hasRequired(required: Set<string>, a: Analysed, canonical: CanonicalTex
   return false;
 }
 
-/** Indices of the patterns whose trigger words (or stems, inside words) occur in the message. */
-function candidates(a: Analysed, canonical: CanonicalText, glued: readonly string[]): Uint8Array {
-  const out = new Uint8Array(COMPILED.length);
-  for (const t of a.tokens) for (const i of triggeredBy(t.skeleton)) out[i] = 1;
-  for (const part of glued) addInside(out, squeeze(part));
-  for (const run of canonical.runs) addInside(out, squeeze(run), STEM_TRIE);
-  for (let i = 0; i < out.length; i++) {
-    const required = REQUIRED[i];
-    if (out[i] === 1 && required && !hasRequired(required, a, canonical)) out[i] = 0;
+/**
+ * Scratch for candidates(): a pattern is triggered, or has its required words met, in the current message when its
+ * entry equals that message's stamp. Module-level and stamped rather than allocated per message (a typed array of
+ * this size lives outside the heap and costs more to make than the whole prefilter); the work is synchronous, so
+ * no two messages share them.
+ */
+const TRIGGERED = new Int32Array(COMPILED.length);
+const MET = new Int32Array(COMPILED.length);
+let stamp = 0;
+
+/**
+ * The glued text worth the glued patterns (spelled-out runs, and long words holding a threat word), and the indices,
+ * ascending, of the patterns whose trigger words (or stems, inside words) occur in the message and whose required
+ * words, if they declare any, occur too.
+ */
+function candidates(a: Analysed, canonical: CanonicalText): { glued: string[]; which: number[] } {
+  if (stamp === 0x7fffffff) {
+    TRIGGERED.fill(0);
+    MET.fill(0);
+    stamp = 0;
   }
-  return out;
+  const now = ++stamp;
+  const glued = canonical.runs.length === 0 ? [] : [...canonical.runs];
+  const which: number[] = [];
+  const tokens = a.tokens;
+  for (let t = 0; t < tokens.length; t++) {
+    const token = tokens[t]!;
+    const info = wordInfo(token.skeleton);
+    if (info.glued) glued.push(token.text);
+    const triggers = info.triggers;
+    for (let k = 0; k < triggers.length; k++) {
+      const i = triggers[k]!;
+      if (TRIGGERED[i] !== now) {
+        TRIGGERED[i] = now;
+        which.push(i);
+      }
+    }
+    const requires = info.requires;
+    for (let k = 0; k < requires.length; k++) MET[requires[k]!] = now;
+  }
+  for (const part of glued) {
+    for (const i of inside(squeeze(part), TRIGGER_TRIE)) {
+      if (TRIGGERED[i] !== now) {
+        TRIGGERED[i] = now;
+        which.push(i);
+      }
+    }
+  }
+  for (const run of canonical.runs) {
+    for (const i of inside(squeeze(run), STEM_TRIE)) {
+      if (TRIGGERED[i] !== now) {
+        TRIGGERED[i] = now;
+        which.push(i);
+      }
+    }
+  }
+  if (which.length === 0) return { glued, which };
+  which.sort((x, y) => x - y);
+  let kept = 0;
+  for (const i of which) {
+    const required = REQUIRED[i];
+    if (required && MET[i] !== now && !requiredInRuns(required, canonical)) continue;
+    which[kept++] = i;
+  }
+  which.length = kept;
+  return { glued, which };
 }
 
 /**
@@ -328,12 +397,11 @@ function matches(c: (typeof COMPILED)[number], canonical: CanonicalText, glued: 
 /** The phrase patterns that match the message, in declaration order, one per category and label. */
 export function findPatternHits(a: Analysed, canonical = canonicalText(a)): PhrasePattern[] {
   const hits: PhrasePattern[] = [];
-  const glued = gluedText(a, canonical);
-  const which = candidates(a, canonical, glued);
+  const { glued, which } = candidates(a, canonical);
   let found: Set<string> | undefined;
   let squeezed: SqueezedText | undefined;
-  for (let i = 0; i < COMPILED.length; i++) {
-    if (which[i] === 0 || found?.has(VERDICT_KEY[i]!)) continue;
+  for (const i of which) {
+    if (found?.has(VERDICT_KEY[i]!)) continue;
     squeezed ??= squeezedText(canonical, glued);
     if (!mayMatch(COMPILED[i]!, squeezed)) continue;
     if (matches(COMPILED[i]!, canonical, glued)) {
@@ -353,7 +421,8 @@ interface SqueezedText {
 }
 
 function squeezedText(canonical: CanonicalText, glued: readonly string[]): SqueezedText {
-  return { words: squeeze(canonical.text), glued: glued.map(squeeze), runs: canonical.runs.map(squeeze) };
+  // squeeze(text) is its squeezed words joined by spaces: no letter repeats across a space.
+  return { words: canonical.words.join(' '), glued: glued.map(squeeze), runs: canonical.runs.map(squeeze) };
 }
 
 /**

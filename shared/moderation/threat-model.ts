@@ -338,9 +338,186 @@ export class ThreatScorer {
     this.z = this.bias;
     this.y = other.bias;
     this.pair = other.weights;
-    visitThreatFeatures(words, this.bits, this.count);
+    this.visitPaired(words, other);
     this.clear();
     this.pair = undefined;
     return [1 / (1 + Math.exp(-this.z)), 1 / (1 + Math.exp(-this.y))];
   }
+
+  /**
+   * Per word, for scoreWith(other): its own buckets without repeats (a repeat within a word counts once anyway) and
+   * both models' weights of each, side by side, so that summing a word reads memory in order instead of two large
+   * weight arrays at random. Cleared when full or when paired with another model; clearing changes no result.
+   */
+  private pairedWords = new Map<string, PairedWord>();
+  private pairedWith: ThreatScorer | undefined;
+  /** Both models' weights interleaved (this model's at 2k, the other's at 2k + 1): one cache line per pair bucket. */
+  private both: Float32Array | undefined;
+  /** One bit per bucket: set when either model weighs it (a bucket both weigh 0 is skipped: adding 0 changes no sum). */
+  private weighed: Int32Array | undefined;
+
+  private pairedWord(w: string, other: ThreatScorer): PairedWord {
+    let out = this.pairedWords.get(w);
+    if (out !== undefined) return out;
+    const f = wordFeatures(w, this.bits);
+    const own: number[] = [];
+    // A bucket both models weigh 0 adds nothing wherever it is counted, so it is not visited at all.
+    for (const k of f.buckets) if (!own.includes(k) && (this.weights[k] !== 0 || other.weights[k] !== 0)) own.push(k);
+    const weights = new Float32Array(2 * own.length);
+    for (let i = 0; i < own.length; i++) {
+      weights[2 * i] = this.weights[own[i]!]!;
+      weights[2 * i + 1] = other.weights[own[i]!]!;
+    }
+    const classIds = f.classes.map((c) => this.classId(c));
+    out = { buckets: Int32Array.from(own), weights, features: f, classIds };
+    if (this.pairedWords.size >= WORD_FEATURES_LIMIT) this.pairedWords.clear();
+    this.pairedWords.set(w, out);
+    return out;
+  }
+
+  /**
+   * visitThreatFeatures with this.count, for scoreWith: the same buckets in the same order, so the same sums, with the
+   * weights read from pairedWord() and `both`.
+   */
+  private visitPaired(words: readonly string[], other: ThreatScorer): void {
+    if (this.pairedWith !== other) {
+      this.pairedWords.clear();
+      const both = new Float32Array(2 * this.weights.length);
+      const weighed = new Int32Array(this.weights.length >>> 5);
+      for (let k = 0; k < this.weights.length; k++) {
+        both[2 * k] = this.weights[k]!;
+        both[2 * k + 1] = other.weights[k]!;
+        if (this.weights[k] !== 0 || other.weights[k] !== 0) weighed[k >>> 5]! |= 1 << (k & 31);
+      }
+      this.both = both;
+      this.weighed = weighed;
+      this.pairedWith = other;
+    }
+    const both = this.both!;
+    const weighed = this.weighed!;
+    const bits = this.bits;
+    const mask = (1 << bits) - 1;
+    const n = words.length;
+    const paired: PairedWord[] = new Array(n);
+    for (let i = 0; i < n; i++) paired[i] = this.pairedWord(words[i]!, other);
+    if (this.classNames.length > 31) {
+      // More classes than one 32-bit mask holds: the general pass (same buckets, same order).
+      visitThreatFeatures(words, bits, this.count);
+      return;
+    }
+    // Classes as small numbers (classId): the classes seen are a bit mask, their buckets come from small tables.
+    let seen = 0;
+    for (let i = 0; i < n; i++) {
+      const p = paired[i]!;
+      const buckets = p.buckets;
+      const weights = p.weights;
+      for (let k = 0; k < buckets.length; k++) this.add(buckets[k]!, weights[2 * k]!, weights[2 * k + 1]!);
+      if (i + 1 < n) {
+        const k = (fnv(p.features.pair, words[i + 1]!) >>> 0) & mask;
+        if ((weighed[k >>> 5]! & (1 << (k & 31))) !== 0) this.add(k, both[2 * k]!, both[2 * k + 1]!);
+      }
+      if (i + 2 < n) {
+        const k = (fnv(p.features.skip, words[i + 2]!) >>> 0) & mask;
+        if ((weighed[k >>> 5]! & (1 << (k & 31))) !== 0) this.add(k, both[2 * k]!, both[2 * k + 1]!);
+      }
+      const classes = p.classIds;
+      for (let q = 0; q < classes.length; q++) {
+        const c = classes[q]!;
+        if ((seen & (1 << c)) === 0) {
+          const k = this.classBucket(c, mask);
+          this.add(k, both[2 * k]!, both[2 * k + 1]!);
+        }
+        seen |= 1 << c;
+      }
+    }
+    if (seen === 0) return;
+    const C = CLASS_TABLE_SIZE;
+    for (let i = 0; i < n; i++) {
+      for (const a of paired[i]!.classIds) {
+        for (let j = i + 1; j <= i + CLASS_WINDOW && j < n; j++)
+          for (const b of paired[j]!.classIds) {
+            let k = this.classPairs[a * C + b]!;
+            if (k < 0) {
+              k = classPair(this.classNames[a]!, this.classNames[b]!, mask);
+              this.classPairs[a * C + b] = k;
+            }
+            this.add(k, both[2 * k]!, both[2 * k + 1]!);
+          }
+      }
+    }
+    // The classes seen, in the order of their names (as visitThreatFeatures sorts them).
+    const set: number[] = [];
+    for (let c = 0; c < C; c++) if ((seen & (1 << c)) !== 0) set.push(c);
+    const names = this.classNames;
+    set.sort((x, y) => (names[x]! < names[y]! ? -1 : names[x]! > names[y]! ? 1 : 0));
+    for (let i = 0; i < set.length; i++) {
+      for (let j = i + 1; j < set.length; j++) {
+        const a = set[i]!;
+        const b = set[j]!;
+        let k = this.classSets[a * C + b]!;
+        if (k < 0) {
+          k = classSet(names[a]!, names[b]!, mask);
+          this.classSets[a * C + b] = k;
+        }
+        this.add(k, both[2 * k]!, both[2 * k + 1]!);
+      }
+    }
+  }
+
+  /** Threat classes by the number visitPaired knows them by (assigned as met), and the buckets it has computed. */
+  private readonly classNames: ThreatClass[] = [];
+  private readonly classIds = new Map<ThreatClass, number>();
+  private readonly classBuckets = new Int32Array(CLASS_TABLE_SIZE).fill(-1);
+  private readonly classPairs = new Int32Array(CLASS_TABLE_SIZE * CLASS_TABLE_SIZE).fill(-1);
+  private readonly classSets = new Int32Array(CLASS_TABLE_SIZE * CLASS_TABLE_SIZE).fill(-1);
+
+  private classId(c: ThreatClass): number {
+    let id = this.classIds.get(c);
+    if (id === undefined) {
+      id = this.classNames.length;
+      this.classNames.push(c);
+      this.classIds.set(c, id);
+    }
+    return id;
+  }
+
+  private classBucket(c: number, mask: number): number {
+    let k = this.classBuckets[c]!;
+    if (k < 0) {
+      k = classFeatures(this.classNames[c]!, mask).bucket;
+      this.classBuckets[c] = k;
+    }
+    return k;
+  }
+
+  /** this.count for visitPaired: counts bucket k once, adding the weights given (this model's, the other's). */
+  private add(k: number, wz: number, wy: number): void {
+    const size = this.seen.length;
+    let slot = Math.imul(k, 0x9e3779b1) >>> 0;
+    for (;;) {
+      slot &= size - 1;
+      const held = this.seen[slot]!;
+      if (held === 0) break;
+      if (held === k + 1) return;
+      slot++;
+    }
+    this.seen[slot] = k + 1;
+    this.used[this.n++] = slot;
+    this.z += wz;
+    this.y += wy;
+    if (2 * this.n >= size) this.grow();
+  }
 }
+
+/** See ThreatScorer.pairedWord. */
+interface PairedWord {
+  buckets: Int32Array;
+  /** This model's and the other's weight of each bucket, interleaved. */
+  weights: Float32Array;
+  features: WordFeatures;
+  /** features.classes as the scorer's class numbers. */
+  classIds: number[];
+}
+
+/** Class numbers visitPaired handles with a 32-bit mask; more classes than this (never so far) take the general pass. */
+const CLASS_TABLE_SIZE = 32;
