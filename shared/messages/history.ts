@@ -47,7 +47,7 @@ export function messageHistory(m: MessageRecord): MessageEvent[] {
           m.createdAt,
           'QUEUED',
           m.moderation?.verdict === 'FLAGGED' ? `Accepted, flagged for review: ${categories}` : 'Accepted',
-          `Accepted and charged ${m.cost} ${m.cost === 1 ? 'credit' : 'credits'}${
+          `Accepted${m.cost === 0 ? ', free of charge' : ` and charged ${m.cost} ${m.cost === 1 ? 'credit' : 'credits'}`}${
             m.moderation?.verdict === 'FLAGGED' ? '; sent as usual while a reviewer looks at the flag' : ''
           }.`,
         );
