@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerReasonText } from '../../dashboard/src/api/ledger-words';
+import { ledgerReasonText } from '../../shared/billing/ledger-words';
 
 const names = new Map([['cmp_01JD0000000000000000000000', 'Weekend special']]);
 const name = (id: string) => names.get(id);

@@ -1,6 +1,6 @@
 /** A ledger entry's reason in words, with a link to its message when it has one (issue 29). */
 import { Link } from 'react-aria-components';
-import { ledgerReasonText } from '../api/ledger-words';
+import { ledgerReasonText } from '../../../shared/billing/ledger-words';
 import type { LedgerEntry } from '../api/types';
 
 export function LedgerReason({

@@ -1,6 +1,6 @@
 /**
  * A ledger entry's reason in words (issue 29): the service writes ids into it ("Campaign cmp_01… reservation (3
- * recipients)", "SMS msg_01… (1 segment)", shared/campaigns and shared/messages); the dashboard names the campaign
+ * recipients)", "SMS msg_01… (1 segment)", shared/campaigns and shared/messages); the dashboard (and any client) names the campaign
  * instead and links the message beside it. A reason of another form is shown as it is.
  */
 const plural = (n: string, word: string) => `${n} ${word}${n === '1' ? '' : 's'}`;
