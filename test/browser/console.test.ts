@@ -67,6 +67,8 @@ describe('the console: sidebar, message log and message page', () => {
       password: creds.demo.password,
     });
     const bearer = client(stack.baseUrl, { headers: { Authorization: `Bearer ${login.body.accessToken}` } });
+    // The confirmation goes to contacts of the account only.
+    expect((await bearer.post('/contacts', { phone: '082 555 0101', firstName: 'Thandi' })).status).toBe(201);
     expect((await bearer.post('/sandbox/inbound', { from: '082 555 0101', body: 'STOP' })).status).toBe(201);
     if (hasChromium) browser = await launchChromium();
   });

@@ -36,11 +36,12 @@ describe('the message log: GET /messages filters and GET /messages/{id}/events',
       sent.api = (
         await publicClient(stack, owner.apiKey).post('/public/sms/send', { to: '082 555 0202', body: 'from the API' })
       ).body.id;
-      // The next ones are an hour later: a date range tells them apart.
-      stack.clock.advance(3_600_000);
-      between = new Date(stack.clock.now() - 1_800_000).toISOString();
+      // The next ones are ten minutes later (the access token lasts 15): a date range tells them apart.
+      stack.clock.advance(600_000);
+      between = new Date(stack.clock.now() - 300_000).toISOString();
       sent.blocked = (await owner.api.post('/messages', { to: '082 555 0303', body: HATEFUL })).body.id;
-      // STOP from the dashboard message's number: the free confirmation is a `system` message to it.
+      // STOP from the dashboard message's number (a contact): the free confirmation is a `system` message to it.
+      expect((await owner.api.post('/contacts', { phone: '082 555 0101', firstName: 'Thandi' })).status).toBe(201);
       const stop = await owner.api.post('/sandbox/inbound', { from: '082 555 0101', body: 'STOP' });
       expect(stop.status).toBe(201);
       const all = (await owner.api.get('/messages')).body.items as { id: string; source: string }[];
