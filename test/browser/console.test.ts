@@ -38,7 +38,7 @@ async function sidebar(page: Page): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   for (const list of await nav.getByRole('list').all()) {
     const name = (await list.getAttribute('aria-labelledby'))
-      ? await page.locator(`#${await list.getAttribute('aria-labelledby')}`).innerText()
+      ? ((await page.locator(`#${await list.getAttribute('aria-labelledby')}`).textContent()) ?? '')
       : '(top)';
     out[name.trim()] = await list.getByRole('link').allInnerTexts();
   }
@@ -154,8 +154,16 @@ describe('the console: sidebar, message log and message page', () => {
     const { page } = owner;
     await navTo(page, 'Messages');
     const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
-    await page.getByRole('row').filter({ hasText: 'Your parcel is ready' }).getByText('Delivered').waitFor(DELIVERY);
-    await page.getByRole('row').filter({ hasText: 'Your parcel is late' }).getByText('Failed').waitFor(DELIVERY);
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Your parcel is ready' })
+      .getByText('Delivered', { exact: true })
+      .waitFor(DELIVERY);
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Your parcel is late' })
+      .getByText('Failed', { exact: true })
+      .waitFor(DELIVERY);
     // The STOP confirmation: its source says System.
     const confirmation = page.getByRole('row').filter({ hasText: 'System' });
     expect(await confirmation.count()).toBe(1);
@@ -187,10 +195,10 @@ describe('the console: sidebar, message log and message page', () => {
     await page.getByRole('option', { name: 'All statuses' }).click();
 
     // A range that starts tomorrow (South African days) holds nothing; today holds all three.
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(new Date());
-    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(
-      new Date(Date.now() + 86_400_000),
-    );
+    // The stack's clock says when the messages were created (it need not be the machine's day).
+    const day = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(ms);
+    const today = day(stack.clock.now());
+    const tomorrow = day(stack.clock.now() + 86_400_000);
     await page.getByLabel('From').fill(tomorrow);
     await page.getByText('No message matches these filters.').waitFor();
     await page.getByLabel('From').fill(today);
@@ -208,7 +216,7 @@ describe('the console: sidebar, message log and message page', () => {
     await heading(page, 'Message to +27825550101');
     await page.getByText('Your parcel is ready', { exact: true }).waitFor();
     const history = page.getByRole('region', { name: 'History' }).getByRole('listitem');
-    await history.last().getByText('Delivered').waitFor(DELIVERY);
+    await history.last().getByText('Delivered', { exact: true }).waitFor(DELIVERY);
     const steps = await history.allInnerTexts();
     expect(steps.map((s) => /(Queued|Sending|Sent|Delivered|Failed)/.exec(s)?.[1])).toEqual([
       'Queued',
@@ -232,7 +240,7 @@ describe('the console: sidebar, message log and message page', () => {
 
     await page.getByRole('link', { name: 'Your parcel is late' }).click();
     await heading(page, 'Message to +27825550000');
-    await history.last().getByText('Failed').waitFor(DELIVERY);
+    await history.last().getByText('Failed', { exact: true }).waitFor(DELIVERY);
     expect(await history.last().innerText()).toContain('Sandbox: number unreachable');
     await expectAccessible(page, 'console-message-failed');
   });
