@@ -1,7 +1,8 @@
+import * as z from 'zod/mini';
 import { BalanceSchema, LedgerEntrySchema, LimitsSchema } from '../shared/billing/schemas';
-import { PublicMessageSchema } from '../shared/messages/schemas';
+import { MessageEventSchema, PublicMessageSchema } from '../shared/messages/schemas';
 import { PushTokenSchema } from '../shared/push/schemas';
-import { messagesGet, messagesList } from '../shared/routes/messages';
+import { messagesEvents, messagesGet, messagesList } from '../shared/routes/messages';
 import { messagesSend } from '../shared/routes/send';
 import {
   billingBalance,
@@ -79,13 +80,21 @@ export const workspaceRoutes: RouteDefinition[] = [
   route(messagesList, {
     memoryMb: SHARDED_READS_MB,
     access: { table: ['BatchGetItem', 'Query'] },
-    summary: "List the account's messages, newest first, optionally by status",
+    summary: "List the account's messages, newest first, optionally by status, number, source, campaign and date",
     responses: { 200: { description: 'A page of messages of every source', schema: pageOf(PublicMessageSchema) } },
   }),
   route(messagesGet, {
     access: { table: ['GetItem'] },
     summary: 'Get a message',
     responses: { 200: { description: 'The message', schema: PublicMessageSchema }, 404: notFoundOf('message') },
+  }),
+  route(messagesEvents, {
+    access: { table: ['GetItem'] },
+    summary: "A message's history, oldest first, each vendor code in words",
+    responses: {
+      200: { description: 'The history', schema: z.strictObject({ items: z.array(MessageEventSchema) }) },
+      404: notFoundOf('message'),
+    },
   }),
 
   // SMS vendor settings. Only PUT seals credentials (kms:Encrypt); GET shows the stored mask and DELETE removes,

@@ -9,10 +9,11 @@ import { Button, Link, RouterProvider } from 'react-aria-components';
 import { get } from './api/client';
 import { hasStoredSession, onSessionChange, refreshSession, signOut } from './api/session';
 import type { Me } from './api/types';
+import { Mark, PRODUCT_NAME } from './brand';
 import { ErrorMessage, Loading } from './components/ui';
 import { VerifyBanner } from './components/verify-banner';
 import { MeContext } from './me';
-import { PAGES, type PageEntry } from './pages/registry';
+import { findPage, groupOf, NAV_GROUPS, NAV_ORDER, PAGES, type PageEntry } from './pages/registry';
 import { navigate, signInPath, useLocation } from './router';
 
 const PUBLIC_PAGES: Record<string, () => Promise<{ default: ComponentType }>> = {
@@ -95,14 +96,33 @@ export function App() {
 function Shell({ pathname }: { pathname: string }) {
   const me = useQuery({ queryKey: ['me'], queryFn: () => get<Me>('/auth/me') });
   const allowed = useMemo(() => (me.data ? PAGES.filter((p) => p.allowed(me.data)) : []), [me.data]);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A phone's menu closes once a link of it is followed.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
   if (me.isPending) return <Loading what="your account" />;
   if (me.isError) return <ErrorMessage error={me.error} />;
-  const entry: PageEntry | undefined = PAGES.find((p) => p.path === pathname);
+  const entry: PageEntry | undefined = findPage(pathname);
   const Page = entry && allowed.includes(entry) ? lazyPage(entry.path, entry.load) : undefined;
   return (
     <MeContext.Provider value={me.data}>
       <div className="shell">
         <header className="topbar">
+          <Link className="product" href="/">
+            <Mark />
+            <span>{PRODUCT_NAME}</span>
+          </Link>
+          <Button
+            className="button menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="sidebar"
+            onPress={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? 'Close menu' : 'Menu'}
+          </Button>
           <p className="brand">
             <span className="account">{me.data.account.name}</span>
             <span className="muted">
@@ -126,53 +146,65 @@ function Shell({ pathname }: { pathname: string }) {
             </Button>
           </div>
         </header>
-        <nav aria-label="Main" className="nav">
-          <NavList pages={allowed} pathname={pathname} />
-        </nav>
-        {me.data.account.suspended ? (
-          <p role="alert" className="banner">
-            This account is suspended: you can read everything, but nothing can be sent.
-          </p>
-        ) : null}
-        <VerifyBanner me={me.data} />
-        <main id="main">
-          <Suspense fallback={<Loading what="the page" />}>
-            {Page ? <Page /> : <NotFound known={entry !== undefined} />}
-          </Suspense>
-        </main>
+        <div className="frame">
+          <nav id="sidebar" aria-label="Main" className="sidebar" data-open={menuOpen || undefined}>
+            <NavList pages={allowed} me={me.data} pathname={pathname} current={entry} />
+          </nav>
+          <div className="content">
+            {me.data.account.suspended ? (
+              <p role="alert" className="banner">
+                This account is suspended: you can read everything, but nothing can be sent.
+              </p>
+            ) : null}
+            <VerifyBanner me={me.data} />
+            <main id="main">
+              <Suspense fallback={<Loading what="the page" />}>
+                {Page ? <Page /> : <NotFound known={entry !== undefined} />}
+              </Suspense>
+            </main>
+          </div>
+        </div>
       </div>
     </MeContext.Provider>
   );
 }
 
-/** The navigation's links; a page with a parent is listed under its parent's link (or on its own without it). */
-function NavList({ pages, pathname }: { pages: readonly PageEntry[]; pathname: string }) {
-  const shown = pages.filter((p) => p.inNav !== false);
+/**
+ * The sidebar: Overview, then the pages grouped by job (docs/decisions/1530-dashboard-console-layout.md). A page out
+ * of the navigation (a message's detail) marks its parent's link as where the user is.
+ */
+function NavList(props: { pages: readonly PageEntry[]; me: Me; pathname: string; current: PageEntry | undefined }) {
+  const { pages, me, pathname, current } = props;
+  const rank = (p: PageEntry) => {
+    const i = NAV_ORDER.indexOf(p.path);
+    return i < 0 ? NAV_ORDER.length : i;
+  };
+  const shown = pages.filter((p) => p.inNav !== false).sort((a, b) => rank(a) - rank(b));
   const link = (p: PageEntry) => (
-    <Link href={p.path} aria-current={p.path === pathname ? 'page' : undefined}>
-      {p.label}
-    </Link>
+    <li key={p.path}>
+      <Link href={p.path} aria-current={p.path === pathname ? 'page' : current?.parent === p.path ? 'true' : undefined}>
+        {p.label}
+      </Link>
+    </li>
   );
+  const top = shown.filter((p) => groupOf(p, me) === undefined);
   return (
-    <ul>
-      {shown
-        .filter((p) => !p.parent || !shown.some((q) => q.path === p.parent))
-        .map((p) => {
-          const children = shown.filter((c) => c.parent === p.path);
-          return (
-            <li key={p.path}>
-              {link(p)}
-              {children.length ? (
-                <ul className="sub-nav">
-                  {children.map((c) => (
-                    <li key={c.path}>{link(c)}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          );
-        })}
-    </ul>
+    <>
+      <ul className="nav-top">{top.map(link)}</ul>
+      {NAV_GROUPS.map((group) => {
+        const inGroup = shown.filter((p) => groupOf(p, me) === group);
+        if (inGroup.length === 0) return null;
+        const id = `nav-${group.toLowerCase()}`;
+        return (
+          <div className="nav-group" key={group}>
+            <span className="nav-group-name" id={id}>
+              {group}
+            </span>
+            <ul aria-labelledby={id}>{inGroup.map(link)}</ul>
+          </div>
+        );
+      })}
+    </>
   );
 }
 
@@ -182,7 +214,7 @@ function roleWords(role: Me['role']): string {
 
 function NotFound({ known }: { known: boolean }) {
   useEffect(() => {
-    document.title = 'Not found · SMS dashboard';
+    document.title = `Not found · ${PRODUCT_NAME}`;
   }, []);
   return (
     <>

@@ -14,11 +14,11 @@ function subscribe(listener: () => void): () => void {
 
 const snapshot = () => window.location.pathname + window.location.search;
 
-export function navigate(to: string, options: { replace?: boolean } = {}): void {
+export function navigate(to: string, options: { replace?: boolean; keepScroll?: boolean } = {}): void {
   if (to === snapshot()) return;
   if (options.replace) window.history.replaceState(null, '', to);
   else window.history.pushState(null, '', to);
-  window.scrollTo(0, 0);
+  if (!options.keepScroll) window.scrollTo(0, 0);
   emit();
 }
 

@@ -15,6 +15,7 @@ import {
   type AcceptInput,
   type AcceptOutcome,
   type IdempotencyRecord,
+  type MessageEventRecord,
   type MessageRecord,
   type MessageStatus,
   type MessageStore,
@@ -72,7 +73,12 @@ export class MessageRepository implements MessageStore {
     accountId: string,
     page: PageRequest,
     status?: MessageStatus,
-    tuning: { chunk?: number; budget?: number; keep?: (m: MessageRecord) => boolean } = {},
+    tuning: {
+      chunk?: number;
+      budget?: number;
+      keep?: (m: MessageRecord) => boolean;
+      stop?: (m: MessageRecord) => boolean;
+    } = {},
   ): Promise<Page<MessageRecord>> {
     return listNewestFirst<MessageRecord>(
       this.table,
@@ -365,7 +371,8 @@ export class MessageRepository implements MessageStore {
           Key: keys.message(messageId),
           UpdateExpression:
             // The pending index keeps its entry as it is (no index write): the lease says the message is in hand.
-            'SET #status = :sending, attempts = attempts + :one, leaseUntil = :lease, updatedAt = :now, claimToken = :token',
+            'SET #status = :sending, attempts = attempts + :one, leaseUntil = :lease, updatedAt = :now, claimToken = :token, ' +
+            EVENTS_APPEND,
           // Only QUEUED: a SENDING message whose worker vanished may have reached the vendor; the sweeper settles it.
           ConditionExpression: '#status = :queued',
           ExpressionAttributeNames: { '#status': 'status' },
@@ -376,6 +383,7 @@ export class MessageRepository implements MessageStore {
             ':lease': nowMs + leaseMs,
             ':now': now,
             ':token': token,
+            ...eventValues(now, 'SENDING'),
           },
           ReturnValues: 'ALL_NEW',
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
@@ -411,6 +419,11 @@ export class MessageRepository implements MessageStore {
       sets.push('vendorMessageId = :vid');
       values[':vid'] = extra.vendorMessageId;
     }
+    // Its history (a sweeper's re-queue of a QUEUED message is no change of state).
+    if (from !== to) {
+      sets.push(EVENTS_APPEND);
+      Object.assign(values, eventValues(now, to, extra.deliveryStatus));
+    }
     if (stillPending) {
       sets.push('gsi2pk = :pending', 'gsi2sk = :since');
       Object.assign(values, pendingValues(now, messageId));
@@ -438,7 +451,7 @@ export class MessageRepository implements MessageStore {
     return this.conditionalUpdate({
       TableName: this.table.name,
       Key: keys.message(messageId),
-      UpdateExpression: `SET #status = :sent, deliveryStatus = :ds, updatedAt = :now, lookups = :zero, gsi2pk = :pending, gsi2sk = :since${
+      UpdateExpression: `SET #status = :sent, deliveryStatus = :ds, updatedAt = :now, lookups = :zero, gsi2pk = :pending, gsi2sk = :since, ${EVENTS_APPEND}${
         vendorMessageId ? ', vendorMessageId = :vid' : ''
       } REMOVE leaseUntil`,
       ConditionExpression: '#status = :sending',
@@ -450,6 +463,7 @@ export class MessageRepository implements MessageStore {
         ':now': now,
         ':zero': 0,
         ...pendingValues(now, messageId),
+        ...eventValues(now, 'SENT', UNCONFIRMED_DETAIL),
         ...(vendorMessageId ? { ':vid': vendorMessageId } : {}),
       },
     });
@@ -500,11 +514,16 @@ export class MessageRepository implements MessageStore {
         Update: {
           TableName: this.table.name,
           Key: keys.message(message.id),
-          UpdateExpression:
-            'SET #status = :failed, deliveryStatus = :ds, updatedAt = :now REMOVE gsi2pk, gsi2sk, leaseUntil',
+          UpdateExpression: `SET #status = :failed, deliveryStatus = :ds, updatedAt = :now, ${EVENTS_APPEND} REMOVE gsi2pk, gsi2sk, leaseUntil`,
           ConditionExpression: '#status = :from',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':failed': 'FAILED', ':ds': detail, ':now': now, ':from': from },
+          ExpressionAttributeValues: {
+            ':failed': 'FAILED',
+            ':ds': detail,
+            ':now': now,
+            ':from': from,
+            ...eventValues(now, 'FAILED', detail),
+          },
         },
       },
     ];
@@ -547,6 +566,17 @@ export class MessageRepository implements MessageStore {
 }
 
 const capKey = (cap: SpendCap, day: string) => `${spendSubject(cap)}|${day}|${cap.limit}`;
+
+/**
+ * Appends one event to the message's history in the write that changes its state: no write of its own, a few dozen
+ * bytes on an item that already holds the text (docs/capacity.md).
+ */
+const EVENTS_APPEND = 'events = list_append(if_not_exists(events, :noEvents), :event)';
+
+function eventValues(at: string, status: MessageStatus, detail?: string | null) {
+  const event: MessageEventRecord = { at, status, ...(detail ? { detail } : {}) };
+  return { ':noEvents': [], ':event': [event] };
+}
 
 /** The pending-index attributes of a message that is (still) QUEUED or SENDING since `now`. */
 function pendingValues(now: string, messageId: string) {

@@ -27,6 +27,8 @@ export interface NewestFirst<T> {
   resolve?: (items: Record<string, unknown>[]) => Promise<(T | undefined)[]>;
   /** Keeps only these (a filter such as `?status=`). */
   keep?: (item: T) => boolean;
+  /** Ends the list at the first item examined that says so (a date range's lower bound: older ones follow it). */
+  stop?: (item: T) => boolean;
   /** Items examined per batch (default: the page size plus one, or 200 when filtering). */
   chunk?: number;
   /** Items examined, at most, before a filtered list answers a short page (default 5,000). */
@@ -113,12 +115,17 @@ export async function listNewestFirst<T>(table: Table, q: NewestFirst<T>, page: 
       continue;
     }
     const resolved = await resolve(batch);
-    batch.forEach((raw, i) => {
+    for (const [i, raw] of batch.entries()) {
+      const item = resolved[i];
+      if (item !== undefined && q.stop?.(item)) {
+        reachedEnd = true;
+        break;
+      }
       examined += 1;
       lastExamined = positionOf(raw);
-      const item = resolved[i];
       if (item !== undefined && (!q.keep || q.keep(item))) found.push({ item, position: lastExamined });
-    });
+    }
+    if (reachedEnd) break;
   }
 
   if (found.length > page.limit) {

@@ -15,6 +15,16 @@ export const UNCONFIRMED_DETAIL = 'unconfirmed';
 export const MESSAGE_SOURCES = ['api', 'dashboard', 'campaign', 'system'] as const;
 export type MessageSource = (typeof MESSAGE_SOURCES)[number];
 
+/**
+ * One change of a message's state after acceptance, recorded on the message by the write that made it (its history,
+ * shared/messages/history.ts).
+ */
+export interface MessageEventRecord {
+  at: string;
+  status: MessageStatus;
+  detail?: string;
+}
+
 export interface MessageRecord {
   id: string;
   accountId: string;
@@ -57,6 +67,8 @@ export interface MessageRecord {
    */
   tallied?: 'SENT' | 'DELIVERED' | 'FAILED' | 'BLOCKED';
   campaignCounted?: 'DELIVERED' | 'FAILED';
+  /** Its changes after acceptance, oldest first (a handful: each hand-over attempt, the answer, the receipts). */
+  events?: MessageEventRecord[];
 }
 
 /**
@@ -140,7 +152,13 @@ export type AcceptOutcome =
 export interface MessageStore {
   get(messageId: string): Promise<MessageRecord | undefined>;
   /** The account's messages, newest first, optionally of one status. */
-  listByAccount(accountId: string, page: PageRequest, status?: MessageStatus): Promise<Page<MessageRecord>>;
+  listByAccount(
+    accountId: string,
+    page: PageRequest,
+    status?: MessageStatus,
+    /** `keep`: only these; `stop`: the list ends at the first message examined that says so (older ones follow). */
+    tuning?: { keep?: (m: MessageRecord) => boolean; stop?: (m: MessageRecord) => boolean },
+  ): Promise<Page<MessageRecord>>;
   /** A send's reads in one round trip: a balance shard (any), the template, and the earlier answer to the key. */
   prepare(accountId: string, wanted: { templateId?: string; idempotencyKeyHash?: string }): Promise<SendReads>;
   /**

@@ -42,3 +42,19 @@ export const PublicMessageSchema = z
       .check(z.describe('When the message was handed to the vendor (campaign messages)')),
   })
   .check(z.meta({ id: 'Message', description: 'A message, as every message route returns it' }));
+
+/** One step of a message's history (`GET /messages/{id}/events`, shared/messages/history.ts). */
+export const MessageEventSchema = z
+  .strictObject({
+    at: z.iso.datetime(),
+    status: z.enum(MESSAGE_STATUSES).check(z.describe('The state the message entered')),
+    detail: z
+      .nullable(z.string())
+      .check(z.describe("What the service or the vendor said, as the message's deliveryStatus holds it")),
+    explanation: z
+      .nullable(z.string())
+      .check(
+        z.describe("The detail in words: a vendor's status or error code explained; null when it says it already"),
+      ),
+  })
+  .check(z.meta({ id: 'MessageEvent', description: "One step of a message's history" }));

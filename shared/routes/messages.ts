@@ -4,7 +4,7 @@
  */
 import { defineRoute } from '../http/contract';
 import { listQuery, pathParams } from '../http/pagination';
-import { MessageStatusFilter } from '../messages/dashboard-messages';
+import { MessageLogFilters, MessageStatusFilter } from '../messages/dashboard-messages';
 
 export const messagesList = defineRoute({
   id: 'messages-list',
@@ -12,13 +12,23 @@ export const messagesList = defineRoute({
   path: '/messages',
   auth: 'bearer',
   permission: 'messages.read',
-  request: { query: listQuery({ status: MessageStatusFilter }) },
+  request: { query: listQuery({ status: MessageStatusFilter, ...MessageLogFilters }) },
 });
 
 export const messagesGet = defineRoute({
   id: 'messages-get',
   method: 'GET',
   path: '/messages/{id}',
+  auth: 'bearer',
+  permission: 'messages.read',
+  request: { params: pathParams('message') },
+});
+
+/** A message's history in order (issue 29): accepted, each hand-over, the vendor's answers and receipts, the end. */
+export const messagesEvents = defineRoute({
+  id: 'messages-events',
+  method: 'GET',
+  path: '/messages/{id}/events',
   auth: 'bearer',
   permission: 'messages.read',
   request: { params: pathParams('message') },

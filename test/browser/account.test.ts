@@ -396,7 +396,17 @@ describe('the account, limits, replies, opt-outs and webhooks pages in a browser
     await signIn(page, 'viewer@example.co.za', PASSWORD);
     await landsOn(page, 'Overview');
     const links = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
-    expect(links).toEqual(['Overview', 'Messages', 'Replies', 'Templates', 'Contacts', 'Opt-outs', 'Campaigns']);
+    expect(links).toEqual([
+      'Overview',
+      'Messages',
+      'Replies',
+      'Templates',
+      'Contacts',
+      'Lists',
+      'Opt-outs',
+      'Campaigns',
+      'API reference',
+    ]);
     await navTo(page, 'Opt-outs');
     await page.getByRole('row').filter({ hasText: '+27825550401' }).waitFor();
     // Reads only: no form to add, no button to remove.

@@ -30,6 +30,7 @@ import { client } from '../support/http';
 import { startTestStack, type TestStack } from '../support/stack';
 
 const HATEFUL = 'I will kill you, you filthy k a f f i r';
+// The sidebar's order: Overview, then Messaging, Audience, Developers, Account (issue 29).
 const ALL_PAGES = [
   'Overview',
   'Send SMS',
@@ -37,15 +38,17 @@ const ALL_PAGES = [
   'Replies',
   'Templates',
   'Contacts',
+  'Lists',
   'Opt-outs',
   'Campaigns',
   'API keys',
+  'Webhooks',
+  'API reference',
   'Team',
   'Billing',
-  'Flags',
-  'Audit log',
   'Settings',
-  'Webhooks',
+  'Audit log',
+  'Flags',
 ];
 const ADMIN_PAGES = [...ALL_PAGES, 'Accounts', 'Platform audit log'];
 /**
@@ -53,7 +56,18 @@ const ADMIN_PAGES = [...ALL_PAGES, 'Accounts', 'Platform audit log'];
  * classifier, the vendors) takes tens of seconds on a busy shared machine. A budget, not a timing assertion.
  */
 const DELIVERY = { timeout: 150_000 };
-const MEMBER_PAGES = ['Overview', 'Send SMS', 'Messages', 'Replies', 'Templates', 'Contacts', 'Opt-outs', 'Campaigns'];
+const MEMBER_PAGES = [
+  'Overview',
+  'Send SMS',
+  'Messages',
+  'Replies',
+  'Templates',
+  'Contacts',
+  'Lists',
+  'Opt-outs',
+  'Campaigns',
+  'API reference',
+];
 
 async function navLinks(page: Page): Promise<string[]> {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();

@@ -89,6 +89,9 @@ export async function heading(page: Page, name: string): Promise<void> {
 
 /** Follows a link of the main navigation and waits for its page (`title`, when the heading differs from the link). */
 export async function navTo(page: Page, link: string, title = link): Promise<void> {
+  // On a phone the sidebar sits behind the Menu button (issue 29).
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  if (await menu.isVisible()) await menu.click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
   await heading(page, title);
 }

@@ -36,14 +36,28 @@ export interface Message {
   status: MessageStatus;
   deliveryStatus: string | null;
   to: string;
+  /** The text as sent; null once content retention removed it. */
+  body: string | null;
   segments: number;
   encoding: 'GSM-7' | 'UCS-2';
   cost: number;
-  source: 'api' | 'dashboard' | 'campaign';
+  source: MessageSource;
   createdAt: string;
   updatedAt: string;
   moderation?: { verdict: 'ALLOWED' | 'FLAGGED' | 'BLOCKED'; categories: string[] };
   campaignId?: string;
+  sentAt?: string;
+}
+
+export const MESSAGE_SOURCES = ['api', 'dashboard', 'campaign', 'system'] as const;
+export type MessageSource = (typeof MESSAGE_SOURCES)[number];
+
+/** One step of a message's history (GET /messages/{id}/events). */
+export interface MessageEvent {
+  at: string;
+  status: MessageStatus;
+  detail: string | null;
+  explanation: string | null;
 }
 
 export interface Template {

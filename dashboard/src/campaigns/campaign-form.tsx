@@ -2,7 +2,7 @@
  * A new campaign (POST /campaigns, DRAFT): its name, audience (lists), kind, and its text, written here or taken from a
  * template, with the contact variables it may use. The draft then opens for its preview and launch.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Checkbox, CheckboxGroup, FieldError, Label, Text } from 'react-aria-components';
 import { templateVariables } from '../../../shared/templates/render';
@@ -30,6 +30,7 @@ interface Draft {
 const EMPTY: Draft = { name: '', listIds: [], kind: 'marketing', templateId: OWN_TEXT, body: '' };
 
 export function CampaignForm({ lists, onCreated }: { lists: ContactList[]; onCreated: (c: FullCampaign) => void }) {
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const templates = useQuery({
     queryKey: ['templates-all'],
@@ -46,6 +47,9 @@ export function CampaignForm({ lists, onCreated }: { lists: ContactList[]; onCre
       }),
     onSuccess: (campaign) => {
       setDraft(EMPTY);
+      // The list below shows the new draft at once (it said "No campaigns yet." under it: issue 29).
+      void queryClient.invalidateQueries({ queryKey: ['/campaigns'] });
+      void queryClient.invalidateQueries({ queryKey: ['campaigns-all'] });
       onCreated(campaign);
     },
   });

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Radio, RadioGroup } from 'react-aria-components';
+import { Button, Link, Radio, RadioGroup } from 'react-aria-components';
 import type { CampaignPreview, FullCampaign } from '../api/campaign-types';
 import { api, download, get } from '../api/client';
 import { categoriesInWords } from '../components/status';
@@ -83,7 +83,12 @@ export function CampaignPanel({ id, canManage, onClose }: { id: string; canManag
   const c = campaign.data;
   return (
     <section className="card result" aria-labelledby="campaign-panel-heading">
-      <h2 id="campaign-panel-heading">{c ? `Campaign “${c.name}”` : 'Campaign'}</h2>
+      <div className="panel-head">
+        <h2 id="campaign-panel-heading">{c ? `Campaign “${c.name}”` : 'Campaign'}</h2>
+        <Button className="button" onPress={onClose}>
+          Close
+        </Button>
+      </div>
       <ErrorMessage error={campaign.error ?? actions.error} />
       {c ? (
         <>
@@ -134,13 +139,13 @@ export function CampaignPanel({ id, canManage, onClose }: { id: string; canManag
                   : `${CAMPAIGN_STATUS_WORDS[c.status]}.`}
               </p>
               <ActionButtons campaign={c} canManage={canManage} actions={actions} />
+              <p>
+                <Link href={`/messages?campaignId=${encodeURIComponent(c.id)}`}>This campaign's messages</Link>
+              </p>
             </>
           )}
         </>
       ) : null}
-      <Button className="button" onPress={onClose}>
-        Close
-      </Button>
     </section>
   );
 }
@@ -220,6 +225,14 @@ function DraftLaunch({ campaign: c, onClose }: { campaign: FullCampaign; onClose
                   </tbody>
                 </table>
               </div>
+            ) : null}
+            {p.samples.some((s) => s.moderation.verdict === 'FLAGGED') ? (
+              <p className="note">
+                <strong>What “Flagged” means:</strong> a flagged message is still sent and charged as usual; a copy goes
+                to the moderation team, who review it. Flags are for unsolicited bulk SMS (prizes, loans, premium rates,
+                phishing), not for promotions to your own customers; a reviewer who confirms abuse can suspend the
+                account. Nothing is needed from you to launch.
+              </p>
             ) : null}
           </>
         ) : null}

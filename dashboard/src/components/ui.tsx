@@ -13,12 +13,13 @@ import {
   type TextFieldProps,
 } from 'react-aria-components';
 import { ApiError } from '../api/client';
+import { PRODUCT_NAME } from '../brand';
 
 /** The page's one h1, focused when the page opens so a screen reader announces where the user is. */
 export function PageHeading({ children, title }: { children: ReactNode; title: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    document.title = `${title} · SMS dashboard`;
+    document.title = `${title} · ${PRODUCT_NAME}`;
     ref.current?.focus();
   }, [title]);
   return (
@@ -89,11 +90,27 @@ export function SubmitButton({ pending, children }: { pending: boolean; children
   );
 }
 
-const dateTime = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short' });
+/** Every time the dashboard shows is South African time, and says so (issue 29: a bare time reads as the browser's). */
+export const TIME_ZONE = 'Africa/Johannesburg';
+const dateTime = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
+const withSeconds = new Intl.DateTimeFormat('en-ZA', {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  timeZone: TIME_ZONE,
+});
 
-export function When({ iso }: { iso: string | null | undefined }) {
+/** A time in South African time, labelled SAST (UTC+2 all year: South Africa keeps no daylight saving). */
+export function whenText(iso: string, seconds = false): string {
+  return `${(seconds ? withSeconds : dateTime).format(new Date(iso))} SAST`;
+}
+
+export function When({ iso, seconds }: { iso: string | null | undefined; seconds?: boolean }) {
   if (!iso) return <>—</>;
-  return <time dateTime={iso}>{dateTime.format(new Date(iso))}</time>;
+  return (
+    <time dateTime={iso} title="South African Standard Time (UTC+2)">
+      {whenText(iso, seconds)}
+    </time>
+  );
 }
 
 /** The API's field errors for a form, none when the error is not about fields. */

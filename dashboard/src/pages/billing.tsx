@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { FullCampaign } from '../api/campaign-types';
 import { get } from '../api/client';
-import type { LedgerEntry } from '../api/types';
+import type { LedgerEntry, Page } from '../api/types';
+import { LedgerReason } from '../components/ledger-reason';
 import { PagedTable } from '../components/paged-table';
 import { SpendLimits } from '../components/spend-limits';
 import { ErrorMessage, Loading, PageHeading, When } from '../components/ui';
@@ -9,6 +11,12 @@ const TYPE_WORDS: Record<LedgerEntry['type'], string> = { DEBIT: 'Debit', REFUND
 
 export default function Billing() {
   const balance = useQuery({ queryKey: ['balance'], queryFn: () => get<{ balance: number }>('/billing/balance') });
+  // The campaigns' names, for the reasons that name a campaign by its id.
+  const campaigns = useQuery({
+    queryKey: ['campaigns-all'],
+    queryFn: () => get<Page<FullCampaign>>('/campaigns?limit=100'),
+  });
+  const names = new Map((campaigns.data?.items ?? []).map((c) => [c.id, c.name]));
   return (
     <>
       <PageHeading title="Billing">Billing</PageHeading>
@@ -31,7 +39,7 @@ export default function Billing() {
           { header: 'When', cell: (t) => <When iso={t.createdAt} /> },
           { header: 'Type', cell: (t) => TYPE_WORDS[t.type] },
           { header: 'Amount', cell: (t) => `${t.amount > 0 ? '+' : ''}${t.amount}` },
-          { header: 'Reason', cell: (t) => t.reason },
+          { header: 'Reason', cell: (t) => <LedgerReason entry={t} campaignName={(id) => names.get(id)} /> },
         ]}
       />
     </>

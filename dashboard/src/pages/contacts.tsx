@@ -35,7 +35,8 @@ export default function Contacts() {
   const [draft, setDraft] = useState<ContactDraft>(EMPTY_CONTACT);
   const [saved, setSaved] = useState('');
   const [search, setSearch] = useState('');
-  const [listId, setListId] = useState(ALL);
+  // The Lists page's "Show contacts" opens this page on one list (?list=).
+  const [listId, setListId] = useState(() => new URLSearchParams(window.location.search).get('list') ?? ALL);
   const settledSearch = useSettled(search.trim());
   const lists = useQuery({
     queryKey: ['contact-lists-all'],
