@@ -39,7 +39,7 @@ export const DEFAULT_SPAM_TRAIN_OPTIONS: SpamTrainOptions = {
   spamWeight: 3,
   threshold: 0.4,
   seed: 20110919,
-  scale: 10000,
+  scale: 1000,
 };
 
 /** Small seeded PRNG (mulberry32) so that training order, and so the model, is reproducible. */
