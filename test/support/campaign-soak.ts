@@ -41,8 +41,8 @@ import { createLogger } from '../../shared/logger';
 import { createRuntime } from '../../shared/runtime';
 import { tokensOf } from '../../shared/wiring/tokens';
 import { startClickatellServer } from './clickatell-server';
-import { startWebhookReceiver } from './webhook-receiver';
 import { captureLog } from './log-capture';
+import { startWebhookReceiver } from './webhook-receiver';
 
 const VENDOR_API_KEY = 'campaign-soak-vendor-key-0001';
 
