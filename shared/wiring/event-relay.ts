@@ -19,7 +19,12 @@ export const eventRelayDepsOf = (rt: Runtime): RelayDeps =>
       // The copy of the subscriptions every balance shard carries (one read per account per batch).
       subscriptions: async (accountId) => (await messages.shard(accountId))?.webhookEvents,
       // A campaign message's settlement, counted here when its settler died before counting it (decision 0715).
-      countSettled: (message, status) => campaigns.countSettled(message, status),
+      // A consistent read first: the fast path has usually counted it, and a read costs less than a cancelled transaction.
+      countSettled: async (message, status) => {
+        const now = await messages.get(message.id);
+        if (!now || now.campaignCounted || now.status !== status) return false;
+        return campaigns.countSettled(now, status);
+      },
       campaign: async (campaignId) => {
         const found = await campaigns.get(campaignId);
         return found ? publicCampaign(found.campaign, found.progress) : null;
