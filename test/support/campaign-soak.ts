@@ -120,6 +120,9 @@ export async function runCampaignSoak(options: CampaignSoakOptions): Promise<Cam
   const dir = mkdtempSync(join(tmpdir(), 'sms-csoak-'));
   const vendor = await startClickatellServer(VENDOR_API_KEY);
   const clock = new SandboxClock(systemClock);
+  // The campaigns' clock (the sandbox clock): moved ahead past a dead worker's chunk lease (2 minutes) so the campaign
+  // sweeper hands its chunk to another, as it would two minutes later deployed; sessions and the ledger keep real time.
+  const campaignClock = new SandboxClock(systemClock);
   const rt = createRuntime(
     loadConfig({
       STAGE: 'test',
@@ -139,7 +142,7 @@ export async function runCampaignSoak(options: CampaignSoakOptions): Promise<Cam
     }),
     {
       clock,
-      sandboxClock: clock,
+      sandboxClock: campaignClock,
       campaignScheduler: new LocalScheduler(),
       log: createLogger('error', { service: 'campaign-soak' }, captureLog),
     },
@@ -181,6 +184,8 @@ export async function runCampaignSoak(options: CampaignSoakOptions): Promise<Cam
         fullName: 'Campaign Soak',
         accountName: `Campaign soak ${a}`,
         openingCredits: 100_000,
+        // Webhooks are created by a verified address only.
+        emailVerified: true,
         nowMs: clock.now(),
       });
       const { accessToken } = await startSession(
@@ -298,10 +303,21 @@ export async function runCampaignSoak(options: CampaignSoakOptions): Promise<Cam
       return true;
     };
     const deadline = Date.now() + 15 * 60_000;
+    let crashesSeen = 0;
+    let lastJump = Date.now();
     while (!(await allDone())) {
       if (Date.now() > deadline) throw new Error('campaigns did not complete in 15 minutes');
       await postSome(earlyShare);
       await new Promise((r) => setTimeout(r, 300));
+      const workerCrashes = crashes.counts['campaign-worker'] ?? 0;
+      // Two minutes pass for the campaigns (a dead worker's lease lapses), then the campaign sweeper runs: after a
+      // campaign worker died (once its job had time to come back by itself), or every 20 s whatever happened.
+      if ((workerCrashes > crashesSeen && Date.now() - lastJump > 6000) || Date.now() - lastJump > 20_000) {
+        crashesSeen = workerCrashes;
+        lastJump = Date.now();
+        campaignClock.set(campaignClock.now() + 150_000);
+        await service.sweepCampaigns();
+      }
     }
     progress(`campaigns completed; ${receiptsPosted} receipts posted while they sent`);
     await postSome(1);
