@@ -17,6 +17,8 @@ describe('campaign soak: figures and events follow late and out-of-order receipt
       accounts: 2,
       campaignsPerAccount: 2,
       recipientsPerCampaign: 30,
+      // Few writes in the short form: higher chances, so that every one of the three dies a few times.
+      crashes: { campaignWorker: 0.15, callback: 0.15, relay: 0.1 },
       progress: (line) => progress.push(line),
     });
     const printed = formatCampaignSoakReport(report);
@@ -28,6 +30,7 @@ describe('campaign soak: figures and events follow late and out-of-order receipt
     // Workers really died at random points, and every state change's event was checked.
     expect(report.crashes['campaign-worker'] ?? 0, printed).toBeGreaterThan(0);
     expect(report.crashes['callbacks-clickatell'] ?? 0, printed).toBeGreaterThan(0);
+    expect(report.crashes['event-relay'] ?? 0, printed).toBeGreaterThan(0);
     expect(report.eventsExpected).toBeGreaterThan(120);
     expect(report.checks.map((c) => [c.name, c.ok])).toEqual([
       ['rows = messages', true],

@@ -148,7 +148,7 @@ export async function runCampaignSoak(options: CampaignSoakOptions): Promise<Cam
     },
   );
   const service = await serveLocal(rt, { port: 0, sweepEveryMs: 0, docs: false });
-  const crashPlan = options.crashes ?? { campaignWorker: 0.02, callback: 0.15, relay: 0.01 };
+  const crashPlan = options.crashes ?? { campaignWorker: 0.05, callback: 0.15, relay: 0.05 };
   const crashRandom = seeded((options.seed ?? 27) + 1);
   const crashes = installCrashes(
     rt,
