@@ -1,7 +1,9 @@
 /**
  * The campaign soak, long form (`npm run bench -- campaign-soak`; issue 27): accounts launch campaigns at once while the
- * Clickatell stand-in's receipts are posted late, shuffled, twice or contradicted, some never; then every recipient row
- * and campaign counter is checked against its message and spentCredits against the ledger (test/support/campaign-soak.ts).
+ * Clickatell stand-in's receipts are posted late, shuffled, twice or contradicted, some never, and the campaign worker,
+ * the callback and the change-stream relay die at random right after a write; then every recipient row and campaign
+ * counter is checked against its message, spentCredits against the ledger and every state change against the webhook
+ * events received (test/support/campaign-soak.ts). Prints each check with PASS or FAIL.
  * `CAMPAIGN_SOAK_ACCOUNTS`, `CAMPAIGN_SOAK_CAMPAIGNS` (per account), `CAMPAIGN_SOAK_RECIPIENTS` (per campaign) scale it.
  */
 import { startDynamoDbLocal } from '../local/services/dynamodb-local';
@@ -20,7 +22,9 @@ export async function benchCampaignSoak(): Promise<void> {
       recipientsPerCampaign: Number(process.env.CAMPAIGN_SOAK_RECIPIENTS ?? 200),
       progress: (line) => console.log(line),
     });
-    console.log('\n## Campaign soak: late, shuffled, repeated and contradicted receipts, checked from the messages\n');
+    console.log(
+      '\n## Campaign soak: late, shuffled, repeated and contradicted receipts, workers dying after a write; checked from the messages, the ledger and the webhook events\n',
+    );
     console.log(formatCampaignSoakReport(report));
     console.log(
       `${report.violations.length === 0 ? 'PASS' : 'FAIL'}  invariant violations ${report.violations.length} (must be 0)`,

@@ -85,7 +85,8 @@ export const teamRoutes: RouteDefinition[] = [
     responses: { 200: { description: 'A page of keys, revoked ones included', schema: pageOf(ApiKeySchema) } },
   }),
   route(apiKeysUpdate, {
-    access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
+    // Query and BatchGetItem also: a cap set mid-day reads the key's debits of the day and its spend counters.
+    access: { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'] },
     summary: "Rename an API key or change its rate limit, effective on the key's next request (audited)",
     responses: {
       200: { description: 'The key as it is now', schema: ApiKeySchema },

@@ -4,7 +4,7 @@
  */
 import type { RouteAccess } from './route-table';
 import { CALLBACK_TABLE_ACCESS } from './routes-delivery';
-import { API_KEY_PREFIX } from './table-access';
+import { API_KEY_PREFIX, CAMPAIGN_PREFIX, MESSAGE_PREFIX } from './table-access';
 
 export interface FunctionDeclaration {
   readonly handlerId: string;
@@ -89,11 +89,13 @@ export const WEBHOOK_WORKER: FunctionDeclaration = {
 
 /**
  * The table's change stream to the webhook queue (docs/decisions/1010): reads a balance shard for the subscriptions and
- * a campaign with its counters for `campaign.completed`; writes nothing to the table.
+ * a campaign with its counters for `campaign.completed`; counts a campaign message's settlement its settler did not
+ * (decision 0715: one transaction that marks the message and adds to one campaign counter shard, UpdateItem only).
  */
 export const EVENT_RELAY: FunctionDeclaration = {
   handlerId: 'event-relay',
   access: { table: ['GetItem', 'BatchGetItem'], webhookQueue: true },
+  updateKeyPrefixes: [MESSAGE_PREFIX, CAMPAIGN_PREFIX],
 };
 
 /**

@@ -4,7 +4,7 @@
  * (local/table-access-guard.ts), so a test that reaches an undeclared call fails; test/cdk/least-privilege.test.ts
  * fails when a function's role gains an action its route does not declare.
  */
-import { keys } from '../shared/db/keys';
+import { contactKeys, keys } from '../shared/db/keys';
 import type { RouteContract } from '../shared/http/contract';
 
 export const DYNAMO_ACTIONS = [
@@ -40,6 +40,9 @@ export function tableActions(access: TableAccess | undefined): readonly DynamoAc
 const RATE_WINDOW_PREFIX = keys.rateWindow('').pk;
 /** Partition-key prefix of API-key records: the authorizer stamps lastUsedAt on them. */
 export const API_KEY_PREFIX = keys.apiKey('').pk;
+/** Partition-key prefixes of a message and of a campaign's items (its counter shards): the event relay counts settlements. */
+export const MESSAGE_PREFIX = keys.message('').pk;
+export const CAMPAIGN_PREFIX = contactKeys.campaign('').pk;
 
 /**
  * Writes narrower than a table grant: UpdateItem only on items whose partition key starts with one of these prefixes.

@@ -113,3 +113,8 @@ export function writeAccessLog(): void {
   const report = Object.fromEntries([...seen].map(([name, used]) => [name, [...used].sort()]));
   writeFileSync(`${dir}/access-${process.pid}-${threadId}-${randomUUID()}.json`, JSON.stringify(report));
 }
+
+/** The function the current call runs in (its declared name), for faults aimed at one function (local/faults). */
+export function currentFunction(): string | undefined {
+  return current.getStore()?.name;
+}

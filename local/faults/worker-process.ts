@@ -21,6 +21,7 @@ import { faultsFromConfig, installAwsFaults } from './install';
 
 const config = loadConfig(process.env);
 if (!config.QUEUE_URL) throw new Error('QUEUE_URL must be set');
+const queueUrl = config.QUEUE_URL;
 const rt = createRuntime(config, {
   log: createLogger(config.LOG_LEVEL, { fn: 'worker-process' }, (line) => process.stderr.write(`${line}\n`)),
 });
@@ -79,25 +80,36 @@ if (killAfterWrite) {
   );
 }
 
-const poller = startQueuePoller({
-  sqs: sqsClientOf(rt),
-  queueUrl: config.QUEUE_URL,
-  // The messages of each batch, before and after: what a killed worker held (the soak checks what it left behind).
-  handler: async (event) => {
-    const ids = event.Records.map((r) => messageIdOf(r.body)).filter((id) => id !== undefined);
-    process.stdout.write(ids.map((id) => `INFLIGHT ${id}\n`).join(''));
-    try {
-      return await sendWorker(event);
-    } finally {
-      process.stdout.write(ids.map((id) => `DONE ${id}\n`).join(''));
-    }
-  },
-  onError: (error) => rt.log.warn('worker poller error', { error }),
-});
-process.stdout.write('READY\n');
-
-process.on('message', (message) => {
-  if (message === 'faults-off' && injector) injector.enabled = false;
-  if (message === 'stop') void poller.stop().then(() => process.exit(0));
-});
+// `ROLE=api`: the API (callbacks included) behind a local gateway of its own, no queue or stream pollers, printing
+// `READY <base URL>`: a process that settles messages by their receipts and can be killed after a write
+// (test/e2e/campaign-counts-crash.test.ts). Default: the send worker on the send queue.
+if (process.env.ROLE === 'api' && (config.STAGE === 'local' || config.STAGE === 'test')) {
+  const { serveLocal } = await import('../serve');
+  const service = await serveLocal(rt, { port: 0, pollQueue: false, sweepEveryMs: 0, docs: false });
+  process.stdout.write(`READY ${service.baseUrl}\n`);
+  process.on('message', (message) => {
+    if (message === 'stop') void service.stop().then(() => process.exit(0));
+  });
+} else {
+  const poller = startQueuePoller({
+    sqs: sqsClientOf(rt),
+    queueUrl,
+    // The messages of each batch, before and after: what a killed worker held (the soak checks what it left behind).
+    handler: async (event) => {
+      const ids = event.Records.map((r) => messageIdOf(r.body)).filter((id) => id !== undefined);
+      process.stdout.write(ids.map((id) => `INFLIGHT ${id}\n`).join(''));
+      try {
+        return await sendWorker(event);
+      } finally {
+        process.stdout.write(ids.map((id) => `DONE ${id}\n`).join(''));
+      }
+    },
+    onError: (error) => rt.log.warn('worker poller error', { error }),
+  });
+  process.stdout.write('READY\n');
+  process.on('message', (message) => {
+    if (message === 'faults-off' && injector) injector.enabled = false;
+    if (message === 'stop') void poller.stop().then(() => process.exit(0));
+  });
+}
 process.on('disconnect', () => process.exit(0));

@@ -63,6 +63,11 @@ export interface LedgerEntry {
   reason: string;
   messageId?: string;
   reference?: string;
+  /**
+   * A DEBIT of a send made with an API key: the key (not shown by the API). A cap set on the key mid-day counts the
+   * key's debits of that day by it (docs/decisions/0716).
+   */
+  apiKeyId?: string;
   createdAt: string;
 }
 
@@ -80,7 +85,7 @@ export interface AccountStore {
   /** Suspends or reinstates, with its audit entries, in one transaction; false when the account is missing. */
   setSuspended(accountId: string, suspended: boolean, audit: AuditEntry[]): Promise<boolean>;
   /** Credits debited between two moments (the ledger's debits; refunds do not count). */
-  debitedBetween(accountId: string, fromMs: number, toMs: number): Promise<number>;
+  debitedBetween(accountId: string, fromMs: number, toMs: number, apiKeyId?: string): Promise<number>;
   /** Sets (or removes: undefined) the daily spend cap with its audit entry; false when the account is missing. */
   setDailySpendLimit(accountId: string, limit: number | undefined, audit: AuditEntry): Promise<boolean>;
   /** Sets (or removes) the vendor settings with their audit entry; false when the account is missing. */

@@ -3,7 +3,7 @@ import { type AuditAction, type AuditEntry, actorOf, auditEntry } from '../audit
 import type { Actor } from '../auth/actor';
 import { API_KEY_SCOPES } from '../auth/permissions';
 import { requireVerifiedEmail } from '../auth/verified-email';
-import { DailySpendLimit } from '../billing/spend';
+import { countTodaySoFar, DailySpendLimit } from '../billing/spend';
 import { conflict, notFound } from '../errors';
 import type { PageRequest } from '../page';
 import { type ApiKeyRecord, type ApiKeyStore, MAX_RATE_LIMIT_PER_MINUTE, publicApiKey } from './api-key';
@@ -36,6 +36,8 @@ export const UpdateApiKey = z
 
 export interface ApiKeyDeps {
   apiKeys: ApiKeyStore;
+  /** A key's cap set mid-day counts what the key already spent that day (docs/decisions/0716). */
+  daySpend?: Parameters<typeof countTodaySoFar>[0];
 }
 
 function entry(actor: Actor, action: AuditAction, keyId: string, details?: Record<string, unknown>): AuditEntry {
@@ -88,7 +90,7 @@ const REVOKED = 'This API key has been revoked; issue a new one';
 
 /** `PATCH /api-keys/{id}`: the new name or limit holds from the key's next request (the authorizer reads it each time). */
 export async function updateApiKey(
-  { apiKeys }: ApiKeyDeps,
+  { apiKeys, daySpend }: ApiKeyDeps,
   { actor, keyId, changes }: { actor: Actor; keyId: string; changes: z.output<typeof UpdateApiKey> },
 ) {
   const { accountId } = actor.principal;
@@ -103,6 +105,10 @@ export async function updateApiKey(
       ? { dailySpendLimit: { from: record.dailySpendLimit ?? null, to: changes.dailySpendLimit } }
       : {}),
   });
+  if (typeof changes.dailySpendLimit === 'number' && daySpend) {
+    // What the key already spent today counts against the cap it gets now (as the account's cap does).
+    await countTodaySoFar(daySpend, accountId, { kind: 'apiKey', id: keyId, limit: changes.dailySpendLimit });
+  }
   if (!(await apiKeys.update(accountId, record.hash, changes, audit))) throw conflict(REVOKED);
   const updated = await apiKeys.findByHash(record.hash);
   if (updated) return publicApiKey(updated);

@@ -100,6 +100,22 @@ function today(deps: Pick<LimitsDeps, 'clock' | 'dayClock'>) {
 }
 
 /**
+ * A cap set in the middle of a day counts what that day already spent (contract Part 4): the day's debits in the
+ * ledger (for a key's cap, those of the key's sends) are counted before the cap applies. Debits of the few milliseconds
+ * between this read and the cap taking effect are not (docs/decisions/0713, 0716).
+ */
+export async function countTodaySoFar(
+  deps: { accounts: Pick<AccountStore, 'debitedBetween'>; spend: SpendStore } & Pick<LimitsDeps, 'clock' | 'dayClock'>,
+  accountId: string,
+  cap: SpendCap,
+): Promise<number> {
+  const { day, nowMs, fromMs, toMs } = today(deps);
+  const spent = await deps.accounts.debitedBetween(accountId, fromMs, toMs, cap.kind === 'apiKey' ? cap.id : undefined);
+  if (spent > 0) await deps.spend.countAtLeast(cap, day, spent, nowMs);
+  return spent;
+}
+
+/**
  * `GET /settings/limits`: the account's cap, the capped keys' caps, and what each has spent today: what the counters of
  * a cap hold (what counts against it), or, for an account without a cap, today's debits in its ledger.
  */
@@ -149,14 +165,7 @@ export async function setAccountSpendLimit(
     actor.nowMs,
   );
   if (dailySpendLimit !== null) {
-    // A cap set in the middle of a day counts what that day already spent (contract Part 4): the day's debits in the
-    // ledger are counted before the cap applies. Debits of the few milliseconds between this read and the cap reaching
-    // the balance shards are not (docs/decisions/0713-spend-caps-day-and-mid-day.md).
-    const { day, nowMs, fromMs, toMs } = today(deps);
-    const spent = await deps.accounts.debitedBetween(accountId, fromMs, toMs);
-    if (spent > 0) {
-      await deps.spend.countAtLeast({ kind: 'account', id: accountId, limit: dailySpendLimit }, day, spent, nowMs);
-    }
+    await countTodaySoFar(deps, accountId, { kind: 'account', id: accountId, limit: dailySpendLimit });
   }
   if (!(await deps.accounts.setDailySpendLimit(accountId, dailySpendLimit ?? undefined, audit))) throw accountGone();
   return getLimits(deps, { accountId });

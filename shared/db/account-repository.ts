@@ -211,9 +211,10 @@ export class AccountRepository implements AccountStore {
 
   /**
    * Credits debited from `fromMs` to `toMs` (net of nothing: refunds do not count), from the ledger's partitions read
-   * by their ids' time; for showing an uncapped account's spend of a day, where no counter keeps it.
+   * by their ids' time; for showing an uncapped account's spend of a day, where no counter keeps it. With `apiKeyId`,
+   * only the debits of that key's sends.
    */
-  async debitedBetween(accountId: string, fromMs: number, toMs: number): Promise<number> {
+  async debitedBetween(accountId: string, fromMs: number, toMs: number, apiKeyId?: string): Promise<number> {
     const from = `txn_${encodeTime(fromMs, 10)}`;
     const to = `txn_${encodeTime(toMs, 10)}~`; // after every id of that millisecond
     const sums = await Promise.all(
@@ -225,10 +226,16 @@ export class AccountRepository implements AccountStore {
             new QueryCommand({
               TableName: this.table.name,
               KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-              FilterExpression: '#type = :debit',
+              FilterExpression: apiKeyId ? '#type = :debit AND apiKeyId = :key' : '#type = :debit',
               ProjectionExpression: 'amount',
               ExpressionAttributeNames: { '#type': 'type' },
-              ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to, ':debit': 'DEBIT' },
+              ExpressionAttributeValues: {
+                ':pk': partition,
+                ':from': from,
+                ':to': to,
+                ':debit': 'DEBIT',
+                ...(apiKeyId ? { ':key': apiKeyId } : {}),
+              },
               ExclusiveStartKey: start,
             }),
           );

@@ -213,6 +213,7 @@ export async function sendMessage(
         amount: -message.cost,
         reason: `SMS ${message.id} (${segments} segment${segments === 1 ? '' : 's'})`,
         messageId: message.id,
+        ...(sender.actor.apiKeyId ? { apiKeyId: sender.actor.apiKeyId } : {}),
         createdAt: now,
       };
   const response = JSON.stringify(publicMessage(message));

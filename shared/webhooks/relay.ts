@@ -80,6 +80,23 @@ export function eventsOfChange(change: ItemChange): DerivedEvent[] {
   }
 }
 
+/**
+ * A campaign message that a receipt or a lookup moved SENT → DELIVERED or FAILED and whose campaign has not counted the
+ * move yet (docs/decisions/0711, 0715): the relay counts it, so a settler that died after its write and before its own
+ * count (the fast path, shared/wiring/campaign-counts.ts) leaves no counter wrong. Skipped when a later change of the same
+ * batch shows it counted already (the fast path's own write, usually a few milliseconds later).
+ */
+export function settlementToCount(
+  change: ItemChange,
+): { message: MessageRecord; status: 'DELIVERED' | 'FAILED' } | undefined {
+  const { entity, before, after } = change;
+  if (entity !== 'Message' || !before || !after || before.status !== 'SENT') return undefined;
+  const m = after as unknown as MessageRecord;
+  if (m.status !== 'DELIVERED' && m.status !== 'FAILED') return undefined;
+  if (m.source !== 'campaign' || !m.campaignId || m.campaignCounted) return undefined;
+  return { message: m, status: m.status };
+}
+
 export interface RelayDeps {
   /** Puts jobs on the webhook queue (in batches); throws when any was not taken. */
   enqueue(jobs: WebhookJob[]): Promise<void>;
@@ -87,6 +104,8 @@ export interface RelayDeps {
   subscriptions(accountId: string): Promise<readonly string[] | undefined>;
   /** A campaign as the API returns it, for `campaign.completed`. */
   campaign(campaignId: string): Promise<unknown>;
+  /** Counts a campaign message's settlement in its campaign once (CampaignRepository.countSettled: idempotent). */
+  countSettled?(message: MessageRecord, status: 'DELIVERED' | 'FAILED'): Promise<boolean>;
 }
 
 /**
@@ -99,15 +118,31 @@ export async function relayChanges(
   log: Logger,
 ): Promise<string | undefined> {
   const perChange = changes.map((change) => ({ change, events: eventsOfChange(change) }));
+  const counted = new Set(
+    changes.filter((c) => c.entity === 'Message' && c.after?.campaignCounted).map((c) => String(c.after!.id)),
+  );
+  const toCount = deps.countSettled
+    ? changes.flatMap((change) => {
+        const s = settlementToCount(change);
+        return s && !counted.has(s.message.id) ? [{ change, ...s }] : [];
+      })
+    : [];
   const accounts = [...new Set(perChange.flatMap((c) => c.events.map((e) => e.accountId)))];
-  if (accounts.length === 0) return undefined;
+  if (accounts.length === 0 && toCount.length === 0) return undefined;
   const subscribed = new Map<string, Promise<readonly string[] | undefined>>(
     accounts.map((a) => [a, deps.subscriptions(a)]),
   );
   // One queue request per ten events whatever the changes they came from; a failure sends the batch back from the
-  // first change that made an event (the events of the changes after it keep their ids when relayed again).
-  const first = perChange.find((c) => c.events.length > 0)!.change.position;
+  // first change that made an event or a count (the events of the changes after it keep their ids when relayed again,
+  // and a count already made is not made twice).
+  const working = new Set([
+    ...perChange.filter((p) => p.events.length > 0).map((p) => p.change),
+    ...toCount.map((t) => t.change),
+  ]);
+  const first = changes.find((c) => working.has(c))!.position;
   try {
+    const counting = Promise.all(toCount.map((t) => deps.countSettled!(t.message, t.status)));
+    counting.catch(() => undefined); // awaited below; a failure there is this batch's failure
     const jobs = (
       await Promise.all(
         perChange.flatMap(({ events }) =>
@@ -119,7 +154,9 @@ export async function relayChanges(
         ),
       )
     ).filter((j): j is WebhookJob => j !== undefined);
-    if (jobs.length > 0) await deps.enqueue(jobs);
+    const [made] = await Promise.all([counting, jobs.length > 0 ? deps.enqueue(jobs) : undefined]);
+    const late = made.filter(Boolean).length;
+    if (late > 0) log.warn('campaign settlements counted from the stream (their settler did not)', { count: late });
     return undefined;
   } catch (error) {
     log.error('changes not relayed; the stream hands them over again', { error, position: first });

@@ -1,4 +1,7 @@
-/** The change-stream relay's ports: the webhook queue, the account's subscriptions and the campaign's public view. */
+/**
+ * The change-stream relay's ports: the webhook queue, the account's subscriptions, the campaign's public view and its
+ * counters (a settlement its settler did not count).
+ */
 import { webhookBatchSenderOf } from '../aws/webhook-queue';
 import { publicCampaign } from '../campaigns/campaign';
 import { CampaignRepository } from '../db/campaign-repository';
@@ -15,6 +18,13 @@ export const eventRelayDepsOf = (rt: Runtime): RelayDeps =>
       enqueue: webhookBatchSenderOf(rt),
       // The copy of the subscriptions every balance shard carries (one read per account per batch).
       subscriptions: async (accountId) => (await messages.shard(accountId))?.webhookEvents,
+      // A campaign message's settlement, counted here when its settler died before counting it (decision 0715).
+      // A consistent read first: the fast path has usually counted it, and a read costs less than a cancelled transaction.
+      countSettled: async (message, status) => {
+        const now = await messages.get(message.id);
+        if (!now || now.campaignCounted || now.status !== status) return false;
+        return campaigns.countSettled(now, status);
+      },
       campaign: async (campaignId) => {
         const found = await campaigns.get(campaignId);
         return found ? publicCampaign(found.campaign, found.progress) : null;

@@ -95,6 +95,40 @@ describe('campaigns keep the contract', { timeout: 120_000 }, () => {
   // First: the ledger's ids carry the time they were made at, and must not follow a sandbox clock moved ahead by the
   // tests below (ids are monotonic within a process) for the day's debits to be found by time.
   describe('item 8: daily spend caps follow the sandbox clock and count what the day spent before the cap', () => {
+    it("a key's cap set after the key spent 2 counts them, and only that key's sends (decision 0716)", async () => {
+      const owner = await signedInOwner(stack, { credits: 50 });
+      const { api } = owner;
+      const other = await api.post('/api-keys', { name: 'other', scopes: ['sms.send'] });
+      expect(other.status).toBe(201);
+      const capped = publicClient(stack, owner.apiKey);
+      const uncapped = publicClient(stack, other.body.key);
+      const send = (via: typeof capped, n: number) =>
+        via.post('/public/sms/send', { to: `08296000${String(n).padStart(2, '0')}`, body: 'Hi' });
+      expect((await send(capped, 1)).status).toBe(201);
+      expect((await send(capped, 2)).status).toBe(201);
+      expect((await send(uncapped, 3)).status).toBe(201);
+      const set = await api.patch(`/api-keys/${owner.keyId}`, { dailySpendLimit: 3 });
+      expect(set.status).toBe(200);
+      const limits = (await api.get('/settings/limits')).body;
+      expect(limits.apiKeys).toEqual([
+        { id: owner.keyId, name: expect.any(String), dailySpendLimit: 3, spentToday: 2 },
+      ]);
+      expect((await send(capped, 4)).status).toBe(201);
+      const refused = await send(capped, 5);
+      expect(refused.status).toBe(429);
+      expect(errorCode(refused)).toBe('SPEND_LIMIT_EXCEEDED');
+      // The other key has no cap; the account none either.
+      expect((await send(uncapped, 6)).status).toBe(201);
+      // Setting the cap again does not count the day twice: a cap of 4 leaves room for exactly one more.
+      expect((await api.patch(`/api-keys/${owner.keyId}`, { dailySpendLimit: 4 })).status).toBe(200);
+      expect((await api.get('/settings/limits')).body.apiKeys[0].spentToday).toBe(3);
+      expect((await send(capped, 7)).status).toBe(201);
+      expect((await send(capped, 8)).status).toBe(429);
+      expect(await balance(api)).toBe(44);
+      // The ledger shows nothing of the key (the API's ledger entry has no apiKeyId).
+      expect((await ledger(api)).every((e) => !('apiKeyId' in e))).toBe(true);
+    });
+
     it('a cap set after 2 sends counts them; a cap hit today no longer refuses tomorrow', async () => {
       const owner = await signedInOwner(stack, { credits: 50 });
       const { api } = owner;

@@ -8,7 +8,15 @@
  * - every recipient's row (GET /campaigns/{id}/recipients) has its message's final state;
  * - every campaign counter equals the number of its messages in that state, and they add up to the recipients;
  * - spentCredits equals what the ledger took for the campaign (reservation, top-ups, release and its messages'
- *   refunds), and each account's balance equals its ledger.
+ *   refunds), and each account's balance equals its ledger;
+ * - every state change has its webhook event, delivered at least once (the message stored SENT or final, then its
+ *   final state; each campaign's completion), one event per change (a repeat carries the same id), none for a change
+ *   that did not happen.
+ *
+ * Meanwhile the campaign worker, the Clickatell callback (the settle path) and the change-stream relay die at random
+ * right after one of their writes (local/faults/crash-after-write.ts): the campaign job comes back after the queue's
+ * visibility timeout (5 s here), the callback answers no 2xx and the stand-in posts it again, the relay's batch is read
+ * again from the stream.
  *
  * Loopback only. Used by `npm run bench -- campaign-soak` (long form) and test/e2e/campaign-soak.test.ts (short form).
  */
@@ -18,7 +26,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { campaignQueue } from '../../lib/tables';
+import { campaignQueue, webhookQueue } from '../../lib/tables';
+import { installCrashes } from '../../local/faults/crash-after-write';
 import { repositories } from '../../local/repositories';
 import { LocalScheduler } from '../../local/scheduler';
 import { serveLocal } from '../../local/serve';
@@ -33,6 +42,7 @@ import { createRuntime } from '../../shared/runtime';
 import { tokensOf } from '../../shared/wiring/tokens';
 import { startClickatellServer } from './clickatell-server';
 import { captureLog } from './log-capture';
+import { startWebhookReceiver } from './webhook-receiver';
 
 const VENDOR_API_KEY = 'campaign-soak-vendor-key-0001';
 
@@ -45,6 +55,8 @@ export interface CampaignSoakOptions {
   /** Share of receipts posted while the campaigns still send (the rest after they completed). */
   earlyShare?: number;
   seed?: number;
+  /** Chance per write that the function dies right after it (false: none). */
+  crashes?: false | { campaignWorker: number; callback: number; relay: number };
   progress?: (line: string) => void;
 }
 
@@ -55,7 +67,17 @@ export interface CampaignSoakReport {
   duplicates: number;
   contradictions: number;
   neverSettled: number;
+  /** Crashes right after a write, per function. */
+  crashes: Record<string, number>;
+  /** Callback posts that got no 2xx and were posted again (as the vendor does). */
+  receiptRetries: number;
+  /** State changes that must each have an event; events received (repeats included); distinct events. */
+  eventsExpected: number;
+  eventsReceived: number;
+  eventsDistinct: number;
   seconds: number;
+  /** Every check, with its result. */
+  checks: { name: string; ok: boolean; detail: string }[];
   violations: string[];
 }
 
@@ -87,10 +109,20 @@ export async function runCampaignSoak(options: CampaignSoakOptions): Promise<Cam
   await createTable(new DynamoDBClient(localAwsConfig(options.dynamoEndpoint)), name);
   const sqs = new SQSClient(localAwsConfig(options.sqsEndpoint));
   const { queueUrl } = await createQueues(sqs, name);
-  const { queueUrl: campaignQueueUrl } = await createQueues(sqs, `${name}-cmp`, campaignQueue);
+  // A crashed campaign job comes back after 5 s (not the deployed 30 minutes), however often it crashed.
+  const { queueUrl: campaignQueueUrl } = await createQueues(sqs, `${name}-cmp`, {
+    ...campaignQueue,
+    visibilityTimeoutSeconds: 5,
+    maxReceiveCount: 1000,
+  });
+  const { queueUrl: webhookQueueUrl } = await createQueues(sqs, `${name}-whk`, webhookQueue);
+  const receiver = await startWebhookReceiver();
   const dir = mkdtempSync(join(tmpdir(), 'sms-csoak-'));
   const vendor = await startClickatellServer(VENDOR_API_KEY);
   const clock = new SandboxClock(systemClock);
+  // The campaigns' clock (the sandbox clock): moved ahead past a dead worker's chunk lease (2 minutes) so the campaign
+  // sweeper hands its chunk to another, as it would two minutes later deployed; sessions and the ledger keep real time.
+  const campaignClock = new SandboxClock(systemClock);
   const rt = createRuntime(
     loadConfig({
       STAGE: 'test',
@@ -99,6 +131,8 @@ export async function runCampaignSoak(options: CampaignSoakOptions): Promise<Cam
       TABLE_NAME: name,
       QUEUE_URL: queueUrl,
       CAMPAIGN_QUEUE_URL: campaignQueueUrl,
+      WEBHOOK_QUEUE_URL: webhookQueueUrl,
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
       CAMPAIGN_RATE_PER_SECOND: '200',
       DYNAMODB_ENDPOINT: options.dynamoEndpoint,
       SQS_ENDPOINT: options.sqsEndpoint,
@@ -108,12 +142,25 @@ export async function runCampaignSoak(options: CampaignSoakOptions): Promise<Cam
     }),
     {
       clock,
-      sandboxClock: clock,
+      sandboxClock: campaignClock,
       campaignScheduler: new LocalScheduler(),
       log: createLogger('error', { service: 'campaign-soak' }, captureLog),
     },
   );
   const service = await serveLocal(rt, { port: 0, sweepEveryMs: 0, docs: false });
+  const crashPlan = options.crashes ?? { campaignWorker: 0.05, callback: 0.15, relay: 0.05 };
+  const crashRandom = seeded((options.seed ?? 27) + 1);
+  const crashes = installCrashes(
+    rt,
+    crashPlan
+      ? {
+          'campaign-worker': crashPlan.campaignWorker,
+          'callbacks-clickatell': crashPlan.callback,
+          'event-relay': crashPlan.relay,
+        }
+      : {},
+    crashRandom,
+  );
   const repos = repositories(rt);
   const call = async (token: string, method: string, path: string, body?: unknown): Promise<Json> => {
     const res = await fetch(`${service.baseUrl}${path}`, {
@@ -138,6 +185,8 @@ export async function runCampaignSoak(options: CampaignSoakOptions): Promise<Cam
         fullName: 'Campaign Soak',
         accountName: `Campaign soak ${a}`,
         openingCredits: 100_000,
+        // Webhooks are created by a verified address only.
+        emailVerified: true,
         nowMs: clock.now(),
       });
       const { accessToken } = await startSession(
@@ -157,6 +206,11 @@ export async function runCampaignSoak(options: CampaignSoakOptions): Promise<Cam
         contactIds.push(created.body.id);
       }
       await call(accessToken, 'POST', `/contact-lists/${list}/members`, { contactIds });
+      const hook = await call(accessToken, 'POST', '/webhooks', {
+        url: receiver.url(`/a${a}`),
+        events: ['message.sent', 'message.delivered', 'message.failed', 'message.blocked', 'campaign.completed'],
+      });
+      if (hook.status !== 201) throw new Error(`webhook: ${hook.text}`);
       const campaigns: string[] = [];
       for (let c = 0; c < perAccount; c++) {
         const created = await call(accessToken, 'POST', '/campaigns', {
@@ -181,18 +235,28 @@ export async function runCampaignSoak(options: CampaignSoakOptions): Promise<Cam
     const posted = new Set<string>();
     const plan = new Map<string, { first: 'RECEIVED_BY_RECIPIENT' | 'DELIVERY_FAILURE' | 'none'; extra: number }>();
     let receiptsPosted = 0;
+    let receiptRetries = 0;
     let duplicates = 0;
     let contradictions = 0;
     const callbackOf = new Map(accounts.map((a) => [a.id, a.callbackUrl]));
     const post = async (apiMessageId: string, accountId: string, status: string) => {
       const receipt = vendor.settle(apiMessageId, status as never);
-      const res = await fetch(callbackOf.get(accountId)!, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(receipt),
-      });
       receiptsPosted += 1;
-      if (res.status !== 204) violations.push(`receipt answered ${res.status}`);
+      // A callback that got no 2xx (its handler died) is posted again, as the vendor does, until it is taken.
+      for (let attempt = 0; ; attempt++) {
+        const res = await fetch(callbackOf.get(accountId)!, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(receipt),
+        });
+        if (res.status === 204) return;
+        if (attempt >= 30) {
+          violations.push(`receipt answered ${res.status} ${attempt + 1} times`);
+          return;
+        }
+        receiptRetries += 1;
+        await new Promise((r) => setTimeout(r, 100));
+      }
     };
     // The phones say whose message it is (+2783, the account's two digits, the contact's five): a receipt may come
     // before its message is stored, and is then kept until the hand-over applies it.
@@ -240,18 +304,120 @@ export async function runCampaignSoak(options: CampaignSoakOptions): Promise<Cam
       return true;
     };
     const deadline = Date.now() + 15 * 60_000;
+    let crashesSeen = 0;
+    let lastJump = Date.now();
     while (!(await allDone())) {
       if (Date.now() > deadline) throw new Error('campaigns did not complete in 15 minutes');
       await postSome(earlyShare);
       await new Promise((r) => setTimeout(r, 300));
+      const workerCrashes = crashes.counts['campaign-worker'] ?? 0;
+      // Two minutes pass for the campaigns (a dead worker's lease lapses), then the campaign sweeper runs: after a
+      // campaign worker died (once its job had time to come back by itself), or every 20 s whatever happened.
+      if ((workerCrashes > crashesSeen && Date.now() - lastJump > 6000) || Date.now() - lastJump > 20_000) {
+        crashesSeen = workerCrashes;
+        lastJump = Date.now();
+        campaignClock.set(campaignClock.now() + 150_000);
+        await service.sweepCampaigns();
+      }
     }
     progress(`campaigns completed; ${receiptsPosted} receipts posted while they sent`);
     await postSome(1);
     progress(`${receiptsPosted} receipts posted in all`);
 
-    // The checks, from the messages and the ledger.
+    // No more crashes: what follows is recovery (queued jobs, the stream read again) and the checks.
+    crashes.enabled = false;
+    progress(`crashes after a write: ${JSON.stringify(crashes.counts)}; receipts posted again ${receiptRetries}`);
+
+    // The checks, from the messages, the ledger and what the webhook endpoint received.
+    const failures: Record<string, string[]> = {
+      'rows = messages': [],
+      'counters = messages': [],
+      'spentCredits = ledger, balance = ledger': [],
+      'one event per state change, delivered': [],
+      'receipts taken': violations.splice(0),
+    };
+    const fail = (check: string, line: string) => failures[check]!.push(line);
+    type Message = NonNullable<Awaited<ReturnType<typeof repos.messages.get>>>;
+    const messagesOf = new Map<string, { accountPath: string; message: Message }>();
+    const campaignsOf = new Map<string, string>();
     let recipients = 0;
     let neverSettled = 0;
+    let eventsExpected = 0;
+
+    // Events first: once every change has its event the relay has read the stream past the last settlement (and
+    // counted what a crashed callback did not), so the counters below are final. Up to 3 minutes.
+    const expectedEvents = async () => {
+      const wanted = new Map<string, { path: string; type: string; subject: string }>();
+      for (const [a, account] of accounts.entries()) {
+        for (const id of account.campaigns) {
+          campaignsOf.set(id, `/a${a}`);
+          wanted.set(`${id}|campaign.completed`, { path: `/a${a}`, type: 'campaign.completed', subject: id });
+          const rows: Json[] = [];
+          let after: string | undefined;
+          do {
+            const page = await call(
+              account.token,
+              'GET',
+              `/campaigns/${id}/recipients?limit=100${after ? `&cursor=${encodeURIComponent(after)}` : ''}`,
+            );
+            rows.push(...page.body.items);
+            after = page.body.nextCursor ?? undefined;
+          } while (after);
+          for (const row of rows) {
+            if (!row.messageId) continue;
+            const message = await repos.messages.get(row.messageId);
+            if (!message) continue;
+            messagesOf.set(message.id, { accountPath: `/a${a}`, message });
+            const states = [message.tallied ?? 'SENT', message.status];
+            for (const state of new Set(states)) {
+              const type = `message.${state.toLowerCase()}`;
+              wanted.set(`${message.id}|${type}`, { path: `/a${a}`, type, subject: message.id });
+            }
+          }
+        }
+      }
+      return wanted;
+    };
+    const received = () => {
+      const got = new Map<string, Set<string>>();
+      for (const hit of receiver.received) {
+        const event = JSON.parse(hit.body) as { id: string; type: string; data: { id: string } };
+        const key = `${event.data.id}|${event.type}`;
+        if (!got.has(key)) got.set(key, new Set());
+        got.get(key)!.add(event.id);
+      }
+      return got;
+    };
+    let wanted = await expectedEvents();
+    const eventsBy = Date.now() + 180_000;
+    for (;;) {
+      const got = received();
+      const missing = [...wanted.keys()].filter((k) => !got.has(k));
+      if (missing.length === 0 || Date.now() > eventsBy) break;
+      await new Promise((r) => setTimeout(r, 1000));
+      wanted = await expectedEvents();
+    }
+    // A few more seconds for repeats of events already delivered (a relay batch read again).
+    await new Promise((r) => setTimeout(r, 3000));
+    const got = received();
+    eventsExpected = wanted.size;
+    for (const [key, w] of wanted) {
+      const ids = got.get(key);
+      if (!ids) fail('one event per state change, delivered', `no ${w.type} for ${w.subject}`);
+      else if (ids.size !== 1)
+        fail('one event per state change, delivered', `${ids.size} distinct ${w.type} events for ${w.subject}`);
+    }
+    for (const key of got.keys()) {
+      if (!wanted.has(key))
+        fail('one event per state change, delivered', `an event for a change that did not happen: ${key}`);
+    }
+    for (const hit of receiver.received) {
+      const event = JSON.parse(hit.body) as { data: { id: string } };
+      const owner = messagesOf.get(event.data.id)?.accountPath ?? campaignsOf.get(event.data.id);
+      if (owner !== hit.path)
+        fail('one event per state change, delivered', `${event.data.id} delivered to ${hit.path}`);
+    }
+
     for (const account of accounts) {
       const ledger: Json[] = [];
       let cursor: string | undefined;
@@ -266,7 +432,11 @@ export async function runCampaignSoak(options: CampaignSoakOptions): Promise<Cam
       } while (cursor);
       const balance = (await call(account.token, 'GET', '/billing/balance')).body.balance as number;
       const ledgerSum = ledger.reduce((s, e) => s + e.amount, 0);
-      if (ledgerSum !== balance) violations.push(`account ${account.id}: balance ${balance}, ledger ${ledgerSum}`);
+      if (ledgerSum !== balance)
+        fail(
+          'spentCredits = ledger, balance = ledger',
+          `account ${account.id}: balance ${balance}, ledger ${ledgerSum}`,
+        );
       for (const id of account.campaigns) {
         const campaign = (await call(account.token, 'GET', `/campaigns/${id}`)).body;
         const rows: Json[] = [];
@@ -286,18 +456,25 @@ export async function runCampaignSoak(options: CampaignSoakOptions): Promise<Cam
         for (const row of rows) {
           const message = row.messageId ? await repos.messages.get(row.messageId) : undefined;
           if (!message) {
-            violations.push(`${id}: recipient ${row.to} has no message`);
+            fail('rows = messages', `${id}: recipient ${row.to} has no message`);
             continue;
           }
           messageIds.add(message.id);
           if (row.status !== message.status) {
-            violations.push(`${id}: recipient ${row.to} shows ${row.status}, its message is ${message.status}`);
+            fail('rows = messages', `${id}: recipient ${row.to} shows ${row.status}, its message is ${message.status}`);
           }
-          const wanted = plan.get(message.id)?.first;
+          const wantedState = plan.get(message.id)?.first;
           const expected =
-            wanted === 'DELIVERY_FAILURE' ? 'FAILED' : wanted === 'RECEIVED_BY_RECIPIENT' ? 'DELIVERED' : 'SENT';
+            wantedState === 'DELIVERY_FAILURE'
+              ? 'FAILED'
+              : wantedState === 'RECEIVED_BY_RECIPIENT'
+                ? 'DELIVERED'
+                : 'SENT';
           if (message.status !== expected)
-            violations.push(`${id}: message ${message.id} ${message.status}, expected ${expected}`);
+            fail(
+              'rows = messages',
+              `${id}: message ${message.id} ${message.status}, its first receipt says ${expected}`,
+            );
           if (message.status === 'SENT') neverSettled += 1;
           tally[message.status] = (tally[message.status] ?? 0) + 1;
         }
@@ -311,12 +488,18 @@ export async function runCampaignSoak(options: CampaignSoakOptions): Promise<Cam
           ['FAILED', counts.failed],
         ] as const) {
           if ((tally[status] ?? 0) !== count) {
-            violations.push(`${id}: counts.${status.toLowerCase()} ${count}, messages ${tally[status] ?? 0}`);
+            fail(
+              'counters = messages',
+              `${id}: counts.${status.toLowerCase()} ${count}, messages ${tally[status] ?? 0}`,
+            );
           }
         }
         const sum = counts.sent + counts.delivered + counts.failed + counts.blocked + counts.optedOut + counts.skipped;
         if (sum !== counts.recipients || counts.recipients !== rows.length) {
-          violations.push(`${id}: counts add to ${sum}, recipients ${counts.recipients}, rows ${rows.length}`);
+          fail(
+            'counters = messages',
+            `${id}: counts add to ${sum}, recipients ${counts.recipients}, rows ${rows.length}`,
+          );
         }
         const net =
           0 -
@@ -324,9 +507,18 @@ export async function runCampaignSoak(options: CampaignSoakOptions): Promise<Cam
             .filter((e) => e.reference === id || (e.messageId && messageIds.has(e.messageId)))
             .reduce((s, e) => s + e.amount, 0);
         if (net !== campaign.spentCredits)
-          violations.push(`${id}: spentCredits ${campaign.spentCredits}, ledger ${net}`);
+          fail(
+            'spentCredits = ledger, balance = ledger',
+            `${id}: spentCredits ${campaign.spentCredits}, ledger ${net}`,
+          );
       }
     }
+    const checks = Object.entries(failures).map(([name, lines]) => ({
+      name,
+      ok: lines.length === 0,
+      detail: lines.length === 0 ? 'ok' : `${lines.length} wrong: ${lines.slice(0, 5).join('; ')}`,
+    }));
+    violations.push(...Object.values(failures).flat());
     return {
       campaigns: accounts.length * perAccount,
       recipients,
@@ -334,12 +526,19 @@ export async function runCampaignSoak(options: CampaignSoakOptions): Promise<Cam
       duplicates,
       contradictions,
       neverSettled,
+      crashes: { ...crashes.counts },
+      receiptRetries,
+      eventsExpected,
+      eventsReceived: receiver.received.length,
+      eventsDistinct: new Set(receiver.received.map((h) => (JSON.parse(h.body) as { id: string }).id)).size,
       seconds: Math.round((Date.now() - started) / 1000),
+      checks,
       violations,
     };
   } finally {
     await service.stop();
     await vendor.stop();
+    await receiver.stop();
   }
 }
 
@@ -347,6 +546,13 @@ export function formatCampaignSoakReport(r: CampaignSoakReport): string {
   return [
     `campaigns ${r.campaigns}, recipients ${r.recipients}, ${r.seconds} s`,
     `receipts posted ${r.receiptsPosted} (duplicates ${r.duplicates}, contradictions ${r.contradictions}), left SENT ${r.neverSettled}`,
+    `crashes right after a write: ${
+      Object.entries(r.crashes)
+        .map(([fn, n]) => `${fn} ${n}`)
+        .join(', ') || 'none'
+    }; callbacks posted again ${r.receiptRetries}`,
+    `webhook events: ${r.eventsExpected} state changes, ${r.eventsDistinct} distinct events, ${r.eventsReceived} deliveries (repeats included)`,
+    ...r.checks.map((c) => `${c.ok ? 'PASS' : 'FAIL'}  ${c.name}: ${c.detail}`),
     `violations ${r.violations.length} (must be 0)${r.violations.length ? `\n  ${r.violations.slice(0, 20).join('\n  ')}` : ''}`,
   ].join('\n');
 }

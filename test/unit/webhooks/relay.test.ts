@@ -116,4 +116,47 @@ describe('events derived from table changes (decision 1010)', () => {
     fail = true;
     expect(await relayChanges(deps, changes, log)).toBe('11');
   });
+
+  it('counts a campaign message settled SENT → DELIVERED or FAILED once, unless the batch shows it counted already (decision 0715)', async () => {
+    const counted: string[] = [];
+    let fail = false;
+    const deps = {
+      enqueue: async () => undefined,
+      subscriptions: async () => [],
+      campaign: async () => null,
+      countSettled: async (m: { id: string }, status: string) => {
+        if (fail) throw new Error('table down');
+        counted.push(`${m.id}:${status}`);
+        return true;
+      },
+    };
+    const cm = (id: string, status: string, extra: Record<string, unknown> = {}) => ({
+      ...message(status),
+      id,
+      source: 'campaign',
+      campaignId: 'cmp_1',
+      tallied: 'SENT',
+      ...extra,
+    });
+    const changes = [
+      // Stored SENT by its chunk: nothing to count (the chunk counts it).
+      change('Message', undefined, cm('msg_a', 'SENT'), '20'),
+      // Settled, its settler died before counting.
+      change('Message', cm('msg_a', 'SENT'), cm('msg_a', 'DELIVERED'), '21'),
+      change('Message', cm('msg_b', 'SENT'), cm('msg_b', 'FAILED'), '22'),
+      // Settled and counted by its settler in the same batch: not again.
+      change('Message', cm('msg_c', 'SENT'), cm('msg_c', 'DELIVERED'), '23'),
+      change('Message', cm('msg_c', 'DELIVERED'), cm('msg_c', 'DELIVERED', { campaignCounted: 'DELIVERED' }), '24'),
+      // Not a campaign message; a campaign message stored final; a counted one rewritten.
+      change('Message', message('SENT'), message('DELIVERED'), '25'),
+      change('Message', undefined, cm('msg_d', 'FAILED'), '26'),
+      change('Message', cm('msg_e', 'DELIVERED'), cm('msg_e', 'DELIVERED', { campaignCounted: 'DELIVERED' }), '27'),
+    ];
+    expect(await relayChanges(deps, changes, log)).toBeUndefined();
+    expect(counted.sort()).toEqual(['msg_a:DELIVERED', 'msg_b:FAILED']);
+    // A count that fails sends the batch back from the first change that made an event or a count.
+    fail = true;
+    expect(await relayChanges(deps, changes, log)).toBe('20');
+    expect(await relayChanges(deps, changes.slice(1), log)).toBe('21');
+  });
 });
