@@ -180,7 +180,6 @@ export async function runCampaignSoak(options: CampaignSoakOptions): Promise<Cam
     const accounts: { id: string; token: string; callbackUrl: string; campaigns: string[] }[] = [];
     for (let a = 0; a < accountsWanted; a++) {
       const { user, account } = await provisionOwner(repos, {
-        emailVerified: true,
         email: `csoak-${a}-${name}@example.co.za`,
         fullName: 'Campaign Soak',
         accountName: `Campaign soak ${a}`,
