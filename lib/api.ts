@@ -194,7 +194,8 @@ export class Api extends Construct {
     );
     fn.function.addPermission('ApiGatewayInvoke', {
       principal: new ServicePrincipal('apigateway.amazonaws.com'),
-      sourceArn: method.methodArn,
+      // Any stage (naming the stage would make the nested stack wait for the deployment, which waits for the method).
+      sourceArn: this.restApi.arnForExecuteApi(route.method, resource.path.replace(/\{[^}]*\}/g, '*'), '*'),
     });
     if (route.auth === 'none') {
       Validations.of(method).acknowledge({
