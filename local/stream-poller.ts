@@ -116,9 +116,12 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
   const loop = async () => {
     let shards: Shard[] = [];
     let lastDiscover = 0;
+    // An idle stream is polled less and less often (up to once a second): DynamoDB Local serves every stack of a test
+    // run, and its stream reads slow everything down when each poller asks ten times a second.
+    let idle = 0;
     while (running) {
       try {
-        if (Date.now() - lastDiscover > 1000 || shards.length === 0) {
+        if (Date.now() - lastDiscover > 5000 || shards.length === 0) {
           shards = await discover();
           lastDiscover = Date.now();
         }
@@ -141,7 +144,8 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
           if (records.length > 0) await deliver(records);
           iterators.set(shard.ShardId, page.NextShardIterator ?? null);
         }
-        if (read === 0) await new Promise((r) => setTimeout(r, interval));
+        idle = read === 0 ? idle + 1 : 0;
+        if (read === 0) await new Promise((r) => setTimeout(r, Math.min(1000, interval * 2 ** Math.min(idle - 1, 4))));
       } catch (error) {
         if (!running) return;
         options.onError?.(error);
