@@ -8,11 +8,12 @@ process.env.SMS_TEST_LOG_DIR ??= join(tmpdir(), 'sms-test-logs', `run-${process.
 
 /**
  * Tiers that talk to DynamoDB Local and the SQS emulator, started once per run by the global setup (whose last
- * teardown runs the log scan); their output is captured for it.
+ * teardown runs the log scan); each test file has a database of its own there (test/support/own-database.ts), and
+ * its output is captured for the log scan.
  */
 const emulatedAws = {
   globalSetup: ['test/global-setup.ts'],
-  setupFiles: ['test/support/capture-output.ts'],
+  setupFiles: ['test/support/own-database.ts', 'test/support/capture-output.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };

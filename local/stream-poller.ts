@@ -8,6 +8,7 @@
  */
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { eventStream } from '../lib/tables';
+import { localCredentials } from '../shared/aws/local';
 
 export interface StreamPollerOptions {
   endpoint: string;
@@ -31,13 +32,14 @@ interface Shard {
   SequenceNumberRange?: { StartingSequenceNumber?: string; EndingSequenceNumber?: string };
 }
 
-const AUTH =
-  'AWS4-HMAC-SHA256 Credential=local/20260101/af-south-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0';
+/** The access key names the DynamoDB Local database when it runs without -sharedDb (docs/decisions/1600). */
+const auth = () =>
+  `AWS4-HMAC-SHA256 Credential=${localCredentials().accessKeyId}/20260101/af-south-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0`;
 
 async function call<T>(endpoint: string, target: string, body: unknown): Promise<T> {
   const response = await fetch(endpoint, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-amz-json-1.0', 'X-Amz-Target': target, Authorization: AUTH },
+    headers: { 'Content-Type': 'application/x-amz-json-1.0', 'X-Amz-Target': target, Authorization: auth() },
     body: JSON.stringify(body),
   });
   const json = (await response.json()) as T;

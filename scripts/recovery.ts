@@ -29,6 +29,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { mainTable } from '../lib/tables';
 import { createTable } from '../local/services/resources';
+import { localCredentials } from '../shared/aws/local';
 import { compareTables, exportTable, identical, importTable } from './recovery/table-copy';
 
 const USAGE = `Usage: npm run recovery -- <restore | export | import | compare> [options]
@@ -124,7 +125,7 @@ async function main(argv: string[]): Promise<number> {
   const endpoint = values.endpoint ?? process.env.DYNAMODB_ENDPOINT;
   const ddb = new DynamoDBClient({
     region,
-    ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    ...(endpoint ? { endpoint, credentials: localCredentials() } : {}),
   });
   const need = (name: keyof typeof values): string => {
     const value = values[name];

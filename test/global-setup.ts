@@ -82,7 +82,8 @@ function scanLogs(): void {
 }
 
 async function startServices(): Promise<LocalServices> {
-  const dynamo = await startDynamoDbLocal({ inMemory: true });
+  // No -sharedDb: each test file works in a database of its own, named by its access key (docs/decisions/1600).
+  const dynamo = await startDynamoDbLocal({ inMemory: true, sharedDb: false });
   try {
     return { dynamo, sqs: await startSqsEmulator({}) };
   } catch (error) {

@@ -22,6 +22,11 @@ export interface DynamoDbLocalOptions {
   dataDir?: string;
   /** Keep everything in memory; the default when no dataDir is given. */
   inMemory?: boolean;
+  /**
+   * One database for every access key and region (default true, so the CLI, the tests and the handlers agree). The
+   * test suite turns it off and gives each test file an access key of its own (docs/decisions/1600).
+   */
+  sharedDb?: boolean;
   /** How long to wait for the first successful ListTables. */
   startTimeoutMs?: number;
 }
@@ -119,10 +124,11 @@ function javaMajorVersion(versionOutput: string): number | undefined {
 async function storageArguments(opts: DynamoDbLocalOptions): Promise<string[]> {
   if (opts.dataDir && opts.inMemory) throw new Error('DynamoDB Local: choose either dataDir or inMemory, not both');
   // -sharedDb: every credential/region pair sees the same tables, so the CLI, the tests and the handlers agree.
-  if (!opts.dataDir) return ['-sharedDb', '-inMemory'];
+  const shared = opts.sharedDb === false ? [] : ['-sharedDb'];
+  if (!opts.dataDir) return [...shared, '-inMemory'];
   const dataDir = resolve(opts.dataDir);
   await mkdir(dataDir, { recursive: true });
-  return ['-sharedDb', '-dbPath', dataDir];
+  return [...shared, '-dbPath', dataDir];
 }
 
 async function freePort(): Promise<number> {

@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { LOCAL_TABLE_NAME, readLocalStackFile } from '../../local/stack-file';
+import { localCredentials } from '../../shared/aws/local';
 import { stackOutput } from './cloudformation';
 
 export interface TargetOptions {
@@ -77,9 +78,7 @@ export async function assertReachable(target: Target): Promise<void> {
   const client = new DynamoDBClient({
     region: target.region,
     maxAttempts: 1,
-    ...(target.endpoint
-      ? { endpoint: target.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {}),
+    ...(target.endpoint ? { endpoint: target.endpoint, credentials: localCredentials() } : {}),
   });
   try {
     await client.send(new DescribeTableCommand({ TableName: target.tableName }), {

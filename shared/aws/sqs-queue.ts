@@ -5,7 +5,7 @@
 import { ChangeMessageVisibilityCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SendJob, SendQueue } from '../messages/send-queue';
 import { once, type Runtime } from '../runtime';
-import { LOCAL_CREDENTIALS } from './local';
+import { localCredentials } from './local';
 
 export class SqsSendQueue implements SendQueue {
   constructor(
@@ -43,7 +43,7 @@ export function sqsClientOf(rt: Runtime): SQSClient {
     () =>
       new SQSClient({
         region: rt.config.AWS_REGION,
-        ...(rt.config.SQS_ENDPOINT ? { endpoint: rt.config.SQS_ENDPOINT, credentials: LOCAL_CREDENTIALS } : {}),
+        ...(rt.config.SQS_ENDPOINT ? { endpoint: rt.config.SQS_ENDPOINT, credentials: localCredentials() } : {}),
       }),
   );
 }

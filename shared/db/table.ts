@@ -4,7 +4,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { LOCAL_CREDENTIALS } from '../aws/local';
+import { localCredentials } from '../aws/local';
 import type { Config } from '../config';
 import { once, type Runtime } from '../runtime';
 
@@ -18,7 +18,7 @@ export interface Table {
 function createDocumentClient(config: Pick<Config, 'AWS_REGION' | 'DYNAMODB_ENDPOINT'>): DynamoDBDocumentClient {
   const client = new DynamoDBClient({
     region: config.AWS_REGION,
-    ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT, credentials: LOCAL_CREDENTIALS } : {}),
+    ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT, credentials: localCredentials() } : {}),
     maxAttempts: 3,
   });
   return DynamoDBDocumentClient.from(client, {

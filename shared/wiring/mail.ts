@@ -2,7 +2,7 @@
  * Account e-mail, wired: Amazon SES when deployed (the stack's identity sends as MAIL_FROM), the local outbox in the
  * table on the local and test stages (listed by GET /sandbox/outbox), unless an SES stand-in is named (SES_ENDPOINT).
  */
-import { LOCAL_CREDENTIALS } from '../aws/local';
+import { localCredentials } from '../aws/local';
 import { SesMailer } from '../aws/ses';
 import { OutboxRepository } from '../db/outbox-repository';
 import { tableOf } from '../db/table';
@@ -23,7 +23,7 @@ export function mailerOf(rt: Runtime): Mailer {
     return new SesMailer({
       region: config.AWS_REGION,
       from: config.MAIL_FROM,
-      ...(config.SES_ENDPOINT ? { endpoint: config.SES_ENDPOINT, credentials: LOCAL_CREDENTIALS } : {}),
+      ...(config.SES_ENDPOINT ? { endpoint: config.SES_ENDPOINT, credentials: localCredentials() } : {}),
     });
   });
 }

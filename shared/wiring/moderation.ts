@@ -1,5 +1,5 @@
 import { ComprehendToxicityClient } from '../aws/comprehend';
-import { LOCAL_CREDENTIALS } from '../aws/local';
+import { localCredentials } from '../aws/local';
 import { DisplayFormModeration } from '../moderation/display-form';
 import { createEmbeddedModerationService } from '../moderation/embedded-classifier';
 import { SecondOpinionModerationService } from '../moderation/second-opinion';
@@ -29,7 +29,7 @@ function withSecondOpinion(rt: Runtime, embedded: ModerationService): Moderation
     region: config.COMPREHEND_REGION,
     timeoutMs: config.COMPREHEND_TIMEOUT_MS,
     // A local stand-in is given the emulators' fixed credentials; AWS gets the function's role.
-    ...(config.COMPREHEND_ENDPOINT ? { credentials: LOCAL_CREDENTIALS } : {}),
+    ...(config.COMPREHEND_ENDPOINT ? { credentials: localCredentials() } : {}),
   });
   return new SecondOpinionModerationService(embedded, client, rt.log.child({ component: 'moderation' }));
 }

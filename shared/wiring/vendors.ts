@@ -1,5 +1,5 @@
 import { metricsOf } from '../aws/emf-metrics';
-import { LOCAL_CREDENTIALS } from '../aws/local';
+import { localCredentials } from '../aws/local';
 import type { Config } from '../config';
 import { once, type Runtime } from '../runtime';
 import { awsSmsClient } from '../vendors/aws-sms-vendor';
@@ -15,7 +15,7 @@ function smsVoiceClientOf(rt: Runtime) {
     awsSmsClient({
       region: rt.config.AWS_REGION,
       ...(rt.config.SMS_VOICE_ENDPOINT
-        ? { endpoint: rt.config.SMS_VOICE_ENDPOINT, credentials: LOCAL_CREDENTIALS }
+        ? { endpoint: rt.config.SMS_VOICE_ENDPOINT, credentials: localCredentials() }
         : {}),
     }),
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_CREDENTIALS } from '../../../shared/aws/local';
+import { localCredentials } from '../../../shared/aws/local';
 import { SesMailer } from '../../../shared/aws/ses';
 import { startSesServer } from '../../support/ses-server';
 
@@ -12,7 +12,7 @@ describe('SesMailer against a loopback server speaking SES API v2 SendEmail', ()
       region: 'af-south-1',
       from: 'no-reply@sms.example.co.za',
       endpoint: ses.endpoint,
-      credentials: LOCAL_CREDENTIALS,
+      credentials: localCredentials(),
     });
   });
   afterAll(async () => ses?.stop());
