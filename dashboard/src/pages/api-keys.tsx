@@ -16,6 +16,11 @@ export default function ApiKeys() {
   const [created, setCreated] = useState<Created | undefined>();
   const [scopes, setScopes] = useState<string[]>(['sms.send', 'sms.read']);
   const [capping, setCapping] = useState<CappedApiKey | undefined>();
+  // A key's cap and spend also show on Billing (/settings/limits): both lists follow any change of keys.
+  const keysChanged = () => {
+    void queryClient.invalidateQueries({ queryKey: ['/api-keys'] });
+    void queryClient.invalidateQueries({ queryKey: ['/settings/limits'] });
+  };
   const create = useMutation({
     mutationFn: (values: { name: string; rateLimitPerMinute: string; dailySpendLimit: string }) =>
       api<Created>('POST', '/api-keys', {
@@ -26,7 +31,7 @@ export default function ApiKeys() {
       }),
     onSuccess: (key, _vars) => {
       setCreated(key);
-      void queryClient.invalidateQueries({ queryKey: ['/api-keys'] });
+      keysChanged();
     },
   });
   const cap = useMutation({
@@ -34,12 +39,12 @@ export default function ApiKeys() {
       api<CappedApiKey>('PATCH', `/api-keys/${encodeURIComponent(id)}`, { dailySpendLimit }),
     onSuccess: () => {
       setCapping(undefined);
-      void queryClient.invalidateQueries({ queryKey: ['/api-keys'] });
+      keysChanged();
     },
   });
   const revoke = useMutation({
     mutationFn: (id: string) => api<void>('DELETE', `/api-keys/${encodeURIComponent(id)}`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['/api-keys'] }),
+    onSuccess: () => keysChanged(),
   });
   return (
     <>
