@@ -69,11 +69,18 @@ export const authRoutes: RouteDefinition[] = [
     },
   }),
   route(authSocial, {
-    // DeleteItem: a claim deletes the unverified user's webhooks (shared/auth/claim-revocation.ts).
-    access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], signingKeys: true },
+    // DeleteItem: a claim deletes the unverified user's webhooks and their invited memberships; ConditionCheckItem: an
+    // invited OWNER leaves only while another OWNER stays (shared/auth/claim-revocation.ts, decision 0833).
+    access: {
+      table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+      signingKeys: true,
+    },
     timeoutSeconds: 10,
     summary: "Sign in with an identity provider's ID token",
-    description: 'The first sign-in creates the user and an account of their own.',
+    description:
+      'The first sign-in creates the user and an account of their own. Signing in as a user whose e-mail was not ' +
+      'verified claims it (the API keys, webhooks, pending invites and vendor settings that user created are ' +
+      'revoked; they leave the accounts they joined through an invite for an account of their own).',
     responses: {
       200: { description: 'Signed in', schema: LoginResponseSchema },
       401: errorResponse('The ID token is invalid, expired or not from a configured identity provider', [
@@ -134,9 +141,11 @@ export const authRoutes: RouteDefinition[] = [
 
   // Account security (contract Part 3)
   route(authVerifyEmail, {
-    // Query, PutItem: a claim reads the audit trail and revokes what the unverified user created, audited.
+    // Query, PutItem: a claim reads the audit trail and revokes what the unverified user created, audited; DeleteItem,
+    // ConditionCheckItem: it removes the invited memberships (another OWNER must stay); PutItem, UpdateItem: the
+    // user's own account (decision 0833).
     access: {
-      table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
       verifiesTokens: true,
     },
     summary: "Prove the address with the verification e-mail's token",
@@ -144,7 +153,8 @@ export const authRoutes: RouteDefinition[] = [
       "Sent with the user's own bearer token, it only marks the e-mail verified. Without it, it also **claims** a " +
       'user whose e-mail was not verified: the password set before and every session stop working (a password reset ' +
       'sets a new one), so a password someone else set for the address never opens its account; the API keys, ' +
-      'webhooks, pending invites and vendor settings that user created are revoked (audited).',
+      'webhooks, pending invites and vendor settings that user created are revoked (audited), and the user leaves ' +
+      'the accounts they joined through an invite for an account of their own (OWNER).',
     responses: {
       204: noContent('The e-mail is verified'),
       400: errorResponse('The token is invalid, used or expired', ['VALIDATION_ERROR']),
@@ -164,14 +174,17 @@ export const authRoutes: RouteDefinition[] = [
     responses: { 202: { description: 'Taken', schema: AcceptedSchema } },
   }),
   route(authPasswordResetConfirm, {
-    // Query, PutItem: a claim reads the audit trail and revokes what the unverified user created, audited.
-    access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] },
+    // Query, PutItem: a claim reads the audit trail and revokes what the unverified user created, audited; DeleteItem,
+    // ConditionCheckItem: it removes the invited memberships (another OWNER must stay); PutItem, UpdateItem: the
+    // user's own account (decision 0833).
+    access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'] },
     ...PASSWORD_HASHING,
     summary: "Set a new password with the reset e-mail's token",
     description:
       `The e-mail is verified and every session of the user ends; ${COMMON_PASSWORD}. A reset of a user whose ` +
       'e-mail was not verified claims it: the API keys, webhooks, pending invites and vendor settings that user ' +
-      'created are revoked (audited).',
+      'created are revoked (audited), and the user leaves the accounts they joined through an invite for an account ' +
+      'of their own (OWNER).',
     responses: {
       204: noContent('The password is set; sign in with it'),
       400: errorResponse('The token is invalid, used or expired, or the password is not acceptable', [

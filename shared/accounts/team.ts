@@ -150,8 +150,39 @@ async function changeMember(
   throw conflict('The team changed while this request was processed; try again');
 }
 
+/** What became of a member the service removed on its own (a claim of the address, decision 0833). */
+export type SystemRemoval = 'removed' | 'absent' | 'last-owner';
+
+/**
+ * Removes a member without an acting user (a claim of the address, decision 0833), audited by `audit` (given the
+ * member's role). The OWNER rule holds as for a person's removal: an OWNER leaves only while another OWNER stays,
+ * checked at commit; the last OWNER stays a member (`last-owner`). `absent` when they are not a member (any more).
+ */
+export async function removeMemberBySystem(
+  { users, team }: Pick<TeamDeps, 'team'> & { users: Pick<UserStore, 'membership' | 'members'> },
+  { accountId, userId, audit }: { accountId: string; userId: string; audit: (role: Role) => AuditEntry },
+): Promise<SystemRemoval> {
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const current = await users.membership(accountId, userId);
+    if (!current) return 'absent';
+    const mustStayOwners: string[] = [];
+    if (current.role === 'OWNER') {
+      const keeper = await anotherOwner(users, accountId, userId, '');
+      if (!keeper) return 'last-owner';
+      mustStayOwners.push(keeper);
+    }
+    try {
+      await team.apply({ accountId, userId, from: current.role, mustStayOwners, audit: audit(current.role) });
+      return 'removed';
+    } catch (error) {
+      if (!(error instanceof MemberChangedError || error instanceof OwnerGoneError)) throw error;
+    }
+  }
+  throw conflict('The team changed while the claim was processed; try again');
+}
+
 /** An OWNER other than `userId`, preferring the acting user (who must be an OWNER to change an OWNER anyway). */
-async function anotherOwner(users: UserStore, accountId: string, userId: string, actorId: string) {
+async function anotherOwner(users: Pick<UserStore, 'members'>, accountId: string, userId: string, actorId: string) {
   const owners = (await users.members(accountId)).filter((m) => m.role === 'OWNER' && m.userId !== userId);
   return (owners.find((m) => m.userId === actorId) ?? owners[0])?.userId;
 }

@@ -55,6 +55,17 @@ export interface UserStore {
   membersPage(accountId: string, page: PageRequest): Promise<Page<MembershipRecord>>;
   /** A user with a new account they own, in one transaction; EmailTakenError when the e-mail is registered. */
   createWithAccount(user: UserRecord, account: AccountRecord, membership: MembershipRecord): Promise<void>;
+  /**
+   * A new account owned by an existing user (the membership, OWNER), made the user's default account, in one
+   * transaction: only while the user's default account is still `fromDefault` (false otherwise, nothing written), so
+   * two concurrent claims of one address make one account (decision 0833).
+   */
+  addOwnAccount(
+    userId: string,
+    fromDefault: string,
+    account: AccountRecord,
+    membership: MembershipRecord,
+  ): Promise<boolean>;
   /** A user who joins an existing account; EmailTakenError when the e-mail is registered. */
   createMember(user: UserRecord, membership: MembershipRecord): Promise<void>;
   /** Marks the e-mail verified (its owner, signed in as the user, proved it); false when the user is missing. */

@@ -4,8 +4,8 @@
  * once its owner proves the address. Proof (a completed verification, a completed reset, a provider-verified social
  * sign-in) claims a user whose e-mail is not verified: the password set before stops working, and so does every
  * session started before (the user's session epoch rises), and what the unverified user created (API keys, webhooks,
- * pending invites, vendor settings) is revoked first (claim-revocation.ts). See docs/decisions/0805-account-security.md
- * and 0809.
+ * pending invites, vendor settings) is revoked first, and the user leaves the accounts they joined by invite for one
+ * of their own (claim-revocation.ts). See docs/decisions/0805-account-security.md, 0809 and 0833.
  */
 import type { AccountStore } from '../accounts/account';
 import { provisionOwner } from '../accounts/provision';

@@ -5,17 +5,25 @@
  * revoked, their webhooks deleted, their pending invites withdrawn, and SMS vendor settings they configured last
  * removed. Each one is audited (actor `system` `account-claim`, details naming the claimed user). What they created
  * is read from the audit trail, where every such creation is written in the transaction that made it.
+ *
+ * The claim also takes the user out of every account they joined through an invite (`invite.accepted` by them in
+ * that account's trail: the invite proved nothing of the mailbox, and its token was the inviter's), audited
+ * `member.removed`, and gives them an account of their own as OWNER, as register would have, when they keep none
+ * they did not join through an invite (decision 0833).
  */
-import type { AccountStore } from '../accounts/account';
+import type { AccountRecord, AccountStore } from '../accounts/account';
 import { type InviteStore, inviteState } from '../accounts/invite';
-import type { UserRecord, UserStore } from '../accounts/user';
+import { removeMemberBySystem, type TeamStore } from '../accounts/team';
+import type { MembershipRecord, UserRecord, UserStore } from '../accounts/user';
 import type { ApiKeyStore } from '../api-keys/api-key';
 import { type AuditAction, type AuditEntry, type AuditLog, auditEntry } from '../audit/audit';
+import { newId } from '../ids';
 import type { Logger } from '../logger';
 import { resubscribe, type WebhookDeps } from '../webhooks/manage-webhooks';
 
 export interface ClaimRevocationDeps {
-  users: Pick<UserStore, 'accountsOf'>;
+  users: Pick<UserStore, 'accountsOf' | 'membership' | 'members' | 'addOwnAccount'>;
+  team: TeamStore;
   audit: Pick<AuditLog, 'entriesWith'>;
   apiKeys: Pick<ApiKeyStore, 'findById' | 'revoke'>;
   webhooks: Pick<WebhookDeps, 'webhooks' | 'subscriptions'>;
@@ -24,7 +32,10 @@ export interface ClaimRevocationDeps {
   log: Logger;
 }
 
-/** The port account security calls at a claim (before the user's password and sessions end). */
+/**
+ * The port account security calls at a claim (before the user's password and sessions end): revokes what the user
+ * created, and moves them out of the accounts they joined by invite.
+ */
 export interface ClaimRevoker {
   revokeCreatedBy(user: UserRecord, nowMs: number): Promise<void>;
 }
@@ -35,6 +46,7 @@ const READ: readonly AuditAction[] = [
   'invite.created',
   'vendor.configured',
   'vendor.removed',
+  'invite.accepted',
 ];
 
 const CLAIM_ACTOR = { type: 'system', id: 'account-claim' } as const;
@@ -45,10 +57,16 @@ export interface Revoked {
   webhooks: number;
   invites: number;
   vendors: number;
+  /** Accounts the user was taken out of (joined through an invite). */
+  memberships: number;
+  /** The account of their own the claim gave the user, if it gave one. */
+  ownAccountId?: string;
 }
 
 export async function revokeCreatedBy(deps: ClaimRevocationDeps, user: UserRecord, nowMs: number): Promise<Revoked> {
-  const revoked: Revoked = { apiKeys: 0, webhooks: 0, invites: 0, vendors: 0 };
+  const revoked: Revoked = { apiKeys: 0, webhooks: 0, invites: 0, vendors: 0, memberships: 0 };
+  /** The user is still a member of an account they did not join through an invite (the one register made them). */
+  let keepsOwn = false;
   const memberships = await deps.users.accountsOf(user.id);
   const accountIds = [...new Set([user.defaultAccountId, ...memberships.map((m) => m.accountId)])];
   for (const accountId of accountIds) {
@@ -109,7 +127,39 @@ export async function revokeCreatedBy(deps: ClaimRevocationDeps, user: UserRecor
         if (await deps.accounts.setVendor(accountId, undefined, audit)) revoked.vendors += 1;
       }
     }
+
+    // Joined through an invite before the address was proven (every membership of an unverified user was): out.
+    const invited = entries.some((e) => e.action === 'invite.accepted' && byUser(e));
+    if (!invited) {
+      if (await deps.users.membership(accountId, user.id)) keepsOwn = true;
+      continue;
+    }
+    const removal = await removeMemberBySystem(
+      { users: deps.users, team: deps.team },
+      {
+        accountId,
+        userId: user.id,
+        audit: (role) => entry('member.removed', { type: 'user', id: user.id }, { role }),
+      },
+    );
+    if (removal === 'removed') revoked.memberships += 1;
+    // The account's only OWNER stays (an account keeps one, decision 0301): logged, and the claim goes on.
+    if (removal === 'last-owner') deps.log.warn('claimed user kept as the last OWNER', { userId: user.id, accountId });
   }
+  if (!keepsOwn) revoked.ownAccountId = await giveOwnAccount(deps, user, nowMs);
   deps.log.info('claim revoked what the unverified user created', { userId: user.id, ...revoked });
   return revoked;
+}
+
+/**
+ * An account of the user's own, as register makes one (OWNER, balance 0, no vendor), made their default account so
+ * that they sign in to it. Named by the e-mail address: the user's full name was typed by whoever accepted the invite.
+ * Undefined when a concurrent claim gave them one first.
+ */
+async function giveOwnAccount(deps: ClaimRevocationDeps, user: UserRecord, nowMs: number): Promise<string | undefined> {
+  const now = new Date(nowMs).toISOString();
+  const account: AccountRecord = { id: newId('acc', nowMs), name: user.email, suspended: false, createdAt: now };
+  const membership: MembershipRecord = { accountId: account.id, userId: user.id, role: 'OWNER', createdAt: now };
+  const made = await deps.users.addOwnAccount(user.id, user.defaultAccountId, account, membership);
+  return made ? account.id : undefined;
 }

@@ -79,6 +79,33 @@ export class UserRepository implements UserStore {
     ]);
   }
 
+  async addOwnAccount(
+    userId: string,
+    fromDefault: string,
+    account: AccountRecord,
+    membership: MembershipRecord,
+  ): Promise<boolean> {
+    try {
+      await transactWrite(this.table, [
+        {
+          Update: {
+            TableName: this.table.name,
+            Key: keys.user(userId),
+            UpdateExpression: 'SET defaultAccountId = :account',
+            ConditionExpression: 'defaultAccountId = :from',
+            ExpressionAttributeValues: { ':account': account.id, ':from': fromDefault },
+          },
+        },
+        ...accountCreateItems(this.table, account),
+        membershipPut(this.table, membership, true),
+      ]);
+      return true;
+    } catch (error) {
+      if (failedAt(error, 0)) return false;
+      throw error;
+    }
+  }
+
   async createMember(user: UserRecord, membership: MembershipRecord): Promise<void> {
     await this.create([...userPuts(this.table, user), membershipPut(this.table, membership)]);
   }

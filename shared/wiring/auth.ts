@@ -13,6 +13,7 @@ import { InviteRepository } from '../db/invite-repository';
 import { SessionRepository } from '../db/session-repository';
 import { SignInFailureRepository } from '../db/sign-in-failure-repository';
 import { tableOf } from '../db/table';
+import { TeamRepository } from '../db/team-repository';
 import { UserRepository } from '../db/user-repository';
 import { WebhookRepository } from '../db/webhook-repository';
 import { unauthorized } from '../errors';
@@ -46,11 +47,15 @@ export const securityDeps = (rt: Runtime): SecurityDeps => ({
   appUrl: rt.config.APP_URL,
 });
 
-/** What a claim of an address revokes (the verification, reset and social sign-in routes). */
+/**
+ * What a claim of an address revokes, and the user's move out of the accounts they joined through an invite (the
+ * verification, reset and social sign-in routes).
+ */
 export const claimDeps = (rt: Runtime): ClaimDeps => {
   const table = tableOf(rt);
   const deps = {
     users: new UserRepository(table),
+    team: new TeamRepository(table),
     audit: new AuditRepository(table),
     apiKeys: new ApiKeyRepository(table),
     webhooks: {

@@ -3,7 +3,8 @@
  * nothing that outlives the owner's claim of the address (403 FORBIDDEN, saying to verify first); and whatever it
  * made before this rule existed (an API key, a webhook to its own URL, a pending ADMIN invite, vendor settings) is
  * revoked, audited, when the owner proves the address by a reset, a verification link or a provider-verified
- * sign-in (contract Parts 3 and 4; docs/decisions/0809).
+ * sign-in (contract Parts 3 and 4; docs/decisions/0809). A user made by accepting an invite to the address (its token
+ * is the inviter's) leaves the inviting account at the claim, for an account of their own (decision 0833).
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,7 @@ import { type FakeIdentityProvider, startFakeIdentityProvider } from '../support
 import { publicClient, startTestStack, type TestStack } from '../support/stack';
 import { as } from '../support/team';
 import { startWebhookReceiver } from '../support/webhook-receiver';
+import { signedInOwner } from '../support/workspace';
 
 const NEW_PASSWORD = 'the real owner chose this 2026';
 
@@ -96,7 +98,8 @@ describe('pre-account takeover (issue 26 finding 1)', { timeout: 120_000 }, () =
     expect((await api.post('/api-keys', { name: 'mine', scopes: ['sms.send'] })).status).toBe(201);
   });
 
-  const claims = {
+  /** The three claims of an address; each gives the access token of the sign-in it opens, when it opens one. */
+  const claims: Record<string, (email: string) => Promise<string | undefined>> = {
     'a completed password reset': async (email: string) => {
       const api = apiFrom(stack);
       expect((await api.post('/auth/password-reset', { email })).status).toBe(202);
@@ -104,11 +107,15 @@ describe('pre-account takeover (issue 26 finding 1)', { timeout: 120_000 }, () =
       expect(mail.subject).toMatch(/reset/i);
       const done = await api.post('/auth/password-reset/confirm', { token: mail.token, password: NEW_PASSWORD });
       expect(done.status).toBe(204);
+      const signedIn = await apiFrom(stack).post('/auth/login', { email, password: NEW_PASSWORD });
+      expect(signedIn.status).toBe(200);
+      return signedIn.body.accessToken as string;
     },
     'the verification link opened by someone not signed in as the user': async (email: string) => {
       const mail = (await lastMail(email))!;
       expect(mail.subject).toMatch(/confirm/i);
       expect((await apiFrom(stack).post('/auth/verify-email', { token: mail.token })).status).toBe(204);
+      return undefined;
     },
     'a sign-in with a provider-verified e-mail': async (email: string) => {
       const res = await apiFrom(stack).post('/auth/social', {
@@ -118,6 +125,7 @@ describe('pre-account takeover (issue 26 finding 1)', { timeout: 120_000 }, () =
         ),
       });
       expect(res.status).toBe(200);
+      return res.body.accessToken as string;
     },
   };
 
@@ -220,4 +228,107 @@ describe('pre-account takeover (issue 26 finding 1)', { timeout: 120_000 }, () =
       expect(heard).toEqual([]);
     });
   }
+  for (const [how, claim] of Object.entries(claims)) {
+    it(`${how} takes a user made by accepting an invite out of the inviting account, for an account of their own (OWNER), audited`, async () => {
+      const inviter = await signedInOwner(stack);
+      const email = uniqueEmail('cfo');
+      const invite = await inviter.api.post('/invites', { email, role: 'ADMIN' });
+      expect(invite.status).toBe(201);
+      // The inviter holds the token (the contract returns it) and accepts it itself: a user for an address it does not
+      // own, ADMIN of the inviting account.
+      const squat = await apiFrom(stack).post('/invites/accept', {
+        token: invite.body.token,
+        password: PASSWORD,
+        fullName: 'Squatter',
+      });
+      expect(squat.status).toBe(200);
+      expect(squat.body.user.emailVerified).toBe(false);
+      const userId = squat.body.user.id as string;
+      expect((await stack.repos.users.membership(inviter.accountId, userId))?.role).toBe('ADMIN');
+
+      const accessToken = await claim(email);
+
+      // The owner of the address is OWNER of an account of their own (as register makes one: balance 0), alone in it,
+      // and signs in there.
+      const user = (await stack.repos.users.get(userId))!;
+      const own = user.defaultAccountId;
+      expect(own).not.toBe(inviter.accountId);
+      const owner = accessToken ? as(stack, accessToken) : await sessionOf(userId, own);
+      const me = await owner.get('/auth/me');
+      expect(me.status).toBe(200);
+      expect(me.body).toMatchObject({
+        user: { id: userId, emailVerified: true },
+        account: { id: own, name: email, suspended: false },
+        role: 'OWNER',
+      });
+      expect((await owner.get('/billing/balance')).body).toEqual({ balance: 0, unit: 'SMS_CREDITS' });
+      expect((await owner.get('/team/members')).body.items).toEqual([
+        expect.objectContaining({ id: userId, role: 'OWNER' }),
+      ]);
+
+      // No longer a member of the inviting account: its team does not list them, its trail says why, and the
+      // squatter's session there is over.
+      expect(await stack.repos.users.membership(inviter.accountId, userId)).toBeUndefined();
+      const team = (await inviter.api.get('/team/members')).body.items as { id: string }[];
+      expect(team.map((m) => m.id)).not.toContain(userId);
+      const trail = (await inviter.api.get('/audit-log?limit=100')).body.items as {
+        action: string;
+        actor: { type: string; id: string };
+        target?: { type: string; id: string };
+        details?: Record<string, unknown>;
+      }[];
+      expect(trail.filter((e) => e.action === 'member.removed')).toEqual([
+        expect.objectContaining({
+          actor: { type: 'system', id: 'account-claim' },
+          target: { type: 'user', id: userId },
+          details: expect.objectContaining({ role: 'ADMIN', claimedUserId: userId }),
+        }),
+      ]);
+      expect((await as(stack, squat.body.accessToken).get('/auth/me')).status).toBe(401);
+    });
+  }
+  it("an invited user made OWNER leaves while another OWNER stays; as an account's last OWNER they stay, and still get their own", async () => {
+    const email = uniqueEmail('cfo');
+    const first = await signedInOwner(stack);
+    const second = await signedInOwner(stack);
+    const accept = async (inviter: Awaited<ReturnType<typeof signedInOwner>>, fullName?: string) => {
+      const invite = await inviter.api.post('/invites', { email, role: 'ADMIN' });
+      expect(invite.status).toBe(201);
+      const res = await apiFrom(stack).post('/invites/accept', {
+        token: invite.body.token,
+        password: PASSWORD,
+        ...(fullName ? { fullName } : {}),
+      });
+      expect(res.status).toBe(200);
+      return res.body.user.id as string;
+    };
+    const userId = await accept(first, 'Squatter');
+    expect(await accept(second)).toBe(userId);
+    for (const inviter of [first, second]) {
+      expect((await inviter.api.patch(`/team/members/${userId}`, { role: 'OWNER' })).status).toBe(200);
+    }
+    // The second account's owner steps down: the invited user is its only OWNER.
+    expect((await second.api.patch(`/team/members/${second.userId}`, { role: 'ADMIN' })).status).toBe(200);
+
+    await claims['a completed password reset']!(email);
+
+    expect(await stack.repos.users.membership(first.accountId, userId)).toBeUndefined();
+    expect(await stack.repos.users.membership(first.accountId, first.userId)).toMatchObject({ role: 'OWNER' });
+    const removed = (await first.api.get('/audit-log?limit=100')).body.items.filter(
+      (e: { action: string }) => e.action === 'member.removed',
+    );
+    expect(removed).toEqual([
+      expect.objectContaining({
+        actor: { type: 'system', id: 'account-claim' },
+        details: expect.objectContaining({ role: 'OWNER' }),
+      }),
+    ]);
+    // An account keeps an OWNER (decision 0301): the last one stays, and nothing says it was removed.
+    expect(await stack.repos.users.membership(second.accountId, userId)).toMatchObject({ role: 'OWNER' });
+    const secondTrail = (await second.api.get('/audit-log?limit=100')).body.items as { action: string }[];
+    expect(secondTrail.filter((e) => e.action === 'member.removed')).toEqual([]);
+    const own = (await stack.repos.users.get(userId))!.defaultAccountId;
+    expect([first.accountId, second.accountId]).not.toContain(own);
+    expect(await stack.repos.users.membership(own, userId)).toMatchObject({ role: 'OWNER' });
+  });
 });
