@@ -3,8 +3,11 @@ import { json } from '../shared/http/response';
 import { campaignsCreate } from '../shared/routes/campaigns';
 import { campaignEditDeps } from '../shared/wiring/campaigns';
 import { http } from '../shared/wiring/http';
+import { moderationOf } from '../shared/wiring/moderation';
 
-/** POST /campaigns: a DRAFT campaign. */
-export const handler = http(campaignsCreate, campaignEditDeps, async (req, deps) =>
-  json(201, await createCampaign(deps, { actor: req, input: req.body })),
+/** POST /campaigns: a DRAFT campaign; its sender id passes moderation (decision 0830). */
+export const handler = http(
+  campaignsCreate,
+  (rt) => ({ ...campaignEditDeps(rt), moderation: moderationOf(rt) }),
+  async (req, deps) => json(201, await createCampaign(deps, { actor: req, input: req.body })),
 );

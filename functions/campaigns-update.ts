@@ -3,8 +3,11 @@ import { json } from '../shared/http/response';
 import { campaignsUpdate } from '../shared/routes/campaigns';
 import { campaignEditDeps } from '../shared/wiring/campaigns';
 import { http } from '../shared/wiring/http';
+import { moderationOf } from '../shared/wiring/moderation';
 
-/** PATCH /campaigns/{id}: DRAFT or SCHEDULED only. */
-export const handler = http(campaignsUpdate, campaignEditDeps, async (req, deps) =>
-  json(200, await updateCampaign(deps, { actor: req, id: req.params.id, input: req.body })),
+/** PATCH /campaigns/{id}: DRAFT or SCHEDULED only; a new sender id passes moderation (decision 0830). */
+export const handler = http(
+  campaignsUpdate,
+  (rt) => ({ ...campaignEditDeps(rt), moderation: moderationOf(rt) }),
+  async (req, deps) => json(200, await updateCampaign(deps, { actor: req, id: req.params.id, input: req.body })),
 );

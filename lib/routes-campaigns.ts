@@ -41,7 +41,8 @@ export const campaignRoutes: RouteDefinition[] = [
     description:
       'Exactly one of `body` and `templateId`; `{{firstName}}`, `{{lastName}}`, `{{phone}}` and ' +
       '`{{attributes.<name>}}` are filled per contact. `kind` is `marketing` (default: held to the South African ' +
-      'direct-marketing hours, ` Reply STOP to opt out` appended when the text lacks STOP) or `transactional`.',
+      'direct-marketing hours, ` Reply STOP to opt out` appended when the text lacks STOP) or `transactional`. A ' +
+      '`senderId` that content moderation blocks is 400 `VALIDATION_ERROR` naming `senderId`.',
     responses: { 201: campaign, 404: errorResponse('No such template on the account', ['TEMPLATE_NOT_FOUND']) },
   }),
   route(campaignsList, {
@@ -58,6 +59,7 @@ export const campaignRoutes: RouteDefinition[] = [
   route(campaignsUpdate, {
     access: { table: ['GetItem', 'BatchGetItem', 'PutItem'] },
     summary: 'Change a DRAFT or SCHEDULED campaign',
+    description: 'A new `senderId` that content moderation blocks is 400 `VALIDATION_ERROR` naming `senderId`.',
     responses: { 200: campaign, 404: notFoundOf('campaign'), 409: state },
   }),
   route(campaignsDelete, {

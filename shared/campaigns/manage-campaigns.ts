@@ -24,6 +24,7 @@ import {
 } from '../errors';
 import { idPattern, newId } from '../ids';
 import type { MessageStore } from '../messages/message';
+import { assertAllowedName } from '../moderation/names';
 import type { ModerationService } from '../moderation/types';
 import type { Page, PageRequest } from '../page';
 import type { TemplateStore } from '../templates/template';
@@ -69,6 +70,14 @@ export interface CampaignDeps {
 
 /** What the routes that read or edit a campaign (no launch, no queue) need: their functions carry no queue client. */
 export type CampaignEditDeps = Pick<CampaignDeps, 'campaigns' | 'templates' | 'lists'>;
+
+/** Create and update also moderate the sender id a campaign names (decision 0830); the other routes carry no classifier. */
+export type CampaignWriteDeps = CampaignEditDeps & { moderation?: ModerationService };
+
+/** The sender id is what recipients read as the sender: it passes moderation like an account's (decision 0830). */
+async function checkSenderId(deps: CampaignWriteDeps, senderId: string | null | undefined) {
+  if (senderId && deps.moderation) await assertAllowedName(deps.moderation, senderId, 'senderId');
+}
 
 function audit(actor: Actor, action: AuditAction, campaign: CampaignRecord, details?: Record<string, unknown>) {
   const { accountId } = actor.principal;
@@ -142,12 +151,13 @@ async function lostRace(
   return conflict('The campaign was changed by another request meanwhile; read it again and retry');
 }
 
-/** `POST /campaigns`: a DRAFT. */
+/** `POST /campaigns`: a DRAFT; a sender id that moderation blocks is 400 VALIDATION_ERROR (`senderId`). */
 export async function createCampaign(
-  deps: CampaignEditDeps,
+  deps: CampaignWriteDeps,
   { actor, input }: { actor: Actor; input: z.output<typeof CampaignInput> },
 ): Promise<PublicCampaign> {
   const { accountId } = actor.principal;
+  await checkSenderId(deps, input.senderId);
   const audience = await checkAudience(deps, accountId, input.audience);
   if (input.templateId) await checkTemplate(deps, accountId, input.templateId);
   const now = new Date(actor.nowMs).toISOString();
@@ -183,7 +193,10 @@ export function listCampaigns(
   return deps.campaigns.list(q.accountId, q.page, q.status);
 }
 
-/** `PATCH /campaigns/{id}`: DRAFT or SCHEDULED only (409 CAMPAIGN_STATE otherwise). */
+/**
+ * `PATCH /campaigns/{id}`: DRAFT or SCHEDULED only (409 CAMPAIGN_STATE otherwise); a new sender id that moderation
+ * blocks is 400 VALIDATION_ERROR (`senderId`), the campaign unchanged.
+ */
 export async function updateCampaign(
   deps: CampaignEditDeps,
   { actor, id, input }: { actor: Actor; id: string; input: z.output<typeof CampaignPatch> },
@@ -193,6 +206,7 @@ export async function updateCampaign(
   if (campaign.status !== 'DRAFT' && campaign.status !== 'SCHEDULED') {
     throw campaignState(`A ${campaign.status} campaign cannot be changed`);
   }
+  await checkSenderId(deps, input.senderId);
   const audience = input.audience ? await checkAudience(deps, accountId, input.audience) : campaign.audience;
   if (input.templateId) await checkTemplate(deps, accountId, input.templateId);
   const { body: _b, templateId: _t, senderId: _s, ...rest } = campaign;
