@@ -392,6 +392,43 @@ describe('campaigns keep the contract', { timeout: 120_000 }, () => {
       expect((await api.get('/settings/limits')).body.spentToday).toBe(20);
       expect((await ledger(api)).reduce((s, e) => s + e.amount, 0)).toBe(before - 20);
     });
+
+    it('a scheduled launch of a 1-member list that grows to 20 before wake-up pauses the same way', async () => {
+      const owner = await signedInOwner(stack, { credits: 100 });
+      const { api } = owner;
+      expect((await api.put('/sandbox/clock', { now: sast('2026-12-09T10:00:00') })).status).toBe(200);
+      expect((await api.patch('/settings/limits', { dailySpendLimit: 5 })).status).toBe(200);
+      const phones = Array.from({ length: 20 }, (_, i) => `+278285${String(i + 1).padStart(5, '0')}`);
+      const [first, ...rest] = await contacts(api, phones);
+      const list = (await api.post('/contact-lists', { name: 'Grows' })).body.id;
+      expect((await api.post(`/contact-lists/${list}/members`, { contactIds: [first] })).status).toBeLessThan(300);
+      const id = (
+        await api.post('/campaigns', {
+          name: 'Grows',
+          body: 'Hello',
+          kind: 'transactional',
+          audience: { listIds: [list] },
+        })
+      ).body.id;
+      const before = await balance(api);
+      const at = new Date(Date.parse(sast('2026-12-09T10:00:00')) + 45_000).toISOString();
+      expect((await api.post(`/campaigns/${id}/launch`, { scheduledAt: at })).body).toMatchObject({
+        status: 'SCHEDULED',
+        reservedCredits: 1,
+      });
+      expect((await api.post(`/contact-lists/${list}/members`, { contactIds: rest })).status).toBeLessThan(300);
+      expect((await api.put('/sandbox/clock', { now: sast('2026-12-09T10:01:00') })).status).toBe(200);
+      const paused = await campaignIn(api, id, ['PAUSED', 'COMPLETED']);
+      expect(paused).toMatchObject({
+        status: 'PAUSED',
+        reservedCredits: 1,
+        statusReason: { code: 'SPEND_LIMIT_EXCEEDED' },
+      });
+      expect(await balance(api)).toBe(before - 1);
+      expect((await ledger(api)).filter((e) => e.reference === id).map((e) => e.amount)).toEqual([-1]);
+      expect((await api.get('/settings/limits')).body.spentToday).toBe(1);
+      expect(handedTo(phones)).toEqual([]);
+    });
   });
 
   describe('item 5: the marketing footer only where STOP is not an instruction', () => {
