@@ -44,6 +44,8 @@ export interface ServeOptions {
   pollQueue?: boolean;
   /** Run the send worker in this process (default: pollQueue); false leaves the send queue to a worker process. */
   pollSendQueue?: boolean;
+  /** Run the campaign worker in this process (default: pollQueue); false leaves its queue to a worker process. */
+  pollCampaignQueue?: boolean;
   /** Run the pending-message sweeper this often; 0 turns it off (default 30 s). */
   sweepEveryMs?: number;
   /**
@@ -114,7 +116,9 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
       ? []
       : [
           { url: rt.config.IMPORT_QUEUE_URL, fn: IMPORT_WORKER, handler: importWorker, batchSize: 1 },
-          { url: rt.config.CAMPAIGN_QUEUE_URL, fn: CAMPAIGN_WORKER, handler: campaignWorker, batchSize: 10 },
+          ...(options.pollCampaignQueue === false
+            ? []
+            : [{ url: rt.config.CAMPAIGN_QUEUE_URL, fn: CAMPAIGN_WORKER, handler: campaignWorker, batchSize: 10 }]),
           { url: rt.config.WEBHOOK_QUEUE_URL, fn: WEBHOOK_WORKER, handler: webhookWorker, batchSize: 10 },
           // The retry lane (decision 1020): its own poller, as its own event source mapping deployed.
           { url: rt.config.WEBHOOK_RETRY_QUEUE_URL, fn: WEBHOOK_WORKER, handler: webhookWorker, batchSize: 10 },

@@ -8,7 +8,8 @@
  * messages of each batch as `INFLIGHT <id>` and `DONE <id>`, so the parent knows what a killed worker held.
  *
  * Run by the soak test (test/support/soak.ts): `node --import tsx local/faults/worker-process.ts`. Messages `faults-off`
- * and `stop` on the IPC channel turn the faults off and stop it.
+ * and `stop` on the IPC channel turn the faults off and stop it. `ROLE=api` runs the API instead and `ROLE=campaign`
+ * the campaign worker (test and local stages only), for the tests that kill them at a chosen write.
  */
 import { handler as sendWorker } from '../../functions/send-worker';
 import { sqsClientOf } from '../../shared/aws/sqs-queue';
@@ -80,6 +81,30 @@ if (killAfterWrite) {
   );
 }
 
+// `KILL_AFTER_CHUNK_RESULTS=1`: the process kills itself (SIGKILL) as soon as DynamoDB has answered the transaction that
+// wrote a campaign chunk's results (CampaignRepository.finishChunk: its recipients, counts and claim), before any line
+// after it runs (test/e2e/campaign-receipts-crash.test.ts).
+const killAfterChunkResults =
+  config.STAGE === 'local' || config.STAGE === 'test' ? process.env.KILL_AFTER_CHUNK_RESULTS === '1' : false;
+if (killAfterChunkResults) {
+  const entityOf = (item: Record<string, unknown> | undefined) => {
+    const entity = item?.entity as string | { S?: string } | undefined;
+    return typeof entity === 'string' ? entity : entity?.S;
+  };
+  tableOf(rt).db.middlewareStack.add(
+    (next) => async (args) => {
+      const output = await next(args);
+      const items = (args.input as { TransactItems?: { Put?: { Item?: Record<string, unknown> } }[] }).TransactItems;
+      if (items?.some((i) => entityOf(i.Put?.Item) === 'CampaignChunk')) {
+        report('worker.killed-after-chunk-results');
+        process.kill(process.pid, 'SIGKILL');
+      }
+      return output;
+    },
+    { step: 'initialize', name: 'killAfterChunkResults' },
+  );
+}
+
 // `ROLE=api`: the API (callbacks included) behind a local gateway of its own, no queue or stream pollers, printing
 // `READY <base URL>`: a process that settles messages by their receipts and can be killed after a write
 // (test/e2e/campaign-counts-crash.test.ts). Default: the send worker on the send queue.
@@ -89,6 +114,25 @@ if (process.env.ROLE === 'api' && (config.STAGE === 'local' || config.STAGE === 
   process.stdout.write(`READY ${service.baseUrl}\n`);
   process.on('message', (message) => {
     if (message === 'stop') void service.stop().then(() => process.exit(0));
+  });
+} else if (process.env.ROLE === 'campaign' && (config.STAGE === 'local' || config.STAGE === 'test')) {
+  // `ROLE=campaign`: the campaign worker on the campaign queue, one job at a time, printing each job's receipt handle
+  // as `RECEIVED <handle>` so that the parent can make a killed worker's job visible again (its redelivery).
+  const { handler: campaignWorker } = await import('../../functions/campaign-worker');
+  if (!config.CAMPAIGN_QUEUE_URL) throw new Error('CAMPAIGN_QUEUE_URL must be set');
+  const poller = startQueuePoller({
+    sqs: sqsClientOf(rt),
+    queueUrl: config.CAMPAIGN_QUEUE_URL,
+    batchSize: 1,
+    handler: (event) => {
+      process.stdout.write(event.Records.map((r) => `RECEIVED ${r.receiptHandle}\n`).join(''));
+      return campaignWorker(event);
+    },
+    onError: (error) => rt.log.warn('campaign worker poller error', { error }),
+  });
+  process.stdout.write('READY\n');
+  process.on('message', (message) => {
+    if (message === 'stop') void poller.stop().then(() => process.exit(0));
   });
 } else {
   const poller = startQueuePoller({

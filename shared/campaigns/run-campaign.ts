@@ -71,9 +71,10 @@ export interface RunDeps {
   /** Where the campaign's verdicts and hand-overs are counted (default: nowhere). */
   metrics?: Metrics;
   /**
-   * Told of a chunk's messages once they are stored: their webhook events (`subscribed`: the balance shard's copy of
-   * the account's subscriptions) and the receipts that arrived before them (shared/messages/receipts.ts). Never fails
-   * the chunk, whose results are written by then.
+   * Told of a chunk's messages once they are stored and before the chunk's results are written: the receipts that
+   * arrived before them (shared/messages/receipts.ts; `subscribed`: the balance shard's copy of the account's webhook
+   * subscriptions). Before the results, so that a worker that dies before it is done leaves the chunk's claim
+   * unfinished and the next claim does it again (docs/decisions/0718). Never fails the chunk.
    */
   handedOver?: (
     messages: readonly MessageRecord[],
@@ -289,7 +290,7 @@ interface ChunkWork {
   messages: MessageRecord[];
   /**
    * Messages a stopped worker stored before it could write its results (stranded hand-overs settled by them): stored
-   * already, but their webhook events and early receipts were never handled (handedOver runs after the results).
+   * already, but it may have died before it applied their early receipts (handedOver, just before the results).
    */
   stored: MessageRecord[];
 }
@@ -331,8 +332,9 @@ async function moderated(deps: RunDeps, campaign: CampaignRecord, r: Recipient, 
  * One chunk: claim it; settle, without sending again, the recipients a worker before this one was handing over when it
  * stopped; hand the queued ones over in pacing steps (each step takes its share of the account's second, checks that
  * the campaign is still SENDING and writes its recipients ahead on the chunk's control item under the claim, all in
- * one transaction, before any of them reaches the vendor); then write the messages and, in one transaction, the
- * chunk's recipients and the counts they moved. A lane goes on with the chunk `lanes` further.
+ * one transaction, before any of them reaches the vendor); then write the messages, apply the receipts that came back
+ * before they were stored and, in one transaction, write the chunk's recipients and the counts they moved. A lane goes
+ * on with the chunk `lanes` further.
  */
 async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane: boolean, log: Logger): Promise<void> {
   const sleep = deps.sleep ?? sleeper;
@@ -446,6 +448,8 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
     if (handed.includes(false)) stopped = 'held';
   }
   await deps.campaigns.putMessages(work.messages, (deps.lookupClock ?? deps.clock).now());
+  // Early receipts before the results: a worker that dies in between leaves the claim to be taken again (0718).
+  await handedOver(deps, work, vendor, shard?.webhookEvents, log, { campaignId, chunk });
   const left = recipients.some((r) => r.s === 'QUEUED');
   const finished = await deps.campaigns.finishChunk(
     campaignId,
@@ -460,7 +464,6 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
     log.warn('chunk claim lost before its results were written; another worker owns it', { campaignId, chunk });
     return;
   }
-  await handedOver(deps, work, vendor, shard?.webhookEvents, log, { campaignId, chunk });
   if (stopped === 'held') return hold(deps, campaign, deps.clock.now());
   if (stopped === 'paused') {
     const now = await deps.campaigns.get(campaignId);
@@ -721,7 +724,7 @@ export async function finalise(deps: RunDeps, campaignId: string, log: Logger): 
 
 /**
  * Settles the unfinished hand-overs of a chunk of a cancelled campaign (nothing else is sent): claims it, settles them,
- * writes the results. False when another worker holds the chunk or took it meanwhile.
+ * applies their early receipts and writes the results. False when another worker holds the chunk or took it meanwhile.
  */
 async function settleStranded(deps: RunDeps, campaign: CampaignRecord, chunk: number, log: Logger): Promise<boolean> {
   const claim = await deps.campaigns.claimChunk(campaign.id, chunk, deps.clock.now(), CHUNK_LEASE_MS);
@@ -732,23 +735,17 @@ async function settleStranded(deps: RunDeps, campaign: CampaignRecord, chunk: nu
   const work: ChunkWork = { delta: emptyProgress(), flags: [], messages: [], stored: [] };
   await settleHandOvers(deps, campaign, claim, recipients, vendor, work, log);
   await deps.campaigns.putMessages(work.messages, (deps.lookupClock ?? deps.clock).now());
+  await handedOver(deps, work, vendor, shard?.webhookEvents, log, { campaignId: campaign.id, chunk });
   const left = recipients.some((r) => r.s === 'QUEUED');
-  const finished = await deps.campaigns.finishChunk(
-    campaign.id,
-    claim,
-    recipients,
-    work.delta,
-    work.flags,
-    !left,
-    deps.clock.now(),
-  );
-  if (finished) await handedOver(deps, work, vendor, shard?.webhookEvents, log, { campaignId: campaign.id, chunk });
-  return finished;
+  return deps.campaigns.finishChunk(campaign.id, claim, recipients, work.delta, work.flags, !left, deps.clock.now());
 }
 
 /**
- * A chunk's results are written: its messages' webhook events and early receipts (RunDeps.handedOver), those stored
- * now and those a stopped worker stored before it could write its results. Never fails the chunk.
+ * A chunk's messages are stored and its results not written yet: the receipts that came back before its messages
+ * were stored are applied (RunDeps.handedOver), to those stored now and to those a stopped worker stored before it
+ * could write its results. Done before the results (docs/decisions/0718): until they are written the chunk's claim
+ * is unfinished, so a worker that dies before this is done leaves its hand-overs to the next claim, which settles
+ * them by their stored messages and comes here again; after them nothing is left to do. Never fails the chunk.
  */
 async function handedOver(
   deps: RunDeps,
