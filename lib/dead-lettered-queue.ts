@@ -36,6 +36,7 @@ export function deadLetteredQueue(scope: Construct, props: DeadLetteredQueueProp
   });
   const queue = new Queue(scope, `${idPrefix}Queue`, {
     visibilityTimeout: Duration.seconds(def.visibilityTimeoutSeconds),
+    ...(def.retentionSeconds ? { retentionPeriod: Duration.seconds(def.retentionSeconds) } : {}),
     deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: def.maxReceiveCount },
     encryption: QueueEncryption.SQS_MANAGED,
     enforceSSL: true,

@@ -16,8 +16,8 @@ import { Construct } from 'constructs';
 import { deadLetteredQueue } from './dead-lettered-queue';
 import { type ServiceContext, ServiceFunction } from './function';
 import { alarmName } from './observability';
-import { AWS_SMS_EVENTS, EVENT_RELAY, WEBHOOK_WORKER } from './service-functions';
-import { eventStream, webhookQueue, webhookRetryQueue } from './tables';
+import { AWS_SMS_EVENTS, CALLBACK_OVERFLOW_WORKER, EVENT_RELAY, WEBHOOK_WORKER } from './service-functions';
+import { callbackOverflowQueue, eventStream, webhookQueue, webhookRetryQueue } from './tables';
 
 export interface DeliveryResourcesProps {
   readonly stage: string;
@@ -31,6 +31,10 @@ export class DeliveryResources extends Construct {
   readonly webhookRetryQueue: Queue;
   /** Webhook jobs failed every time (notifies the alarm topic: lib/observability.ts). */
   readonly deadLetterAlarm: Alarm;
+  /** Vendor callbacks past their account's limit (docs/decisions/1021-callback-limit-per-account.md). */
+  readonly callbackOverflowQueue: Queue;
+  /** Deferred callbacks failed every time. */
+  readonly callbackDeadLetterAlarm: Alarm;
   readonly smsEvents: Topic;
   readonly configurationSet: CfnConfigurationSet;
   readonly configurationSetName: string;
@@ -93,12 +97,23 @@ export class DeliveryResources extends Construct {
       enforceSSL: true,
       removalPolicy: props.removalPolicy,
     });
+    ({ queue: this.callbackOverflowQueue, deadLetterAlarm: this.callbackDeadLetterAlarm } = deadLetteredQueue(this, {
+      idPrefix: 'CallbackOverflow',
+      definition: callbackOverflowQueue,
+      removalPolicy: props.removalPolicy,
+      alarmName: alarmName(props.stage, 'callbackDeadLetters'),
+      alarmDescription:
+        'Vendor callbacks deferred past their account limit reached the dead-letter queue: applying them failed ' +
+        'every time. Runbook: docs/runbook.md#callback-dlq-not-empty',
+    }));
   }
 }
 
 /** The webhook worker, the change-stream relay that feeds it and the function the SMS events topic invokes. */
 export class DeliveryWorkers extends Construct {
   readonly webhookWorker: ServiceFunction;
+  /** Applies the vendor callbacks deferred past their account's limit (decision 1021). */
+  readonly callbackOverflowWorker: ServiceFunction;
   readonly eventRelay?: ServiceFunction;
   /** Changes whose events were never queued (notifies the alarm topic when the stack attaches it). */
   readonly eventRelayAlarm?: Alarm;
@@ -122,6 +137,21 @@ export class DeliveryWorkers extends Construct {
         batchSize: webhookRetryQueue.batchSize,
         reportBatchItemFailures: true,
         maxConcurrency: webhookRetryQueue.maxConcurrency,
+      }),
+    );
+    // The callbacks' overflow lane, at most maxConcurrency batches at a time (decision 1021): one account's flood of
+    // checked callbacks takes no more of the table and of Lambda than that.
+    this.callbackOverflowWorker = new ServiceFunction(this, 'CallbackOverflowWorker', {
+      ...CALLBACK_OVERFLOW_WORKER,
+      description: "Applies vendor callbacks that came past their account's limit (receipts and replies), later",
+      context,
+      timeoutSeconds: callbackOverflowQueue.workerTimeoutSeconds,
+    });
+    this.callbackOverflowWorker.function.addEventSource(
+      new SqsEventSource(resources.callbackOverflowQueue, {
+        batchSize: callbackOverflowQueue.batchSize,
+        reportBatchItemFailures: true,
+        maxConcurrency: callbackOverflowQueue.maxConcurrency,
       }),
     );
     // The table's change stream into the webhook queue (docs/decisions/1010-events-from-the-change-stream.md): only

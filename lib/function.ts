@@ -80,6 +80,8 @@ export interface ServiceContext {
     readonly webhookQueue: IQueue;
     /** The webhooks' retry lane (docs/decisions/1020-webhook-isolation.md). */
     readonly webhookRetryQueue?: IQueue;
+    /** The vendor callbacks' overflow lane (docs/decisions/1021-callback-limit-per-account.md). */
+    readonly callbackOverflowQueue?: IQueue;
     readonly configurationSetName: string;
   };
 }
@@ -279,7 +281,9 @@ export class ServiceFunction extends Construct {
    * region, which accounts name at run time.
    */
   private grantDelivery(access: RouteAccess, ctx: ServiceContext): Record<string, string> {
-    if (!access.webhookQueue && !access.webhookRetryQueue && !access.smsVendor) return {};
+    if (!access.webhookQueue && !access.webhookRetryQueue && !access.callbackOverflowQueue && !access.smsVendor) {
+      return {};
+    }
     const delivery = ctx.delivery;
     if (!delivery) throw new Error(`${this.node.path}: the stage has no delivery resources (lib/delivery.ts)`);
     const environment: Record<string, string> = {};
@@ -291,6 +295,12 @@ export class ServiceFunction extends Construct {
       if (!delivery.webhookRetryQueue) throw new Error(`${this.node.path}: the stage has no webhook retry queue`);
       delivery.webhookRetryQueue.grantSendMessages(this.role);
       environment.WEBHOOK_RETRY_QUEUE_URL = delivery.webhookRetryQueue.queueUrl;
+    }
+    if (access.callbackOverflowQueue) {
+      if (!delivery.callbackOverflowQueue)
+        throw new Error(`${this.node.path}: the stage has no callback overflow queue`);
+      delivery.callbackOverflowQueue.grantSendMessages(this.role);
+      environment.CALLBACK_OVERFLOW_QUEUE_URL = delivery.callbackOverflowQueue.queueUrl;
     }
     if (access.smsVendor) {
       const stack = Stack.of(this);

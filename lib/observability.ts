@@ -51,6 +51,7 @@ export const ALARMS = {
   campaignDeadLetters: 'campaign-dlq-not-empty',
   webhookDeadLetters: 'webhook-dlq-not-empty',
   accountDeadLetters: 'account-dlq-not-empty',
+  callbackDeadLetters: 'callback-dlq-not-empty',
   workerErrors: 'worker-errors',
   api5xxRate: 'api-5xx-rate',
   lambdaThrottles: 'lambda-throttles',

@@ -44,6 +44,8 @@ export interface RouteAccess {
   webhookQueue?: boolean;
   /** May queue webhook retries, tests and failing endpoints' events (the retry lane, decision 1020). */
   webhookRetryQueue?: boolean;
+  /** May queue vendor callbacks past their account's limit (the callbacks' overflow lane, decision 1021). */
+  callbackOverflowQueue?: boolean;
   /** Hands messages to AWS End User Messaging SMS (SendTextMessage with the stage's configuration set). */
   smsVendor?: boolean;
 }

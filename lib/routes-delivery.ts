@@ -38,7 +38,8 @@ export const deliveryRoutes: RouteDefinition[] = [
   route(callbacksTwilio, {
     // Reads the account's vendor settings and opens its auth token (the signature, and Twilio's Messages API asked
     // before a failure is refunded: decision 0822); settles messages and stores replies.
-    access: { table: CALLBACK_TABLE_ACCESS, vendorSecrets: 'open', sendQueue: true },
+    // callbackOverflowQueue: a checked callback past the account's limit waits there (decision 1021).
+    access: { table: CALLBACK_TABLE_ACCESS, vendorSecrets: 'open', sendQueue: true, callbackOverflowQueue: true },
     throttle: CALLBACK_THROTTLE,
     summary: "Twilio's status callbacks and inbound messages of an account",
     description:
@@ -46,7 +47,10 @@ export const deliveryRoutes: RouteDefinition[] = [
       "`/callbacks/twilio/{accountId}` and the form parameters with the account's auth token; a failed check is 403 " +
       '`INVALID_SIGNATURE` and changes nothing. Status callbacks settle the message (`delivered` → DELIVERED, ' +
       "`failed`/`undelivered` → FAILED and refunded, once, when Twilio's Messages API confirms it); inbound messages are stored, and a STOP word opts the " +
-      'number out. Answers an empty TwiML `<Response/>`.',
+      'number out. Answers an empty TwiML `<Response/>`. A checked callback with a final status or a reply counts ' +
+      "against the account's callback limit (per rolling minute, sized at three per message of the most one account " +
+      'sends); past it, it is answered the same and applied later from a queue, since Twilio does not send a ' +
+      'callback answered 4xx again (decision 1021).',
     responses: {
       200: { description: 'Received', schema: z.string(), mediaType: 'text/xml' },
       403: signature,
@@ -60,8 +64,18 @@ export const deliveryRoutes: RouteDefinition[] = [
     description:
       'JSON, as Clickatell posts them to the URL configured in its portal: `GET /settings/sms-vendor` shows it, the ' +
       'PUT that configured Clickatell showed its secret (the last segment). A wrong secret is 403 `INVALID_SIGNATURE` ' +
-      'and changes nothing.',
-    responses: { 204: noContent('Received'), 403: signature },
+      "and changes nothing. A checked callback with a final status or a reply counts against the account's callback " +
+      'limit (per rolling minute, sized at three per message of the most one account sends); past it, 429 ' +
+      '`TOO_MANY_REQUESTS` naming the limit, and Clickatell sends it again (decision 1021).',
+    responses: {
+      204: noContent('Received'),
+      403: signature,
+      429: errorResponse(
+        "Past the account's callback limit (a wrong secret never counts), or the stage throttle; Clickatell sends " +
+          'the callback again',
+        ['TOO_MANY_REQUESTS'],
+      ),
+    },
   }),
   route(inboundMessagesList, {
     access: { table: ['Query'] },

@@ -110,6 +110,16 @@ export const AWS_SMS_EVENTS: FunctionDeclaration = {
 };
 
 /**
+ * Applies the vendor callbacks that passed their check past their account's limit (the overflow lane, decision 1021):
+ * what the callback routes do, without the check (done before they were queued), so it opens vendor credentials only
+ * for the status lookup that confirms a failure (decision 0822).
+ */
+export const CALLBACK_OVERFLOW_WORKER: FunctionDeclaration = {
+  handlerId: 'callback-overflow-worker',
+  access: { table: CALLBACK_TABLE_ACCESS, sendQueue: true, vendorSecrets: 'open' },
+};
+
+/**
  * Deletes an account's items page by page (BatchWriteItem), keeps its ledger and audit trail, writes the closing entry
  * and `account.deleted`; queues itself again to continue a long deletion.
  */

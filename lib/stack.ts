@@ -142,6 +142,7 @@ export class SmsMessagingStack extends Stack {
       delivery: {
         webhookQueue: delivery.webhookQueue,
         webhookRetryQueue: delivery.webhookRetryQueue,
+        callbackOverflowQueue: delivery.callbackOverflowQueue,
         configurationSetName: delivery.configurationSetName,
       },
       accountQueue: deletions.queue,
@@ -210,6 +211,7 @@ export class SmsMessagingStack extends Stack {
         ...(jobs.deadLetterAlarms.campaign ? { campaignDeadLetters: jobs.deadLetterAlarms.campaign } : {}),
         webhookDeadLetters: delivery.deadLetterAlarm,
         accountDeadLetters: deletions.deadLetterAlarm,
+        callbackDeadLetters: delivery.callbackDeadLetterAlarm,
         ...(deliveryWorkers.eventRelayAlarm ? { eventRelayFailures: deliveryWorkers.eventRelayAlarm } : {}),
       },
       workers: {
@@ -219,6 +221,7 @@ export class SmsMessagingStack extends Stack {
         'campaign-worker': jobWorkers.campaignWorker.function,
         'campaign-sweeper': jobWorkers.campaignSweeper.function,
         'webhook-worker': deliveryWorkers.webhookWorker.function,
+        'callback-overflow-worker': deliveryWorkers.callbackOverflowWorker.function,
         'aws-sms-events': deliveryWorkers.smsEvents.function,
         ...(deliveryWorkers.eventRelay ? { 'event-relay': deliveryWorkers.eventRelay.function } : {}),
         'account-deletion-worker': deletionWorker.worker.function,

@@ -84,6 +84,8 @@ export interface QueueDefinition {
   maxReceiveCount: number;
   /** How long the dead-letter queue keeps a message (seconds). */
   dlqRetentionSeconds: number;
+  /** How long the queue itself keeps a message (seconds); default SQS's four days. */
+  retentionSeconds?: number;
   /** The worker Lambda's timeout; the visibility timeout is derived from it. */
   workerTimeoutSeconds: number;
   batchSize: number;
@@ -141,6 +143,24 @@ export const webhookQueue: QueueDefinition = {
 export const webhookRetryQueue: QueueDefinition & { maxConcurrency: number } = {
   ...webhookQueue,
   maxConcurrency: 10,
+};
+
+/**
+ * The vendor callbacks' overflow lane (docs/decisions/1021-callback-limit-per-account.md): Twilio callbacks that passed
+ * their signature check past their account's limit, applied later by their own worker at most `maxConcurrency` batches
+ * at a time (records one after the other, a few hundred callbacks a second in all), so one account's flood cannot
+ * take more than that of the table or of Lambda. Kept 14 days, the most SQS keeps a message: a backlog waits, it is
+ * not lost.
+ */
+const CALLBACK_WORKER_TIMEOUT_SECONDS = 60;
+export const callbackOverflowQueue: QueueDefinition & { maxConcurrency: number } = {
+  workerTimeoutSeconds: CALLBACK_WORKER_TIMEOUT_SECONDS,
+  visibilityTimeoutSeconds: CALLBACK_WORKER_TIMEOUT_SECONDS * 6,
+  maxReceiveCount: 5,
+  dlqRetentionSeconds: 14 * 24 * 3600,
+  batchSize: 10,
+  maxConcurrency: 5,
+  retentionSeconds: 14 * 24 * 3600,
 };
 
 /**

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handler as accountDeletionWorker } from '../functions/account-deletion-worker';
 import { handler as authorizer } from '../functions/authorizer';
+import { handler as callbackOverflowWorker } from '../functions/callback-overflow-worker';
 import { handler as campaignSweeper } from '../functions/campaign-sweeper';
 import { handler as campaignWorker } from '../functions/campaign-worker';
 import { handler as eventRelay } from '../functions/event-relay';
@@ -14,6 +15,7 @@ import { routes as routeTable } from '../lib/routes';
 import {
   ACCOUNT_DELETION_WORKER,
   AUTHORIZER,
+  CALLBACK_OVERFLOW_WORKER,
   CAMPAIGN_SWEEPER,
   CAMPAIGN_WORKER,
   EVENT_RELAY,
@@ -122,6 +124,13 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
           { url: rt.config.WEBHOOK_QUEUE_URL, fn: WEBHOOK_WORKER, handler: webhookWorker, batchSize: 10 },
           // The retry lane (decision 1020): its own poller, as its own event source mapping deployed.
           { url: rt.config.WEBHOOK_RETRY_QUEUE_URL, fn: WEBHOOK_WORKER, handler: webhookWorker, batchSize: 10 },
+          // The vendor callbacks' overflow lane (decision 1021).
+          {
+            url: rt.config.CALLBACK_OVERFLOW_QUEUE_URL,
+            fn: CALLBACK_OVERFLOW_WORKER,
+            handler: callbackOverflowWorker,
+            batchSize: 10,
+          },
           {
             url: rt.config.ACCOUNT_QUEUE_URL,
             fn: ACCOUNT_DELETION_WORKER,

@@ -7,7 +7,14 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { accountQueue, campaignQueue, importQueue, webhookQueue, webhookRetryQueue } from '../lib/tables';
+import {
+  accountQueue,
+  callbackOverflowQueue,
+  campaignQueue,
+  importQueue,
+  webhookQueue,
+  webhookRetryQueue,
+} from '../lib/tables';
 import packageJson from '../package.json';
 import { SandboxClock } from '../shared/clock';
 import { loadConfig } from '../shared/config';
@@ -32,6 +39,7 @@ const IMPORT_QUEUE_NAME = 'sms-local-import';
 const CAMPAIGN_QUEUE_NAME = 'sms-local-campaign';
 const WEBHOOK_QUEUE_NAME = 'sms-local-webhook';
 const WEBHOOK_RETRY_QUEUE_NAME = 'sms-local-webhook-retry';
+const CALLBACK_OVERFLOW_QUEUE_NAME = 'sms-local-callback-overflow';
 const ACCOUNT_QUEUE_NAME = 'sms-local-account';
 
 async function main() {
@@ -75,6 +83,11 @@ async function main() {
     const { queueUrl: campaignQueueUrl } = await createQueues(sqs, CAMPAIGN_QUEUE_NAME, campaignQueue);
     const { queueUrl: webhookQueueUrl } = await createQueues(sqs, WEBHOOK_QUEUE_NAME, webhookQueue);
     const { queueUrl: webhookRetryQueueUrl } = await createQueues(sqs, WEBHOOK_RETRY_QUEUE_NAME, webhookRetryQueue);
+    const { queueUrl: callbackOverflowQueueUrl } = await createQueues(
+      sqs,
+      CALLBACK_OVERFLOW_QUEUE_NAME,
+      callbackOverflowQueue,
+    );
     const { queueUrl: accountQueueUrl } = await createQueues(sqs, ACCOUNT_QUEUE_NAME, accountQueue);
     const config = loadConfig({
       // The links of account e-mail (verification, reset) lead to this dashboard unless APP_URL says otherwise.
@@ -88,6 +101,7 @@ async function main() {
       CAMPAIGN_QUEUE_URL: campaignQueueUrl,
       WEBHOOK_QUEUE_URL: webhookQueueUrl,
       WEBHOOK_RETRY_QUEUE_URL: webhookRetryQueueUrl,
+      CALLBACK_OVERFLOW_QUEUE_URL: callbackOverflowQueueUrl,
       ACCOUNT_QUEUE_URL: accountQueueUrl,
       FILES_DIR: join(dataDir, 'files'),
       DYNAMODB_ENDPOINT: dynamo.endpoint,

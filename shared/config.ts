@@ -81,6 +81,16 @@ const ConfigSchema = z.object({
    * ones (docs/decisions/1020-webhook-isolation.md); without it they share WEBHOOK_QUEUE_URL.
    */
   WEBHOOK_RETRY_QUEUE_URL: z.optional(z.url()),
+  /**
+   * Vendor callbacks past their account's limit that their vendor would not send again (Twilio's), kept to be applied
+   * later at a bounded concurrency (docs/decisions/1021-callback-limit-per-account.md).
+   */
+  CALLBACK_OVERFLOW_QUEUE_URL: z.optional(z.url()),
+  /**
+   * Checked vendor callbacks one account may have applied in a rolling minute (decision 1021). Default: three per
+   * message at the most one account sends in a minute (shared/wiring/callbacks.ts, `callbackLimitPerMinute`).
+   */
+  CALLBACK_LIMIT_PER_MINUTE: z.optional(z.coerce.number().check(z.int(), z.positive())),
   /** Allow `http://127.0.0.1` and `localhost` endpoints (default: on the local stage only). */
   WEBHOOK_ALLOW_LOOPBACK: z.optional(
     z.pipe(

@@ -113,6 +113,7 @@ export async function createQueues(
   const dlqArn = await queueArn(client, dlqUrl);
   const queueUrl = await ensureQueue(client, baseName, {
     VisibilityTimeout: String(def.visibilityTimeoutSeconds),
+    ...(def.retentionSeconds ? { MessageRetentionPeriod: String(def.retentionSeconds) } : {}),
     RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: def.maxReceiveCount }),
   });
   return { queueUrl, dlqUrl };

@@ -1,6 +1,7 @@
 /**
- * The queues of background jobs (contact imports, campaign expansion and chunks, account deletions): JSON jobs, sent one by one or in
- * SQS batches of ten. Created on first use, only by the functions that queue such jobs.
+ * The queues of background jobs (contact imports, campaign expansion and chunks, account deletions, vendor callbacks
+ * past their account's limit): JSON jobs, sent one by one or in SQS batches of ten. Created on first use, only by the
+ * functions that queue such jobs.
  */
 import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { JobQueue } from '../contacts/import';
@@ -46,12 +47,14 @@ class SqsJobQueue<J> implements JobQueue<J> {
 }
 
 /** The runtime's queue of a kind of job (tests may install their own through overrides). */
-export function jobQueueOf<J>(rt: Runtime, kind: 'import' | 'campaign' | 'account'): JobQueue<J> {
+export function jobQueueOf<J>(rt: Runtime, kind: 'import' | 'campaign' | 'account' | 'callback'): JobQueue<J> {
   const [name, url] =
     kind === 'import'
       ? ['IMPORT_QUEUE_URL', rt.config.IMPORT_QUEUE_URL]
       : kind === 'campaign'
         ? ['CAMPAIGN_QUEUE_URL', rt.config.CAMPAIGN_QUEUE_URL]
-        : ['ACCOUNT_QUEUE_URL', rt.config.ACCOUNT_QUEUE_URL];
+        : kind === 'account'
+          ? ['ACCOUNT_QUEUE_URL', rt.config.ACCOUNT_QUEUE_URL]
+          : ['CALLBACK_OVERFLOW_QUEUE_URL', rt.config.CALLBACK_OVERFLOW_QUEUE_URL];
   return once(rt, `job-queue-${kind}`, () => new SqsJobQueue<J>(rt, name, url));
 }

@@ -96,11 +96,13 @@ describe('API from the route table', () => {
         route.access.campaignQueue,
         route.access.webhookQueue,
         route.access.webhookRetryQueue,
+        route.access.callbackOverflowQueue,
         route.access.accountQueue,
       ];
       expect(actions.has('sqs:SendMessage'), route.id).toBe(queues.some((q) => q === true));
       expect('WEBHOOK_QUEUE_URL' in env, route.id).toBe(route.access.webhookQueue === true);
       expect('WEBHOOK_RETRY_QUEUE_URL' in env, route.id).toBe(route.access.webhookRetryQueue === true);
+      expect('CALLBACK_OVERFLOW_QUEUE_URL' in env, route.id).toBe(route.access.callbackOverflowQueue === true);
       expect(actions.has('sms-voice:SendTextMessage'), route.id).toBe(false);
       expect('IMPORT_QUEUE_URL' in env, route.id).toBe(route.access.importQueue === true);
       expect('CAMPAIGN_QUEUE_URL' in env, route.id).toBe(route.access.campaignQueue === true);

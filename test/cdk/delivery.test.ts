@@ -1,6 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventStream, webhookQueue, webhookRetryQueue } from '../../lib/tables';
+import { callbackOverflowQueue, eventStream, webhookQueue, webhookRetryQueue } from '../../lib/tables';
 import { actionsOf, functionLogicalId, functionProps, type Json, resourcesOf, roleStatements, synth } from './helpers';
 
 let template: Template;
@@ -81,6 +81,33 @@ describe('real delivery and webhooks (lib/delivery.ts)', () => {
     expect(queueing('WEBHOOK_RETRY_QUEUE_URL')).toEqual(
       ['webhook-deliveries-retry', 'webhook-worker', 'webhooks-test'].sort(),
     );
+  });
+
+  it("runs the callbacks' overflow lane at most maxConcurrency batches at a time, fed by the Twilio callback only", () => {
+    // Decision 1021: Twilio callbacks past their account's limit wait there; their worker is bounded.
+    const worker = functionLogicalId(template, 'callback-overflow-worker');
+    const mappings = Object.values(resourcesOf(template, 'AWS::Lambda::EventSourceMapping')).filter(
+      (m) => m.Properties.FunctionName.Ref === worker,
+    );
+    expect(mappings).toHaveLength(1);
+    expect(mappings[0]!.Properties).toMatchObject({
+      BatchSize: callbackOverflowQueue.batchSize,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: callbackOverflowQueue.maxConcurrency },
+    });
+    expect(JSON.stringify(mappings[0]!.Properties.EventSourceArn)).toContain('DeliveryCallbackOverflowQueue');
+    const queues = resourcesOf(template, 'AWS::SQS::Queue');
+    const lane = Object.entries(queues).find(
+      ([id]) => id.startsWith('DeliveryCallbackOverflowQueue') && !id.includes('Policy'),
+    )![1];
+    // Kept as long as SQS keeps anything (a backlog waits, it is not lost), then a dead-letter queue with its alarm.
+    expect(lane.Properties.MessageRetentionPeriod).toBe(14 * 24 * 3600);
+    expect(lane.Properties.RedrivePolicy.maxReceiveCount).toBe(callbackOverflowQueue.maxReceiveCount);
+    expect(JSON.stringify(lane.Properties.RedrivePolicy)).toContain('DeliveryCallbackOverflowDeadLetterQueue');
+    const queueing = Object.values(resourcesOf(template, 'AWS::Lambda::Function'))
+      .filter((f) => f.Properties.Environment?.Variables?.CALLBACK_OVERFLOW_QUEUE_URL)
+      .map((f) => String(f.Properties.FunctionName).replace('sms-test-', ''));
+    expect(queueing).toEqual(['callbacks-twilio']);
   });
 
   it('derives the events from the change stream: a relay on the table stream, filtered, retried, with a failure queue', () => {

@@ -10,6 +10,7 @@ import { routes } from '../../lib/routes';
 import {
   AUTHORIZER,
   AWS_SMS_EVENTS,
+  CALLBACK_OVERFLOW_WORKER,
   CAMPAIGN_SWEEPER,
   CAMPAIGN_WORKER,
   EVENT_RELAY,
@@ -52,6 +53,7 @@ function declaredActions(access: RouteAccess, updateKeyPrefixes: readonly string
     access.campaignQueue ||
     access.webhookQueue ||
     access.webhookRetryQueue ||
+    access.callbackOverflowQueue ||
     access.accountQueue
   )
     for (const a of SQS_SEND) actions.add(a);
@@ -79,6 +81,7 @@ const NOT_ROUTES: (FunctionDeclaration & { extra?: string[] })[] = [
   { ...CAMPAIGN_WORKER, extra: SQS_CONSUME },
   CAMPAIGN_SWEEPER,
   { ...WEBHOOK_WORKER, extra: SQS_CONSUME },
+  { ...CALLBACK_OVERFLOW_WORKER, extra: SQS_CONSUME },
   AWS_SMS_EVENTS,
   // The stream's event source mapping reads the table's stream; its on-failure destination is a queue.
   {

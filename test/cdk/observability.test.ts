@@ -28,6 +28,7 @@ const WORKERS = [
   'campaign-worker',
   'campaign-sweeper',
   'webhook-worker',
+  'callback-overflow-worker',
   'aws-sms-events',
   'account-deletion-worker',
   'event-relay',
@@ -55,7 +56,7 @@ describe('alarms', () => {
     const topic = topicId(template);
     const alarms = alarmsByName(template);
     const expected = (Object.keys(ALARMS) as AlarmKey[]).filter((k) => !NOT_YET.includes(k));
-    expect(expected).toHaveLength(13);
+    expect(expected).toHaveLength(14);
     for (const key of expected) {
       const alarm = alarms.get(alarmName('test', key));
       expect(alarm, key).toBeDefined();
@@ -83,6 +84,7 @@ describe('alarms', () => {
       'campaignDeadLetters',
       'webhookDeadLetters',
       'accountDeadLetters',
+      'callbackDeadLetters',
       'eventRelayFailures',
     ] as const;
     for (const key of deadLetters) {

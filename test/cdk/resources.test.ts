@@ -59,8 +59,8 @@ describe('send queue (lib/tables.ts sendQueue)', () => {
     expect(dlq.props.MessageRetentionPeriod).toBe(sendQueue.dlqRetentionSeconds);
   });
 
-  it("encrypts every queue (send, import, campaign, webhook, account deletion and their DLQs, the webhook retry lane, the event relay's failures) and refuses non-TLS access to them", () => {
-    expect(queues()).toHaveLength(12);
+  it("encrypts every queue (send, import, campaign, webhook, callback overflow, account deletion and their DLQs, the webhook retry lane, the event relay's failures) and refuses non-TLS access to them", () => {
+    expect(queues()).toHaveLength(14);
     for (const q of queues()) expect(q.props.SqsManagedSseEnabled, q.id).toBe(true);
     const policies = Object.values(resourcesOf(template, 'AWS::SQS::QueuePolicy')).map((p) => p.Properties);
     const protectedQueues = policies
@@ -166,8 +166,9 @@ describe('contact and campaign jobs (lib/jobs.ts)', () => {
         FunctionResponseTypes: ['ReportBatchItemFailures'],
       });
     }
-    // send, import, campaign, webhook (events and retry lanes, decision 1020) and account-deletion queues.
-    expect(queues().filter((q) => q.props.RedrivePolicy)).toHaveLength(6);
+    // send, import, campaign, webhook (events and retry lanes, decision 1020), callback overflow (decision 1021) and
+    // account-deletion queues.
+    expect(queues().filter((q) => q.props.RedrivePolicy)).toHaveLength(7);
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(1 minute)',
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionLogicalId(template, 'campaign-sweeper'), 'Arn'] } })],

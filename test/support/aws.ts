@@ -9,7 +9,14 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { inject } from 'vitest';
-import { accountQueue, campaignQueue, importQueue, webhookQueue, webhookRetryQueue } from '../../lib/tables';
+import {
+  accountQueue,
+  callbackOverflowQueue,
+  campaignQueue,
+  importQueue,
+  webhookQueue,
+  webhookRetryQueue,
+} from '../../lib/tables';
 import { localAwsConfig } from '../../local/services/aws-clients';
 import { createQueues, createTable } from '../../local/services/resources';
 
@@ -24,6 +31,8 @@ export interface TestResources {
   webhookQueueUrl: string;
   /** The webhooks' retry lane (decision 1020). */
   webhookRetryQueueUrl: string;
+  /** The vendor callbacks' overflow lane (decision 1021). */
+  callbackOverflowQueueUrl: string;
   accountQueueUrl: string;
   filesDir: string;
 }
@@ -40,6 +49,7 @@ export async function freshResources(prefix: string): Promise<TestResources> {
   const { queueUrl: campaignQueueUrl } = await createQueues(sqs, `${name}-cmp`, campaignQueue);
   const { queueUrl: webhookQueueUrl } = await createQueues(sqs, `${name}-whk`, webhookQueue);
   const { queueUrl: webhookRetryQueueUrl } = await createQueues(sqs, `${name}-whr`, webhookRetryQueue);
+  const { queueUrl: callbackOverflowQueueUrl } = await createQueues(sqs, `${name}-cbo`, callbackOverflowQueue);
   const { queueUrl: accountQueueUrl } = await createQueues(sqs, `${name}-acc`, accountQueue);
   const filesDir = mkdtempSync(join(tmpdir(), 'sms-files-'));
   return {
@@ -52,6 +62,7 @@ export async function freshResources(prefix: string): Promise<TestResources> {
     campaignQueueUrl,
     webhookQueueUrl,
     webhookRetryQueueUrl,
+    callbackOverflowQueueUrl,
     accountQueueUrl,
     filesDir,
   };

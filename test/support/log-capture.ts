@@ -69,9 +69,10 @@ export function recordCanariesIn(value: unknown, key = '', depth = 0): void {
   }
   if (typeof value !== 'string') return;
   if (SECRET_KEY.test(key)) recordCanary('secret', value);
-  // Clickatell's callback URL ends with the account's callback secret.
-  else if (/callbackurl/i.test(key)) recordCanary('secret', value.split('/').pop());
-  else if (PHONE_KEY.test(key)) recordCanary('phone', value);
+  // Clickatell's callback URL ends with the account's callback secret (Twilio's with the account id, no secret).
+  else if (/callbackurl/i.test(key) && value.includes('/callbacks/clickatell/')) {
+    recordCanary('secret', value.split('/').pop());
+  } else if (PHONE_KEY.test(key)) recordCanary('phone', value);
   else if (BODY_KEY.test(key)) recordCanary('body', value);
   else if (EMAIL_KEY.test(key)) recordCanary('email', value);
   else if (NAME_KEY.test(key)) recordCanary('name', value);

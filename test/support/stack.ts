@@ -65,6 +65,7 @@ export async function startTestStack(
     CAMPAIGN_QUEUE_URL: resources.campaignQueueUrl,
     WEBHOOK_QUEUE_URL: resources.webhookQueueUrl,
     WEBHOOK_RETRY_QUEUE_URL: resources.webhookRetryQueueUrl,
+    CALLBACK_OVERFLOW_QUEUE_URL: resources.callbackOverflowQueueUrl,
     ACCOUNT_QUEUE_URL: resources.accountQueueUrl,
     FILES_DIR: resources.filesDir,
     DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
