@@ -29,6 +29,11 @@ export interface RuntimeOverrides {
    * token expiry keep `clock`, so moving the service to next Monday does not sign everyone out.
    */
   sandboxClock?: SandboxClock;
+  /**
+   * Real time as the campaign worker reads it: pacing, and the expansion's lease (which must outlast the worker's own
+   * timeout). Only the campaign soak replaces it, to move past the lease of an expansion it killed (6 minutes).
+   */
+  realClock?: Clock;
   /** Where business metrics go (a recorder in tests); default shared/aws/emf-metrics.ts `metricsOf`. */
   metrics?: Metrics;
   /** How webhook endpoints' names resolve (tests: names that resolve to private addresses, DNS rebinding). */

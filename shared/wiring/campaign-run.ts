@@ -45,7 +45,7 @@ export const campaignRunDeps = (rt: Runtime): RunDeps => {
     queue: jobQueueOf<CampaignJob>(rt, 'campaign'),
     scheduler: campaignSchedulerOf(rt),
     clock: rt.overrides.sandboxClock ?? rt.clock,
-    realClock: systemClock,
+    realClock: rt.overrides.realClock ?? systemClock,
     lookupClock: rt.clock,
     ratePerSecond: rt.config.CAMPAIGN_RATE_PER_SECOND,
     metrics: metricsOf(rt),

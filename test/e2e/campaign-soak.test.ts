@@ -19,7 +19,11 @@ describe('campaign soak: figures and events follow late and out-of-order receipt
       recipientsPerCampaign: 30,
       // Few writes in the short form: higher chances, so that every one of the three dies a few times.
       crashes: { campaignWorker: 0.15, callback: 0.15, relay: 0.2 },
-      progress: (line) => progress.push(line),
+      // Printed as it goes too: a run that times out still shows how far it got.
+      progress: (line) => {
+        progress.push(line);
+        console.log(`campaign soak: ${line}`);
+      },
     });
     const printed = formatCampaignSoakReport(report);
     console.log(`\n## Campaign soak (short form)\n${printed}`);

@@ -123,6 +123,9 @@ export async function runCampaignSoak(options: CampaignSoakOptions): Promise<Cam
   // The campaigns' clock (the sandbox clock): moved ahead past a dead worker's chunk lease (2 minutes) so the campaign
   // sweeper hands its chunk to another, as it would two minutes later deployed; sessions and the ledger keep real time.
   const campaignClock = new SandboxClock(systemClock);
+  // The campaign worker's real time, moved with it: an expansion killed after it took its lease (6 minutes of real
+  // time, past the worker's timeout) is taken again after a few sweeps rather than stalling the soak for 6 minutes.
+  const leaseClock = new SandboxClock(systemClock);
   const rt = createRuntime(
     loadConfig({
       STAGE: 'test',
@@ -143,6 +146,7 @@ export async function runCampaignSoak(options: CampaignSoakOptions): Promise<Cam
     {
       clock,
       sandboxClock: campaignClock,
+      realClock: leaseClock,
       campaignScheduler: new LocalScheduler(),
       log: createLogger('error', { service: 'campaign-soak' }, captureLog),
     },
@@ -316,7 +320,16 @@ export async function runCampaignSoak(options: CampaignSoakOptions): Promise<Cam
         crashesSeen = workerCrashes;
         lastJump = Date.now();
         campaignClock.set(campaignClock.now() + 150_000);
+        leaseClock.set(leaseClock.now() + 150_000);
         await service.sweepCampaigns();
+        const states: string[] = [];
+        for (const account of accounts) {
+          for (const id of account.campaigns) {
+            const c = (await call(account.token, 'GET', `/campaigns/${id}`)).body;
+            states.push(`${c.status} ${JSON.stringify(c.progress ?? c.counts ?? {})}`);
+          }
+        }
+        progress(`swept after ${Math.round((Date.now() - started) / 1000)} s: ${states.join('; ')}`);
       }
     }
     progress(`campaigns completed; ${receiptsPosted} receipts posted while they sent`);
