@@ -242,8 +242,11 @@ export async function runCampaignSoak(options: CampaignSoakOptions): Promise<Cam
     let duplicates = 0;
     let contradictions = 0;
     const callbackOf = new Map(accounts.map((a) => [a.id, a.callbackUrl]));
-    const post = async (apiMessageId: string, accountId: string, status: string) => {
-      const receipt = vendor.settle(apiMessageId, status as never);
+    // `recorded`: what the vendor's own record (its status lookup) says. A contradicting receipt leaves it at the first
+    // final state, as a vendor's record of a final state does not change: a failure kept early and confirmed by a
+    // lookup only after the contradiction was posted must still find the first state (decision 0822).
+    const post = async (apiMessageId: string, accountId: string, status: string, recorded = status) => {
+      const receipt = { ...vendor.settle(apiMessageId, recorded as never), status };
       receiptsPosted += 1;
       // A callback that got no 2xx (its handler died) is posted again, as the vendor does, until it is taken.
       for (let attempt = 0; ; attempt++) {
@@ -291,7 +294,7 @@ export async function runCampaignSoak(options: CampaignSoakOptions): Promise<Cam
               if (contradict) contradictions += 1;
               else duplicates += 1;
               const other = first === 'DELIVERY_FAILURE' ? 'RECEIVED_BY_RECIPIENT' : 'DELIVERY_FAILURE';
-              await post(m.apiMessageId, accountId, contradict ? other : first);
+              await post(m.apiMessageId, accountId, contradict ? other : first, first);
             }
           }
         }),
