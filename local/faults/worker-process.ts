@@ -142,6 +142,9 @@ if (process.env.ROLE === 'api' && (config.STAGE === 'local' || config.STAGE === 
     handler: async (event) => {
       const ids = event.Records.map((r) => messageIdOf(r.body)).filter((id) => id !== undefined);
       process.stdout.write(ids.map((id) => `INFLIGHT ${id}\n`).join(''));
+      // Each job's receipt handle too, so that the parent can make a killed worker's job visible again (its redelivery,
+      // test/e2e/send-receipts-crash.test.ts).
+      process.stdout.write(event.Records.map((r) => `RECEIVED ${r.receiptHandle}\n`).join(''));
       try {
         return await sendWorker(event);
       } finally {

@@ -1,8 +1,9 @@
+import type { BalanceShard } from '../accounts/account';
 import type { Clock } from '../clock';
 import type { Logger } from '../logger';
 import { count, METRIC, type Metrics, noMetrics } from '../metrics';
-import type { VendorRegistry } from '../vendors/vendor';
-import type { MessageStatus, MessageStore } from './message';
+import type { SmsVendor, VendorRegistry } from '../vendors/vendor';
+import type { MessageRecord, MessageStatus, MessageStore } from './message';
 import { applyKeptReceipts, type ReceiptStore } from './receipts';
 import { failWithRefund } from './refund';
 import { lookUpUnconfirmed, type SettledHook } from './settle';
@@ -73,6 +74,9 @@ export async function deliverMessage(
   }
   if (!message) {
     log.info('message not claimable; already handled or owned by another delivery', { messageId: job.messageId });
+    // A worker that died between the SENT write and applying the receipts that came first left them kept: the
+    // redelivered job applies them (docs/decisions/0719). Only here, so a job that claims its message pays nothing.
+    await keptReceiptsOfSent(deps, job.messageId, shard, log);
     return { kind: 'done', status: 'skipped' };
   }
   const current = shard?.accountId === message.accountId ? shard : await messages.shard(message.accountId);
@@ -101,23 +105,12 @@ export async function deliverMessage(
   const doneAt = clock.now();
   // A receipt may have come back before this answer did: applied once the message is SENT.
   const keptReceipts = (vendorMessageId?: string) =>
-    deps.receipts && vendor.receiptsBy
-      ? applyKeptReceipts(
-          {
-            ...deps,
-            receipts: deps.receipts,
-            // A kept failure the tenant could have forged waits for the vendor's status lookup (decision 0822).
-            confirmFailure: async (id) => {
-              const sent = await messages.get(id);
-              return sent ? lookUpUnconfirmed(deps, sent, log) : 'missing';
-            },
-          },
-          vendor.provider,
-          vendor.receiptsBy,
-          [{ id: message.id, accountId: message.accountId, ...(vendorMessageId ? { vendorMessageId } : {}) }],
-          log,
-        )
-      : Promise.resolve(0);
+    applyKeptReceiptsOf(
+      deps,
+      vendor,
+      { id: message.id, accountId: message.accountId, ...(vendorMessageId ? { vendorMessageId } : {}) },
+      log,
+    );
   switch (result.outcome) {
     case 'accepted': {
       const sentDetail = result.detail ?? 'Accepted by vendor';
@@ -162,4 +155,54 @@ export async function deliverMessage(
       return { kind: 'retry', delaySeconds: backoffSeconds(message.attempts) };
     }
   }
+}
+
+/**
+ * Applies the receipts kept for a message just made SENT (they came back before the vendor's answer), with the vendor
+ * that handed it over: the first final receipt of its account settles it, conditionally (an applied receipt changes
+ * nothing twice). A kept failure the tenant could have forged waits for the vendor's status lookup (decision 0822).
+ */
+function applyKeptReceiptsOf(
+  deps: DeliveryDeps,
+  vendor: SmsVendor,
+  sent: Pick<MessageRecord, 'id' | 'accountId' | 'vendorMessageId'>,
+  log: Logger,
+): Promise<number> {
+  if (!deps.receipts || !vendor.receiptsBy) return Promise.resolve(0);
+  return applyKeptReceipts(
+    {
+      ...deps,
+      receipts: deps.receipts,
+      confirmFailure: async (id) => {
+        const message = await deps.messages.get(id);
+        return message ? lookUpUnconfirmed(deps, message, log) : 'missing';
+      },
+    },
+    vendor.provider,
+    vendor.receiptsBy,
+    [sent],
+    log,
+  );
+}
+
+/**
+ * For a job whose message is not claimable: when the message is SENT and was handed over (the vendor's id is stored,
+ * or the vendor's receipts name our id), applies the receipts kept for it, with the vendor of the account's shard, as
+ * the hand-over would have had its worker lived (docs/decisions/0719).
+ */
+async function keptReceiptsOfSent(
+  deps: DeliveryDeps,
+  messageId: string,
+  shard: BalanceShard | undefined,
+  log: Logger,
+): Promise<void> {
+  if (!deps.receipts) return;
+  const message = await deps.messages.get(messageId);
+  if (message?.status !== 'SENT') return;
+  const current = shard?.accountId === message.accountId ? shard : await deps.messages.shard(message.accountId);
+  const vendor = current?.vendor ? deps.vendors.forSettings(current.vendor, message.accountId) : undefined;
+  if (!vendor?.receiptsBy) return;
+  if (vendor.receiptsBy === 'vendorMessageId' && !message.vendorMessageId) return;
+  const applied = await applyKeptReceiptsOf(deps, vendor, message, log);
+  if (applied > 0) log.info('receipts kept by a worker that died after the hand-over applied', { messageId, applied });
 }
