@@ -3,7 +3,8 @@
  * on their queues, the sandbox vendor delivering): the demo owner imports a CSV with a bad row and sees (and saves) the
  * error report, keeps contacts and lists by hand, creates a campaign to the imported list, previews it, launches it and
  * watches it reach Completed, downloads its report; schedules one (a past time refused in the page), pauses, resumes
- * and cancels another held for marketing hours; a platform administrator reads the platform audit log. Every page is
+ * and cancels another held for marketing hours; a platform administrator reads the platform audit log. The owner's
+ * browser is in London: every time typed and shown is South African time and says so (issue 29, decision 1533). Every page is
  * checked by axe-core and screenshotted into .screenshots/ (every page of the navigation, not only these).
  *
  * The tests run in order and share the stack, as one person's session would.
@@ -81,12 +82,17 @@ async function settled(page: Page): Promise<void> {
   await expect.poll(() => page.locator('main').innerText(), { timeout: 90_000 }).not.toMatch(/Loading /);
 }
 
-/** A datetime-local value (the browser's zone, the test's too): 10:00 on a Sunday at least a week away. */
+/** A datetime-local value (read as South African time): 10:00 on a Sunday at least a week away. */
 function sundayAtTen(fromMs: number): string {
   const d = new Date(fromMs + 7 * 86_400_000);
   d.setDate(d.getDate() + ((7 - d.getDay()) % 7));
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T10:00`;
+}
+
+/** A datetime-local value (read as South African time): 09:00 eight days from now. */
+function inEightDaysAtNine(fromMs: number): string {
+  return `${new Date(fromMs + 8 * 86_400_000).toISOString().slice(0, 10)}T09:00`;
 }
 
 describe('contacts and campaigns in a browser', () => {
@@ -129,14 +135,15 @@ describe('contacts and campaigns in a browser', () => {
     });
   });
 
-  async function person(): Promise<WatchedPage> {
-    const watched = await openPage(browser!, origin);
+  async function person(timezoneId?: string): Promise<WatchedPage> {
+    const watched = await openPage(browser!, origin, timezoneId ? { timezoneId } : {});
     opened.push(watched);
     return watched;
   }
 
   it('creates a list and imports a CSV into it, showing the bad row by line and saving the report as CSV', async () => {
-    owner = await person();
+    // A browser in London (UTC+0 in winter, +1 in summer, never SAST's +2): the page must not use its zone.
+    owner = await person('Europe/London');
     const { page } = owner;
     await signIn(page, creds.demo.email, creds.demo.password);
     await navTo(page, 'Contacts');
@@ -329,6 +336,44 @@ describe('contacts and campaigns in a browser', () => {
       .filter({ hasText: 'Weekend special' })
       .getByText('Cancelled', { exact: true })
       .waitFor();
+    await panel.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('reads and shows a start in South African time, labelled, from a browser in London', async () => {
+    const { page } = owner;
+    await page.getByLabel('Campaign name').fill('Parcel reminder');
+    await page.getByText(`${LIST} (3 contacts)`).click();
+    await page.getByRole('button', { name: /Kind$/ }).click();
+    await page.getByRole('option', { name: /^Transactional/ }).click();
+    await page.getByLabel('Campaign text').fill('Hi {{firstName}}, your parcel is waiting.');
+    await page.getByRole('button', { name: 'Create draft' }).click();
+    const panel = page.getByRole('region', { name: 'Campaign “Parcel reminder”' });
+    await panel.getByRole('region', { name: 'Preview' }).getByText('Estimated cost').waitFor();
+
+    await panel.getByText('At a time', { exact: true }).click();
+    const startAt = panel.getByLabel('Start at');
+    // The field says which zone it reads; 09:00 typed is 09:00 in South Africa (07:00 UTC), not 09:00 in London.
+    await panel.getByText(/^South African time \(SAST, UTC\+2\)/).waitFor();
+    const typed = inEightDaysAtNine(Date.now());
+    await startAt.fill(typed);
+    // Before: the start in words, at the time typed and labelled.
+    await panel.getByText(/^Sending starts \w+day, .*09:00 SAST\.$/).waitFor();
+    await panel.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await panel.getByText('Scheduled', { exact: true }).waitFor();
+    // After: the same 09:00, labelled, in the campaign's facts and in the list.
+    const facts = await panel.locator('dl.facts').first().innerText();
+    expect(facts).toMatch(/starts [^)]*09:00 SAST\)/);
+    const row = page.getByRole('row').filter({ hasText: 'Parcel reminder' });
+    expect(await row.innerText()).toMatch(/ SAST/);
+    expect(await row.locator('time').first().getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(await panel.locator('time').filter({ hasText: '09:00 SAST' }).first().getAttribute('datetime')).toBe(
+      new Date(`${typed}:00+02:00`).toISOString(),
+    );
+    await expectAccessible(page, 'campaign-scheduled-sast');
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await panel.getByRole('button', { name: 'Cancel Parcel reminder' }).click();
+    await panel.getByText('Cancelled', { exact: true }).first().waitFor();
     await panel.getByRole('button', { name: 'Close' }).click();
   });
 

@@ -46,12 +46,13 @@ export interface WatchedPage {
 export async function openPage(
   browser: Browser,
   origin: string,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; timezoneId?: string } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     baseURL: origin,
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: 'en-ZA',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   // Budgets for a busy shared machine (password hashing, a first import): waits end as soon as the page is ready.

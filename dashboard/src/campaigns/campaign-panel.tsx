@@ -273,7 +273,7 @@ function DraftLaunch({ campaign: c, onClose }: { campaign: FullCampaign; onClose
               setPlanError('');
             }}
             isInvalid={Boolean(planError)}
-            description="In your own time zone."
+            description="South African time (SAST, UTC+2), whatever your computer's time zone."
           />
         ) : null}
         {planError ? (

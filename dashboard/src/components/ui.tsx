@@ -14,6 +14,7 @@ import {
 } from 'react-aria-components';
 import { ApiError } from '../api/client';
 import { PRODUCT_NAME } from '../brand';
+import { whenText, ZONE_TITLE } from '../time';
 
 /** The page's one h1, focused when the page opens so a screen reader announces where the user is. */
 export function PageHeading({ children, title }: { children: ReactNode; title: string }) {
@@ -90,25 +91,12 @@ export function SubmitButton({ pending, children }: { pending: boolean; children
   );
 }
 
-/** Every time the dashboard shows is South African time, and says so (issue 29: a bare time reads as the browser's). */
-export const TIME_ZONE = 'Africa/Johannesburg';
-const dateTime = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
-const withSeconds = new Intl.DateTimeFormat('en-ZA', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: TIME_ZONE,
-});
-
-/** A time in South African time, labelled SAST (UTC+2 all year: South Africa keeps no daylight saving). */
-export function whenText(iso: string, seconds = false): string {
-  return `${(seconds ? withSeconds : dateTime).format(new Date(iso))} SAST`;
-}
-
+/** A time in South African time, labelled SAST (one formatter for the whole dashboard: ../time.ts). */
 export function When({ iso, seconds }: { iso: string | null | undefined; seconds?: boolean }) {
   if (!iso) return <>—</>;
   return (
-    <time dateTime={iso} title="South African Standard Time (UTC+2)">
-      {whenText(iso, seconds)}
+    <time dateTime={iso} title={ZONE_TITLE}>
+      {whenText(iso, seconds ? 'seconds' : 'short')}
     </time>
   );
 }
