@@ -356,7 +356,7 @@ export async function launchCampaign(
           accountId,
           type: 'DEBIT',
           amount: -found.segments,
-          reason: `Campaign ${campaign.id} reservation (${found.recipients} recipients)`,
+          reason: `Campaign ${campaign.id} reservation (${found.recipients} recipient${found.recipients === 1 ? '' : 's'})`,
           reference: campaign.id,
           createdAt: now,
         }

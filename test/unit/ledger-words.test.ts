@@ -18,6 +18,10 @@ describe("the ledger's reasons in words (issue 29)", () => {
         name,
       ),
     ).toBe('More reserved for campaign “Weekend special”: the audience grew since the launch');
+    // The service writes the singular since issue 29; entries written before say "(1 recipients)" (above).
+    expect(ledgerReasonText('Campaign cmp_01JD0000000000000000000000 reservation (1 recipient)', name)).toBe(
+      'Reserved for campaign “Weekend special” (1 recipient)',
+    );
     expect(ledgerReasonText('Campaign cmp_01JDUNKNOWN reservation (3 recipients)', name)).toBe(
       'Reserved for a campaign (3 recipients)',
     );
