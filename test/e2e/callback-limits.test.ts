@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVendorRegistry } from '../../shared/vendors/registry';
 import { SandboxVendor } from '../../shared/vendors/sandbox-vendor';
 import { startClickatellServer } from '../support/clickatell-server';
+import { until } from '../support/fault-worker';
 import { publicClient, startTestStack, type TestStack } from '../support/stack';
 import { postSigned, startTwilioServer } from '../support/twilio-server';
 import { type Api, type SignedInAccount, signedInOwner } from '../support/workspace';
@@ -18,21 +19,16 @@ const TWILIO_SID = `AC${'fedcba9876543210'.repeat(2)}`;
 const TWILIO_TOKEN = 'twilio-auth-token-callback-limits';
 const CLICKATELL_KEY = 'ck_live_callback_limits_5521';
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, seconds = 30): Promise<T> {
-  const end = Date.now() + seconds * 1000;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 const statusOf = (api: Api, id: string, wanted: string[]) =>
-  until(`message ${id} in ${wanted.join('/')}`, async () => {
-    const res = await api.get(`/messages/${id}`);
-    return wanted.includes(res.body.status) ? (res.body as { status: string; deliveryStatus?: string }) : undefined;
-  });
+  until(
+    `message ${id} in ${wanted.join('/')}`,
+    async () => {
+      const res = await api.get(`/messages/${id}`);
+      return wanted.includes(res.body.status) ? (res.body as { status: string; deliveryStatus?: string }) : undefined;
+    },
+    30,
+    50,
+  );
 const repliesOf = async (api: Api) => ((await api.get('/inbound-messages?limit=100')).body.items as unknown[]).length;
 
 describe('per-account limit on the vendor callbacks', { timeout: 120_000 }, () => {
@@ -196,8 +192,11 @@ describe('per-account limit on the vendor callbacks', { timeout: 120_000 }, () =
       expect(deferredOf(owner.accountId)).toBe(extra + 1);
       expect(await statusOf(owner.api, id, ['DELIVERED'])).toMatchObject({ deliveryStatus: 'Twilio: delivered' });
       // Every reply is stored, the deferred ones included: nothing lost.
-      await until('every reply stored', async () =>
-        (await repliesOf(owner.api)) === LIMIT + extra ? true : undefined,
+      await until(
+        'every reply stored',
+        async () => ((await repliesOf(owner.api)) === LIMIT + extra ? true : undefined),
+        30,
+        50,
       );
       // A status that changes nothing (sent) is neither counted nor deferred.
       const pending = { ...twilio.statusForm(sid), MessageStatus: 'sent', SmsStatus: 'sent' };

@@ -5,69 +5,22 @@
  * counts hook could run. The change stream's relay counts the settlement: the campaign shows the message delivered,
  * once, and the vendor's retry of the callback (it got no answer) changes nothing more.
  */
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../shared/db/keys';
 import { createVendorRegistry } from '../../shared/vendors/registry';
 import { SandboxVendor } from '../../shared/vendors/sandbox-vendor';
 import { startClickatellServer } from '../support/clickatell-server';
+import { type FaultWorker, spawnFaultWorker, until } from '../support/fault-worker';
 import { startTestStack, type TestStack } from '../support/stack';
 import { type Api, collectPages, signedInOwner } from '../support/workspace';
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CLICKATELL_KEY = 'ck_live_counts_crash_7731';
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, seconds = 60): Promise<T> {
-  const end = Date.now() + seconds * 1000;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** The API in a process of its own that kills itself right after the write that makes a message DELIVERED. */
-function spawnApi(stack: TestStack, clickatellBaseUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'local/faults/worker-process.ts')], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      ROLE: 'api',
-      KILL_AFTER_WRITE: 'DELIVERED',
-      STAGE: 'test',
-      SERVICE_VERSION: 'test',
-      LOG_LEVEL: 'warn',
-      TABLE_NAME: stack.tableName,
-      QUEUE_URL: stack.queueUrl,
-      DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
-      SQS_ENDPOINT: inject('sqsEndpoint'),
-      CLICKATELL_BASE_URL: clickatellBaseUrl,
-    },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  const out: string[] = [];
-  let onReady: (url: string) => void = () => undefined;
-  const ready = new Promise<string>((resolve) => {
-    onReady = resolve;
-  });
-  child.stdout!.on('data', (c: Buffer) => {
-    out.push(c.toString('utf8'));
-    const m = /READY (\S+)/.exec(out.join(''));
-    if (m) onReady(m[1]!);
-  });
-  child.stderr!.on('data', (c: Buffer) => out.push(c.toString('utf8')));
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('close', (_code, signal) => resolve(signal)));
-  return { child, out, ready, exited };
-}
 
 describe('campaign counters when the settler dies after settling (decision 0715)', () => {
   let stack: TestStack;
   let clickatell: Awaited<ReturnType<typeof startClickatellServer>>;
-  let api: ReturnType<typeof spawnApi> | undefined;
+  let api: FaultWorker | undefined;
   beforeAll(async () => {
     clickatell = await startClickatellServer(CLICKATELL_KEY);
     let base = '';
@@ -123,7 +76,11 @@ describe('campaign counters when the settler dies after settling (decision 0715)
       [...clickatell.taken.values()].find((m) => m.clientMessageId === messageId)!.apiMessageId;
 
     // The receipt goes to the process that dies after its write.
-    api = spawnApi(stack, clickatell.baseUrl);
+    api = spawnFaultWorker(stack, {
+      ROLE: 'api',
+      KILL_AFTER_WRITE: 'DELIVERED',
+      CLICKATELL_BASE_URL: clickatell.baseUrl,
+    });
     const childBase = await Promise.race([
       api.ready,
       new Promise<string>((_, reject) => setTimeout(() => reject(new Error(api!.out.join(''))), 60_000)),

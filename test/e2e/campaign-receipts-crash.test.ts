@@ -7,14 +7,11 @@
  * first kept receipt; the job is then redelivered (made visible again, as its visibility timeout would) to the worker
  * of this process. Every message must end DELIVERED, counted once, and the campaign's counters and credits agree.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as campaignWorker } from '../../functions/campaign-worker';
 import { CAMPAIGN_WORKER } from '../../lib/service-functions';
 import { type QueuePoller, startQueuePoller } from '../../local/queue-poller';
@@ -27,71 +24,19 @@ import { createVendorRegistry } from '../../shared/vendors/registry';
 import { SandboxVendor } from '../../shared/vendors/sandbox-vendor';
 import { secretBoxFor } from '../../shared/wiring/secret-box';
 import { startClickatellServer } from '../support/clickatell-server';
+import { type FaultWorker, redeliverJobs, spawnFaultWorker, until } from '../support/fault-worker';
 import { startTestStack, type TestStack } from '../support/stack';
-import { type Api, collectPages, signedInOwner } from '../support/workspace';
+import { type Api, collectPages, ledgerSum, signedInOwner } from '../support/workspace';
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CLICKATELL_KEY = 'ck_live_receipts_crash_5520';
 /** The vendor credentials' key, shared by this process (which seals them) and the worker process (which opens them). */
 const KEY_DIR = mkdtempSync(join(tmpdir(), 'sms-vendor-key-'));
 const VENDOR_KEY_FILE = join(KEY_DIR, 'vendor.key');
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, seconds = 60): Promise<T> {
-  const end = Date.now() + seconds * 1000;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function ledgerSum(api: Api) {
-  const pages = await collectPages(api, '/billing/transactions?limit=100');
-  return pages.flatMap((p) => p.items as unknown as { amount: number }[]).reduce((s, e) => s + e.amount, 0);
-}
-
-/** The campaign worker in a process of its own, killing itself at the point `kill` names. */
-function spawnCampaignWorker(stack: TestStack, clickatellBaseUrl: string, kill: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'local/faults/worker-process.ts')], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      ROLE: 'campaign',
-      ...kill,
-      STAGE: 'test',
-      SERVICE_VERSION: 'test',
-      LOG_LEVEL: 'warn',
-      TABLE_NAME: stack.tableName,
-      QUEUE_URL: stack.queueUrl,
-      CAMPAIGN_QUEUE_URL: stack.rt.config.CAMPAIGN_QUEUE_URL ?? '',
-      DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
-      SQS_ENDPOINT: inject('sqsEndpoint'),
-      CLICKATELL_BASE_URL: clickatellBaseUrl,
-      VENDOR_KEY_FILE,
-    },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  const out: string[] = [];
-  let onReady: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => {
-    onReady = resolve;
-  });
-  child.stdout!.on('data', (c: Buffer) => {
-    out.push(c.toString('utf8'));
-    if (out.join('').includes('READY')) onReady();
-  });
-  child.stderr!.on('data', (c: Buffer) => out.push(c.toString('utf8')));
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('close', (_code, signal) => resolve(signal)));
-  /** The receipt handles of the jobs it took: the one it died holding is among them. */
-  const handles = () => [...out.join('').matchAll(/RECEIVED (\S+)/g)].map((m) => m[1]!);
-  return { child, out, ready, exited, handles };
-}
-
 describe('early receipts of a campaign chunk when its worker dies (decision 0718)', () => {
   let stack: TestStack;
   let clickatell: Awaited<ReturnType<typeof startClickatellServer>>;
-  const children: ReturnType<typeof spawnCampaignWorker>[] = [];
+  const children: FaultWorker[] = [];
   beforeAll(async () => {
     clickatell = await startClickatellServer(CLICKATELL_KEY);
     let base = '';
@@ -143,7 +88,13 @@ describe('early receipts of a campaign chunk when its worker dies (decision 0718
       })
     ).body.id as string;
 
-    const worker = spawnCampaignWorker(stack, clickatell.baseUrl, kill);
+    const worker = spawnFaultWorker(stack, {
+      ROLE: 'campaign',
+      ...kill,
+      CAMPAIGN_QUEUE_URL: stack.rt.config.CAMPAIGN_QUEUE_URL ?? '',
+      CLICKATELL_BASE_URL: clickatell.baseUrl,
+      VENDOR_KEY_FILE,
+    });
     children.push(worker);
     await Promise.race([
       worker.ready,
@@ -164,17 +115,11 @@ describe('early receipts of a campaign chunk when its worker dies (decision 0718
   }
 
   /** The killed worker's job made visible again (its redelivery) and taken by a worker of this process. */
-  async function redeliver(worker: ReturnType<typeof spawnCampaignWorker>): Promise<QueuePoller> {
-    const sqs = sqsClientOf(stack.rt);
+  async function redeliver(worker: FaultWorker): Promise<QueuePoller> {
     const queueUrl = stack.rt.config.CAMPAIGN_QUEUE_URL!;
-    for (const handle of worker.handles()) {
-      // The jobs it finished are deleted already: only the one it died holding is still in flight.
-      await sqs
-        .send(new ChangeMessageVisibilityCommand({ QueueUrl: queueUrl, ReceiptHandle: handle, VisibilityTimeout: 0 }))
-        .catch(() => undefined);
-    }
+    await redeliverJobs(stack, queueUrl, worker);
     return startQueuePoller({
-      sqs,
+      sqs: sqsClientOf(stack.rt),
       queueUrl,
       handler: (event) => asFunction(declared(CAMPAIGN_WORKER), () => campaignWorker(event)),
       batchSize: 10,

@@ -3,41 +3,14 @@
  * the send worker runs as a process of its own and is killed (SIGKILL) right after DynamoDB answered the write that
  * made a message SENT, before any line after that write ran. The message.sent event still reaches the endpoint.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../shared/db/keys';
+import { spawnFaultWorker } from '../support/fault-worker';
 import { publicClient, startTestStack, type TestStack } from '../support/stack';
 import { startWebhookReceiver } from '../support/webhook-receiver';
 import { signedInOwner } from '../support/workspace';
-
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-function spawnWorker(stack: TestStack, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'local/faults/worker-process.ts')], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      STAGE: 'test',
-      SERVICE_VERSION: 'test',
-      LOG_LEVEL: 'warn',
-      TABLE_NAME: stack.tableName,
-      QUEUE_URL: stack.queueUrl,
-      WEBHOOK_QUEUE_URL: stack.rt.config.WEBHOOK_QUEUE_URL ?? '',
-      DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
-      SQS_ENDPOINT: inject('sqsEndpoint'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  const out: string[] = [];
-  child.stdout!.on('data', (c: Buffer) => out.push(c.toString('utf8')));
-  child.stderr!.on('data', (c: Buffer) => out.push(c.toString('utf8')));
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('close', (_code, signal) => resolve(signal)));
-  return { child, out, exited };
-}
 
 describe('events survive a worker killed between its write and anything after it', () => {
   let stack: TestStack;
@@ -59,7 +32,10 @@ describe('events survive a worker killed between its write and anything after it
     const hook = await owner.api.post('/webhooks', { url: receiver.url('/killed'), events: ['message.sent'] });
     expect(hook.status).toBe(201);
 
-    const worker = spawnWorker(stack, { KILL_AFTER_WRITE: 'SENT' });
+    const worker = spawnFaultWorker(stack, {
+      KILL_AFTER_WRITE: 'SENT',
+      WEBHOOK_QUEUE_URL: stack.rt.config.WEBHOOK_QUEUE_URL ?? '',
+    });
     children.push(worker.child);
     const sent = await publicClient(stack, owner.apiKey).post('/public/sms/send', { to: '0825552001', body: 'Hi' });
     expect(sent.status).toBe(201);

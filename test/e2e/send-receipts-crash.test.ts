@@ -7,14 +7,11 @@
  * redelivered (made visible again, as its visibility timeout would) to the send worker of this process, which finds the
  * message not claimable. The message must end DELIVERED, handed over and charged once.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as sendWorker } from '../../functions/send-worker';
 import { SEND_WORKER } from '../../lib/service-functions';
 import { type QueuePoller, startQueuePoller } from '../../local/queue-poller';
@@ -26,69 +23,19 @@ import { createVendorRegistry } from '../../shared/vendors/registry';
 import { SandboxVendor } from '../../shared/vendors/sandbox-vendor';
 import { secretBoxFor } from '../../shared/wiring/secret-box';
 import { startClickatellServer } from '../support/clickatell-server';
+import { type FaultWorker, redeliverJobs, spawnFaultWorker, until } from '../support/fault-worker';
 import { publicClient, startTestStack, type TestStack } from '../support/stack';
-import { type Api, collectPages, signedInOwner } from '../support/workspace';
+import { ledgerSum, signedInOwner } from '../support/workspace';
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CLICKATELL_KEY = 'ck_live_send_receipts_crash_0719';
 /** The vendor credentials' key, shared by this process (which seals them) and the worker process (which opens them). */
 const KEY_DIR = mkdtempSync(join(tmpdir(), 'sms-vendor-key-'));
 const VENDOR_KEY_FILE = join(KEY_DIR, 'vendor.key');
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, seconds = 60): Promise<T> {
-  const end = Date.now() + seconds * 1000;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function ledgerSum(api: Api) {
-  const pages = await collectPages(api, '/billing/transactions?limit=100');
-  return pages.flatMap((p) => p.items as unknown as { amount: number }[]).reduce((s, e) => s + e.amount, 0);
-}
-
-/** The send worker in a process of its own, killing itself right after the write that made a message SENT. */
-function spawnSendWorker(stack: TestStack, clickatellBaseUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'local/faults/worker-process.ts')], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      KILL_AFTER_WRITE: 'SENT',
-      STAGE: 'test',
-      SERVICE_VERSION: 'test',
-      LOG_LEVEL: 'warn',
-      TABLE_NAME: stack.tableName,
-      QUEUE_URL: stack.queueUrl,
-      DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
-      SQS_ENDPOINT: inject('sqsEndpoint'),
-      CLICKATELL_BASE_URL: clickatellBaseUrl,
-      VENDOR_KEY_FILE,
-    },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  const out: string[] = [];
-  let onReady: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => {
-    onReady = resolve;
-  });
-  child.stdout!.on('data', (c: Buffer) => {
-    out.push(c.toString('utf8'));
-    if (out.join('').includes('READY')) onReady();
-  });
-  child.stderr!.on('data', (c: Buffer) => out.push(c.toString('utf8')));
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('close', (_code, signal) => resolve(signal)));
-  /** The receipt handles of the jobs it took: the one it died holding is among them. */
-  const handles = () => [...out.join('').matchAll(/RECEIVED (\S+)/g)].map((m) => m[1]!);
-  return { child, out, ready, exited, handles };
-}
-
 describe('an early receipt of a single send when its worker dies after the SENT write (decision 0719)', () => {
   let stack: TestStack;
   let clickatell: Awaited<ReturnType<typeof startClickatellServer>>;
-  const children: ReturnType<typeof spawnSendWorker>[] = [];
+  const children: FaultWorker[] = [];
   beforeAll(async () => {
     clickatell = await startClickatellServer(CLICKATELL_KEY);
     let base = '';
@@ -121,17 +68,10 @@ describe('an early receipt of a single send when its worker dies after the SENT 
     ).Item;
 
   /** The killed worker's job made visible again (its redelivery) and taken by a send worker of this process. */
-  async function redeliver(worker: ReturnType<typeof spawnSendWorker>): Promise<QueuePoller> {
-    const sqs = sqsClientOf(stack.rt);
-    for (const handle of worker.handles()) {
-      await sqs
-        .send(
-          new ChangeMessageVisibilityCommand({ QueueUrl: stack.queueUrl, ReceiptHandle: handle, VisibilityTimeout: 0 }),
-        )
-        .catch(() => undefined);
-    }
+  async function redeliver(worker: FaultWorker): Promise<QueuePoller> {
+    await redeliverJobs(stack, stack.queueUrl, worker);
     return startQueuePoller({
-      sqs,
+      sqs: sqsClientOf(stack.rt),
       queueUrl: stack.queueUrl,
       handler: (event) => asFunction(declared(SEND_WORKER), () => sendWorker(event)),
       batchSize: 10,
@@ -147,7 +87,11 @@ describe('an early receipt of a single send when its worker dies after the SENT 
     expect(put.status).toBe(200);
     clickatell.state.receiptFirst = { url: put.body.callbackUrl as string, status: 'RECEIVED_BY_RECIPIENT' };
 
-    const worker = spawnSendWorker(stack, clickatell.baseUrl);
+    const worker = spawnFaultWorker(stack, {
+      KILL_AFTER_WRITE: 'SENT',
+      CLICKATELL_BASE_URL: clickatell.baseUrl,
+      VENDOR_KEY_FILE,
+    });
     children.push(worker);
     await Promise.race([
       worker.ready,

@@ -97,3 +97,9 @@ export async function collectPages(api: Api, path: string, maxPages = 100) {
   }
   throw new Error(`GET ${path} did not end within ${maxPages} pages`);
 }
+
+/** The sum of the account's ledger entries (all pages): what its balance must equal. */
+export async function ledgerSum(api: Api): Promise<number> {
+  const pages = await collectPages(api, '/billing/transactions?limit=100');
+  return pages.flatMap((p) => p.items as unknown as { amount: number }[]).reduce((s, e) => s + e.amount, 0);
+}
