@@ -31,6 +31,7 @@ import { tableOf } from '../shared/db/table';
 import { createLogger } from '../shared/logger';
 import { createRuntime, type Runtime } from '../shared/runtime';
 import { campaignDeps } from '../shared/wiring/campaign-control';
+import { campaignPreviewDeps } from '../shared/wiring/campaign-run';
 import { contactDeps, importDeps } from '../shared/wiring/contacts';
 import { type CallLog, countCalls, newCallLog } from './aws-calls';
 
@@ -155,7 +156,7 @@ export async function benchCampaigns(): Promise<void> {
 
     // 2. Expansion of a large campaign: launched on a Sunday, so it is expanded and queued, then held.
     sandboxClock.set(sast('2026-11-22T10:00:00'));
-    const draft = await createCampaign(campaignDeps(rt), {
+    const draft = await createCampaign(campaignPreviewDeps(rt), {
       actor: actor(),
       input: {
         name: 'Big',
@@ -196,7 +197,7 @@ export async function benchCampaigns(): Promise<void> {
     const small = await createList(contactDeps(rt), { actor: actor(), input: { name: 'Send' } });
     const file = csvOf(SEND, 500_000);
     await importFile(rt, actor(), file, small.id);
-    const send = await createCampaign(campaignDeps(rt), {
+    const send = await createCampaign(campaignPreviewDeps(rt), {
       actor: actor(),
       input: {
         name: 'Send',

@@ -72,11 +72,11 @@ export interface CampaignDeps {
 export type CampaignEditDeps = Pick<CampaignDeps, 'campaigns' | 'templates' | 'lists'>;
 
 /** Create and update also moderate the sender id a campaign names (decision 0830); the other routes carry no classifier. */
-export type CampaignWriteDeps = CampaignEditDeps & { moderation?: ModerationService };
+export type CampaignWriteDeps = CampaignEditDeps & { moderation: ModerationService };
 
 /** The sender id is what recipients read as the sender: it passes moderation like an account's (decision 0830). */
 async function checkSenderId(deps: CampaignWriteDeps, senderId: string | null | undefined) {
-  if (senderId && deps.moderation) await assertAllowedName(deps.moderation, senderId, 'senderId');
+  if (senderId) await assertAllowedName(deps.moderation, senderId, 'senderId');
 }
 
 function audit(actor: Actor, action: AuditAction, campaign: CampaignRecord, details?: Record<string, unknown>) {
@@ -198,7 +198,7 @@ export function listCampaigns(
  * blocks is 400 VALIDATION_ERROR (`senderId`), the campaign unchanged.
  */
 export async function updateCampaign(
-  deps: CampaignEditDeps,
+  deps: CampaignWriteDeps,
   { actor, id, input }: { actor: Actor; id: string; input: z.output<typeof CampaignPatch> },
 ) {
   const { accountId } = actor.principal;
