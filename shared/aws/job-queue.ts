@@ -46,15 +46,16 @@ class SqsJobQueue<J> implements JobQueue<J> {
   }
 }
 
+/** The setting that names each kind of job's queue. */
+const QUEUE_SETTING = {
+  import: 'IMPORT_QUEUE_URL',
+  campaign: 'CAMPAIGN_QUEUE_URL',
+  account: 'ACCOUNT_QUEUE_URL',
+  callback: 'CALLBACK_OVERFLOW_QUEUE_URL',
+} as const;
+
 /** The runtime's queue of a kind of job (tests may install their own through overrides). */
-export function jobQueueOf<J>(rt: Runtime, kind: 'import' | 'campaign' | 'account' | 'callback'): JobQueue<J> {
-  const [name, url] =
-    kind === 'import'
-      ? ['IMPORT_QUEUE_URL', rt.config.IMPORT_QUEUE_URL]
-      : kind === 'campaign'
-        ? ['CAMPAIGN_QUEUE_URL', rt.config.CAMPAIGN_QUEUE_URL]
-        : kind === 'account'
-          ? ['ACCOUNT_QUEUE_URL', rt.config.ACCOUNT_QUEUE_URL]
-          : ['CALLBACK_OVERFLOW_QUEUE_URL', rt.config.CALLBACK_OVERFLOW_QUEUE_URL];
-  return once(rt, `job-queue-${kind}`, () => new SqsJobQueue<J>(rt, name, url));
+export function jobQueueOf<J>(rt: Runtime, kind: keyof typeof QUEUE_SETTING): JobQueue<J> {
+  const name = QUEUE_SETTING[kind];
+  return once(rt, `job-queue-${kind}`, () => new SqsJobQueue<J>(rt, name, rt.config[name]));
 }
