@@ -32,7 +32,7 @@ interface Shard {
   SequenceNumberRange?: { StartingSequenceNumber?: string; EndingSequenceNumber?: string };
 }
 
-/** The access key names the DynamoDB Local database when it runs without -sharedDb (docs/decisions/1600). */
+/** The access key names the DynamoDB Local database when it runs without -sharedDb (docs/decisions/1610). */
 const auth = () =>
   `AWS4-HMAC-SHA256 Credential=${localCredentials().accessKeyId}/20260101/af-south-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0`;
 

@@ -24,7 +24,7 @@ export interface DynamoDbLocalOptions {
   inMemory?: boolean;
   /**
    * One database for every access key and region (default true, so the CLI, the tests and the handlers agree). The
-   * test suite turns it off and gives each test file an access key of its own (docs/decisions/1600).
+   * test suite turns it off and gives each test file an access key of its own (docs/decisions/1610).
    */
   sharedDb?: boolean;
   /** How long to wait for the first successful ListTables. */
