@@ -279,7 +279,7 @@ export class Api extends Construct {
  * many addresses cannot run up the sign-in routes' scrypt work or registrations. A route with a throttle of its own
  * (the vendors' callbacks) gets that instead.
  */
-export function routeThrottles(routes: readonly RouteDefinition[]): Record<string, MethodDeploymentOptions> {
+function routeThrottles(routes: readonly RouteDefinition[]): Record<string, MethodDeploymentOptions> {
   const out: Record<string, MethodDeploymentOptions> = {};
   for (const route of routes) {
     if (route.localOnly) continue;

@@ -19,7 +19,7 @@ export interface WebAclLimits {
   readonly callbacksPerIpPerFiveMinutes: number;
 }
 
-export const DEFAULT_WEB_ACL_LIMITS: WebAclLimits = {
+const DEFAULT_WEB_ACL_LIMITS: WebAclLimits = {
   perIpPerFiveMinutes: 50_000,
   authPerIpPerFiveMinutes: 500,
   callbacksPerIpPerFiveMinutes: 600_000,

@@ -32,14 +32,14 @@ import { Construct } from 'constructs';
 import { METRIC, METRIC_NAMESPACE, type MetricName, STAGE_DIMENSION } from '../shared/metrics';
 
 /** A message not handed over this long after acceptance wakes someone (docs/decisions/1101-observability.md). */
-export const MESSAGES_WAITING_MINUTES = 10;
+const MESSAGES_WAITING_MINUTES = 10;
 /** Share of 5xx answers, and of failed vendor hand-overs, that alarms (once there is enough traffic to judge). */
-export const API_5XX_RATE = 0.05;
-export const VENDOR_FAILURE_RATE = 0.2;
+const API_5XX_RATE = 0.05;
+const VENDOR_FAILURE_RATE = 0.2;
 /** Fewer requests or hand-overs than this in five minutes are too few for a rate. */
 const MIN_REQUESTS_FOR_RATE = 20;
 /** How old the oldest webhook delivery may get on its queue before it alarms. */
-export const WEBHOOK_BACKLOG_MINUTES = 15;
+const WEBHOOK_BACKLOG_MINUTES = 15;
 
 const FIVE_MINUTES = Duration.minutes(5);
 const ONE_MINUTE = Duration.minutes(1);
@@ -94,7 +94,7 @@ export class AlarmTopic extends Construct {
 }
 
 /** Notifies the topic when the alarm fires and when it is OK again. */
-export function notify(alarm: IAlarm & Alarm, topic: AlarmTopic): void {
+function notify(alarm: IAlarm & Alarm, topic: AlarmTopic): void {
   alarm.addAlarmAction(topic.action);
   alarm.addOkAction(topic.action);
 }

@@ -7,7 +7,7 @@
 import { contactKeys, keys } from '../shared/db/keys';
 import type { RouteContract } from '../shared/http/contract';
 
-export const DYNAMO_ACTIONS = [
+const DYNAMO_ACTIONS = [
   'GetItem',
   'BatchGetItem',
   'Query',

@@ -16,7 +16,7 @@ import { DASHBOARD_SECURITY_HEADERS, HASHED_ASSET_CACHE_CONTROL, HTML_CACHE_CONT
 import { API_PREFIX } from '../shared/http/contract';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const DASHBOARD_DIR = join(ROOT, 'dashboard');
+const DASHBOARD_DIR = join(ROOT, 'dashboard');
 export const DASHBOARD_DIST = join(DASHBOARD_DIR, 'dist');
 
 /** What the build reads besides dashboard/src: the shared modules the app imports, and the config. */

@@ -20,7 +20,7 @@ export interface FunctionAccess {
 
 const current = new AsyncLocalStorage<FunctionAccess>();
 /** What each function was seen to call, for `npm run bench`-style reports and for tightening declarations. */
-export const seen = new Map<string, Set<string>>();
+const seen = new Map<string, Set<string>>();
 
 export function asFunction<T>(access: FunctionAccess, run: () => Promise<T>): Promise<T> {
   return current.run(access, run);

@@ -36,7 +36,7 @@ function lazyPage(path: string, load: () => Promise<{ default: ComponentType }>)
   return page;
 }
 
-export const queryClient = new QueryClient({
+const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: (count, error) => count < 2 && !(error instanceof Error && 'status' in error), staleTime: 5_000 },
   },

@@ -3,8 +3,8 @@
  * reads as the browser's, and a launch shown as "09:00 (South African time)" before and "07:00" after was the bug.
  * South Africa keeps no daylight saving, so SAST is UTC+2 all year.
  */
-export const TIME_ZONE = 'Africa/Johannesburg';
-export const ZONE_LABEL = 'SAST';
+const TIME_ZONE = 'Africa/Johannesburg';
+const ZONE_LABEL = 'SAST';
 export const ZONE_TITLE = 'South African Standard Time (UTC+2)';
 const OFFSET_MS = 2 * 3_600_000;
 

@@ -29,7 +29,7 @@ const WRITES = new Set([
   'SendMessageBatchCommand',
 ]);
 
-export class CrashAfterWrite extends Error {
+class CrashAfterWrite extends Error {
   constructor(fn: string, command: string) {
     super(`injected crash of ${fn} right after its ${command} was answered`);
     this.name = 'CrashAfterWrite';

@@ -8,7 +8,7 @@
  * optional `seed=<n>` for a repeatable run, e.g. `dynamodb=0.1,sqs=0.1,vendor=0.2,kill=0.02,seed=7`. `kill` is the
  * share of hand-overs at which a worker process kills itself (local/faults/worker-process.ts).
  */
-export const FAULT_TARGETS = ['dynamodb', 'sqs', 'vendor', 'kill'] as const;
+const FAULT_TARGETS = ['dynamodb', 'sqs', 'vendor', 'kill'] as const;
 export type FaultTarget = (typeof FAULT_TARGETS)[number];
 
 export interface FaultSpec {
@@ -45,7 +45,7 @@ export function formatFaultSpec(spec: FaultSpec): string {
 }
 
 /** A small seeded generator (mulberry32): the same seed gives the same faults for the same sequence of calls. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -75,7 +75,7 @@ export interface PartitionUsage {
   throttled: number;
 }
 
-export interface CapacityStats {
+interface CapacityStats {
   /** Milliseconds covered by these figures (since start or the last reset). */
   elapsedMs: number;
   requests: number;
@@ -92,8 +92,8 @@ export interface CapacityModel extends LocalService {
 }
 
 /** AWS's documented per-partition maximums. */
-export const AWS_PARTITION_WCU_PER_SECOND = 1_000;
-export const AWS_PARTITION_RCU_PER_SECOND = 3_000;
+const AWS_PARTITION_WCU_PER_SECOND = 1_000;
+const AWS_PARTITION_RCU_PER_SECOND = 3_000;
 
 const HOST = '127.0.0.1';
 const TARGET_PREFIX = 'DynamoDB_20120810.';
@@ -839,7 +839,7 @@ class Model {
 // Sizes (DynamoDB's documented item-size rules) and units.
 
 /** Bytes of an item: attribute names' UTF-8 lengths plus their values' sizes. */
-export function itemSize(item: Item): number {
+function itemSize(item: Item): number {
   let bytes = 0;
   for (const [name, value] of Object.entries(item)) bytes += Buffer.byteLength(name, 'utf8') + valueSize(value);
   return bytes;

@@ -10,7 +10,7 @@ import { foldPassword } from './password-rules';
 
 let blocklist: Set<string> | undefined;
 
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   blocklist ??= new Set(gunzipSync(Buffer.from(COMMON_PASSWORDS_GZ_BASE64, 'base64')).toString('utf8').split('\n'));
   return blocklist.has(foldPassword(password));
 }

@@ -8,7 +8,7 @@ import { hashToken } from './token-hash';
 
 export type EmailTokenPurpose = 'verify' | 'reset';
 
-export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
+const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
   verify: 24 * 3600_000,
   reset: 3600_000,
 };

@@ -6,9 +6,9 @@
 import { createHash } from 'node:crypto';
 import { tooManyRequests } from '../errors';
 
-export const MAX_FAILED_SIGN_INS = 10;
-export const FAILED_SIGN_IN_WINDOW_MS = 15 * 60_000;
-export const LOCKOUT_MS = 15 * 60_000;
+const MAX_FAILED_SIGN_INS = 10;
+const FAILED_SIGN_IN_WINDOW_MS = 15 * 60_000;
+const LOCKOUT_MS = 15 * 60_000;
 
 /** Failed sign-ins per e-mail (shared/db/sign-in-failure-repository.ts), keyed by the hash of the folded e-mail. */
 export interface SignInFailureStore {

@@ -20,13 +20,13 @@ import {
 } from '../metrics';
 import { once, type Runtime } from '../runtime';
 
-export const EMF_MAX_METRICS = 100;
-export const EMF_MAX_VALUES = 100;
-export const EMF_MAX_DIMENSIONS = 30;
+const EMF_MAX_METRICS = 100;
+const EMF_MAX_VALUES = 100;
+const EMF_MAX_DIMENSIONS = 30;
 /** Buffered values after which the emitter writes without waiting for `flush` (a long batch). */
 const AUTO_FLUSH_VALUES = 1000;
 
-export type EmfSink = (line: string) => void;
+type EmfSink = (line: string) => void;
 
 interface Series {
   unit: MetricUnit;

@@ -12,10 +12,10 @@ import { actorOf, auditEntry } from '../audit/audit';
 import type { Actor } from '../auth/actor';
 import { accountGone } from '../errors';
 
-export const SPEND_TIME_ZONE = 'Africa/Johannesburg';
+const SPEND_TIME_ZONE = 'Africa/Johannesburg';
 /** South Africa Standard Time, UTC+2 all year (no daylight saving). */
 const SAST_OFFSET_MS = 2 * 3600_000;
-export const MAX_DAILY_SPEND_LIMIT = 100_000_000;
+const MAX_DAILY_SPEND_LIMIT = 100_000_000;
 /** Credits of a cap per counter shard, and the most shards a cap is spread over (docs/capacity.md). */
 const CREDITS_PER_SHARD = 1000;
 export const MAX_SPEND_SHARDS = 32;

@@ -39,7 +39,7 @@ export const FINAL_COUNTS = {
   OPTED_OUT: 'optedOut',
   SKIPPED: 'skipped',
 } as const satisfies Record<Exclude<RecipientStatus, 'QUEUED'>, string>;
-export type CountName = (typeof FINAL_COUNTS)[keyof typeof FINAL_COUNTS];
+type CountName = (typeof FINAL_COUNTS)[keyof typeof FINAL_COUNTS];
 
 /** Recipients per chunk: one item of their texts and states, one claim, one transaction of results. */
 export const CHUNK_SIZE = 50;
@@ -101,7 +101,7 @@ export interface StatusReason {
 /** The deliveryStatus of a recipient that a suspension of its account kept from being sent (contract Part 3). */
 export const ACCOUNT_SUSPENDED_DETAIL = 'account_suspended';
 
-export interface CampaignCounts {
+interface CampaignCounts {
   recipients: number;
   queued: number;
   sent: number;

@@ -515,7 +515,7 @@ export async function listRecipients(
 export const RECIPIENT_POSITION = POSITION;
 
 /** A free-text cell of a CSV report: one that a spreadsheet would run as a formula gets a leading `'`. */
-export const reportText = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
+const reportText = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
 
 /** `GET /campaigns/{id}/report`: CSV, a header row and one line per recipient. */
 export async function campaignReport(

@@ -41,7 +41,7 @@ import { marketingWindowCloses, nextMarketingWindow, withinMarketingHours } from
 import { renderFor } from './render';
 
 /** How long a worker owns a claimed chunk; past it (a crash), the sweeper queues it again. */
-export const CHUNK_LEASE_MS = 120_000;
+const CHUNK_LEASE_MS = 120_000;
 /** How long an expansion owns the campaign: longer than the campaign worker's timeout (lib/tables.ts). */
 const EXPANSION_LEASE_MS = 6 * 60_000;
 /** Hand-over attempts of a recipient whose vendor keeps failing transiently. */
@@ -87,7 +87,7 @@ export interface RunDeps {
 const sleeper = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Chunks sent side by side: enough to keep the account's rate with vendor latency (about 25 a second per lane). */
-export function lanesFor(rate: number): number {
+function lanesFor(rate: number): number {
   return Math.max(1, Math.min(200, Math.ceil(rate / 25)));
 }
 /** Recipients handed over per pacing step: four steps a second, so a pause is seen within a quarter second or so. */
@@ -116,14 +116,14 @@ async function hold(deps: RunDeps, campaign: CampaignRecord, nowMs: number): Pro
 }
 
 /** A campaign the service stopped because its account was suspended (docs/decisions/0709). */
-export const stoppedBySuspension = (c: CampaignRecord) => c.statusReason?.code === 'ACCOUNT_SUSPENDED';
+const stoppedBySuspension = (c: CampaignRecord) => c.statusReason?.code === 'ACCOUNT_SUSPENDED';
 
 /**
  * The account of a SCHEDULED, SENDING or PAUSED campaign is suspended: the campaign is marked (SENDING, no hold) and
  * driven on, so that its chunks end every recipient not yet sent FAILED `account_suspended` and the reservation is
  * released at the end; a reinstatement later does not bring it back.
  */
-export async function stopForSuspension(deps: RunDeps, campaign: CampaignRecord, log: Logger): Promise<void> {
+async function stopForSuspension(deps: RunDeps, campaign: CampaignRecord, log: Logger): Promise<void> {
   if (!(await deps.campaigns.markSuspended(campaign.id, deps.clock.now()))) return;
   log.warn('campaign stopped: its account is suspended', { campaignId: campaign.id, was: campaign.status });
   await deps.queue.send(
@@ -667,7 +667,7 @@ function messageOf(campaign: CampaignRecord, r: Recipient, text: string, atMs: n
  * reserved and not spent goes back in one ledger entry. Once only; a cancelled campaign with a chunk still in hand
  * looks again a little later.
  */
-export async function finalise(deps: RunDeps, campaignId: string, log: Logger): Promise<void> {
+async function finalise(deps: RunDeps, campaignId: string, log: Logger): Promise<void> {
   const found = await deps.campaigns.get(campaignId);
   if (!found) return;
   const { campaign, progress } = found;

@@ -17,7 +17,7 @@ import {
 const INVALID_PHONE = 'phone must be a South African mobile number (0XX XXX XXXX or +27XXXXXXXXX)';
 
 /** A phone field: refused with 400 INVALID_PHONE_NUMBER unless it normalises like `to` of a send. */
-export const PhoneField = z.string({ error: 'phone is required' }).check(
+const PhoneField = z.string({ error: 'phone is required' }).check(
   z.minLength(1, 'phone is required'),
   z.maxLength(64),
   z.refine((p) => normaliseSouthAfricanMobile(p) !== undefined, {

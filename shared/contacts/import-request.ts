@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ATTRIBUTE_NAME, isReservedName, RESERVED_NAME_MESSAGE } from './contact';
 
 /** What a column may be mapped to: a contact field, an attribute, or the opt-out flag (source `import`). */
-export const IMPORT_TARGET = /^(phone|firstName|lastName|optedOut|attributes\.[A-Za-z][A-Za-z0-9_]{0,31})$/;
+const IMPORT_TARGET = /^(phone|firstName|lastName|optedOut|attributes\.[A-Za-z][A-Za-z0-9_]{0,31})$/;
 
 /** Columns of a file, at most (the header row and a `columns` mapping): named in the error (docs/decisions/0810). */
 export const MAX_IMPORT_COLUMNS = 400;

@@ -30,16 +30,16 @@ import { type ImportRequest, isAttributeName, MAX_IMPORT_COLUMNS } from './impor
 const IMPORT_ID = idPattern('imp');
 const LIST_ID = idPattern('lst');
 /** Errors listed on the import; `skipped` counts them all. */
-export const MAX_LISTED_ERRORS = 1000;
+const MAX_LISTED_ERRORS = 1000;
 /** Rows written in one transaction (three items each at most, and the list's count). */
 const BATCH_ROWS = 25;
 /** Batches written side by side, then a checkpoint. */
 const PARALLEL_BATCHES = 4;
 const TRUTHY = new Set(['true', 'yes', 'y', '1', 'x']);
 
-export type ImportStatus = 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED';
+type ImportStatus = 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED';
 
-export interface ImportError {
+interface ImportError {
   row: number;
   message: string;
 }
@@ -68,7 +68,7 @@ export interface ImportRecord extends ImportProgress {
   completedAt: string | null;
 }
 
-export const publicImport = (r: ImportRecord) => ({
+const publicImport = (r: ImportRecord) => ({
   id: r.id,
   status: r.status,
   totalRows: r.totalRows,

@@ -136,7 +136,7 @@ export async function deleteContact(deps: ContactDeps, { actor, id }: { actor: A
 }
 
 /** Does `search` match the contact: a prefix of a name (or of "first last"), or digits found in the number. */
-export function matchesSearch(contact: ContactRecord, search: string): boolean {
+function matchesSearch(contact: ContactRecord, search: string): boolean {
   const term = search.trim().toLowerCase();
   if (term === '') return true;
   const first = (contact.firstName ?? '').toLowerCase();

@@ -273,7 +273,7 @@ export class ContactRepository implements ImportContactStore {
 }
 
 /** Adds `delta` to a list's member count; the list must exist (a deleted list is never brought back by a count). */
-export function countUpdate(table: Table, accountId: string, listId: string, delta: number): TransactItem {
+function countUpdate(table: Table, accountId: string, listId: string, delta: number): TransactItem {
   return {
     Update: {
       TableName: table.name,

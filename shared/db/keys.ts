@@ -150,11 +150,11 @@ export const keys = {
 };
 
 /** Partitions of an account's contacts and of a list's members (by contact id): imports spread their writes. */
-export const CONTACT_SHARDS = 8;
+const CONTACT_SHARDS = 8;
 /** Progress-counter items of a campaign (docs/capacity.md): no single item is written by every chunk. */
 export const CAMPAIGN_COUNTER_SHARDS = 32;
 /** Partitions of a campaign's chunk-control items (by chunk number). */
-export const CAMPAIGN_CONTROL_SHARDS = 16;
+const CAMPAIGN_CONTROL_SHARDS = 16;
 
 /** Keys of contacts, lists, imports, opt-outs and campaigns (issue 12). */
 export const contactKeys = {
@@ -244,13 +244,13 @@ function pendingPartition(shard: number): string {
   return `PENDING#${shard}`;
 }
 
-export const ALL_FLAGS = 'FLAGS';
+const ALL_FLAGS = 'FLAGS';
 export const ALL_AUDIT = 'AUDIT';
 export const ALL_ACCOUNTS = 'ACCOUNTS';
 
 /** Partitions of an account's inbound messages and of an endpoint's delivery log (by id): no hot partition. */
-export const INBOUND_SHARDS = 8;
-export const DELIVERY_LOG_SHARDS = 32;
+const INBOUND_SHARDS = 8;
+const DELIVERY_LOG_SHARDS = 32;
 
 /** Keys of receipts, inbound messages and webhooks (issue 13). */
 export const deliveryKeys = {

@@ -59,7 +59,7 @@ export class DynamoRateWindowStore implements RateWindowStore {
 }
 
 /** The counters of several subjects in one read (a subject never hit has no item: no counters). */
-export async function readWindows(table: Table, subjects: string[]): Promise<Record<string, Record<string, unknown>>> {
+async function readWindows(table: Table, subjects: string[]): Promise<Record<string, Record<string, unknown>>> {
   const found = await batchGet(
     table,
     subjects.map((s) => keys.rateWindow(s)),

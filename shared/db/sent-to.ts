@@ -17,8 +17,7 @@ const REWRITE_AFTER_MS = 3600_000;
 const written = new Map<string, number>();
 
 /** Whether a message makes its phone a number the account has sent to. */
-export const countsAsSent = (m: Pick<MessageRecord, 'status' | 'source'>) =>
-  m.status !== 'BLOCKED' && m.source !== 'system';
+const countsAsSent = (m: Pick<MessageRecord, 'status' | 'source'>) => m.status !== 'BLOCKED' && m.source !== 'system';
 
 function due(accountId: string, phone: string, nowMs: number): boolean {
   const key = `${accountId}#${phone}`;

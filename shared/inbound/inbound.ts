@@ -41,7 +41,7 @@ export interface InboundStore {
 }
 
 /** The words that opt a number out, and back in, as the first word of a reply (any case, any punctuation around). */
-export const STOP_WORDS = new Set([
+const STOP_WORDS = new Set([
   'STOP',
   'STOPALL',
   'UNSUBSCRIBE',
@@ -53,7 +53,7 @@ export const STOP_WORDS = new Set([
   'OPTOUT',
   'OPT-OUT',
 ]);
-export const START_WORDS = new Set(['START', 'UNSTOP']);
+const START_WORDS = new Set(['START', 'UNSTOP']);
 
 /**
  * `STOP`, `START` or nothing, by the reply's first word: punctuation before it and anything after the word's letters

@@ -116,7 +116,7 @@ async function receiveOne(
  * The number that replied, E.164: vendors write it as `+27…`, or (Clickatell) as international digits without the
  * plus, `27825000049` or `0027…`; undefined when it is not a South African mobile.
  */
-export function replyNumber(from: string): string | undefined {
+function replyNumber(from: string): string | undefined {
   const trimmed = from.trim();
   const international = /^(?:00)?(27\d{9})$/.exec(trimmed);
   return normaliseSouthAfricanMobile(international ? `+${international[1]}` : trimmed);

@@ -10,7 +10,7 @@ import type { CallbackContent, CallbackRequest, InboundSms, VendorCallbackReader
 import { applyReceipt, type ReceiptDeps, type ReceiptOutcome } from './receipts';
 
 /** Receives an account's replies (shared/inbound/receive.ts). */
-export type InboundReceiver = (accountId: string, provider: string, replies: InboundSms[]) => Promise<void>;
+type InboundReceiver = (accountId: string, provider: string, replies: InboundSms[]) => Promise<void>;
 
 /** A checked callback past its account's limit, kept to be applied later (the overflow lane, decision 1021). */
 export interface DeferredCallback {

@@ -19,7 +19,7 @@ const LEASE_MS = 120_000;
 export const MISSING_MESSAGE_PATIENCE_MS = 120_000;
 export const MISSING_MESSAGE_RETRY_SECONDS = 5;
 /** The deliveryStatus of a message not sent because its account was suspended before its hand-over (contract Part 3). */
-export const ACCOUNT_SUSPENDED_DETAIL = 'account_suspended';
+const ACCOUNT_SUSPENDED_DETAIL = 'account_suspended';
 
 export { failWithRefund } from './refund';
 

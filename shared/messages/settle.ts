@@ -15,7 +15,7 @@ import { failWithRefund } from './refund';
 /** First lookup at the first sweep, then after 5, 10, 20, 40 minutes, then hourly. */
 const LOOKUP_BACKOFF_MS = [5, 10, 20, 40, 60].map((minutes) => minutes * 60_000);
 /** Past this, nothing more is asked: what the vendor has not settled in three days it will not (SMS validity). */
-export const STOP_LOOKING_AFTER_MS = 72 * 3600_000;
+const STOP_LOOKING_AFTER_MS = 72 * 3600_000;
 
 export interface Settlement {
   /** Our message id: the reference the vendor was given. */

@@ -8,9 +8,9 @@ import type { SendQueue } from './send-queue';
 import { lookUpUnconfirmed, type SettledHook } from './settle';
 
 /** A pending message untouched for this long is looked at again. */
-export const STALE_AFTER_MS = 2 * 60_000;
+const STALE_AFTER_MS = 2 * 60_000;
 /** A message still not handed over this long after acceptance ends FAILED and refunded. */
-export const GIVE_UP_AFTER_MS = 24 * 3600_000;
+const GIVE_UP_AFTER_MS = 24 * 3600_000;
 
 export interface SweepResult {
   requeued: number;

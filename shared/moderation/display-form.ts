@@ -31,7 +31,7 @@ const LTR_STRONG = /[\p{L}\p{Nd}]/u;
 type Direction = 'L' | 'R';
 
 /** Whether the text holds anything that reorders what is displayed. */
-export function reordersOnDisplay(text: string): boolean {
+function reordersOnDisplay(text: string): boolean {
   return BIDI_CONTROL.test(text) || RTL_LETTER.test(text);
 }
 

@@ -107,7 +107,7 @@ export function namedGroup(words: readonly string[]): string | undefined {
 }
 
 /** Whether a and b differ by one inserted, deleted or substituted letter, or two neighbours swapped. */
-export function oneEditApart(a: string, b: string): boolean {
+function oneEditApart(a: string, b: string): boolean {
   if (a === b) return false;
   const la = a.length;
   const lb = b.length;

@@ -154,7 +154,7 @@ function addSingle(index: CompiledLexicon, entry: LexiconEntry, word: string): v
 }
 
 /** Builds the lookup tables once at module load. Exported for tests that compile a custom lexicon. */
-export function compileLexicon(entries: readonly LexiconEntry[]): CompiledLexicon {
+function compileLexicon(entries: readonly LexiconEntry[]): CompiledLexicon {
   const index: CompiledLexicon = {
     single: new Map(),
     stems: [],

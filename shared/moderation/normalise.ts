@@ -116,7 +116,7 @@ export function fold(text: string): Pick<Analysed, 'folded' | 'srcStart' | 'srcE
  * that "kill!!!" and "@user" stay ordinary; digits are decoded only in words that also hold letters,
  * except single digits, which may be a spaced-out letter ("k 1 l l").
  */
-export function tokenise(folded: string): Token[] {
+function tokenise(folded: string): Token[] {
   const tokens: Token[] = [];
   const n = folded.length;
   let chunk = 0;

@@ -1,7 +1,7 @@
 /** Response schemas of the POPIA routes (the OpenAPI document). */
 import * as z from 'zod/mini';
 
-export const ExportItemSchema = z
+const ExportItemSchema = z
   .strictObject({
     type: z.enum([
       'account',

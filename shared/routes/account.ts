@@ -4,7 +4,7 @@ import { MAX_PASSWORD_LENGTH } from '../auth/password-rules';
 import { defineRoute } from '../http/contract';
 import { ListQuery } from '../http/pagination';
 
-export const AccountDeletionRequest = z.strictObject({
+const AccountDeletionRequest = z.strictObject({
   accountName: z
     .string()
     .check(z.minLength(1), z.maxLength(200), z.describe('The account name exactly, as a confirmation')),

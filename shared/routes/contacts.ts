@@ -66,7 +66,7 @@ export const contactsDelete = defineRoute({
 });
 
 /** The CSV travels in the JSON body: up to 5 MB (about 50,000 rows), under Lambda's 6 MB request payload. */
-export const IMPORT_MAX_BODY_BYTES = 5 * 1024 * 1024;
+const IMPORT_MAX_BODY_BYTES = 5 * 1024 * 1024;
 
 export const contactImportsCreate = defineRoute({
   id: 'contact-imports-create',

@@ -106,7 +106,7 @@ const AWS_FAILED = new Set([
   'OPTED_OUT',
 ]);
 
-export function awsState(status: string, isFinal: boolean): VendorStatus['state'] {
+function awsState(status: string, isFinal: boolean): VendorStatus['state'] {
   if (AWS_DELIVERED.has(status)) return 'delivered';
   // SUCCESSFUL: the carrier took it; final where the carrier sends no handset receipt.
   if (status === 'SUCCESSFUL') return isFinal ? 'delivered' : 'pending';

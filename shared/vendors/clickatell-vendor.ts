@@ -39,7 +39,7 @@ const PENDING = new Set(['QUEUED', 'SCHEDULED', 'SENT_TO_SUPPLIER', 'DELIVERED_T
 const NOT_FINAL = new Set(['UNKNOWN', 'EMULATED', '']);
 
 /** Maps a Clickatell message status to what it says of delivery: anything not known as pending or unknown failed. */
-export function clickatellState(status: string): VendorStatus['state'] {
+function clickatellState(status: string): VendorStatus['state'] {
   if (DELIVERED.has(status)) return 'delivered';
   if (PENDING.has(status)) return 'pending';
   if (NOT_FINAL.has(status)) return 'unknown';

@@ -10,7 +10,7 @@ import type { Actor } from '../auth/actor';
 import { conflict, notFound, validationError } from '../errors';
 
 /** At most this many identities per account: one transaction writes them all with the account (100 items). */
-export const MAX_ORIGINATION_IDENTITIES = 20;
+const MAX_ORIGINATION_IDENTITIES = 20;
 
 export const OriginationIdentitiesInput = z.strictObject({
   identities: z

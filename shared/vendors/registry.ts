@@ -138,11 +138,11 @@ export function createVendorRegistry(
 }
 
 /** The URL Twilio posts status and inbound callbacks of an account to, and signs (contract Part 2). */
-export function twilioCallbackUrl(publicBaseUrl: string, accountId: string): string {
+function twilioCallbackUrl(publicBaseUrl: string, accountId: string): string {
   return `${publicBaseUrl.replace(/\/+$/, '')}/callbacks/twilio/${accountId}`;
 }
 
 /** What is stored of a Clickatell callback secret: its SHA-256, hex. */
-export function callbackTokenHash(token: string): string {
+function callbackTokenHash(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }

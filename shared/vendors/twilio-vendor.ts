@@ -47,7 +47,7 @@ const ERROR_CODES: Record<string, { text: string; temporary: boolean }> = {
   '30034': { text: 'Message from an unregistered number', temporary: false },
 };
 
-export function twilioState(status: string): VendorStatus['state'] {
+function twilioState(status: string): VendorStatus['state'] {
   if (DELIVERED.has(status)) return 'delivered';
   if (FAILED.has(status)) return 'failed';
   if (PENDING.has(status)) return 'pending';
@@ -65,7 +65,7 @@ export function twilioDetail(status: string, errorCode?: string | null): string 
  * The X-Twilio-Signature of a request: base64 of HMAC-SHA1 keyed with the auth token over the full URL followed by
  * every form parameter, sorted by name, as name then value (Twilio's webhook security documentation).
  */
-export function twilioSignature(authToken: string, url: string, params: URLSearchParams): string {
+function twilioSignature(authToken: string, url: string, params: URLSearchParams): string {
   const pairs = [...params.entries()].sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : 1));
   const data = url + pairs.map(([k, v]) => k + v).join('');
   return createHmac('sha1', authToken).update(data, 'utf8').digest('base64');

@@ -25,8 +25,8 @@ import type {
 } from './webhook';
 
 /** Seconds before attempt n + 1 after attempt n failed (n = 1…7); none after the eighth. */
-export const RETRY_DELAYS_S = [5, 300, 1800, 7200, 18_000, 36_000, 36_000];
-export const DISABLE_AFTER_MS = 5 * 24 * 3600_000;
+const RETRY_DELAYS_S = [5, 300, 1800, 7200, 18_000, 36_000, 36_000];
+const DISABLE_AFTER_MS = 5 * 24 * 3600_000;
 /** SQS delays a message at most 15 minutes: longer waits hop. */
 const MAX_QUEUE_DELAY_S = 900;
 const HOP_MARGIN_MS = 60_000;

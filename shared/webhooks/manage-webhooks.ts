@@ -21,9 +21,9 @@ import {
 } from './webhook';
 
 /** At most this many endpoints per account: each event fans out to all of them. */
-export const MAX_WEBHOOKS = 10;
+const MAX_WEBHOOKS = 10;
 /** A rotated-out secret keeps signing alongside the new one this long. */
-export const ROTATION_OVERLAP_MS = 24 * 3600_000;
+const ROTATION_OVERLAP_MS = 24 * 3600_000;
 
 export interface WebhookDeps {
   webhooks: WebhookStore;

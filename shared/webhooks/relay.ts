@@ -86,9 +86,7 @@ export function eventsOfChange(change: ItemChange): DerivedEvent[] {
  * count (the fast path, shared/wiring/campaign-counts.ts) leaves no counter wrong. Skipped when a later change of the same
  * batch shows it counted already (the fast path's own write, usually a few milliseconds later).
  */
-export function settlementToCount(
-  change: ItemChange,
-): { message: MessageRecord; status: 'DELIVERED' | 'FAILED' } | undefined {
+function settlementToCount(change: ItemChange): { message: MessageRecord; status: 'DELIVERED' | 'FAILED' } | undefined {
   const { entity, before, after } = change;
   if (entity !== 'Message' || !before || !after || before.status !== 'SENT') return undefined;
   const m = after as unknown as MessageRecord;

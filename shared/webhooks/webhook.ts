@@ -16,7 +16,7 @@ export interface WebhookEvent {
 }
 
 /** A signing secret (sealed at rest); a rotated-out one keeps signing until `expiresAt`. */
-export interface WebhookSecret {
+interface WebhookSecret {
   sealed: string;
   createdAt: string;
   expiresAt?: string;

@@ -10,9 +10,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
-export const SCREENSHOTS = resolve('.screenshots');
+const SCREENSHOTS = resolve('.screenshots');
 
 /** Skips the test without Chromium, unless REQUIRE_CHROMIUM says it must run. */
 export function requireChromium(ctx: { skip: (note?: string) => void }): void {

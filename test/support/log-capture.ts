@@ -4,7 +4,7 @@
  * by vitest.config.ts, one directory per run). Test code only: production functions log to standard output as before.
  * Without SMS_TEST_LOG_DIR (a script, the benchmark) nothing is written.
  */
-import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { mkdirSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const LOG_DIR_ENV = 'SMS_TEST_LOG_DIR';
@@ -85,10 +85,4 @@ export function recordHeaderCanaries(headers: Record<string, string> | undefined
     if (lower === 'x-api-key') recordCanary('secret', value);
     else if (lower === 'authorization') recordCanary('secret', value.replace(/^bearer\s+/i, ''));
   }
-}
-
-/** Closes this process's files (tests of the scan that write and read in one process). */
-export function closeCaptureFiles(): void {
-  for (const fd of files.values()) closeSync(fd);
-  files.clear();
 }

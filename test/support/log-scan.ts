@@ -36,7 +36,7 @@ const MIN_LENGTH: Record<CanaryKind, number> = { secret: 8, phone: 9, body: 10, 
 const PREFIX = 6;
 
 /** Shapes that are a leak whoever made them. Numbers masked by the logger (`*`) never match. */
-export const PATTERNS: ReadonlyArray<readonly [string, RegExp]> = [
+const PATTERNS: ReadonlyArray<readonly [string, RegExp]> = [
   ['jwt', /eyJ[\w-]{6,}\.eyJ[\w-]{6,}\.[\w-]{6,}/],
   ['api-key', /sk_live_[\w-]{16,}/],
   ['bearer', /bearer\s+(?!\[redacted\])[\w.~+/=-]{8,}/i],
@@ -137,7 +137,7 @@ function scanWith(file: string, lines: readonly string[], index: CanaryIndex): F
 }
 
 /** The canaries recorded in a directory's `canaries-*.jsonl` files. */
-export function readCanaries(dir: string): Canary[] {
+function readCanaries(dir: string): Canary[] {
   const canaries: Canary[] = [];
   for (const name of readdirSync(dir).filter((f) => f.startsWith('canaries-') && f.endsWith('.jsonl'))) {
     for (const line of readFileSync(join(dir, name), 'utf8').split('\n')) {

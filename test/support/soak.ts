@@ -74,7 +74,7 @@ export interface SoakOptions {
   progress?: (line: string) => void;
 }
 
-export const DEFAULT_SOAK_FAULTS = 'dynamodb=0.08,sqs=0.08,vendor=0.15,kill=0.03';
+const DEFAULT_SOAK_FAULTS = 'dynamodb=0.08,sqs=0.08,vendor=0.15,kill=0.03';
 
 interface KeyUnderTest {
   index: number;

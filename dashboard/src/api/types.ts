@@ -8,7 +8,7 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-export interface User {
+interface User {
   id: string;
   email: string;
   fullName: string;
@@ -50,7 +50,7 @@ export interface Message {
 }
 
 export const MESSAGE_SOURCES = ['api', 'dashboard', 'campaign', 'system'] as const;
-export type MessageSource = (typeof MESSAGE_SOURCES)[number];
+type MessageSource = (typeof MESSAGE_SOURCES)[number];
 
 /** One step of a message's history (GET /messages/{id}/events). */
 export interface MessageEvent {

@@ -24,7 +24,7 @@ export function pollEvery(c: Pick<FullCampaign, 'status' | 'counts'>, fast: numb
   return c.status !== 'DRAFT' && c.counts.sent > 0 ? 5_000 : false;
 }
 
-export const doneOf = (n: CampaignCounts) => n.sent + n.delivered + n.failed + n.blocked + n.optedOut + n.skipped;
+const doneOf = (n: CampaignCounts) => n.sent + n.delivered + n.failed + n.blocked + n.optedOut + n.skipped;
 
 /** "3 of 4 done: 2 delivered, 1 failed". */
 export function progressText(c: Pick<FullCampaign, 'counts'>): string {

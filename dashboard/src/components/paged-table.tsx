@@ -9,7 +9,7 @@ import { get, qs } from '../api/client';
 import type { Page } from '../api/types';
 import { ErrorMessage, Loading } from './ui';
 
-export interface Column<T> {
+interface Column<T> {
   header: string;
   cell: (item: T) => ReactNode;
 }

@@ -102,7 +102,7 @@ export function When({ iso, seconds }: { iso: string | null | undefined; seconds
 }
 
 /** The API's field errors for a form, none when the error is not about fields. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
+function fieldErrorsOf(error: unknown): Record<string, string> {
   return error instanceof ApiError ? error.fieldErrors() : {};
 }
 

@@ -3,7 +3,7 @@ import type { LoginResult } from '../api/types';
 import { navigate } from '../router';
 
 /** A path of this app to go back to after signing in; anything else (another origin) is ignored. */
-export function safeNext(next: string | null): string {
+function safeNext(next: string | null): string {
   return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/sign-in') ? next : '/';
 }
 

@@ -25,7 +25,7 @@ function randomToken(): string {
 }
 
 /** Sends the browser to the provider, remembering (this tab only) what the answer must carry. */
-export function startSocialSignIn(provider: AuthProvider, next: string | null): void {
+function startSocialSignIn(provider: AuthProvider, next: string | null): void {
   const pending: PendingSignIn = { state: randomToken(), nonce: randomToken(), next };
   sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
   const url = new URL(provider.authorizationUrl);

@@ -30,48 +30,48 @@ function perWord(text: string, f: (word: string) => string): string {
 }
 
 /** Leetspeak; a word always keeps its first letter so that "to" does not become the number "70". */
-export const leet: Disguise = (text) =>
+const leet: Disguise = (text) =>
   perWord(text, (w) => (w[0] ?? '') + [...w.slice(1)].map((ch) => LEET[ch.toLowerCase()] ?? ch).join(''));
 
 /** "k i l l" */
-export const spaced: Disguise = (text) => perWord(text, (w) => [...w].join(' '));
+const spaced: Disguise = (text) => perWord(text, (w) => [...w].join(' '));
 
 /** "k.i.l.l" */
-export const dotted: Disguise = (text) => perWord(text, (w) => [...w].join('.'));
+const dotted: Disguise = (text) => perWord(text, (w) => [...w].join('.'));
 
 /** "k-i-l-l" */
-export const hyphenated: Disguise = (text) => perWord(text, (w) => [...w].join('-'));
+const hyphenated: Disguise = (text) => perWord(text, (w) => [...w].join('-'));
 
 /** "k*i*l*l", the way people star out a word they still want read. */
-export const starred: Disguise = (text) => perWord(text, (w) => [...w].join('*'));
+const starred: Disguise = (text) => perWord(text, (w) => [...w].join('*'));
 
 /** "k_i_l_l" */
-export const underscored: Disguise = (text) => perWord(text, (w) => [...w].join('_'));
+const underscored: Disguise = (text) => perWord(text, (w) => [...w].join('_'));
 
 /** "kiiill": every vowel (or, without vowels, the last letter) typed three times. */
-export const stretched: Disguise = (text) =>
+const stretched: Disguise = (text) =>
   perWord(text, (w) => (/[aeiou]/i.test(w) ? w.replace(/([aeiou])/gi, '$1$1$1') : w + (w.at(-1) ?? '').repeat(2)));
 
 /** Cyrillic look-alikes, falling back to Greek ones for letters Cyrillic lacks. */
-export const homoglyph: Disguise = (text) =>
+const homoglyph: Disguise = (text) =>
   [...text].map((ch) => CYRILLIC[ch.toLowerCase()] ?? GREEK[ch.toLowerCase()] ?? ch).join('');
 
 /** A zero-width space between every pair of letters. */
-export const zeroWidth: Disguise = (text) => perWord(text, (w) => [...w].join('\u200b'));
+const zeroWidth: Disguise = (text) => perWord(text, (w) => [...w].join('\u200b'));
 
 /** "KaFfIr" */
-export const mixedCase: Disguise = (text) =>
+const mixedCase: Disguise = (text) =>
   [...text].map((ch, i) => (i % 2 === 0 ? ch.toUpperCase() : ch.toLowerCase())).join('');
 
 /** Fullwidth forms ("ｋａｆｆｉｒ"). */
-export const fullwidth: Disguise = (text) =>
+const fullwidth: Disguise = (text) =>
   [...text].map((ch) => (/[!-~]/.test(ch) ? String.fromCodePoint(ch.codePointAt(0)! + 0xfee0) : ch)).join('');
 
 /** Accented vowels and consonants ("kàffír"). */
-export const accented: Disguise = (text) => [...text].map((ch) => ACCENT[ch] ?? ch).join('');
+const accented: Disguise = (text) => [...text].map((ch) => ACCENT[ch] ?? ch).join('');
 
 /** Leetspeak, stretched letters and a look-alike at once. */
-export const combined: Disguise = (text) => homoglyph(stretched(leet(text)));
+const combined: Disguise = (text) => homoglyph(stretched(leet(text)));
 
 export const DISGUISES: Readonly<Record<string, Disguise>> = {
   leet,
@@ -98,11 +98,11 @@ export type MultiDisguise = (word: string) => string[];
 const VOWELS = /[aeiou]/;
 
 /** "kaf fir": the word split by a space at every interior position. */
-export const splitInTwo: MultiDisguise = (word) =>
+const splitInTwo: MultiDisguise = (word) =>
   Array.from({ length: word.length - 1 }, (_, k) => `${word.slice(0, k + 1)} ${word.slice(k + 1)}`);
 
 /** "k*ffir", "kaff#r": one vowel replaced by a symbol, every vowel in turn, cycling through the symbols. */
-export const vowelMasked: MultiDisguise = (word) => {
+const vowelMasked: MultiDisguise = (word) => {
   const symbols = ['*', '#', '.', '_', '*'];
   const out: string[] = [];
   [...word].forEach((ch, k) => {
@@ -113,13 +113,13 @@ export const vowelMasked: MultiDisguise = (word) => {
 };
 
 /** "kffr": every vowel dropped (no variant when that leaves the word unchanged or empty). */
-export const vowelsDropped: MultiDisguise = (word) => {
+const vowelsDropped: MultiDisguise = (word) => {
   const dropped = word.replace(/[aeiou]/g, '');
   return dropped === word || dropped.length === 0 ? [] : [dropped];
 };
 
 /** "killllyourself": words glued, the last letter of each word typed four times. */
-export const gluedStretched: Disguise = (text) =>
+const gluedStretched: Disguise = (text) =>
   text
     .replace(/'/g, '')
     .split(' ')
@@ -127,7 +127,7 @@ export const gluedStretched: Disguise = (text) =>
     .join('');
 
 /** "kiiillyooouuurseeelf": words glued, every vowel typed three times. */
-export const gluedVowelsStretched: Disguise = (text) => stretched(text.replace(/'/g, '')).replace(/ /g, '');
+const gluedVowelsStretched: Disguise = (text) => stretched(text.replace(/'/g, '')).replace(/ /g, '');
 
 export const MULTI_DISGUISES: Readonly<Record<string, MultiDisguise>> = { splitInTwo, vowelMasked, vowelsDropped };
 export const GLUED_DISGUISES: Readonly<Record<string, Disguise>> = { gluedStretched, gluedVowelsStretched };

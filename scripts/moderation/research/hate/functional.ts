@@ -10,7 +10,7 @@
  * template is never both trained on and measured, whatever group fills it.
  */
 
-export type FunctionalLabel = 'hate' | 'ok';
+type FunctionalLabel = 'hate' | 'ok';
 
 export interface FunctionalRow {
   label: FunctionalLabel;
