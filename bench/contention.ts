@@ -1,6 +1,6 @@
 /**
  * Contention: 64 concurrent senders on ONE account, the old single-item design against the sharded one, through the
- * capacity model (local/services/capacity-model.ts) in front of DynamoDB Local (in memory).
+ * capacity model (bench/capacity-model.ts) in front of DynamoDB Local (in memory).
  *
  * DynamoDB Local has no per-partition limits: it serialises every request, so a hot item and thirty-two cold ones
  * run at the same speed there and a raw run would show a ratio near 1. The capacity model applies AWS's documented
@@ -29,7 +29,6 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { repositories } from '../local/repositories';
 import { localAwsConfig } from '../local/services/aws-clients';
-import { type CapacityModel, type PartitionUsage, startCapacityModel } from '../local/services/capacity-model';
 import { startDynamoDbLocal } from '../local/services/dynamodb-local';
 import { createTable } from '../local/services/resources';
 import type { LedgerEntry } from '../shared/accounts/account';
@@ -48,6 +47,7 @@ import type { MessageRecord } from '../shared/messages/message';
 import { segmentInfo } from '../shared/messages/segments';
 import { SlidingWindowLimiter, WINDOW_SECONDS } from '../shared/rate-limit/sliding-window';
 import { createRuntime } from '../shared/runtime';
+import { type CapacityModel, type PartitionUsage, startCapacityModel } from './capacity-model';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 /** Fraction of AWS's per-partition limits applied by the capacity model (the choice is explained above). */
@@ -691,7 +691,7 @@ function report(single: VariantResult, sharded: VariantResult, model: CapacityMo
   console.log(`\n## Contention: ${SENDERS} concurrent senders on one account (${SECONDS} s per variant and phase)\n`);
   console.log(
     'DynamoDB Local has no per-partition limits (it serialises every request: one hot item runs as fast as 32 cold ones),\n' +
-      "so this runs through local/services/capacity-model.ts, which applies AWS's documented per-partition limits\n" +
+      "so this runs through bench/capacity-model.ts, which applies AWS's documented per-partition limits\n" +
       `(1,000 WCU/s and 3,000 RCU/s per partition key, 2 WCU per KB for each item of a transaction) scaled by ${SCALE}\n` +
       `to this machine: ${wcu} WCU/s and ${model.limits.readUnitsPerSecond} RCU/s per partition. Compare ratios, not absolute figures.`,
   );

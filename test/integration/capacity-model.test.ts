@@ -1,5 +1,5 @@
 /**
- * The capacity model (local/services/capacity-model.ts) in front of the run's DynamoDB Local, through the real SDK with
+ * The capacity model (bench/capacity-model.ts) in front of the run's DynamoDB Local, through the real SDK with
  * retries off so that throttling surfaces: a partition is refused beyond its scaled rate, exactly as AWS answers,
  * while the same load spread over partitions passes; and everything it lets through is forwarded unchanged.
  */
@@ -15,8 +15,8 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type CapacityModel, startCapacityModel } from '../../bench/capacity-model';
 import { localAwsConfig } from '../../local/services/aws-clients';
-import { type CapacityModel, startCapacityModel } from '../../local/services/capacity-model';
 import { cancellationCodes } from '../../shared/db/items';
 import { freshResources } from '../support/aws';
 

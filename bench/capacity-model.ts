@@ -50,8 +50,8 @@ import {
 import type { AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { localAwsConfig } from './aws-clients';
-import type { LocalService } from './dynamodb-local';
+import { localAwsConfig } from '../local/services/aws-clients';
+import type { LocalService } from '../local/services/dynamodb-local';
 
 export interface CapacityModelOptions {
   /** The DynamoDB endpoint requests are forwarded to (DynamoDB Local). */
