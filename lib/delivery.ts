@@ -4,18 +4,17 @@
  * function SNS invokes with them, and the webhook queue with its dead-letter queue, alarm and worker.
  */
 import { Annotations, Duration, type RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { CfnConfigurationSet } from 'aws-cdk-lib/aws-smsvoice';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { deadLetteredQueue } from './dead-lettered-queue';
+import { alarmedDeadLetterQueue, deadLetteredQueue, laneInto } from './dead-lettered-queue';
 import { type ServiceContext, ServiceFunction } from './function';
-import { alarmName } from './observability';
 import { AWS_SMS_EVENTS, CALLBACK_OVERFLOW_WORKER, EVENT_RELAY, WEBHOOK_WORKER } from './service-functions';
 import { callbackOverflowQueue, eventStream, webhookQueue, webhookRetryQueue } from './tables';
 
@@ -75,36 +74,31 @@ export class DeliveryResources extends Construct {
       ],
     });
 
-    let deadLetterQueue: Queue;
-    ({
-      queue: this.webhookQueue,
-      deadLetterQueue,
-      deadLetterAlarm: this.deadLetterAlarm,
-    } = deadLetteredQueue(this, {
+    const webhooks = deadLetteredQueue(this, {
       idPrefix: 'Webhook',
       definition: webhookQueue,
       removalPolicy: props.removalPolicy,
-      alarmName: `sms-${props.stage}-webhook-dlq-not-empty`,
-      alarmDescription:
-        'Webhook jobs reached the dead-letter queue: the worker failed them every time. ' +
-        'Runbook: docs/runbook.md#webhook-dlq-not-empty',
-    }));
+      stage: props.stage,
+      alarm: 'webhookDeadLetters',
+      meaning: 'Webhook jobs reached the dead-letter queue: the worker failed them every time.',
+    });
+    this.webhookQueue = webhooks.queue;
+    this.deadLetterAlarm = webhooks.deadLetterAlarm;
     // Same dead-letter queue and alarm: a job of either lane that failed every time is a dead webhook job.
-    this.webhookRetryQueue = new Queue(this, 'WebhookRetryQueue', {
-      visibilityTimeout: Duration.seconds(webhookRetryQueue.visibilityTimeoutSeconds),
-      deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: webhookRetryQueue.maxReceiveCount },
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
+    this.webhookRetryQueue = laneInto(this, 'WebhookRetryQueue', {
+      definition: webhookRetryQueue,
+      into: webhooks,
       removalPolicy: props.removalPolicy,
     });
     ({ queue: this.callbackOverflowQueue, deadLetterAlarm: this.callbackDeadLetterAlarm } = deadLetteredQueue(this, {
       idPrefix: 'CallbackOverflow',
       definition: callbackOverflowQueue,
       removalPolicy: props.removalPolicy,
-      alarmName: alarmName(props.stage, 'callbackDeadLetters'),
-      alarmDescription:
+      stage: props.stage,
+      alarm: 'callbackDeadLetters',
+      meaning:
         'Vendor callbacks deferred past their account limit reached the dead-letter queue: applying them failed ' +
-        'every time. Runbook: docs/runbook.md#callback-dlq-not-empty',
+        'every time.',
     }));
   }
 }
@@ -164,28 +158,22 @@ export class DeliveryWorkers extends Construct {
         context,
         timeoutSeconds: eventStream.timeoutSeconds,
       });
-      const failed = new Queue(this, 'EventRelayFailures', {
-        retentionPeriod: Duration.days(14),
-        encryption: QueueEncryption.SQS_MANAGED,
-        enforceSSL: true,
+      const { queue: failed, alarm } = alarmedDeadLetterQueue(this, {
+        ids: { queue: 'EventRelayFailures', alarm: 'EventRelayFailuresAlarm' },
+        retentionSeconds: eventStream.failuresRetentionSeconds,
         removalPolicy: context.removalPolicy,
+        stage: context.stage,
+        alarm: 'eventRelayFailures',
+        meaning:
+          'Table changes whose webhook events could not be queued after every retry (their stream positions are in ' +
+          'the on-failure queue).',
       });
+      this.eventRelayAlarm = alarm;
       Validations.of(failed).acknowledge({
         id: 'AwsSolutions-SQS3',
         reason:
           "The stream mapping's on-failure destination: a dead-letter queue itself (it holds the stream positions of " +
           'changes whose events were never queued, alarmed on its first message).',
-      });
-      this.eventRelayAlarm = new Alarm(this, 'EventRelayFailuresAlarm', {
-        alarmName: alarmName(context.stage, 'eventRelayFailures'),
-        alarmDescription:
-          'Table changes whose webhook events could not be queued after every retry (their stream positions are in ' +
-          'the on-failure queue): docs/runbook.md#event-relay-failed',
-        metric: failed.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
-        threshold: 0,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-        evaluationPeriods: 1,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
       });
       this.eventRelay.function.addEventSource(
         new DynamoEventSource(context.table, {

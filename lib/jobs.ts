@@ -15,6 +15,7 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { deadLetteredQueue } from './dead-lettered-queue';
 import { type ServiceContext, ServiceFunction } from './function';
+import type { AlarmKey } from './observability';
 import { CAMPAIGN_SWEEPER, CAMPAIGN_WORKER, IMPORT_WORKER } from './service-functions';
 import { campaignQueue, importQueue, type QueueDefinition } from './tables';
 
@@ -55,8 +56,8 @@ export class JobResources extends Construct {
         'Imported CSV files are written and read only by our own functions (each named in its role) and expire after ' +
         '30 days; each upload is audited as contacts.imported, so server access logs would add nothing.',
     });
-    this.importQueue = this.queue('Import', importQueue, props.removalPolicy);
-    this.campaignQueue = this.queue('Campaign', campaignQueue, props.removalPolicy);
+    this.importQueue = this.queue('Import', 'importDeadLetters', importQueue, props.removalPolicy);
+    this.campaignQueue = this.queue('Campaign', 'campaignDeadLetters', campaignQueue, props.removalPolicy);
     this.scheduleGroup = new CfnScheduleGroup(this, 'Schedules', { name: `sms-${props.stage}-campaigns` });
     this.schedulerRole = new Role(this, 'SchedulerRole', {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
@@ -65,16 +66,20 @@ export class JobResources extends Construct {
     this.campaignQueue.grantSendMessages(this.schedulerRole);
   }
 
-  private queue(name: string, def: QueueDefinition, removalPolicy: RemovalPolicy): Queue {
+  private queue(
+    name: 'Import' | 'Campaign',
+    alarm: AlarmKey,
+    def: QueueDefinition,
+    removalPolicy: RemovalPolicy,
+  ): Queue {
     const lower = name.toLowerCase();
     const { queue, deadLetterAlarm } = deadLetteredQueue(this, {
       idPrefix: name,
       definition: def,
       removalPolicy,
-      alarmName: `sms-${this.stage}-${lower}-dlq-not-empty`,
-      alarmDescription:
-        `Jobs reached the ${lower} dead-letter queue: they failed every attempt. ` +
-        `Runbook: docs/runbook.md#${lower}-dlq-not-empty`,
+      stage: this.stage,
+      alarm,
+      meaning: `Jobs reached the ${lower} dead-letter queue: they failed every attempt.`,
     });
     this.deadLetterAlarms[lower as 'import' | 'campaign'] = deadLetterAlarm;
     return queue;

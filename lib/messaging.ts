@@ -30,13 +30,6 @@ export class SendQueues extends Construct {
     super(scope, id);
     const def = props.definition ?? sendQueue;
     this.definition = def;
-    if (def.visibilityTimeoutSeconds < 6 * def.workerTimeoutSeconds) {
-      throw new Error(
-        `Send queue visibility timeout (${def.visibilityTimeoutSeconds} s) must be at least 6 x the worker timeout ` +
-          `(${def.workerTimeoutSeconds} s)`,
-      );
-    }
-
     ({
       queue: this.queue,
       deadLetterQueue: this.deadLetterQueue,
@@ -45,10 +38,9 @@ export class SendQueues extends Construct {
       idPrefix: '',
       definition: def,
       removalPolicy: props.removalPolicy,
-      alarmName: `sms-${props.stage}-send-dlq-not-empty`,
-      alarmDescription:
-        'Messages reached the send dead-letter queue: they failed every delivery attempt. ' +
-        'Runbook: docs/runbook.md#send-dlq-not-empty',
+      stage: props.stage,
+      alarm: 'sendDeadLetters',
+      meaning: 'Messages reached the send dead-letter queue: they failed every delivery attempt.',
     }));
   }
 }

@@ -28,10 +28,9 @@ export class AccountDeletionResources extends Construct {
       idPrefix: '',
       definition: accountQueue,
       removalPolicy: props.removalPolicy,
-      alarmName: `sms-${props.stage}-account-dlq-not-empty`,
-      alarmDescription:
-        'Account deletion jobs reached the dead-letter queue: a locked account is not being deleted. ' +
-        'Runbook: docs/runbook.md#account-dlq-not-empty',
+      stage: props.stage,
+      alarm: 'accountDeadLetters',
+      meaning: 'Account deletion jobs reached the dead-letter queue: a locked account is not being deleted.',
     }));
   }
 }

@@ -46,6 +46,8 @@ export const eventStream = {
   /** A batch that keeps failing is retried this many times, then sent to the on-failure queue (kept 14 days). */
   retryAttempts: 10,
   maxRecordAgeSeconds: 6 * 3600,
+  /** How long the on-failure queue (a dead-letter queue itself) keeps a batch's stream positions: SQS's most. */
+  failuresRetentionSeconds: 14 * 24 * 3600,
   parallelizationFactor: 2,
   timeoutSeconds: 30,
 } as const;
@@ -91,48 +93,42 @@ export interface QueueDefinition {
   batchSize: number;
 }
 
-const WORKER_TIMEOUT_SECONDS = 30;
+/** The most SQS keeps a message: what every dead-letter queue keeps, so a dead job waits two weeks for someone. */
+const FOURTEEN_DAYS_SECONDS = 14 * 24 * 3600;
 
-export const sendQueue: QueueDefinition = {
-  workerTimeoutSeconds: WORKER_TIMEOUT_SECONDS,
-  visibilityTimeoutSeconds: WORKER_TIMEOUT_SECONDS * 6,
-  maxReceiveCount: 5,
-  dlqRetentionSeconds: 14 * 24 * 3600,
-  batchSize: 10,
-};
+/**
+ * The one way to define a work queue: what differs between queues is the worker's timeout and batch size (and, for
+ * a lane whose backlog must wait rather than expire, its retention); what every queue shares is derived here. A
+ * message stays invisible six times the worker's timeout (AWS's advice for Lambda consumers, so a slow batch is not
+ * handed out twice), goes to the dead-letter queue after five receives, and is kept there fourteen days.
+ * lib/dead-lettered-queue.ts builds each definition with its dead-letter queue and alarm.
+ */
+function workQueue(settings: {
+  workerTimeoutSeconds: number;
+  batchSize: number;
+  retentionSeconds?: number;
+}): QueueDefinition {
+  return {
+    ...settings,
+    visibilityTimeoutSeconds: settings.workerTimeoutSeconds * 6,
+    maxReceiveCount: 5,
+    dlqRetentionSeconds: FOURTEEN_DAYS_SECONDS,
+  };
+}
+
+export const sendQueue = workQueue({ workerTimeoutSeconds: 30, batchSize: 10 });
 
 /** Contact imports: one job per file; the worker may read a 50,000-row file for several minutes. */
-const IMPORT_WORKER_TIMEOUT_SECONDS = 900;
-export const importQueue: QueueDefinition = {
-  workerTimeoutSeconds: IMPORT_WORKER_TIMEOUT_SECONDS,
-  visibilityTimeoutSeconds: IMPORT_WORKER_TIMEOUT_SECONDS * 6,
-  maxReceiveCount: 5,
-  dlqRetentionSeconds: 14 * 24 * 3600,
-  batchSize: 1,
-};
+export const importQueue = workQueue({ workerTimeoutSeconds: 900, batchSize: 1 });
 
 /** Campaign jobs: expansion of an audience and chunks of recipients (docs/decisions/0704-campaign-fan-out.md). */
-const CAMPAIGN_WORKER_TIMEOUT_SECONDS = 300;
-export const campaignQueue: QueueDefinition = {
-  workerTimeoutSeconds: CAMPAIGN_WORKER_TIMEOUT_SECONDS,
-  visibilityTimeoutSeconds: CAMPAIGN_WORKER_TIMEOUT_SECONDS * 6,
-  maxReceiveCount: 5,
-  dlqRetentionSeconds: 14 * 24 * 3600,
-  batchSize: 1,
-};
+export const campaignQueue = workQueue({ workerTimeoutSeconds: 300, batchSize: 1 });
 
 /**
  * Webhook events and retries: a worker posts each record's event within 10 seconds per endpoint, records side by
  * side; a retry waits as a new, delayed message (docs/decisions/1003-webhook-delivery.md).
  */
-const WEBHOOK_WORKER_TIMEOUT_SECONDS = 30;
-export const webhookQueue: QueueDefinition = {
-  workerTimeoutSeconds: WEBHOOK_WORKER_TIMEOUT_SECONDS,
-  visibilityTimeoutSeconds: WEBHOOK_WORKER_TIMEOUT_SECONDS * 6,
-  maxReceiveCount: 5,
-  dlqRetentionSeconds: 14 * 24 * 3600,
-  batchSize: 10,
-};
+export const webhookQueue = workQueue({ workerTimeoutSeconds: 30, batchSize: 10 });
 
 /**
  * The webhooks' retry lane (docs/decisions/1020-webhook-isolation.md): retries, tests, manual retries and the events of
@@ -152,26 +148,13 @@ export const webhookRetryQueue: QueueDefinition & { maxConcurrency: number } = {
  * take more than that of the table or of Lambda. Kept 14 days, the most SQS keeps a message: a backlog waits, it is
  * not lost.
  */
-const CALLBACK_WORKER_TIMEOUT_SECONDS = 60;
 export const callbackOverflowQueue: QueueDefinition & { maxConcurrency: number } = {
-  workerTimeoutSeconds: CALLBACK_WORKER_TIMEOUT_SECONDS,
-  visibilityTimeoutSeconds: CALLBACK_WORKER_TIMEOUT_SECONDS * 6,
-  maxReceiveCount: 5,
-  dlqRetentionSeconds: 14 * 24 * 3600,
-  batchSize: 10,
+  ...workQueue({ workerTimeoutSeconds: 60, batchSize: 10, retentionSeconds: FOURTEEN_DAYS_SECONDS }),
   maxConcurrency: 5,
-  retentionSeconds: 14 * 24 * 3600,
 };
 
 /**
  * Account deletions (POPIA): one job per account; a run works up to ten minutes, saves its place and queues itself
  * again (docs/decisions/1105-account-deletion.md).
  */
-const ACCOUNT_WORKER_TIMEOUT_SECONDS = 900;
-export const accountQueue: QueueDefinition = {
-  workerTimeoutSeconds: ACCOUNT_WORKER_TIMEOUT_SECONDS,
-  visibilityTimeoutSeconds: ACCOUNT_WORKER_TIMEOUT_SECONDS * 6,
-  maxReceiveCount: 5,
-  dlqRetentionSeconds: 14 * 24 * 3600,
-  batchSize: 1,
-};
+export const accountQueue = workQueue({ workerTimeoutSeconds: 900, batchSize: 1 });
