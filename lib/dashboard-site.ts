@@ -34,6 +34,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { CfnPolicy } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 // cdk-nag's own rendering of a CloudFormation reference, so the acknowledged finding ids are the ones it reports.
@@ -238,6 +239,12 @@ export class DashboardSite extends NestedStack {
 
     // Two deployments, neither pruning: the hashed assets first (immutable), then index.html (no-cache). A browser
     // still holding the previous index.html keeps finding its chunks while a deployment replaces the page.
+    // The deployments' handler (one function CDK shares between them) logs into a group with a retention, like every
+    // function of the stage, rather than into one Lambda would create and keep for ever.
+    const deployLogs = new LogGroup(this, 'DeployLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: props.removalPolicy,
+    });
     const assets = new BucketDeployment(this, 'DeployAssets', {
       sources: [Source.asset(join(props.distPath, 'assets'))],
       destinationBucket: this.bucket,
@@ -245,6 +252,7 @@ export class DashboardSite extends NestedStack {
       prune: false,
       cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
       memoryLimit: 256,
+      logGroup: deployLogs,
     });
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [Source.asset(props.distPath, { exclude: ['assets', 'assets/**'] })],
@@ -252,6 +260,7 @@ export class DashboardSite extends NestedStack {
       prune: false,
       cacheControl: [CacheControl.noCache()],
       memoryLimit: 256,
+      logGroup: deployLogs,
     });
     pages.node.addDependency(assets);
     this.acknowledgeDeploymentHandler();

@@ -4,7 +4,7 @@
  * (the webhook retries), and an on-failure destination with its alarm (the change stream's relay). All of them get
  * SQS-managed encryption (SSE without KMS grants and their wildcard actions on every sender and consumer), TLS only and
  * the timings of their QueueDefinition (lib/tables.ts); every dead-letter queue alarms as soon as one message is in it,
- * named after its runbook entry, which lib/observability.ts gives its action. test/cdk/queues.test.ts asserts that no
+ * named after its runbook entry, which lib/observability.ts gives its action. test/cdk/invariants.test.ts asserts that no
  * queue of the template escapes this.
  */
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';

@@ -101,7 +101,7 @@ export function actionsOf(statements: Json[]): Set<string> {
 }
 
 /** Full path of every API Gateway resource, by logical id ("" is the root). */
-function resourcePaths(template: Template): Map<string, string> {
+export function resourcePaths(template: Template): Map<string, string> {
   const resources = resourcesOf(template, 'AWS::ApiGateway::Resource');
   const paths = new Map<string, string>();
   const pathOf = (id: string): string => {

@@ -59,24 +59,6 @@ describe('send queue (lib/tables.ts sendQueue)', () => {
     expect(dlq.props.MessageRetentionPeriod).toBe(sendQueue.dlqRetentionSeconds);
   });
 
-  it("encrypts every queue (send, import, campaign, webhook, callback overflow, account deletion and their DLQs, the webhook retry lane, the event relay's failures) and refuses non-TLS access to them", () => {
-    expect(queues()).toHaveLength(14);
-    for (const q of queues()) expect(q.props.SqsManagedSseEnabled, q.id).toBe(true);
-    const policies = Object.values(resourcesOf(template, 'AWS::SQS::QueuePolicy')).map((p) => p.Properties);
-    const protectedQueues = policies
-      .filter((p) =>
-        p.PolicyDocument.Statement.some(
-          (s: Json) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false',
-        ),
-      )
-      .flatMap((p) => p.Queues.map((q: Json) => q.Ref));
-    expect(protectedQueues.sort()).toEqual(
-      queues()
-        .map((q) => q.id)
-        .sort(),
-    );
-  });
-
   it('feeds the worker with partial batch responses and the batch size of the definition', () => {
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionName: { Ref: functionLogicalId(template, 'send-worker') },
@@ -166,9 +148,7 @@ describe('contact and campaign jobs (lib/jobs.ts)', () => {
         FunctionResponseTypes: ['ReportBatchItemFailures'],
       });
     }
-    // send, import, campaign, webhook (events and retry lanes, decision 1020), callback overflow (decision 1021) and
-    // account-deletion queues.
-    expect(queues().filter((q) => q.props.RedrivePolicy)).toHaveLength(7);
+    // Each with a dead-letter queue and its alarm: test/cdk/invariants.test.ts, for every queue of the stage.
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(1 minute)',
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionLogicalId(template, 'campaign-sweeper'), 'Arn'] } })],
