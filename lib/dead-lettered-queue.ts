@@ -15,7 +15,7 @@ import { ALARMS, type AlarmKey, alarmName } from './observability';
 import type { QueueDefinition } from './tables';
 
 /** The alarm on a dead-letter queue: its runbook entry, and what a message there means (the runbook link follows). */
-export interface DeadLetterAlarmProps {
+interface DeadLetterAlarmProps {
   readonly stage: string;
   readonly alarm: AlarmKey;
   readonly meaning: string;
