@@ -201,6 +201,9 @@ describe('Twilio status callbacks and incoming messages, validated by the offici
       ).status,
     ).toBe(200);
     expect((await owner.api.delete(`/api-keys/${owner.keyId}`)).status).toBeLessThan(300);
+    // Revoking removes the sealed value with it.
+    expect(await keyRecord(owner)).toMatchObject({ revokedAt: expect.any(String) });
+    expect((await keyRecord(owner))?.sealedValue).toBeUndefined();
     await owner.api.post('/sandbox/inbound', { from: '082 555 0106', body: 'Anyone there?' });
     await until('the dropped callback in the log', () =>
       stack.logs.find((l) => l.includes('twilio callback dropped') && l.includes(owner.keyId) && l.includes('revoked')),
