@@ -5,11 +5,13 @@ import type { PublicMessage } from '../shared/messages/message';
 import { normaliseSouthAfricanMobile } from '../shared/messages/phone';
 import { prepareSend, type Sender, sendMessage } from '../shared/messages/send-message';
 import { twilioMessagesCreate } from '../shared/routes/twilio';
+import { checkStatusCallback } from '../shared/twilio/callbacks';
 import { TwilioError } from '../shared/twilio/errors';
 import { createRequest, formFields } from '../shared/twilio/form';
 import { twilioMessage } from '../shared/twilio/resource';
 import { sendDeps } from '../shared/wiring/send';
-import { twilioHttp } from '../shared/wiring/twilio';
+import { keyValueSealerOf, twilioHttp } from '../shared/wiring/twilio';
+import { urlPolicyOf } from '../shared/wiring/webhooks';
 
 /**
  * POST /twilio/2010-04-01/Accounts/{AccountSid}/Messages.json: Twilio's message create, through our one send path
@@ -17,7 +19,12 @@ import { twilioHttp } from '../shared/wiring/twilio';
  */
 export const handler = twilioHttp(
   twilioMessagesCreate,
-  (rt) => ({ ...sendDeps(rt), settings: new TwilioSettingsRepository(tableOf(rt)) }),
+  (rt) => ({
+    ...sendDeps(rt),
+    settings: new TwilioSettingsRepository(tableOf(rt)),
+    urlPolicy: urlPolicyOf(rt),
+    sealKeyValue: keyValueSealerOf(rt),
+  }),
   async (req, deps, caller, admitted) => {
     const fields = formFields(req.body);
     const sender: Sender = {
@@ -36,16 +43,27 @@ export const handler = twilioHttp(
     // Beside them, in the same round trip: the account's compatible-API settings and the recipient's opt-out.
     const to = fields.To ? normaliseSouthAfricanMobile(fields.To) : undefined;
     const policy = deps.settings.sendPolicy(caller.accountId, to);
+    // The key's value sealed the first time it sends here (decision 1604): beside the reads, before anything is stored.
+    const sealing = deps.sealKeyValue(caller);
     preparing.catch(() => undefined);
     policy.catch(() => undefined);
+    sealing.catch(() => undefined);
     await admitted;
     const prepared = await preparing;
-    const { request } = createRequest(fields);
+    const { request, statusCallback } = createRequest(fields);
+    if (statusCallback) await checkStatusCallback(statusCallback, deps.urlPolicy);
+    await sealing;
     const { settings, optedOut } = await policy;
     if (settings.honourOptOuts && optedOut) {
       throw new TwilioError(400, 21610, `Attempt to send to unsubscribed recipient: ${to} replied STOP`);
     }
-    const outcome = await sendMessage(deps, { sender, request, prepared, log: req.log });
+    const outcome = await sendMessage(deps, {
+      sender,
+      request,
+      prepared,
+      log: req.log,
+      ...(statusCallback ? { statusCallback } : {}),
+    });
     const message = JSON.parse(outcome.body) as PublicMessage & { body?: string | null };
     const senderId = prepared.shard?.vendor?.senderId;
     return json(

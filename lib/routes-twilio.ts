@@ -36,18 +36,23 @@ export const twilioRoutes: RouteDefinition[] = [
     access: {
       table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
       sendQueue: true,
+      // Seals the key's value on its first send here, for Twilio's callback signatures (decision 1604).
+      vendorSecrets: 'seal',
     },
     memoryMb: 512,
     ownErrors: true,
     summary: 'Send one SMS (Twilio-compatible)',
     description:
       `${AUTH} Form-encoded \`To\`, \`From\` or \`MessagingServiceSid\` (required as Twilio requires them; the ` +
-      "account's sender id is used), `Body`. The same send path as `POST /public/sms/send`: a message blocked by " +
-      'moderation is created `failed` with `error_code` 30007 and its reason in `error_message`.',
+      "account's sender id is used), `Body`, and optionally `StatusCallback`: Twilio's status callback (form-encoded, " +
+      '`X-Twilio-Signature` keyed by the API key the message was sent with) is posted there when the message becomes ' +
+      '`sent`, `delivered`, `undelivered` or `failed` (decision 1604). The same send path as `POST /public/sms/send`: ' +
+      'a message blocked by moderation is created `failed` with `error_code` 30007 and its reason in `error_message`.',
     responses: {
       201: { description: 'The message, created', schema: TwilioMessageSchema },
       400: twilioError(
-        '21604 no To, 21211 To not a South African mobile, 21603 no From, 21602 no Body, 21617 too long',
+        '21604 no To, 21211 To not a South African mobile, 21603 no From, 21602 no Body, 21617 too long, ' +
+          '21609 a StatusCallback URL refused (not https, a private address, over 4000 characters)',
       ),
       402: twilioError('20005: the credits do not cover the segments'),
       ...COMMON,
@@ -82,12 +87,15 @@ export const twilioRoutes: RouteDefinition[] = [
     responses: { 200: { description: 'The settings (defaults when never set)', schema: TwilioSettingsSchema } },
   }),
   route(settingsTwilioPut, {
-    access: { table: ['PutItem', 'ConditionCheckItem'] },
+    // Query: the signing key by its id (gsi1).
+    access: { table: ['PutItem', 'ConditionCheckItem', 'Query'] },
     summary: "Set the account's settings of the Twilio-compatible API",
     description:
       "`honourOptOuts`: refuse a compatible send to a number on the opt-out ledger with Twilio's 21610 (off by " +
       'default: single sends do not consult the ledger, as the contract has it). `incomingMessageUrl`: where replies ' +
-      "are posted in Twilio's form (https; the webhooks' forgery rules). Audited (`twilio.settings_updated`).",
+      "are posted in Twilio's form (https; the webhooks' forgery rules), signed with the value of `signingKeyId` " +
+      '(required with the URL: an active key of the account that has sent on the compatible API; decision 1605). ' +
+      'Audited (`twilio.settings_updated`).',
     responses: { 200: { description: 'The settings saved', schema: TwilioSettingsSchema } },
   }),
 ];

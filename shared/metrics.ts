@@ -35,6 +35,11 @@ export const METRIC = {
   moderation: 'ModerationVerdicts',
   /** A request refused by a rate limit (429), by Route. */
   rateLimited: 'RateLimited',
+  /**
+   * A Twilio-form callback not posted, by Reason: its signing key is revoked, unknown or has no sealed value, or its
+   * attempts ran out (docs/decisions/1604-twilio-status-callbacks.md).
+   */
+  twilioCallbacksDropped: 'TwilioCallbacksDropped',
   /** Age of the oldest message not yet handed over (QUEUED or SENDING), seen by each sweep. */
   oldestPendingAge: 'OldestPendingMessageAge',
 } as const;

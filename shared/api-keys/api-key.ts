@@ -24,7 +24,20 @@ export interface ApiKeyRecord {
   createdAt: string;
   lastUsedAt?: string;
   revokedAt?: string;
+  /**
+   * The value sealed (envelope encryption, context `apiKeyValueContext`), written once, the first time the key sends on
+   * the Twilio-compatible API: Twilio's callback signatures are keyed by the auth token itself, which the hash cannot
+   * give back (docs/decisions/1604-twilio-status-callbacks.md). Keys never used there have none. Never returned.
+   */
+  sealedValue?: string;
 }
+
+/** The envelope context of a key's sealed value: a copy moved to another key record or account does not open. */
+export const apiKeyValueContext = (accountId: string, keyId: string) => ({
+  accountId,
+  keyId,
+  use: 'twilio-auth-token',
+});
 
 /** A new key value: the prefix and 32 random bytes. */
 export function generateApiKeyValue(): string {

@@ -127,7 +127,8 @@ export class ApiKeyRepository implements ApiKeyStore {
         Update: {
           TableName: this.table.name,
           Key: keys.apiKey(hash),
-          UpdateExpression: 'SET revokedAt = :at',
+          // The sealed value goes with the revocation (decision 1604): a revoked key keeps no reversible copy.
+          UpdateExpression: 'SET revokedAt = :at REMOVE sealedValue',
           ConditionExpression: 'accountId = :acc AND attribute_not_exists(revokedAt)',
           ExpressionAttributeValues: { ':at': at, ':acc': accountId },
         },

@@ -36,6 +36,29 @@ export async function touchApiKey(table: Table, hash: string, at: string, notAft
   }
 }
 
+/**
+ * Stores a key's sealed value once (decision 1604): only while the key exists, is not revoked and has none, so two
+ * first requests side by side leave one copy and a revoked key never gains one. False when the condition failed.
+ */
+export async function sealApiKeyValue(table: Table, hash: string, sealed: string): Promise<boolean> {
+  try {
+    await table.db.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: keys.apiKey(hash),
+        UpdateExpression: 'SET sealedValue = :sealed',
+        ConditionExpression:
+          'attribute_exists(pk) AND attribute_not_exists(revokedAt) AND attribute_not_exists(sealedValue)',
+        ExpressionAttributeValues: { ':sealed': sealed },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return false;
+  }
+}
+
 export class CredentialsRepository implements Pick<ApiKeyStore, 'findByHash' | 'touch'>, PrincipalLookup {
   constructor(private readonly table: Table) {}
 

@@ -17,6 +17,7 @@ function settingsOf(item: Record<string, unknown> | undefined): TwilioSettings {
   return {
     honourOptOuts: item.honourOptOuts === true,
     incomingMessageUrl: typeof item.incomingMessageUrl === 'string' ? item.incomingMessageUrl : null,
+    signingKeyId: typeof item.signingKeyId === 'string' ? item.signingKeyId : null,
     updatedAt: typeof item.updatedAt === 'string' ? item.updatedAt : null,
   };
 }

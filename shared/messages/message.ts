@@ -56,6 +56,11 @@ export interface MessageRecord {
   lookups?: number;
   vendorMessageId?: string;
   apiKeyId?: string;
+  /**
+   * Twilio-compatible sends: where Twilio's status callback of each change goes, signed with the sending key
+   * (`apiKeyId`; docs/decisions/1604-twilio-status-callbacks.md).
+   */
+  statusCallback?: string;
   userId?: string;
   /** The campaign a campaign message belongs to. */
   campaignId?: string;

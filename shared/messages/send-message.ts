@@ -150,7 +150,14 @@ function textOf(request: SendSmsRequest, prepared: PreparedSend): string {
 /** Decides and stores a send whose reads `prepareSend` made and whose body the chain validated. */
 export async function sendMessage(
   deps: SendDeps,
-  input: { sender: Sender; request: SendSmsRequest; prepared: PreparedSend; log: Logger },
+  input: {
+    sender: Sender;
+    request: SendSmsRequest;
+    prepared: PreparedSend;
+    log: Logger;
+    /** A Twilio-compatible send's StatusCallback, kept on the message item itself (no write of its own). */
+    statusCallback?: string;
+  },
 ): Promise<SendOutcome> {
   const { sender, request, prepared, log } = input;
   const { accountId } = sender;
@@ -189,6 +196,7 @@ export async function sendMessage(
     ...(shard.vendor.senderId ? { senderId: shard.vendor.senderId } : {}),
     attempts: 0,
     ...(sender.actor.apiKeyId ? { apiKeyId: sender.actor.apiKeyId } : {}),
+    ...(input.statusCallback ? { statusCallback: input.statusCallback } : {}),
     ...(sender.actor.userId ? { userId: sender.actor.userId } : {}),
   };
   const flag: FlagRecord | undefined =

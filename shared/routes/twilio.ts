@@ -77,6 +77,18 @@ const TwilioSettingsInput = z.strictObject({
         ),
     ),
   ),
+  signingKeyId: z.optional(
+    z.nullable(
+      z
+        .string()
+        .check(
+          z.maxLength(64),
+          z.describe(
+            'The API key whose value signs the replies (X-Twilio-Signature); required with incomingMessageUrl: an active key of the account that has sent on the compatible API',
+          ),
+        ),
+    ),
+  ),
 });
 
 export const settingsTwilioGet = defineRoute({

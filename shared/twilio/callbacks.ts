@@ -6,6 +6,8 @@
  */
 import { createHmac } from 'node:crypto';
 import type { MessageRecord } from '../messages/message';
+import { refusedUrl, type UrlPolicy } from '../webhooks/sender';
+import { TwilioError } from './errors';
 import { TWILIO_API_VERSION, twilioMessage } from './resource';
 import { accountSid, messageSid } from './sid';
 
@@ -62,6 +64,18 @@ export function incomingMessageParams(reply: {
     SmsStatus: 'received',
     To: reply.to,
   };
+}
+
+/** Twilio's limit on a StatusCallback URL. */
+const MAX_CALLBACK_URL = 4000;
+
+/**
+ * A create's `StatusCallback`, held to the webhooks' forgery rules (https, public addresses only; decision 1003): a
+ * refused one is Twilio's 400 21609 "Invalid 'StatusCallback'" and nothing is sent or charged (decision 1604).
+ */
+export async function checkStatusCallback(url: string, policy: UrlPolicy): Promise<void> {
+  const why = url.length > MAX_CALLBACK_URL ? `is over ${MAX_CALLBACK_URL} characters` : await refusedUrl(url, policy);
+  if (why) throw new TwilioError(400, 21609, `Invalid 'StatusCallback': the URL ${why}`);
 }
 
 /** A signed form post: its body and headers. */

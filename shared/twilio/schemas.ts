@@ -59,6 +59,7 @@ export const TwilioSettingsSchema = z
   .strictObject({
     honourOptOuts: z.boolean(),
     incomingMessageUrl: z.nullable(z.string()),
+    signingKeyId: z.nullable(z.string()),
     updatedAt: z.nullable(z.iso.datetime()),
   })
   .check(z.meta({ id: 'TwilioSettings', description: "The account's settings of the Twilio-compatible API" }));

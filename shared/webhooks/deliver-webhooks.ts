@@ -16,9 +16,9 @@ import type { PostResult } from './sender';
 import { signedHeaders } from './signing';
 import type {
   DeliveryAttempt,
+  EndpointJob,
   WebhookEvent,
   WebhookEventType,
-  WebhookJob,
   WebhookQueue,
   WebhookRecord,
   WebhookStore,
@@ -56,7 +56,7 @@ export interface WebhookDeliveryDeps {
 }
 
 /** One job of the webhook queue. */
-export async function handleWebhookJob(deps: WebhookDeliveryDeps, job: WebhookJob, log: Logger): Promise<number> {
+export async function handleWebhookJob(deps: WebhookDeliveryDeps, job: EndpointJob, log: Logger): Promise<number> {
   const nowMs = deps.clock.now();
   if (job.type === 'event') {
     await deps.webhooks.putEvent(job.accountId, job.event, nowMs);

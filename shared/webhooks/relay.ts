@@ -10,6 +10,12 @@ import { derivedId } from '../ids';
 import { type InboundRecord, publicInbound } from '../inbound/inbound';
 import type { Logger } from '../logger';
 import { type MessageRecord, publicMessage } from '../messages/message';
+import {
+  type IncomingTarget,
+  incomingMessageJob,
+  replyOfChange,
+  statusCallbackOfChange,
+} from '../twilio/callback-jobs';
 import type { WebhookEvent, WebhookEventType, WebhookJob } from './webhook';
 
 /** One committed write, its item before and after (keys stripped), as the stream adapter decodes it. */
@@ -104,6 +110,18 @@ export interface RelayDeps {
   campaign(campaignId: string): Promise<unknown>;
   /** Counts a campaign message's settlement in its campaign once (CampaignRepository.countSettled: idempotent). */
   countSettled?(message: MessageRecord, status: 'DELIVERED' | 'FAILED'): Promise<boolean>;
+  /**
+   * Where the account's replies go in Twilio's form (its Twilio settings: URL and signing key), or undefined
+   * (decision 1605). Read once per account with replies in the batch; without it no incoming-message job is made.
+   */
+  incomingTarget?(accountId: string): Promise<IncomingTarget | undefined>;
+}
+
+/** The Twilio-form jobs of each change: status callbacks now; a reply's once its account's target is read. */
+function twilioOfChange(change: ItemChange) {
+  const status = statusCallbackOfChange(change);
+  const reply = replyOfChange(change);
+  return { status, reply };
 }
 
 /**
@@ -115,7 +133,11 @@ export async function relayChanges(
   changes: readonly ItemChange[],
   log: Logger,
 ): Promise<string | undefined> {
-  const perChange = changes.map((change) => ({ change, events: eventsOfChange(change) }));
+  const perChange = changes.map((change) => ({
+    change,
+    events: eventsOfChange(change),
+    twilio: twilioOfChange(change),
+  }));
   const counted = new Set(
     changes.filter((c) => c.entity === 'Message' && c.after?.campaignCounted).map((c) => String(c.after!.id)),
   );
@@ -126,16 +148,24 @@ export async function relayChanges(
       })
     : [];
   const accounts = [...new Set(perChange.flatMap((c) => c.events.map((e) => e.accountId)))];
-  if (accounts.length === 0 && toCount.length === 0) return undefined;
+  const replying = deps.incomingTarget
+    ? [...new Set(perChange.flatMap((c) => (c.twilio.reply ? [c.twilio.reply.accountId] : [])))]
+    : [];
+  const twilioWork = perChange.filter((p) => p.twilio.status || (replying.length > 0 && p.twilio.reply));
+  if (accounts.length === 0 && toCount.length === 0 && twilioWork.length === 0) return undefined;
   const subscribed = new Map<string, Promise<readonly string[] | undefined>>(
     accounts.map((a) => [a, deps.subscriptions(a)]),
   );
+  // Beside the subscriptions: where each replying account's Twilio-form replies go (awaited in the try below).
+  const targets = new Map(replying.map((a) => [a, deps.incomingTarget!(a)]));
+  for (const t of targets.values()) t.catch(() => undefined);
   // One queue request per ten events whatever the changes they came from; a failure sends the batch back from the
   // first change that made an event or a count (the events of the changes after it keep their ids when relayed again,
   // and a count already made is not made twice).
   const working = new Set([
     ...perChange.filter((p) => p.events.length > 0).map((p) => p.change),
     ...toCount.map((t) => t.change),
+    ...twilioWork.map((p) => p.change),
   ]);
   const first = changes.find((c) => working.has(c))!.position;
   try {
@@ -152,6 +182,11 @@ export async function relayChanges(
         ),
       )
     ).filter((j): j is WebhookJob => j !== undefined);
+    for (const { twilio } of twilioWork) {
+      if (twilio.status) jobs.push(twilio.status);
+      const target = twilio.reply && (await targets.get(twilio.reply.accountId));
+      if (twilio.reply && target) jobs.push(incomingMessageJob(twilio.reply, target));
+    }
     const [made] = await Promise.all([counting, jobs.length > 0 ? deps.enqueue(jobs) : undefined]);
     const late = made.filter(Boolean).length;
     if (late > 0) log.warn('campaign settlements counted from the stream (their settler did not)', { count: late });

@@ -99,8 +99,26 @@ export interface WebhookStore {
   attempt(webhookId: string, attemptId: string): Promise<DeliveryAttempt | undefined>;
 }
 
+/**
+ * A request in Twilio's own form (a status callback or an incoming message: docs/decisions/1604, 1605), posted
+ * form-encoded to the URL the integrator gave and signed (`X-Twilio-Signature`) with the key `keyId`'s value, opened
+ * when it is posted; retried on the retry lane with the webhooks' delays, not before `notBefore`.
+ */
+export interface TwilioCallbackJob {
+  type: 'twilio';
+  /** Derived from the change (the same when relayed again): sent as `I-Twilio-Idempotency-Token`. */
+  id: string;
+  accountId: string;
+  keyId: string;
+  url: string;
+  params: Record<string, string>;
+  attempt: number;
+  notBefore?: number;
+}
+
 /** The jobs of the webhook queue. */
 export type WebhookJob =
+  | TwilioCallbackJob
   /** A new event: stored, and delivered to every subscribed endpoint (or only `webhookId`: a test event). */
   | { type: 'event'; accountId: string; event: WebhookEvent; webhookId?: string }
   /** A retry (or a manual one) of an event to one endpoint, not before `notBefore`. */
@@ -113,6 +131,9 @@ export type WebhookJob =
       notBefore: number;
       manual?: boolean;
     };
+
+/** The jobs that go to the account's webhook endpoints (the rest are Twilio-form callbacks). */
+export type EndpointJob = Exclude<WebhookJob, TwilioCallbackJob>;
 
 /**
  * The lanes of the webhook queue (docs/decisions/1020-webhook-isolation.md): `events` holds the change stream's new

@@ -7,6 +7,7 @@ import { publicCampaign } from '../campaigns/campaign';
 import { CampaignRepository } from '../db/campaign-repository';
 import { MessageRepository } from '../db/message-repository';
 import { tableOf } from '../db/table';
+import { TwilioSettingsRepository } from '../db/twilio-settings-repository';
 import { once, type Runtime } from '../runtime';
 import type { RelayDeps } from '../webhooks/relay';
 
@@ -14,6 +15,7 @@ export const eventRelayDepsOf = (rt: Runtime): RelayDeps =>
   once(rt, 'event-relay', () => {
     const messages = new MessageRepository(tableOf(rt));
     const campaigns = new CampaignRepository(tableOf(rt));
+    const twilioSettings = new TwilioSettingsRepository(tableOf(rt));
     return {
       enqueue: webhookBatchSenderOf(rt),
       // The copy of the subscriptions every balance shard carries (one read per account per batch).
@@ -24,6 +26,12 @@ export const eventRelayDepsOf = (rt: Runtime): RelayDeps =>
         const now = await messages.get(message.id);
         if (!now || now.campaignCounted || now.status !== status) return false;
         return campaigns.countSettled(now, status);
+      },
+      // Replies in Twilio's form go where the account's Twilio settings say (decision 1605).
+      // Both a URL and a signing key, or nothing: a reply is never posted unsigned.
+      incomingTarget: async (accountId) => {
+        const { incomingMessageUrl: url, signingKeyId } = await twilioSettings.get(accountId);
+        return url && signingKeyId ? { url, signingKeyId } : undefined;
       },
       campaign: async (campaignId) => {
         const found = await campaigns.get(campaignId);

@@ -5,11 +5,12 @@
  * promise, to overlap its first reads with it as the Public API's send does.
  */
 import type { APIGatewayProxyResult } from 'aws-lambda';
+import { type ApiKeyRecord, apiKeyValueContext, hashApiKey } from '../api-keys/api-key';
 import { authenticateApiKey } from '../auth/authenticate-api-key';
 import type { ApiKeyScope } from '../auth/permissions';
 import type { ApiKeyPrincipal } from '../auth/principal';
 import { metricsOf } from '../aws/emf-metrics';
-import { CredentialsRepository } from '../db/credentials-repository';
+import { CredentialsRepository, sealApiKeyValue } from '../db/credentials-repository';
 import { limiterOf } from '../db/rate-window-store';
 import { tableOf } from '../db/table';
 import { tooManyRequests } from '../errors';
@@ -21,8 +22,13 @@ import { once, type Runtime } from '../runtime';
 import { twilioPrincipal } from '../twilio/auth';
 import { asTwilioError, TwilioError, twilioErrorBody } from '../twilio/errors';
 import { http } from './http';
+import { secretBoxOf } from './secret-box';
 
-type TwilioCaller = ApiKeyPrincipal & { password: string };
+type TwilioCaller = ApiKeyPrincipal & {
+  password: string;
+  /** The key's record has its sealed value already (decision 1604). */
+  valueSealed: boolean;
+};
 
 export interface TwilioContract extends RouteContract {
   readonly auth: 'none';
@@ -45,6 +51,19 @@ interface Wired<D> {
 /** The request's path as Twilio's 404 names it (relative to the compatible API's base). */
 const twilioPath = (path: string | undefined) => (path ?? '').replace(/^.*\/twilio(?=\/)/, '');
 
+/**
+ * Seals the caller's key value into its record the first time it sends on the compatible API (decision 1604): once,
+ * by a conditional write; a key never used here has no reversible copy. Only the create route does it (it alone holds
+ * kms:Encrypt): status callbacks, and replies signed with the key, come only after a send.
+ */
+export function keyValueSealerOf(rt: Runtime): (caller: TwilioCaller) => Promise<void> {
+  return async (caller) => {
+    if (caller.valueSealed) return;
+    const sealed = await secretBoxOf(rt).seal(caller.password, apiKeyValueContext(caller.accountId, caller.keyId));
+    await sealApiKeyValue(tableOf(rt), hashApiKey(caller.password), sealed);
+  };
+}
+
 export function twilioHttp<const C extends TwilioContract, D>(
   route: C,
   deps: (rt: Runtime) => D,
@@ -56,9 +75,18 @@ export function twilioHttp<const C extends TwilioContract, D>(
     async (req, wired) => {
       const { rt } = wired;
       try {
-        const keys = once(rt, 'twilio-api-keys', () => ({ apiKeys: new CredentialsRepository(tableOf(rt)) }));
+        const keys = once(rt, 'twilio-api-keys', () => new CredentialsRepository(tableOf(rt)));
         const params = (req.params ?? {}) as { AccountSid?: string; Sid?: string };
-        const caller = await twilioPrincipal((value) => authenticateApiKey(keys, value, req.nowMs), {
+        // The record read to authenticate, kept to tell whether its value is sealed yet (no second read).
+        let record: ApiKeyRecord | undefined;
+        const apiKeys = {
+          findByHash: async (hash: string) => {
+            record = await keys.findByHash(hash);
+            return record;
+          },
+          touch: keys.touch.bind(keys),
+        };
+        const principal = await twilioPrincipal((value) => authenticateApiKey({ apiKeys }, value, req.nowMs), {
           authorization: req.headers.authorization,
           pathAccountSid: params.AccountSid ?? '',
           scope: route.scope,
@@ -66,6 +94,7 @@ export function twilioHttp<const C extends TwilioContract, D>(
             .replace('{AccountSid}', params.AccountSid ?? '')
             .replace('{Sid}', params.Sid ?? ''),
         });
+        const caller = { ...principal, valueSealed: record?.sealedValue !== undefined };
         const limit = caller.rateLimitPerMinute;
         const admitted = limiterOf(rt)
           .hit(`KEY#${caller.keyId}`, limit, req.nowMs)

@@ -293,6 +293,7 @@ describe('Twilio-compatible Messages API with the official twilio package', () =
       expect((await owner.api.get('/settings/twilio')).body).toEqual({
         honourOptOuts: false,
         incomingMessageUrl: null,
+        signingKeyId: null,
         updatedAt: null,
       });
       expect((await owner.api.post('/opt-outs', { phone: '0821234567' })).status).toBe(201);

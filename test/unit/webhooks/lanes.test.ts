@@ -12,6 +12,7 @@ import {
 } from '../../../shared/webhooks/deliver-webhooks';
 import type {
   DeliveryAttempt,
+  EndpointJob,
   WebhookEvent,
   WebhookJob,
   WebhookLane,
@@ -95,7 +96,7 @@ describe('webhook lanes', () => {
     // The deferred job, on the retry lane, is attempt 1 of that endpoint (and its failure schedules attempt 2 there).
     const retry = world([endpoint('whk_bad', new Date(NOW - 60_000).toISOString())], () => undefined);
     retry.events.set('evt_1', { ...event, accountId: 'acc_1' });
-    await handleWebhookJob(retry.deps, w.queued[0]!.job, log);
+    await handleWebhookJob(retry.deps, w.queued[0]!.job as EndpointJob, log);
     expect(retry.posted).toEqual(['https://example.com/whk_bad']);
     expect(retry.attempts).toMatchObject([{ attempt: 1, error: 'timed out', statusCode: null }]);
     expect(retry.queued).toMatchObject([{ job: { type: 'attempt', attempt: 2 }, delay: 5, lane: 'retry' }]);
