@@ -25,7 +25,7 @@ import type {
 } from './webhook';
 
 /** Seconds before attempt n + 1 after attempt n failed (n = 1…7); none after the eighth. */
-const RETRY_DELAYS_S = [5, 300, 1800, 7200, 18_000, 36_000, 36_000];
+export const RETRY_DELAYS_S = [5, 300, 1800, 7200, 18_000, 36_000, 36_000];
 const DISABLE_AFTER_MS = 5 * 24 * 3600_000;
 /** SQS delays a message at most 15 minutes: longer waits hop. */
 const MAX_QUEUE_DELAY_S = 900;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-interface ReceivedWebhook {
+export interface ReceivedWebhook {
   at: number;
   path: string;
   headers: IncomingHttpHeaders;
