@@ -8,6 +8,7 @@ import { twilioMessagesCreate } from '../shared/routes/twilio';
 import { TwilioError } from '../shared/twilio/errors';
 import { createRequest, formFields } from '../shared/twilio/form';
 import { twilioMessage } from '../shared/twilio/resource';
+import { sendAtOf } from '../shared/twilio/schedule';
 import { sendDeps } from '../shared/wiring/send';
 import { twilioHttp } from '../shared/wiring/twilio';
 
@@ -30,7 +31,7 @@ export const handler = twilioHttp(
     // The account's reads run while the key's limit is counted (as the Public API's send); a 429 still wins.
     const preparing = prepareSend(deps, {
       accountId: caller.accountId,
-      rawBody: { to: fields.To, body: fields.Body },
+      rawBody: { to: fields.To, body: fields.Body, ...(fields.SendAt ? { sendAt: fields.SendAt } : {}) },
       ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
     });
     // Beside them, in the same round trip: the account's compatible-API settings and the recipient's opt-out.
@@ -41,16 +42,28 @@ export const handler = twilioHttp(
     await admitted;
     const prepared = await preparing;
     const { request } = createRequest(fields);
+    // SendAt with ScheduleType=fixed: stored now, sent at that time (decision 1607); schedules read the sandbox clock.
+    // A replay answers as the first request did, whatever the time is now (its SendAt was checked then).
+    const sendAt = prepared.earlier
+      ? fields.ScheduleType === 'fixed' && fields.SendAt
+        ? new Date(fields.SendAt).toISOString()
+        : undefined
+      : sendAtOf(fields, (deps.dayClock ?? deps.clock).now());
     const { settings, optedOut } = await policy;
     if (settings.honourOptOuts && optedOut) {
       throw new TwilioError(400, 21610, `Attempt to send to unsubscribed recipient: ${to} replied STOP`);
     }
-    const outcome = await sendMessage(deps, { sender, request, prepared, log: req.log });
+    const outcome = await sendMessage(deps, { sender, request, prepared, log: req.log, ...(sendAt ? { sendAt } : {}) });
     const message = JSON.parse(outcome.body) as PublicMessage & { body?: string | null };
     const senderId = prepared.shard?.vendor?.senderId;
     return json(
       201,
-      twilioMessage({ ...message, accountId: caller.accountId, ...(senderId ? { senderId } : {}) }),
+      twilioMessage({
+        ...message,
+        accountId: caller.accountId,
+        ...(senderId ? { senderId } : {}),
+        ...(sendAt && message.status === 'QUEUED' ? { sendAt, scheduled: true } : {}),
+      }),
       outcome.replayed ? { 'Idempotent-Replayed': 'true' } : {},
     );
   },

@@ -11,7 +11,7 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { deadLetteredQueue } from './dead-lettered-queue';
 import { type ServiceContext, ServiceFunction } from './function';
-import { PENDING_SWEEPER, SEND_WORKER } from './service-functions';
+import { PENDING_SWEEPER, SCHEDULED_SWEEPER, SEND_WORKER } from './service-functions';
 import { type QueueDefinition, sendQueue } from './tables';
 
 export interface SendQueuesProps {
@@ -62,6 +62,7 @@ export class MessageWorkers extends Construct {
   readonly sendWorker: ServiceFunction;
   readonly pendingSweeper: ServiceFunction;
   readonly sweepSchedule: Rule;
+  readonly scheduledSweeper: ServiceFunction;
 
   constructor(scope: Construct, id: string, props: MessageWorkersProps) {
     super(scope, id);
@@ -95,6 +96,24 @@ export class MessageWorkers extends Construct {
       schedule: Schedule.rate(Duration.minutes(1)),
       targets: [
         new LambdaFunction(this.pendingSweeper.function, { retryAttempts: 2, maxEventAge: Duration.minutes(1) }),
+      ],
+    });
+
+    // Scheduled messages (the Twilio-compatible SendAt): each minute's due messages onto the send queue (decision 1607).
+    this.scheduledSweeper = new ServiceFunction(this, 'ScheduledSweeper', {
+      ...SCHEDULED_SWEEPER,
+      description: 'Every minute: releases scheduled messages whose SendAt came onto the send queue',
+      context,
+      memoryMb: 1024,
+      timeoutSeconds: 50,
+    });
+    // A failed run is not retried: the next one starts from the same cursor within a minute.
+    this.scheduledSweeper.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
+    new Rule(this, 'ScheduledSendSchedule', {
+      description: 'Runs the scheduled-message sweeper every minute',
+      schedule: Schedule.rate(Duration.minutes(1)),
+      targets: [
+        new LambdaFunction(this.scheduledSweeper.function, { retryAttempts: 2, maxEventAge: Duration.minutes(1) }),
       ],
     });
   }

@@ -3,8 +3,10 @@ import {
   settingsTwilioGet,
   settingsTwilioPut,
   twilioMessagesCreate,
+  twilioMessagesDelete,
   twilioMessagesGet,
   twilioMessagesList,
+  twilioMessagesUpdate,
 } from '../shared/routes/twilio';
 import {
   TwilioErrorSchema,
@@ -74,6 +76,36 @@ export const twilioRoutes: RouteDefinition[] = [
     summary: 'Fetch a message (Twilio-compatible)',
     description: AUTH,
     responses: { 200: { description: 'The message', schema: TwilioMessageSchema }, ...COMMON },
+  }),
+  route(twilioMessagesUpdate, {
+    // The message (Get), its cancel with the refund in one transaction (Update, Put), the key's limit.
+    access: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'] },
+    ownErrors: true,
+    summary: 'Cancel a scheduled message (Twilio-compatible)',
+    description:
+      `${AUTH} Form-encoded \`Status=canceled\`: a message created with \`ScheduleType=fixed\` and \`SendAt\` that ` +
+      'is still `scheduled` becomes `canceled` and its credits are refunded, once, even against the sweeper sending ' +
+      'it at that moment (decision 1607).',
+    responses: {
+      200: { description: 'The message, canceled', schema: TwilioMessageSchema },
+      400: twilioError('30409: the message is not scheduled any more (or never was); 20422: another update'),
+      ...COMMON,
+      403: twilioError('20403: the key lacks sms.send'),
+    },
+  }),
+  route(twilioMessagesDelete, {
+    access: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
+    ownErrors: true,
+    summary: 'Delete a message (Twilio-compatible)',
+    description:
+      `${AUTH} A delivered, failed, blocked or canceled message: its record (number, text, history) and its place in ` +
+      'the list are deleted; the ledger keeps its charge and refund (decision 1608).',
+    responses: {
+      204: { description: 'Deleted' },
+      409: twilioError('20009: the message is still scheduled, queued, sending or awaiting its delivery receipt'),
+      ...COMMON,
+      403: twilioError('20403: the key lacks sms.send'),
+    },
   }),
 
   route(settingsTwilioGet, {

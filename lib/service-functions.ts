@@ -46,6 +46,15 @@ export const PENDING_SWEEPER: FunctionDeclaration = {
   },
 };
 
+/**
+ * Releases scheduled messages whose time came onto the send queue (decision 1607): walks a minute's partitions of the
+ * scheduled index (Query), moves each into the pending index (UpdateItem), keeps its place (GetItem, UpdateItem).
+ */
+export const SCHEDULED_SWEEPER: FunctionDeclaration = {
+  handlerId: 'scheduled-sweeper',
+  access: { table: ['GetItem', 'Query', 'UpdateItem'], sendQueue: true },
+};
+
 /** Reads a queued CSV import (its file) and writes its contacts and list members. */
 export const IMPORT_WORKER: FunctionDeclaration = {
   handlerId: 'import-worker',

@@ -17,6 +17,11 @@ export interface ItemKey {
 export const SHARDS = 32;
 /** Partitions of the pending-message index (all accounts): what the sweeper walks. */
 const PENDING_SHARDS = 64;
+/**
+ * Partitions of each minute of the scheduled-message index (all accounts): what the scheduled sweeper walks once the
+ * minute is due (docs/decisions/1607-scheduled-messages.md, docs/capacity.md).
+ */
+export const SCHEDULED_SHARDS = 64;
 
 /** A stable shard in [0, count) for a string, so an item's shard can be found again from its id. */
 export function shardOf(value: string, count: number): number {
@@ -74,6 +79,18 @@ export const keys = {
     gsi2sk: `${since}#${messageId}`,
   }),
   pendingPartitions: () => range(PENDING_SHARDS).map(pendingPartition),
+  /**
+   * Present only while a message waits for its SendAt (a sparse index, in place of the pending index's entry): a
+   * partition per minute of SendAt and shard of the message id, sorted by SendAt.
+   */
+  scheduledMessageIndex: (sendAt: string, messageId: string) => ({
+    gsi2pk: scheduledPartition(sendAt.slice(0, 16), shardOf(messageId, SCHEDULED_SHARDS)),
+    gsi2sk: `${sendAt}#${messageId}`,
+  }),
+  /** The partitions of one minute (`YYYY-MM-DDTHH:MM`) of the scheduled-message index. */
+  scheduledPartitions: (minute: string) => range(SCHEDULED_SHARDS).map((n) => scheduledPartition(minute, n)),
+  /** The scheduled sweeper's place: the first minute not yet released in full. */
+  scheduledCursor: (): ItemKey => ({ pk: 'SCHEDULED#CURSOR', sk: 'CURSOR' }),
 
   flag: (flagId: string): ItemKey => ({ pk: `FLAG#${flagId}`, sk: 'FLAG' }),
   /** A flag in its account's list and the platform-wide one, each in one of SHARDS index partitions (by its id). */
@@ -242,6 +259,9 @@ function ledgerPartition(accountId: string, shard: number): string {
 }
 function pendingPartition(shard: number): string {
   return `PENDING#${shard}`;
+}
+function scheduledPartition(minute: string, shard: number): string {
+  return `SCHEDULED#${minute}#${shard}`;
 }
 
 export const ALL_FLAGS = 'FLAGS';

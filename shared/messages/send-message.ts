@@ -150,7 +150,14 @@ function textOf(request: SendSmsRequest, prepared: PreparedSend): string {
 /** Decides and stores a send whose reads `prepareSend` made and whose body the chain validated. */
 export async function sendMessage(
   deps: SendDeps,
-  input: { sender: Sender; request: SendSmsRequest; prepared: PreparedSend; log: Logger },
+  input: {
+    sender: Sender;
+    request: SendSmsRequest;
+    prepared: PreparedSend;
+    log: Logger;
+    /** Send at this time (ISO) instead of now: stored QUEUED and waiting, charged now (decision 1607). */
+    sendAt?: string;
+  },
 ): Promise<SendOutcome> {
   const { sender, request, prepared, log } = input;
   const { accountId } = sender;
@@ -190,6 +197,7 @@ export async function sendMessage(
     attempts: 0,
     ...(sender.actor.apiKeyId ? { apiKeyId: sender.actor.apiKeyId } : {}),
     ...(sender.actor.userId ? { userId: sender.actor.userId } : {}),
+    ...(input.sendAt && !blocked ? { sendAt: input.sendAt, scheduled: true } : {}),
   };
   const flag: FlagRecord | undefined =
     verdict.verdict === 'ALLOWED' || !verdict.severity
@@ -234,7 +242,9 @@ export async function sendMessage(
   });
   // The job goes out beside the transaction when the shard read says it will commit (one round trip for both);
   // otherwise only once it has. A capped send waits for its commit: a flood refused at its cap leaves no jobs behind.
-  const likely = message.status === 'QUEUED' && shard.balance >= message.cost && caps.length === 0;
+  // A scheduled message has no job until the scheduled sweeper releases it.
+  const queued = message.status === 'QUEUED' && !message.scheduled;
+  const likely = queued && shard.balance >= message.cost && caps.length === 0;
   const enqueue = () =>
     deps.queue.enqueue({ messageId: message.id, accountId }).catch((error: unknown) => {
       // The message is stored and charged; the pending-message sweeper enqueues it, so it is still answered 201.
@@ -260,6 +270,6 @@ export async function sendMessage(
     }
   }
   count(metrics, blocked ? METRIC.blocked : METRIC.accepted, { Source: sender.source });
-  if (message.status === 'QUEUED' && !likely) await enqueue();
+  if (queued && !likely) await enqueue();
   return { body: response, replayed: false };
 }
