@@ -16,7 +16,7 @@ export const handler = async (): Promise<ReleaseResult> => {
       messages: new MessageRepository(tableOf(rt)),
       queue: queueOf(rt),
       clock: rt.overrides.sandboxClock ?? rt.clock,
-      partitionsOf: keys.scheduledPartitions,
+      partitions: keys.scheduledPartitions(),
     },
     rt.log.child({ fn: 'scheduled-sweeper' }),
   );

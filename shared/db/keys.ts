@@ -18,8 +18,8 @@ export const SHARDS = 32;
 /** Partitions of the pending-message index (all accounts): what the sweeper walks. */
 const PENDING_SHARDS = 64;
 /**
- * Partitions of each minute of the scheduled-message index (all accounts): what the scheduled sweeper walks once the
- * minute is due (docs/decisions/1607-scheduled-messages.md, docs/capacity.md).
+ * Partitions of the scheduled-message index (all accounts): what the scheduled sweeper walks every minute
+ * (docs/decisions/1607-scheduled-messages.md, docs/capacity.md).
  */
 export const SCHEDULED_SHARDS = 64;
 
@@ -80,17 +80,14 @@ export const keys = {
   }),
   pendingPartitions: () => range(PENDING_SHARDS).map(pendingPartition),
   /**
-   * Present only while a message waits for its SendAt (a sparse index, in place of the pending index's entry): a
-   * partition per minute of SendAt and shard of the message id, sorted by SendAt.
+   * Present only while a message waits for its SendAt (a sparse index, in place of the pending index's entry): one of
+   * SCHEDULED_SHARDS partitions by the message id, sorted by SendAt, so the messages due are each partition's first.
    */
   scheduledMessageIndex: (sendAt: string, messageId: string) => ({
-    gsi2pk: scheduledPartition(sendAt.slice(0, 16), shardOf(messageId, SCHEDULED_SHARDS)),
+    gsi2pk: scheduledPartition(shardOf(messageId, SCHEDULED_SHARDS)),
     gsi2sk: `${sendAt}#${messageId}`,
   }),
-  /** The partitions of one minute (`YYYY-MM-DDTHH:MM`) of the scheduled-message index. */
-  scheduledPartitions: (minute: string) => range(SCHEDULED_SHARDS).map((n) => scheduledPartition(minute, n)),
-  /** The scheduled sweeper's place: the first minute not yet released in full. */
-  scheduledCursor: (): ItemKey => ({ pk: 'SCHEDULED#CURSOR', sk: 'CURSOR' }),
+  scheduledPartitions: () => range(SCHEDULED_SHARDS).map(scheduledPartition),
 
   flag: (flagId: string): ItemKey => ({ pk: `FLAG#${flagId}`, sk: 'FLAG' }),
   /** A flag in its account's list and the platform-wide one, each in one of SHARDS index partitions (by its id). */
@@ -260,8 +257,8 @@ function ledgerPartition(accountId: string, shard: number): string {
 function pendingPartition(shard: number): string {
   return `PENDING#${shard}`;
 }
-function scheduledPartition(minute: string, shard: number): string {
-  return `SCHEDULED#${minute}#${shard}`;
+function scheduledPartition(shard: number): string {
+  return `SCHEDULED#${shard}`;
 }
 
 export const ALL_FLAGS = 'FLAGS';

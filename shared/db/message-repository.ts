@@ -23,7 +23,6 @@ import {
   type SendReads,
   UNCONFIRMED_DETAIL,
 } from '../messages/message';
-import type { ScheduledCursorStore } from '../messages/scheduled';
 import type { Page, PageRequest } from '../page';
 import type { TemplateRecord } from '../templates/template';
 import { AccountRepository, ledgerPut, shardBalanceUpdate, toShard } from './account-repository';
@@ -48,7 +47,7 @@ const MESSAGE_ID = idPattern('msg');
 /** Shards tried before a send gives up on finding one with enough credit (each try re-reads them all). */
 const MAX_SHARD_ATTEMPTS = 12;
 
-export class MessageRepository implements MessageStore, ScheduledCursorStore {
+export class MessageRepository implements MessageStore {
   private readonly accounts: AccountRepository;
   /**
    * The most room any counter shard of a cap had when a send last found one full (per cap, day and limit): a day's
@@ -622,24 +621,6 @@ export class MessageRepository implements MessageStore, ScheduledCursorStore {
       items: (page.Items ?? []).map((i) => stripKeys<MessageRecord>(i)),
       ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}),
     };
-  }
-
-  async scheduledCursor(): Promise<string | undefined> {
-    const result = await this.table.db.send(
-      new GetCommand({ TableName: this.table.name, Key: keys.scheduledCursor(), ConsistentRead: true }),
-    );
-    return typeof result.Item?.minute === 'string' ? result.Item.minute : undefined;
-  }
-
-  async saveScheduledCursor(minute: string): Promise<void> {
-    // Only forward: two runs that overlap never move it back over a minute one of them released.
-    await this.conditionalUpdate({
-      TableName: this.table.name,
-      Key: keys.scheduledCursor(),
-      UpdateExpression: 'SET minute = :m, entity = :e',
-      ConditionExpression: 'attribute_not_exists(minute) OR minute < :m',
-      ExpressionAttributeValues: { ':m': minute, ':e': 'ScheduledCursor' },
-    });
   }
 
   async remove(message: MessageRecord): Promise<boolean> {

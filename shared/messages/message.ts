@@ -214,7 +214,7 @@ export interface MessageStore {
    * still waiting: false when it was released (or canceled) first, and nothing is refunded.
    */
   cancelScheduled(message: MessageRecord, refund: LedgerEntry | undefined, nowMs: number): Promise<boolean>;
-  /** Scheduled messages of one minute's partition due by `dueBy` (ISO), a page at a time. */
+  /** Scheduled messages of one partition of the scheduled index due by `dueBy` (ISO), a page at a time. */
   scheduledDue(
     partition: string,
     dueBy: string,
