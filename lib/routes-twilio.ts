@@ -45,11 +45,15 @@ export const twilioRoutes: RouteDefinition[] = [
     description:
       `${AUTH} Form-encoded \`To\`, \`From\` or \`MessagingServiceSid\` (required as Twilio requires them; the ` +
       "account's sender id is used), `Body`. The same send path as `POST /public/sms/send`: a message blocked by " +
-      'moderation is created `failed` with `error_code` 30007 and its reason in `error_message`.',
+      'moderation is created `failed` with `error_code` 30007 and its reason in `error_message`. `ScheduleType=fixed` ' +
+      'with `SendAt` (ISO 8601, 15 minutes to 35 days ahead) and `MessagingServiceSid` schedules it: created ' +
+      '`scheduled`, charged now, sent at that time, refunded if canceled (decision 1607).',
     responses: {
       201: { description: 'The message, created', schema: TwilioMessageSchema },
       400: twilioError(
-        '21604 no To, 21211 To not a South African mobile, 21603 no From, 21602 no Body, 21617 too long',
+        '21604 no To, 21211 To not a South African mobile, 21603 no From, 21602 no Body, 21617 too long; ' +
+          '35111 ScheduleType=fixed without SendAt, 35118 no MessagingServiceSid to schedule, 35114 SendAt outside ' +
+          '15 minutes to 35 days ahead, 20422 a ScheduleType other than fixed',
       ),
       402: twilioError('20005: the credits do not cover the segments'),
       ...COMMON,

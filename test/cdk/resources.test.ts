@@ -131,6 +131,26 @@ describe('pending sweeper', () => {
   });
 });
 
+describe('scheduled-message sweeper (decision 1607)', () => {
+  it('runs every minute, queries the table, writes only messages, sends to the send queue, never consumes it', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionLogicalId(template, 'scheduled-sweeper'), 'Arn'] } })],
+    });
+    const statements = roleStatements(template, 'scheduled-sweeper');
+    const actions = actionsOf(statements);
+    expect(actions.has('dynamodb:Query')).toBe(true);
+    expect(actions.has('sqs:SendMessage')).toBe(true);
+    expect(actions.has('sqs:ReceiveMessage')).toBe(false);
+    expect(actions.has('dynamodb:DeleteItem')).toBe(false);
+    expect(actions.has('dynamodb:PutItem')).toBe(false);
+    // Its UpdateItem is held to message items (dynamodb:LeadingKeys), never balances or the ledger.
+    const update = statements.find((s) => ([] as unknown[]).concat(s.Action).includes('dynamodb:UpdateItem'));
+    expect(JSON.stringify(update?.Condition)).toContain('MESSAGE#');
+    expect(functionProps(template, 'scheduled-sweeper').Timeout).toBeLessThan(60);
+  });
+});
+
 describe('keys and secrets', () => {
   it('rotates the vendor-credentials KMS key', () => {
     template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
