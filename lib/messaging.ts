@@ -16,9 +16,9 @@ import { type QueueDefinition, sendQueue } from './tables';
 
 /**
  * Invocations of the scheduled-message sweeper each minute, each walking its share of the index's partitions: ~3,000
- * releases a second each (docs/capacity.md), so 4 hold 10,000 a second. At most 5 (a rule's targets).
+ * releases a second each (docs/capacity.md), so 5 hold 10,000 a second with room. At most 5 (a rule's targets).
  */
-export const SCHEDULED_SWEEP_SLICES = 4;
+export const SCHEDULED_SWEEP_SLICES = 5;
 
 export interface SendQueuesProps {
   readonly stage: string;
