@@ -135,7 +135,7 @@ export class MessageRepository implements MessageStore {
       ...index,
       entity: 'Message',
       ...message,
-      ttl: contentTtl(this.table, msOf(message.createdAt, Date.now())),
+      ttl: contentTtl(this.table, msOf(retainedFrom(message), Date.now())),
     };
   }
 
@@ -181,7 +181,7 @@ export class MessageRepository implements MessageStore {
           Item: {
             ...keys.messageListEntry(message.accountId, message.id),
             entity: 'MessageListEntry',
-            ttl: contentTtl(this.table, msOf(message.createdAt, Date.now())),
+            ttl: contentTtl(this.table, msOf(retainedFrom(message), Date.now())),
           },
         },
       },
@@ -668,6 +668,12 @@ export class MessageRepository implements MessageStore {
       .map((p) => p.record);
   }
 }
+
+/**
+ * Content retention counts from when the message is sent: a scheduled one (up to 35 days ahead) must not expire, charged
+ * and unsent, under a retention period shorter than its wait (decision 1607).
+ */
+const retainedFrom = (message: MessageRecord) => message.sendAt ?? message.createdAt;
 
 const capKey = (cap: SpendCap, day: string) => `${spendSubject(cap)}|${day}|${cap.limit}`;
 

@@ -6,9 +6,11 @@
  * published schema (test/fixtures/twilio, MIT).
  */
 import { readFileSync } from 'node:fs';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import Ajv from 'ajv';
 import type RestException from 'twilio/lib/base/RestException';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentTtl } from '../../shared/db/retention';
 import { accountSid, idOfSid } from '../../shared/twilio/sid';
 import { createAccount, startTestStack, type TestAccount, type TestStack } from '../support/stack';
 import { type Exchange, twilioClient } from '../support/twilio-client';
@@ -98,6 +100,11 @@ describe('scheduled messages, cancel and delete through the official twilio pack
     expect(await balance(account.accountId)).toBe(4);
     expect((await client.messages(created.sid).fetch()).status).toBe('scheduled');
     expect((await client.messages.list()).map((m) => [m.sid, m.status])).toEqual([[created.sid, 'scheduled']]);
+    // Its content is kept for the retention period counted from its time, not from its creation (decision 1607).
+    const raw = await stack.db.send(
+      new GetCommand({ TableName: stack.tableName, Key: { pk: `MESSAGE#${idOf(created.sid)}`, sk: 'MESSAGE' } }),
+    );
+    expect(raw.Item?.ttl).toBe(contentTtl(stack.table, sendAt.getTime()));
 
     // Before its time the sweeper leaves it, and a job that reached the worker anyway cannot claim it.
     expect((await stack.service.releaseScheduled()).released).toBe(0);
