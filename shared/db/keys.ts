@@ -21,7 +21,7 @@ const PENDING_SHARDS = 64;
  * Partitions of the scheduled-message index (all accounts): what the scheduled sweeper walks every minute
  * (docs/decisions/1607-scheduled-messages.md, docs/capacity.md).
  */
-export const SCHEDULED_SHARDS = 64;
+const SCHEDULED_SHARDS = 64;
 
 /** A stable shard in [0, count) for a string, so an item's shard can be found again from its id. */
 export function shardOf(value: string, count: number): number {
