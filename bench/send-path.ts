@@ -188,6 +188,26 @@ async function benchTwilioCompatible(
   const one = await create(1);
   calls.recordSpans = false;
   const isolated = [...calls.spans];
+  // A scheduled create (decision 1607): the same path, stored waiting, no job queued until its time.
+  const sendAt = new Date(Date.now() + 3600_000).toISOString();
+  calls.spans.length = 0;
+  calls.recordSpans = true;
+  const scheduled = await fetch(url, {
+    method: 'POST',
+    headers: { Authorization: auth, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      To: '+27821234567',
+      MessagingServiceSid: `MG${'0'.repeat(32)}`,
+      Body: 'Your appointment is tomorrow at 09:00.',
+      ScheduleType: 'fixed',
+      SendAt: sendAt,
+    }),
+  }).then(async (res) => ({
+    status: res.status,
+    statusWord: (JSON.parse(await res.text()) as { status?: string }).status,
+  }));
+  calls.recordSpans = false;
+  const scheduledSpans = [...calls.spans];
   calls.counts.clear();
   const N = 50;
   let created = 0;
@@ -204,6 +224,12 @@ async function benchTwilioCompatible(
   console.log(`                        public send   compatible create`);
   console.log(
     `sequential round trips  ${String(publicDepth).padEnd(14)}${depth}  [${isolated
+      .sort((a, b) => a.start - b.start)
+      .map((s) => s.name)
+      .join(', ')}]`,
+  );
+  console.log(
+    `scheduled create        ${scheduled.status} ${scheduled.statusWord}, round trips ${sequentialDepth(scheduledSpans)}  [${scheduledSpans
       .sort((a, b) => a.start - b.start)
       .map((s) => s.name)
       .join(', ')}]`,

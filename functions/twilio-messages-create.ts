@@ -9,6 +9,7 @@ import { checkStatusCallback } from '../shared/twilio/callbacks';
 import { TwilioError } from '../shared/twilio/errors';
 import { createRequest, formFields } from '../shared/twilio/form';
 import { twilioMessage } from '../shared/twilio/resource';
+import { sendAtOf } from '../shared/twilio/schedule';
 import { sendDeps } from '../shared/wiring/send';
 import { keyValueSealerOf, twilioHttp } from '../shared/wiring/twilio';
 import { urlPolicyOf } from '../shared/wiring/webhooks';
@@ -37,7 +38,7 @@ export const handler = twilioHttp(
     // The account's reads run while the key's limit is counted (as the Public API's send); a 429 still wins.
     const preparing = prepareSend(deps, {
       accountId: caller.accountId,
-      rawBody: { to: fields.To, body: fields.Body },
+      rawBody: { to: fields.To, body: fields.Body, ...(fields.SendAt ? { sendAt: fields.SendAt } : {}) },
       ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
     });
     // Beside them, in the same round trip: the account's compatible-API settings and the recipient's opt-out.
@@ -52,6 +53,13 @@ export const handler = twilioHttp(
     const prepared = await preparing;
     const { request, statusCallback } = createRequest(fields);
     if (statusCallback) await checkStatusCallback(statusCallback, deps.urlPolicy);
+    // SendAt with ScheduleType=fixed: stored now, sent at that time (decision 1607); schedules read the sandbox clock.
+    // A replay answers as the first request did, whatever the time is now (its SendAt was checked then).
+    const sendAt = prepared.earlier
+      ? fields.ScheduleType === 'fixed' && fields.SendAt
+        ? new Date(fields.SendAt).toISOString()
+        : undefined
+      : sendAtOf(fields, (deps.dayClock ?? deps.clock).now());
     await sealing;
     const { settings, optedOut } = await policy;
     if (settings.honourOptOuts && optedOut) {
@@ -63,12 +71,18 @@ export const handler = twilioHttp(
       prepared,
       log: req.log,
       ...(statusCallback ? { statusCallback } : {}),
+      ...(sendAt ? { sendAt } : {}),
     });
     const message = JSON.parse(outcome.body) as PublicMessage & { body?: string | null };
     const senderId = prepared.shard?.vendor?.senderId;
     return json(
       201,
-      twilioMessage({ ...message, accountId: caller.accountId, ...(senderId ? { senderId } : {}) }),
+      twilioMessage({
+        ...message,
+        accountId: caller.accountId,
+        ...(senderId ? { senderId } : {}),
+        ...(sendAt && message.status === 'QUEUED' ? { sendAt, scheduled: true } : {}),
+      }),
       outcome.replayed ? { 'Idempotent-Replayed': 'true' } : {},
     );
   },

@@ -4,15 +4,21 @@
  */
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { deadLetteredQueue } from './dead-lettered-queue';
 import { type ServiceContext, ServiceFunction } from './function';
-import { PENDING_SWEEPER, SEND_WORKER } from './service-functions';
+import { PENDING_SWEEPER, SCHEDULED_SWEEPER, SEND_WORKER } from './service-functions';
 import { type QueueDefinition, sendQueue } from './tables';
+
+/**
+ * Invocations of the scheduled-message sweeper each minute, each walking its share of the index's partitions: ~3,000
+ * releases a second each (docs/capacity.md), so 5 hold 10,000 a second with room. At most 5 (a rule's targets).
+ */
+export const SCHEDULED_SWEEP_SLICES = 5;
 
 export interface SendQueuesProps {
   readonly stage: string;
@@ -54,6 +60,7 @@ export class MessageWorkers extends Construct {
   readonly sendWorker: ServiceFunction;
   readonly pendingSweeper: ServiceFunction;
   readonly sweepSchedule: Rule;
+  readonly scheduledSweeper: ServiceFunction;
 
   constructor(scope: Construct, id: string, props: MessageWorkersProps) {
     super(scope, id);
@@ -88,6 +95,31 @@ export class MessageWorkers extends Construct {
       targets: [
         new LambdaFunction(this.pendingSweeper.function, { retryAttempts: 2, maxEventAge: Duration.minutes(1) }),
       ],
+    });
+
+    // Scheduled messages (the Twilio-compatible SendAt): each minute's due messages onto the send queue (decision 1607).
+    this.scheduledSweeper = new ServiceFunction(this, 'ScheduledSweeper', {
+      ...SCHEDULED_SWEEPER,
+      description: 'Every minute: releases scheduled messages whose SendAt came onto the send queue',
+      context,
+      memoryMb: 1024,
+      timeoutSeconds: 50,
+    });
+    // A failed run is not retried: the next one starts from the same cursor within a minute.
+    this.scheduledSweeper.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
+    // One run per slice of the index's partitions, side by side: 10,000 releases a second (docs/capacity.md).
+    new Rule(this, 'ScheduledSendSchedule', {
+      description: 'Runs the scheduled-message sweeper every minute, one invocation per slice of its partitions',
+      schedule: Schedule.rate(Duration.minutes(1)),
+      targets: Array.from(
+        { length: SCHEDULED_SWEEP_SLICES },
+        (_, slice) =>
+          new LambdaFunction(this.scheduledSweeper.function, {
+            event: RuleTargetInput.fromObject({ slice, slices: SCHEDULED_SWEEP_SLICES }),
+            retryAttempts: 2,
+            maxEventAge: Duration.minutes(1),
+          }),
+      ),
     });
   }
 }

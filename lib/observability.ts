@@ -53,6 +53,7 @@ export const ALARMS = {
   accountDeadLetters: 'account-dlq-not-empty',
   callbackDeadLetters: 'callback-dlq-not-empty',
   workerErrors: 'worker-errors',
+  sweeperErrors: 'sweeper-errors',
   api5xxRate: 'api-5xx-rate',
   lambdaThrottles: 'lambda-throttles',
   tableThrottles: 'table-throttles',
@@ -150,18 +151,29 @@ export class Observability extends Construct {
       this.alarms.set(key, alarm);
     }
 
-    const workerErrors = Object.entries(props.workers).map(([name, fn]) => ({
-      name,
-      metric: fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
-    }));
-    this.alarm('workerErrors', {
-      description: 'A queue worker or a scheduled sweeper failed (an error or a timeout of the invocation itself).',
-      metric: new MathExpression({
-        expression: workerErrors.map((_, i) => `FILL(e${i}, 0)`).join(' + '),
-        usingMetrics: Object.fromEntries(workerErrors.map((w, i) => [`e${i}`, w.metric])),
-        label: 'Worker errors',
+    // Queue workers and scheduled sweepers in two alarms: an alarm's math takes at most 10 metrics.
+    const errorsOf = (sweepers: boolean) =>
+      Object.entries(props.workers)
+        .filter(([name]) => name.endsWith('-sweeper') === sweepers)
+        .map(([, fn]) => fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }));
+    const anyErrors = (metrics: IMetric[], label: string) =>
+      new MathExpression({
+        expression: metrics.map((_, i) => `FILL(e${i}, 0)`).join(' + '),
+        usingMetrics: Object.fromEntries(metrics.map((m, i) => [`e${i}`, m])),
+        label,
         period: FIVE_MINUTES,
-      }),
+      });
+    this.alarm('workerErrors', {
+      description: 'A queue worker failed (an error or a timeout of the invocation itself).',
+      metric: anyErrors(errorsOf(false), 'Worker errors'),
+      threshold: 1,
+      comparison: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+    });
+    this.alarm('sweeperErrors', {
+      description:
+        'A scheduled sweeper (pending messages, scheduled messages, campaigns) failed (an error or a timeout).',
+      metric: anyErrors(errorsOf(true), 'Sweeper errors'),
       threshold: 1,
       comparison: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods: 1,

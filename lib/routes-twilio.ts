@@ -3,8 +3,10 @@ import {
   settingsTwilioGet,
   settingsTwilioPut,
   twilioMessagesCreate,
+  twilioMessagesDelete,
   twilioMessagesGet,
   twilioMessagesList,
+  twilioMessagesUpdate,
 } from '../shared/routes/twilio';
 import {
   TwilioErrorSchema,
@@ -47,12 +49,16 @@ export const twilioRoutes: RouteDefinition[] = [
       "account's sender id is used), `Body`, and optionally `StatusCallback`: Twilio's status callback (form-encoded, " +
       '`X-Twilio-Signature` keyed by the API key the message was sent with) is posted there when the message becomes ' +
       '`sent`, `delivered`, `undelivered` or `failed` (decision 1604). The same send path as `POST /public/sms/send`: ' +
-      'a message blocked by moderation is created `failed` with `error_code` 30007 and its reason in `error_message`.',
+      'a message blocked by moderation is created `failed` with `error_code` 30007 and its reason in `error_message`. ' +
+      '`ScheduleType=fixed` with `SendAt` (ISO 8601, 15 minutes to 35 days ahead) and `MessagingServiceSid` schedules ' +
+      'it: created `scheduled`, charged now, sent at that time, refunded if canceled (decision 1607).',
     responses: {
       201: { description: 'The message, created', schema: TwilioMessageSchema },
       400: twilioError(
         '21604 no To, 21211 To not a South African mobile, 21603 no From, 21602 no Body, 21617 too long, ' +
-          '21609 a StatusCallback URL refused (not https, a private address, over 4000 characters)',
+          '21609 a StatusCallback URL refused (not https, a private address, over 4000 characters); ' +
+          '35111 ScheduleType=fixed without SendAt, 35118 no MessagingServiceSid to schedule, 35114 SendAt outside ' +
+          '15 minutes to 35 days ahead, 20422 a ScheduleType other than fixed',
       ),
       402: twilioError('20005: the credits do not cover the segments'),
       ...COMMON,
@@ -79,6 +85,36 @@ export const twilioRoutes: RouteDefinition[] = [
     summary: 'Fetch a message (Twilio-compatible)',
     description: AUTH,
     responses: { 200: { description: 'The message', schema: TwilioMessageSchema }, ...COMMON },
+  }),
+  route(twilioMessagesUpdate, {
+    // The message (Get), its cancel with the refund in one transaction (Update, Put), the key's limit.
+    access: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'] },
+    ownErrors: true,
+    summary: 'Cancel a scheduled message (Twilio-compatible)',
+    description:
+      `${AUTH} Form-encoded \`Status=canceled\`: a message created with \`ScheduleType=fixed\` and \`SendAt\` that ` +
+      'is still `scheduled` becomes `canceled` and its credits are refunded, once, even against the sweeper sending ' +
+      'it at that moment (decision 1607).',
+    responses: {
+      200: { description: 'The message, canceled', schema: TwilioMessageSchema },
+      400: twilioError('30409: the message is not scheduled any more (or never was); 20422: another update'),
+      ...COMMON,
+      403: twilioError('20403: the key lacks sms.send'),
+    },
+  }),
+  route(twilioMessagesDelete, {
+    access: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
+    ownErrors: true,
+    summary: 'Delete a message (Twilio-compatible)',
+    description:
+      `${AUTH} A delivered, failed, blocked or canceled message: its record (number, text, history) and its place in ` +
+      'the list are deleted; the ledger keeps its charge and refund (decision 1608).',
+    responses: {
+      204: { description: 'Deleted' },
+      409: twilioError('20009: the message is still scheduled, queued, sending or awaiting its delivery receipt'),
+      ...COMMON,
+      403: twilioError('20403: the key lacks sms.send'),
+    },
   }),
 
   route(settingsTwilioGet, {

@@ -46,6 +46,17 @@ export const PENDING_SWEEPER: FunctionDeclaration = {
   },
 };
 
+/**
+ * Releases scheduled messages whose time came onto the send queue (decision 1607): reads the due messages of the
+ * scheduled index (Query) and moves each into the pending index (UpdateItem).
+ */
+export const SCHEDULED_SWEEPER: FunctionDeclaration = {
+  handlerId: 'scheduled-sweeper',
+  access: { table: ['Query'], sendQueue: true },
+  // Its only writes: the messages it releases.
+  updateKeyPrefixes: [MESSAGE_PREFIX],
+};
+
 /** Reads a queued CSV import (its file) and writes its contacts and list members. */
 export const IMPORT_WORKER: FunctionDeclaration = {
   handlerId: 'import-worker',

@@ -217,6 +217,7 @@ export class SmsMessagingStack extends Stack {
       workers: {
         'send-worker': this.workers.sendWorker.function,
         'pending-sweeper': this.workers.pendingSweeper.function,
+        'scheduled-sweeper': this.workers.scheduledSweeper.function,
         'import-worker': jobWorkers.importWorker.function,
         'campaign-worker': jobWorkers.campaignWorker.function,
         'campaign-sweeper': jobWorkers.campaignSweeper.function,

@@ -8,6 +8,7 @@ import { handler as campaignWorker } from '../functions/campaign-worker';
 import { handler as eventRelay } from '../functions/event-relay';
 import { handler as importWorker } from '../functions/import-worker';
 import { handler as pendingSweeper } from '../functions/pending-sweeper';
+import { handler as scheduledSweeper } from '../functions/scheduled-sweeper';
 import { handler as sendWorker } from '../functions/send-worker';
 import { handler as webhookWorker } from '../functions/webhook-worker';
 import type { RouteAccess, RouteDefinition } from '../lib/route-table';
@@ -22,6 +23,7 @@ import {
   type FunctionDeclaration,
   IMPORT_WORKER,
   PENDING_SWEEPER,
+  SCHEDULED_SWEEPER,
   SEND_WORKER,
   WEBHOOK_WORKER,
 } from '../lib/service-functions';
@@ -29,6 +31,7 @@ import { routeUpdateKeyPrefixes, tableActions } from '../lib/table-access';
 import { sqsClientOf } from '../shared/aws/sqs-queue';
 import { tableOf } from '../shared/db/table';
 import { API_PREFIX } from '../shared/http/contract';
+import type { ReleaseResult } from '../shared/messages/scheduled';
 import type { SweepResult } from '../shared/messages/sweep';
 import { type Runtime, useRuntime } from '../shared/runtime';
 import { createGateway } from './gateway';
@@ -69,6 +72,8 @@ export interface LocalService {
   sweep(): Promise<SweepResult>;
   /** Runs the campaign sweeper once now (tests). */
   sweepCampaigns(): Promise<{ woken: number }>;
+  /** Runs the scheduled-message sweeper once now (tests). */
+  releaseScheduled(): Promise<ReleaseResult>;
   stop(): Promise<void>;
 }
 
@@ -167,11 +172,13 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
   const scheduler = rt.overrides.campaignScheduler;
   if (scheduler instanceof LocalScheduler) scheduler.start(rt);
   const sweepCampaignsNow = () => asFunction(declared(CAMPAIGN_SWEEPER), () => campaignSweeper());
+  const releaseScheduled = () => asFunction(declared(SCHEDULED_SWEEPER), () => scheduledSweeper());
   const sweepEvery = options.sweepEveryMs ?? 30_000;
   const timer =
     sweepEvery > 0
       ? setInterval(() => {
           void sweep().catch(() => undefined);
+          void releaseScheduled().catch(() => undefined);
           if (rt.config.CAMPAIGN_QUEUE_URL) void sweepCampaignsNow().catch(() => undefined);
         }, sweepEvery)
       : undefined;
@@ -182,6 +189,7 @@ export async function serveLocal(rt: Runtime, options: ServeOptions): Promise<Lo
     ...(poller ? { poller } : {}),
     sweep,
     sweepCampaigns: sweepCampaignsNow,
+    releaseScheduled,
     async stop() {
       writeAccessLog();
       if (timer) clearInterval(timer);

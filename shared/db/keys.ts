@@ -17,6 +17,11 @@ export interface ItemKey {
 export const SHARDS = 32;
 /** Partitions of the pending-message index (all accounts): what the sweeper walks. */
 const PENDING_SHARDS = 64;
+/**
+ * Partitions of the scheduled-message index (all accounts): what the scheduled sweeper walks every minute
+ * (docs/decisions/1607-scheduled-messages.md, docs/capacity.md).
+ */
+const SCHEDULED_SHARDS = 64;
 
 /** A stable shard in [0, count) for a string, so an item's shard can be found again from its id. */
 export function shardOf(value: string, count: number): number {
@@ -74,6 +79,15 @@ export const keys = {
     gsi2sk: `${since}#${messageId}`,
   }),
   pendingPartitions: () => range(PENDING_SHARDS).map(pendingPartition),
+  /**
+   * Present only while a message waits for its SendAt (a sparse index, in place of the pending index's entry): one of
+   * SCHEDULED_SHARDS partitions by the message id, sorted by SendAt, so the messages due are each partition's first.
+   */
+  scheduledMessageIndex: (sendAt: string, messageId: string) => ({
+    gsi2pk: scheduledPartition(shardOf(messageId, SCHEDULED_SHARDS)),
+    gsi2sk: `${sendAt}#${messageId}`,
+  }),
+  scheduledPartitions: () => range(SCHEDULED_SHARDS).map(scheduledPartition),
 
   flag: (flagId: string): ItemKey => ({ pk: `FLAG#${flagId}`, sk: 'FLAG' }),
   /** A flag in its account's list and the platform-wide one, each in one of SHARDS index partitions (by its id). */
@@ -242,6 +256,9 @@ function ledgerPartition(accountId: string, shard: number): string {
 }
 function pendingPartition(shard: number): string {
   return `PENDING#${shard}`;
+}
+function scheduledPartition(shard: number): string {
+  return `SCHEDULED#${shard}`;
 }
 
 const ALL_FLAGS = 'FLAGS';

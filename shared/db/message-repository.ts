@@ -14,6 +14,7 @@ import { idPattern } from '../ids';
 import {
   type AcceptInput,
   type AcceptOutcome,
+  CANCELED_DETAIL,
   type IdempotencyRecord,
   type MessageEventRecord,
   type MessageRecord,
@@ -122,12 +123,19 @@ export class MessageRepository implements MessageStore {
 
   private messageItem(message: MessageRecord): Record<string, unknown> {
     const pending = message.status === 'QUEUED' || message.status === 'SENDING';
+    // A scheduled message waits in the scheduled index instead, until its minute is released (decision 1607).
+    const index =
+      message.scheduled && message.sendAt
+        ? keys.scheduledMessageIndex(message.sendAt, message.id)
+        : pending
+          ? keys.pendingMessageIndex(message.updatedAt, message.id)
+          : {};
     return {
       ...keys.message(message.id),
-      ...(pending ? keys.pendingMessageIndex(message.updatedAt, message.id) : {}),
+      ...index,
       entity: 'Message',
       ...message,
-      ttl: contentTtl(this.table, msOf(message.createdAt, Date.now())),
+      ttl: contentTtl(this.table, msOf(retainedFrom(message), Date.now())),
     };
   }
 
@@ -173,7 +181,7 @@ export class MessageRepository implements MessageStore {
           Item: {
             ...keys.messageListEntry(message.accountId, message.id),
             entity: 'MessageListEntry',
-            ttl: contentTtl(this.table, msOf(message.createdAt, Date.now())),
+            ttl: contentTtl(this.table, msOf(retainedFrom(message), Date.now())),
           },
         },
       },
@@ -374,7 +382,8 @@ export class MessageRepository implements MessageStore {
             'SET #status = :sending, attempts = attempts + :one, leaseUntil = :lease, updatedAt = :now, claimToken = :token, ' +
             EVENTS_APPEND,
           // Only QUEUED: a SENDING message whose worker vanished may have reached the vendor; the sweeper settles it.
-          ConditionExpression: '#status = :queued',
+          // A scheduled one waiting for its time is not claimable until its release (decision 1607).
+          ConditionExpression: '#status = :queued AND attribute_not_exists(scheduled)',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':sending': 'SENDING',
@@ -542,6 +551,101 @@ export class MessageRepository implements MessageStore {
     }
   }
 
+  async release(messageId: string, nowMs: number): Promise<boolean> {
+    const now = new Date(nowMs).toISOString();
+    return this.conditionalUpdate({
+      TableName: this.table.name,
+      Key: keys.message(messageId),
+      // Into the pending index as if queued now: the pending sweeper re-queues it if its job is lost.
+      UpdateExpression: 'SET updatedAt = :now, gsi2pk = :pending, gsi2sk = :since REMOVE scheduled',
+      ConditionExpression: '#status = :queued AND scheduled = :true',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':queued': 'QUEUED', ':true': true, ':now': now, ...pendingValues(now, messageId) },
+    });
+  }
+
+  async cancelScheduled(message: MessageRecord, refund: LedgerEntry | undefined, nowMs: number): Promise<boolean> {
+    const now = new Date(nowMs).toISOString();
+    const items: TransactItem[] = [
+      {
+        Update: {
+          TableName: this.table.name,
+          Key: keys.message(message.id),
+          UpdateExpression: `SET #status = :failed, deliveryStatus = :ds, updatedAt = :now, ${EVENTS_APPEND} REMOVE gsi2pk, gsi2sk, scheduled`,
+          // Still waiting: a release (or an earlier cancel) that came first makes this refund nothing.
+          ConditionExpression: '#status = :queued AND scheduled = :true',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':failed': 'FAILED',
+            ':queued': 'QUEUED',
+            ':true': true,
+            ':ds': CANCELED_DETAIL,
+            ':now': now,
+            ...eventValues(now, 'FAILED', CANCELED_DETAIL),
+          },
+        },
+      },
+    ];
+    if (refund && refund.amount > 0) {
+      items.push(
+        shardBalanceUpdate(this.table, message.accountId, message.shard, refund.amount),
+        ledgerPut(this.table, refund, message.shard),
+      );
+    }
+    try {
+      await transactWrite(this.table, items);
+      return true;
+    } catch (error) {
+      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+      throw error;
+    }
+  }
+
+  async scheduledDue(
+    partition: string,
+    dueBy: string,
+    start?: Record<string, unknown>,
+  ): Promise<{ items: MessageRecord[]; next?: Record<string, unknown> }> {
+    const page = await this.table.db.send(
+      new QueryCommand({
+        TableName: this.table.name,
+        IndexName: 'gsi2',
+        // `~` sorts after `#`: every message due at `dueBy` itself is included.
+        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk <= :due',
+        ExpressionAttributeValues: { ':pk': partition, ':due': `${dueBy}~` },
+        Limit: 100,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    return {
+      items: (page.Items ?? []).map((i) => stripKeys<MessageRecord>(i)),
+      ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}),
+    };
+  }
+
+  async remove(message: MessageRecord): Promise<boolean> {
+    try {
+      await transactWrite(this.table, [
+        {
+          Delete: {
+            TableName: this.table.name,
+            Key: keys.message(message.id),
+            // Only a message nothing will write again: no worker, sweeper, receipt or refund is still to come.
+            ConditionExpression:
+              '#status IN (:delivered, :failed, :blocked) AND attribute_not_exists(gsi2pk) AND attribute_not_exists(scheduled)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':delivered': 'DELIVERED', ':failed': 'FAILED', ':blocked': 'BLOCKED' },
+          },
+        },
+        { Delete: { TableName: this.table.name, Key: keys.messageListEntry(message.accountId, message.id) } },
+      ]);
+      return true;
+    } catch (error) {
+      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+      throw error;
+    }
+  }
+
   async pendingBefore(before: string, limitPerShard = 100): Promise<MessageRecord[]> {
     const pages = await Promise.all(
       keys.pendingPartitions().map((partition) =>
@@ -564,6 +668,12 @@ export class MessageRepository implements MessageStore {
       .map((p) => p.record);
   }
 }
+
+/**
+ * Content retention counts from when the message is sent: a scheduled one (up to 35 days ahead) must not expire, charged
+ * and unsent, under a retention period shorter than its wait (decision 1607).
+ */
+const retainedFrom = (message: MessageRecord) => message.sendAt ?? message.createdAt;
 
 const capKey = (cap: SpendCap, day: string) => `${spendSubject(cap)}|${day}|${cap.limit}`;
 

@@ -10,6 +10,8 @@ export const MESSAGE_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'DELIVERED', 'FAIL
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 /** The deliveryStatus of a SENT message whose hand-over had an unknown outcome, until a receipt or a lookup settles it. */
 export const UNCONFIRMED_DETAIL = 'unconfirmed';
+/** The deliveryStatus of a scheduled message canceled before its time (FAILED, refunded; Twilio's `canceled`). */
+export const CANCELED_DETAIL = 'canceled';
 
 /** `system`: a message the service sends for the account itself (the free confirmation of an opt-out by reply). */
 export const MESSAGE_SOURCES = ['api', 'dashboard', 'campaign', 'system'] as const;
@@ -74,6 +76,10 @@ export interface MessageRecord {
   campaignCounted?: 'DELIVERED' | 'FAILED';
   /** Its changes after acceptance, oldest first (a handful: each hand-over attempt, the answer, the receipts). */
   events?: MessageEventRecord[];
+  /** A scheduled message's time (ISO, the Twilio-compatible SendAt; docs/decisions/1607-scheduled-messages.md). */
+  sendAt?: string;
+  /** True while a scheduled message waits for its time: QUEUED but never claimed, and cancelable. */
+  scheduled?: boolean;
 }
 
 /**
@@ -203,6 +209,27 @@ export interface MessageStore {
   markUnconfirmed(messageId: string, nowMs: number, vendorMessageId?: string): Promise<boolean>;
   /** The next status lookup of an unconfirmed message, or none (`lookAtMs` undefined: it leaves the index). */
   scheduleLookup(messageId: string, lookAtMs: number | undefined, lookups: number): Promise<boolean>;
+  /**
+   * A scheduled message whose time came: out of the scheduled index into the pending one (as if queued now), no
+   * longer cancelable; false when it is not waiting any more (canceled, or released by another sweep).
+   */
+  release(messageId: string, nowMs: number): Promise<boolean>;
+  /**
+   * A scheduled message still waiting ends FAILED `canceled` with its refund, in one transaction conditional on it
+   * still waiting: false when it was released (or canceled) first, and nothing is refunded.
+   */
+  cancelScheduled(message: MessageRecord, refund: LedgerEntry | undefined, nowMs: number): Promise<boolean>;
+  /** Scheduled messages of one partition of the scheduled index due by `dueBy` (ISO), a page at a time. */
+  scheduledDue(
+    partition: string,
+    dueBy: string,
+    start?: Record<string, unknown>,
+  ): Promise<{ items: MessageRecord[]; next?: Record<string, unknown> }>;
+  /**
+   * Deletes a message in a final state (its item and its list entry; docs/decisions/1608-twilio-message-delete.md):
+   * false when it is not final any more or not there.
+   */
+  remove(message: MessageRecord): Promise<boolean>;
   /**
    * Messages still QUEUED or SENDING whose last change is older than `before` (ISO), and SENT `unconfirmed` ones whose
    * next lookup is due by then, oldest first.

@@ -4,7 +4,7 @@ import { newId } from '../ids';
 import { count, METRIC, type Metrics, noMetrics } from '../metrics';
 import type { MessageRecord, MessageStatus, MessageStore } from './message';
 
-function refundEntry(message: MessageRecord, nowMs: number, reason: string): LedgerEntry | undefined {
+export function refundEntry(message: MessageRecord, nowMs: number, reason: string): LedgerEntry | undefined {
   if (message.cost <= 0) return undefined;
   return {
     id: newId('txn', nowMs),

@@ -157,6 +157,8 @@ export async function sendMessage(
     log: Logger;
     /** A Twilio-compatible send's StatusCallback, kept on the message item itself (no write of its own). */
     statusCallback?: string;
+    /** Send at this time (ISO) instead of now: stored QUEUED and waiting, charged now (decision 1607). */
+    sendAt?: string;
   },
 ): Promise<SendOutcome> {
   const { sender, request, prepared, log } = input;
@@ -198,6 +200,7 @@ export async function sendMessage(
     ...(sender.actor.apiKeyId ? { apiKeyId: sender.actor.apiKeyId } : {}),
     ...(input.statusCallback ? { statusCallback: input.statusCallback } : {}),
     ...(sender.actor.userId ? { userId: sender.actor.userId } : {}),
+    ...(input.sendAt && !blocked ? { sendAt: input.sendAt, scheduled: true } : {}),
   };
   const flag: FlagRecord | undefined =
     verdict.verdict === 'ALLOWED' || !verdict.severity
@@ -242,7 +245,9 @@ export async function sendMessage(
   });
   // The job goes out beside the transaction when the shard read says it will commit (one round trip for both);
   // otherwise only once it has. A capped send waits for its commit: a flood refused at its cap leaves no jobs behind.
-  const likely = message.status === 'QUEUED' && shard.balance >= message.cost && caps.length === 0;
+  // A scheduled message has no job until the scheduled sweeper releases it.
+  const queued = message.status === 'QUEUED' && !message.scheduled;
+  const likely = queued && shard.balance >= message.cost && caps.length === 0;
   const enqueue = () =>
     deps.queue.enqueue({ messageId: message.id, accountId }).catch((error: unknown) => {
       // The message is stored and charged; the pending-message sweeper enqueues it, so it is still answered 201.
@@ -268,6 +273,6 @@ export async function sendMessage(
     }
   }
   count(metrics, blocked ? METRIC.blocked : METRIC.accepted, { Source: sender.source });
-  if (message.status === 'QUEUED' && !likely) await enqueue();
+  if (queued && !likely) await enqueue();
   return { body: response, replayed: false };
 }

@@ -46,7 +46,10 @@ export async function sweepPendingMessages(
   const nowMs = clock.now();
   const stale = await messages.pendingBefore(new Date(nowMs - STALE_AFTER_MS).toISOString());
   const waiting = stale.filter((m) => m.status === 'QUEUED' || m.status === 'SENDING');
-  const oldestPendingSeconds = Math.max(0, ...waiting.map((m) => Math.floor((nowMs - Date.parse(m.createdAt)) / 1000)));
+  const oldestPendingSeconds = Math.max(
+    0,
+    ...waiting.map((m) => Math.floor((nowMs - Date.parse(m.sendAt ?? m.createdAt)) / 1000)),
+  );
   // Every sweep reports it, 0 included: the alarm on it also fires when sweeps stop (docs/runbook.md).
   metrics.add(METRIC.oldestPendingAge, oldestPendingSeconds, 'Seconds');
   const result: SweepResult = { requeued: 0, failed: 0, unconfirmed: 0, settled: 0, oldestPendingSeconds };
@@ -61,7 +64,8 @@ export async function sweepPendingMessages(
       if (await messages.markUnconfirmed(message.id, nowMs)) result.unconfirmed += 1;
       continue;
     }
-    const age = nowMs - Date.parse(message.createdAt);
+    // A scheduled message's wait counts from its time, not its creation (decision 1607).
+    const age = nowMs - Date.parse(message.sendAt ?? message.createdAt);
     if (age > GIVE_UP_AFTER_MS || message.attempts >= MAX_ATTEMPTS) {
       if (await failWithRefund(deps, message, 'QUEUED', 'Not delivered in time; refunded', nowMs)) result.failed += 1;
       continue;

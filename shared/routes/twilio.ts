@@ -58,6 +58,27 @@ export const twilioMessagesGet = defineRoute({
   request: { params: MessageParams },
 });
 
+/** POST .../Messages/{Sid}.json: Twilio's update; `Status=canceled` cancels a scheduled message (decision 1607). */
+export const twilioMessagesUpdate = defineRoute({
+  id: 'twilio-messages-update',
+  method: 'POST',
+  path: `${MESSAGES}/{Sid}`,
+  auth: 'none',
+  scope: 'sms.send',
+  rawBody: true,
+  request: { params: MessageParams },
+});
+
+/** DELETE .../Messages/{Sid}.json: a message in a final state, its record removed (decision 1608). */
+export const twilioMessagesDelete = defineRoute({
+  id: 'twilio-messages-delete',
+  method: 'DELETE',
+  path: `${MESSAGES}/{Sid}`,
+  auth: 'none',
+  scope: 'sms.send',
+  request: { params: MessageParams },
+});
+
 /** `PUT /settings/twilio`: the account's settings of the compatible API (decision 1603). */
 const TwilioSettingsInput = z.strictObject({
   honourOptOuts: z

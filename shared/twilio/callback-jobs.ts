@@ -20,7 +20,9 @@ interface ItemChange {
 }
 
 /** The statuses a status callback is posted for; `queued` and `sending` are what the create answered already. */
-const CALLBACK_STATUSES = new Set(['sent', 'delivered', 'undelivered', 'failed']);
+// `canceled` too: Twilio posts it when a scheduled message is canceled (decision 1607); `scheduled` and `queued` are a
+// message's first status, for which Twilio posts none.
+const CALLBACK_STATUSES = new Set(['sent', 'delivered', 'undelivered', 'failed', 'canceled']);
 
 const idOf = (kind: string, seed: string, at: string) => {
   const ms = Date.parse(at);

@@ -3,7 +3,7 @@
  * schema, its status words, RFC 2822 dates in GMT, price in rand (`price_unit` "ZAR"), and the URIs relative to the
  * compatible API's base (docs/decisions/1601-twilio-compatible-api.md).
  */
-import type { MessageRecord, MessageStatus } from '../messages/message';
+import { CANCELED_DETAIL, type MessageRecord, type MessageStatus } from '../messages/message';
 import { accountSid, messageSid } from './sid';
 
 export const TWILIO_API_VERSION = '2010-04-01';
@@ -13,7 +13,7 @@ export type TwilioSource = Pick<
   MessageRecord,
   'id' | 'to' | 'status' | 'deliveryStatus' | 'segments' | 'cost' | 'createdAt' | 'updatedAt' | 'sentAt'
 > &
-  Partial<Pick<MessageRecord, 'senderId' | 'vendorMessageId' | 'attempts'>> & {
+  Partial<Pick<MessageRecord, 'senderId' | 'vendorMessageId' | 'attempts' | 'sendAt' | 'scheduled'>> & {
     accountId: string;
     body?: string | null;
   };
@@ -54,6 +54,9 @@ const rfc2822 = (iso: string): string => new Date(iso).toUTCString().replace(/ G
 const FILTERED = 30007;
 const UNKNOWN = 30008;
 
+const canceled = (source: TwilioSource) =>
+  source.status === 'FAILED' && source.deliveryStatus === CANCELED_DETAIL && source.sendAt !== undefined;
+
 function statusOf(source: TwilioSource): string {
   const words: Record<MessageStatus, string> = {
     QUEUED: 'queued',
@@ -63,6 +66,9 @@ function statusOf(source: TwilioSource): string {
     FAILED: 'failed',
     BLOCKED: 'failed',
   };
+  // A scheduled message waiting for its time, and one canceled before it (decision 1607).
+  if (source.status === 'QUEUED' && source.scheduled) return 'scheduled';
+  if (canceled(source)) return 'canceled';
   // Handed to the network and then not delivered is Twilio's `undelivered`; never handed over is `failed`.
   if (source.status === 'FAILED' && source.vendorMessageId) return 'undelivered';
   return words[source.status];
@@ -85,7 +91,8 @@ export const accountPath = (accountId: string) => `/${TWILIO_API_VERSION}/Accoun
 export function twilioMessage(source: TwilioSource): TwilioMessage {
   const sid = messageSid(source.id);
   const base = `${accountPath(source.accountId)}/Messages/${sid}`;
-  const failed = source.status === 'FAILED' || source.status === 'BLOCKED';
+  // A canceled message is neither failed nor charged (its cost was refunded): no error, no price.
+  const failed = (source.status === 'FAILED' || source.status === 'BLOCKED') && !canceled(source);
   const charged = !failed && source.cost > 0;
   return {
     account_sid: accountSid(source.accountId),
@@ -101,7 +108,7 @@ export function twilioMessage(source: TwilioSource): TwilioMessage {
     messaging_service_sid: null,
     num_media: '0',
     num_segments: String(source.segments),
-    price: charged ? (-source.cost * RAND_PER_CREDIT).toFixed(5) : failed ? '0.00000' : null,
+    price: canceled(source) ? null : charged ? (-source.cost * RAND_PER_CREDIT).toFixed(5) : failed ? '0.00000' : null,
     price_unit: 'ZAR',
     sid,
     status: statusOf(source),

@@ -17,6 +17,7 @@ import {
   type FunctionDeclaration,
   IMPORT_WORKER,
   PENDING_SWEEPER,
+  SCHEDULED_SWEEPER,
   SEND_WORKER,
   WEBHOOK_WORKER,
 } from '../../lib/service-functions';
@@ -77,6 +78,7 @@ const NOT_ROUTES: (FunctionDeclaration & { extra?: string[] })[] = [
   AUTHORIZER,
   { ...SEND_WORKER, extra: SQS_CONSUME },
   PENDING_SWEEPER,
+  SCHEDULED_SWEEPER,
   { ...IMPORT_WORKER, extra: SQS_CONSUME },
   { ...CAMPAIGN_WORKER, extra: SQS_CONSUME },
   CAMPAIGN_SWEEPER,

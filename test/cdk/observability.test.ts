@@ -24,6 +24,7 @@ beforeAll(() => {
 const WORKERS = [
   'send-worker',
   'pending-sweeper',
+  'scheduled-sweeper',
   'import-worker',
   'campaign-worker',
   'campaign-sweeper',
@@ -89,10 +90,11 @@ describe('alarms', () => {
     for (const key of deadLetters) {
       expect(json(key)).toContain('ApproximateNumberOfMessagesVisible');
     }
-    const workers = alarms.get(alarmName('test', 'workerErrors'));
-    expect(workers.Metrics.filter((m: Json) => m.MetricStat?.Metric.MetricName === 'Errors')).toHaveLength(
-      WORKERS.length,
-    );
+    const errorsIn = (key: AlarmKey) =>
+      alarms.get(alarmName('test', key)).Metrics.filter((m: Json) => m.MetricStat?.Metric.MetricName === 'Errors');
+    const sweepers = WORKERS.filter((w) => w.endsWith('-sweeper'));
+    expect(errorsIn('workerErrors')).toHaveLength(WORKERS.length - sweepers.length);
+    expect(errorsIn('sweeperErrors')).toHaveLength(sweepers.length);
     expect(json('api5xxRate')).toContain('5XXError');
     expect(json('lambdaThrottles')).toContain('"Throttles"');
     expect(json('tableThrottles')).toContain('WriteThrottleEvents');

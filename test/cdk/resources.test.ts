@@ -1,5 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SCHEDULED_SWEEP_SLICES } from '../../lib/messaging';
 import { mainTable, sendQueue } from '../../lib/tables';
 import { actionsOf, functionLogicalId, functionProps, type Json, resourcesOf, roleStatements, synth } from './helpers';
 
@@ -110,6 +111,32 @@ describe('pending sweeper', () => {
     expect(actions.has('sqs:SendMessage')).toBe(true);
     expect(actions.has('sqs:ReceiveMessage')).toBe(false);
     expect(functionProps(template, 'pending-sweeper').Timeout).toBeLessThan(60);
+  });
+});
+
+describe('scheduled-message sweeper (decision 1607)', () => {
+  it('runs every minute, queries the table, writes only messages, sends to the send queue, never consumes it', () => {
+    // One target per slice of the index's partitions, every slice named once.
+    const arn = { 'Fn::GetAtt': [functionLogicalId(template, 'scheduled-sweeper'), 'Arn'] };
+    const rule = Object.values(template.findResources('AWS::Events::Rule')).find((r) =>
+      JSON.stringify(r.Properties.Targets).includes(JSON.stringify(arn)),
+    );
+    expect(rule?.Properties.ScheduleExpression).toBe('rate(1 minute)');
+    const slices = ((rule?.Properties.Targets ?? []) as { Input: string }[]).map((t) => JSON.parse(t.Input));
+    expect(slices).toEqual(
+      Array.from({ length: SCHEDULED_SWEEP_SLICES }, (_, slice) => ({ slice, slices: SCHEDULED_SWEEP_SLICES })),
+    );
+    const statements = roleStatements(template, 'scheduled-sweeper');
+    const actions = actionsOf(statements);
+    expect(actions.has('dynamodb:Query')).toBe(true);
+    expect(actions.has('sqs:SendMessage')).toBe(true);
+    expect(actions.has('sqs:ReceiveMessage')).toBe(false);
+    expect(actions.has('dynamodb:DeleteItem')).toBe(false);
+    expect(actions.has('dynamodb:PutItem')).toBe(false);
+    // Its UpdateItem is held to message items (dynamodb:LeadingKeys), never balances or the ledger.
+    const update = statements.find((s) => ([] as unknown[]).concat(s.Action).includes('dynamodb:UpdateItem'));
+    expect(JSON.stringify(update?.Condition)).toContain('MESSAGE#');
+    expect(functionProps(template, 'scheduled-sweeper').Timeout).toBeLessThan(60);
   });
 });
 

@@ -45,6 +45,14 @@ describe('Twilio status callbacks derived from message changes (decision 1604)',
       'undelivered',
     );
     expect(status(message('SENDING'), message('FAILED'))).toBe('failed');
+    // A scheduled message: none when it is created, one when it is canceled (decision 1607).
+    expect(status(undefined, message('QUEUED', { scheduled: true, sendAt: at }))).toBeUndefined();
+    expect(
+      status(
+        message('QUEUED', { scheduled: true, sendAt: at }),
+        message('FAILED', { scheduled: true, sendAt: at, deliveryStatus: 'canceled' }),
+      ),
+    ).toBe('canceled');
     const blocked = statusCallbackOfChange(change(undefined, message('BLOCKED')));
     expect(blocked?.params).toMatchObject({ MessageStatus: 'failed', ErrorCode: '30007' });
     expect(blocked).toMatchObject({ type: 'twilio', keyId: 'key_1', url: URL_, attempt: 1 });
