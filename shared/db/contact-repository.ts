@@ -14,9 +14,10 @@ import type {
 import type { ContactChange, ImportContactStore } from '../contacts/import';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
-import { batchGet, cancellationCodes, itemAt, stripKeys, type TransactItem, transactWrite } from './items';
+import { batchGet, itemAt, stripKeys, type TransactItem, transactWrite } from './items';
 import { contactKeys } from './keys';
 import { listNewestFirst } from './newest-first';
+import { refusalOf } from './refusal';
 import type { Table } from './table';
 
 const CONTACT_ID = idPattern('con');
@@ -146,7 +147,7 @@ export class ContactRepository implements ImportContactStore {
       await transactWrite(this.table, items);
       return true;
     } catch (error) {
-      if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return false;
+      if (refusalOf(error)) return false;
       throw error;
     }
   }
@@ -218,12 +219,11 @@ export class ContactRepository implements ImportContactStore {
       await transactWrite(this.table, items);
       return 'ok';
     } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      if (codes[0] === 'ConditionalCheckFailed') return 'changed';
-      if (markerIndex !== undefined && codes[markerIndex] === 'ConditionalCheckFailed') return 'phone-taken';
-      if (codes.includes('ConditionalCheckFailed')) return 'list-missing';
-      throw error;
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      if (refusal.at(0)) return 'changed';
+      if (markerIndex !== undefined && refusal.at(markerIndex)) return 'phone-taken';
+      return 'list-missing';
     }
   }
 
@@ -354,7 +354,7 @@ export class ContactListRepository implements ContactListStore {
         },
       ]);
     } catch (error) {
-      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return undefined;
+      if (refusalOf(error)?.at(0)) return undefined;
       throw error;
     }
     return this.get(accountId, listId);
@@ -373,7 +373,7 @@ export class ContactListRepository implements ContactListStore {
       ]);
       return true;
     } catch (error) {
-      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+      if (refusalOf(error)?.at(0)) return false;
       throw error;
     }
   }

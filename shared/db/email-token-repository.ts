@@ -1,7 +1,8 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { EmailTokenPurpose, EmailTokenRecord, EmailTokenStore } from '../auth/email-tokens';
-import { isConditionFailure, stripKeys } from './items';
+import { stripKeys } from './items';
 import { keys } from './keys';
+import { refusalOf } from './refusal';
 import type { Table } from './table';
 
 /** E-mail tokens, keyed by their hash; DynamoDB's TTL removes them a day after they expire. */
@@ -37,7 +38,7 @@ export class EmailTokenRepository implements EmailTokenStore {
       );
       return result.Attributes ? stripKeys<EmailTokenRecord>(result.Attributes) : undefined;
     } catch (error) {
-      if (isConditionFailure(error)) return undefined;
+      if (refusalOf(error)) return undefined;
       throw error;
     }
   }

@@ -5,9 +5,10 @@ import type { AuditEntry } from '../audit/audit';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
 import { auditPut, putAudited } from './audit-repository';
-import { cancellationCodes, failedAt, stripKeys, transactWrite } from './items';
+import { stripKeys, transactWrite } from './items';
 import { keys } from './keys';
 import { listNewestFirst } from './newest-first';
+import { refusalOf } from './refusal';
 import type { Table } from './table';
 import { membershipPut, userPuts } from './user-repository';
 
@@ -81,7 +82,7 @@ export class InviteRepository implements InviteStore {
       ]);
       return true;
     } catch (error) {
-      if (failedAt(error, 0)) return false;
+      if (refusalOf(error)?.at(0)) return false;
       throw error;
     }
   }
@@ -115,11 +116,10 @@ export class InviteRepository implements InviteStore {
         auditPut(this.table, options.audit),
       ]);
     } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      if (codes[0] === 'ConditionalCheckFailed') throw new InviteUnavailableError();
-      if (codes[1] === 'ConditionalCheckFailed') throw new AlreadyMemberError();
-      if (codes.slice(2, 2 + newUser.length).includes('ConditionalCheckFailed')) throw new EmailTakenError();
+      const refusal = refusalOf(error);
+      if (refusal?.at(0)) throw new InviteUnavailableError();
+      if (refusal?.at(1)) throw new AlreadyMemberError();
+      if (refusal?.among(2, newUser.length)) throw new EmailTakenError();
       throw error;
     }
   }

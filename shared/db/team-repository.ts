@@ -1,7 +1,8 @@
 import { type MemberChange, MemberChangedError, OwnerGoneError, type TeamStore } from '../accounts/team';
 import { auditPut } from './audit-repository';
-import { cancellationCodes, type TransactItem, transactWrite } from './items';
+import { type TransactItem, transactWrite } from './items';
 import { keys } from './keys';
+import { refusalOf } from './refusal';
 import type { Table } from './table';
 
 /**
@@ -47,10 +48,9 @@ export class TeamRepository implements TeamStore {
     try {
       await transactWrite(this.table, [write, ...checks, auditPut(this.table, change.audit)]);
     } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      if (codes[0] === 'ConditionalCheckFailed') throw new MemberChangedError();
-      if (codes.slice(1, 1 + checks.length).includes('ConditionalCheckFailed')) throw new OwnerGoneError();
+      const refusal = refusalOf(error);
+      if (refusal?.at(0)) throw new MemberChangedError();
+      if (refusal?.among(1, checks.length)) throw new OwnerGoneError();
       throw error;
     }
   }

@@ -6,8 +6,9 @@ import type { Page, PageRequest } from '../page';
 import { accountCreateItems } from './account-repository';
 import { auditPut } from './audit-repository';
 import { decodeAfter, encodeAfter, listScope } from './cursor';
-import { failedAt, isConditionFailure, stripKeys, type TransactItem, type TransactItems, transactWrite } from './items';
+import { stripKeys, type TransactItem, type TransactItems, transactWrite } from './items';
 import { keys } from './keys';
+import { refusalOf } from './refusal';
 import type { Table } from './table';
 
 /** The puts of a new user and the marker that keeps e-mails unique whatever their letter case. */
@@ -101,7 +102,7 @@ export class UserRepository implements UserStore {
       ]);
       return true;
     } catch (error) {
-      if (failedAt(error, 0)) return false;
+      if (refusalOf(error)?.at(0)) return false;
       throw error;
     }
   }
@@ -114,7 +115,7 @@ export class UserRepository implements UserStore {
     try {
       await transactWrite(this.table, items);
     } catch (error) {
-      if (failedAt(error, 0)) throw new EmailTakenError();
+      if (refusalOf(error)?.at(0)) throw new EmailTakenError();
       throw error;
     }
   }
@@ -184,7 +185,7 @@ export class UserRepository implements UserStore {
       );
       return true;
     } catch (error) {
-      if (isConditionFailure(error)) return false;
+      if (refusalOf(error)) return false;
       throw error;
     }
   }
@@ -242,7 +243,7 @@ export class UserRepository implements UserStore {
         await transactWrite(this.table, items);
         return this.get(current.id);
       } catch (error) {
-        if (!failedAt(error, 0)) throw error;
+        if (!refusalOf(error)?.at(0)) throw error;
         current = await this.get(current.id);
       }
     }
@@ -267,7 +268,7 @@ export class UserRepository implements UserStore {
       ]);
       return true;
     } catch (error) {
-      if (failedAt(error, 0)) return false;
+      if (refusalOf(error)?.at(0)) return false;
       throw error;
     }
   }
