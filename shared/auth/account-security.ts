@@ -118,7 +118,8 @@ export async function register(
 
 /** A token of `purpose`, used up, with its user as it is now; 400 when it is not (or no longer) good. */
 async function redeem(deps: SecurityDeps, token: string, purpose: EmailTokenPurpose): Promise<UserRecord> {
-  const record = await deps.emailTokens.consume(hashToken(token), purpose);
+  const consumed = await deps.emailTokens.consume(hashToken(token), purpose);
+  const record = consumed.ok ? consumed.token : undefined;
   const user = record ? await deps.users.get(record.userId) : undefined;
   const good =
     record &&

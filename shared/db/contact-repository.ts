@@ -9,15 +9,16 @@ import type {
   ContactListStore,
   ContactRecord,
   ContactView,
-  ContactWriteOutcome,
+  ContactWriteResult,
 } from '../contacts/contact';
 import type { ContactChange, ImportContactStore } from '../contacts/import';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
+import { ok, refused } from '../result';
 import { batchGet, itemAt, stripKeys, type TransactItem, transactWrite } from './items';
 import { contactKeys } from './keys';
 import { listNewestFirst } from './newest-first';
-import { refusalOf } from './refusal';
+import { refusalIn, refusalOf } from './refusal';
 import type { Table } from './table';
 
 const CONTACT_ID = idPattern('con');
@@ -214,20 +215,15 @@ export class ContactRepository implements ImportContactStore {
     return new Set(listIds.filter((id) => itemAt(found, contactKeys.list(accountId, id))));
   }
 
-  private async run(items: TransactItem[], markerIndex: number | undefined): Promise<ContactWriteOutcome> {
-    try {
-      await transactWrite(this.table, items);
-      return 'ok';
-    } catch (error) {
-      const refusal = refusalOf(error);
-      if (!refusal) throw error;
-      if (refusal.at(0)) return 'changed';
-      if (markerIndex !== undefined && refusal.at(markerIndex)) return 'phone-taken';
-      return 'list-missing';
-    }
+  private async run(items: TransactItem[], markerIndex: number | undefined): Promise<ContactWriteResult> {
+    const refusal = await refusalIn(transactWrite(this.table, items));
+    if (!refusal) return ok();
+    if (refusal.at(0)) return refused('CHANGED');
+    if (markerIndex !== undefined && refusal.at(markerIndex)) return refused('PHONE_TAKEN');
+    return refused('LIST_MISSING');
   }
 
-  create(contact: ContactRecord): Promise<ContactWriteOutcome> {
+  create(contact: ContactRecord): Promise<ContactWriteResult> {
     const items = [
       this.contactPut(contact, 'attribute_not_exists(pk)'),
       this.markerPut(contact),
@@ -236,7 +232,7 @@ export class ContactRepository implements ImportContactStore {
     return this.run(items, 1);
   }
 
-  async replace(before: ContactRecord, after: ContactRecord): Promise<ContactWriteOutcome> {
+  async replace(before: ContactRecord, after: ContactRecord): Promise<ContactWriteResult> {
     const joined = after.listIds.filter((id) => !before.listIds.includes(id));
     const left = before.listIds.filter((id) => !after.listIds.includes(id));
     const liveLeft = await this.liveLists(before.accountId, left);
@@ -248,12 +244,14 @@ export class ContactRepository implements ImportContactStore {
       items.push(this.markerPut(after));
     }
     items.push(...this.membershipItems(after, joined, left, liveLeft));
-    const outcome = await this.run(items, markerIndex);
-    if (outcome === 'changed' && !(await this.record(before.accountId, before.id))) return 'missing';
-    return outcome;
+    const result = await this.run(items, markerIndex);
+    if (!result.ok && result.reason === 'CHANGED' && !(await this.record(before.accountId, before.id))) {
+      return refused('MISSING');
+    }
+    return result;
   }
 
-  async delete(contact: ContactRecord): Promise<ContactWriteOutcome> {
+  async delete(contact: ContactRecord): Promise<ContactWriteResult> {
     const liveLeft = await this.liveLists(contact.accountId, contact.listIds);
     const items: TransactItem[] = [
       {
@@ -267,8 +265,8 @@ export class ContactRepository implements ImportContactStore {
       this.markerDelete(contact),
       ...this.membershipItems(contact, [], contact.listIds, liveLeft),
     ];
-    const outcome = await this.run(items, undefined);
-    return outcome === 'changed' ? 'missing' : outcome;
+    const result = await this.run(items, undefined);
+    return !result.ok && result.reason === 'CHANGED' ? refused('MISSING') : result;
   }
 }
 
