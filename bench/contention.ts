@@ -36,10 +36,11 @@ import { provisionOwner } from '../shared/accounts/provision';
 import { MAX_RATE_LIMIT_PER_MINUTE } from '../shared/api-keys/api-key';
 import { loadConfig } from '../shared/config';
 import { AccountRepository } from '../shared/db/account-repository';
-import { cancellationCodes, failedAt, transactWrite } from '../shared/db/items';
+import { transactWrite } from '../shared/db/items';
 import { keys, SHARDS } from '../shared/db/keys';
 import { MessageRepository } from '../shared/db/message-repository';
 import { DynamoRateWindowStore } from '../shared/db/rate-window-store';
+import { cancellationCodes, refusalOf } from '../shared/db/refusal';
 import { type Table, tableOf } from '../shared/db/table';
 import { newId } from '../shared/ids';
 import { createLogger } from '../shared/logger';
@@ -293,7 +294,7 @@ class SingleItemDesign implements Design {
       ]);
       return 'accepted';
     } catch (error) {
-      if (failedAt(error, 0)) return 'balance';
+      if (refusalOf(error)?.at(0)) return 'balance';
       throw error;
     }
   }

@@ -3,6 +3,7 @@ import type { Role } from '../auth/permissions';
 import { hashToken } from '../auth/token-hash';
 import { newId, randomSecret } from '../ids';
 import type { Page, PageRequest } from '../page';
+import type { Result } from '../result';
 import type { MembershipRecord, UserRecord } from './user';
 
 const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -32,21 +33,12 @@ export function inviteState(invite: InviteRecord, nowMs: number): InviteStatus |
   return invite.status;
 }
 
-/** The invite is not pending any more, or has expired, by the time it is accepted. */
-export class InviteUnavailableError extends Error {
-  constructor() {
-    super('invite is no longer pending');
-    this.name = 'InviteUnavailableError';
-  }
-}
-
-/** The invited user is a member of the account already; their role is left as it is. */
-export class AlreadyMemberError extends Error {
-  constructor() {
-    super('already a member of this account');
-    this.name = 'AlreadyMemberError';
-  }
-}
+/**
+ * Why an acceptance was refused: INVITE_UNAVAILABLE when the invite is not pending any more, or has expired, by the time
+ * it is accepted; ALREADY_MEMBER when the invited user is a member of the account already (their role is left as it
+ * is); EMAIL_TAKEN when the new user's e-mail was registered meanwhile.
+ */
+export type AcceptRefusal = 'INVITE_UNAVAILABLE' | 'ALREADY_MEMBER' | 'EMAIL_TAKEN';
 
 /** Invites (shared/db/invite-repository.ts). */
 export interface InviteStore {
@@ -57,19 +49,18 @@ export interface InviteStore {
   findById(accountId: string, inviteId: string): Promise<InviteRecord | undefined>;
   /** The account's invites of every status, newest first. */
   page(accountId: string, page: PageRequest): Promise<Page<InviteRecord>>;
-  /** Revokes a pending invite with its audit entry; false when it is no longer pending (or not this account's). */
-  revoke(invite: InviteRecord, at: string, audit: AuditEntry): Promise<boolean>;
+  /** Revokes a pending invite with its audit entry; NOT_PENDING when it is no longer pending (or not this account's). */
+  revoke(invite: InviteRecord, at: string, audit: AuditEntry): Promise<Result<'NOT_PENDING'>>;
   /**
    * Accepts in one transaction: the invite (only while pending and unexpired), the membership (only if the user is not
-   * a member yet), a new user when given, and the audit entry. InviteUnavailableError, AlreadyMemberError or
-   * EmailTakenError when one of those does not hold.
+   * a member yet), a new user when given, and the audit entry; refused with the first of those that does not hold.
    */
   accept(
     invite: InviteRecord,
     membership: MembershipRecord,
     now: string,
     options: { newUser?: UserRecord; audit: AuditEntry },
-  ): Promise<void>;
+  ): Promise<Result<AcceptRefusal>>;
 }
 
 export interface IssueInviteInput {

@@ -97,7 +97,7 @@ export async function revokeInvite(
   if (invite.status === 'REVOKED') return;
   if (invite.status === 'ACCEPTED') throw conflict(ALREADY_ACCEPTED);
   const at = new Date(actor.nowMs).toISOString();
-  if (await invites.revoke(invite, at, entry(actor, 'invite.revoked', invite))) return;
+  if ((await invites.revoke(invite, at, entry(actor, 'invite.revoked', invite))).ok) return;
   // Accepted or revoked by a concurrent request since it was read.
   const current = await invites.findByTokenHash(invite.tokenHash);
   if (current?.status === 'ACCEPTED') throw conflict(ALREADY_ACCEPTED);

@@ -1,7 +1,7 @@
 import { type AuditActor, auditEntry } from '../audit/audit';
 import type { AccountStore } from './account';
-import { provisionOwner } from './provision';
-import { EmailTakenError, type UserRecord, type UserStore } from './user';
+import { provision } from './provision';
+import type { UserRecord, UserStore } from './user';
 
 /** The actor of operator commands: not a user of the API, so never something the API can impersonate. */
 const OPERATOR_ACTOR: AuditActor = { type: 'system', id: 'admin-cli' };
@@ -39,18 +39,15 @@ export async function setPlatformAdmin(
   if (!user && change.platformAdmin && change.createIfMissing) {
     // A fresh stage has no users yet: the first administrator is created without a password (and with their own
     // account); they set one with a password reset, which proves the address, or sign in with Google or Apple.
-    try {
-      ({ user } = await provisionOwner(deps, {
-        email: change.email,
-        fullName: change.email.split('@')[0]!,
-        accountName: 'Platform administration',
-        nowMs: change.nowMs,
-      }));
-      created = true;
-    } catch (error) {
-      if (!(error instanceof EmailTakenError)) throw error;
-      user = await users.findByEmail(change.email);
-    }
+    const provisioned = await provision(deps, {
+      email: change.email,
+      fullName: change.email.split('@')[0]!,
+      accountName: 'Platform administration',
+      nowMs: change.nowMs,
+    });
+    // EMAIL_TAKEN: created meanwhile by another request.
+    created = provisioned.ok;
+    user = provisioned.ok ? provisioned.user : await users.findByEmail(change.email);
   }
   if (!user) throw new UnknownUserError(change.email);
   if ((user.platformAdmin === true) === change.platformAdmin) return { user, changed: false, created };

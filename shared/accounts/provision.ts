@@ -1,5 +1,7 @@
 import type { Role } from '../auth/permissions';
+import { conflict } from '../errors';
 import { newId } from '../ids';
+import { ok, type Result } from '../result';
 import type { AccountRecord, AccountStore, AccountWithBalance, VendorSettings } from './account';
 import type { MembershipRecord, UserRecord, UserStore } from './user';
 
@@ -16,14 +18,30 @@ export interface ProvisionInput {
   nowMs: number;
 }
 
+export interface Provisioned {
+  user: UserRecord;
+  account: AccountWithBalance;
+  role: Role;
+}
+
+/** provision, for callers to whom a registered e-mail is the caller's mistake: 409 CONFLICT. */
+export async function provisionOwner(
+  deps: { users: UserStore; accounts: AccountStore },
+  input: ProvisionInput,
+): Promise<Provisioned> {
+  const result = await provision(deps, input);
+  if (!result.ok) throw conflict('An account with this e-mail already exists');
+  return result;
+}
+
 /**
  * Creates a user with a new account they own (role OWNER), in one transaction; opening credits go through the ledger
- * so that the balance always equals the ledger's sum. EmailTakenError when the e-mail is registered already.
+ * so that the balance always equals the ledger's sum. EMAIL_TAKEN when the e-mail is registered already.
  */
-export async function provisionOwner(
+export async function provision(
   { users, accounts }: { users: UserStore; accounts: AccountStore },
   input: ProvisionInput,
-): Promise<{ user: UserRecord; account: AccountWithBalance; role: Role }> {
+): Promise<Result<'EMAIL_TAKEN', Provisioned>> {
   const now = new Date(input.nowMs).toISOString();
   const account: AccountRecord = {
     id: newId('acc', input.nowMs),
@@ -43,7 +61,8 @@ export async function provisionOwner(
     defaultAccountId: account.id,
   };
   const membership: MembershipRecord = { accountId: account.id, userId: user.id, role: 'OWNER', createdAt: now };
-  await users.createWithAccount(user, account, membership);
+  const created = await users.createWithAccount(user, account, membership);
+  if (!created.ok) return created;
   const openingCredits = input.openingCredits ?? 0;
   if (openingCredits > 0) {
     await accounts.credit({
@@ -55,5 +74,5 @@ export async function provisionOwner(
       createdAt: now,
     });
   }
-  return { user, account: { ...account, balance: openingCredits }, role: 'OWNER' };
+  return ok({ user, account: { ...account, balance: openingCredits }, role: 'OWNER' as const });
 }

@@ -4,6 +4,7 @@ import type { Actor } from '../auth/actor';
 import { ROLES, type Role } from '../auth/permissions';
 import { conflict, forbidden, notFound } from '../errors';
 import type { Page, PageRequest } from '../page';
+import type { Result } from '../result';
 import type { MembershipRecord, UserStore } from './user';
 
 /** A member as `GET /team/members` shows them. */
@@ -17,21 +18,12 @@ export interface TeamMember {
 
 export const RoleChange = z.strictObject({ role: z.enum(ROLES) });
 
-/** The member's role is no longer the one the change was decided on (changed or removed meanwhile). */
-export class MemberChangedError extends Error {
-  constructor() {
-    super('the member changed meanwhile');
-    this.name = 'MemberChangedError';
-  }
-}
-
-/** A membership the change relied on (the acting OWNER, or the OWNER who keeps the account owned) is not an OWNER any more. */
-export class OwnerGoneError extends Error {
-  constructor() {
-    super('an owner the change relied on is not an owner any more');
-    this.name = 'OwnerGoneError';
-  }
-}
+/**
+ * Why a member change was refused: MEMBER_CHANGED when the member's role is no longer the one the change was decided on
+ * (changed or removed meanwhile); OWNER_GONE when a membership the change relied on (the acting OWNER, or the OWNER who
+ * keeps the account owned) is not an OWNER any more.
+ */
+export type MemberChangeRefusal = 'MEMBER_CHANGED' | 'OWNER_GONE';
 
 export interface MemberChange {
   accountId: string;
@@ -48,9 +40,9 @@ export interface MemberChange {
   audit: AuditEntry;
 }
 
-/** Role changes and removals (shared/db/team-repository.ts); MemberChangedError or OwnerGoneError when raced. */
+/** Role changes and removals (shared/db/team-repository.ts), refused when raced. */
 export interface TeamStore {
-  apply(change: MemberChange): Promise<void>;
+  apply(change: MemberChange): Promise<Result<MemberChangeRefusal>>;
 }
 
 export interface TeamDeps {
@@ -140,11 +132,9 @@ async function changeMember(
       },
       nowMs,
     );
-    try {
-      await team.apply({ accountId, userId, from: current.role, to, mustStayOwners, audit });
+    // Either refusal means the team moved on: read it again.
+    if ((await team.apply({ accountId, userId, from: current.role, to, mustStayOwners, audit })).ok) {
       return { ...current, role: to ?? current.role };
-    } catch (error) {
-      if (!(error instanceof MemberChangedError || error instanceof OwnerGoneError)) throw error;
     }
   }
   throw conflict('The team changed while this request was processed; try again');
@@ -171,11 +161,8 @@ export async function removeMemberBySystem(
       if (!keeper) return 'last-owner';
       mustStayOwners.push(keeper);
     }
-    try {
-      await team.apply({ accountId, userId, from: current.role, mustStayOwners, audit: audit(current.role) });
+    if ((await team.apply({ accountId, userId, from: current.role, mustStayOwners, audit: audit(current.role) })).ok) {
       return 'removed';
-    } catch (error) {
-      if (!(error instanceof MemberChangedError || error instanceof OwnerGoneError)) throw error;
     }
   }
   throw conflict('The team changed while the claim was processed; try again');

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '../audit/audit';
 import type { Role } from '../auth/permissions';
 import type { Page, PageRequest } from '../page';
+import type { Result } from '../result';
 import type { AccountRecord } from './account';
 
 export interface UserRecord {
@@ -34,14 +35,6 @@ export function publicUser(user: UserRecord) {
   return { id: user.id, email: user.email, fullName: user.fullName, emailVerified: user.emailVerified === true };
 }
 
-/** The e-mail is registered already (in any letter case). */
-export class EmailTakenError extends Error {
-  constructor() {
-    super('e-mail already registered');
-    this.name = 'EmailTakenError';
-  }
-}
-
 /** Users and their memberships (shared/db/user-repository.ts). */
 export interface UserStore {
   get(userId: string): Promise<UserRecord | undefined>;
@@ -53,8 +46,12 @@ export interface UserStore {
   members(accountId: string): Promise<MembershipRecord[]>;
   /** A page of the account's members, newest first by the time they joined. */
   membersPage(accountId: string, page: PageRequest): Promise<Page<MembershipRecord>>;
-  /** A user with a new account they own, in one transaction; EmailTakenError when the e-mail is registered. */
-  createWithAccount(user: UserRecord, account: AccountRecord, membership: MembershipRecord): Promise<void>;
+  /** A user with a new account they own, in one transaction; EMAIL_TAKEN when the e-mail is registered (any case). */
+  createWithAccount(
+    user: UserRecord,
+    account: AccountRecord,
+    membership: MembershipRecord,
+  ): Promise<Result<'EMAIL_TAKEN'>>;
   /**
    * A new account owned by an existing user (the membership, OWNER), made the user's default account, in one
    * transaction: only while the user's default account is still `fromDefault` (false otherwise, nothing written), so
@@ -66,8 +63,8 @@ export interface UserStore {
     account: AccountRecord,
     membership: MembershipRecord,
   ): Promise<boolean>;
-  /** A user who joins an existing account; EmailTakenError when the e-mail is registered. */
-  createMember(user: UserRecord, membership: MembershipRecord): Promise<void>;
+  /** A user who joins an existing account; EMAIL_TAKEN when the e-mail is registered (any case). */
+  createMember(user: UserRecord, membership: MembershipRecord): Promise<Result<'EMAIL_TAKEN'>>;
   /** Marks the e-mail verified (its owner, signed in as the user, proved it); false when the user is missing. */
   markVerified(userId: string): Promise<boolean>;
   /**

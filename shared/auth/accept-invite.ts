@@ -1,5 +1,5 @@
-import { AlreadyMemberError, type InviteStore, InviteUnavailableError, inviteState } from '../accounts/invite';
-import { EmailTakenError, type MembershipRecord, type UserRecord } from '../accounts/user';
+import { type InviteStore, inviteState } from '../accounts/invite';
+import type { MembershipRecord, UserRecord } from '../accounts/user';
 import { auditEntry } from '../audit/audit';
 import { conflict, forbidden, notFound, unauthorized, validationError } from '../errors';
 import { newId } from '../ids';
@@ -104,16 +104,18 @@ export async function acceptInvite(
     },
     nowMs,
   );
-  try {
-    await invites.accept(invite, membership, now, { ...(existing ? {} : { newUser: user }), audit });
-  } catch (error) {
-    if (error instanceof InviteUnavailableError) {
-      const current = await invites.findByTokenHash(invite.tokenHash);
-      throw conflict(UNAVAILABLE[current ? inviteState(current, nowMs) : 'REVOKED'] ?? UNAVAILABLE.ACCEPTED!);
+  const accepted = await invites.accept(invite, membership, now, { ...(existing ? {} : { newUser: user }), audit });
+  if (!accepted.ok) {
+    switch (accepted.reason) {
+      case 'INVITE_UNAVAILABLE': {
+        const current = await invites.findByTokenHash(invite.tokenHash);
+        throw conflict(UNAVAILABLE[current ? inviteState(current, nowMs) : 'REVOKED'] ?? UNAVAILABLE.ACCEPTED!);
+      }
+      case 'ALREADY_MEMBER':
+        throw conflict('You are already a member of this account');
+      case 'EMAIL_TAKEN':
+        throw conflict('An account with this e-mail already exists; try again');
     }
-    if (error instanceof AlreadyMemberError) throw conflict('You are already a member of this account');
-    if (error instanceof EmailTakenError) throw conflict('An account with this e-mail already exists; try again');
-    throw error;
   }
   const [tokens] = await Promise.all([
     startSession(deps, { userId: user.id, accountId: invite.accountId, epoch: user.sessionEpoch }),

@@ -9,8 +9,8 @@
  */
 import type { AccountStore } from '../accounts/account';
 import { provisionOwner } from '../accounts/provision';
-import { EmailTakenError, type UserRecord } from '../accounts/user';
-import { conflict, forbidden, unauthorized, validationError } from '../errors';
+import type { UserRecord } from '../accounts/user';
+import { forbidden, unauthorized, validationError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { assertAllowedName } from '../moderation/names';
 import type { ModerationService } from '../moderation/types';
@@ -95,20 +95,13 @@ export async function register(
     );
   }
   const passwordHash = await hashPassword(input.password);
-  let created: Awaited<ReturnType<typeof provisionOwner>>;
-  try {
-    created = await provisionOwner(deps, {
-      email: input.email,
-      fullName: input.fullName,
-      passwordHash,
-      accountName: input.accountName ?? input.fullName,
-      nowMs: deps.clock.now(),
-    });
-  } catch (error) {
-    if (error instanceof EmailTakenError) throw conflict('An account with this e-mail already exists');
-    throw error;
-  }
-  const { user, account } = created;
+  const { user, account } = await provisionOwner(deps, {
+    email: input.email,
+    fullName: input.fullName,
+    passwordHash,
+    accountName: input.accountName ?? input.fullName,
+    nowMs: deps.clock.now(),
+  });
   const [tokens] = await Promise.all([
     startSession(deps, { userId: user.id, accountId: account.id }),
     mailToken(deps, user, 'verify'),
@@ -118,7 +111,8 @@ export async function register(
 
 /** A token of `purpose`, used up, with its user as it is now; 400 when it is not (or no longer) good. */
 async function redeem(deps: SecurityDeps, token: string, purpose: EmailTokenPurpose): Promise<UserRecord> {
-  const record = await deps.emailTokens.consume(hashToken(token), purpose);
+  const consumed = await deps.emailTokens.consume(hashToken(token), purpose);
+  const record = consumed.ok ? consumed.token : undefined;
   const user = record ? await deps.users.get(record.userId) : undefined;
   const good =
     record &&

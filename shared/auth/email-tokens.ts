@@ -4,6 +4,7 @@
  * was issued: a password reset, a claim or a sign-out everywhere since makes every older token useless.
  */
 import { randomSecret } from '../ids';
+import type { Result } from '../result';
 import { hashToken } from './token-hash';
 
 export type EmailTokenPurpose = 'verify' | 'reset';
@@ -26,8 +27,11 @@ export interface EmailTokenRecord {
 /** E-mail tokens (shared/db/email-token-repository.ts). */
 export interface EmailTokenStore {
   create(record: EmailTokenRecord): Promise<void>;
-  /** Removes the token and returns it, if it exists for this purpose: a token is used once, even by racing requests. */
-  consume(tokenHash: string, purpose: EmailTokenPurpose): Promise<EmailTokenRecord | undefined>;
+  /**
+   * Removes the token and answers it, if it exists for this purpose: a token is used once, even by racing requests.
+   * UNAVAILABLE when it does not (never issued, used already, or issued for another purpose).
+   */
+  consume(tokenHash: string, purpose: EmailTokenPurpose): Promise<Result<'UNAVAILABLE', { token: EmailTokenRecord }>>;
 }
 
 /** A new token for a user: the value (for the e-mail) and its record (only the hash is stored). */

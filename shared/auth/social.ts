@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, decodeJwt, errors, type JWTPayload, jwtVerify } from 'jose';
 import type { AccountStore } from '../accounts/account';
-import { provisionOwner } from '../accounts/provision';
-import { EmailTakenError, type UserRecord } from '../accounts/user';
+import { provision } from '../accounts/provision';
+import type { UserRecord } from '../accounts/user';
 import type { Clock } from '../clock';
 import type { IdentityProvider } from '../config';
 import { forbidden, unauthorized } from '../errors';
@@ -139,21 +139,17 @@ async function linkOrCreate(deps: SocialDeps, identity: VerifiedIdentity): Promi
     deps.log.info('unverified user claimed by a provider-verified sign-in', { userId: user.id });
   }
   if (!user) {
-    try {
-      const named = identity.name && !(deps.moderation && (await isBlockedName(deps.moderation, identity.name)));
-      ({ user } = await provisionOwner(deps, {
-        email,
-        fullName: identity.name || email.split('@')[0]!,
-        accountName: named ? identity.name! : email,
-        emailVerified: true,
-        nowMs: deps.clock.now(),
-      }));
-    } catch (error) {
-      if (!(error instanceof EmailTakenError)) throw error;
-      // Registered by a concurrent request a moment ago: link to that user.
-      user = await deps.users.findByEmail(email);
-      if (!user) throw error;
-    }
+    const named = identity.name && !(deps.moderation && (await isBlockedName(deps.moderation, identity.name)));
+    const provisioned = await provision(deps, {
+      email,
+      fullName: identity.name || email.split('@')[0]!,
+      accountName: named ? identity.name! : email,
+      emailVerified: true,
+      nowMs: deps.clock.now(),
+    });
+    // EMAIL_TAKEN: registered by a concurrent request a moment ago; link to that user.
+    user = provisioned.ok ? provisioned.user : await deps.users.findByEmail(email);
+    if (!user) throw new Error('The e-mail was taken by a user who cannot be found');
   }
   const created = await deps.identityLinks.create({
     issuer: identity.issuer,

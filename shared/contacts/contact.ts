@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import type { AuditEntry } from '../audit/audit';
 import type { Page, PageRequest } from '../page';
+import type { Result } from '../result';
 
 export const ATTRIBUTE_NAME = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
 
@@ -104,7 +105,9 @@ export interface ContactFilter {
   search?: string;
 }
 
-export type ContactWriteOutcome = 'ok' | 'phone-taken' | 'list-missing' | 'changed' | 'missing';
+/** Why a contact write was refused: the phone is another contact's, a list is gone, the contact moved on or is gone. */
+export type ContactRefusal = 'PHONE_TAKEN' | 'LIST_MISSING' | 'CHANGED' | 'MISSING';
+export type ContactWriteResult = Result<ContactRefusal>;
 
 /** A contact with its opt-out state as of the read. */
 export interface ContactView {
@@ -123,11 +126,11 @@ export interface ContactStore {
     page: PageRequest,
     options: { listId?: string; keep?: (view: ContactView) => boolean },
   ): Promise<Page<ContactView>>;
-  /** Creates a contact, its phone marker and memberships; `phone-taken` when the phone is on the account already. */
-  create(contact: ContactRecord): Promise<ContactWriteOutcome>;
+  /** Creates a contact, its phone marker and memberships; PHONE_TAKEN when the phone is on the account already. */
+  create(contact: ContactRecord): Promise<ContactWriteResult>;
   /** Replaces `before` by `after` (same id), conditional on `before.version`; moves the phone marker and memberships. */
-  replace(before: ContactRecord, after: ContactRecord): Promise<ContactWriteOutcome>;
-  delete(contact: ContactRecord): Promise<ContactWriteOutcome>;
+  replace(before: ContactRecord, after: ContactRecord): Promise<ContactWriteResult>;
+  delete(contact: ContactRecord): Promise<ContactWriteResult>;
 }
 
 export interface ContactListStore {

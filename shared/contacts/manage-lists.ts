@@ -5,6 +5,7 @@ import { mapLimit } from '../concurrency';
 import { notFound, validationError } from '../errors';
 import { idPattern, newId } from '../ids';
 import type { PageRequest } from '../page';
+import { refused } from '../result';
 import {
   type ContactListInput,
   type ContactListRecord,
@@ -124,10 +125,10 @@ async function changeLists(
     const listIds = [...new Set(change(before.listIds))].sort();
     const after = { ...before, listIds, updatedAt: new Date(nowMs).toISOString(), version: before.version + 1 };
     const result = await deps.contacts.replace(before, after);
-    if (result !== 'changed') return outcome(result, before.phone);
+    if (result.ok || result.reason !== 'CHANGED') return outcome(result, before.phone);
     const again = await deps.contacts.get(before.accountId, before.id);
     if (!again) return;
     before = again.contact;
   }
-  outcome('changed', contact.phone);
+  outcome(refused('CHANGED'), contact.phone);
 }

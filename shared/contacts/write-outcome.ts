@@ -1,18 +1,17 @@
 import { conflict, notFound, validationError } from '../errors';
-import type { ContactWriteOutcome } from './contact';
+import type { ContactWriteResult } from './contact';
 
-/** A contact write's outcome as the caller sees it: nothing when it took, else the error. */
-export function outcome(result: ContactWriteOutcome, phone: string): void {
-  switch (result) {
-    case 'ok':
-      return;
-    case 'phone-taken':
+/** A contact write's result as the caller sees it: nothing when it took, else the error its reason maps to. */
+export function outcome(result: ContactWriteResult, phone: string): void {
+  if (result.ok) return;
+  switch (result.reason) {
+    case 'PHONE_TAKEN':
       throw conflict(`A contact with phone ${phone} already exists on this account`);
-    case 'list-missing':
+    case 'LIST_MISSING':
       throw validationError('Request body is not valid', [{ path: 'listIds', message: 'a list no longer exists' }]);
-    case 'missing':
+    case 'MISSING':
       throw notFound('Contact');
-    case 'changed':
+    case 'CHANGED':
       throw conflict('The contact changed meanwhile; read it again and retry');
   }
 }

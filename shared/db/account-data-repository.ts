@@ -27,9 +27,10 @@ import type {
 import { ledgerPut } from './account-repository';
 import { auditPut } from './audit-repository';
 import { listScope } from './cursor';
-import { batchGet, cancellationCodes, isConditionFailure, itemAt, stripKeys, transactWrite } from './items';
+import { batchGet, itemAt, stripKeys, transactWrite } from './items';
 import { contactKeys, deliveryKeys, type ItemKey, keys, SHARDS } from './keys';
 import { OriginationRepository } from './origination-repository';
+import { refusalOf } from './refusal';
 import type { Table } from './table';
 
 interface Step {
@@ -214,8 +215,7 @@ export class AccountDataRepository implements AccountDataStore {
       ]);
       return 'locked';
     } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
+      if (!refusalOf(error)) throw error;
       const account = await this.table.db.send(
         new GetCommand({ TableName: this.table.name, Key: keys.account(job.accountId), ConsistentRead: true }),
       );
@@ -240,7 +240,7 @@ export class AccountDataRepository implements AccountDataStore {
           }),
         );
       } catch (error) {
-        if (!isConditionFailure(error)) throw error;
+        if (!refusalOf(error)) throw error;
       }
     }
     const members = await this.drain(`ACCOUNT#${accountId}`, undefined, 'MEMBER#');
@@ -415,7 +415,7 @@ export class AccountDataRepository implements AccountDataStore {
         { Delete: { TableName: this.table.name, Key: keys.account(job.accountId) } },
       ]);
     } catch (error) {
-      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+      if (refusalOf(error)?.at(0)) return false;
       throw error;
     }
     await this.deleteKeys(Array.from({ length: SHARDS }, (_, n) => keys.accountShard(job.accountId, n)));

@@ -17,9 +17,10 @@ import type { AuditEntry } from '../audit/audit';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
 import { auditPut } from './audit-repository';
-import { batchGet, failedAt, itemAt, stripKeys, type TransactItem, transactWrite } from './items';
+import { batchGet, itemAt, stripKeys, type TransactItem, transactWrite } from './items';
 import { ALL_ACCOUNTS, keys, SHARDS, shardOf } from './keys';
 import { listNewestFirst } from './newest-first';
+import { refusalOf } from './refusal';
 import type { Table } from './table';
 
 const ACCOUNT_ID = idPattern('acc');
@@ -258,7 +259,7 @@ export class AccountRepository implements AccountStore {
       ]);
       return true;
     } catch (error) {
-      if (failedAt(error, 0)) return false;
+      if (refusalOf(error)?.at(0)) return false;
       throw error;
     }
   }
@@ -271,7 +272,7 @@ export class AccountRepository implements AccountStore {
       ]);
       return true;
     } catch (error) {
-      if (failedAt(error, 0)) return false;
+      if (refusalOf(error)?.at(0)) return false;
       throw error;
     }
   }
@@ -322,7 +323,7 @@ export class AccountRepository implements AccountStore {
       ]);
       return true;
     } catch (error) {
-      if (failedAt(error, 0)) return false;
+      if (refusalOf(error)?.at(0)) return false;
       throw error;
     }
   }

@@ -5,9 +5,10 @@ import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
 import { auditPut, putAudited } from './audit-repository';
 import { apiKeyByHash, touchApiKey } from './credentials-repository';
-import { failedAt, stripKeys, type TransactItem, transactWrite } from './items';
+import { stripKeys, type TransactItem, transactWrite } from './items';
 import { keys } from './keys';
 import { listNewestFirst } from './newest-first';
+import { refusalOf } from './refusal';
 import type { Table } from './table';
 
 const KEY_ID = idPattern('key');
@@ -143,7 +144,7 @@ export class ApiKeyRepository implements ApiKeyStore {
       await transactWrite(this.table, [change, auditPut(this.table, audit)]);
       return true;
     } catch (error) {
-      if (failedAt(error, 0)) return false;
+      if (refusalOf(error)?.at(0)) return false;
       throw error;
     }
   }

@@ -2,9 +2,10 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditAction, AuditEntry, AuditLog } from '../audit/audit';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
-import { failedAt, stripKeys, type TransactItem, transactWrite } from './items';
+import { stripKeys, type TransactItem, transactWrite } from './items';
 import { ALL_AUDIT, keys } from './keys';
 import { listNewestFirst } from './newest-first';
+import { refusalOf } from './refusal';
 import type { Table } from './table';
 
 const AUDIT_ID = idPattern('aud');
@@ -32,7 +33,7 @@ export async function auditedIfExists(table: Table, change: TransactItem, audit:
     await transactWrite(table, [change, auditPut(table, audit)]);
     return true;
   } catch (error) {
-    if (failedAt(error, 0)) return false;
+    if (refusalOf(error)?.at(0)) return false;
     throw error;
   }
 }

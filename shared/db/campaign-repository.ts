@@ -31,18 +31,10 @@ import type { Page, PageRequest } from '../page';
 import { AccountRepository, ledgerPut, shardBalanceUpdate } from './account-repository';
 import { auditPut } from './audit-repository';
 import { flagPut } from './flag-repository';
-import {
-  batchGet,
-  batchPut,
-  cancellationCodes,
-  isConditionFailure,
-  itemAt,
-  stripKeys,
-  type TransactItem,
-  transactWrite,
-} from './items';
+import { batchGet, batchPut, itemAt, stripKeys, type TransactItem, transactWrite } from './items';
 import { CAMPAIGN_COUNTER_SHARDS, contactKeys, keys, SHARDS } from './keys';
 import { listNewestFirst } from './newest-first';
+import { refusalOf } from './refusal';
 import { contentTtl, msOf } from './retention';
 import { markSentTo } from './sent-to';
 import { spendByShard, spendCounterAdd } from './spend-repository';
@@ -165,7 +157,7 @@ export class CampaignRepository implements CampaignStore {
       ]);
       return true;
     } catch (error) {
-      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+      if (refusalOf(error)?.at(0)) return false;
       throw error;
     }
   }
@@ -186,7 +178,7 @@ export class CampaignRepository implements CampaignStore {
       ]);
       return true;
     } catch (error) {
-      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+      if (refusalOf(error)?.at(0)) return false;
       throw error;
     }
   }
@@ -218,11 +210,10 @@ export class CampaignRepository implements CampaignStore {
         await transactWrite(this.table, items);
         return { ok: true } as const;
       } catch (error) {
-        const codes = cancellationCodes(error);
-        if (!codes) throw error;
-        if (codes.slice(0, extra.length).includes('ConditionalCheckFailed'))
-          return { ok: false, reason: 'CHANGED' } as const;
-        if (attempt >= 8 || !codes.includes('ConditionalCheckFailed')) throw error;
+        const refusal = refusalOf(error);
+        if (!refusal) throw error;
+        if (refusal.among(0, extra.length)) return { ok: false, reason: 'CHANGED' } as const;
+        if (attempt >= 8) throw error;
         await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
       }
     }
@@ -306,7 +297,7 @@ export class CampaignRepository implements CampaignStore {
       );
       return true;
     } catch (error) {
-      if (isConditionFailure(error)) return false;
+      if (refusalOf(error)) return false;
       throw error;
     }
   }
@@ -338,7 +329,7 @@ export class CampaignRepository implements CampaignStore {
       );
       return true;
     } catch (error) {
-      if (isConditionFailure(error)) return false;
+      if (refusalOf(error)) return false;
       throw error;
     }
   }
@@ -366,7 +357,7 @@ export class CampaignRepository implements CampaignStore {
       ]);
       return true;
     } catch (error) {
-      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+      if (refusalOf(error)?.at(0)) return false;
       throw error;
     }
   }
@@ -386,7 +377,7 @@ export class CampaignRepository implements CampaignStore {
       );
       return true;
     } catch (error) {
-      if (isConditionFailure(error)) return false;
+      if (refusalOf(error)) return false;
       throw error;
     }
   }
@@ -437,7 +428,7 @@ export class CampaignRepository implements CampaignStore {
       ]);
       return true;
     } catch (error) {
-      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+      if (refusalOf(error)?.at(0)) return false;
       throw error;
     }
   }
@@ -506,8 +497,9 @@ export class CampaignRepository implements CampaignStore {
       );
       return stripKeys<ChunkControl>(result.Attributes ?? {});
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      const old = (error as { Item?: Record<string, unknown> }).Item;
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      const old = refusal.old(0);
       const status = old ? old.status : (await this.control(campaignId, chunk))?.status;
       return status === 'SENDING' ? ('busy' as const) : ('done' as const);
     }
@@ -638,7 +630,7 @@ export class CampaignRepository implements CampaignStore {
       ]);
       return true;
     } catch (error) {
-      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+      if (refusalOf(error)?.at(0)) return false;
       throw error;
     }
   }
@@ -676,10 +668,10 @@ export class CampaignRepository implements CampaignStore {
       ]);
       return 'ok' as const;
     } catch (error) {
-      const codes = cancellationCodes(error);
-      if (codes?.[0] === 'ConditionalCheckFailed') return 'stopped' as const;
-      if (codes?.[2] === 'ConditionalCheckFailed') return 'lost' as const;
-      if (codes?.[1] === 'ConditionalCheckFailed') return 'full' as const;
+      const refusal = refusalOf(error);
+      if (refusal?.at(0)) return 'stopped' as const;
+      if (refusal?.at(2)) return 'lost' as const;
+      if (refusal?.at(1)) return 'full' as const;
       throw error;
     }
   }
@@ -731,7 +723,7 @@ export class CampaignRepository implements CampaignStore {
         }),
       );
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+      if (!refusalOf(error)) throw error;
     }
   }
 
@@ -775,7 +767,7 @@ export class CampaignRepository implements CampaignStore {
       ]);
       return true;
     } catch (error) {
-      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+      if (refusalOf(error)?.at(0)) return false;
       throw error;
     }
   }

@@ -9,14 +9,16 @@ import type {
   ContactListStore,
   ContactRecord,
   ContactView,
-  ContactWriteOutcome,
+  ContactWriteResult,
 } from '../contacts/contact';
 import type { ContactChange, ImportContactStore } from '../contacts/import';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
-import { batchGet, cancellationCodes, itemAt, stripKeys, type TransactItem, transactWrite } from './items';
+import { ok, refused } from '../result';
+import { batchGet, itemAt, stripKeys, type TransactItem, transactWrite } from './items';
 import { contactKeys } from './keys';
 import { listNewestFirst } from './newest-first';
+import { refusalIn, refusalOf } from './refusal';
 import type { Table } from './table';
 
 const CONTACT_ID = idPattern('con');
@@ -146,7 +148,7 @@ export class ContactRepository implements ImportContactStore {
       await transactWrite(this.table, items);
       return true;
     } catch (error) {
-      if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return false;
+      if (refusalOf(error)) return false;
       throw error;
     }
   }
@@ -213,21 +215,15 @@ export class ContactRepository implements ImportContactStore {
     return new Set(listIds.filter((id) => itemAt(found, contactKeys.list(accountId, id))));
   }
 
-  private async run(items: TransactItem[], markerIndex: number | undefined): Promise<ContactWriteOutcome> {
-    try {
-      await transactWrite(this.table, items);
-      return 'ok';
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      if (codes[0] === 'ConditionalCheckFailed') return 'changed';
-      if (markerIndex !== undefined && codes[markerIndex] === 'ConditionalCheckFailed') return 'phone-taken';
-      if (codes.includes('ConditionalCheckFailed')) return 'list-missing';
-      throw error;
-    }
+  private async run(items: TransactItem[], markerIndex: number | undefined): Promise<ContactWriteResult> {
+    const refusal = await refusalIn(transactWrite(this.table, items));
+    if (!refusal) return ok();
+    if (refusal.at(0)) return refused('CHANGED');
+    if (markerIndex !== undefined && refusal.at(markerIndex)) return refused('PHONE_TAKEN');
+    return refused('LIST_MISSING');
   }
 
-  create(contact: ContactRecord): Promise<ContactWriteOutcome> {
+  create(contact: ContactRecord): Promise<ContactWriteResult> {
     const items = [
       this.contactPut(contact, 'attribute_not_exists(pk)'),
       this.markerPut(contact),
@@ -236,7 +232,7 @@ export class ContactRepository implements ImportContactStore {
     return this.run(items, 1);
   }
 
-  async replace(before: ContactRecord, after: ContactRecord): Promise<ContactWriteOutcome> {
+  async replace(before: ContactRecord, after: ContactRecord): Promise<ContactWriteResult> {
     const joined = after.listIds.filter((id) => !before.listIds.includes(id));
     const left = before.listIds.filter((id) => !after.listIds.includes(id));
     const liveLeft = await this.liveLists(before.accountId, left);
@@ -248,12 +244,14 @@ export class ContactRepository implements ImportContactStore {
       items.push(this.markerPut(after));
     }
     items.push(...this.membershipItems(after, joined, left, liveLeft));
-    const outcome = await this.run(items, markerIndex);
-    if (outcome === 'changed' && !(await this.record(before.accountId, before.id))) return 'missing';
-    return outcome;
+    const result = await this.run(items, markerIndex);
+    if (!result.ok && result.reason === 'CHANGED' && !(await this.record(before.accountId, before.id))) {
+      return refused('MISSING');
+    }
+    return result;
   }
 
-  async delete(contact: ContactRecord): Promise<ContactWriteOutcome> {
+  async delete(contact: ContactRecord): Promise<ContactWriteResult> {
     const liveLeft = await this.liveLists(contact.accountId, contact.listIds);
     const items: TransactItem[] = [
       {
@@ -267,8 +265,8 @@ export class ContactRepository implements ImportContactStore {
       this.markerDelete(contact),
       ...this.membershipItems(contact, [], contact.listIds, liveLeft),
     ];
-    const outcome = await this.run(items, undefined);
-    return outcome === 'changed' ? 'missing' : outcome;
+    const result = await this.run(items, undefined);
+    return !result.ok && result.reason === 'CHANGED' ? refused('MISSING') : result;
   }
 }
 
@@ -354,7 +352,7 @@ export class ContactListRepository implements ContactListStore {
         },
       ]);
     } catch (error) {
-      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return undefined;
+      if (refusalOf(error)?.at(0)) return undefined;
       throw error;
     }
     return this.get(accountId, listId);
@@ -373,7 +371,7 @@ export class ContactListRepository implements ContactListStore {
       ]);
       return true;
     } catch (error) {
-      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+      if (refusalOf(error)?.at(0)) return false;
       throw error;
     }
   }

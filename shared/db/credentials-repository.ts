@@ -7,8 +7,9 @@ import type { MembershipRecord, UserRecord } from '../accounts/user';
 import type { ApiKeyRecord, ApiKeyStore } from '../api-keys/api-key';
 import type { PrincipalLookup } from '../auth/authenticate-bearer';
 import type { RefreshFamily } from '../auth/session';
-import { batchGet, isConditionFailure, itemAt, stripKeys } from './items';
+import { batchGet, itemAt, stripKeys } from './items';
 import { keys } from './keys';
+import { refusalOf } from './refusal';
 import type { Table } from './table';
 
 /** The authoritative key record: one strongly consistent read, so a revocation is seen on the very next request. */
@@ -32,7 +33,7 @@ export async function touchApiKey(table: Table, hash: string, at: string, notAft
       }),
     );
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!refusalOf(error)) throw error;
   }
 }
 

@@ -1,7 +1,9 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { EmailTokenPurpose, EmailTokenRecord, EmailTokenStore } from '../auth/email-tokens';
-import { isConditionFailure, stripKeys } from './items';
+import { ok, type Result, refused } from '../result';
+import { stripKeys } from './items';
 import { keys } from './keys';
+import { refusalOf } from './refusal';
 import type { Table } from './table';
 
 /** E-mail tokens, keyed by their hash; DynamoDB's TTL removes them a day after they expire. */
@@ -24,20 +26,24 @@ export class EmailTokenRepository implements EmailTokenStore {
   }
 
   /** One conditional delete: of two requests with the same token, one gets it. */
-  async consume(tokenHash: string, purpose: EmailTokenPurpose): Promise<EmailTokenRecord | undefined> {
+  async consume(
+    tokenHash: string,
+    purpose: EmailTokenPurpose,
+  ): Promise<Result<'UNAVAILABLE', { token: EmailTokenRecord }>> {
     try {
       const result = await this.table.db.send(
         new DeleteCommand({
           TableName: this.table.name,
           Key: keys.emailToken(tokenHash),
+          // A token that is not there fails the condition too.
           ConditionExpression: 'purpose = :purpose',
           ExpressionAttributeValues: { ':purpose': purpose },
           ReturnValues: 'ALL_OLD',
         }),
       );
-      return result.Attributes ? stripKeys<EmailTokenRecord>(result.Attributes) : undefined;
+      return ok({ token: stripKeys<EmailTokenRecord>(result.Attributes ?? {}) });
     } catch (error) {
-      if (isConditionFailure(error)) return undefined;
+      if (refusalOf(error)) return refused('UNAVAILABLE');
       throw error;
     }
   }

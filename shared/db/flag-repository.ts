@@ -11,9 +11,10 @@ import {
 import type { Page, PageRequest } from '../page';
 import { suspensionItems } from './account-repository';
 import { auditPut } from './audit-repository';
-import { failedAt, stripKeys, type TransactItem, transactWrite } from './items';
+import { stripKeys, type TransactItem, transactWrite } from './items';
 import { keys } from './keys';
 import { listNewestFirst } from './newest-first';
+import { refusalOf } from './refusal';
 import { contentTtl, msOf } from './retention';
 import type { Table } from './table';
 
@@ -123,7 +124,7 @@ export class FlagRepository implements FlagStore {
         ...options.audit.map((e) => auditPut(this.table, e)),
       ]);
     } catch (error) {
-      if (failedAt(error, 0)) throw new FlagReviewConflictError();
+      if (refusalOf(error)?.at(0)) throw new FlagReviewConflictError();
       throw error;
     }
     return {

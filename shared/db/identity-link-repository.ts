@@ -1,7 +1,8 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { IdentityLink, IdentityLinkStore } from '../auth/social';
-import { isConditionFailure, stripKeys } from './items';
+import { stripKeys } from './items';
 import { keys } from './keys';
+import { refusalOf } from './refusal';
 import type { Table } from './table';
 
 export class IdentityLinkRepository implements IdentityLinkStore {
@@ -31,7 +32,7 @@ export class IdentityLinkRepository implements IdentityLinkStore {
       );
       return true;
     } catch (error) {
-      if (isConditionFailure(error)) return false;
+      if (refusalOf(error)) return false;
       throw error;
     }
   }

@@ -3,8 +3,9 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../audit/audit';
 import type { ImportProgress, ImportRecord, ImportStore } from '../contacts/import';
 import { auditPut } from './audit-repository';
-import { isConditionFailure, stripKeys, transactWrite } from './items';
+import { stripKeys, transactWrite } from './items';
 import { contactKeys } from './keys';
+import { refusalOf } from './refusal';
 import { contentTtl, msOf } from './retention';
 import type { Table } from './table';
 
@@ -52,7 +53,7 @@ export class ImportRepository implements ImportStore {
       );
       return stripKeys<ImportRecord>(result.Attributes ?? {});
     } catch (error) {
-      if (isConditionFailure(error)) return undefined;
+      if (refusalOf(error)) return undefined;
       throw error;
     }
   }

@@ -6,9 +6,10 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { idPattern } from '../ids';
 import type { InboundRecord, InboundStore } from '../inbound/inbound';
 import type { Page, PageRequest } from '../page';
-import { failedAt, isConditionFailure, transactWrite } from './items';
+import { transactWrite } from './items';
 import { contactKeys, deliveryKeys } from './keys';
 import { listNewestFirst } from './newest-first';
+import { refusalOf } from './refusal';
 import { contentTtl, msOf } from './retention';
 import { hasSentTo } from './sent-to';
 import type { Table } from './table';
@@ -52,7 +53,7 @@ export class InboundRepository implements InboundStore {
       ]);
       return true;
     } catch (error) {
-      if (failedAt(error, 0)) return false;
+      if (refusalOf(error)?.at(0)) return false;
       throw error;
     }
   }
@@ -95,7 +96,7 @@ export class InboundRepository implements InboundStore {
       );
       return true;
     } catch (error) {
-      if (isConditionFailure(error)) return false;
+      if (refusalOf(error)) return false;
       throw error;
     }
   }
@@ -119,7 +120,7 @@ export class InboundRepository implements InboundStore {
       );
       return true;
     } catch (error) {
-      if (isConditionFailure(error)) return false;
+      if (refusalOf(error)) return false;
       throw error;
     }
   }

@@ -1,13 +1,15 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { AlreadyMemberError, type InviteRecord, type InviteStore, InviteUnavailableError } from '../accounts/invite';
-import { EmailTakenError, type MembershipRecord, type UserRecord } from '../accounts/user';
+import type { AcceptRefusal, InviteRecord, InviteStore } from '../accounts/invite';
+import type { MembershipRecord, UserRecord } from '../accounts/user';
 import type { AuditEntry } from '../audit/audit';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
+import { ok, type Result, refused } from '../result';
 import { auditPut, putAudited } from './audit-repository';
-import { cancellationCodes, failedAt, stripKeys, transactWrite } from './items';
+import { stripKeys, transactWrite } from './items';
 import { keys } from './keys';
 import { listNewestFirst } from './newest-first';
+import { refusalIn } from './refusal';
 import type { Table } from './table';
 import { membershipPut, userPuts } from './user-repository';
 
@@ -59,9 +61,9 @@ export class InviteRepository implements InviteStore {
     );
   }
 
-  async revoke(invite: InviteRecord, at: string, audit: AuditEntry): Promise<boolean> {
-    try {
-      await transactWrite(this.table, [
+  async revoke(invite: InviteRecord, at: string, audit: AuditEntry): Promise<Result<'NOT_PENDING'>> {
+    const refusal = await refusalIn(
+      transactWrite(this.table, [
         {
           Update: {
             TableName: this.table.name,
@@ -78,12 +80,11 @@ export class InviteRepository implements InviteStore {
           },
         },
         auditPut(this.table, audit),
-      ]);
-      return true;
-    } catch (error) {
-      if (failedAt(error, 0)) return false;
-      throw error;
-    }
+      ]),
+    );
+    if (refusal?.at(0)) return refused('NOT_PENDING');
+    if (refusal) throw refusal.error;
+    return ok();
   }
 
   async accept(
@@ -91,10 +92,10 @@ export class InviteRepository implements InviteStore {
     membership: MembershipRecord,
     now: string,
     options: { newUser?: UserRecord; audit: AuditEntry },
-  ): Promise<void> {
+  ): Promise<Result<AcceptRefusal>> {
     const newUser = options.newUser ? userPuts(this.table, options.newUser) : [];
-    try {
-      await transactWrite(this.table, [
+    const refusal = await refusalIn(
+      transactWrite(this.table, [
         {
           Update: {
             TableName: this.table.name,
@@ -113,14 +114,12 @@ export class InviteRepository implements InviteStore {
         membershipPut(this.table, membership, true),
         ...newUser,
         auditPut(this.table, options.audit),
-      ]);
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      if (codes[0] === 'ConditionalCheckFailed') throw new InviteUnavailableError();
-      if (codes[1] === 'ConditionalCheckFailed') throw new AlreadyMemberError();
-      if (codes.slice(2, 2 + newUser.length).includes('ConditionalCheckFailed')) throw new EmailTakenError();
-      throw error;
-    }
+      ]),
+    );
+    if (!refusal) return ok();
+    if (refusal.at(0)) return refused('INVITE_UNAVAILABLE');
+    if (refusal.at(1)) return refused('ALREADY_MEMBER');
+    if (refusal.among(2, newUser.length)) return refused('EMAIL_TAKEN');
+    throw refusal.error;
   }
 }

@@ -1,4 +1,4 @@
-/** What every repository shares: item decoding, transactions and their cancellation reasons. */
+/** What every repository shares: item decoding, transactions and batches (refusals are decoded in refusal.ts). */
 import {
   BatchGetCommand,
   type BatchGetCommandOutput,
@@ -6,28 +6,13 @@ import {
   type BatchWriteCommandOutput,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { cancellationCodes } from './refusal';
 import type { Table } from './table';
 
 /** Strips the table's key and index attributes from an item, leaving the domain record. */
 export function stripKeys<T>(item: Record<string, unknown>): T {
   const { pk: _a, sk: _b, gsi1pk: _c, gsi1sk: _d, gsi2pk: _e, gsi2sk: _f, entity: _g, ttl: _h, ...record } = item;
   return record as T;
-}
-
-export function isConditionFailure(error: unknown): boolean {
-  return (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
-}
-
-/** Reasons DynamoDB gives per item when a transaction is cancelled, in the order of its items. */
-export function cancellationCodes(error: unknown): string[] | undefined {
-  if ((error as Error | undefined)?.name !== 'TransactionCanceledException') return undefined;
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons.map((r) => r.Code ?? 'None');
-}
-
-/** True when the transaction was cancelled because the condition of its `index`-th item failed. */
-export function failedAt(error: unknown, index: number): boolean {
-  return cancellationCodes(error)?.[index] === 'ConditionalCheckFailed';
 }
 
 export type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
@@ -39,7 +24,7 @@ const RETRYABLE = new Set(['TransactionConflict', 'ThrottlingError', 'Provisione
 /**
  * Runs a write transaction, retrying with backoff while DynamoDB cancels it only because of a concurrent transaction
  * on one of its items or a throttled partition: a busy item must not turn into 500s. A failed condition is never
- * retried; the caller reads it with failedAt.
+ * retried; the caller decodes it with refusalOf (refusal.ts).
  */
 export async function transactWrite(table: Table, items: TransactItems, attempts = 8): Promise<void> {
   for (let attempt = 1; ; attempt++) {

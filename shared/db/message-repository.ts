@@ -5,9 +5,7 @@
  * send of an account (docs/capacity.md).
  */
 import { randomUUID } from 'node:crypto';
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { BalanceShard, LedgerEntry } from '../accounts/account';
 import { type SpendCap, spendQuota, spendShards, spendSubject } from '../billing/spend';
 import { idPattern } from '../ids';
@@ -27,17 +25,10 @@ import type { Page, PageRequest } from '../page';
 import type { TemplateRecord } from '../templates/template';
 import { AccountRepository, ledgerPut, shardBalanceUpdate, toShard } from './account-repository';
 import { flagPut } from './flag-repository';
-import {
-  batchGet,
-  cancellationCodes,
-  isConditionFailure,
-  itemAt,
-  stripKeys,
-  type TransactItem,
-  transactWrite,
-} from './items';
+import { batchGet, itemAt, stripKeys, type TransactItem, transactWrite } from './items';
 import { keys, SHARDS } from './keys';
 import { listNewestFirst } from './newest-first';
+import { refusalOf } from './refusal';
 import { contentTtl, msOf } from './retention';
 import { markSentTo } from './sent-to';
 import { spendByShard, spendCounterAdd } from './spend-repository';
@@ -253,8 +244,8 @@ export class MessageRepository implements MessageStore {
         await transactWrite(this.table, items);
         return { ok: true };
       } catch (error) {
-        const codes = cancellationCodes(error);
-        if (!codes) {
+        const refusal = refusalOf(error);
+        if (!refusal) {
           // No answer (a time-out, or the SDK's retries ran out after an attempt whose answer was lost): the
           // transaction may have committed. The message tells: stored, it is accepted and charged, and must be
           // answered 201, or an integrator told 500 sends it again.
@@ -263,12 +254,12 @@ export class MessageRepository implements MessageStore {
         }
         // The message (a new id of this request's) is there already: an earlier attempt of this very transaction
         // committed and its answer was lost.
-        if (codes[1] === 'ConditionalCheckFailed') return { ok: true };
-        if (input.idempotency && codes[idempotencyIndex] === 'ConditionalCheckFailed') {
+        if (refusal.at(1)) return { ok: true };
+        if (input.idempotency && refusal.at(idempotencyIndex)) {
           return { ok: false, reason: 'IDEMPOTENCY_CONFLICT' };
         }
         // A cap's counter shard had no room: another with room, or the cap is reached (nothing is charged).
-        const fullCap = caps.findIndex((_, i) => codes[capIndex + i] === 'ConditionalCheckFailed');
+        const fullCap = caps.findIndex((_, i) => refusal.at(capIndex + i));
         if (fullCap >= 0 && input.spend) {
           if (attempt >= MAX_SHARD_ATTEMPTS) throw new Error('Spend counters kept changing under a send');
           const next = await this.capShardWithRoom(caps[fullCap]!, input.spend.day, message.cost);
@@ -276,11 +267,10 @@ export class MessageRepository implements MessageStore {
           capShards[fullCap] = next;
           continue;
         }
-        if (codes[0] !== 'ConditionalCheckFailed') throw error;
-        // DynamoDB returns the shard as it was (wire format); DynamoDB Local leaves it out, so then it is read.
-        const raw = (error as { CancellationReasons?: { Item?: Record<string, AttributeValue> }[] })
-          .CancellationReasons?.[0]?.Item;
-        failedShard = raw ? toShard(unmarshall(raw)) : await this.shard(message.accountId, message.shard);
+        if (!refusal.at(0)) throw error;
+        // DynamoDB returns the shard as it was; DynamoDB Local leaves it out, so then it is read.
+        const old = refusal.old(0);
+        failedShard = old ? toShard(old) : await this.shard(message.accountId, message.shard);
       }
       if (!failedShard) return { ok: false, reason: 'ACCOUNT_MISSING' };
       if (failedShard.suspended) return { ok: false, reason: 'ACCOUNT_SUSPENDED' };
@@ -345,7 +335,7 @@ export class MessageRepository implements MessageStore {
       await transactWrite(this.table, [...moves, shardBalanceUpdate(this.table, accountId, target!.shard, gathered)]);
       return target!.shard;
     } catch (error) {
-      if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return undefined;
+      if (refusalOf(error)) return undefined;
       throw error;
     }
   }
@@ -400,10 +390,11 @@ export class MessageRepository implements MessageStore {
       );
       return stripKeys<MessageRecord>(result.Attributes ?? {});
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
       // A message that does not exist fails the condition too: say so, so the worker can wait for it.
-      const raw = (error as { Item?: Record<string, unknown> }).Item;
-      const old = raw ? stripKeys<MessageRecord>(fromWire(raw)) : await this.get(messageId);
+      const raw = refusal.old(0);
+      const old = raw ? stripKeys<MessageRecord>(raw) : await this.get(messageId);
       if (!old) return 'missing';
       return old.status === 'SENDING' && old.claimToken === token ? old : undefined;
     }
@@ -450,7 +441,7 @@ export class MessageRepository implements MessageStore {
       );
       return true;
     } catch (error) {
-      if (isConditionFailure(error)) return false;
+      if (refusalOf(error)) return false;
       throw error;
     }
   }
@@ -505,7 +496,7 @@ export class MessageRepository implements MessageStore {
       await this.table.db.send(new UpdateCommand(input));
       return true;
     } catch (error) {
-      if (isConditionFailure(error)) return false;
+      if (refusalOf(error)) return false;
       throw error;
     }
   }
@@ -546,7 +537,7 @@ export class MessageRepository implements MessageStore {
       await transactWrite(this.table, items);
       return true;
     } catch (error) {
-      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+      if (refusalOf(error)?.at(0)) return false;
       throw error;
     }
   }
@@ -692,10 +683,4 @@ function eventValues(at: string, status: MessageStatus, detail?: string | null) 
 function pendingValues(now: string, messageId: string) {
   const { gsi2pk, gsi2sk } = keys.pendingMessageIndex(now, messageId);
   return { ':pending': gsi2pk, ':since': gsi2sk };
-}
-
-/** An item DynamoDB returned with an error: in the wire format (the document client converts only results). */
-function fromWire(item: Record<string, unknown>): Record<string, unknown> {
-  const pk = item.pk as { S?: unknown } | undefined;
-  return pk && typeof pk === 'object' && 'S' in pk ? unmarshall(item as Record<string, AttributeValue>) : item;
 }

@@ -9,9 +9,10 @@ import type { OptOutRecord, OptOutStore } from '../contacts/contact';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
 import { auditedIfExists, auditPut } from './audit-repository';
-import { batchGet, failedAt, itemAt, stripKeys, transactWrite } from './items';
+import { batchGet, itemAt, stripKeys, transactWrite } from './items';
 import { contactKeys } from './keys';
 import { listNewestFirst } from './newest-first';
+import { refusalOf } from './refusal';
 import type { Table } from './table';
 
 const OPT_ID = idPattern('opt');
@@ -62,7 +63,7 @@ export class OptOutRepository implements OptOutStore {
       ]);
       return { record: entry, created: true };
     } catch (error) {
-      if (!failedAt(error, 0)) throw error;
+      if (!refusalOf(error)?.at(0)) throw error;
       const existing = await this.get(entry.accountId, entry.phone);
       return { record: existing ?? entry, created: false };
     }

@@ -6,8 +6,9 @@ import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../audit/audit';
 import type { OriginationStore } from '../vendors/origination';
 import { auditPut } from './audit-repository';
-import { cancellationCodes, isConditionFailure, type TransactItem, transactWrite } from './items';
+import { type TransactItem, transactWrite } from './items';
 import { deliveryKeys, keys, SHARDS } from './keys';
+import { refusalOf } from './refusal';
 import type { Table } from './table';
 
 export class OriginationRepository implements OriginationStore {
@@ -95,12 +96,10 @@ export class OriginationRepository implements OriginationStore {
       await transactWrite(this.table, items);
       return { ok: true };
     } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      const failed = codes.indexOf('ConditionalCheckFailed');
+      const failed = refusalOf(error)?.failed[0];
+      if (failed === undefined) throw error;
       if (failed >= 1 && failed <= added.length) return { ok: false, taken: added[failed - 1]! };
-      if (failed >= 0) return { ok: false, changed: true };
-      throw error;
+      return { ok: false, changed: true };
     }
   }
 
@@ -137,7 +136,7 @@ export class OriginationRepository implements OriginationStore {
           }),
         );
       } catch (error) {
-        if (!isConditionFailure(error)) throw error;
+        if (!refusalOf(error)) throw error;
       }
     }
   }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PublicKeyStore, PublishedKeys } from '../auth/token-verifier';
-import { isConditionFailure } from './items';
 import { keys } from './keys';
+import { refusalOf } from './refusal';
 import type { Table } from './table';
 
 /**
@@ -32,7 +32,7 @@ export class PublicKeyRepository implements PublicKeyStore {
         }),
       );
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+      if (!refusalOf(error)) throw error;
     }
   }
 }

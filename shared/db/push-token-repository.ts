@@ -1,7 +1,8 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PushTokenRecord, PushTokenStore, RegisterOutcome } from '../push/push-token';
-import { isConditionFailure, stripKeys } from './items';
+import { stripKeys } from './items';
 import { keys } from './keys';
+import { refusalOf } from './refusal';
 import type { Table } from './table';
 
 /** Device push tokens: one item per token (keyed by its hash), listed per user in gsi1. */
@@ -31,7 +32,7 @@ export class PushTokenRepository implements PushTokenStore {
         );
         return { record: fresh, outcome: 'created' };
       } catch (error) {
-        if (!isConditionFailure(error)) throw error;
+        if (!refusalOf(error)) throw error;
       }
       const same = await this.update(fresh, 'userId = :user');
       if (same) return { record: same, outcome: 'unchanged' };
@@ -67,7 +68,7 @@ export class PushTokenRepository implements PushTokenStore {
       );
       return result.Attributes ? stripKeys<PushTokenRecord>(result.Attributes) : undefined;
     } catch (error) {
-      if (isConditionFailure(error)) return undefined;
+      if (refusalOf(error)) return undefined;
       throw error;
     }
   }
@@ -85,7 +86,7 @@ export class PushTokenRepository implements PushTokenStore {
       );
       return true;
     } catch (error) {
-      if (isConditionFailure(error)) return false;
+      if (refusalOf(error)) return false;
       throw error;
     }
   }

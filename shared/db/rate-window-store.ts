@@ -7,8 +7,9 @@ import {
   WINDOW_SECONDS,
 } from '../rate-limit/sliding-window';
 import { once, type Runtime } from '../runtime';
-import { batchGet, isConditionFailure, itemAt } from './items';
+import { batchGet, itemAt } from './items';
 import { keys } from './keys';
+import { refusalOf } from './refusal';
 import { type Table, tableOf } from './table';
 
 /** Per-second counters of one subject in one item; the item expires two windows after its last hit. */
@@ -48,7 +49,7 @@ export class DynamoRateWindowStore implements RateWindowStore {
       );
       return result.Attributes ?? {};
     } catch (error) {
-      if (!token || !isConditionFailure(error)) throw error;
+      if (!token || !refusalOf(error)) throw error;
       return (await this.read([subject]))[subject] ?? {};
     }
   }

@@ -5,8 +5,9 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { KeptReceipt, ReceiptStore } from '../messages/receipts';
-import { batchGet, isConditionFailure, itemAt } from './items';
+import { batchGet, itemAt } from './items';
 import { deliveryKeys } from './keys';
+import { refusalOf } from './refusal';
 import type { Table } from './table';
 
 const KEEP_SECONDS = 7 * 24 * 3600;
@@ -37,7 +38,7 @@ export class ReceiptRepository implements ReceiptStore {
         }),
       )
       .catch(async (error: unknown) => {
-        if (!isConditionFailure(error)) throw error;
+        if (!refusalOf(error)) throw error;
         // Full: this receipt is not kept, but the link may be there.
         const read = await this.table.db.send(
           new GetCommand({

@@ -1,7 +1,8 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RefreshFamily, RevocationReason, RotationOutcome, SessionStore } from '../auth/session';
-import { isConditionFailure, stripKeys } from './items';
+import { stripKeys } from './items';
 import { keys } from './keys';
+import { refusalOf } from './refusal';
 import type { Table } from './table';
 
 /** DynamoDB's TTL removes a family some days after its last refresh token has expired. */
@@ -60,7 +61,7 @@ export class SessionRepository implements SessionStore {
       );
       return { outcome: 'rotated', family: stripKeys<RefreshFamily>(result.Attributes ?? {}) };
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+      if (!refusalOf(error)) throw error;
     }
     const family = await this.get(familyId);
     if (!family) return { outcome: 'missing' };
@@ -83,7 +84,7 @@ export class SessionRepository implements SessionStore {
         }),
       );
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+      if (!refusalOf(error)) throw error;
     }
   }
 }

@@ -1,7 +1,9 @@
-import { type MemberChange, MemberChangedError, OwnerGoneError, type TeamStore } from '../accounts/team';
+import type { MemberChange, MemberChangeRefusal, TeamStore } from '../accounts/team';
+import { ok, type Result, refused } from '../result';
 import { auditPut } from './audit-repository';
-import { cancellationCodes, type TransactItem, transactWrite } from './items';
+import { type TransactItem, transactWrite } from './items';
 import { keys } from './keys';
+import { refusalIn } from './refusal';
 import type { Table } from './table';
 
 /**
@@ -12,7 +14,7 @@ import type { Table } from './table';
 export class TeamRepository implements TeamStore {
   constructor(private readonly table: Table) {}
 
-  async apply(change: MemberChange): Promise<void> {
+  async apply(change: MemberChange): Promise<Result<MemberChangeRefusal>> {
     const key = keys.membership(change.accountId, change.userId);
     const condition = { ConditionExpression: '#role = :from', ExpressionAttributeNames: { '#role': 'role' } };
     const write: TransactItem =
@@ -44,14 +46,10 @@ export class TeamRepository implements TeamStore {
         ExpressionAttributeValues: { ':owner': 'OWNER' },
       },
     }));
-    try {
-      await transactWrite(this.table, [write, ...checks, auditPut(this.table, change.audit)]);
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      if (codes[0] === 'ConditionalCheckFailed') throw new MemberChangedError();
-      if (codes.slice(1, 1 + checks.length).includes('ConditionalCheckFailed')) throw new OwnerGoneError();
-      throw error;
-    }
+    const refusal = await refusalIn(transactWrite(this.table, [write, ...checks, auditPut(this.table, change.audit)]));
+    if (!refusal) return ok();
+    if (refusal.at(0)) return refused('MEMBER_CHANGED');
+    if (refusal.among(1, checks.length)) return refused('OWNER_GONE');
+    throw refusal.error;
   }
 }

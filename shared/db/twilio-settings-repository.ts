@@ -8,8 +8,9 @@ import {
   type TwilioSettingsStore,
 } from '../twilio/settings';
 import { auditPut } from './audit-repository';
-import { batchGet, failedAt, itemAt, transactWrite } from './items';
+import { batchGet, itemAt, transactWrite } from './items';
 import { contactKeys, keys } from './keys';
+import { refusalOf } from './refusal';
 import type { Table } from './table';
 
 function settingsOf(item: Record<string, unknown> | undefined): TwilioSettings {
@@ -57,7 +58,7 @@ export class TwilioSettingsRepository implements TwilioSettingsStore {
       ]);
       return true;
     } catch (error) {
-      if (failedAt(error, 0)) return false;
+      if (refusalOf(error)?.at(0)) return false;
       throw error;
     }
   }

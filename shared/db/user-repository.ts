@@ -1,13 +1,15 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountRecord } from '../accounts/account';
-import { EmailTakenError, type MembershipRecord, type UserRecord, type UserStore } from '../accounts/user';
+import type { MembershipRecord, UserRecord, UserStore } from '../accounts/user';
 import type { AuditEntry } from '../audit/audit';
 import type { Page, PageRequest } from '../page';
+import { ok, type Result, refused } from '../result';
 import { accountCreateItems } from './account-repository';
 import { auditPut } from './audit-repository';
 import { decodeAfter, encodeAfter, listScope } from './cursor';
-import { failedAt, isConditionFailure, stripKeys, type TransactItem, type TransactItems, transactWrite } from './items';
+import { stripKeys, type TransactItem, type TransactItems, transactWrite } from './items';
 import { keys } from './keys';
+import { refusalIn, refusalOf } from './refusal';
 import type { Table } from './table';
 
 /** The puts of a new user and the marker that keeps e-mails unique whatever their letter case. */
@@ -71,8 +73,12 @@ export class UserRepository implements UserStore {
     return userId ? this.get(userId) : undefined;
   }
 
-  async createWithAccount(user: UserRecord, account: AccountRecord, membership: MembershipRecord): Promise<void> {
-    await this.create([
+  createWithAccount(
+    user: UserRecord,
+    account: AccountRecord,
+    membership: MembershipRecord,
+  ): Promise<Result<'EMAIL_TAKEN'>> {
+    return this.create([
       ...userPuts(this.table, user),
       ...accountCreateItems(this.table, account),
       membershipPut(this.table, membership),
@@ -101,22 +107,21 @@ export class UserRepository implements UserStore {
       ]);
       return true;
     } catch (error) {
-      if (failedAt(error, 0)) return false;
+      if (refusalOf(error)?.at(0)) return false;
       throw error;
     }
   }
 
-  async createMember(user: UserRecord, membership: MembershipRecord): Promise<void> {
-    await this.create([...userPuts(this.table, user), membershipPut(this.table, membership)]);
+  createMember(user: UserRecord, membership: MembershipRecord): Promise<Result<'EMAIL_TAKEN'>> {
+    return this.create([...userPuts(this.table, user), membershipPut(this.table, membership)]);
   }
 
-  private async create(items: TransactItems) {
-    try {
-      await transactWrite(this.table, items);
-    } catch (error) {
-      if (failedAt(error, 0)) throw new EmailTakenError();
-      throw error;
-    }
+  /** The user's items come first: the e-mail marker's condition is item 0. */
+  private async create(items: TransactItems): Promise<Result<'EMAIL_TAKEN'>> {
+    const refusal = await refusalIn(transactWrite(this.table, items));
+    if (!refusal) return ok();
+    if (refusal.at(0)) return refused('EMAIL_TAKEN');
+    throw refusal.error;
   }
 
   async membership(accountId: string, userId: string): Promise<MembershipRecord | undefined> {
@@ -184,7 +189,7 @@ export class UserRepository implements UserStore {
       );
       return true;
     } catch (error) {
-      if (isConditionFailure(error)) return false;
+      if (refusalOf(error)) return false;
       throw error;
     }
   }
@@ -242,7 +247,7 @@ export class UserRepository implements UserStore {
         await transactWrite(this.table, items);
         return this.get(current.id);
       } catch (error) {
-        if (!failedAt(error, 0)) throw error;
+        if (!refusalOf(error)?.at(0)) throw error;
         current = await this.get(current.id);
       }
     }
@@ -267,7 +272,7 @@ export class UserRepository implements UserStore {
       ]);
       return true;
     } catch (error) {
-      if (failedAt(error, 0)) return false;
+      if (refusalOf(error)?.at(0)) return false;
       throw error;
     }
   }

@@ -7,12 +7,14 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import type { AuditEntry } from '../audit/audit';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
+import { ok, type Result, refused } from '../result';
 import type { DeliveryAttempt, WebhookEvent, WebhookRecord, WebhookStore } from '../webhooks/webhook';
 import { auditedIfExists, auditPut } from './audit-repository';
 import { decodeAfter, encodeAfter, listScope } from './cursor';
-import { failedAt, isConditionFailure, stripKeys, transactWrite } from './items';
+import { stripKeys, transactWrite } from './items';
 import { deliveryKeys } from './keys';
 import { listNewestFirst } from './newest-first';
+import { refusalIn, refusalOf } from './refusal';
 import { cappedTtl, msOf } from './retention';
 import type { Table } from './table';
 
@@ -46,7 +48,7 @@ export class WebhookRepository implements WebhookStore {
         ConsistentRead: true,
       }),
     );
-    return result.Item ? stripKeys<WebhookRecord>(result.Item) : undefined;
+    return result.Item ? toWebhook(result.Item) : undefined;
   }
 
   async all(accountId: string): Promise<WebhookRecord[]> {
@@ -58,7 +60,7 @@ export class WebhookRepository implements WebhookStore {
         ConsistentRead: true,
       }),
     );
-    return (result.Items ?? []).map((i) => stripKeys<WebhookRecord>(i));
+    return (result.Items ?? []).map(toWebhook);
   }
 
   /** The account's endpoints newest first, a page at a time (`?limit=`, `?cursor=`: the contract's list convention). */
@@ -72,24 +74,21 @@ export class WebhookRepository implements WebhookStore {
     return { items, nextCursor: more ? encodeAfter(items[items.length - 1]!.id, scope) : null };
   }
 
-  async replace(next: WebhookRecord, updatedAt: string, audit?: AuditEntry): Promise<boolean> {
-    try {
-      await transactWrite(this.table, [
-        {
-          Put: {
-            TableName: this.table.name,
-            Item: this.item(next),
-            ConditionExpression: 'attribute_exists(pk) AND updatedAt = :at',
-            ExpressionAttributeValues: { ':at': updatedAt },
-          },
-        },
+  async replace(before: WebhookRecord, after: WebhookRecord, audit?: AuditEntry): Promise<Result<'CHANGED'>> {
+    // Version 0 is an endpoint stored before versions: it has none yet (decision 1211).
+    const sameVersion =
+      before.version === 0
+        ? { ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(version)' }
+        : { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': before.version } };
+    const refusal = await refusalIn(
+      transactWrite(this.table, [
+        { Put: { TableName: this.table.name, Item: this.item(after), ...sameVersion } },
         ...(audit ? [auditPut(this.table, audit)] : []),
-      ]);
-      return true;
-    } catch (error) {
-      if (failedAt(error, 0)) return false;
-      throw error;
-    }
+      ]),
+    );
+    if (refusal?.at(0)) return refused('CHANGED');
+    if (refusal) throw refusal.error;
+    return ok();
   }
 
   async delete(accountId: string, webhookId: string, audit: AuditEntry): Promise<boolean> {
@@ -119,7 +118,7 @@ export class WebhookRepository implements WebhookStore {
       );
       return true;
     } catch (error) {
-      if (isConditionFailure(error)) return false;
+      if (refusalOf(error)) return false;
       throw error;
     }
   }
@@ -135,7 +134,7 @@ export class WebhookRepository implements WebhookStore {
         }),
       );
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+      if (!refusalOf(error)) throw error;
     }
   }
 
@@ -193,4 +192,10 @@ export class WebhookRepository implements WebhookStore {
     );
     return result.Item ? stripKeys<DeliveryAttempt>(result.Item) : undefined;
   }
+}
+
+/** An endpoint as stored; one stored before versions reads as version 0 (decision 1211). */
+function toWebhook(item: Record<string, unknown>): WebhookRecord {
+  const record = stripKeys<WebhookRecord>(item);
+  return { ...record, version: record.version ?? 0 };
 }

@@ -98,6 +98,7 @@ export async function createWebhook(
     disabled: false,
     createdAt: at,
     updatedAt: at,
+    version: 1,
   };
   await deps.webhooks.create(
     webhook,
@@ -134,16 +135,16 @@ export async function updateWebhook(
     ...(input.events !== undefined ? { events: [...new Set(input.events)] } : {}),
     ...(input.description !== undefined ? { description: input.description || null } : {}),
     ...(input.disabled !== undefined ? { disabled: input.disabled } : {}),
-    updatedAt: new Date(Math.max(actor.nowMs, Date.parse(current.updatedAt) + 1)).toISOString(),
+    updatedAt: new Date(actor.nowMs).toISOString(),
+    version: current.version + 1,
   };
   if (input.disabled === false) {
     delete next.failingSince;
     delete next.disabledReason;
   }
   const entry = audit(actor, 'webhook.updated', id, { fields: Object.keys(input) });
-  if (!(await deps.webhooks.replace(next, current.updatedAt, entry))) {
-    throw conflict('The webhook changed meanwhile; try again');
-  }
+  const written = await deps.webhooks.replace(current, next, entry);
+  if (!written.ok) throw conflict('The webhook changed meanwhile; try again');
   await resubscribe(deps, actor.principal.accountId);
   return publicWebhook(next);
 }
@@ -170,11 +171,11 @@ export async function rotateWebhookSecret(deps: WebhookDeps, { actor, id }: { ac
       { sealed: await deps.secrets.seal(secret, webhookSecretContext(accountId, id)), createdAt: at },
       ...stillValid.map((s) => ({ ...s, expiresAt: s.expiresAt && s.expiresAt < until ? s.expiresAt : until })),
     ],
-    updatedAt: new Date(Math.max(actor.nowMs, Date.parse(current.updatedAt) + 1)).toISOString(),
+    updatedAt: new Date(actor.nowMs).toISOString(),
+    version: current.version + 1,
   };
-  if (!(await deps.webhooks.replace(next, current.updatedAt, audit(actor, 'webhook.secret_rotated', id)))) {
-    throw conflict('The webhook changed meanwhile; try again');
-  }
+  const written = await deps.webhooks.replace(current, next, audit(actor, 'webhook.secret_rotated', id));
+  if (!written.ok) throw conflict('The webhook changed meanwhile; try again');
   return { ...publicWebhook(next), secret };
 }
 

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import type { AuditEntry } from '../audit/audit';
 import type { Page, PageRequest } from '../page';
+import type { Result } from '../result';
 
 import { WEBHOOK_EVENTS, type WebhookEventType } from './events';
 
@@ -35,6 +36,11 @@ export interface WebhookRecord {
   disabledReason?: string;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Optimistic concurrency, as for contacts: every replacement is conditional on the version it read. An endpoint
+   * stored before versions reads as 0 (docs/decisions/1211-webhook-version.md).
+   */
+  version: number;
 }
 
 export function publicWebhook(w: WebhookRecord) {
@@ -85,8 +91,8 @@ export interface WebhookStore {
   all(accountId: string): Promise<WebhookRecord[]>;
   /** A page of them, newest first. */
   list(accountId: string, page: PageRequest): Promise<Page<WebhookRecord>>;
-  /** Replaces the endpoint if it is still at `updatedAt` (optimistic); false otherwise. */
-  replace(next: WebhookRecord, updatedAt: string, audit?: AuditEntry): Promise<boolean>;
+  /** Replaces `before` by `after` (same id), conditional on `before.version`; CHANGED when it moved meanwhile. */
+  replace(before: WebhookRecord, after: WebhookRecord, audit?: AuditEntry): Promise<Result<'CHANGED'>>;
   delete(accountId: string, webhookId: string, audit: AuditEntry): Promise<boolean>;
   /** Marks the first failure of a run; false when one is marked already. */
   markFailing(accountId: string, webhookId: string, since: string): Promise<boolean>;

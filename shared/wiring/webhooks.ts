@@ -59,8 +59,13 @@ export function webhookDeliveryDepsOf(rt: Runtime): WebhookDeliveryDeps {
       post: (url, body, headers) => postWebhook(url, body, headers, urlPolicyOf(rt)),
       forget: (accountId) => cache.delete(accountId),
       async disable(webhook, audit) {
-        const next = { ...webhook, disabled: true, disabledReason: 'no successful delivery for 5 days' };
-        if (await webhooks.replace(next, webhook.updatedAt, audit)) {
+        const next = {
+          ...webhook,
+          disabled: true,
+          disabledReason: 'no successful delivery for 5 days',
+          version: webhook.version + 1,
+        };
+        if ((await webhooks.replace(webhook, next, audit)).ok) {
           cache.delete(webhook.accountId);
           const all = await webhooks.all(webhook.accountId);
           const events = [...new Set(all.filter((w) => !w.disabled).flatMap((w) => w.events))].sort();

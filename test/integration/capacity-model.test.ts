@@ -17,7 +17,7 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type CapacityModel, startCapacityModel } from '../../bench/capacity-model';
 import { localAwsConfig } from '../../local/services/aws-clients';
-import { cancellationCodes } from '../../shared/db/items';
+import { cancellationCodes } from '../../shared/db/refusal';
 import { freshResources } from '../support/aws';
 
 /** 10 WCU and 30 RCU per partition per second, a burst of one second's worth. */

@@ -34,6 +34,7 @@ function endpoint(id: string, failingSince?: string): OpenedEndpoint {
     ...(failingSince ? { failingSince } : {}),
     createdAt: new Date(NOW).toISOString(),
     updatedAt: new Date(NOW).toISOString(),
+    version: 1,
   };
   return { webhook, secrets: ['c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0'] };
 }
