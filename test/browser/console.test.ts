@@ -252,9 +252,12 @@ describe('the console: sidebar, message log and message page', () => {
     expect((await bearer.post('/messages', { to: '082 555 0202', body: 'Your table for two is booked' })).status).toBe(
       201,
     );
+    // The stack's clock stands still unless moved: the reply comes a minute later, and the answer a minute after that.
+    stack.clock.advance(60_000);
     expect(
       (await bearer.post('/sandbox/inbound', { from: '082 555 0202', body: 'Can we make it three?' })).status,
     ).toBe(201);
+    stack.clock.advance(60_000);
     const { page } = owner;
     await navTo(page, 'Conversations');
     // Both numbers that replied are listed, newest reply first.

@@ -53,14 +53,17 @@ export default function Conversation() {
     },
   });
 
-  // Only this number's own (the filters match any part of a number: +27825550101 is also in +278255501019).
+  // Only this number's own (the filters match any part of a number: +27825550101 is also in +278255501019). Each list
+  // is newest first: reversed, then merged by time (a stable sort keeps each list's own order within one millisecond).
   const entries: Entry[] = [
     ...(sent.data?.items ?? [])
       .filter((m) => m.to.replace(/\D/g, '') === digits)
-      .map((m): Entry => ({ kind: 'sent', at: m.createdAt, message: m })),
+      .map((m): Entry => ({ kind: 'sent', at: m.createdAt, message: m }))
+      .reverse(),
     ...(replies.data?.items ?? [])
       .filter((r) => r.from.replace(/\D/g, '') === digits)
-      .map((r): Entry => ({ kind: 'reply', at: r.receivedAt, reply: r })),
+      .map((r): Entry => ({ kind: 'reply', at: r.receivedAt, reply: r }))
+      .reverse(),
   ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   const older = Boolean(sent.data?.nextCursor || replies.data?.nextCursor);
 
