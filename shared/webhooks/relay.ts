@@ -10,6 +10,7 @@ import { derivedId } from '../ids';
 import { type InboundRecord, publicInbound } from '../inbound/inbound';
 import type { Logger } from '../logger';
 import { type MessageRecord, publicMessage } from '../messages/message';
+import { type UsageDelta, usageOfChanges } from '../usage/usage';
 import type { WebhookEvent, WebhookEventType, WebhookJob } from './webhook';
 
 /** One committed write, its item before and after (keys stripped), as the stream adapter decodes it. */
@@ -106,6 +107,8 @@ export interface RelayDeps {
   campaign(campaignId: string): Promise<unknown>;
   /** Counts a campaign message's settlement in its campaign once (CampaignRepository.countSettled: idempotent). */
   countSettled?(message: MessageRecord, status: 'DELIVERED' | 'FAILED'): Promise<boolean>;
+  /** Adds a batch's daily usage (decision 1535), all or nothing, once per `seed` (the batch) within ten minutes. */
+  addUsage?(deltas: readonly UsageDelta[], seed: string): Promise<void>;
 }
 
 /**
@@ -128,16 +131,20 @@ export async function relayChanges(
       })
     : [];
   const accounts = [...new Set(perChange.flatMap((c) => c.events.map((e) => e.accountId)))];
-  if (accounts.length === 0 && toCount.length === 0) return undefined;
+  const usage = deps.addUsage ? usageOfChanges(changes) : [];
+  if (accounts.length === 0 && toCount.length === 0 && usage.length === 0) return undefined;
   const subscribed = new Map<string, Promise<readonly string[] | undefined>>(
     accounts.map((a) => [a, deps.subscriptions(a)]),
   );
   // One queue request per ten events whatever the changes they came from; a failure sends the batch back from the
   // first change that made an event or a count (the events of the changes after it keep their ids when relayed again,
   // and a count already made is not made twice).
+  // Usage counts are added last, once the events are queued: a batch that fails before never counted; one whose count
+  // fails is relayed again whole (its events keep their ids; the count is all or nothing).
   const working = new Set([
     ...perChange.filter((p) => p.events.length > 0).map((p) => p.change),
     ...toCount.map((t) => t.change),
+    ...(usage.length > 0 ? changes.filter((c) => c.entity === 'Message') : []),
   ]);
   const first = changes.find((c) => working.has(c))!.position;
   try {
@@ -155,6 +162,8 @@ export async function relayChanges(
       )
     ).filter((j): j is WebhookJob => j !== undefined);
     const [made] = await Promise.all([counting, jobs.length > 0 ? deps.enqueue(jobs) : undefined]);
+    if (usage.length > 0)
+      await deps.addUsage!(usage, `${changes[0]!.position}:${changes.at(-1)!.position}:${changes.length}`);
     const late = made.filter(Boolean).length;
     if (late > 0) log.warn('campaign settlements counted from the stream (their settler did not)', { count: late });
     return undefined;

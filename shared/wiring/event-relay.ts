@@ -7,6 +7,7 @@ import { publicCampaign } from '../campaigns/campaign';
 import { CampaignRepository } from '../db/campaign-repository';
 import { MessageRepository } from '../db/message-repository';
 import { tableOf } from '../db/table';
+import { UsageRepository } from '../db/usage-repository';
 import { once, type Runtime } from '../runtime';
 import type { RelayDeps } from '../webhooks/relay';
 
@@ -14,7 +15,10 @@ export const eventRelayDepsOf = (rt: Runtime): RelayDeps =>
   once(rt, 'event-relay', () => {
     const messages = new MessageRepository(tableOf(rt));
     const campaigns = new CampaignRepository(tableOf(rt));
+    const usage = new UsageRepository(tableOf(rt));
     return {
+      // The account's daily usage counters (decision 1535): one write per account and day of the batch.
+      addUsage: (deltas, seed) => usage.add(deltas, seed),
       enqueue: webhookBatchSenderOf(rt),
       // The copy of the subscriptions every balance shard carries (one read per account per batch).
       subscriptions: async (accountId) => (await messages.shard(accountId))?.webhookEvents,
