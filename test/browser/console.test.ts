@@ -1,7 +1,7 @@
 /**
  * Issue 29, the console in headless Chromium against the real local stack: the sidebar grouped by job (desktop, and
  * behind a menu button on a phone), the product's name and mark, the message log's filters (number, status, source,
- * date range), a message's page with its text and its history in order, and a conversation (a number's messages and
+ * date range), a message's page with its text and its history in order, the overview's usage charts, and a conversation (a number's messages and
  * replies in one thread, answered from its reply box), every time in South African time. Each page
  * is checked by axe-core and watched for CSP violations; screenshots go to .screenshots/.
  */
@@ -245,6 +245,37 @@ describe('the console: sidebar, message log and message page', () => {
     await history.last().getByText('Failed', { exact: true }).waitFor(DELIVERY);
     expect(await history.last().innerText()).toContain('Sandbox: number unreachable');
     await expectAccessible(page, 'console-message-failed');
+  });
+
+  it("shows the overview's usage charts from one request to the aggregate, over 7 or 30 days", async () => {
+    const { page } = owner;
+    const asked: string[] = [];
+    const listen = (r: { url: () => string }) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/v1/') && !path.startsWith('/api/v1/auth/')) asked.push(path + new URL(r.url()).search);
+    };
+    page.on('request', listen);
+    await navTo(page, 'Overview');
+    // The three messages of the setup (one delivered, one failed, the free STOP confirmation delivered), as the event
+    // relay counted them from the change stream; the page polls the aggregate until they are in.
+    const status = page.getByRole('figure', { name: 'Messages per day' });
+    await status.getByText('3 in all: 2 delivered, 0 sent or queued, 1 failed, 0 blocked.').waitFor(DELIVERY);
+    await page.getByRole('figure', { name: 'Delivered share' }).getByText('67 % of the messages that ended').waitFor();
+    await page.getByRole('figure', { name: 'Credits per day' }).getByText('1 credit spent, after refunds.').waitFor();
+    expect(await page.getByRole('img', { name: /^Messages per day: 3 in all/ }).count()).toBe(1);
+    // One request for the charts and today's figures (and the balance): never a page of messages.
+    expect(asked.filter((p) => p.startsWith('/api/v1/messages'))).toEqual([]);
+    expect(new Set(asked)).toEqual(new Set(['/api/v1/usage?days=7', '/api/v1/billing/balance']));
+    await status.getByText('Figures by day').click();
+    expect(await status.getByRole('row').count()).toBe(8);
+    await expectAccessible(page, 'console-overview-charts');
+
+    await page.getByRole('button', { name: /Period/ }).click();
+    await page.getByRole('option', { name: 'Last 30 days' }).click();
+    await page.waitForURL(/\?days=30$/);
+    await status.getByRole('row').nth(30).waitFor();
+    expect(asked).toContain('/api/v1/usage?days=30');
+    page.off('request', listen);
   });
 
   it('threads a reply with the message it answers, and sends a reply from the conversation', async () => {
