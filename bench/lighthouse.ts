@@ -2,7 +2,7 @@
  * Lighthouse against the local build (issue 15: performance at least 90, accessibility at least 95): `npm start
  * --in-memory` in a child process on a free port, then Lighthouse in Debian's Chromium (no browser download, no
  * network: the flags below keep Chromium from calling out) on the sign-in page and, signed in as the demo owner, the
- * Overview, each with Lighthouse's mobile (simulated slow 4G, 4x CPU) and desktop settings. The local stack serves the
+ * Overview, the message log and a message's page, each with Lighthouse's mobile (simulated slow 4G, 4x CPU) and desktop settings. The local stack serves the
  * build as CloudFront does: hashed assets immutable and gzipped, index.html no-cache, the same headers.
  * docs/decisions/1505-lighthouse-bench.md.
  */
@@ -174,12 +174,25 @@ export async function benchLighthouse(): Promise<void> {
   });
   const scores: Score[] = [];
   try {
+    // Issue 29 adds the message log and a message's page (a message sent first, through the Public API).
+    const sent = await fetch(`${stack.origin}/api/v1/public/sms/send`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-API-Key': stack.credentials.demo.apiKey },
+      body: JSON.stringify({ to: '082 555 0101', body: 'Your parcel is ready for collection' }),
+    });
+    const { id } = (await sent.json()) as { id: string };
     const targets = [
       { page: 'Sign in', path: '/sign-in', signedIn: false },
       { page: 'Overview', path: '/', signedIn: true },
-    ];
+      { page: 'Messages', path: '/messages', signedIn: true },
+      { page: 'Message', path: `/messages/${id}`, signedIn: true },
+    ].filter((t) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(t.page));
+    // LIGHTHOUSE_FORMS=mobile (or desktop) for a shorter run; LIGHTHOUSE_PAGES=Overview,Messages for some pages.
+    const forms = (['mobile', 'desktop'] as const).filter(
+      (f) => !process.env.LIGHTHOUSE_FORMS || process.env.LIGHTHOUSE_FORMS.split(',').includes(f),
+    );
     for (const target of targets) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const formFactor of forms) {
         scores.push(await measure(browser, stack, target, formFactor));
       }
     }
