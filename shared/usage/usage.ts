@@ -5,11 +5,17 @@
  * never one per message, and none on the send path.
  */
 import type { MessageRecord, MessageStatus } from '../messages/message';
-import type { ItemChange } from '../webhooks/relay';
 
 export const USAGE_COUNTERS = ['accepted', 'delivered', 'failed', 'blocked', 'flagged', 'credits'] as const;
 export type UsageCounter = (typeof USAGE_COUNTERS)[number];
 export type UsageCounts = Record<UsageCounter, number>;
+
+/** A committed write as the stream adapter decodes it (the relay's ItemChange; only what the counts read). */
+export interface ItemChange {
+  entity: string | undefined;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+}
 
 export interface UsageDelta {
   accountId: string;
