@@ -7,7 +7,7 @@
 import type { MessageRecord, MessageStatus } from '../messages/message';
 
 export const USAGE_COUNTERS = ['accepted', 'delivered', 'failed', 'blocked', 'flagged', 'credits'] as const;
-export type UsageCounter = (typeof USAGE_COUNTERS)[number];
+type UsageCounter = (typeof USAGE_COUNTERS)[number];
 export type UsageCounts = Record<UsageCounter, number>;
 
 /** A committed write as the stream adapter decodes it (the relay's ItemChange; only what the counts read). */

@@ -21,7 +21,7 @@ export interface Series {
 const HEIGHT = 120;
 
 /** "22 Nov" from "2026-11-22" (a South African day, no time). */
-export function dayText(day: string): string {
+function dayText(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-ZA', {
     day: 'numeric',
