@@ -2,19 +2,15 @@
  * Lighthouse against the local build (issue 15: performance at least 90, accessibility at least 95): `npm start
  * --in-memory` in a child process on a free port, then Lighthouse in Debian's Chromium (no browser download, no
  * network: the flags below keep Chromium from calling out) on the sign-in page and, signed in as the demo owner, the
- * Overview, each with Lighthouse's mobile (simulated slow 4G, 4x CPU) and desktop settings. The local stack serves the
+ * Overview, the message log and a message's page, each with Lighthouse's mobile (simulated slow 4G, 4x CPU) and desktop settings. The local stack serves the
  * build as CloudFront does: hashed assets immutable and gzipped, index.html no-cache, the same headers.
  * docs/decisions/1505-lighthouse-bench.md.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import type { LocalCredentials } from '../local/seed';
+import { type LocalStack, startStack } from './local-stack';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGETS = { performance: 90, accessibility: 95 } as const;
@@ -31,7 +27,6 @@ const CHROMIUM_FLAGS = [
   '--disable-default-apps',
   '--disable-extensions',
 ];
-const STACK_READY_MS = 240_000;
 
 interface Score {
   page: string;
@@ -45,62 +40,6 @@ interface Score {
   failedA11y: string[];
   /** Lighthouse's measure of this host's CPU speed (higher is faster; a busy shared machine scores low). */
   benchmarkIndex: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-interface LocalStack {
-  origin: string;
-  credentials: LocalCredentials;
-  stop: () => Promise<void>;
-}
-
-/** `npm start -- --in-memory` in its own process group, on a free port, with a throw-away data folder. */
-async function startStack(): Promise<LocalStack> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'sms-lighthouse-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', resolve('local/start.ts'), '--in-memory'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  const stop = async () => {
-    if (child.exitCode === null && child.pid) {
-      process.kill(-child.pid, 'SIGTERM');
-      const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + STACK_READY_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${output.slice(-4000)}`);
-    const health = await fetch(`${origin}/api/v1/health`).catch(() => undefined);
-    // The gateway listens once the demo data is seeded and the dashboard built.
-    if (health?.ok) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The local stack did not answer within ${STACK_READY_MS / 1000} s:\n${output.slice(-4000)}`);
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const credentials = JSON.parse(readFileSync(join(dataDir, 'local-credentials.json'), 'utf8')) as LocalCredentials;
-  return { origin, credentials, stop };
 }
 
 /** Signs in through the sign-in form, as a person would; the tab then holds the session (sessionStorage). */
@@ -174,12 +113,25 @@ export async function benchLighthouse(): Promise<void> {
   });
   const scores: Score[] = [];
   try {
+    // Issue 29 adds the message log and a message's page (a message sent first, through the Public API).
+    const sent = await fetch(`${stack.origin}/api/v1/public/sms/send`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-API-Key': stack.credentials.demo.apiKey },
+      body: JSON.stringify({ to: '082 555 0101', body: 'Your parcel is ready for collection' }),
+    });
+    const { id } = (await sent.json()) as { id: string };
     const targets = [
       { page: 'Sign in', path: '/sign-in', signedIn: false },
       { page: 'Overview', path: '/', signedIn: true },
-    ];
+      { page: 'Messages', path: '/messages', signedIn: true },
+      { page: 'Message', path: `/messages/${id}`, signedIn: true },
+    ].filter((t) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(t.page));
+    // LIGHTHOUSE_FORMS=mobile (or desktop) for a shorter run; LIGHTHOUSE_PAGES=Overview,Messages for some pages.
+    const forms = (['mobile', 'desktop'] as const).filter(
+      (f) => !process.env.LIGHTHOUSE_FORMS || process.env.LIGHTHOUSE_FORMS.split(',').includes(f),
+    );
     for (const target of targets) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const formFactor of forms) {
         scores.push(await measure(browser, stack, target, formFactor));
       }
     }

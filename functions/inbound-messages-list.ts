@@ -1,11 +1,12 @@
 import { json } from '../shared/http/response';
-import { publicInbound } from '../shared/inbound/inbound';
+import { listInbound } from '../shared/inbound/inbound';
 import { inboundMessagesList } from '../shared/routes/delivery';
 import { http } from '../shared/wiring/http';
 import { inboundDeps } from '../shared/wiring/inbound';
 
-/** GET /inbound-messages: the account's replies, newest first. */
+/** GET /inbound-messages?number=&limit=&cursor=: the account's replies, newest first (messages.read). */
 export const handler = http(inboundMessagesList, inboundDeps, async (req, deps) => {
-  const page = await deps.inbound.list(req.principal.accountId, req.query);
-  return json(200, { items: page.items.map(publicInbound), nextCursor: page.nextCursor });
+  const { limit, cursor, number } = req.query;
+  const page = { limit, ...(cursor ? { cursor } : {}) };
+  return json(200, await listInbound(deps, { accountId: req.principal.accountId, page, number }));
 });

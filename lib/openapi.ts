@@ -87,7 +87,7 @@ const TAGS: { name: string; description: string; match: RegExp }[] = [
   { name: 'Team', description: 'Members, roles and invites (accounts.manage)', match: /^\/team\/|^\/invites/ },
   { name: 'API keys', description: 'Issue, list, change and revoke API keys (apikeys.manage)', match: /^\/api-keys/ },
   { name: 'Templates', description: 'Message templates with {{variables}}', match: /^\/templates/ },
-  { name: 'Messages', description: 'Dashboard sends and the message list', match: /^\/messages/ },
+  { name: 'Messages', description: 'Dashboard sends, the message list and daily usage', match: /^\/(messages|usage)/ },
   { name: 'Settings', description: "The account's SMS vendor (accounts.manage)", match: /^\/settings\// },
   { name: 'Billing', description: 'The SMS credit balance and ledger (billing.manage)', match: /^\/billing\// },
   { name: 'Push', description: 'Device registration for push notifications', match: /^\/push-tokens/ },

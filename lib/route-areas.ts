@@ -18,6 +18,7 @@ const AREA_BY_SEGMENT: Readonly<Record<string, string>> = {
   messages: 'Workspace',
   settings: 'Workspace',
   billing: 'Workspace',
+  usage: 'Workspace',
   'push-tokens': 'Workspace',
   'moderation-flags': 'Moderation',
   'audit-log': 'Moderation',

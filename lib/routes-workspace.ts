@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { BalanceSchema, LedgerEntrySchema, LimitsSchema } from '../shared/billing/schemas';
 import { MessageEventSchema, PublicMessageSchema } from '../shared/messages/schemas';
 import { PushTokenSchema } from '../shared/push/schemas';
-import { messagesEvents, messagesGet, messagesList } from '../shared/routes/messages';
+import { messagesEvents, messagesGet, messagesList, usageGet } from '../shared/routes/messages';
 import { messagesSend } from '../shared/routes/send';
 import {
   billingBalance,
@@ -21,10 +21,22 @@ import {
   templatesUpdate,
 } from '../shared/routes/workspace';
 import { TemplateSchema } from '../shared/templates/schemas';
+import { USAGE_COUNTERS } from '../shared/usage/usage';
 import { VendorSettingsSchema } from '../shared/vendors/schemas';
 import { errorResponse, noContent, notFoundOf, pageOf } from './route-docs';
 import { type RouteDefinition, route, SHARDED_READS_MB } from './route-table';
 import { SEND_DOCS } from './send-route-docs';
+
+const UsageCountsShape = Object.fromEntries(USAGE_COUNTERS.map((k) => [k, z.number()])) as Record<
+  (typeof USAGE_COUNTERS)[number],
+  z.ZodMiniNumber
+>;
+const UsageSchema = z.strictObject({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(z.strictObject({ day: z.string(), ...UsageCountsShape })),
+  totals: z.strictObject(UsageCountsShape),
+});
 
 /** Templates, dashboard messages, vendor settings, billing and push tokens (contract "Account routes"); part of the one route table in lib/routes.ts. */
 export const workspaceRoutes: RouteDefinition[] = [
@@ -87,6 +99,11 @@ export const workspaceRoutes: RouteDefinition[] = [
     access: { table: ['GetItem'] },
     summary: 'Get a message',
     responses: { 200: { description: 'The message', schema: PublicMessageSchema }, 404: notFoundOf('message') },
+  }),
+  route(usageGet, {
+    access: { table: ['Query'] },
+    summary: "The account's daily usage over 7, 30 or 90 days (South African days), from its aggregate",
+    responses: { 200: { description: 'Every day of the period, today last, and the totals', schema: UsageSchema } },
   }),
   route(messagesEvents, {
     access: { table: ['GetItem'] },

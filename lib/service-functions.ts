@@ -4,7 +4,7 @@
  */
 import type { RouteAccess } from './route-table';
 import { CALLBACK_TABLE_ACCESS } from './routes-delivery';
-import { API_KEY_PREFIX, CAMPAIGN_PREFIX, MESSAGE_PREFIX } from './table-access';
+import { API_KEY_PREFIX, CAMPAIGN_PREFIX, MESSAGE_PREFIX, USAGE_PREFIX } from './table-access';
 
 export interface FunctionDeclaration {
   readonly handlerId: string;
@@ -106,7 +106,7 @@ export const WEBHOOK_WORKER: FunctionDeclaration = {
 export const EVENT_RELAY: FunctionDeclaration = {
   handlerId: 'event-relay',
   access: { table: ['GetItem', 'BatchGetItem'], webhookQueue: true },
-  updateKeyPrefixes: [MESSAGE_PREFIX, CAMPAIGN_PREFIX],
+  updateKeyPrefixes: [MESSAGE_PREFIX, CAMPAIGN_PREFIX, USAGE_PREFIX],
 };
 
 /**

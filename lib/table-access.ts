@@ -43,6 +43,8 @@ export const API_KEY_PREFIX = keys.apiKey('').pk;
 /** Partition-key prefixes of a message and of a campaign's items (its counter shards): the event relay counts settlements. */
 export const MESSAGE_PREFIX = keys.message('').pk;
 export const CAMPAIGN_PREFIX = contactKeys.campaign('').pk;
+/** Partition-key prefix of the daily usage counters: the event relay adds a batch's counts (decision 1535). */
+export const USAGE_PREFIX = 'USAGE#';
 
 /**
  * Writes narrower than a table grant: UpdateItem only on items whose partition key starts with one of these prefixes.

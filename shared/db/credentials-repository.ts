@@ -55,7 +55,7 @@ export async function sealApiKeyValue(table: Table, hash: string, sealed: string
     );
     return true;
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!refusalOf(error)) throw error;
     return false;
   }
 }

@@ -58,10 +58,15 @@ export class InboundRepository implements InboundStore {
     }
   }
 
-  list(accountId: string, page: PageRequest): Promise<Page<InboundRecord>> {
+  list(accountId: string, page: PageRequest, keep?: (r: InboundRecord) => boolean): Promise<Page<InboundRecord>> {
     return listNewestFirst<InboundRecord>(
       this.table,
-      { partitions: deliveryKeys.inboundPartitions(accountId), position: INBOUND_ID, consistent: true },
+      {
+        partitions: deliveryKeys.inboundPartitions(accountId),
+        position: INBOUND_ID,
+        consistent: true,
+        ...(keep ? { keep } : {}),
+      },
       page,
     );
   }

@@ -311,3 +311,18 @@ function inboundPartition(accountId: string, shard: number): string {
 function deliveryLogPartition(webhookId: string, shard: number): string {
   return `WEBHOOK#${webhookId}#DELIVERIES#${shard}`;
 }
+
+/**
+ * Daily usage counters of an account (docs/decisions/1535-usage-aggregate.md): USAGE_SHARDS partitions per account,
+ * one item per day in each; the event relay adds a batch's counts to one shard (by the batch), so no one item takes
+ * every batch's write; a report reads the days from each shard and sums them.
+ */
+export const USAGE_SHARDS = 4;
+
+export const usageKeys = {
+  day: (accountId: string, shard: number, day: string): ItemKey => ({
+    pk: `USAGE#${accountId}#${shard}`,
+    sk: `DAY#${day}`,
+  }),
+  partitions: (accountId: string) => Array.from({ length: USAGE_SHARDS }, (_, n) => `USAGE#${accountId}#${n}`),
+};

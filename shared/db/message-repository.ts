@@ -587,7 +587,7 @@ export class MessageRepository implements MessageStore {
       await transactWrite(this.table, items);
       return true;
     } catch (error) {
-      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+      if (refusalOf(error)?.at(0)) return false;
       throw error;
     }
   }
@@ -632,7 +632,7 @@ export class MessageRepository implements MessageStore {
       ]);
       return true;
     } catch (error) {
-      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+      if (refusalOf(error)?.at(0)) return false;
       throw error;
     }
   }

@@ -1,4 +1,5 @@
 /** Replies to an account's messages (contract Part 2, "Real vendors, delivery receipts and replies"). */
+import { numberDigits } from '../messages/phone';
 import type { Page, PageRequest } from '../page';
 
 export interface InboundRecord {
@@ -28,7 +29,8 @@ export function publicInbound(r: InboundRecord): PublicInbound {
 export interface InboundStore {
   /** Stores a reply once per vendor message id; false when that reply was stored before (a redelivered callback). */
   add(record: InboundRecord): Promise<boolean>;
-  list(accountId: string, page: PageRequest): Promise<Page<InboundRecord>>;
+  /** Newest first; `keep` filters while the list is read, with the list filters' budget (decision 0402). */
+  list(accountId: string, page: PageRequest, keep?: (r: InboundRecord) => boolean): Promise<Page<InboundRecord>>;
   /** Whether the account has sent to the number (the only numbers an opt-out confirmation goes to; decision 0830). */
   knowsNumber(accountId: string, phone: string): Promise<boolean>;
   /**
@@ -68,4 +70,20 @@ export function keywordOf(body: string): 'STOP' | 'START' | undefined {
   if (STOP_WORDS.has(word)) return 'STOP';
   if (START_WORDS.has(word)) return 'START';
   return undefined;
+}
+
+/**
+ * `GET /inbound-messages?number=`: the account's replies, newest first, only those from a number whose digits hold
+ * `number`'s (as the message log's `?number=` matches recipients): a conversation reads its replies with it
+ * (docs/decisions/1534-conversations.md).
+ */
+export async function listInbound(
+  { inbound }: { inbound: InboundStore },
+  { accountId, page, number }: { accountId: string; page: PageRequest; number?: string | undefined },
+): Promise<{ items: PublicInbound[]; nextCursor: string | null }> {
+  const digits = number ? numberDigits(number) : undefined;
+  const result = digits
+    ? await inbound.list(accountId, page, (r) => r.from.replace(/\D/g, '').includes(digits))
+    : await inbound.list(accountId, page);
+  return { items: result.items.map(publicInbound), nextCursor: result.nextCursor };
 }

@@ -11,6 +11,7 @@ import {
   type MessageStore,
   publicMessage,
 } from './message';
+import { numberDigits } from './phone';
 
 const MESSAGE_ID = idPattern('msg');
 
@@ -47,12 +48,6 @@ export interface MessageFilter {
   campaignId?: string;
   createdAfter?: string;
   createdBefore?: string;
-}
-
-/** A number's digits as stored numbers hold them: a leading 0 is South Africa's trunk prefix (+27). */
-function numberDigits(number: string): string {
-  const digits = number.replace(/\D/g, '');
-  return /^0\d{9}$/.test(digits) ? `27${digits.slice(1)}` : digits;
 }
 
 /**

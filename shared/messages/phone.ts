@@ -19,3 +19,12 @@ export function normaliseSouthAfricanMobile(input: string): string | undefined {
   if (!/^[678]\d{8}$/.test(parsed.nationalNumber)) return undefined;
   return parsed.number;
 }
+
+/**
+ * A searched number's digits as stored numbers hold them (a leading 0 of a ten-digit number is South Africa's trunk
+ * prefix, +27): the message log's and the replies' `?number=` match a stored number whose digits contain these.
+ */
+export function numberDigits(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  return /^0\d{9}$/.test(digits) ? `27${digits.slice(1)}` : digits;
+}

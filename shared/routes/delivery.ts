@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/contract';
-import { ListQuery } from '../http/pagination';
+import { listQuery } from '../http/pagination';
 
 const AccountParam = z.strictObject({
   accountId: z.string().check(z.regex(/^acc_[0-9A-HJKMNP-TV-Z]{26}$/, 'is not an account id')),
@@ -41,7 +41,19 @@ export const inboundMessagesList = defineRoute({
   path: '/inbound-messages',
   auth: 'bearer',
   permission: 'messages.read',
-  request: { query: ListQuery },
+  // `?number=`: the replies from one number (a conversation; docs/decisions/1534-conversations.md).
+  request: {
+    query: listQuery({
+      number: z.optional(
+        z
+          .string()
+          .check(
+            z.regex(/^[+\d\s()-]{3,20}$/, 'number must be digits of a phone number (3 or more)'),
+            z.describe('Digits of the number that replied, any part of it: 0821234567, +27821234567 or 4567'),
+          ),
+      ),
+    }),
+  },
 });
 
 /** Local stage only: a reply, as if the number had replied to the account (the sandbox vendor's simulation). */

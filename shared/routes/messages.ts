@@ -2,6 +2,7 @@
  * Contracts of the dashboard's message list and message view (contract "Account routes"), apart from the other account
  * routes so that these two carry none of their schemas (docs/decisions/0601-lean-runtime.md).
  */
+import * as z from 'zod/mini';
 import { defineRoute } from '../http/contract';
 import { listQuery, pathParams } from '../http/pagination';
 import { MessageLogFilters, MessageStatusFilter } from '../messages/dashboard-messages';
@@ -32,4 +33,27 @@ export const messagesEvents = defineRoute({
   auth: 'bearer',
   permission: 'messages.read',
   request: { params: pathParams('message') },
+});
+
+/**
+ * The account's daily usage over the last 7, 30 or 90 South African days, from the aggregate the event relay keeps
+ * (issue 29; docs/decisions/1535-usage-aggregate.md): what the overview's charts show, in one request.
+ */
+export const usageGet = defineRoute({
+  id: 'usage-get',
+  method: 'GET',
+  path: '/usage',
+  auth: 'bearer',
+  permission: 'messages.read',
+  request: {
+    query: z.object({
+      days: z._default(
+        z.coerce.number().check(
+          z.refine((n) => n === 7 || n === 30 || n === 90, 'days must be 7, 30 or 90'),
+          z.describe('How many days, today last: 7, 30 or 90'),
+        ),
+        7,
+      ),
+    }),
+  },
 });

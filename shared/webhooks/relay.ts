@@ -16,6 +16,7 @@ import {
   replyOfChange,
   statusCallbackOfChange,
 } from '../twilio/callback-jobs';
+import { type UsageDelta, usageOfChanges } from '../usage/usage';
 import type { WebhookEvent, WebhookEventType, WebhookJob } from './webhook';
 
 /** One committed write, its item before and after (keys stripped), as the stream adapter decodes it. */
@@ -115,6 +116,8 @@ export interface RelayDeps {
    * (decision 1605). Read once per account with replies in the batch; without it no incoming-message job is made.
    */
   incomingTarget?(accountId: string): Promise<IncomingTarget | undefined>;
+  /** Adds a batch's daily usage (decision 1535), all or nothing, once per `seed` (the batch) within ten minutes. */
+  addUsage?(deltas: readonly UsageDelta[], seed: string): Promise<void>;
 }
 
 /** The Twilio-form jobs of each change: status callbacks now; a reply's once its account's target is read. */
@@ -152,7 +155,8 @@ export async function relayChanges(
     ? [...new Set(perChange.flatMap((c) => (c.twilio.reply ? [c.twilio.reply.accountId] : [])))]
     : [];
   const twilioWork = perChange.filter((p) => p.twilio.status || (replying.length > 0 && p.twilio.reply));
-  if (accounts.length === 0 && toCount.length === 0 && twilioWork.length === 0) return undefined;
+  const usage = deps.addUsage ? usageOfChanges(changes) : [];
+  if (accounts.length === 0 && toCount.length === 0 && twilioWork.length === 0 && usage.length === 0) return undefined;
   const subscribed = new Map<string, Promise<readonly string[] | undefined>>(
     accounts.map((a) => [a, deps.subscriptions(a)]),
   );
@@ -162,10 +166,13 @@ export async function relayChanges(
   // One queue request per ten events whatever the changes they came from; a failure sends the batch back from the
   // first change that made an event or a count (the events of the changes after it keep their ids when relayed again,
   // and a count already made is not made twice).
+  // Usage counts are added last, once the events are queued: a batch that fails before never counted; one whose count
+  // fails is relayed again whole (its events keep their ids; the count is all or nothing).
   const working = new Set([
     ...perChange.filter((p) => p.events.length > 0).map((p) => p.change),
     ...toCount.map((t) => t.change),
     ...twilioWork.map((p) => p.change),
+    ...(usage.length > 0 ? changes.filter((c) => c.entity === 'Message') : []),
   ]);
   const first = changes.find((c) => working.has(c))!.position;
   try {
@@ -188,6 +195,8 @@ export async function relayChanges(
       if (twilio.reply && target) jobs.push(incomingMessageJob(twilio.reply, target));
     }
     const [made] = await Promise.all([counting, jobs.length > 0 ? deps.enqueue(jobs) : undefined]);
+    if (usage.length > 0)
+      await deps.addUsage!(usage, `${changes[0]!.position}:${changes.at(-1)!.position}:${changes.length}`);
     const late = made.filter(Boolean).length;
     if (late > 0) log.warn('campaign settlements counted from the stream (their settler did not)', { count: late });
     return undefined;

@@ -8,6 +8,7 @@ import { CampaignRepository } from '../db/campaign-repository';
 import { MessageRepository } from '../db/message-repository';
 import { tableOf } from '../db/table';
 import { TwilioSettingsRepository } from '../db/twilio-settings-repository';
+import { UsageRepository } from '../db/usage-repository';
 import { once, type Runtime } from '../runtime';
 import type { RelayDeps } from '../webhooks/relay';
 
@@ -16,7 +17,10 @@ export const eventRelayDepsOf = (rt: Runtime): RelayDeps =>
     const messages = new MessageRepository(tableOf(rt));
     const campaigns = new CampaignRepository(tableOf(rt));
     const twilioSettings = new TwilioSettingsRepository(tableOf(rt));
+    const usage = new UsageRepository(tableOf(rt));
     return {
+      // The account's daily usage counters (decision 1535): one write per account and day of the batch.
+      addUsage: (deltas, seed) => usage.add(deltas, seed),
       enqueue: webhookBatchSenderOf(rt),
       // The copy of the subscriptions every balance shard carries (one read per account per batch).
       subscriptions: async (accountId) => (await messages.shard(accountId))?.webhookEvents,

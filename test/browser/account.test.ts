@@ -294,7 +294,7 @@ describe('the account, limits, replies, opt-outs and webhooks pages in a browser
     await page.getByText('API key Capped key: 0 credits of 5 credits today').waitFor();
   });
 
-  it('lists replies under Messages and manages opt-outs under Contacts', async () => {
+  it('lists replies under Conversations and manages opt-outs under Contacts', async () => {
     const { accessToken } = await login(creds.demo.email, creds.demo.password);
     expect(
       (await api(accessToken).post('/sandbox/inbound', { from: '082 555 0401', body: 'STOP please' })).status,
@@ -303,7 +303,9 @@ describe('the account, limits, replies, opt-outs and webhooks pages in a browser
       201,
     );
     const { page } = owner;
-    await navTo(page, 'Replies');
+    await navTo(page, 'Conversations');
+    await page.getByRole('link', { name: 'All replies' }).click();
+    await heading(page, 'Replies');
     const stop = page.getByRole('row').filter({ hasText: 'STOP please' });
     await stop.getByText('Opted out').waitFor();
     expect(await stop.innerText()).toContain('+27825550401');
@@ -399,7 +401,7 @@ describe('the account, limits, replies, opt-outs and webhooks pages in a browser
     expect(links).toEqual([
       'Overview',
       'Messages',
-      'Replies',
+      'Conversations',
       'Templates',
       'Contacts',
       'Lists',

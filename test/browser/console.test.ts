@@ -1,7 +1,8 @@
 /**
  * Issue 29, the console in headless Chromium against the real local stack: the sidebar grouped by job (desktop, and
  * behind a menu button on a phone), the product's name and mark, the message log's filters (number, status, source,
- * date range) and a message's page with its text and its history in order, every time in South African time. Each page
+ * date range), a message's page with its text and its history in order, the overview's usage charts, and a conversation (a number's messages and
+ * replies in one thread, answered from its reply box), every time in South African time. Each page
  * is checked by axe-core and watched for CSP violations; screenshots go to .screenshots/.
  */
 import { mkdtempSync } from 'node:fs';
@@ -53,6 +54,7 @@ describe('the console: sidebar, message log and message page', () => {
   let owner: WatchedPage;
   const opened: WatchedPage[] = [];
   const sent: Record<string, string> = {};
+  let bearer: ReturnType<typeof client>;
 
   beforeAll(async () => {
     stack = await startTestStack({ dashboardDist: DASHBOARD_DIST });
@@ -66,7 +68,7 @@ describe('the console: sidebar, message log and message page', () => {
       email: creds.demo.email,
       password: creds.demo.password,
     });
-    const bearer = client(stack.baseUrl, { headers: { Authorization: `Bearer ${login.body.accessToken}` } });
+    bearer = client(stack.baseUrl, { headers: { Authorization: `Bearer ${login.body.accessToken}` } });
     // The confirmation goes to contacts of the account only.
     expect((await bearer.post('/contacts', { phone: '082 555 0101', firstName: 'Thandi' })).status).toBe(201);
     expect((await bearer.post('/sandbox/inbound', { from: '082 555 0101', body: 'STOP' })).status).toBe(201);
@@ -93,7 +95,7 @@ describe('the console: sidebar, message log and message page', () => {
     expect(await page.getByRole('link', { name: 'Kwela SMS' }).isVisible()).toBe(true);
     expect(await sidebar(page)).toEqual({
       '(top)': ['Overview'],
-      Messaging: ['Send SMS', 'Messages', 'Replies', 'Templates'],
+      Messaging: ['Send SMS', 'Messages', 'Conversations', 'Templates'],
       Audience: ['Contacts', 'Lists', 'Opt-outs', 'Campaigns'],
       Developers: ['API keys', 'Webhooks', 'API reference'],
       Account: ['Team', 'Billing', 'Settings', 'Audit log', 'Flags'],
@@ -243,6 +245,91 @@ describe('the console: sidebar, message log and message page', () => {
     await history.last().getByText('Failed', { exact: true }).waitFor(DELIVERY);
     expect(await history.last().innerText()).toContain('Sandbox: number unreachable');
     await expectAccessible(page, 'console-message-failed');
+  });
+
+  it("shows the overview's usage charts from one request to the aggregate, over 7 or 30 days", async () => {
+    const { page } = owner;
+    const asked: string[] = [];
+    const listen = (r: { url: () => string }) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/v1/') && !path.startsWith('/api/v1/auth/')) asked.push(path + new URL(r.url()).search);
+    };
+    page.on('request', listen);
+    await navTo(page, 'Overview');
+    // The three messages of the setup (one delivered, one failed, the free STOP confirmation delivered), as the event
+    // relay counted them from the change stream; the page polls the aggregate until they are in.
+    const status = page.getByRole('figure', { name: 'Messages per day' });
+    await status.getByText('3 in all: 2 delivered, 0 sent or queued, 1 failed, 0 blocked.').waitFor(DELIVERY);
+    await page.getByRole('figure', { name: 'Delivered share' }).getByText('67 % of the messages that ended').waitFor();
+    await page.getByRole('figure', { name: 'Credits per day' }).getByText('1 credit spent, after refunds.').waitFor();
+    expect(await page.getByRole('img', { name: /^Messages per day: 3 in all/ }).count()).toBe(1);
+    // One request for the charts and today's figures (and the balance): never a page of messages.
+    expect(asked.filter((p) => p.startsWith('/api/v1/messages'))).toEqual([]);
+    expect(new Set(asked)).toEqual(new Set(['/api/v1/usage?days=7', '/api/v1/billing/balance']));
+    await status.getByText('Figures by day').click();
+    expect(await status.getByRole('row').count()).toBe(8);
+    await expectAccessible(page, 'console-overview-charts');
+
+    await page.getByRole('button', { name: /Period/ }).click();
+    await page.getByRole('option', { name: 'Last 30 days' }).click();
+    await page.waitForURL(/\?days=30$/);
+    await status.getByRole('row').nth(30).waitFor();
+    expect(asked).toContain('/api/v1/usage?days=30');
+    page.off('request', listen);
+  });
+
+  it('threads a reply with the message it answers, and sends a reply from the conversation', async () => {
+    // A message to a number, and the number's reply (the sandbox's simulated inbound SMS).
+    expect((await bearer.post('/messages', { to: '082 555 0202', body: 'Your table for two is booked' })).status).toBe(
+      201,
+    );
+    // The stack's clock stands still unless moved: the reply comes a minute later, and the answer a minute after that.
+    stack.clock.advance(60_000);
+    expect(
+      (await bearer.post('/sandbox/inbound', { from: '082 555 0202', body: 'Can we make it three?' })).status,
+    ).toBe(201);
+    stack.clock.advance(60_000);
+    const { page } = owner;
+    await navTo(page, 'Conversations');
+    // Both numbers that replied are listed, newest reply first.
+    const threads = page.getByRole('list', { name: 'Conversations, newest reply first' }).getByRole('listitem');
+    await threads.first().getByText('Can we make it three?').waitFor();
+    expect(await threads.count()).toBe(2);
+    expect(await threads.last().innerText()).toContain('STOP');
+    await expectAccessible(page, 'console-conversations');
+
+    await page.getByRole('link', { name: '+27825550202' }).click();
+    await heading(page, 'Conversation with +27825550202');
+    const thread = page.getByRole('list', { name: 'Messages with +27825550202, oldest first' }).getByRole('listitem');
+    await thread.nth(1).waitFor();
+    expect(await thread.allInnerTexts()).toEqual([
+      expect.stringMatching(/^You · .*SAST[\s\S]*Your table for two is booked/),
+      expect.stringMatching(/^\+27825550202 replied · .*SAST[\s\S]*Can we make it three\?/),
+    ]);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Conversations' })
+        .getAttribute('aria-current'),
+    ).toBe('true');
+
+    // The reply box sends through POST /messages (moderation, credits): the reply joins the thread, last.
+    const balance = (await bearer.get('/billing/balance')).body.balance;
+    const posted = page.waitForResponse((r) => r.url().endsWith('/api/v1/messages') && r.request().method() === 'POST');
+    await page.getByRole('textbox', { name: 'Reply' }).fill('Yes, three is fine. See you at 7.');
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    expect((await posted).status()).toBe(201);
+    await thread.nth(2).getByText('Yes, three is fine. See you at 7.').waitFor();
+    expect(await thread.nth(2).innerText()).toMatch(/^You · /);
+    expect(await page.getByRole('textbox', { name: 'Reply' }).inputValue()).toBe('');
+    expect((await bearer.get('/billing/balance')).body.balance).toBe(balance - 1);
+    const log = (await bearer.get('/messages?number=0825550202')).body.items;
+    expect(log[0]).toMatchObject({
+      to: '+27825550202',
+      body: 'Yes, three is fine. See you at 7.',
+      source: 'dashboard',
+    });
+    await expectAccessible(page, 'console-conversation');
   });
 
   it('met no Content-Security-Policy violation and no uncaught error on any page', () => {

@@ -122,6 +122,24 @@ describe('replies, STOP and START', { timeout: 90_000 }, () => {
     expect((await other.api.get('/inbound-messages')).body.items).toEqual([]);
   });
 
+  it('GET /inbound-messages?number= lists the replies of one number only (a conversation), within the account', async () => {
+    const owner = await signedInOwner(stack);
+    await owner.api.post('/sandbox/inbound', { from: '082 555 0311', body: 'First from 0311' });
+    await owner.api.post('/sandbox/inbound', { from: '082 555 0312', body: 'From 0312' });
+    await owner.api.post('/sandbox/inbound', { from: '082 555 0311', body: 'Second from 0311' });
+    for (const number of ['082 555 0311', '+27825550311', '0311']) {
+      const page = await owner.api.get(`/inbound-messages?number=${encodeURIComponent(number)}`);
+      expect(page.status).toBe(200);
+      expect(page.body.items.map((r: { body: string }) => r.body)).toEqual(['Second from 0311', 'First from 0311']);
+    }
+    expect((await owner.api.get('/inbound-messages?number=0825550399')).body.items).toEqual([]);
+    const bad = await owner.api.get('/inbound-messages?number=ab');
+    expect(bad.status).toBe(400);
+    // Another account's replies from the same number are not its.
+    const other = await signedInOwner(stack);
+    expect((await other.api.get('/inbound-messages?number=0825550311')).body.items).toEqual([]);
+  });
+
   it('a Twilio reply (signed) opts the number out; redelivered, it is stored once', async () => {
     const owner = await signedInOwner(stack, { vendor: false });
     await owner.api.put('/settings/sms-vendor', {

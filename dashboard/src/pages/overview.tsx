@@ -1,54 +1,69 @@
-import { useQuery } from '@tanstack/react-query';
+/**
+ * The overview (issue 29): the balance, today's messages and the usage charts over 7, 30 or 90 days: messages per day
+ * by how they ended, the delivered share, credits per day, blocked and flagged. The charts and today's figures come
+ * from one request, GET /usage, which reads the daily aggregate the service keeps (docs/decisions/1535-usage-aggregate.md),
+ * never by paging through messages.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-aria-components';
-import { get, qs } from '../api/client';
-import type { Message, MessageStatus, Page } from '../api/types';
-import { STATUS_WORDS } from '../components/status';
+import { get } from '../api/client';
+import { Choice } from '../components/choice';
 import { ErrorMessage, Loading, PageHeading } from '../components/ui';
+import { type Series, UsageChart, type UsageDay } from '../components/usage-chart';
 import { useCan, useMe } from '../me';
+import { navigate, useLocation } from '../router';
 
-/** Midnight in Africa/Johannesburg (UTC+2 all year), the day the contract's daily figures use. */
-function startOfTodayMs(nowMs: number): number {
-  const offset = 2 * 3_600_000;
-  return Math.floor((nowMs + offset) / 86_400_000) * 86_400_000 - offset;
+interface Usage {
+  from: string;
+  to: string;
+  days: UsageDay[];
+  totals: Omit<UsageDay, 'day'>;
 }
 
-const MAX_PAGES = 5;
+const PERIODS = [
+  { id: '7', label: 'Last 7 days' },
+  { id: '30', label: 'Last 30 days' },
+  { id: '90', label: 'Last 90 days' },
+];
 
-interface Today {
-  total: number;
-  more: boolean;
-  byStatus: Partial<Record<MessageStatus, number>>;
-}
+const pending = (d: Omit<UsageDay, 'day'>) => Math.max(0, d.accepted - d.delivered - d.failed);
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+const n = (x: number) => x.toLocaleString('en-ZA');
 
-/** Today's messages, newest first, until one from before midnight (at most 500 read). */
-async function messagesToday(): Promise<Today> {
-  const since = startOfTodayMs(Date.now());
-  const today: Today = { total: 0, more: false, byStatus: {} };
-  let cursor: string | undefined;
-  for (let page = 0; page < MAX_PAGES; page += 1) {
-    const { items, nextCursor } = await get<Page<Message>>(`/messages${qs({ limit: 100, cursor })}`);
-    for (const m of items) {
-      if (Date.parse(m.createdAt) < since) return today;
-      today.total += 1;
-      today.byStatus[m.status] = (today.byStatus[m.status] ?? 0) + 1;
-    }
-    if (!nextCursor) return today;
-    cursor = nextCursor;
-  }
-  today.more = true;
-  return today;
-}
+const BY_STATUS: Series[] = [
+  { label: 'Delivered', value: (d) => d.delivered, className: 'fill-delivered' },
+  { label: 'Sent or queued', value: pending, className: 'fill-pending' },
+  { label: 'Failed', value: (d) => d.failed, className: 'fill-failed' },
+  { label: 'Blocked', value: (d) => d.blocked, className: 'fill-blocked' },
+];
+const DELIVERED_SHARE: Series[] = [
+  { label: 'Delivered %', value: (d) => percent(d.delivered, d.delivered + d.failed), className: 'fill-delivered' },
+];
+const CREDITS: Series[] = [{ label: 'Credits', value: (d) => d.credits, className: 'fill-credits' }];
+const MODERATION: Series[] = [
+  { label: 'Blocked', value: (d) => d.blocked, className: 'fill-blocked' },
+  { label: 'Flagged for review', value: (d) => d.flagged, className: 'fill-flagged' },
+];
 
 export default function Overview() {
   const me = useMe();
   const canBill = useCan('billing.manage');
   const canSend = useCan('messages.send');
+  const { params } = useLocation();
+  const period = ['7', '30', '90'].includes(params.get('days') ?? '') ? params.get('days')! : '7';
   const balance = useQuery({
     queryKey: ['balance'],
     queryFn: () => get<{ balance: number; unit: string }>('/billing/balance'),
     enabled: canBill,
   });
-  const today = useQuery({ queryKey: ['messages-today'], queryFn: messagesToday, refetchInterval: 15_000 });
+  const usage = useQuery({
+    queryKey: ['usage', period],
+    queryFn: () => get<Usage>(`/usage?days=${period}`),
+    placeholderData: keepPreviousData,
+    refetchInterval: 30_000,
+  });
+  const today = usage.data?.days.at(-1);
+  const t = usage.data?.totals;
   return (
     <>
       <PageHeading title="Overview">Overview</PageHeading>
@@ -62,61 +77,77 @@ export default function Overview() {
               <ErrorMessage error={balance.error} />
             ) : (
               <p className="figure">
-                {balance.data.balance.toLocaleString('en-ZA')} <span className="unit">credits</span>
+                {n(balance.data.balance)} <span className="unit">credits</span>
               </p>
             )}
           </section>
         ) : null}
         <section className="tile" aria-labelledby="today-heading">
           <h2 id="today-heading">Messages today</h2>
-          {today.isPending ? (
+          {usage.isPending ? (
             <Loading what="today's messages" />
-          ) : today.isError ? (
-            <ErrorMessage error={today.error} />
-          ) : (
+          ) : usage.isError ? (
+            <ErrorMessage error={usage.error} />
+          ) : today ? (
             <>
-              <p className="figure">
-                {today.data.total.toLocaleString('en-ZA')}
-                {today.data.more ? '+' : ''}
+              <p className="figure">{n(today.accepted + today.blocked)}</p>
+              <p className="muted">
+                {n(today.delivered)} delivered, {n(today.failed)} failed, {n(today.blocked)} blocked, {n(today.credits)}{' '}
+                {today.credits === 1 ? 'credit' : 'credits'}
               </p>
-              <StatusChart today={today.data} />
             </>
-          )}
+          ) : null}
         </section>
       </div>
       <p>
         Signed in to <strong>{me.account.name}</strong>. {canSend ? <Link href="/send">Send an SMS</Link> : null}
       </p>
+      <section aria-labelledby="usage-heading" className="usage">
+        <div className="usage-head">
+          <h2 id="usage-heading">Usage</h2>
+          <Choice
+            label="Period"
+            options={PERIODS}
+            value={period}
+            onChange={(v) => navigate(v === '7' ? '/' : `/?days=${v}`, { replace: true, keepScroll: true })}
+          />
+        </div>
+        {usage.isPending ? <Loading what="usage" /> : null}
+        {usage.isError ? <ErrorMessage error={usage.error} /> : null}
+        {usage.data && t ? (
+          <div className="usage-grid">
+            <UsageChart
+              id="chart-status"
+              title="Messages per day"
+              summary={`${n(t.accepted + t.blocked)} in all: ${n(t.delivered)} delivered, ${n(pending(t))} sent or queued, ${n(t.failed)} failed, ${n(t.blocked)} blocked.`}
+              days={usage.data.days}
+              series={BY_STATUS}
+            />
+            <UsageChart
+              id="chart-delivered"
+              title="Delivered share"
+              summary={`${percent(t.delivered, t.delivered + t.failed)} % of the messages that ended were delivered.`}
+              days={usage.data.days}
+              series={DELIVERED_SHARE}
+              unit=" %"
+            />
+            <UsageChart
+              id="chart-credits"
+              title="Credits per day"
+              summary={`${n(t.credits)} ${t.credits === 1 ? 'credit' : 'credits'} spent, after refunds.`}
+              days={usage.data.days}
+              series={CREDITS}
+            />
+            <UsageChart
+              id="chart-moderation"
+              title="Blocked and flagged"
+              summary={`${n(t.blocked)} blocked (never sent, never charged), ${n(t.flagged)} sent and flagged for review.`}
+              days={usage.data.days}
+              series={MODERATION}
+            />
+          </div>
+        ) : null}
+      </section>
     </>
-  );
-}
-
-/**
- * Today's messages by status as horizontal bars: each bar's label says the count and the share in words, so the chart
- * reads the same to a screen reader (a list) as it looks. Widths are set through React's style property (the CSSOM,
- * which the CSP allows), never a style attribute in markup.
- */
-function StatusChart({ today }: { today: Today }) {
-  const statuses = (Object.keys(STATUS_WORDS) as MessageStatus[]).filter((s) => today.byStatus[s]);
-  if (today.total === 0) return <p className="muted">Nothing sent yet today.</p>;
-  const rate = (s: MessageStatus) => Math.round(((today.byStatus[s] ?? 0) / today.total) * 100);
-  return (
-    <figure className="chart">
-      <figcaption>
-        Delivered {rate('DELIVERED')} %, blocked {rate('BLOCKED')} % of today&apos;s messages
-      </figcaption>
-      <ul>
-        {statuses.map((s) => (
-          <li key={s}>
-            <span className="bar-label">
-              {STATUS_WORDS[s]}: {today.byStatus[s]} ({rate(s)} %)
-            </span>
-            <span className="bar" aria-hidden="true">
-              <span className={`bar-fill status-bg-${s.toLowerCase()}`} style={{ width: `${rate(s)}%` }} />
-            </span>
-          </li>
-        ))}
-      </ul>
-    </figure>
   );
 }

@@ -29,12 +29,12 @@ export function groupOf(entry: PageEntry, me: Me): NavGroup | undefined {
   return typeof entry.group === 'function' ? entry.group(me) : entry.group;
 }
 
-/** The sidebar's order: the issue's order within each group (Replies stands where Conversations will). */
+/** The sidebar's order: the issue's order within each group. */
 export const NAV_ORDER = [
   '/',
   '/send',
   '/messages',
-  '/replies',
+  '/conversations',
   '/templates',
   '/contacts',
   '/lists',
@@ -150,11 +150,12 @@ export const PAGES: readonly PageEntry[] = [
   },
   // Issue 15, account and delivery pages (docs/decisions/1510-dashboard-account-pages.md).
   { path: '/account', label: 'Your account', allowed: () => true, load: () => import('./account'), inNav: false },
+  // Every reply in a list, reached from Conversations (issue 29: Conversations took its place in the sidebar).
   {
     path: '/replies',
     label: 'Replies',
-    parent: '/messages',
-    group: 'Messaging',
+    parent: '/conversations',
+    inNav: false,
     allowed: can('messages.read'),
     load: () => import('./replies'),
   },
@@ -196,5 +197,21 @@ export const PAGES: readonly PageEntry[] = [
     inNav: false,
     allowed: can('messages.read'),
     load: () => import('./message-detail'),
+  },
+  // Issue 29: replies threaded with the messages to the same number (docs/decisions/1534-conversations.md).
+  {
+    path: '/conversations',
+    label: 'Conversations',
+    group: 'Messaging',
+    allowed: can('messages.read'),
+    load: () => import('./conversations'),
+  },
+  {
+    path: '/conversations/:number',
+    label: 'Conversation',
+    parent: '/conversations',
+    inNav: false,
+    allowed: can('messages.read'),
+    load: () => import('./conversation'),
   },
 ];

@@ -64,7 +64,7 @@ export default function SendSms() {
     onSuccess: (message) => {
       queryClient.setQueryData(['message', message.id], message);
       void queryClient.invalidateQueries({ queryKey: ['/messages'] });
-      void queryClient.invalidateQueries({ queryKey: ['messages-today'] });
+      void queryClient.invalidateQueries({ queryKey: ['usage'] });
       void queryClient.invalidateQueries({ queryKey: ['balance'] });
       setDraft({ ...draft, body: '', variables: {} });
     },
