@@ -150,9 +150,16 @@ function textOf(request: SendSmsRequest, prepared: PreparedSend): string {
 /** Decides and stores a send whose reads `prepareSend` made and whose body the chain validated. */
 export async function sendMessage(
   deps: SendDeps,
-  input: { sender: Sender; request: SendSmsRequest; prepared: PreparedSend; log: Logger },
+  input: {
+    sender: Sender;
+    request: SendSmsRequest;
+    prepared: PreparedSend;
+    log: Logger;
+    /** A verification's text, sealed for the new message's id: stored beside the masked body (decision 1701). */
+    seal?: (messageId: string) => string;
+  },
 ): Promise<SendOutcome> {
-  const { sender, request, prepared, log } = input;
+  const { sender, request, prepared, log, seal } = input;
   const { accountId } = sender;
   if (prepared.earlier) return replay(prepared.earlier, prepared.requestHash);
   const shard = prepared.shard!;
@@ -167,8 +174,9 @@ export async function sendMessage(
   const { encoding, segments } = segmentInfo(text);
   const nowMs = deps.clock.now();
   const now = new Date(nowMs).toISOString();
+  const messageId = newId('msg', nowMs);
   const message: MessageRecord = {
-    id: newId('msg', nowMs),
+    id: messageId,
     accountId,
     to,
     body: text,
@@ -188,6 +196,7 @@ export async function sendMessage(
     vendor: shard.vendor.provider,
     ...(shard.vendor.senderId ? { senderId: shard.vendor.senderId } : {}),
     attempts: 0,
+    ...(seal && !blocked ? { sealedBody: seal(messageId) } : {}),
     ...(sender.actor.apiKeyId ? { apiKeyId: sender.actor.apiKeyId } : {}),
     ...(sender.actor.userId ? { userId: sender.actor.userId } : {}),
   };
