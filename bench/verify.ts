@@ -19,6 +19,7 @@ import { issueApiKey } from '../shared/api-keys/issue-api-key';
 import { ManualClock, SandboxClock } from '../shared/clock';
 import { loadConfig } from '../shared/config';
 import { createLogger } from '../shared/logger';
+import { normaliseSouthAfricanMobile } from '../shared/messages/phone';
 import { createRuntime } from '../shared/runtime';
 import { createVendorRegistry } from '../shared/vendors/registry';
 import { SandboxVendor } from '../shared/vendors/sandbox-vendor';
@@ -92,13 +93,13 @@ export async function benchVerify(): Promise<void> {
 
       const random = seeded(31);
       const attackPrefix = '+2782123';
-      // Genuine users: numbers of other prefixes (networks 60 to 84, any block), one each.
+      // Genuine users: valid mobile numbers of other prefixes (networks 60 to 84, any block), one each.
       const genuineNumbers = new Set<string>();
       while (genuineNumbers.size < GENUINE) {
         const network = 60 + Math.floor(random() * 25);
         const rest = String(Math.floor(random() * 10_000_000)).padStart(7, '0');
         const number = `+27${network}${rest}`;
-        if (!number.startsWith(attackPrefix)) genuineNumbers.add(number);
+        if (!number.startsWith(attackPrefix) && normaliseSouthAfricanMobile(number)) genuineNumbers.add(number);
       }
       const genuine = [...genuineNumbers].map((to) => ({ to, checks: random() < CONVERSION }));
       const requests: ({ kind: 'attack'; to: string } | { kind: 'genuine'; to: string; checks: boolean })[] = [
@@ -126,7 +127,7 @@ export async function benchVerify(): Promise<void> {
         await Promise.all(
           due.map(async ({ id, to }) => {
             let text: string | undefined;
-            for (let waited = 0; waited < 200 && !text; waited++) {
+            for (let waited = 0; waited < 600 && !text; waited++) {
               text = sandbox.received.find((sms) => sms.to === to)?.body;
               if (!text) await new Promise((r) => setTimeout(r, 50));
             }
@@ -147,8 +148,11 @@ export async function benchVerify(): Promise<void> {
             if (r.kind === 'attack') {
               if (res.status === 201) attackSent += 1;
               else attackRefused += 1;
-            } else if (res.status !== 201) genuineRefused += 1;
-            else if (r.checks) toCheck.push({ id: res.body.id, to: r.to });
+            } else if (res.status !== 201) {
+              genuineRefused += 1;
+              if (genuineRefused <= 3)
+                console.log(`genuine ${r.to} refused: ${res.status} ${JSON.stringify(res.body)}`);
+            } else if (r.checks) toCheck.push({ id: res.body.id, to: r.to });
           }),
         );
         clock.advance(1000);
