@@ -51,3 +51,7 @@ if (want('webhooks')) {
   const { benchWebhooks } = await import('./webhooks');
   await benchWebhooks();
 }
+if (want('verify')) {
+  const { benchVerify } = await import('./verify');
+  await benchVerify();
+}

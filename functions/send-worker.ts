@@ -9,6 +9,7 @@ import { traceFields } from '../shared/logger';
 import { type DeliveryDeps, deliverMessage } from '../shared/messages/deliver';
 import { once, runtime } from '../shared/runtime';
 import { vendorsOf } from '../shared/wiring/vendors';
+import { sealedOpenerOf } from '../shared/wiring/verify-key';
 
 const Job = z.object({ messageId: z.string().check(z.minLength(1)), accountId: z.string().check(z.minLength(1)) });
 
@@ -29,6 +30,7 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
       clock: rt.clock,
       metrics: metricsOf(rt),
       receipts: new ReceiptRepository(tableOf(rt)),
+      openSealed: sealedOpenerOf(rt),
     }),
   );
   const failures: SQSBatchResponse['batchItemFailures'] = [];

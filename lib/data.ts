@@ -53,6 +53,8 @@ export class DataStore extends Construct {
   readonly ownsTable: boolean;
   readonly vendorKey: Key;
   readonly signingKeys: Secret;
+  /** Verify's code key (decision 1701): codes are hashed and their SMS sealed with keys derived from it. */
+  readonly verifyKey: Secret;
 
   constructor(scope: Construct, id: string, props: DataStoreProps) {
     super(scope, id);
@@ -88,6 +90,17 @@ export class DataStore extends Construct {
         excludePunctuation: true,
       },
       removalPolicy,
+    });
+    this.verifyKey = new Secret(this, 'VerifyCodeKey', {
+      description: `SMS messaging (${props.stage}): the key verification codes are hashed and their SMS sealed with`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy,
+    });
+    Validations.of(this.verifyKey).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotating the verification code key invalidates the codes pending (10 minutes at most) and the sealed texts ' +
+        'not yet handed over; an operator rotates it at a quiet time (decision 1701), not a rotation Lambda.',
     });
     Validations.of(this.signingKeys).acknowledge({
       id: 'AwsSolutions-SMG4',

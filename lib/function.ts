@@ -49,6 +49,8 @@ export interface ServiceContext {
   readonly queue: IQueue;
   readonly vendorKey: IKey;
   readonly signingKeys: ISecret;
+  /** The secret verification codes are hashed and their SMS sealed with (Verify, decision 1701). */
+  readonly verifyKey?: ISecret;
   /** Token issuer and audience, given to the functions that may read the signing keys. */
   readonly authIssuer: string;
   readonly authAudience: string;
@@ -246,6 +248,17 @@ export class ServiceFunction extends Construct {
       );
       environment.SIGNING_KEYS_SECRET_ARN = ctx.signingKeys.secretArn;
       Object.assign(environment, ctx.identityEnvironment ?? {});
+    }
+    if (access.verifyCodes) {
+      if (!ctx.verifyKey) throw new Error(`${this.node.path}: the stage has no verification code key (lib/data.ts)`);
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [ctx.verifyKey.secretArn],
+        }),
+      );
+      environment.VERIFY_KEY_SECRET_ARN = ctx.verifyKey.secretArn;
     }
     if (access.signingKeys || access.verifiesTokens) {
       environment.AUTH_ISSUER = ctx.authIssuer;

@@ -78,6 +78,13 @@ export interface OpenApiDocument {
 
 /** Groups of the reference, by path; the first that matches wins. */
 const TAGS: { name: string; description: string; match: RegExp }[] = [
+  {
+    name: 'Verify',
+    description:
+      'One-time codes by SMS (API key scope verify), with the fraud guard against SMS pumping and its blocks ' +
+      '(accounts.manage)',
+    match: /^\/(public\/verifications|verify\/)/,
+  },
   { name: 'Public API', description: 'Send SMS and read them with an API key (X-API-Key)', match: /^\/public\// },
   {
     name: 'Auth',

@@ -26,6 +26,8 @@ export interface RouteAccess {
   signingKeys?: boolean;
   /** Verifies access tokens with the public keys published in the table (the authorizer): no secret access. */
   verifiesTokens?: boolean;
+  /** Hashes verification codes and seals or opens their SMS (Verify, decision 1701): reads the code key's secret. */
+  verifyCodes?: boolean;
   /** Vendor credentials: `seal` (kms:Encrypt, the settings route) or `open` (kms:Decrypt, whoever hands over). */
   vendorSecrets?: 'seal' | 'open';
   /** Sends account e-mail: ses:SendEmail as the stack's sender identity. */

@@ -22,6 +22,7 @@ import { deliveryRoutes } from './routes-delivery';
 import { moderationRoutes } from './routes-moderation';
 import { teamRoutes } from './routes-team';
 import { twilioRoutes } from './routes-twilio';
+import { verifyRoutes } from './routes-verify';
 import { webhookRoutes } from './routes-webhooks';
 import { workspaceRoutes } from './routes-workspace';
 import { SEND_DOCS } from './send-route-docs';
@@ -81,4 +82,5 @@ export const routes: readonly RouteDefinition[] = [
   ...webhookRoutes,
   ...accountRoutes,
   ...twilioRoutes,
+  ...verifyRoutes,
 ];

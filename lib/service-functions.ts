@@ -33,6 +33,8 @@ export const SEND_WORKER: FunctionDeclaration = {
     sendQueue: true,
     vendorSecrets: 'open',
     smsVendor: true,
+    // Opens the sealed text of a verification's SMS (decision 1701).
+    verifyCodes: true,
   },
 };
 

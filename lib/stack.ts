@@ -120,6 +120,7 @@ export class SmsMessagingStack extends Stack {
       queue: this.queues.queue,
       vendorKey: this.data.vendorKey,
       signingKeys: this.data.signingKeys,
+      verifyKey: this.data.verifyKey,
       authIssuer: `https://sms.example/${props.stage}`,
       authAudience: AUTH_AUDIENCE,
       identityEnvironment: props.identity ?? {},

@@ -108,6 +108,7 @@ async function main() {
       SQS_ENDPOINT: sqsService.endpoint,
       SIGNING_KEYS_FILE: join(dataDir, 'signing-keys.json'),
       VENDOR_KEY_FILE: join(dataDir, 'vendor-key'),
+      VERIFY_KEY_FILE: join(dataDir, 'verify-key'),
     });
     // The fault switch (FAULTS, docs/decisions/1150-fault-injection.md): off unless set.
     const faults = faultsFromConfig(config);

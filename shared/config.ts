@@ -61,6 +61,12 @@ const ConfigSchema = z.object({
   /** Deployed: KMS key for vendor credentials. Local: a file under .data/ with a 32-byte key. */
   VENDOR_KMS_KEY_ARN: z.optional(z.string()),
   VENDOR_KEY_FILE: z.optional(z.string()),
+  /**
+   * Verify (decision 1701): the secret codes are hashed and their SMS sealed with. Deployed: a Secrets Manager secret.
+   * Local: a file under .data/. Tests: an ephemeral one (local and test stages only).
+   */
+  VERIFY_KEY_SECRET_ARN: z.optional(z.string()),
+  VERIFY_KEY_FILE: z.optional(z.string()),
   /** Base URL of the `clickatell` SMS vendor (tests point it at a loopback server). */
   CLICKATELL_BASE_URL: z._default(z.url(), 'https://platform.clickatell.com'),
   /** Base URL of the `twilio` SMS vendor's API (tests point it at a loopback server). */

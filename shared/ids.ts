@@ -23,7 +23,8 @@ export type IdPrefix =
   | 'inb'
   | 'whk'
   | 'evt'
-  | 'dlv';
+  | 'dlv'
+  | 'vrf';
 
 /** Ids of this service: a prefix and a ULID. */
 export const idPattern = (prefix: IdPrefix) => new RegExp(`^${prefix}_[0-9A-HJKMNP-TV-Z]{26}$`);

@@ -42,5 +42,6 @@ export function permissionsOf(role: Role): readonly Permission[] {
   return ROLE_PERMISSIONS[role];
 }
 
-export const API_KEY_SCOPES = ['sms.send', 'sms.read'] as const;
+/** `verify`: one-time codes by SMS (POST /public/verifications...), charged like any SMS (decision 1701). */
+export const API_KEY_SCOPES = ['sms.send', 'sms.read', 'verify'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];

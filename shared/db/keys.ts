@@ -117,6 +117,30 @@ export const keys = {
 
   rateWindow: (subject: string): ItemKey => ({ pk: `RATE#${subject}`, sk: 'RATE' }),
 
+  /** A verification (issue 31): its own partition, found by id (docs/decisions/1701-verify.md). */
+  verification: (verificationId: string): ItemKey => ({ pk: `VERIFICATION#${verificationId}`, sk: 'VERIFICATION' }),
+  /** The account's latest verification of a number: a second start finds the pending one here. */
+  verificationOf: (accountId: string, phone: string): ItemKey => ({
+    pk: `ACCOUNT#${accountId}#VERIFYTO#${phone}`,
+    sk: 'VERIFYTO',
+  }),
+  /**
+   * The fraud guard's counters of one destination prefix of an account (started, approved, near-sequential starts per
+   * minute) and its block (decision 1702): one item per prefix, a few writes a second at most (docs/capacity.md).
+   */
+  verifyPrefix: (accountId: string, prefix: string): ItemKey => ({
+    pk: `ACCOUNT#${accountId}#VERIFYPREFIX#${prefix}`,
+    sk: 'VERIFYPREFIX',
+  }),
+  /** The account's blocked prefixes, listed for an operator (one small partition). */
+  verifyBlock: (accountId: string, prefix: string): ItemKey => ({
+    pk: `ACCOUNT#${accountId}#VERIFYBLOCKS`,
+    sk: prefix,
+  }),
+  verifyBlockPartition: (accountId: string) => `ACCOUNT#${accountId}#VERIFYBLOCKS`,
+  /** One shard of an API key's started and approved counters (conversion per key): VERIFY_KEY_SHARDS items. */
+  verifyKeyStats: (keyId: string, shard: number): ItemKey => ({ pk: `VERIFYKEY#${keyId}#${shard}`, sk: 'VERIFYKEY' }),
+
   /**
    * One shard of a day's spend counter of a cap (`ACCOUNT#<id>` or `APIKEY#<id>`, an Africa/Johannesburg day): a send
    * under a cap adds its cost to one of them in its own transaction (docs/capacity.md).

@@ -32,6 +32,8 @@ export interface DeliveryDeps {
   /** Receipts that arrived before the hand-over returned (shared/messages/receipts.ts); none kept without it. */
   receipts?: ReceiptStore;
   onSettled?: SettledHook;
+  /** Opens a verification's sealed text (decision 1701); a sealed message is failed without it, never sent masked. */
+  openSealed?: (message: MessageRecord) => Promise<string>;
 }
 
 export type DeliveryResult =
@@ -93,10 +95,18 @@ export async function deliverMessage(
     return { kind: 'done', status: 'FAILED' };
   }
 
+  let body = message.body;
+  if (message.sealedBody !== undefined) {
+    if (!deps.openSealed) {
+      await failWithRefund(deps, message, 'SENDING', 'The verification text cannot be opened here', clock.now());
+      return { kind: 'done', status: 'FAILED' };
+    }
+    body = await deps.openSealed(message);
+  }
   const result = await vendor.send({
     reference: message.id,
     to: message.to,
-    body: message.body,
+    body,
     accountId: message.accountId,
     ...(message.senderId ? { senderId: message.senderId } : {}),
   });

@@ -48,6 +48,11 @@ export interface MessageRecord {
   /** Vendor provider chosen at acceptance. */
   vendor: string;
   senderId?: string;
+  /**
+   * A verification's SMS (decision 1701): the text as handed to the vendor, sealed under the code key, while `body`
+   * carries the code masked. Only the send worker opens it.
+   */
+  sealedBody?: string;
   /** Hand-over attempts made so far. */
   attempts: number;
   /** While SENDING: until when the claiming worker owns the message. */

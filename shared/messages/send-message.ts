@@ -159,9 +159,11 @@ export async function sendMessage(
     statusCallback?: string;
     /** Send at this time (ISO) instead of now: stored QUEUED and waiting, charged now (decision 1607). */
     sendAt?: string;
+    /** A verification's text, sealed for the new message's id: stored beside the masked body (decision 1701). */
+    seal?: (messageId: string) => string;
   },
 ): Promise<SendOutcome> {
-  const { sender, request, prepared, log } = input;
+  const { sender, request, prepared, log, seal } = input;
   const { accountId } = sender;
   if (prepared.earlier) return replay(prepared.earlier, prepared.requestHash);
   const shard = prepared.shard!;
@@ -176,8 +178,9 @@ export async function sendMessage(
   const { encoding, segments } = segmentInfo(text);
   const nowMs = deps.clock.now();
   const now = new Date(nowMs).toISOString();
+  const messageId = newId('msg', nowMs);
   const message: MessageRecord = {
-    id: newId('msg', nowMs),
+    id: messageId,
     accountId,
     to,
     body: text,
@@ -197,6 +200,7 @@ export async function sendMessage(
     vendor: shard.vendor.provider,
     ...(shard.vendor.senderId ? { senderId: shard.vendor.senderId } : {}),
     attempts: 0,
+    ...(seal && !blocked ? { sealedBody: seal(messageId) } : {}),
     ...(sender.actor.apiKeyId ? { apiKeyId: sender.actor.apiKeyId } : {}),
     ...(input.statusCallback ? { statusCallback: input.statusCallback } : {}),
     ...(sender.actor.userId ? { userId: sender.actor.userId } : {}),

@@ -8,5 +8,7 @@ export const WEBHOOK_EVENTS = [
   'inbound.received',
   'optout.created',
   'webhook.test',
+  'verification.approved',
+  'verification.failed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];

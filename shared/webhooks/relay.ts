@@ -17,6 +17,7 @@ import {
   statusCallbackOfChange,
 } from '../twilio/callback-jobs';
 import { type UsageDelta, usageOfChanges } from '../usage/usage';
+import { publicVerification, type VerificationRecord } from '../verify/verification';
 import type { WebhookEvent, WebhookEventType, WebhookJob } from './webhook';
 
 /** One committed write, its item before and after (keys stripped), as the stream adapter decodes it. */
@@ -53,7 +54,8 @@ function derived(accountId: string, type: WebhookEventType, seed: string, at: st
 
 /**
  * The events of one change: a message that reached SENT, DELIVERED, FAILED or BLOCKED (stored so, or moved there); a
- * reply stored; an opt-out created (by a reply, `POST /opt-outs` or an import); a campaign that became COMPLETED.
+ * reply stored; an opt-out created (by a reply, `POST /opt-outs` or an import); a campaign that became COMPLETED; a
+ * verification approved or failed.
  * Anything else (a claim, a retry, a receipt kept, a deletion, a counter) makes none.
  */
 export function eventsOfChange(change: ItemChange): DerivedEvent[] {
@@ -81,6 +83,19 @@ export function eventsOfChange(change: ItemChange): DerivedEvent[] {
       const id = String(after.id);
       const at = String(after.completedAt ?? after.updatedAt);
       return [{ ...derived(String(after.accountId), 'campaign.completed', id, at, null), campaignId: id }];
+    }
+    case 'Verification': {
+      // Approved, or failed (its checks used up, or found expired by a check): never its code nor its hash.
+      const v = after as unknown as VerificationRecord;
+      if (before?.status === v.status) return [];
+      const type: WebhookEventType | undefined =
+        v.status === 'approved'
+          ? 'verification.approved'
+          : v.status === 'max_attempts_reached' || v.status === 'expired'
+            ? 'verification.failed'
+            : undefined;
+      if (!type) return [];
+      return [derived(v.accountId, type, v.id, v.updatedAt, publicVerification(v, Date.parse(v.updatedAt)))];
     }
     default:
       return [];

@@ -115,7 +115,10 @@ describe('API from the route table', () => {
       expect(actions.has('kms:Decrypt'), route.id).toBe(route.access.vendorSecrets === 'open');
       expect(actions.has('kms:Encrypt'), route.id).toBe(route.access.vendorSecrets === 'seal');
       expect('VENDOR_KMS_KEY_ARN' in env, route.id).toBe(route.access.vendorSecrets !== undefined);
-      expect(actions.has('secretsmanager:GetSecretValue'), route.id).toBe(route.access.signingKeys === true);
+      expect(actions.has('secretsmanager:GetSecretValue'), route.id).toBe(
+        route.access.signingKeys === true || route.access.verifyCodes === true,
+      );
+      expect('VERIFY_KEY_SECRET_ARN' in env, route.id).toBe(route.access.verifyCodes === true);
       expect('SIGNING_KEYS_SECRET_ARN' in env, route.id).toBe(route.access.signingKeys === true);
       expect('AUTH_ISSUER' in env, route.id).toBe(
         route.access.signingKeys === true || route.access.verifiesTokens === true,

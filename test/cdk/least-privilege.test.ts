@@ -47,7 +47,7 @@ function declaredActions(access: RouteAccess, updateKeyPrefixes: readonly string
   if (access.sendQueue) for (const a of SQS_SEND) actions.add(a);
   if (access.vendorSecrets === 'seal') actions.add('kms:Encrypt');
   if (access.vendorSecrets === 'open') actions.add('kms:Decrypt');
-  if (access.signingKeys) actions.add('secretsmanager:GetSecretValue');
+  if (access.signingKeys || access.verifyCodes) actions.add('secretsmanager:GetSecretValue');
   if (access.sendsMail) actions.add('ses:SendEmail');
   if (
     access.importQueue ||

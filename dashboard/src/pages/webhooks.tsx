@@ -23,6 +23,8 @@ const EVENT_WORDS: Record<WebhookEvent, string> = {
   'inbound.received': 'Reply received',
   'optout.created': 'Number opted out',
   'webhook.test': 'Test event',
+  'verification.approved': 'Verification approved',
+  'verification.failed': 'Verification failed',
 };
 
 /** Webhook endpoints (accounts.manage): the signing secret shown once, tests, deliveries and their retries. */

@@ -67,6 +67,36 @@ describe('events derived from table changes (decision 1010)', () => {
     expect(eventsOfChange(change('LedgerEntry', undefined, { accountId: 'acc_1' }))).toEqual([]);
   });
 
+  it('makes verification.approved and verification.failed, never with the code hash, none for a cancel', () => {
+    const v = (status: string) => ({
+      id: 'vrf_01JD0000000000000000000000',
+      accountId: 'acc_1',
+      apiKeyId: 'key_1',
+      to: '+27825550001',
+      prefix: '+2782555',
+      locale: 'en',
+      codeLength: 6,
+      codeHash: 'secret-hash',
+      status,
+      sends: 1,
+      checks: 1,
+      lastSentAtMs: Date.parse(at),
+      expiresAtMs: Date.parse(at) + 600_000,
+      createdAt: at,
+      updatedAt: at,
+    });
+    const types = (before: string, after: string) =>
+      eventsOfChange(change('Verification', v(before), v(after))).map((e) => e.event.type);
+    expect(types('pending', 'approved')).toEqual(['verification.approved']);
+    expect(types('pending', 'max_attempts_reached')).toEqual(['verification.failed']);
+    expect(types('pending', 'expired')).toEqual(['verification.failed']);
+    expect(types('pending', 'canceled')).toEqual([]);
+    expect(types('pending', 'pending')).toEqual([]);
+    const [approved] = eventsOfChange(change('Verification', v('pending'), v('approved')));
+    expect(JSON.stringify(approved)).not.toContain('secret-hash');
+    expect(approved!.event.data).toMatchObject({ id: 'vrf_01JD0000000000000000000000', status: 'approved' });
+  });
+
   it('gives the event of one change the same id every time it is derived, and another change another id', () => {
     const id = () => eventsOfChange(change('Message', message('SENDING'), message('SENT')))[0]!.event.id;
     expect(id()).toMatch(/^evt_[0-9A-HJKMNP-TV-Z]{26}$/);

@@ -1,0 +1,32 @@
+import { json } from '../shared/http/response';
+import { prepareSend } from '../shared/messages/send-message';
+import { publicVerificationsCreate } from '../shared/routes/verify';
+import { publicVerification } from '../shared/verify/verification';
+import { startVerification } from '../shared/verify/verify';
+import { http } from '../shared/wiring/http';
+import { answeringRefusals, verifyDeps } from '../shared/wiring/verify';
+
+/**
+ * POST /public/verifications (scope verify): starts a verification of a number, or sends the pending one a new code.
+ * The fraud guard and the resend rules answer 429 with Retry-After, before anything is sent or charged.
+ */
+export const handler = http(publicVerificationsCreate, verifyDeps, {
+  // The account's state (suspended, closed) while the key's limit is counted, as the send route does.
+  load: (req, deps) => prepareSend(deps.send, { accountId: req.principal.accountId, rawBody: {} }),
+  handle: (req, deps, prepared) =>
+    answeringRefusals(req.requestId, async () => {
+      const { principal } = req;
+      const v = await startVerification(deps, {
+        sender: {
+          accountId: principal.accountId,
+          source: 'api',
+          actor: { apiKeyId: principal.keyId },
+          ...(principal.dailySpendLimit !== undefined ? { apiKeyDailySpendLimit: principal.dailySpendLimit } : {}),
+        },
+        request: req.body,
+        prepared,
+        log: req.log,
+      });
+      return json(201, publicVerification(v, deps.clock.now()));
+    }),
+});

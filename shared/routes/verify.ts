@@ -1,0 +1,69 @@
+/** Contracts of Verify (issue 31, docs/decisions/1701-verify.md): one-time codes by SMS, scope `verify`. */
+
+import * as z from 'zod/mini';
+import { defineRoute } from '../http/contract';
+import { pathParams } from '../http/pagination';
+import { CheckVerificationRequest, StartVerificationRequest } from '../verify/schemas';
+
+export const publicVerificationsCreate = defineRoute({
+  id: 'public-verifications-create',
+  method: 'POST',
+  path: '/public/verifications',
+  auth: 'apiKey',
+  scope: 'verify',
+  request: { body: StartVerificationRequest },
+});
+
+export const publicVerificationsGet = defineRoute({
+  id: 'public-verifications-get',
+  method: 'GET',
+  path: '/public/verifications/{id}',
+  auth: 'apiKey',
+  scope: 'verify',
+  request: { params: pathParams('verification') },
+});
+
+export const publicVerificationsCheck = defineRoute({
+  id: 'public-verifications-check',
+  method: 'POST',
+  path: '/public/verifications/{id}/check',
+  auth: 'apiKey',
+  scope: 'verify',
+  request: { params: pathParams('verification'), body: CheckVerificationRequest },
+});
+
+export const publicVerificationsCancel = defineRoute({
+  id: 'public-verifications-cancel',
+  method: 'POST',
+  path: '/public/verifications/{id}/cancel',
+  auth: 'apiKey',
+  scope: 'verify',
+  request: { params: pathParams('verification') },
+});
+
+/** The fraud guard's blocks of the caller's account (an operator's view, decision 1702). */
+export const verifyBlocksList = defineRoute({
+  id: 'verify-blocks-list',
+  method: 'GET',
+  path: '/verify/blocks',
+  auth: 'bearer',
+  permission: 'accounts.manage',
+});
+
+export const verifyBlocksLift = defineRoute({
+  id: 'verify-blocks-lift',
+  method: 'DELETE',
+  path: '/verify/blocks/{prefix}',
+  auth: 'bearer',
+  permission: 'accounts.manage',
+  request: {
+    params: z.strictObject({
+      prefix: z
+        .string()
+        .check(
+          z.regex(/^\+?27\d{5}$/, 'prefix is +27 and 5 digits'),
+          z.describe('The blocked prefix (+27 and 5 digits; the + may be left out)'),
+        ),
+    }),
+  },
+});
