@@ -1,8 +1,32 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import * as z from 'zod/mini';
 import { processRecords } from '../shared/aws/sqs-records';
-import { applyCallback, DeferredCallbackSchema } from '../shared/messages/callbacks';
+import { applyCallback, type DeferredCallback } from '../shared/messages/callbacks';
 import { runtime } from '../shared/runtime';
 import { callbackDeps } from '../shared/wiring/callbacks';
+
+/**
+ * An overflow-lane message as its worker parses it. Loose objects: a field a vendor's reader adds to its receipts or
+ * replies travels through the lane unchanged.
+ */
+const DeferredCallbackSchema: z.ZodMiniType<DeferredCallback> = z.looseObject({
+  accountId: z.string().check(z.minLength(1)),
+  provider: z.string().check(z.minLength(1)),
+  content: z.looseObject({
+    receipts: z.array(
+      z.looseObject({
+        provider: z.string(),
+        key: z.string(),
+        byReference: z.boolean(),
+        state: z.enum(['delivered', 'failed', 'pending', 'unknown']),
+        detail: z.string(),
+      }),
+    ),
+    inbound: z.array(
+      z.looseObject({ vendorMessageId: z.string(), from: z.string(), to: z.string(), body: z.string() }),
+    ),
+  }),
+});
 
 /**
  * Consumes the overflow lane (docs/decisions/1021-callback-limit-per-account.md): vendor callbacks that passed their

@@ -3,7 +3,6 @@
  * account's vendor settings before anything of the request is used; then receipts settle messages and replies are
  * received (shared/inbound/).
  */
-import * as z from 'zod/mini';
 import type { BalanceShard } from '../accounts/account';
 import { invalidSignature } from '../errors';
 import type { Logger } from '../logger';
@@ -19,29 +18,6 @@ export interface DeferredCallback {
   provider: string;
   content: CallbackContent;
 }
-
-/**
- * An overflow-lane message as its worker parses it. Loose objects: a field a vendor's reader adds to its receipts or
- * replies travels through the lane unchanged.
- */
-export const DeferredCallbackSchema: z.ZodMiniType<DeferredCallback> = z.looseObject({
-  accountId: z.string().check(z.minLength(1)),
-  provider: z.string().check(z.minLength(1)),
-  content: z.looseObject({
-    receipts: z.array(
-      z.looseObject({
-        provider: z.string(),
-        key: z.string(),
-        byReference: z.boolean(),
-        state: z.enum(['delivered', 'failed', 'pending', 'unknown']),
-        detail: z.string(),
-      }),
-    ),
-    inbound: z.array(
-      z.looseObject({ vendorMessageId: z.string(), from: z.string(), to: z.string(), body: z.string() }),
-    ),
-  }),
-});
 
 /** The per-account limit of checked callbacks (decision 1021). */
 export interface CallbackLimit {

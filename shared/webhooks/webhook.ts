@@ -115,28 +115,6 @@ export type WebhookJob =
     };
 
 /**
- * A webhook queue message as the worker parses it: one that is not a `WebhookJob` is dead-lettered, never run. Loose
- * objects: a field added to a job travels through the queue unchanged.
- */
-export const WebhookJobSchema: z.ZodMiniType<WebhookJob> = z.union([
-  z.looseObject({
-    type: z.literal('event'),
-    accountId: z.string(),
-    event: z.object({ id: z.string(), type: z.enum(WEBHOOK_EVENTS), createdAt: z.string(), data: z.unknown() }),
-    webhookId: z.optional(z.string()),
-  }),
-  z.looseObject({
-    type: z.literal('attempt'),
-    accountId: z.string(),
-    webhookId: z.string(),
-    eventId: z.string(),
-    attempt: z.number(),
-    notBefore: z.number(),
-    manual: z.optional(z.boolean()),
-  }),
-]);
-
-/**
  * The lanes of the webhook queue (docs/decisions/1020-webhook-isolation.md): `events` holds the change stream's new
  * events; `retry` holds retries (automatic and manual), tests and deliveries to endpoints that are failing, with its
  * own bounded concurrency, so an endpoint that hangs cannot hold the workers that deliver other tenants' events.
