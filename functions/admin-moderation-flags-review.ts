@@ -1,17 +1,13 @@
-import { AccountRepository } from '../shared/db/account-repository';
-import { FlagRepository } from '../shared/db/flag-repository';
-import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
 import { reviewFlag } from '../shared/moderation/flag-review';
 import { adminModerationFlagsReview } from '../shared/routes/moderation';
+import { adminFlagReviewDeps } from '../shared/wiring/admin';
 import { http } from '../shared/wiring/http';
 
 /**
  * PATCH /admin/moderation-flags/{id} `{status, note?}`: reviews a flag and answers 200 with it. ACCOUNT_SUSPENDED
  * also suspends the flag's account; no other status does (platform administrators only).
  */
-export const handler = http(
-  adminModerationFlagsReview,
-  (rt) => ({ flags: new FlagRepository(tableOf(rt)), accounts: new AccountRepository(tableOf(rt)) }),
-  async (req, deps) => json(200, await reviewFlag(deps, { actor: req, flagId: req.params.id, input: req.body })),
+export const handler = http(adminModerationFlagsReview, adminFlagReviewDeps, async (req, deps) =>
+  json(200, await reviewFlag(deps, { actor: req, flagId: req.params.id, input: req.body })),
 );

@@ -1,19 +1,14 @@
 import { verifyEmail } from '../shared/auth/account-security';
 import { noContent } from '../shared/http/response';
 import { authVerifyEmail } from '../shared/routes/auth';
-import { claimDeps, optionalBearer, securityDeps } from '../shared/wiring/auth';
+import { verifyEmailDeps } from '../shared/wiring/auth';
 import { http } from '../shared/wiring/http';
 
 /**
  * POST /auth/verify-email `{token}`: 204, the address is proved. With the user's own bearer token it only marks the
  * e-mail verified; without it, it claims an unverified user (the password set before and every session end).
  */
-export const handler = http(
-  authVerifyEmail,
-  (rt) => ({ ...securityDeps(rt), ...claimDeps(rt), signedIn: optionalBearer(rt) }),
-  async (req, deps) => {
-    const signedIn = await deps.signedIn(req.headers.authorization);
-    await verifyEmail(deps, { token: req.body.token, ...(signedIn ? { signedInUserId: signedIn.userId } : {}) });
-    return noContent();
-  },
-);
+export const handler = http(authVerifyEmail, verifyEmailDeps, async (req, deps) => {
+  await verifyEmail(deps, { token: req.body.token, authorization: req.headers.authorization });
+  return noContent();
+});

@@ -1,13 +1,13 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { flushMetrics } from '../shared/aws/emf-metrics';
+import { processRecords } from '../shared/aws/sqs-records';
 import type { CampaignJob } from '../shared/campaigns/campaign';
 import { runCampaignJob } from '../shared/campaigns/run-campaign';
-import { traceFields } from '../shared/logger';
 import { once, runtime } from '../shared/runtime';
 import { campaignRunDeps } from '../shared/wiring/campaign-run';
 
-const Job = z.union([
+const Job: z.ZodMiniType<CampaignJob> = z.union([
   z.object({ type: z.literal('expand'), campaignId: z.string() }),
   z.object({ type: z.literal('chunk'), campaignId: z.string(), chunk: z.number(), lane: z.boolean() }),
   z.object({ type: z.literal('wake'), campaignId: z.string() }),
@@ -15,31 +15,19 @@ const Job = z.union([
 ]);
 
 /**
- * The campaign worker: expansions, chunks, wake-ups and ends, each record on its own; a failed one is redelivered
- * (every job is safe to repeat), a malformed one is logged and dropped.
+ * The campaign worker: expansions, chunks, wake-ups and ends, the batch side by side; a failed one is redelivered
+ * (every job is safe to repeat).
  */
 export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const rt = runtime();
   const deps = once(rt, 'campaign-worker', () => campaignRunDeps(rt));
-  const failures: SQSBatchResponse['batchItemFailures'] = [];
-  await Promise.all(
-    event.Records.map(async (record) => {
-      const log = rt.log.child({ ...traceFields(), sqsMessageId: record.messageId });
-      let job: CampaignJob;
-      try {
-        job = Job.parse(JSON.parse(record.body)) as CampaignJob;
-      } catch (error) {
-        log.error('malformed campaign job dropped', { error });
-        return;
-      }
-      try {
-        await runCampaignJob(deps, job, log.child({ campaignId: job.campaignId, job: job.type }));
-      } catch (error) {
-        log.error('campaign job failed; will be redelivered', { error, job });
-        failures.push({ itemIdentifier: record.messageId });
-      }
-    }),
-  );
+  const result = await processRecords(rt.log, event, {
+    what: 'campaign job',
+    schema: Job,
+    concurrency: Number.POSITIVE_INFINITY,
+    fields: (job) => ({ campaignId: job.campaignId, job: job.type }),
+    run: (job, log) => runCampaignJob(deps, job, log),
+  });
   flushMetrics(rt);
-  return { batchItemFailures: failures };
+  return result;
 };

@@ -3,7 +3,7 @@ import type { MembershipRecord, UserRecord } from '../accounts/user';
 import { auditEntry } from '../audit/audit';
 import { conflict, forbidden, notFound, unauthorized, validationError } from '../errors';
 import { newId } from '../ids';
-import { type MailDeps, mailToken } from './account-security';
+import { type MailDeps, mailToken, type SignedInReader } from './account-security';
 import { Password } from './auth-schemas';
 import { assertUncommonPassword } from './common-passwords';
 import { hashPassword } from './password';
@@ -15,8 +15,8 @@ export interface Acceptance {
   token: string;
   password?: string;
   fullName?: string;
-  /** The user of a valid bearer token sent with the request: signed in already, they need no password. */
-  signedInUserId?: string;
+  /** The request's Authorization header: the user of a valid bearer token is signed in already and needs no password. */
+  authorization?: string;
   /** The caller's IP, for the audit entry. */
   ip?: string;
 }
@@ -33,10 +33,11 @@ const UNAVAILABLE: Record<string, string> = {
  * the inviting account with the invited role, and is signed in to that account.
  */
 export async function acceptInvite(
-  deps: PasswordDeps & MailDeps & { invites: InviteStore },
-  input: Acceptance,
+  deps: PasswordDeps & MailDeps & { invites: InviteStore; signedIn: SignedInReader },
+  { authorization, ...input }: Acceptance,
 ): Promise<SignedIn> {
   const { invites, users, clock } = deps;
+  const signedInUserId = (await deps.signedIn(authorization))?.userId;
   const nowMs = clock.now();
   const invite = await invites.findByTokenHash(hashToken(input.token));
   if (!invite) throw notFound('Invite');
@@ -44,15 +45,15 @@ export async function acceptInvite(
   if (state !== 'PENDING') throw conflict(UNAVAILABLE[state]!);
 
   const now = new Date(nowMs).toISOString();
-  if (input.signedInUserId !== undefined) {
-    const signedIn = await users.get(input.signedInUserId);
+  if (signedInUserId !== undefined) {
+    const signedIn = await users.get(signedInUserId);
     if (!signedIn || signedIn.email.toLowerCase() !== invite.email.toLowerCase()) {
       throw forbidden('This invite is for another e-mail address than the signed-in user');
     }
   }
   const existing = await users.findByEmail(invite.email);
   let user: UserRecord;
-  if (existing && input.signedInUserId === existing.id) {
+  if (existing && signedInUserId === existing.id) {
     user = existing;
   } else if (existing) {
     if (input.password === undefined) {

@@ -125,15 +125,22 @@ async function redeem(deps: SecurityDeps, token: string, purpose: EmailTokenPurp
 }
 
 /**
+ * The user of an optional bearer token sent to a public route: undefined without an Authorization header; a header
+ * that is not a valid, live token is refused (401), never read as absent.
+ */
+export type SignedInReader = (authorization: string | undefined) => Promise<{ userId: string } | undefined>;
+
+/**
  * `POST /auth/verify-email`: the address is proved. Opened by the user signed in (their bearer token sent along),
  * whoever set the password also reads the mail: the e-mail is marked verified and nothing else changes. Opened by
  * anyone else, it claims the user: the password set before and every session end (they set a new password with a
  * reset). A verified user's link changes nothing.
  */
 export async function verifyEmail(
-  deps: SecurityDeps & ClaimDeps,
-  { token, signedInUserId }: { token: string; signedInUserId?: string },
+  deps: SecurityDeps & ClaimDeps & { signedIn: SignedInReader },
+  { token, authorization }: { token: string; authorization?: string },
 ): Promise<void> {
+  const signedInUserId = (await deps.signedIn(authorization))?.userId;
   const user = await redeem(deps, token, 'verify');
   if (user.emailVerified) return;
   if (signedInUserId === user.id) {

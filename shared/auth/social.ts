@@ -113,6 +113,19 @@ export async function verifyIdToken(
  * the address and every session of that user stop working. An unverified e-mail neither links nor claims an address,
  * so nobody can take over or squat an account through a provider that does not verify e-mails.
  */
+/**
+ * `POST /auth/social`: the ID token checked against the configured providers (401 when it is invalid, expired or from
+ * none of them), then the sign-in (or sign-up) of its identity.
+ */
+export async function signInWithIdToken(
+  deps: SocialDeps & { providers: readonly IdentityProvider[] },
+  idToken: string,
+): Promise<SignedIn> {
+  const identity = await verifyIdToken(idToken, deps.providers, deps.clock);
+  if (!identity) throw unauthorized('ID token is invalid, expired or not from a configured identity provider');
+  return socialSignIn(deps, identity);
+}
+
 export async function socialSignIn(deps: SocialDeps, identity: VerifiedIdentity): Promise<SignedIn> {
   const user = (await linkedUser(deps, identity)) ?? (await linkOrCreate(deps, identity));
   const accountId = await signInAccountId(deps, user);

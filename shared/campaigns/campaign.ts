@@ -224,10 +224,20 @@ const Body = z.string().check(
   z.refine((s) => codePoints(s) <= MAX_BODY_CHARACTERS, `body must be at most ${MAX_BODY_CHARACTERS} characters`),
   z.describe('The text, with {{firstName}}, {{lastName}}, {{phone}} or {{attributes.<name>}} filled per contact'),
 );
+/** A contact id (`idPattern('con')` of shared/ids.ts, written out: this module is in most bundles, ids.ts is not). */
+const CONTACT_ID = /^con_[0-9A-HJKMNP-TV-Z]{26}$/;
 const AudienceInput = z
   .strictObject({
     listIds: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(20))),
-    contactIds: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(1000))),
+    contactIds: z.optional(
+      z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(
+        z.maxLength(1000),
+        z.refine((ids) => ids.every((id) => CONTACT_ID.test(id)), {
+          error: (issue) =>
+            `not contact ids: ${[...new Set((issue.input as string[]).filter((id) => !CONTACT_ID.test(id)))].slice(0, 10).join(', ')}`,
+        }),
+      ),
+    ),
   })
   .check(
     z.refine((a) => (a.listIds?.length ?? 0) + (a.contactIds?.length ?? 0) > 0, 'name at least one list or contact'),

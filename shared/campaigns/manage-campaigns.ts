@@ -51,7 +51,6 @@ import { renderFor } from './render';
 
 const CAMPAIGN_ID = idPattern('cmp');
 const TEMPLATE_ID = idPattern('tpl');
-const CONTACT_ID = idPattern('con');
 const LIST_ID = idPattern('lst');
 
 export interface CampaignDeps {
@@ -109,12 +108,6 @@ async function checkAudience(deps: Pick<CampaignDeps, 'lists'>, accountId: strin
   if (missing.length > 0) {
     throw validationError('Request body is not valid', [
       { path: 'audience.listIds', message: `no such list on this account: ${missing.join(', ')}` },
-    ]);
-  }
-  const bad = contactIds.filter((c) => !CONTACT_ID.test(c));
-  if (bad.length > 0) {
-    throw validationError('Request body is not valid', [
-      { path: 'audience.contactIds', message: `not contact ids: ${bad.slice(0, 10).join(', ')}` },
     ]);
   }
   return { ...(listIds.length ? { listIds } : {}), ...(contactIds.length ? { contactIds } : {}) };

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { AuditEntry } from '../audit/audit';
 import { codePoints, MAX_BODY_CHARACTERS } from '../messages/text';
 import type { Page, PageRequest } from '../page';
+import { templateVariables } from './render';
 
 export interface TemplateRecord {
   id: string;
@@ -25,6 +26,10 @@ export const TemplateInput = z.strictObject({
   body: z.string({ error: 'body is required' }).check(
     z.minLength(1, 'body must not be empty'),
     z.refine((s) => codePoints(s) <= MAX_BODY_CHARACTERS, `body must be at most ${MAX_BODY_CHARACTERS} characters`),
+    z.refine(
+      (s) => templateVariables(s).length <= MAX_TEMPLATE_VARIABLES,
+      `at most ${MAX_TEMPLATE_VARIABLES} distinct {{variables}}`,
+    ),
   ),
 });
 

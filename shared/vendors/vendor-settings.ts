@@ -15,20 +15,42 @@ import { credentialsContext, type SecretBox, VENDOR_CREDENTIALS, VENDOR_PROVIDER
 /** An alphanumeric sender id (up to 11 characters, at least one letter) or a numeric one (up to 15 digits). */
 const SENDER_ID = /^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$|^\+?[0-9]{3,15}$/;
 
-/** The body of PUT /settings/sms-vendor; `credentials` is then checked against the provider's own schema. */
-export const VendorSettingsInput = z.strictObject({
-  provider: z.enum(VENDOR_PROVIDERS, { error: `provider must be one of: ${VENDOR_PROVIDERS.join(', ')}` }),
-  senderId: z.optional(
-    z
-      .string()
-      .check(z.trim(), z.regex(SENDER_ID, 'senderId is 1 to 11 letters and digits (with a letter) or 3 to 15 digits')),
-  ),
-  credentials: z.optional(z.record(z.string(), z.unknown())),
-  /** `aws`: the origination identity to send from (an E.164 phone number receives the replies too). */
-  originationIdentity: z.optional(
-    z.string().check(z.trim(), z.minLength(1), z.maxLength(256), z.regex(/^[A-Za-z0-9+:/_.-]+$/, 'is not an identity')),
-  ),
-});
+/**
+ * The body of PUT /settings/sms-vendor: `credentials` checked against the provider's own schema (its fields reported as
+ * `credentials.<field>`), and `originationIdentity` required for `aws`.
+ */
+export const VendorSettingsInput = z
+  .strictObject({
+    provider: z.enum(VENDOR_PROVIDERS, { error: `provider must be one of: ${VENDOR_PROVIDERS.join(', ')}` }),
+    senderId: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.regex(SENDER_ID, 'senderId is 1 to 11 letters and digits (with a letter) or 3 to 15 digits'),
+        ),
+    ),
+    credentials: z.optional(z.record(z.string(), z.unknown())),
+    /** `aws`: the origination identity to send from (an E.164 phone number receives the replies too). */
+    originationIdentity: z.optional(
+      z
+        .string()
+        .check(z.trim(), z.minLength(1), z.maxLength(256), z.regex(/^[A-Za-z0-9+:/_.-]+$/, 'is not an identity')),
+    ),
+  })
+  .check(
+    z.superRefine((input, ctx) => {
+      if (input.provider === 'aws' && !input.originationIdentity) {
+        ctx.addIssue({ code: 'custom', path: ['originationIdentity'], message: 'is required for the aws provider' });
+      }
+      const parsed = VENDOR_CREDENTIALS[input.provider].safeParse(input.credentials ?? {});
+      if (parsed.success) return;
+      for (const d of issueDetails(parsed.error)) {
+        const path = d.path === '(body)' ? ['credentials'] : ['credentials', ...d.path.split('.')];
+        ctx.addIssue({ code: 'custom', path, message: d.message });
+      }
+    }),
+  );
 
 export interface VendorSettingsDeps {
   accounts: AccountStore;
@@ -103,22 +125,8 @@ export async function putVendorSettings(
       { path: 'provider', message: 'sandbox is refused on the production stage' },
     ]);
   }
-  if (input.provider === 'aws' && !input.originationIdentity) {
-    throw validationError('Request body is not valid', [
-      { path: 'originationIdentity', message: 'is required for the aws provider' },
-    ]);
-  }
-  const parsed = VENDOR_CREDENTIALS[input.provider].safeParse(input.credentials ?? {});
-  if (!parsed.success) {
-    throw validationError(
-      'Request body is not valid',
-      issueDetails(parsed.error).map((d) => ({
-        path: d.path === '(body)' ? 'credentials' : `credentials.${d.path}`,
-        message: d.message,
-      })),
-    );
-  }
-  const credentials: Record<string, string> = parsed.data;
+  // The route's schema checked them; parsed again for the provider's own normalisation (trimmed values).
+  const credentials: Record<string, string> = VENDOR_CREDENTIALS[input.provider].parse(input.credentials ?? {});
   const { accountId } = actor.principal;
   const hasCredentials = Object.keys(credentials).length > 0;
   // Clickatell's callbacks carry a per-account secret in their URL: a new one with every PUT, shown once.

@@ -84,3 +84,17 @@ export function optionalBearer(rt: Runtime) {
     return principal;
   };
 }
+
+/** POST /auth/verify-email: the e-mail token, a claim, and the optional bearer token of the user. */
+export const verifyEmailDeps = (rt: Runtime) => ({
+  ...securityDeps(rt),
+  ...claimDeps(rt),
+  signedIn: optionalBearer(rt),
+});
+
+/** POST /invites/accept: the invite, the user's password or bearer token, and the session it starts. */
+export const inviteAcceptDeps = (rt: Runtime) => ({
+  ...securityDeps(rt),
+  invites: new InviteRepository(tableOf(rt)),
+  signedIn: optionalBearer(rt),
+});

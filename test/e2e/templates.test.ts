@@ -56,7 +56,7 @@ describe('Templates: POST/GET/PUT/DELETE /templates', () => {
     expect((await api.put(`/templates/${id}`, { name: 'x', body: 'y' })).status).toBe(404);
   });
 
-  it('validates the body: 1600 characters pass, 1601 do not; name required; unknown fields refused', async () => {
+  it('validates the body: 1600 characters pass, 1601 do not; 50 variables pass, 51 do not; name required; unknown fields refused', async () => {
     const { api } = await signedInOwner(stack);
     expect((await api.post('/templates', { name: 'max', body: 'a'.repeat(1600) })).status).toBe(201);
     const over = await api.post('/templates', { name: 'over', body: 'a'.repeat(1601) });
@@ -69,6 +69,22 @@ describe('Templates: POST/GET/PUT/DELETE /templates', () => {
     expect((await api.post('/templates', { name: 'x', body: 'hi', extra: 1 })).status).toBe(400);
     expect((await api.post('/templates', { name: '   ', body: 'hi' })).status).toBe(400);
     expect((await api.post('/templates', { name: 'x', body: '' })).status).toBe(400);
+    // At most 50 distinct {{variables}} (a repeated one counts once), on create and on replace.
+    const vars = (n: number) => Array.from({ length: n }, (_, i) => `{{v${i}}}`).join(' ');
+    const fifty = await api.post('/templates', { name: 'fifty', body: `${vars(50)} {{v0}}` });
+    expect(fifty.status).toBe(201);
+    expect(fifty.body.variables).toHaveLength(50);
+    for (const res of [
+      await api.post('/templates', { name: 'many', body: vars(51) }),
+      await api.put(`/templates/${fifty.body.id}`, { name: 'many', body: vars(51) }),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: 'Request body is not valid',
+        details: [{ path: 'body', message: 'at most 50 distinct {{variables}}' }],
+      });
+    }
   });
 
   it("isolates accounts: B never lists A's templates and gets 404 reading, replacing or deleting them", async () => {
