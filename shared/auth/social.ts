@@ -126,7 +126,7 @@ export async function signInWithIdToken(
   return socialSignIn(deps, identity);
 }
 
-export async function socialSignIn(deps: SocialDeps, identity: VerifiedIdentity): Promise<SignedIn> {
+async function socialSignIn(deps: SocialDeps, identity: VerifiedIdentity): Promise<SignedIn> {
   const user = (await linkedUser(deps, identity)) ?? (await linkOrCreate(deps, identity));
   const accountId = await signInAccountId(deps, user);
   if (!accountId) throw unauthorized('This user belongs to no account');

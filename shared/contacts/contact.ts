@@ -106,7 +106,7 @@ export interface ContactFilter {
 }
 
 /** Why a contact write was refused: the phone is another contact's, a list is gone, the contact moved on or is gone. */
-export type ContactRefusal = 'PHONE_TAKEN' | 'LIST_MISSING' | 'CHANGED' | 'MISSING';
+type ContactRefusal = 'PHONE_TAKEN' | 'LIST_MISSING' | 'CHANGED' | 'MISSING';
 export type ContactWriteResult = Result<ContactRefusal>;
 
 /** A contact with its opt-out state as of the read. */

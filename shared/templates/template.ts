@@ -16,7 +16,7 @@ export interface TemplateRecord {
 }
 
 /** A send request fills at most this many variables, so a template may not need more. */
-export const MAX_TEMPLATE_VARIABLES = 50;
+const MAX_TEMPLATE_VARIABLES = 50;
 
 /** The body of POST /templates and PUT /templates/{id}. */
 export const TemplateInput = z.strictObject({

@@ -93,8 +93,6 @@ export function usageOfChanges(changes: readonly ItemChange[]): UsageDelta[] {
   return [...byKey.values()].filter((d) => Object.values(d.counts).some((n) => n !== 0));
 }
 
-export const USAGE_PERIODS = [7, 30, 90] as const;
-
 const zero = (): UsageCounts => ({ accepted: 0, delivered: 0, failed: 0, blocked: 0, flagged: 0, credits: 0 });
 
 /** `GET /usage?days=`: the last `days` South African days, today last, every day present (zeros included). */

@@ -14,14 +14,14 @@
  */
 import { CODE_TTL_MS } from './verification';
 
-export const PREFIX_WINDOW_MINUTES = 10;
-export const PREFIX_LIMIT = 10;
-export const SEQUENTIAL_SPAN = 10;
-export const SEQUENTIAL_LIMIT = 3;
+const PREFIX_WINDOW_MINUTES = 10;
+const PREFIX_LIMIT = 10;
+const SEQUENTIAL_SPAN = 10;
+const SEQUENTIAL_LIMIT = 3;
 export const CONVERSION_WINDOW_MINUTES = 60;
-export const MIN_SETTLED = 10;
-export const MIN_CONVERSION = 0.2;
-export const BLOCK_MINUTES = 60;
+const MIN_SETTLED = 10;
+const MIN_CONVERSION = 0.2;
+const BLOCK_MINUTES = 60;
 /** Verifications a rolling minute per API key and per account, and the shards of their counters (docs/capacity.md). */
 export const KEY_LIMIT_PER_MINUTE = 600;
 export const KEY_LIMIT_SHARDS = 4;
@@ -48,7 +48,7 @@ export type Refusal = {
 export const minuteOf = (ms: number) => Math.floor(ms / 60_000);
 
 /** The sum of `kind` counters from minute `from` to minute `to`, both included. */
-export function sumOf(counters: Record<string, number>, kind: 's' | 'a' | 'q', from: number, to: number): number {
+function sumOf(counters: Record<string, number>, kind: 's' | 'a' | 'q', from: number, to: number): number {
   let total = 0;
   for (const [name, value] of Object.entries(counters)) {
     if (name[0] !== kind || !/^[saq]\d+$/.test(name)) continue;

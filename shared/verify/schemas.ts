@@ -62,7 +62,7 @@ export const VerificationCheckSchema = z
   .strictObject({ id: z.string(), status: z.enum(VERIFICATION_STATUSES) })
   .check(z.meta({ id: 'VerificationCheck', description: 'The outcome of a check: approved, or the status it has' }));
 
-export const VerifyBlockSchema = z.strictObject({
+const VerifyBlockSchema = z.strictObject({
   prefix: z.string().check(z.describe('The numbers blocked: this E.164 prefix (the number without its last 4 digits)')),
   reason: z.string().check(z.describe('Why: low_conversion (started verifications were not approved)')),
   blockedAt: z.iso.datetime(),

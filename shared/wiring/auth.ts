@@ -75,7 +75,7 @@ export const claimDeps = (rt: Runtime): ClaimDeps => {
  * The signed-in user of a public route that also takes a bearer token (invite acceptance, e-mail verification): the
  * authorizer's own check, with the published public keys; 401 for a token sent that is not valid.
  */
-export function optionalBearer(rt: Runtime) {
+function optionalBearer(rt: Runtime) {
   const deps = { tokens: verifierOf(rt), principals: new CredentialsRepository(tableOf(rt)) };
   return async (header: string | undefined): Promise<UserPrincipal | undefined> => {
     if (header === undefined) return undefined;
