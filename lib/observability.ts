@@ -369,6 +369,17 @@ export class Observability extends Construct {
         ],
       }),
       new GraphWidget({
+        title: 'Twilio callbacks dropped, by reason',
+        width: 8,
+        left: [
+          new MathExpression({
+            expression: `SEARCH('{${METRIC_NAMESPACE},${STAGE_DIMENSION},Reason} MetricName="${METRIC.twilioCallbacksDropped}" ${STAGE_DIMENSION}="${this.stage}"', 'Sum', 300)`,
+            label: '',
+            period: FIVE_MINUTES,
+          }),
+        ],
+      }),
+      new GraphWidget({
         title: 'Oldest message waiting for hand-over (s)',
         width: 8,
         left: [this.business(METRIC.oldestPendingAge, 'Maximum', ONE_MINUTE).with({ label: 'oldest QUEUED/SENDING' })],

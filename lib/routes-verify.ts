@@ -120,6 +120,10 @@ export const verifyRoutes: RouteDefinition[] = [
     access: { table: ['BatchGetItem', 'UpdateItem', 'DeleteItem'] },
     summary: 'Lift a block',
     description: "Lifts a prefix's block at once; its counters start afresh.",
-    responses: { 204: noContent('Lifted'), 404: notFoundOf('block') },
+    responses: {
+      204: noContent('Lifted'),
+      400: errorResponse('The prefix is not +27 and 5 digits', ['VALIDATION_ERROR']),
+      404: notFoundOf('block'),
+    },
   }),
 ];

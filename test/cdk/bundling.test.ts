@@ -7,8 +7,8 @@ const FIXTURE = join(import.meta.dirname, 'fixtures', 'bundle-probe.ts');
 
 describe('ServiceFunction bundling (real esbuild, no Docker)', () => {
   it('emits a minified ESM bundle with the createRequire banner, a source map and the AWS SDK inside', () => {
-    // One public route and the workers (send, sweeper, import, campaign, campaign sweeper, webhook, callback overflow,
-    // SMS events, account deletion, event relay), all from the fixture.
+    // One public route and the workers (send, sweeper, scheduled sweeper, import, campaign, campaign sweeper, webhook,
+    // callback overflow, SMS events, account deletion, event relay), all from the fixture.
     const { app, stack } = buildStack(
       {
         routes: [{ id: 'bundle-probe', method: 'GET', path: '/probe', auth: 'none', access: {}, summary: 'Probe' }],
@@ -21,7 +21,7 @@ describe('ServiceFunction bundling (real esbuild, no Docker)', () => {
     const assembly = app.synth();
     onTestFinished(() => rmSync(assembly.directory, { recursive: true, force: true }));
     const functions = Object.values(resourcesOf(templateOf(stack), 'AWS::Lambda::Function'));
-    expect(functions).toHaveLength(11);
+    expect(functions).toHaveLength(12);
 
     for (const fn of functions) {
       const assetHash = String(fn.Properties.Code.S3Key).replace(/\.zip$/, '');

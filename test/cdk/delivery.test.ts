@@ -128,14 +128,15 @@ describe('real delivery and webhooks (lib/delivery.ts)', () => {
     const filter = JSON.parse(mapping.Properties.FilterCriteria.Filters[0].Pattern);
     expect(filter).toEqual({ dynamodb: { NewImage: { entity: { S: [...eventStream.entities] } } } });
     expect(mapping.Properties.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][1]).toBe('Arn');
-    // It reads (a shard's subscriptions, a campaign with its counters); its only write is UpdateItem on a message and a
-    // campaign's items (a settlement's count, decision 0715), by leading key.
+    // It reads (a shard's subscriptions, a campaign with its counters, the Twilio settings); its only write is UpdateItem
+    // on a message and a campaign's items (a settlement's count, decision 0715) and on the daily usage counters (decision
+    // 1535), by leading key.
     const statements = roleStatements(template, 'event-relay');
     const tableActions = [...actionsOf(statements)].filter((a) => a.startsWith('dynamodb:'));
     expect(tableActions.filter((a) => /Put|Update|Delete|Write/.test(a))).toEqual(['dynamodb:UpdateItem']);
     const update = statements.find((s) => JSON.stringify(s.Action).includes('dynamodb:UpdateItem'));
     expect(update?.Condition).toEqual({
-      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['MESSAGE#*', 'CAMPAIGN#*'] },
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['MESSAGE#*', 'CAMPAIGN#*', 'USAGE#*'] },
     });
   });
 

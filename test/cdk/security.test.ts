@@ -87,9 +87,10 @@ describe('Lambda functions', () => {
       expect(fn.Handler, id).toBe('index.handler');
       expect(fn.MemorySize, id).toEqual(expect.any(Number));
       expect(fn.Timeout, id).toEqual(expect.any(Number));
-      const sendPath = /-(public-send-sms|messages-send|twilio-messages-create|send-worker|campaign-worker)$/.test(
-        fn.FunctionName,
-      );
+      const sendPath =
+        /-(public-send-sms|messages-send|twilio-messages-create|public-verifications-create|send-worker|campaign-worker)$/.test(
+          fn.FunctionName,
+        );
       expect(fn.ReservedConcurrentExecutions === undefined, `${id} ${fn.FunctionName}`).toBe(!sendPath);
       expect(fn.TracingConfig, id).toEqual({ Mode: 'Active' });
       expect(fn.LoggingConfig.LogGroup.Ref, id).toBeDefined();
