@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
+import twilio from 'twilio';
 import type RestException from 'twilio/lib/base/RestException';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VerificationRepository } from '../../shared/db/verification-repository';
@@ -155,6 +156,19 @@ describe('Twilio Verify v2 with the official twilio package', () => {
       client.verify.v2.services(service.sid).verifications(started.sid).update({ status: 'canceled' }),
     );
     expect(again).toMatchObject({ status: 404, code: 20404 });
+  });
+
+  it("the README's lines: the SDK's own HTTP client with the Verify base URL set to ours", async () => {
+    const account = await verifyAccount();
+    const client = twilio(accountSid(account.accountId), account.apiKey);
+    client.verify.baseUrl = `${stack.baseUrl}/twilio`;
+    const service = await client.verify.v2.services.create({ friendlyName: 'Acme' });
+    const to = freshNumber();
+    const started = await client.verify.v2.services(service.sid).verifications.create({ to, channel: 'sms' });
+    expect(started.status).toBe('pending');
+    const { code } = await codeSentTo(to);
+    const checked = await client.verify.v2.services(service.sid).verificationChecks.create({ to, code });
+    expect(checked.status).toBe('approved');
   });
 
   describe('the error table (decision 1704)', () => {
