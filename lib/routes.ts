@@ -22,6 +22,7 @@ import { deliveryRoutes } from './routes-delivery';
 import { moderationRoutes } from './routes-moderation';
 import { teamRoutes } from './routes-team';
 import { twilioRoutes } from './routes-twilio';
+import { twilioVerifyRoutes } from './routes-twilio-verify';
 import { verifyRoutes } from './routes-verify';
 import { webhookRoutes } from './routes-webhooks';
 import { workspaceRoutes } from './routes-workspace';
@@ -82,5 +83,6 @@ export const routes: readonly RouteDefinition[] = [
   ...webhookRoutes,
   ...accountRoutes,
   ...twilioRoutes,
+  ...twilioVerifyRoutes,
   ...verifyRoutes,
 ];

@@ -24,7 +24,8 @@ export type IdPrefix =
   | 'whk'
   | 'evt'
   | 'dlv'
-  | 'vrf';
+  | 'vrf'
+  | 'vas';
 
 /** Ids of this service: a prefix and a ULID. */
 export const idPattern = (prefix: IdPrefix) => new RegExp(`^${prefix}_[0-9A-HJKMNP-TV-Z]{26}$`);

@@ -117,6 +117,11 @@ export const keys = {
 
   rateWindow: (subject: string): ItemKey => ({ pk: `RATE#${subject}`, sk: 'RATE' }),
 
+  /** A Twilio Verify service of an account (docs/decisions/1703-twilio-verify.md): a name for the SMS, beside the account. */
+  verifyService: (accountId: string, serviceId: string): ItemKey => ({
+    pk: `ACCOUNT#${accountId}`,
+    sk: `VERIFYSERVICE#${serviceId}`,
+  }),
   /** A verification (issue 31): its own partition, found by id (docs/decisions/1701-verify.md). */
   verification: (verificationId: string): ItemKey => ({ pk: `VERIFICATION#${verificationId}`, sk: 'VERIFICATION' }),
   /** The account's latest verification of a number: a second start finds the pending one here. */

@@ -28,7 +28,13 @@ function basicCredentials(header: string | undefined): { user: string; password:
  */
 export async function twilioPrincipal(
   lookup: (apiKey: string) => Promise<ApiKeyPrincipal | undefined>,
-  input: { authorization: string | undefined; pathAccountSid: string; scope: ApiKeyScope; path: string },
+  input: {
+    authorization: string | undefined;
+    /** The AccountSid the path names; undefined on paths that name none (Verify's, decision 1703). */
+    pathAccountSid: string | undefined;
+    scope: ApiKeyScope;
+    path: string;
+  },
 ): Promise<ApiKeyPrincipal & { password: string }> {
   const credentials = basicCredentials(input.authorization);
   if (!credentials) throw authenticate();
@@ -36,7 +42,7 @@ export async function twilioPrincipal(
   if (!principal) throw authenticate();
   const sid = accountSid(principal.accountId);
   if (credentials.user !== sid && credentials.user !== principal.keyId) throw authenticate();
-  if (input.pathAccountSid !== sid) throw twilioNotFound(input.path);
+  if (input.pathAccountSid !== undefined && input.pathAccountSid !== sid) throw twilioNotFound(input.path);
   if (!principal.scopes.includes(input.scope)) throw insufficientScope(input.scope);
   return { ...principal, password: credentials.password };
 }

@@ -10,6 +10,8 @@ export class TwilioError extends Error {
     readonly status: number,
     readonly code: number,
     message: string,
+    /** Headers the answer carries (Retry-After on Verify's refusals, decision 1704). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'TwilioError';

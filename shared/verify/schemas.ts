@@ -4,7 +4,7 @@ import { normaliseSouthAfricanMobile } from '../messages/phone';
 import { MAX_CHECKS, MAX_SENDS, VERIFICATION_STATUSES, VERIFY_LOCALES } from './verification';
 
 /** A brand: a short plain name (letters, digits, spaces and . & ' -), no links, no markup, no numbers alone. */
-const BRAND = /^(?=.*\p{L})[\p{L}\p{N}][\p{L}\p{N} .&'-]{0,29}$/u;
+export const BRAND = /^(?=.*\p{L})[\p{L}\p{N}][\p{L}\p{N} .&'-]{0,29}$/u;
 
 export const StartVerificationRequest = z.strictObject({
   to: z.string({ error: 'to is required' }).check(

@@ -29,6 +29,8 @@ export interface VerificationRecord {
   prefix: string;
   locale: VerifyLocale;
   brand?: string;
+  /** The Twilio Verify service it was started through, if any (docs/decisions/1703-twilio-verify.md). */
+  serviceId?: string;
   codeLength: number;
   /** HMAC-SHA256 of the id and the code under the server's code key, base64url; the code is never stored. */
   codeHash?: string;

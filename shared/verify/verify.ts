@@ -66,6 +66,8 @@ export interface StartRequest {
   locale?: VerifyLocale;
   codeLength?: number;
   brand?: string;
+  /** The Twilio Verify service starting it (the compatible API); kept on the verification. */
+  serviceId?: string;
 }
 
 const GUARD_MESSAGE = 'Too many verifications to numbers like this one; try again later';
@@ -215,6 +217,7 @@ export async function startVerification(
     prefix: prefixOf(to),
     locale: request.locale ?? 'en',
     ...(request.brand !== undefined ? { brand: request.brand } : {}),
+    ...(request.serviceId !== undefined ? { serviceId: request.serviceId } : {}),
     codeLength,
     codeHash: hashCode(keys, id, code),
     status: 'pending',

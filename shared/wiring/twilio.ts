@@ -49,7 +49,7 @@ interface Wired<D> {
 }
 
 /** The request's path as Twilio's 404 names it (relative to the compatible API's base). */
-const twilioPath = (path: string | undefined) => (path ?? '').replace(/^.*\/twilio(?=\/)/, '');
+const twilioPath = (path: string | undefined) => (path ?? '').replace(/^.*\/twilio(?=\/)/, '').replace(/^\/v2\//, '/');
 
 /**
  * Seals the caller's key value into its record the first time it sends on the compatible API (decision 1604): once,
@@ -76,7 +76,7 @@ export function twilioHttp<const C extends TwilioContract, D>(
       const { rt } = wired;
       try {
         const keys = once(rt, 'twilio-api-keys', () => new CredentialsRepository(tableOf(rt)));
-        const params = (req.params ?? {}) as { AccountSid?: string; Sid?: string };
+        const params = (req.params ?? {}) as { AccountSid?: string; ServiceSid?: string; Sid?: string };
         // The record read to authenticate, kept to tell whether its value is sealed yet (no second read).
         let record: ApiKeyRecord | undefined;
         const apiKeys = {
@@ -88,10 +88,12 @@ export function twilioHttp<const C extends TwilioContract, D>(
         };
         const principal = await twilioPrincipal((value) => authenticateApiKey({ apiKeys }, value, req.nowMs), {
           authorization: req.headers.authorization,
-          pathAccountSid: params.AccountSid ?? '',
+          // Verify's paths name no account (decision 1703): the key's own account is the one.
+          pathAccountSid: route.path.includes('{AccountSid}') ? (params.AccountSid ?? '') : undefined,
           scope: route.scope,
           path: twilioPath(`/twilio${route.path}`)
             .replace('{AccountSid}', params.AccountSid ?? '')
+            .replace('{ServiceSid}', params.ServiceSid ?? '')
             .replace('{Sid}', params.Sid ?? ''),
         });
         const caller = { ...principal, valueSealed: record?.sealedValue !== undefined };
@@ -107,7 +109,7 @@ export function twilioHttp<const C extends TwilioContract, D>(
         return await logic(req, wired.own, caller, admitted);
       } catch (error) {
         const answer = asTwilioError(error);
-        if (answer) return json(answer.status, twilioErrorBody(answer));
+        if (answer) return json(answer.status, twilioErrorBody(answer), answer.headers);
         req.log.error('unhandled error', { error });
         return json(500, twilioErrorBody(new TwilioError(500, 20500, 'Internal Server Error')));
       }

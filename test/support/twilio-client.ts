@@ -1,6 +1,6 @@
 /**
  * The official `twilio` package pointed at the local stack through its `httpClient` option: requests to
- * https://api.twilio.com go to the stack's /api/v1/twilio instead (the stack's base URL ends in /api/v1), sent as the SDK built them (its Basic credentials,
+ * https://api.twilio.com (and Verify's https://verify.twilio.com) go to the stack's /api/v1/twilio instead (the stack's base URL ends in /api/v1), sent as the SDK built them (its Basic credentials,
  * its form encoding, its query). Every answer is kept, for the test that validates them against Twilio's schema.
  */
 import twilio from 'twilio';
@@ -40,7 +40,7 @@ class LocalTwilioHttpClient {
     params?: Values;
     data?: Values;
   }): Promise<TwilioResponse<string>> {
-    const url = new URL(opts.uri.replace(/^https:\/\/api\.twilio\.com/, `${this.baseUrl}/twilio`));
+    const url = new URL(opts.uri.replace(/^https:\/\/(api|verify)\.twilio\.com/, `${this.baseUrl}/twilio`));
     for (const [name, value] of encode(opts.params)) url.searchParams.append(name, value);
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.username !== undefined) {

@@ -73,7 +73,7 @@ export interface ApiKey {
   id: string;
   name: string;
   prefix: string;
-  scopes: ('sms.send' | 'sms.read')[];
+  scopes: ('sms.send' | 'sms.read' | 'verify')[];
   rateLimitPerMinute: number;
   createdAt: string;
   lastUsedAt: string | null;

@@ -85,6 +85,10 @@ export default function ApiKeys() {
             <span className="box" aria-hidden="true" />
             Read messages and balance (sms.read)
           </Checkbox>
+          <Checkbox value="verify" className="checkbox">
+            <span className="box" aria-hidden="true" />
+            Send and check one-time codes, Verify and Twilio Verify (verify)
+          </Checkbox>
           <FieldError className="field-error" />
         </CheckboxGroup>
         <Field
