@@ -88,7 +88,7 @@ describe('Lambda functions', () => {
       expect(fn.MemorySize, id).toEqual(expect.any(Number));
       expect(fn.Timeout, id).toEqual(expect.any(Number));
       const sendPath =
-        /-(public-send-sms|messages-send|twilio-messages-create|public-verifications-create|send-worker|campaign-worker)$/.test(
+        /-(public-send-sms|messages-send|twilio-messages-create|public-verifications-create|twilio-verify-verifications-create|send-worker|campaign-worker)$/.test(
           fn.FunctionName,
         );
       expect(fn.ReservedConcurrentExecutions === undefined, `${id} ${fn.FunctionName}`).toBe(!sendPath);
