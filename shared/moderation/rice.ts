@@ -88,3 +88,15 @@ export interface HashedModelData {
   weights: number[];
   [key: string]: unknown;
 }
+
+/** The header and bit string of a packed model; each model adds its Rice parameters. */
+export interface PackedModel {
+  format: string;
+  encoding: string;
+  bits: number;
+  bias: number;
+  threshold: number;
+  scale: number;
+  /** base64 of the bit string. */
+  data: string;
+}

@@ -1,4 +1,4 @@
-import { type HashedModelData, MAX_RICE_BITS, RiceReader, unzigzag } from './rice';
+import { type HashedModelData, MAX_RICE_BITS, type PackedModel, RiceReader, unzigzag } from './rice';
 import { spamDot } from './spam-features';
 
 /** Trained spam weights, as training produces them and as the scorer takes them. */
@@ -14,17 +14,9 @@ export const SPAM_MODEL_FORMAT = 'hashed-logreg-v1';
  * bits of z, most significant bit first; the bit string is padded with 0 bits to whole bytes and base64-encoded.
  * Lossless: unpackSpamModel gives back exactly the indices and weights training produced.
  */
-export interface PackedSpamModel {
-  format: string;
-  encoding: string;
-  bits: number;
-  bias: number;
-  threshold: number;
-  scale: number;
+export interface PackedSpamModel extends PackedModel {
   /** Golomb-Rice parameter: the number of low bits of each zigzag-mapped weight written as they are. */
   rice: number;
-  /** base64 of the bit string. */
-  data: string;
 }
 
 export const SPAM_WEIGHTS_ENCODING = 'zigzag-rice-v1';

@@ -15,7 +15,7 @@
  * scripts/moderation/threat-train.ts.
  */
 import { squeeze } from './normalise';
-import { type HashedModelData, RiceReader, unzigzag } from './rice';
+import { type HashedModelData, type PackedModel, RiceReader, unzigzag } from './rice';
 import { type ThreatClass, wordClasses } from './threat-lexicon';
 
 /** Trained threat weights as training produces them (bundled packed: PackedThreatModel). */
@@ -30,18 +30,10 @@ export const THREAT_MODEL_FORMAT = 'threat-logreg-v3';
  * in base64. Lossless: unpackThreatModel gives back exactly the indices and weights training produced, at about a
  * third of the JSON's size in every bundle that moderates.
  */
-export interface PackedThreatModel {
-  format: string;
-  encoding: string;
-  bits: number;
-  bias: number;
-  threshold: number;
-  scale: number;
+export interface PackedThreatModel extends PackedModel {
   count: number;
   gapRice: number;
   weightRice: number;
-  /** base64 of the bit string. */
-  data: string;
 }
 
 export const THREAT_WEIGHTS_ENCODING = 'gap-rice-v1';
