@@ -288,7 +288,7 @@ function countUpdate(table: Table, accountId: string, listId: string, delta: num
   };
 }
 
-export function toContact(item: Record<string, unknown>): ContactRecord {
+function toContact(item: Record<string, unknown>): ContactRecord {
   const record = stripKeys<ContactRecord>(item);
   return {
     ...record,
