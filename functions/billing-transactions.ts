@@ -1,13 +1,10 @@
 import { transactionsOf } from '../shared/billing/billing';
-import { AccountRepository } from '../shared/db/account-repository';
-import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
 import { billingTransactions } from '../shared/routes/workspace';
+import { billingDeps } from '../shared/wiring/billing';
 import { http } from '../shared/wiring/http';
 
 /** GET /billing/transactions (billing.manage): the ledger, newest first, `?limit=&cursor=`. */
-export const handler = http(
-  billingTransactions,
-  (rt) => ({ accounts: new AccountRepository(tableOf(rt)) }),
-  async (req, deps) => json(200, await transactionsOf(deps, { accountId: req.principal.accountId, page: req.query })),
+export const handler = http(billingTransactions, billingDeps, async (req, deps) =>
+  json(200, await transactionsOf(deps, { accountId: req.principal.accountId, page: req.query })),
 );

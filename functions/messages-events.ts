@@ -1,13 +1,10 @@
-import { MessageRepository } from '../shared/db/message-repository';
-import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
 import { messageEvents } from '../shared/messages/history';
 import { messagesEvents } from '../shared/routes/messages';
 import { http } from '../shared/wiring/http';
+import { messageReadDeps } from '../shared/wiring/messages';
 
 /** GET /messages/{id}/events: the history of one of the account's messages, in order (messages.read). */
-export const handler = http(
-  messagesEvents,
-  (rt) => ({ messages: new MessageRepository(tableOf(rt)) }),
-  async (req, deps) => json(200, await messageEvents(deps, { accountId: req.principal.accountId, id: req.params.id })),
+export const handler = http(messagesEvents, messageReadDeps, async (req, deps) =>
+  json(200, await messageEvents(deps, { accountId: req.principal.accountId, id: req.params.id })),
 );

@@ -1,11 +1,7 @@
-import { flushMetrics, metricsOf } from '../shared/aws/emf-metrics';
-import { queueOf } from '../shared/aws/sqs-queue';
-import { MessageRepository } from '../shared/db/message-repository';
-import { tableOf } from '../shared/db/table';
+import { flushMetrics } from '../shared/aws/emf-metrics';
 import { type SweepResult, sweepPendingMessages } from '../shared/messages/sweep';
 import { runtime } from '../shared/runtime';
-import { campaignCountsHookOf } from '../shared/wiring/campaign-counts';
-import { vendorsOf } from '../shared/wiring/vendors';
+import { sweepDeps } from '../shared/wiring/sweep';
 
 /**
  * Scheduled every minute: no accepted message is left without reaching a final state, and no message whose hand-over
@@ -14,17 +10,7 @@ import { vendorsOf } from '../shared/wiring/vendors';
 export const handler = async (): Promise<SweepResult> => {
   const rt = runtime();
   try {
-    return await sweepPendingMessages(
-      {
-        messages: new MessageRepository(tableOf(rt)),
-        queue: queueOf(rt),
-        vendors: vendorsOf(rt),
-        clock: rt.clock,
-        metrics: metricsOf(rt),
-        onSettled: campaignCountsHookOf(rt),
-      },
-      rt.log.child({ fn: 'pending-sweeper' }),
-    );
+    return await sweepPendingMessages(sweepDeps(rt), rt.log.child({ fn: 'pending-sweeper' }));
   } finally {
     flushMetrics(rt);
   }

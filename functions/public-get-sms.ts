@@ -1,13 +1,10 @@
-import { MessageRepository } from '../shared/db/message-repository';
-import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
 import { getMessage } from '../shared/messages/dashboard-messages';
 import { publicGetSms } from '../shared/routes/public';
 import { http } from '../shared/wiring/http';
+import { messageReadDeps } from '../shared/wiring/messages';
 
 /** GET /public/sms/{id}: a message's status (scope sms.read); another account's message is simply not found. */
-export const handler = http(
-  publicGetSms,
-  (rt) => ({ messages: new MessageRepository(tableOf(rt)) }),
-  async (req, deps) => json(200, await getMessage(deps, { accountId: req.principal.accountId, id: req.params.id })),
+export const handler = http(publicGetSms, messageReadDeps, async (req, deps) =>
+  json(200, await getMessage(deps, { accountId: req.principal.accountId, id: req.params.id })),
 );

@@ -4,9 +4,9 @@
  * for data files. The output depends only on the model: the same weights give the same file, byte for byte.
  */
 import { createHash } from 'node:crypto';
+import { MAX_RICE_BITS } from '../../shared/moderation/rice';
 import {
   denseSpamWeights,
-  MAX_RICE,
   type PackedSpamModel,
   SPAM_WEIGHTS_ENCODING,
   type SpamModelData,
@@ -33,7 +33,7 @@ export function packSpamModel(model: SpamModelData): PackedSpamModel {
   const z = zigzagDense(model);
   let rice = 0;
   let best = Number.POSITIVE_INFINITY;
-  for (let k = 0; k <= MAX_RICE; k++) {
+  for (let k = 0; k <= MAX_RICE_BITS; k++) {
     let length = 0;
     for (const v of z) length += Math.floor(v / 2 ** k) + 1 + k;
     if (length < best) {

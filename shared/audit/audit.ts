@@ -1,3 +1,4 @@
+import type { Actor } from '../auth/actor';
 import type { Principal } from '../auth/principal';
 import { newId } from '../ids';
 import type { Page, PageRequest } from '../page';
@@ -80,6 +81,27 @@ export function actorOf(principal: Principal, accountId?: string): AuditActor {
 /** Builds an entry stamped with `nowMs`. */
 export function auditEntry(input: Omit<AuditEntry, 'id' | 'createdAt'>, nowMs: number): AuditEntry {
   return { id: newId('aud', nowMs), createdAt: new Date(nowMs).toISOString(), ...input };
+}
+
+/** The entry of a signed-in user's change to one of their account's things (a template, a webhook, a campaign). */
+export function actorAudit(
+  actor: Actor,
+  action: AuditAction,
+  target: { type: string; id: string },
+  details?: Record<string, unknown>,
+): AuditEntry {
+  const { accountId } = actor.principal;
+  return auditEntry(
+    {
+      accountId,
+      actor: actorOf(actor.principal, accountId),
+      action,
+      target,
+      ...(details ? { details } : {}),
+      ip: actor.ip,
+    },
+    actor.nowMs,
+  );
 }
 
 /** The audit trail as use cases read it; entries are written by the repositories, in the transaction of each change. */

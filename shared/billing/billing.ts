@@ -1,4 +1,5 @@
 import type { AccountStore, LedgerEntry } from '../accounts/account';
+import { accountGone } from '../errors';
 import type { PageRequest } from '../page';
 
 /** A ledger entry as the API shows it: what moved, why, and the message or admin reference it belongs to. */
@@ -14,10 +15,11 @@ function publicLedgerEntry(e: LedgerEntry) {
   };
 }
 
-/** `GET /billing/balance` and `GET /public/balance`: the account's credits, or undefined when it is gone. */
+/** `GET /billing/balance` and `GET /public/balance`: the account's credits; 401 when the account is gone. */
 export async function balanceOf({ accounts }: { accounts: AccountStore }, { accountId }: { accountId: string }) {
   const account = await accounts.withBalance(accountId);
-  return account ? { balance: account.balance, unit: 'SMS_CREDITS' as const } : undefined;
+  if (!account) throw accountGone();
+  return { balance: account.balance, unit: 'SMS_CREDITS' as const };
 }
 
 /** `GET /billing/transactions`: every debit, refund and credit, newest first. */

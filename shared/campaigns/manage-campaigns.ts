@@ -4,7 +4,7 @@
  */
 import type * as z from 'zod/mini';
 import type { LedgerEntry } from '../accounts/account';
-import { type AuditAction, actorOf, auditEntry } from '../audit/audit';
+import { type AuditAction, actorAudit } from '../audit/audit';
 import type { Actor } from '../auth/actor';
 import { spendDay, spendLimitMessage } from '../billing/spend';
 import type { Clock } from '../clock';
@@ -79,18 +79,7 @@ async function checkSenderId(deps: CampaignWriteDeps, senderId: string | null | 
 }
 
 function audit(actor: Actor, action: AuditAction, campaign: CampaignRecord, details?: Record<string, unknown>) {
-  const { accountId } = actor.principal;
-  return auditEntry(
-    {
-      accountId,
-      actor: actorOf(actor.principal, accountId),
-      action,
-      target: { type: 'campaign', id: campaign.id },
-      details: { name: campaign.name, ...details },
-      ip: actor.ip,
-    },
-    actor.nowMs,
-  );
+  return actorAudit(actor, action, { type: 'campaign', id: campaign.id }, { name: campaign.name, ...details });
 }
 
 async function checkAudience(deps: Pick<CampaignDeps, 'lists'>, accountId: string, audience: Audience) {

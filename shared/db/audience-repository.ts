@@ -5,9 +5,9 @@
 import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { Audience, AudienceBatch, AudienceReader } from '../campaigns/campaign';
 import type { ContactRecord } from '../contacts/contact';
-import { toContact } from './contact-repository';
-import { batchGet, itemAt } from './items';
+import { contactsById } from './contact-repository';
 import { contactKeys } from './keys';
+import { optedOutAmong } from './opt-out-repository';
 import type { Table } from './table';
 
 const BATCH = 800;
@@ -15,22 +15,12 @@ const BATCH = 800;
 export class AudienceRepository implements AudienceReader {
   constructor(private readonly table: Table) {}
 
-  async optedOut(accountId: string, phones: readonly string[]): Promise<Set<string>> {
-    const unique = [...new Set(phones)];
-    const found = await batchGet(
-      this.table,
-      unique.map((p) => contactKeys.optOut(accountId, p)),
-    );
-    return new Set(unique.filter((p) => itemAt(found, contactKeys.optOut(accountId, p))));
+  optedOut(accountId: string, phones: readonly string[]): Promise<Set<string>> {
+    return optedOutAmong(this.table, accountId, phones);
   }
 
-  private async contacts(accountId: string, ids: string[]): Promise<ContactRecord[]> {
-    const wanted = ids.map((id) => contactKeys.contact(accountId, id));
-    const found = await batchGet(this.table, wanted);
-    return wanted.flatMap((k) => {
-      const item = itemAt(found, k);
-      return item ? [toContact(item)] : [];
-    });
+  private contacts(accountId: string, ids: string[]): Promise<ContactRecord[]> {
+    return contactsById(this.table, accountId, ids);
   }
 
   async read(

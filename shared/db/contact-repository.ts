@@ -24,6 +24,16 @@ import type { Table } from './table';
 const CONTACT_ID = idPattern('con');
 const LIST_ID = idPattern('lst');
 
+/** The account's contacts of these ids that exist, in the order asked (the contact routes and a campaign's audience). */
+export async function contactsById(table: Table, accountId: string, ids: readonly string[]): Promise<ContactRecord[]> {
+  const wanted = ids.map((id) => contactKeys.contact(accountId, id));
+  const found = await batchGet(table, wanted);
+  return wanted.flatMap((k) => {
+    const item = itemAt(found, k);
+    return item ? [toContact(item)] : [];
+  });
+}
+
 export class ContactRepository implements ImportContactStore {
   constructor(private readonly table: Table) {}
 
@@ -45,13 +55,8 @@ export class ContactRepository implements ImportContactStore {
     return view;
   }
 
-  async getMany(accountId: string, contactIds: readonly string[]): Promise<ContactRecord[]> {
-    const wanted = contactIds.map((id) => contactKeys.contact(accountId, id));
-    const found = await batchGet(this.table, wanted);
-    return wanted.flatMap((k) => {
-      const item = itemAt(found, k);
-      return item ? [toContact(item)] : [];
-    });
+  getMany(accountId: string, contactIds: readonly string[]): Promise<ContactRecord[]> {
+    return contactsById(this.table, accountId, contactIds);
   }
 
   async byPhone(accountId: string, phone: string): Promise<ContactRecord | undefined> {
@@ -283,7 +288,7 @@ function countUpdate(table: Table, accountId: string, listId: string, delta: num
   };
 }
 
-export function toContact(item: Record<string, unknown>): ContactRecord {
+function toContact(item: Record<string, unknown>): ContactRecord {
   const record = stripKeys<ContactRecord>(item);
   return {
     ...record,

@@ -17,16 +17,21 @@ import type { Table } from './table';
 
 const OPT_ID = idPattern('opt');
 
+/** Which of these phones the account has an opt-out for (the opt-out routes and a campaign's audience). */
+export async function optedOutAmong(table: Table, accountId: string, phones: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(phones)];
+  const found = await batchGet(
+    table,
+    unique.map((p) => contactKeys.optOut(accountId, p)),
+  );
+  return new Set(unique.filter((p) => itemAt(found, contactKeys.optOut(accountId, p))));
+}
+
 export class OptOutRepository implements OptOutStore {
   constructor(private readonly table: Table) {}
 
-  async optedOut(accountId: string, phones: readonly string[]): Promise<Set<string>> {
-    const unique = [...new Set(phones)];
-    const found = await batchGet(
-      this.table,
-      unique.map((p) => contactKeys.optOut(accountId, p)),
-    );
-    return new Set(unique.filter((p) => itemAt(found, contactKeys.optOut(accountId, p))));
+  optedOut(accountId: string, phones: readonly string[]): Promise<Set<string>> {
+    return optedOutAmong(this.table, accountId, phones);
   }
 
   async get(accountId: string, phone: string): Promise<OptOutRecord | undefined> {

@@ -75,8 +75,10 @@ function predicates(f: MessageFilter) {
 /** `GET /messages?status=&number=&source=&campaignId=&createdAfter=&createdBefore=`: newest first. */
 export async function listMessages(
   { messages }: { messages: MessageStore },
-  { accountId, page, ...filter }: { accountId: string; page: PageRequest } & MessageFilter,
+  { accountId, query }: { accountId: string; query: PageRequest & MessageFilter },
 ) {
+  const { limit, cursor, ...filter } = query;
+  const page = { limit, ...(cursor ? { cursor } : {}) };
   const only = Object.values(filter).some((v) => v !== undefined);
   const result = only
     ? await messages.listByAccount(accountId, page, undefined, predicates(filter))

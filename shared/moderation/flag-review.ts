@@ -68,9 +68,10 @@ async function page(read: Promise<Page<FlagRecord>>): Promise<Page<PublicFlag>> 
  */
 export async function listAccountFlags(
   { flags }: { flags: FlagStore },
-  query: { accountId: string; page: PageRequest; status?: FlagStatus },
+  { accountId, query }: { accountId: string; query: PageRequest & { status?: FlagStatus } },
 ): Promise<Page<PublicFlag>> {
-  const result = await page(flags.listByAccount(query.accountId, query.page, query.status));
+  const { status, ...pageRequest } = query;
+  const result = await page(flags.listByAccount(accountId, pageRequest, status));
   const shown = (f: PublicFlag) => (f.reviewedBy === undefined ? f : { ...f, reviewedBy: PLATFORM_ADMINISTRATOR });
   return { ...result, items: result.items.map(shown) };
 }

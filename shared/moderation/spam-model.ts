@@ -1,21 +1,8 @@
+import { type HashedModelData, MAX_RICE_BITS, type PackedModel, RiceReader, unzigzag } from './rice';
 import { spamDot } from './spam-features';
 
 /** Trained spam weights, as training produces them and as the scorer takes them. */
-export interface SpamModelData {
-  format: string;
-  /** log2 of the number of hash buckets. */
-  bits: number;
-  bias: number;
-  /** Spam probability at or above which a message is flagged. */
-  threshold: number;
-  /** Weights are stored as integers; divide by this to get the real weight. */
-  scale: number;
-  /** Non-zero bucket numbers, delta-encoded (each entry is the gap from the previous one). */
-  indices: number[];
-  /** Quantised weight for each bucket in `indices`. */
-  weights: number[];
-  [key: string]: unknown;
-}
+export type SpamModelData = HashedModelData;
 
 export const SPAM_MODEL_FORMAT = 'hashed-logreg-v1';
 
@@ -27,72 +14,29 @@ export const SPAM_MODEL_FORMAT = 'hashed-logreg-v1';
  * bits of z, most significant bit first; the bit string is padded with 0 bits to whole bytes and base64-encoded.
  * Lossless: unpackSpamModel gives back exactly the indices and weights training produced.
  */
-export interface PackedSpamModel {
-  format: string;
-  encoding: string;
-  bits: number;
-  bias: number;
-  threshold: number;
-  scale: number;
+export interface PackedSpamModel extends PackedModel {
   /** Golomb-Rice parameter: the number of low bits of each zigzag-mapped weight written as they are. */
   rice: number;
-  /** base64 of the bit string. */
-  data: string;
 }
 
 export const SPAM_WEIGHTS_ENCODING = 'zigzag-rice-v1';
 
-/** Largest Golomb-Rice parameter the decoder reads (a remainder must fit the 32-bit window after a refill). */
-export const MAX_RICE = 24;
-
 /**
  * Decodes the bundled weights into `out` (one entry per bucket): each bucket's quantised weight divided by `divisor`,
- * 0 where there is none. Reads the bit string through a 32-bit window: Math.clz32 counts the 0 bits of a quotient, a
- * shift takes the remainder. One pass, no intermediate arrays: it runs at every cold start.
+ * 0 where there is none (shared/moderation/rice.ts reads the codes).
  */
 function decodeWeights(packed: PackedSpamModel, divisor: number, out: Float32Array | Float64Array): void {
   if (packed.encoding !== SPAM_WEIGHTS_ENCODING)
     throw new Error(`unsupported spam weights encoding ${packed.encoding}`);
   const k = packed.rice;
-  if (!Number.isInteger(k) || k < 0 || k > MAX_RICE) throw new Error(`unsupported spam weights rice parameter ${k}`);
-  const bytes = Buffer.from(packed.data, 'base64');
-  const n = bytes.length;
-  // The next `have` unread bits sit at the top of `buf`, with 0 bits below them.
-  let buf = 0;
-  let have = 0;
-  let next = 0;
+  if (!Number.isInteger(k) || k < 0 || k > MAX_RICE_BITS)
+    throw new Error(`unsupported spam weights rice parameter ${k}`);
+  const reader = new RiceReader(Buffer.from(packed.data, 'base64'));
   for (let idx = 0; idx < out.length; idx++) {
-    while (have <= 24 && next < n) {
-      buf |= bytes[next++]! << (24 - have);
-      have += 8;
-    }
-    let q = 0;
-    while (buf === 0) {
-      if (have === 0) throw new Error('spam weights are truncated');
-      q += have;
-      have = 0;
-      while (have <= 24 && next < n) {
-        buf |= bytes[next++]! << (24 - have);
-        have += 8;
-      }
-    }
-    const zeros = Math.clz32(buf);
-    q += zeros;
-    buf = (buf << zeros) << 1;
-    have -= zeros + 1;
-    if (have < k) {
-      while (have <= 24 && next < n) {
-        buf |= bytes[next++]! << (24 - have);
-        have += 8;
-      }
-      if (have < k) throw new Error('spam weights are truncated');
-    }
-    const z = k === 0 ? q : (q << k) | (buf >>> (32 - k));
-    buf <<= k;
-    have -= k;
-    if (z !== 0) out[idx] = ((z >>> 1) ^ -(z & 1)) / divisor;
+    const z = reader.read(k);
+    if (z !== 0) out[idx] = unzigzag(z) / divisor;
   }
-  if (next < n || have >= 8) throw new Error('spam weights have trailing data');
+  reader.end();
 }
 
 /** Decodes the bundled form back to the model training produced (same header, indices and weights). */

@@ -15,25 +15,11 @@
  * scripts/moderation/threat-train.ts.
  */
 import { squeeze } from './normalise';
-import { RiceReader, unzigzag } from './rice';
+import { type HashedModelData, type PackedModel, RiceReader, unzigzag } from './rice';
 import { type ThreatClass, wordClasses } from './threat-lexicon';
 
 /** Trained threat weights as training produces them (bundled packed: PackedThreatModel). */
-export interface ThreatModelData {
-  format: string;
-  /** log2 of the number of hash buckets. */
-  bits: number;
-  bias: number;
-  /** Threat probability at or above which a message is blocked. */
-  threshold: number;
-  /** Weights are stored as integers; divide by this to get the real weight. */
-  scale: number;
-  /** Non-zero bucket numbers, delta-encoded (each entry is the gap from the previous one). */
-  indices: number[];
-  /** Quantised weight for each bucket in `indices`. */
-  weights: number[];
-  [key: string]: unknown;
-}
+export type ThreatModelData = HashedModelData;
 
 export const THREAT_MODEL_FORMAT = 'threat-logreg-v3';
 
@@ -44,18 +30,10 @@ export const THREAT_MODEL_FORMAT = 'threat-logreg-v3';
  * in base64. Lossless: unpackThreatModel gives back exactly the indices and weights training produced, at about a
  * third of the JSON's size in every bundle that moderates.
  */
-export interface PackedThreatModel {
-  format: string;
-  encoding: string;
-  bits: number;
-  bias: number;
-  threshold: number;
-  scale: number;
+export interface PackedThreatModel extends PackedModel {
   count: number;
   gapRice: number;
   weightRice: number;
-  /** base64 of the bit string. */
-  data: string;
 }
 
 export const THREAT_WEIGHTS_ENCODING = 'gap-rice-v1';

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { type AuditAction, actorOf, auditEntry } from '../audit/audit';
+import { type AuditAction, actorAudit } from '../audit/audit';
 import type { Actor } from '../auth/actor';
 import { notFound } from '../errors';
 import { idPattern, newId } from '../ids';
@@ -21,18 +21,7 @@ function withVariables(input: Input) {
 }
 
 function audit(actor: Actor, action: AuditAction, template: TemplateRecord) {
-  const { accountId } = actor.principal;
-  return auditEntry(
-    {
-      accountId,
-      actor: actorOf(actor.principal, accountId),
-      action,
-      target: { type: 'template', id: template.id },
-      details: { name: template.name },
-      ip: actor.ip,
-    },
-    actor.nowMs,
-  );
+  return actorAudit(actor, action, { type: 'template', id: template.id }, { name: template.name });
 }
 
 /** `POST /templates`: saves a template; `variables` lists the {{names}} found. */

@@ -1,6 +1,6 @@
 /** The webhook routes (contract Part 2, "Webhooks", `accounts.manage`). */
 import type * as z from 'zod/mini';
-import { type AuditAction, actorOf, auditEntry } from '../audit/audit';
+import { type AuditAction, actorAudit } from '../audit/audit';
 import type { Actor } from '../auth/actor';
 import { requireVerifiedEmail } from '../auth/verified-email';
 import { conflict, notFound, validationError } from '../errors';
@@ -53,18 +53,7 @@ async function existing(deps: WebhookDeps, accountId: string, id: string) {
 }
 
 function audit(actor: Actor, action: AuditAction, id: string, details?: Record<string, unknown>) {
-  const accountId = actor.principal.accountId;
-  return auditEntry(
-    {
-      accountId,
-      actor: actorOf(actor.principal, accountId),
-      action,
-      target: { type: 'webhook', id },
-      ...(details ? { details } : {}),
-      ip: actor.ip,
-    },
-    actor.nowMs,
-  );
+  return actorAudit(actor, action, { type: 'webhook', id }, details);
 }
 
 /** After any change: the union of what enabled endpoints subscribe to, onto the shards the senders read. */
