@@ -19,7 +19,7 @@ const LOCALE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
  * Twilio's Locale to ours: the language subtag of en, af, zu, xh and st (en-GB is en); any other well-formed tag is
  * English, as Twilio falls back to English where it has no translation; a malformed one is 60200.
  */
-export function localeOf(locale: string | undefined): VerifyLocale {
+function localeOf(locale: string | undefined): VerifyLocale {
   if (locale === undefined || locale === '') return 'en';
   if (!LOCALE_TAG.test(locale)) throw invalidParameter('Locale');
   return OUR_LOCALES[locale.split('-')[0]!.toLowerCase()] ?? 'en';
