@@ -508,38 +508,11 @@ export class MessageRepository implements MessageStore {
     refund: LedgerEntry | undefined,
     nowMs: number,
   ): Promise<boolean> {
-    const now = new Date(nowMs).toISOString();
-    const items: TransactItem[] = [
-      {
-        Update: {
-          TableName: this.table.name,
-          Key: keys.message(message.id),
-          UpdateExpression: `SET #status = :failed, deliveryStatus = :ds, updatedAt = :now, ${EVENTS_APPEND} REMOVE gsi2pk, gsi2sk, leaseUntil`,
-          ConditionExpression: '#status = :from',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':failed': 'FAILED',
-            ':ds': detail,
-            ':now': now,
-            ':from': from,
-            ...eventValues(now, 'FAILED', detail),
-          },
-        },
-      },
-    ];
-    if (refund && refund.amount > 0) {
-      items.push(
-        shardBalanceUpdate(this.table, message.accountId, message.shard, refund.amount),
-        ledgerPut(this.table, refund, message.shard),
-      );
-    }
-    try {
-      await transactWrite(this.table, items);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+    return this.failRefunding(message, detail, refund, nowMs, {
+      condition: '#status = :from',
+      values: { ':from': from },
+      remove: 'leaseUntil',
+    });
   }
 
   async release(messageId: string, nowMs: number): Promise<boolean> {
@@ -556,23 +529,40 @@ export class MessageRepository implements MessageStore {
   }
 
   async cancelScheduled(message: MessageRecord, refund: LedgerEntry | undefined, nowMs: number): Promise<boolean> {
+    // Still waiting: a release (or an earlier cancel) that came first makes this refund nothing.
+    return this.failRefunding(message, CANCELED_DETAIL, refund, nowMs, {
+      condition: '#status = :queued AND scheduled = :true',
+      values: { ':queued': 'QUEUED', ':true': true },
+      remove: 'scheduled',
+    });
+  }
+
+  /**
+   * A message made FAILED with `detail`, out of the pending index, and its refund credited, in one transaction that
+   * holds only while `guard.condition` does: false when it no longer does (someone else moved the message first).
+   */
+  private async failRefunding(
+    message: MessageRecord,
+    detail: string,
+    refund: LedgerEntry | undefined,
+    nowMs: number,
+    guard: { condition: string; values: Record<string, unknown>; remove: string },
+  ): Promise<boolean> {
     const now = new Date(nowMs).toISOString();
     const items: TransactItem[] = [
       {
         Update: {
           TableName: this.table.name,
           Key: keys.message(message.id),
-          UpdateExpression: `SET #status = :failed, deliveryStatus = :ds, updatedAt = :now, ${EVENTS_APPEND} REMOVE gsi2pk, gsi2sk, scheduled`,
-          // Still waiting: a release (or an earlier cancel) that came first makes this refund nothing.
-          ConditionExpression: '#status = :queued AND scheduled = :true',
+          UpdateExpression: `SET #status = :failed, deliveryStatus = :ds, updatedAt = :now, ${EVENTS_APPEND} REMOVE gsi2pk, gsi2sk, ${guard.remove}`,
+          ConditionExpression: guard.condition,
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':failed': 'FAILED',
-            ':queued': 'QUEUED',
-            ':true': true,
-            ':ds': CANCELED_DETAIL,
+            ':ds': detail,
             ':now': now,
-            ...eventValues(now, 'FAILED', CANCELED_DETAIL),
+            ...guard.values,
+            ...eventValues(now, 'FAILED', detail),
           },
         },
       },
