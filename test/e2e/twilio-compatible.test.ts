@@ -3,8 +3,6 @@
  * paging and filters, a blocked message's 30007, every row of the error table (docs/decisions/1602), and every answer
  * validated against Twilio's own published schema (test/fixtures/twilio, MIT).
  */
-import { readFileSync } from 'node:fs';
-import Ajv from 'ajv';
 import twilio from 'twilio';
 import type RestException from 'twilio/lib/base/RestException';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,41 +10,12 @@ import { issueApiKey } from '../../shared/api-keys/issue-api-key';
 import { accountSid, idOfSid } from '../../shared/twilio/sid';
 import { createAccount, startTestStack, type TestAccount, type TestStack, testAudit } from '../support/stack';
 import { type Exchange, twilioClient } from '../support/twilio-client';
+import { messageValidators } from '../support/twilio-schemas';
 import { runWorker, signedInOwner } from '../support/workspace';
 
 const HATEFUL = 'I will kill you, you filthy k a f f i r';
 
-const fixture = JSON.parse(readFileSync(new URL('../fixtures/twilio/message-schemas.json', import.meta.url), 'utf8'));
-const ajv = new Ajv({
-  strict: false,
-  allErrors: true,
-  formats: {
-    'date-time-rfc-2822': /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} \+0000$/,
-    'phone-number': /^\+\d{6,15}$/,
-    currency: /^[A-Z]{3}$/,
-    'uri-map': true,
-    // Twilio's own examples give these relative to https://api.twilio.com, as ours are.
-    uri: /^\/2010-04-01\//,
-  },
-});
-const components = { components: fixture.components };
-ajv.addSchema(components, 'twilio');
-const refs = (schema: unknown): unknown =>
-  JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"twilio#/components/'));
-const validateMessage = ajv.compile(refs({ $ref: '#/components/schemas/api.v2010.account.message' }) as object);
-const validateList = ajv.compile(refs(fixture.ListMessageResponse) as object);
-/** Twilio's error body, as its documentation gives it (the published document has no schema for it). */
-const validateError = ajv.compile({
-  type: 'object',
-  required: ['code', 'message', 'more_info', 'status'],
-  additionalProperties: false,
-  properties: {
-    code: { type: 'integer' },
-    message: { type: 'string' },
-    more_info: { type: 'string', pattern: '^https://www\\.twilio\\.com/docs/errors/\\d+$' },
-    status: { type: 'integer', minimum: 400 },
-  },
-});
+const shapes = messageValidators();
 
 /** Every answer a test got, checked at the end against Twilio's schema. */
 const seen: Exchange[] = [];
@@ -334,19 +303,7 @@ describe('Twilio-compatible Messages API with the official twilio package', () =
   it("every answer above validates against Twilio's published schema (message, list page, error body)", () => {
     for (const client of clients) seen.push(...client.exchanges);
     expect(seen.length).toBeGreaterThan(30);
-    const problems: string[] = [];
-    for (const exchange of seen) {
-      const body = JSON.parse(exchange.body);
-      const isList = exchange.method === 'GET' && new URL(exchange.url).pathname.endsWith('/Messages.json');
-      const validate = exchange.status >= 400 ? validateError : isList ? validateList : validateMessage;
-      if (!validate(body))
-        problems.push(`${exchange.method} ${exchange.url} ${exchange.status}: ${ajv.errorsText(validate.errors)}`);
-      if (isList && exchange.status < 400) {
-        for (const message of body.messages) {
-          if (!validateMessage(message)) problems.push(`list item: ${ajv.errorsText(validateMessage.errors)}`);
-        }
-      }
-    }
+    const problems = shapes.problemsOf(seen);
     expect(problems).toEqual([]);
   });
 });

@@ -5,49 +5,21 @@
  * the same moment; DELETE only once a message is final, its ledger kept. Every answer is validated against Twilio's
  * published schema (test/fixtures/twilio, MIT).
  */
-import { readFileSync } from 'node:fs';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import Ajv from 'ajv';
 import type RestException from 'twilio/lib/base/RestException';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTtl } from '../../shared/db/retention';
 import { accountSid, idOfSid } from '../../shared/twilio/sid';
 import { createAccount, startTestStack, type TestAccount, type TestStack } from '../support/stack';
 import { type Exchange, twilioClient } from '../support/twilio-client';
+import { messageValidators } from '../support/twilio-schemas';
 import { ledgerSum, runWorker, signedInOwner } from '../support/workspace';
 
 const HATEFUL = 'I will kill you, you filthy k a f f i r';
 const SERVICE = 'MG00000000000000000000000000000000';
 const MINUTE = 60_000;
 
-const fixture = JSON.parse(readFileSync(new URL('../fixtures/twilio/message-schemas.json', import.meta.url), 'utf8'));
-const ajv = new Ajv({
-  strict: false,
-  allErrors: true,
-  formats: {
-    'date-time-rfc-2822': /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} \+0000$/,
-    'phone-number': /^\+\d{6,15}$/,
-    currency: /^[A-Z]{3}$/,
-    'uri-map': true,
-    uri: /^\/2010-04-01\//,
-  },
-});
-ajv.addSchema({ components: fixture.components }, 'twilio');
-const refs = (schema: unknown): unknown =>
-  JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"twilio#/components/'));
-const validateMessage = ajv.compile(refs({ $ref: '#/components/schemas/api.v2010.account.message' }) as object);
-const validateList = ajv.compile(refs(fixture.ListMessageResponse) as object);
-const validateError = ajv.compile({
-  type: 'object',
-  required: ['code', 'message', 'more_info', 'status'],
-  additionalProperties: false,
-  properties: {
-    code: { type: 'integer' },
-    message: { type: 'string' },
-    more_info: { type: 'string', pattern: '^https://www\\.twilio\\.com/docs/errors/\\d+$' },
-    status: { type: 'integer', minimum: 400 },
-  },
-});
+const shapes = messageValidators();
 
 describe('scheduled messages, cancel and delete through the official twilio package', () => {
   let stack: TestStack;
@@ -295,23 +267,7 @@ describe('scheduled messages, cancel and delete through the official twilio pack
   it("every answer above validates against Twilio's published schema (message, list page, error body)", () => {
     const seen = clients.flatMap((c) => c.exchanges);
     expect(seen.length).toBeGreaterThan(40);
-    const problems: string[] = [];
-    for (const exchange of seen) {
-      if (exchange.status === 204) {
-        if (exchange.body !== '') problems.push(`${exchange.url}: a 204 with a body`);
-        continue;
-      }
-      const body = JSON.parse(exchange.body);
-      const isList = exchange.method === 'GET' && new URL(exchange.url).pathname.endsWith('/Messages.json');
-      const validate = exchange.status >= 400 ? validateError : isList ? validateList : validateMessage;
-      if (!validate(body))
-        problems.push(`${exchange.method} ${exchange.url} ${exchange.status}: ${ajv.errorsText(validate.errors)}`);
-      if (isList && exchange.status < 400) {
-        for (const message of body.messages) {
-          if (!validateMessage(message)) problems.push(`list item: ${ajv.errorsText(validateMessage.errors)}`);
-        }
-      }
-    }
+    const problems = shapes.problemsOf(seen);
     expect(problems).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { VerificationRepository } from '../../shared/db/verification-repository'
 import { accountSid, idOfSid } from '../../shared/twilio/sid';
 import { createAccount, startTestStack, type TestAccount, type TestStack } from '../support/stack';
 import { twilioClient } from '../support/twilio-client';
+import { TWILIO_ERROR_BODY } from '../support/twilio-schemas';
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/twilio/verify-schemas.json', import.meta.url), 'utf8'));
 const ajv = new Ajv({
@@ -39,18 +40,7 @@ const schemaOf = (name: string) => ajv.compile({ $ref: `twilio#/components/schem
 const validateService = schemaOf('verify.v2.service');
 const validateVerification = schemaOf('verify.v2.service.verification');
 const validateCheck = schemaOf('verify.v2.service.verification_check');
-/** Twilio's error body, as its documentation gives it (the published document has no schema for it). */
-const validateError = ajv.compile({
-  type: 'object',
-  required: ['code', 'message', 'more_info', 'status'],
-  additionalProperties: false,
-  properties: {
-    code: { type: 'integer' },
-    message: { type: 'string' },
-    more_info: { type: 'string', pattern: '^https://www\\.twilio\\.com/docs/errors/\\d+$' },
-    status: { type: 'integer', minimum: 400 },
-  },
-});
+const validateError = ajv.compile(TWILIO_ERROR_BODY);
 
 let stack: TestStack;
 const clients: ReturnType<typeof twilioClient>['httpClient'][] = [];
