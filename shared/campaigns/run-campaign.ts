@@ -74,7 +74,7 @@ export interface RunDeps {
    * Told of a chunk's messages once they are stored and before the chunk's results are written: the receipts that
    * arrived before them (shared/messages/receipts.ts; `subscribed`: the balance shard's copy of the account's webhook
    * subscriptions). Before the results, so that a worker that dies before it is done leaves the chunk's claim
-   * unfinished and the next claim does it again (docs/decisions/0718). Never fails the chunk.
+   * unfinished and the next claim does it again (docs/decisions/0718). An error fails the chunk's attempt the same way.
    */
   handedOver?: (
     messages: readonly MessageRecord[],
@@ -745,7 +745,8 @@ async function settleStranded(deps: RunDeps, campaign: CampaignRecord, chunk: nu
  * were stored are applied (RunDeps.handedOver), to those stored now and to those a stopped worker stored before it
  * could write its results. Done before the results (docs/decisions/0718): until they are written the chunk's claim
  * is unfinished, so a worker that dies before this is done leaves its hand-overs to the next claim, which settles
- * them by their stored messages and comes here again; after them nothing is left to do. Never fails the chunk.
+ * them by their stored messages and comes here again; after them nothing is left to do. An error here fails the
+ * attempt before its results, like a crash: a receipt swallowed here would stay kept and its message SENT for good.
  */
 async function handedOver(
   deps: RunDeps,
@@ -758,7 +759,9 @@ async function handedOver(
   const messages = [...work.messages, ...work.stored];
   if (!deps.handedOver || messages.length === 0) return;
   await deps.handedOver(messages, vendor, subscribed, log).catch((error: unknown) => {
-    log.error('events or early receipts of a chunk not handled', { ...at, error });
+    // The attempt fails before its results: the claim stays unfinished, and the next claim applies them (0718).
+    log.error('early receipts of a chunk not applied; the chunk is taken again', { ...at, error });
+    throw error;
   });
 }
 

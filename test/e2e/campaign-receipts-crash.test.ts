@@ -5,7 +5,8 @@
  * answer, before it answers the hand-over, so every receipt is kept before its message exists. The worker is killed
  * (SIGKILL) right after DynamoDB answered the transaction that wrote the chunk's results, or right after it applied the
  * first kept receipt; the job is then redelivered (made visible again, as its visibility timeout would) to the worker
- * of this process. Every message must end DELIVERED, counted once, and the campaign's counters and credits agree.
+ * of this process. Every message must end DELIVERED, counted once, and the campaign's counters and credits agree. An
+ * error applying them (not a kill: the worker lives on) fails the attempt before its results in the same way.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,7 @@ import { handler as campaignWorker } from '../../functions/campaign-worker';
 import { CAMPAIGN_WORKER } from '../../lib/service-functions';
 import { type QueuePoller, startQueuePoller } from '../../local/queue-poller';
 import { declared } from '../../local/serve';
-import { asFunction } from '../../local/table-access-guard';
+import { asFunction, currentFunction } from '../../local/table-access-guard';
 import { sqsClientOf } from '../../shared/aws/sqs-queue';
 import { CampaignRepository } from '../../shared/db/campaign-repository';
 import { keys } from '../../shared/db/keys';
@@ -205,6 +206,77 @@ describe('early receipts of a campaign chunk when its worker dies (decision 0718
       await expectSettledAndCounted(api, id, messageIds);
     } finally {
       await poller.stop();
+      stack.rt.overrides.sandboxClock!.reset();
+    }
+  }, 180_000);
+
+  it('an error while applying them (the worker lives on) fails the attempt before its results; the next claim applies the rest', async () => {
+    const { api } = await signedInOwner(stack, { credits: 20, vendor: false });
+    const put = await api.put('/settings/sms-vendor', {
+      provider: 'clickatell',
+      credentials: { apiKey: CLICKATELL_KEY },
+    });
+    expect(put.status).toBe(200);
+    clickatell.state.receiptFirst = { url: put.body.callbackUrl as string, status: 'RECEIVED_BY_RECIPIENT' };
+    const prefix = '+278255300';
+    const contactIds: string[] = [];
+    for (const phone of [`${prefix}01`, `${prefix}02`])
+      contactIds.push((await api.post('/contacts', { phone })).body.id);
+    const id = (
+      await api.post('/campaigns', {
+        name: 'Early receipts, an error',
+        kind: 'transactional',
+        body: 'Your order has shipped',
+        audience: { contactIds },
+      })
+    ).body.id as string;
+    // The campaign worker's first write that moves a message to DELIVERED is answered, then its call fails (a
+    // throttled or timed-out request after the SDK's retries would fail the same way): the worker goes on running.
+    let failures = 0;
+    const middleware = 'failOnceAfterDelivered';
+    stack.db.middlewareStack.add(
+      (next) => async (args) => {
+        const output = await next(args);
+        const to = (args.input as { ExpressionAttributeValues?: Record<string, unknown> }).ExpressionAttributeValues?.[
+          ':to'
+        ];
+        if (failures === 0 && to === 'DELIVERED' && currentFunction() === 'campaign-worker') {
+          failures += 1;
+          throw new Error('injected error after the first receipt applied');
+        }
+        return output;
+      },
+      { step: 'initialize', name: middleware },
+    );
+    const queueUrl = stack.rt.config.CAMPAIGN_QUEUE_URL!;
+    const poller = startQueuePoller({
+      sqs: sqsClientOf(stack.rt),
+      queueUrl,
+      handler: (event) => asFunction(declared(CAMPAIGN_WORKER), () => campaignWorker(event)),
+      batchSize: 10,
+    });
+    try {
+      expect((await api.post(`/campaigns/${id}/launch`, {})).status).toBe(202);
+      await until('the injected error', async () => (failures > 0 ? true : undefined));
+      const messageIds = [...clickatell.taken.values()]
+        .filter((m) => m.to.startsWith(prefix.slice(1)))
+        .map((m) => m.clientMessageId!);
+      expect(messageIds).toHaveLength(2);
+      // The attempt failed before its results: the chunk is still claimed, one receipt applied, the other still kept.
+      // Before this was rethrown the results were written here, and the second message stayed SENT for good.
+      await new Promise((r) => setTimeout(r, 1000));
+      const open = await new CampaignRepository(stack.table).openChunks(id);
+      expect(open.map((c) => c.status)).toEqual(['SENDING']);
+      const states = await Promise.all(messageIds.map(async (m) => (await message(m))?.status));
+      expect(states.sort()).toEqual(['DELIVERED', 'SENT']);
+      // Past the lease on the worker's clock, the sweeper queues the stalled chunk again; its next claim settles the
+      // hand-overs by their stored messages, applies the kept receipt and writes the results once.
+      stack.rt.overrides.sandboxClock!.set(Date.now() + 5 * 60_000);
+      await stack.service.sweepCampaigns();
+      await expectSettledAndCounted(api, id, messageIds);
+    } finally {
+      await poller.stop();
+      stack.db.middlewareStack.remove(middleware);
       stack.rt.overrides.sandboxClock!.reset();
     }
   }, 180_000);
