@@ -168,7 +168,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   injector.enabled = false;
   const vendorFaults = new FaultInjector({ shares: spec.shares, seed: spec.seed + 1 });
   vendorFaults.enabled = false;
+  // Vendor calls made while its faults were on: a loaded machine can start the worker late, so the load may end before
+  // the vendor saw any (the run then waits for some, below).
+  let vendorCallsUnderFaults = 0;
   vendor.state.fault = () => {
+    if (vendorFaults.enabled) vendorCallsUnderFaults += 1;
     if (!vendorFaults.roll('vendor')) return undefined;
     const kind = vendorFaults.pick<ClickatellFault>([
       ['unavailable', 2],
@@ -381,7 +385,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       `soak: ${keysUnderTest.length} keys on ${accountsWanted} accounts, ${concurrency} clients, ${options.seconds} s, faults ${formatFaultSpec(spec)}`,
     );
     await Promise.all([...Array.from({ length: concurrency }, () => client(deadline)), killer(deadline)]);
-    progress(`soak: load done (${answers.length} answers); faults off, draining`);
+    // Faults stay on until the worker has handed the vendor a few messages under them (up to a minute more): on a
+    // loaded machine the worker process may have started late and taken nothing yet.
+    for (const until = Date.now() + 60_000; vendorCallsUnderFaults < 10 && Date.now() < until; ) await sleep(250);
+    progress(
+      `soak: load done (${answers.length} answers, ${vendorCallsUnderFaults} vendor calls under faults); faults off, draining`,
+    );
 
     // Faults off; the worker finishes what it holds and stops; then the sweeper and an in-process worker drain.
     injector.enabled = false;
