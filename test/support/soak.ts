@@ -62,6 +62,11 @@ export interface SoakOptions {
   sqsEndpoint: string;
   /** How long the load runs with faults on. */
   seconds: number;
+  /**
+   * Requests the clients send at least, past `seconds` if need be (up to two minutes more): a loaded machine can make
+   * the load window too slow to exercise anything.
+   */
+  minRequests?: number;
   accounts?: number;
   keysPerAccount?: number;
   /** Clients sending at once. */
@@ -342,8 +347,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     }
   };
   let counter = 0;
+  const minRequests = options.minRequests ?? 0;
   const client = async (deadline: number) => {
-    while (Date.now() < deadline) {
+    const cap = deadline + 120_000;
+    while (Date.now() < deadline || (counter < minRequests && Date.now() < cap)) {
       const key = keysUnderTest[Math.floor(random() * keysUnderTest.length)]!;
       counter += 1;
       const body = JSON.stringify({ to: phone(random), body: `Soak ${counter}: your code is ${100000 + counter}.` });
