@@ -112,7 +112,10 @@ export function createGateway(options: GatewayOptions): Server {
   const compiled = options.routes.map(compile);
   const maxPayload = options.maxPayloadBytes ?? 10 * 1024 * 1024;
 
-  return createServer(async (req, res) => {
+  // Idle keep-alive connections are held 65 s, as API Gateway and load balancers hold them longer than their clients:
+  // with Node's 5 s on both sides, a client reusing a connection the server was closing got "socket hang up" (seen on
+  // a loaded machine). Clients' agents drop an idle socket after 5 s, well before this.
+  const server = createServer(async (req, res) => {
     const requestId = randomUUID();
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -234,4 +237,7 @@ export function createGateway(options: GatewayOptions): Server {
       if (!res.headersSent) gatewayError(res, 500, 'INTERNAL_ERROR', 'An unexpected error occurred', requestId);
     }
   });
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }

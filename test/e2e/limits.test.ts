@@ -5,7 +5,9 @@ import { signedInMember, signedInOwner } from '../support/workspace';
 
 const body = { to: '0821234567', body: 'Your order is ready' };
 
-describe('POST /messages: 60 a minute per user and 600 per account (contract Part 3)', () => {
+// Hundreds of moderated sends per test: 120 s each, as a full suite on two loaded cores can take several times longer
+// than one file alone (the default 30 s was overrun there).
+describe('POST /messages: 60 a minute per user and 600 per account (contract Part 3)', { timeout: 120_000 }, () => {
   let stack: TestStack;
   beforeAll(async () => {
     stack = await startTestStack({ pollQueue: false });
@@ -20,7 +22,10 @@ describe('POST /messages: 60 a minute per user and 600 per account (contract Par
       statuses.push(...answers.map((r) => r.status));
       stack.clock.advance(5_000);
     }
-    expect(statuses.filter((s) => s === 201)).toHaveLength(60);
+    expect(
+      statuses.filter((s) => s === 201),
+      `statuses: ${statuses.join(' ')}`,
+    ).toHaveLength(60);
     const sixtyFirst = await owner.api.post('/messages', body);
     expect(sixtyFirst.status).toBe(429);
     expect(errorCode(sixtyFirst)).toBe('TOO_MANY_REQUESTS');
@@ -59,7 +64,9 @@ describe('POST /messages: 60 a minute per user and 600 per account (contract Par
   }, 180_000);
 });
 
-describe('daily spend caps: 429 SPEND_LIMIT_EXCEEDED past a cap, nothing charged (contract Part 3)', () => {
+describe('daily spend caps: 429 SPEND_LIMIT_EXCEEDED past a cap, nothing charged (contract Part 3)', {
+  timeout: 120_000,
+}, () => {
   let stack: TestStack;
   beforeAll(async () => {
     stack = await startTestStack({ pollQueue: false });
@@ -187,6 +194,5 @@ describe('daily spend caps: 429 SPEND_LIMIT_EXCEEDED past a cap, nothing charged
     expect(sent * cost).toBeGreaterThan(2000 - 2 * cost);
     expect((await owner.api.get('/settings/limits')).body.spentToday).toBe(sent * cost);
     expect((await stack.repos.accounts.withBalance(owner.accountId))?.balance).toBe(5000 - sent * cost);
-    // 100 sends of 1,600 characters, each moderated: 30 s was too short on a loaded two-core machine (full suite).
   }, 180_000);
 });
