@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import type { InboundMessage } from '../api/account-types';
 import { api, get, qs } from '../api/client';
-import type { Message, Page } from '../api/types';
+import type { Message, Page, RequestBody } from '../api/types';
 import { isMoving, StatusText, statusDetail } from '../components/status';
 import {
   ApiForm,
@@ -45,7 +45,7 @@ export default function Conversation() {
     refetchInterval: 15_000,
   });
   const reply = useMutation({
-    mutationFn: () => api<Message>('POST', '/messages', { to: number, body }),
+    mutationFn: () => api<Message>('POST', '/messages', { to: number, body } satisfies RequestBody<'messages-send'>),
     onSuccess: () => {
       setBody('');
       void queryClient.invalidateQueries({ queryKey: ['/messages'] });
