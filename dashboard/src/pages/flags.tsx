@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { api } from '../api/client';
-import type { Flag, FlagStatus, RequestBody } from '../api/types';
+import type { Flag, FlagStatus, Query, RequestBody } from '../api/types';
 import { Choice } from '../components/choice';
 import { PagedTable } from '../components/paged-table';
 import { categoriesInWords } from '../components/status';
@@ -56,7 +56,9 @@ export default function Flags() {
       <ErrorMessage error={review.error} />
       <PagedTable<Flag>
         path={path}
-        filters={{ status: status === 'ALL' ? undefined : status }}
+        filters={
+          { status: status === 'ALL' ? undefined : (status as FlagStatus) } satisfies Query<'moderation-flags-list'>
+        }
         caption="Moderation flags"
         empty="No flags."
         rowKey={(f) => f.id}

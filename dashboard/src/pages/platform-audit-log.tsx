@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { get } from '../api/client';
-import type { AdminAccount, AuditEntry, Page } from '../api/types';
+import type { AdminAccount, AuditEntry, Page, Query } from '../api/types';
 import { Choice } from '../components/choice';
 import { PagedTable } from '../components/paged-table';
 import { PageHeading, When } from '../components/ui';
@@ -35,7 +35,7 @@ export default function PlatformAuditLog() {
       </div>
       <PagedTable<AuditEntry>
         path="/admin/audit-log"
-        filters={{ accountId: accountId === EVERY ? undefined : accountId }}
+        filters={{ accountId: accountId === EVERY ? undefined : accountId } satisfies Query<'admin-audit-log-list'>}
         caption="Platform audit log"
         empty="Nothing recorded yet."
         rowKey={(a) => a.id}
