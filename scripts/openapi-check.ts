@@ -1,13 +1,15 @@
 /**
  * CI (.ci/run): docs/openapi.json must be exactly what `npm run openapi` writes from the current route table (the
  * openapi-document function bundles that file, so a stale one would be served), and it must pass `redocly lint` with
- * redocly.yaml, where any problem is an error. Exits non-zero with a hint otherwise.
+ * redocly.yaml, where any problem is an error; and the dashboard's API types (dashboard/src/api/openapi.gen.ts) must be
+ * exactly what `npm run gen:api-types` generates from that document. Exits non-zero with a hint otherwise.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildOpenApiDocument, OPENAPI_FILE, serializeOpenApiDocument } from '../lib/openapi';
+import { API_TYPES_FILE, generateApiTypes } from './api-types';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const file = join(root, OPENAPI_FILE);
@@ -32,9 +34,9 @@ function differences(a: unknown, b: unknown, path = '$', out: string[] = [], max
   return out;
 }
 
+const expected = serializeOpenApiDocument(buildOpenApiDocument());
+
 function checkCurrent(): boolean {
-  const generated = buildOpenApiDocument();
-  const expected = serializeOpenApiDocument(generated);
   const committed = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   if (committed === expected) {
     console.log(`${OPENAPI_FILE} is current`);
@@ -61,6 +63,22 @@ function checkCurrent(): boolean {
   return false;
 }
 
+/** The dashboard's types, generated from the document the route table gives (so a stale document fails here too). */
+async function checkTypes(): Promise<boolean> {
+  const typesFile = join(root, API_TYPES_FILE);
+  const committed = existsSync(typesFile) ? readFileSync(typesFile, 'utf8') : undefined;
+  if (committed === (await generateApiTypes(expected))) {
+    console.log(`${API_TYPES_FILE} is current`);
+    return true;
+  }
+  console.error(
+    `\n${API_TYPES_FILE} is not what openapi-typescript generates from the route table's document` +
+      `${committed === undefined ? ' (it does not exist)' : ''}. Run \`npm run gen:api-types\` ` +
+      `(\`npm run openapi\` writes both files) and commit it; then fix the dashboard where \`npm run typecheck\` fails.\n`,
+  );
+  return false;
+}
+
 function lint(): boolean {
   const redocly = join(root, 'node_modules', '.bin', 'redocly');
   const result = spawnSync(redocly, ['lint', OPENAPI_FILE, '--config', 'redocly.yaml', '--format=stylish'], {
@@ -73,11 +91,11 @@ function lint(): boolean {
 }
 
 const current = checkCurrent();
+const typed = await checkTypes();
 const linted = existsSync(file) && lint();
-if (!current || !linted) {
-  console.error(
-    `OpenAPI check failed (${[!current && 'stale document', !linted && 'redocly lint'].filter(Boolean).join(', ')})`,
-  );
+if (!current || !typed || !linted) {
+  const failures = [!current && 'stale document', !typed && 'stale dashboard types', !linted && 'redocly lint'];
+  console.error(`OpenAPI check failed (${failures.filter(Boolean).join(', ')})`);
   process.exit(1);
 }
 console.log('OpenAPI check passed');

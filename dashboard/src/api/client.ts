@@ -3,12 +3,11 @@
  * an ApiError whose field details the forms show next to their fields. A 401 is retried once after a refresh; when the
  * refresh fails too, the session ends and the app sends the user to sign in.
  */
+import type { components } from './openapi.gen';
 import { currentAccessToken, endSession, refreshSession } from './session';
 
-export interface ErrorDetail {
-  path: string;
-  message: string;
-}
+type ErrorDetail = components['schemas']['ErrorDetail'];
+type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 
 export class ApiError extends Error {
   constructor(
@@ -53,9 +52,7 @@ async function call(method: Method, path: string, body: unknown): Promise<Respon
 
 async function errorOf(res: Response): Promise<ApiError> {
   try {
-    const { error } = (await res.json()) as {
-      error: { code: string; message: string; details?: ErrorDetail[]; requestId?: string };
-    };
+    const { error } = (await res.json()) as ErrorEnvelope;
     return new ApiError(res.status, error.code, error.message, error.details ?? [], error.requestId);
   } catch {
     return new ApiError(res.status, 'INTERNAL_ERROR', `The service answered ${res.status}`);

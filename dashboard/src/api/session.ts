@@ -4,6 +4,8 @@
  * closes) so a reload does not sign the user out. Refreshes are single-flight: the API rotates refresh tokens and
  * treats a rotated one used again as theft, so two concurrent refreshes would sign the user out.
  */
+import type { components } from './openapi.gen';
+
 const REFRESH_KEY = 'sms.refreshToken';
 /** Refresh when this share of the access token's lifetime has passed (15 minutes: at 12). */
 const REFRESH_AT = 0.8;
@@ -13,10 +15,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let inFlight: Promise<boolean> | undefined;
 const listeners = new Set<(signedIn: boolean) => void>();
 
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
+type TokenPair = components['schemas']['TokenPair'];
 
 /** The lifetime the server gave the token (exp - iat), so a browser clock that is off does not matter. */
 function lifetimeMs(token: string): number {

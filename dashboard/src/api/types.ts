@@ -1,136 +1,70 @@
-/** The API's shapes the dashboard reads (contract "Platform API"; docs/openapi.json has the full schemas). */
-import type { Permission, Role } from '../../../shared/auth/permissions';
+/**
+ * The API's shapes the dashboard reads and sends, named from the types generated out of docs/openapi.json
+ * (openapi.gen.ts, `npm run gen:api-types`; docs/decisions/1225-dashboard-types-generated.md). Nothing here is
+ * written by hand: when the API changes a shape, the regenerated file changes these and the dashboard's compile shows
+ * every place that must follow.
+ */
+import type { components, operations } from './openapi.gen';
 
-export type { Permission, Role };
+type Schemas = components['schemas'];
+type Operation = keyof operations;
 
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
+/** The JSON body an operation answers with status `S` (200 unless given). */
+type ResponseOf<O extends Operation, S extends number = 200> = operations[O]['responses'] extends {
+  [K in S]: { content: { 'application/json': infer B } };
 }
+  ? B
+  : never;
 
-interface User {
-  id: string;
-  email: string;
-  fullName: string;
-}
+/** The JSON body an operation takes: build a request's body `satisfies RequestBody<'operation-id'>`. */
+export type RequestBody<O extends Operation> =
+  NonNullable<operations[O]['requestBody']> extends { content: { 'application/json': infer B } } ? B : never;
 
-export interface LoginResult {
-  user: User;
-  accessToken: string;
-  refreshToken: string;
-}
+/** The query parameters an operation reads. */
+export type Query<O extends Operation> = NonNullable<operations[O]['parameters']['query']>;
 
-export interface Me {
-  user: User;
-  account: { id: string; name: string; suspended: boolean };
-  role: Role;
-  permissions: Permission[];
-  platformAdmin: boolean;
-}
+/** A list's page (contract "Pagination"): every list answers this envelope, here as GET /messages documents it. */
+export type Page<T> = Omit<ResponseOf<'messages-list'>, 'items'> & { items: T[] };
 
-export const MESSAGE_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'DELIVERED', 'FAILED', 'BLOCKED'] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+/**
+ * A runtime list of a union's values (for a filter's choices), checked at compile time to hold each of them, so a
+ * value the API adds shows up here as an error.
+ */
+export const everyOf =
+  <T extends string>() =>
+  <const L extends readonly T[]>(list: L & ([T] extends [L[number]] ? unknown : never)): L =>
+    list;
 
-export interface Message {
-  id: string;
-  status: MessageStatus;
-  deliveryStatus: string | null;
-  to: string;
-  /** The text as sent; null once content retention removed it. */
-  body: string | null;
-  segments: number;
-  encoding: 'GSM-7' | 'UCS-2';
-  cost: number;
-  source: MessageSource;
-  createdAt: string;
-  updatedAt: string;
-  moderation?: { verdict: 'ALLOWED' | 'FLAGGED' | 'BLOCKED'; categories: string[] };
-  campaignId?: string;
-  sentAt?: string;
-}
+export type LoginResult = Schemas['LoginResponse'];
+export type Me = Schemas['Me'];
+export type Role = Me['role'];
+export type Permission = Me['permissions'][number];
 
-export const MESSAGE_SOURCES = ['api', 'dashboard', 'campaign', 'system'] as const;
-type MessageSource = (typeof MESSAGE_SOURCES)[number];
-
+export type Message = Schemas['Message'];
+export type MessageStatus = Message['status'];
+export const MESSAGE_STATUSES = everyOf<MessageStatus>()([
+  'QUEUED',
+  'SENDING',
+  'SENT',
+  'DELIVERED',
+  'FAILED',
+  'BLOCKED',
+]);
+export const MESSAGE_SOURCES = everyOf<Message['source']>()(['api', 'dashboard', 'campaign', 'system']);
 /** One step of a message's history (GET /messages/{id}/events). */
-export interface MessageEvent {
-  at: string;
-  status: MessageStatus;
-  detail: string | null;
-  explanation: string | null;
-}
+export type MessageEvent = Schemas['MessageEvent'];
 
-export interface Template {
-  id: string;
-  name: string;
-  body: string;
-  variables: string[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ApiKey {
-  id: string;
-  name: string;
-  prefix: string;
-  scopes: ('sms.send' | 'sms.read' | 'verify')[];
-  rateLimitPerMinute: number;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
-
-export interface Member {
-  id: string;
-  email: string;
-  fullName: string;
-  role: Role;
-  joinedAt: string;
-}
-
-export interface Invite {
-  id: string;
-  email: string;
-  role: Role;
-  status: 'PENDING' | 'ACCEPTED' | 'REVOKED' | 'EXPIRED';
-  createdAt: string;
-  expiresAt: string;
-  token?: string;
-}
-
-export type FlagStatus = 'OPEN' | 'DISMISSED' | 'CONFIRMED' | 'ACCOUNT_SUSPENDED';
-
-export interface Flag {
-  id: string;
-  accountId: string;
-  messageId: string;
-  categories: string[];
-  severity: 'HIGH' | 'LOW';
-  status: FlagStatus;
-  excerpt: string;
-  createdAt: string;
-  reviewedAt?: string;
-  note?: string;
-}
-
-export interface LedgerEntry {
-  id: string;
-  type: 'DEBIT' | 'REFUND' | 'CREDIT';
-  amount: number;
-  reason: string;
-  messageId: string | null;
-  createdAt: string;
-}
-
-export interface AuditEntry {
-  id: string;
-  actor: { type: string; id: string };
-  action: string;
-  target?: { type: string; id: string };
-  ip?: string;
-  createdAt: string;
-}
-
-export type VendorSettings =
-  | { configured: false }
-  | { configured: true; provider: string; senderId: string | null; configuredAt: string };
+export type Template = Schemas['Template'];
+export type ApiKey = Schemas['ApiKey'];
+export type CreatedApiKey = Schemas['CreatedApiKey'];
+export type Member = Schemas['TeamMember'];
+export type Invite = Schemas['Invite'];
+export type CreatedInvite = Schemas['CreatedInvite'];
+export type Flag = Schemas['ModerationFlag'];
+export type FlagStatus = Flag['status'];
+export type LedgerEntry = Schemas['LedgerEntry'];
+export type AuditEntry = Schemas['AuditEntry'];
+export type VendorSettings = Schemas['VendorSettings'];
+export type AdminAccount = Schemas['AdminAccount'];
+export type Balance = Schemas['Balance'];
+export type CreditResult = Schemas['CreditResult'];

@@ -8,7 +8,7 @@ import { Checkbox, CheckboxGroup, FieldError, Label, Text } from 'react-aria-com
 import { templateVariables } from '../../../shared/templates/render';
 import type { CampaignKind, ContactList, FullCampaign } from '../api/campaign-types';
 import { api, get } from '../api/client';
-import type { Page, Template } from '../api/types';
+import type { Page, RequestBody, Template } from '../api/types';
 import { Choice } from '../components/choice';
 import { ApiForm, ErrorMessage, Field, formLevelError, SubmitButton } from '../components/ui';
 
@@ -44,7 +44,7 @@ export function CampaignForm({ lists, onCreated }: { lists: ContactList[]; onCre
         kind: d.kind,
         audience: { listIds: d.listIds },
         ...(d.templateId === OWN_TEXT ? { body: d.body } : { templateId: d.templateId }),
-      }),
+      } satisfies RequestBody<'campaigns-create'>),
     onSuccess: (campaign) => {
       setDraft(EMPTY);
       // The list below shows the new draft at once (it said "No campaigns yet." under it: issue 29).

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Button, Link, Radio, RadioGroup } from 'react-aria-components';
 import type { CampaignPreview, FullCampaign } from '../api/campaign-types';
 import { api, download, get } from '../api/client';
+import type { RequestBody } from '../api/types';
 import { categoriesInWords } from '../components/status';
 import { ErrorMessage, Field, When } from '../components/ui';
 import { CAMPAIGN_STATUS_WORDS, CampaignProgress, CampaignStatusText, pollEvery } from './progress';
@@ -161,7 +162,11 @@ function DraftLaunch({ campaign: c, onClose }: { campaign: FullCampaign; onClose
   });
   const launch = useMutation({
     mutationFn: (scheduledAt: string | undefined) =>
-      api<FullCampaign>('POST', `/campaigns/${encodeURIComponent(c.id)}/launch`, scheduledAt ? { scheduledAt } : {}),
+      api<FullCampaign>(
+        'POST',
+        `/campaigns/${encodeURIComponent(c.id)}/launch`,
+        (scheduledAt ? { scheduledAt } : {}) satisfies RequestBody<'campaigns-launch'>,
+      ),
     onSuccess: (next) => {
       queryClient.setQueryData(['campaign', next.id], next);
       void queryClient.invalidateQueries({ queryKey: ['/campaigns'] });

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'react-aria-components';
 import type { Limits } from '../api/account-types';
 import { api, get } from '../api/client';
+import type { RequestBody } from '../api/types';
 import { ApiForm, ErrorMessage, Field, formLevelError, Loading, SubmitButton } from './ui';
 
 /** The field's value as the API wants it: a whole number of credits, or null for no cap. */
@@ -68,7 +69,8 @@ export function SpendLimits() {
   const queryClient = useQueryClient();
   const limits = useQuery({ queryKey: ['/settings/limits'], queryFn: () => get<Limits>('/settings/limits') });
   const save = useMutation({
-    mutationFn: (dailySpendLimit: number | null) => api<Limits>('PATCH', '/settings/limits', { dailySpendLimit }),
+    mutationFn: (dailySpendLimit: number | null) =>
+      api<Limits>('PATCH', '/settings/limits', { dailySpendLimit } satisfies RequestBody<'settings-limits-update'>),
     onSuccess: (data) => queryClient.setQueryData(['/settings/limits'], data),
   });
   return (

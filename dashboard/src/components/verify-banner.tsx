@@ -1,13 +1,12 @@
 /** For a signed-in user whose e-mail is not verified: a notice with a button that sends the link again. */
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'react-aria-components';
-import type { MeVerified } from '../api/account-types';
 import { api } from '../api/client';
 import type { Me } from '../api/types';
 import { ErrorMessage } from './ui';
 
 export function isUnverified(me: Me): boolean {
-  return (me as MeVerified).user.emailVerified === false;
+  return me.user.emailVerified === false;
 }
 
 export function ResendVerification() {

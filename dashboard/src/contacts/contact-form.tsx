@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Checkbox, CheckboxGroup, Label, Text } from 'react-aria-components';
 import type { ContactList, FullContact } from '../api/campaign-types';
 import { api } from '../api/client';
+import type { RequestBody } from '../api/types';
 import { ApiForm, ErrorMessage, Field, formLevelError, SubmitButton } from '../components/ui';
 
 export interface ContactDraft {
@@ -42,13 +43,13 @@ export function ContactForm({
             firstName: firstName.trim() || null,
             lastName: lastName.trim() || null,
             listIds,
-          })
+          } satisfies RequestBody<'contacts-update'>)
         : api<FullContact>('POST', '/contacts', {
             phone,
             ...(firstName.trim() ? { firstName } : {}),
             ...(lastName.trim() ? { lastName } : {}),
             ...(listIds.length ? { listIds } : {}),
-          }),
+          } satisfies RequestBody<'contacts-create'>),
     onSuccess: (contact, sent) => onSaved(contact, sent.id !== undefined),
   });
   return (

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import type { ContactImport, ContactList } from '../api/campaign-types';
 import { ApiError, api, get } from '../api/client';
+import type { RequestBody } from '../api/types';
 import { Choice } from '../components/choice';
 import { ErrorMessage } from '../components/ui';
 import { defaultTarget, headerOf, saveText, targetsFor, toCsv } from './csv';
@@ -37,7 +38,7 @@ export function ImportSection({ lists }: { lists: ContactList[] }) {
         csv: p.text,
         columns,
         ...(listId !== NO_LIST ? { listId } : {}),
-      });
+      } satisfies RequestBody<'contact-imports-create'>);
     },
     onSuccess: (job) => setImportId(job.id),
   });

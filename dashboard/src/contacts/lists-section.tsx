@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { ContactList } from '../api/campaign-types';
 import { api } from '../api/client';
+import type { RequestBody } from '../api/types';
 import { PagedTable } from '../components/paged-table';
 import { ApiForm, ErrorMessage, Field, formLevelError, SubmitButton, When } from '../components/ui';
 
@@ -16,7 +17,8 @@ export function ListsSection({ canManage, onShow }: { canManage: boolean; onShow
     void queryClient.invalidateQueries({ queryKey: ['contact-lists-all'] });
   };
   const create = useMutation({
-    mutationFn: (listName: string) => api<ContactList>('POST', '/contact-lists', { name: listName }),
+    mutationFn: (listName: string) =>
+      api<ContactList>('POST', '/contact-lists', { name: listName } satisfies RequestBody<'contact-lists-create'>),
     onSuccess: (list) => {
       setSaved(`List “${list.name}” created.`);
       setName('');

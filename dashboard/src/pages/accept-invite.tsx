@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-aria-components';
 import { api } from '../api/client';
-import type { LoginResult } from '../api/types';
+import type { LoginResult, RequestBody } from '../api/types';
 import { ApiForm, ErrorMessage, Field, formLevelError, PageHeading, SubmitButton } from '../components/ui';
 import { useLocation } from '../router';
 import { formValues, signedIn } from './auth-form';
@@ -17,7 +17,7 @@ export default function AcceptInvite() {
         token,
         ...(values.fullName ? { fullName: values.fullName } : {}),
         ...(values.password ? { password: values.password } : {}),
-      }),
+      } satisfies RequestBody<'invites-accept'>),
     onSuccess: (result) => {
       forgetLinkToken();
       signedIn(result, '/');

@@ -6,25 +6,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { api, get } from '../api/client';
-import type { Page } from '../api/types';
+import type { AdminAccount, CreditResult, Page, RequestBody } from '../api/types';
 import { Choice } from '../components/choice';
 import { PagedTable } from '../components/paged-table';
 import { ApiForm, ErrorMessage, Field, formLevelError, PageHeading, SubmitButton, When } from '../components/ui';
-
-interface AdminAccount {
-  id: string;
-  name: string;
-  balance: number;
-  suspended: boolean;
-  createdAt: string;
-}
 
 export default function Accounts() {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['/admin/accounts'] });
   const reinstate = useMutation({
     mutationFn: (id: string) =>
-      api<AdminAccount>('PATCH', `/admin/accounts/${encodeURIComponent(id)}`, { suspended: false }),
+      api<AdminAccount>('PATCH', `/admin/accounts/${encodeURIComponent(id)}`, {
+        suspended: false,
+      } satisfies RequestBody<'admin-accounts-update'>),
     onSuccess: refresh,
   });
   // The credit form picks from the newest accounts (the list's first page of 100).
@@ -36,7 +30,11 @@ export default function Accounts() {
   const [credited, setCredited] = useState<string | undefined>();
   const credit = useMutation({
     mutationFn: (values: { amount: number; reason: string }) =>
-      api<{ balance: number }>('POST', `/admin/accounts/${encodeURIComponent(accountId)}/credits`, values),
+      api<CreditResult>(
+        'POST',
+        `/admin/accounts/${encodeURIComponent(accountId)}/credits`,
+        values satisfies RequestBody<'admin-accounts-credit'>,
+      ),
     onSuccess: (result) => {
       const name = choices.data?.items.find((a) => a.id === accountId)?.name ?? accountId;
       setCredited(`${name} now has ${result.balance.toLocaleString('en-ZA')} credits.`);

@@ -1,21 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
-import type { CappedApiKey } from '../api/account-types';
 import { api } from '../api/client';
-import type { ApiKey } from '../api/types';
+import type { ApiKey, CreatedApiKey, RequestBody } from '../api/types';
 import { PagedTable } from '../components/paged-table';
 import { ShownOnce } from '../components/secret';
 import { CapForm, capOf } from '../components/spend-limits';
 import { ApiForm, ErrorMessage, Field, formLevelError, PageHeading, SubmitButton, When } from '../components/ui';
 
-type Created = ApiKey & { key: string };
-
 export default function ApiKeys() {
   const queryClient = useQueryClient();
-  const [created, setCreated] = useState<Created | undefined>();
+  const [created, setCreated] = useState<CreatedApiKey | undefined>();
   const [scopes, setScopes] = useState<string[]>(['sms.send', 'sms.read']);
-  const [capping, setCapping] = useState<CappedApiKey | undefined>();
+  const [capping, setCapping] = useState<ApiKey | undefined>();
   // A key's cap and spend also show on Billing (/settings/limits): both lists follow any change of keys.
   const keysChanged = () => {
     void queryClient.invalidateQueries({ queryKey: ['/api-keys'] });
@@ -23,12 +20,13 @@ export default function ApiKeys() {
   };
   const create = useMutation({
     mutationFn: (values: { name: string; rateLimitPerMinute: string; dailySpendLimit: string }) =>
-      api<Created>('POST', '/api-keys', {
+      api<CreatedApiKey>('POST', '/api-keys', {
         name: values.name,
-        scopes,
+        // The checkboxes offer exactly the document's scopes.
+        scopes: scopes as ApiKey['scopes'],
         ...(values.rateLimitPerMinute ? { rateLimitPerMinute: Number(values.rateLimitPerMinute) } : {}),
         ...(values.dailySpendLimit ? { dailySpendLimit: capOf(values.dailySpendLimit) } : {}),
-      }),
+      } satisfies RequestBody<'api-keys-create'>),
     onSuccess: (key, _vars) => {
       setCreated(key);
       keysChanged();
@@ -36,7 +34,9 @@ export default function ApiKeys() {
   });
   const cap = useMutation({
     mutationFn: ({ id, dailySpendLimit }: { id: string; dailySpendLimit: number | null }) =>
-      api<CappedApiKey>('PATCH', `/api-keys/${encodeURIComponent(id)}`, { dailySpendLimit }),
+      api<ApiKey>('PATCH', `/api-keys/${encodeURIComponent(id)}`, {
+        dailySpendLimit,
+      } satisfies RequestBody<'api-keys-update'>),
     onSuccess: () => {
       setCapping(undefined);
       keysChanged();
@@ -123,7 +123,7 @@ export default function ApiKeys() {
         </div>
       ) : null}
       <ErrorMessage error={revoke.error} />
-      <PagedTable<CappedApiKey>
+      <PagedTable<ApiKey>
         path="/api-keys"
         caption="API keys"
         empty="No API keys yet."

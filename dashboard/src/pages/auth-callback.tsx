@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-aria-components';
 import { api } from '../api/client';
-import type { LoginResult } from '../api/types';
+import type { LoginResult, RequestBody } from '../api/types';
 import { ErrorMessage, PageHeading } from '../components/ui';
 import { signedIn } from './auth-form';
 import { nonceOf, takePendingSignIn } from './social';
@@ -34,7 +34,8 @@ export default function AuthCallback() {
   const answer = useRef<Answer | string | undefined>(undefined);
   answer.current ??= readAnswer();
   const social = useMutation({
-    mutationFn: ({ idToken }: Answer) => api<LoginResult>('POST', '/auth/social', { idToken }),
+    mutationFn: ({ idToken }: Answer) =>
+      api<LoginResult>('POST', '/auth/social', { idToken } satisfies RequestBody<'auth-social'>),
     onSuccess: (result, { next }) => signedIn(result, next),
   });
   const started = useRef(false);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FullCampaign } from '../api/campaign-types';
 import { get } from '../api/client';
-import type { LedgerEntry, Page } from '../api/types';
+import type { Balance, LedgerEntry, Page } from '../api/types';
 import { LedgerReason } from '../components/ledger-reason';
 import { PagedTable } from '../components/paged-table';
 import { SpendLimits } from '../components/spend-limits';
@@ -10,7 +10,7 @@ import { ErrorMessage, Loading, PageHeading, When } from '../components/ui';
 const TYPE_WORDS: Record<LedgerEntry['type'], string> = { DEBIT: 'Debit', REFUND: 'Refund', CREDIT: 'Credit' };
 
 export default function Billing() {
-  const balance = useQuery({ queryKey: ['balance'], queryFn: () => get<{ balance: number }>('/billing/balance') });
+  const balance = useQuery({ queryKey: ['balance'], queryFn: () => get<Balance>('/billing/balance') });
   // The campaigns' names, for the reasons that name a campaign by its id.
   const campaigns = useQuery({
     queryKey: ['campaigns-all'],

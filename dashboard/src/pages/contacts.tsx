@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
 import type { ContactList, FullContact } from '../api/campaign-types';
 import { api, get } from '../api/client';
-import type { Page } from '../api/types';
+import type { Page, Query } from '../api/types';
 import { Choice } from '../components/choice';
 import { PagedTable } from '../components/paged-table';
 import { ErrorMessage, PageHeading, When } from '../components/ui';
@@ -104,7 +104,12 @@ export default function Contacts() {
         <ErrorMessage error={remove.error ?? leave.error} />
         <PagedTable<FullContact>
           path="/contacts"
-          filters={{ search: settledSearch || undefined, listId: listId === ALL ? undefined : listId }}
+          filters={
+            {
+              search: settledSearch || undefined,
+              listId: listId === ALL ? undefined : listId,
+            } satisfies Query<'contacts-list'>
+          }
           caption={shownList ? `Contacts on ${shownList}` : 'Contacts'}
           empty={settledSearch ? 'No contact matches.' : 'No contacts yet.'}
           rowKey={(c) => c.id}

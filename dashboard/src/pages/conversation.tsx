@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import type { InboundMessage } from '../api/account-types';
 import { api, get, qs } from '../api/client';
-import type { Message, Page } from '../api/types';
+import type { Message, Page, Query, RequestBody } from '../api/types';
 import { isMoving, StatusText, statusDetail } from '../components/status';
 import {
   ApiForm,
@@ -36,16 +36,20 @@ export default function Conversation() {
 
   const sent = useQuery({
     queryKey: ['/messages', 'thread', digits],
-    queryFn: () => get<Page<Message>>(`/messages${qs({ number: digits, limit: 100 })}`),
+    queryFn: () =>
+      get<Page<Message>>(`/messages${qs({ number: digits, limit: 100 } satisfies Query<'messages-list'>)}`),
     refetchInterval: (q) => (q.state.data?.items.some(isMoving) ? 2_000 : 15_000),
   });
   const replies = useQuery({
     queryKey: ['/inbound-messages', 'thread', digits],
-    queryFn: () => get<Page<InboundMessage>>(`/inbound-messages${qs({ number: digits, limit: 100 })}`),
+    queryFn: () =>
+      get<Page<InboundMessage>>(
+        `/inbound-messages${qs({ number: digits, limit: 100 } satisfies Query<'inbound-messages-list'>)}`,
+      ),
     refetchInterval: 15_000,
   });
   const reply = useMutation({
-    mutationFn: () => api<Message>('POST', '/messages', { to: number, body }),
+    mutationFn: () => api<Message>('POST', '/messages', { to: number, body } satisfies RequestBody<'messages-send'>),
     onSuccess: () => {
       setBody('');
       void queryClient.invalidateQueries({ queryKey: ['/messages'] });

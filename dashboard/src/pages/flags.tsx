@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { api } from '../api/client';
-import type { Flag, FlagStatus } from '../api/types';
+import type { Flag, FlagStatus, Query, RequestBody } from '../api/types';
 import { Choice } from '../components/choice';
 import { PagedTable } from '../components/paged-table';
 import { categoriesInWords } from '../components/status';
@@ -32,7 +32,9 @@ export default function Flags() {
   const path = admin ? '/admin/moderation-flags' : '/moderation-flags';
   const review = useMutation({
     mutationFn: ({ id, to }: { id: string; to: FlagStatus }) =>
-      api<Flag>('PATCH', `/admin/moderation-flags/${encodeURIComponent(id)}`, { status: to }),
+      api<Flag>('PATCH', `/admin/moderation-flags/${encodeURIComponent(id)}`, {
+        status: to,
+      } satisfies RequestBody<'admin-moderation-flags-review'>),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: [path] }),
   });
   const action = (flag: Flag, to: FlagStatus, label: string, danger = false) => (
@@ -54,7 +56,9 @@ export default function Flags() {
       <ErrorMessage error={review.error} />
       <PagedTable<Flag>
         path={path}
-        filters={{ status: status === 'ALL' ? undefined : status }}
+        filters={
+          { status: status === 'ALL' ? undefined : (status as FlagStatus) } satisfies Query<'moderation-flags-list'>
+        }
         caption="Moderation flags"
         empty="No flags."
         rowKey={(f) => f.id}

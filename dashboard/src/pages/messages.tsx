@@ -8,7 +8,14 @@ import { useEffect, useState } from 'react';
 import { Input, Label, Link, SearchField } from 'react-aria-components';
 import type { FullCampaign } from '../api/campaign-types';
 import { get, qs } from '../api/client';
-import { MESSAGE_SOURCES, MESSAGE_STATUSES, type Message, type Page } from '../api/types';
+import {
+  MESSAGE_SOURCES,
+  MESSAGE_STATUSES,
+  type Message,
+  type MessageStatus,
+  type Page,
+  type Query,
+} from '../api/types';
 import { Choice } from '../components/choice';
 import { PagedTable } from '../components/paged-table';
 import { isMoving, STATUS_WORDS, StatusText, statusDetail } from '../components/status';
@@ -91,14 +98,15 @@ export default function Messages() {
   ];
   const campaignName = new Map((campaigns.data?.items ?? []).map((c) => [c.id, c.name]));
   const numberValid = settledNumber === '' || /^[+\d\s()-]{3,20}$/.test(settledNumber);
+  // The status and source come from the address as typed: the API answers an unknown one with 400.
   const filters = {
-    status: status === ALL ? undefined : status,
-    source: source === ALL ? undefined : source,
+    status: status === ALL ? undefined : (status as MessageStatus),
+    source: source === ALL ? undefined : (source as Message['source']),
     campaignId: campaignId === ALL ? undefined : campaignId,
     number: numberValid && settledNumber ? settledNumber : undefined,
     createdAfter: from ? dayStart(from) : undefined,
     createdBefore: to ? nextDayStart(to) : undefined,
-  };
+  } satisfies Query<'messages-list'>;
   const filtered = Object.values(filters).some((v) => v !== undefined);
   const here = `/messages${qs({ status: filters.status, source: filters.source, campaignId: filters.campaignId, number: filters.number, from: from || undefined, to: to || undefined })}`;
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'react-aria-components';
 import type { OptOut } from '../api/account-types';
 import { api } from '../api/client';
+import type { RequestBody } from '../api/types';
 import { errorOnField } from '../components/error-on-field';
 import { PagedTable } from '../components/paged-table';
 import { ApiForm, ErrorMessage, Field, formLevelError, PageHeading, SubmitButton, When } from '../components/ui';
@@ -22,9 +23,9 @@ export default function OptOuts() {
   const add = useMutation({
     mutationFn: (values: Record<string, string>) =>
       api<OptOut>('POST', '/opt-outs', {
-        phone: values.phone,
+        phone: values.phone ?? '',
         ...(values.reason ? { reason: values.reason } : {}),
-      }).catch((error: unknown) => {
+      } satisfies RequestBody<'opt-outs-create'>).catch((error: unknown) => {
         throw errorOnField(error, 'phone', (e) => e.code === 'INVALID_PHONE_NUMBER');
       }),
     onSuccess: refresh,

@@ -4,9 +4,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PlatformAuditEntry } from '../api/campaign-types';
 import { get } from '../api/client';
-import type { Page } from '../api/types';
+import type { AdminAccount, AuditEntry, Page, Query } from '../api/types';
 import { Choice } from '../components/choice';
 import { PagedTable } from '../components/paged-table';
 import { PageHeading, When } from '../components/ui';
@@ -17,7 +16,7 @@ export default function PlatformAuditLog() {
   const [accountId, setAccountId] = useState(EVERY);
   const accounts = useQuery({
     queryKey: ['/admin/accounts', 'choices'],
-    queryFn: () => get<Page<{ id: string; name: string }>>('/admin/accounts?limit=100'),
+    queryFn: () => get<Page<AdminAccount>>('/admin/accounts?limit=100'),
   });
   const names = new Map((accounts.data?.items ?? []).map((a) => [a.id, a.name]));
   return (
@@ -34,9 +33,9 @@ export default function PlatformAuditLog() {
           onChange={setAccountId}
         />
       </div>
-      <PagedTable<PlatformAuditEntry>
+      <PagedTable<AuditEntry>
         path="/admin/audit-log"
-        filters={{ accountId: accountId === EVERY ? undefined : accountId }}
+        filters={{ accountId: accountId === EVERY ? undefined : accountId } satisfies Query<'admin-audit-log-list'>}
         caption="Platform audit log"
         empty="Nothing recorded yet."
         rowKey={(a) => a.id}

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-aria-components';
 import { api } from '../api/client';
+import type { RequestBody } from '../api/types';
 import { ApiForm, ErrorMessage, Field, formLevelError, PageHeading, SubmitButton } from '../components/ui';
 import { useLocation } from '../router';
 import { formValues } from './auth-form';
@@ -12,7 +13,10 @@ export default function ResetPassword() {
   const token = useLinkToken(params);
   const reset = useMutation({
     mutationFn: (values: Record<string, string>) =>
-      api<void>('POST', '/auth/password-reset/confirm', { token, password: values.password ?? '' }),
+      api<void>('POST', '/auth/password-reset/confirm', {
+        token,
+        password: values.password ?? '',
+      } satisfies RequestBody<'auth-password-reset-confirm'>),
     onSuccess: forgetLinkToken,
   });
   const badToken = tokenError(reset.error);

@@ -9,7 +9,7 @@ import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } fro
 import { segmentInfo } from '../../../shared/messages/segments';
 import { renderTemplate } from '../../../shared/templates/render';
 import { api, get } from '../api/client';
-import type { Message, Page, Template } from '../api/types';
+import type { Message, Page, RequestBody, Template } from '../api/types';
 import { isMoving, StatusText, statusDetail } from '../components/status';
 import { ApiForm, ErrorMessage, Field, formLevelError, PageHeading, SubmitButton } from '../components/ui';
 
@@ -58,8 +58,12 @@ export default function SendSms() {
         'POST',
         '/messages',
         template
-          ? { to: draft.to, templateId: template.id, variables: pick(draft.variables, template.variables) }
-          : { to: draft.to, body: draft.body },
+          ? ({
+              to: draft.to,
+              templateId: template.id,
+              variables: pick(draft.variables, template.variables),
+            } satisfies RequestBody<'messages-send'>)
+          : ({ to: draft.to, body: draft.body } satisfies RequestBody<'messages-send'>),
       ),
     onSuccess: (message) => {
       queryClient.setQueryData(['message', message.id], message);

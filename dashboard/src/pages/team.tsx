@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { api } from '../api/client';
-import type { Invite, Member, Role } from '../api/types';
+import type { CreatedInvite, Invite, Member, RequestBody, Role } from '../api/types';
 import { Choice } from '../components/choice';
 import { PagedTable } from '../components/paged-table';
 import { ShownOnce } from '../components/secret';
@@ -19,11 +19,15 @@ export default function Team() {
     .filter((r) => r !== 'OWNER' || me.role === 'OWNER')
     .map((r) => ({ id: r, label: ROLE_WORDS[r] }));
   const [inviteRole, setInviteRole] = useState<string>('MEMBER');
-  const [invited, setInvited] = useState<Invite | undefined>();
+  const [invited, setInvited] = useState<CreatedInvite | undefined>();
   const refresh = (what: string) => void queryClient.invalidateQueries({ queryKey: [what] });
 
   const invite = useMutation({
-    mutationFn: (email: string) => api<Invite>('POST', '/invites', { email, role: inviteRole }),
+    mutationFn: (email: string) =>
+      api<CreatedInvite>('POST', '/invites', {
+        email,
+        role: inviteRole as Role,
+      } satisfies RequestBody<'invites-create'>),
     onSuccess: (created) => {
       setInvited(created);
       refresh('/invites');
@@ -35,7 +39,9 @@ export default function Team() {
   });
   const changeRole = useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: string }) =>
-      api<Member>('PATCH', `/team/members/${encodeURIComponent(userId)}`, { role }),
+      api<Member>('PATCH', `/team/members/${encodeURIComponent(userId)}`, {
+        role: role as Role,
+      } satisfies RequestBody<'team-members-update'>),
     onSuccess: () => refresh('/team/members'),
   });
   const remove = useMutation({

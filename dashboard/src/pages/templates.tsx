@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { templateVariables } from '../../../shared/templates/render';
 import { api } from '../api/client';
-import type { Template } from '../api/types';
+import type { RequestBody, Template } from '../api/types';
 import { PagedTable } from '../components/paged-table';
 import { ApiForm, ErrorMessage, Field, formLevelError, PageHeading, SubmitButton, When } from '../components/ui';
 import { useCan } from '../me';
@@ -32,8 +32,8 @@ export default function Templates() {
   const save = useMutation({
     mutationFn: ({ id, ...values }: Draft) =>
       id
-        ? api<Template>('PUT', `/templates/${encodeURIComponent(id)}`, values)
-        : api<Template>('POST', '/templates', values),
+        ? api<Template>('PUT', `/templates/${encodeURIComponent(id)}`, values satisfies RequestBody<'templates-update'>)
+        : api<Template>('POST', '/templates', values satisfies RequestBody<'templates-create'>),
     onSuccess: (template, sent) => {
       setSaved(`Template “${template.name}” ${sent.id ? 'updated' : 'saved'}.`);
       setDraft(EMPTY);

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { api } from '../api/client';
 import { currentAccessToken, hasStoredSession, refreshSession } from '../api/session';
+import type { RequestBody } from '../api/types';
 import { ErrorMessage, PageHeading } from '../components/ui';
 import { useLocation } from '../router';
 import { forgetLinkToken, TokenProblem, tokenError, useLinkToken } from './token-link';
@@ -26,7 +27,7 @@ export default function VerifyEmail() {
     if (session === 'checking') void refreshSession().then((ok) => setSession(ok ? 'signed-in' : 'signed-out'));
   }, [session]);
   const verify = useMutation({
-    mutationFn: () => api<void>('POST', '/auth/verify-email', { token }),
+    mutationFn: () => api<void>('POST', '/auth/verify-email', { token } satisfies RequestBody<'auth-verify-email'>),
     onSuccess: () => {
       forgetLinkToken();
       void queryClient.invalidateQueries({ queryKey: ['me'] });

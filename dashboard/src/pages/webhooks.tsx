@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
 import {
+  type QueuedWebhookEvent,
   WEBHOOK_EVENTS,
   type Webhook,
   type WebhookDelivery,
@@ -9,6 +10,7 @@ import {
   type WebhookWithSecret,
 } from '../api/account-types';
 import { api } from '../api/client';
+import type { RequestBody } from '../api/types';
 import { PagedTable } from '../components/paged-table';
 import { ShownOnce } from '../components/secret';
 import { ApiForm, ErrorMessage, Field, formLevelError, PageHeading, SubmitButton, When } from '../components/ui';
@@ -39,10 +41,11 @@ export default function Webhooks() {
   const create = useMutation({
     mutationFn: (values: Record<string, string>) =>
       api<WebhookWithSecret>('POST', '/webhooks', {
-        url: values.url,
-        events,
+        url: values.url ?? '',
+        // The checkboxes offer exactly the document's events.
+        events: events as WebhookEvent[],
         ...(values.description ? { description: values.description } : {}),
-      }),
+      } satisfies RequestBody<'webhooks-create'>),
     onSuccess: (hook) => {
       setSecret({ title: `Signing secret of ${hook.url}`, value: hook.secret });
       refresh();
@@ -53,7 +56,7 @@ export default function Webhooks() {
     onSuccess: (hook) => setSecret({ title: `New signing secret of ${hook.url}`, value: hook.secret }),
   });
   const test = useMutation({
-    mutationFn: (hook: Webhook) => api<{ eventId: string }>('POST', `/webhooks/${hook.id}/test`),
+    mutationFn: (hook: Webhook) => api<QueuedWebhookEvent>('POST', `/webhooks/${hook.id}/test`),
     onSuccess: (_r, hook) => {
       setNotice(`A test event is on its way to ${hook.url}.`);
       setSelected(hook);
@@ -61,7 +64,10 @@ export default function Webhooks() {
     },
   });
   const toggle = useMutation({
-    mutationFn: (hook: Webhook) => api<Webhook>('PATCH', `/webhooks/${hook.id}`, { disabled: !hook.disabled }),
+    mutationFn: (hook: Webhook) =>
+      api<Webhook>('PATCH', `/webhooks/${hook.id}`, {
+        disabled: !hook.disabled,
+      } satisfies RequestBody<'webhooks-update'>),
     onSuccess: (hook) => {
       setNotice(`${hook.url} is ${hook.disabled ? 'disabled' : 'enabled'}.`);
       refresh();
@@ -189,7 +195,7 @@ function Deliveries({ hook }: { hook: Webhook }) {
   const queryClient = useQueryClient();
   const path = `/webhooks/${hook.id}/deliveries`;
   const retry = useMutation({
-    mutationFn: (d: WebhookDelivery) => api<{ eventId: string }>('POST', `${path}/${d.id}/retry`),
+    mutationFn: (d: WebhookDelivery) => api<QueuedWebhookEvent>('POST', `${path}/${d.id}/retry`),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: [path] }),
   });
   return (
