@@ -9,6 +9,8 @@ import {
   minuteOf,
   type PrefixBlock,
   type PrefixState,
+  type Refusal,
+  type RefusalCount,
   type VerifyGuardStore,
 } from '../verify/fraud-guard';
 import { batchGet, itemAt, transactWrite } from './items';
@@ -148,6 +150,35 @@ export class VerifyGuardRepository implements VerifyGuardStore {
       }
     }
     return total;
+  }
+
+  async countRefused(accountId: string, reason: Refusal['reason'], nowMs: number): Promise<void> {
+    const minute = minuteOf(nowMs);
+    await this.table.db.send(
+      new UpdateCommand({
+        TableName: this.table.name,
+        Key: keys.verifyRefusals(accountId, Math.floor(minute / 60)),
+        UpdateExpression: 'ADD #n :one SET #ttl = :ttl',
+        ExpressionAttributeNames: { '#n': `r${minute}_${reason}`, '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':one': 1, ':ttl': ttlAfter(nowMs) },
+      }),
+    );
+  }
+
+  async refusals(accountId: string, nowMs: number): Promise<RefusalCount[]> {
+    const hour = Math.floor(minuteOf(nowMs) / 60);
+    const found = await batchGet(this.table, [
+      keys.verifyRefusals(accountId, hour - 1),
+      keys.verifyRefusals(accountId, hour),
+    ]);
+    const out: RefusalCount[] = [];
+    for (const item of found.values()) {
+      for (const [name, value] of Object.entries(item)) {
+        const m = /^r(\d+)_([a-z_]+)$/.exec(name);
+        if (m) out.push({ minute: Number(m[1]), reason: m[2] as Refusal['reason'], count: Number(value) });
+      }
+    }
+    return out;
   }
 
   async blocks(accountId: string): Promise<PrefixBlock[]> {
