@@ -62,10 +62,10 @@ function Conversion({ data }: { data: VerifyOverview }) {
             {data.windows.map((w) => (
               <tr key={w.minutes}>
                 <th scope="row">Last {w.minutes} minutes</th>
-                <td>{count(w.started)}</td>
-                <td>{count(w.approved)}</td>
-                <td>{percent(w.conversion)}</td>
-                <td>{count(w.blocked)}</td>
+                <td data-label="Started">{count(w.started)}</td>
+                <td data-label="Approved">{count(w.approved)}</td>
+                <td data-label="Conversion">{percent(w.conversion)}</td>
+                <td data-label="Blocked attempts">{count(w.blocked)}</td>
               </tr>
             ))}
           </tbody>
@@ -106,9 +106,9 @@ function Conversion({ data }: { data: VerifyOverview }) {
                     {k.name} <code>{k.prefix}…</code>
                     {k.revoked ? ' (revoked)' : ''}
                   </th>
-                  <td>{count(k.started)}</td>
-                  <td>{count(k.approved)}</td>
-                  <td>{percent(k.conversion)}</td>
+                  <td data-label="Started">{count(k.started)}</td>
+                  <td data-label="Approved">{count(k.approved)}</td>
+                  <td data-label="Conversion">{percent(k.conversion)}</td>
                 </tr>
               ))}
             </tbody>
@@ -165,17 +165,17 @@ function Blocks() {
                 {blocks.data.blocks.map((b) => (
                   <tr key={b.prefix}>
                     <th scope="row">{b.prefix}…</th>
-                    <td>{reasonText(b.reason)}</td>
-                    <td>
+                    <td data-label="Why">{reasonText(b.reason)}</td>
+                    <td data-label="Started, approved">
                       {count(b.started)}, {count(b.approved)}
                     </td>
-                    <td>
+                    <td data-label="Blocked">
                       <When iso={b.blockedAt} />
                     </td>
-                    <td>
+                    <td data-label="Until">
                       <When iso={b.blockedUntil} />
                     </td>
-                    <td>
+                    <td data-label="Actions">
                       <Button
                         className="button"
                         aria-label={`Lift the block of ${b.prefix}`}
