@@ -144,11 +144,11 @@ export const keys = {
   }),
   verifyBlockPartition: (accountId: string) => `ACCOUNT#${accountId}#VERIFYBLOCKS`,
   /**
-   * An hour of the account's starts refused by the fraud guard, per reason and minute (`r<minute>_<reason>`), for the
-   * operator's view (the Verify page): one small item an hour, read two at a time.
+   * One shard of an hour of the account's starts refused by the fraud guard, per reason and minute
+   * (`r<minute>_<reason>`), for the operator's view (the Verify page): small items, the last two hours read at once.
    */
-  verifyRefusals: (accountId: string, hour: number): ItemKey => ({
-    pk: `ACCOUNT#${accountId}#VERIFYREFUSED#${hour}`,
+  verifyRefusals: (accountId: string, hour: number, shard: number): ItemKey => ({
+    pk: `ACCOUNT#${accountId}#VERIFYREFUSED#${hour}#${shard}`,
     sk: 'VERIFYREFUSED',
   }),
   /** One shard of an API key's started and approved counters (conversion per key): VERIFY_KEY_SHARDS items. */

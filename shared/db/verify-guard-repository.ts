@@ -18,6 +18,12 @@ import { keys } from './keys';
 import { refusalOf } from './refusal';
 import type { Table } from './table';
 
+/**
+ * Shards of an hour's refusal counters: refusals come at the rate of the requests refused, which the key and account
+ * limits do not bound (they are the refusals), so 4 items share them (docs/capacity.md).
+ */
+const REFUSAL_SHARDS = 4;
+
 /** Counters outlive their window by a little; a blocked prefix keeps its item until its block ends. */
 const ttlAfter = (nowMs: number) => Math.floor(nowMs / 1000) + 2 * CONVERSION_WINDOW_MINUTES * 60;
 
@@ -157,7 +163,7 @@ export class VerifyGuardRepository implements VerifyGuardStore {
     await this.table.db.send(
       new UpdateCommand({
         TableName: this.table.name,
-        Key: keys.verifyRefusals(accountId, Math.floor(minute / 60)),
+        Key: keys.verifyRefusals(accountId, Math.floor(minute / 60), Math.floor(Math.random() * REFUSAL_SHARDS)),
         UpdateExpression: 'ADD #n :one SET #ttl = :ttl',
         ExpressionAttributeNames: { '#n': `r${minute}_${reason}`, '#ttl': 'ttl' },
         ExpressionAttributeValues: { ':one': 1, ':ttl': ttlAfter(nowMs) },
@@ -167,10 +173,11 @@ export class VerifyGuardRepository implements VerifyGuardStore {
 
   async refusals(accountId: string, nowMs: number): Promise<RefusalCount[]> {
     const hour = Math.floor(minuteOf(nowMs) / 60);
-    const found = await batchGet(this.table, [
-      keys.verifyRefusals(accountId, hour - 1),
-      keys.verifyRefusals(accountId, hour),
-    ]);
+    const shards = Array.from({ length: REFUSAL_SHARDS }, (_, shard) => shard);
+    const found = await batchGet(
+      this.table,
+      [hour - 1, hour].flatMap((h) => shards.map((shard) => keys.verifyRefusals(accountId, h, shard))),
+    );
     const out: RefusalCount[] = [];
     for (const item of found.values()) {
       for (const [name, value] of Object.entries(item)) {
