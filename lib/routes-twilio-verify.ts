@@ -2,8 +2,12 @@
 import {
   twilioVerifyChecksCreate,
   twilioVerifyServicesCreate,
+  twilioVerifyServicesDelete,
   twilioVerifyServicesGet,
+  twilioVerifyServicesList,
+  twilioVerifyServicesUpdate,
   twilioVerifyVerificationsCreate,
+  twilioVerifyVerificationsGet,
   twilioVerifyVerificationsUpdate,
 } from '../shared/routes/twilio-verify';
 import { TwilioErrorSchema } from '../shared/twilio/schemas';
@@ -11,7 +15,9 @@ import {
   TwilioVerificationCheckSchema,
   TwilioVerificationSchema,
   TwilioVerifyServiceSchema,
+  TwilioVerifyServicesPageSchema,
 } from '../shared/twilio/verify-schemas';
+import { noContent } from './route-docs';
 import { type RouteDefinition, type RouteResponse, route } from './route-table';
 
 const AUTH =
@@ -53,6 +59,51 @@ export const twilioVerifyRoutes: RouteDefinition[] = [
     summary: 'Fetch a Verify service (Twilio-compatible)',
     description: AUTH,
     responses: { 200: { description: 'The service', schema: TwilioVerifyServiceSchema }, ...COMMON },
+  }),
+  route(twilioVerifyServicesList, {
+    access: { table: [...CHAIN, 'Query'] },
+    ownErrors: true,
+    summary: 'List Verify services (Twilio-compatible)',
+    description:
+      `${AUTH} Oldest first, \`PageSize\` (1 to 1000, default 50) a page; Twilio's list page: \`services\` and \`meta\`, ` +
+      "whose `next_page_url` (absolute, on the URL called) carries the next page's `PageToken`; null on the last.",
+    responses: {
+      200: { description: 'A page of services', schema: TwilioVerifyServicesPageSchema },
+      400: twilioError('60200 Invalid parameter: PageSize or Page'),
+      ...COMMON,
+    },
+  }),
+  route(twilioVerifyServicesUpdate, {
+    access: { table: [...CHAIN] },
+    ownErrors: true,
+    summary: 'Update a Verify service (Twilio-compatible)',
+    description:
+      `${AUTH} Form-encoded \`FriendlyName\` and \`CodeLength\`, as at creation; they apply to the service's next ` +
+      'verifications (a pending one keeps its brand and code length). `CustomCodeEnabled=true` is refused; ' +
+      "Twilio's other parameters are ignored.",
+    responses: {
+      200: { description: 'The service', schema: TwilioVerifyServiceSchema },
+      400: twilioError('60200 Invalid parameter: FriendlyName, CodeLength or CustomCodeEnabled'),
+      ...COMMON,
+    },
+  }),
+  route(twilioVerifyServicesDelete, {
+    access: { table: [...CHAIN, 'DeleteItem'] },
+    ownErrors: true,
+    summary: 'Delete a Verify service (Twilio-compatible)',
+    description:
+      `${AUTH} The service is gone at once: its verifications can no longer be checked or read through it (a pending ` +
+      'one still expires, and is reachable by `/public/verifications` with its id).',
+    responses: { 204: noContent('Deleted'), ...COMMON },
+  }),
+  route(twilioVerifyVerificationsGet, {
+    access: { table: [...CHAIN] },
+    ownErrors: true,
+    summary: 'Fetch a verification (Twilio-compatible)',
+    description:
+      `${AUTH} A pending verification, or one out of checks (\`max_attempts_reached\`); approved, expired and ` +
+      'canceled ones are gone, as Twilio deletes them (404 20404).',
+    responses: { 200: { description: 'The verification', schema: TwilioVerificationSchema }, ...COMMON },
   }),
   route(twilioVerifyVerificationsCreate, {
     reservedConcurrency: 20,

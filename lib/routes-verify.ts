@@ -6,8 +6,14 @@ import {
   publicVerificationsGet,
   verifyBlocksLift,
   verifyBlocksList,
+  verifyOverview,
 } from '../shared/routes/verify';
-import { VerificationCheckSchema, VerificationSchema, VerifyGuardSchema } from '../shared/verify/schemas';
+import {
+  VerificationCheckSchema,
+  VerificationSchema,
+  VerifyGuardSchema,
+  VerifyOverviewSchema,
+} from '../shared/verify/schemas';
 import { errorResponse, noContent, notFoundOf } from './route-docs';
 import { type RouteDefinition, route } from './route-table';
 
@@ -115,6 +121,15 @@ export const verifyRoutes: RouteDefinition[] = [
     description:
       'Prefixes of numbers on which the fraud guard blocked new verifications of the account (decision 1702).',
     responses: { 200: { description: 'The blocks', schema: VerifyGuardSchema } },
+  }),
+  route(verifyOverview, {
+    access: { table: ['BatchGetItem', 'Query'] },
+    summary: "Verify's conversion and the fraud guard's refusals",
+    description:
+      'Verifications started and approved over the last 10 and 60 minutes (the windows the fraud guard keeps), in ' +
+      'all and per API key, and the starts the guard refused (429, nothing sent or charged) by reason. For the ' +
+      "dashboard's Verify page (decision 1705).",
+    responses: { 200: { description: 'The figures', schema: VerifyOverviewSchema } },
   }),
   route(verifyBlocksLift, {
     access: { table: ['BatchGetItem', 'UpdateItem', 'DeleteItem'] },

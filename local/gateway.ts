@@ -138,6 +138,9 @@ export function createGateway(options: GatewayOptions): Server {
       const raw = await readBody(req, maxPayload);
       if (raw === 'too-large') return gatewayError(res, 413, 'PAYLOAD_TOO_LARGE', 'Request too large', requestId);
       const { headers, multiValueHeaders } = headerMaps(req);
+      // API Gateway sets the scheme the caller used (always https there); this gateway serves plain http.
+      headers['X-Forwarded-Proto'] = 'http';
+      multiValueHeaders['X-Forwarded-Proto'] = ['http'];
       const query = queryMaps(url);
       const pathParameters = params.length ? Object.fromEntries(params.map((p, i) => [p, match.values[i]!])) : null;
       const sourceIp = sourceIpOf(req);
@@ -166,7 +169,8 @@ export function createGateway(options: GatewayOptions): Server {
         protocol: `HTTP/${req.httpVersion}`,
         httpMethod: method,
         identity,
-        path: `/${STAGE}${url.pathname}`,
+        // The path as the caller called it: this gateway's URLs carry no stage (API Gateway's, on its own domain, do).
+        path: url.pathname,
         stage: STAGE,
         requestId,
         requestTimeEpoch: now,

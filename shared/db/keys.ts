@@ -143,6 +143,14 @@ export const keys = {
     sk: prefix,
   }),
   verifyBlockPartition: (accountId: string) => `ACCOUNT#${accountId}#VERIFYBLOCKS`,
+  /**
+   * One shard of an hour of the account's starts refused by the fraud guard, per reason and minute
+   * (`r<minute>_<reason>`), for the operator's view (the Verify page): small items, the last two hours read at once.
+   */
+  verifyRefusals: (accountId: string, hour: number, shard: number): ItemKey => ({
+    pk: `ACCOUNT#${accountId}#VERIFYREFUSED#${hour}#${shard}`,
+    sk: 'VERIFYREFUSED',
+  }),
   /** One shard of an API key's started and approved counters (conversion per key): VERIFY_KEY_SHARDS items. */
   verifyKeyStats: (keyId: string, shard: number): ItemKey => ({ pk: `VERIFYKEY#${keyId}#${shard}`, sk: 'VERIFYKEY' }),
 

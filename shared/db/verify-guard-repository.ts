@@ -9,12 +9,20 @@ import {
   minuteOf,
   type PrefixBlock,
   type PrefixState,
+  type Refusal,
+  type RefusalCount,
   type VerifyGuardStore,
 } from '../verify/fraud-guard';
 import { batchGet, itemAt, transactWrite } from './items';
 import { keys } from './keys';
 import { refusalOf } from './refusal';
 import type { Table } from './table';
+
+/**
+ * Shards of an hour's refusal counters: refusals come at the rate of the requests refused, which the key and account
+ * limits do not bound (they are the refusals), so 4 items share them (docs/capacity.md).
+ */
+const REFUSAL_SHARDS = 4;
 
 /** Counters outlive their window by a little; a blocked prefix keeps its item until its block ends. */
 const ttlAfter = (nowMs: number) => Math.floor(nowMs / 1000) + 2 * CONVERSION_WINDOW_MINUTES * 60;
@@ -148,6 +156,36 @@ export class VerifyGuardRepository implements VerifyGuardStore {
       }
     }
     return total;
+  }
+
+  async countRefused(accountId: string, reason: Refusal['reason'], nowMs: number): Promise<void> {
+    const minute = minuteOf(nowMs);
+    await this.table.db.send(
+      new UpdateCommand({
+        TableName: this.table.name,
+        Key: keys.verifyRefusals(accountId, Math.floor(minute / 60), Math.floor(Math.random() * REFUSAL_SHARDS)),
+        UpdateExpression: 'ADD #n :one SET #ttl = :ttl',
+        ExpressionAttributeNames: { '#n': `r${minute}_${reason}`, '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':one': 1, ':ttl': ttlAfter(nowMs) },
+      }),
+    );
+  }
+
+  async refusals(accountId: string, nowMs: number): Promise<RefusalCount[]> {
+    const hour = Math.floor(minuteOf(nowMs) / 60);
+    const shards = Array.from({ length: REFUSAL_SHARDS }, (_, shard) => shard);
+    const found = await batchGet(
+      this.table,
+      [hour - 1, hour].flatMap((h) => shards.map((shard) => keys.verifyRefusals(accountId, h, shard))),
+    );
+    const out: RefusalCount[] = [];
+    for (const item of found.values()) {
+      for (const [name, value] of Object.entries(item)) {
+        const m = /^r(\d+)_([a-z_]+)$/.exec(name);
+        if (m) out.push({ minute: Number(m[1]), reason: m[2] as Refusal['reason'], count: Number(value) });
+      }
+    }
+    return out;
   }
 
   async blocks(accountId: string): Promise<PrefixBlock[]> {

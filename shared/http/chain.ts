@@ -46,6 +46,11 @@ export interface CallerRequest<C extends RouteContract> {
   readonly nowMs: number;
   /** Header names lower-cased. */
   readonly headers: Readonly<Record<string, string>>;
+  /**
+   * The URL the caller called, without its query: the gateway's scheme, domain and path as requested (with the stage
+   * when the stage is in the URL), for answers that must name an absolute URL on the same API (Twilio's list pages).
+   */
+  readonly calledUrl: string;
 }
 
 /** What a route's logic receives: the caller and the request as its contract's schemas parsed it. */
@@ -87,6 +92,12 @@ interface State<C extends RouteContract> {
   caller: CallerRequest<C>;
   started: number;
   loaded?: unknown;
+}
+
+function calledUrlOf(event: Event, headers: Record<string, string>): string {
+  const scheme = headers['x-forwarded-proto'] === 'http' ? 'http' : 'https';
+  const host = event.requestContext?.domainName ?? headers.host ?? 'localhost';
+  return `${scheme}://${host}${event.requestContext?.path ?? event.path}`;
 }
 
 function lowerCaseHeaders(headers: Event['headers']): Record<string, string> {
@@ -198,6 +209,7 @@ export function buildHandler<const C extends RouteContract, D, L>(
       const requestId = event.requestContext?.requestId ?? crypto.randomUUID();
       const ip = clientIp(event, rt.config.ORIGIN_VERIFY_SECRET);
       const principal = principalFromContext(event.requestContext?.authorizer);
+      const headers = lowerCaseHeaders(event.headers);
       const caller: CallerRequest<C> = {
         route,
         requestId,
@@ -205,7 +217,8 @@ export function buildHandler<const C extends RouteContract, D, L>(
         principal: principal as PrincipalOf<C['auth']>,
         ip,
         nowMs: started,
-        headers: lowerCaseHeaders(event.headers),
+        headers,
+        calledUrl: calledUrlOf(event, headers),
       };
       const state: State<C> = { rt, caller, started };
       states.set(event, state);

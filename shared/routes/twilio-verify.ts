@@ -10,6 +10,7 @@ const SERVICES = '/twilio/v2/Services';
 
 const ServiceSid = z.string().check(z.describe('The Service SID: VA and 32 hex digits'));
 const ServiceParams = z.strictObject({ ServiceSid });
+const VerificationSid = z.string().check(z.describe('The Verification SID: VE and 32 hex digits'));
 
 export const twilioVerifyServicesCreate = defineRoute({
   id: 'twilio-verify-services-create',
@@ -18,6 +19,49 @@ export const twilioVerifyServicesCreate = defineRoute({
   auth: 'none',
   scope: 'verify',
   rawBody: true,
+});
+
+export const twilioVerifyServicesList = defineRoute({
+  id: 'twilio-verify-services-list',
+  method: 'GET',
+  path: SERVICES,
+  auth: 'none',
+  scope: 'verify',
+  request: {
+    query: z.object({
+      PageSize: z.optional(z.string().check(z.describe('Services a page: 1 to 1000, default 50'))),
+      Page: z.optional(z.string().check(z.describe("The page's number, kept by the client"))),
+      PageToken: z.optional(z.string().check(z.describe("The next page's token, from meta.next_page_url"))),
+    }),
+  },
+});
+
+export const twilioVerifyServicesUpdate = defineRoute({
+  id: 'twilio-verify-services-update',
+  method: 'POST',
+  path: `${SERVICES}/{ServiceSid}`,
+  auth: 'none',
+  scope: 'verify',
+  rawBody: true,
+  request: { params: ServiceParams },
+});
+
+export const twilioVerifyServicesDelete = defineRoute({
+  id: 'twilio-verify-services-delete',
+  method: 'DELETE',
+  path: `${SERVICES}/{ServiceSid}`,
+  auth: 'none',
+  scope: 'verify',
+  request: { params: ServiceParams },
+});
+
+export const twilioVerifyVerificationsGet = defineRoute({
+  id: 'twilio-verify-verifications-get',
+  method: 'GET',
+  path: `${SERVICES}/{ServiceSid}/Verifications/{Sid}`,
+  auth: 'none',
+  scope: 'verify',
+  request: { params: z.strictObject({ ServiceSid, Sid: VerificationSid }) },
 });
 
 export const twilioVerifyServicesGet = defineRoute({
@@ -49,7 +93,7 @@ export const twilioVerifyVerificationsUpdate = defineRoute({
   request: {
     params: z.strictObject({
       ServiceSid,
-      Sid: z.string().check(z.describe('The Verification SID: VE and 32 hex digits')),
+      Sid: VerificationSid,
     }),
   },
 });

@@ -50,6 +50,15 @@ export const verifyBlocksList = defineRoute({
   permission: 'accounts.manage',
 });
 
+/** Verify's conversion and refused starts of the caller's account, for the dashboard's Verify page (decision 1705). */
+export const verifyOverview = defineRoute({
+  id: 'verify-overview',
+  method: 'GET',
+  path: '/verify/overview',
+  auth: 'bearer',
+  permission: 'accounts.manage',
+});
+
 export const verifyBlocksLift = defineRoute({
   id: 'verify-blocks-lift',
   method: 'DELETE',

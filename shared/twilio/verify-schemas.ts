@@ -75,3 +75,20 @@ export const TwilioVerificationCheckSchema = z
     date_updated: date,
   })
   .check(z.meta({ id: 'TwilioVerificationCheck', description: "A check in the shape of Twilio's VerificationCheck" }));
+
+const pageUrl = z.string().check(z.describe('Absolute, on the URL called, with PageSize, Page and PageToken'));
+
+export const TwilioVerifyServicesPageSchema = z
+  .strictObject({
+    services: z.array(TwilioVerifyServiceSchema),
+    meta: z.strictObject({
+      page: z.number().check(z.int()),
+      page_size: z.number().check(z.int()),
+      first_page_url: pageUrl,
+      previous_page_url: z.null(),
+      next_page_url: z.nullable(pageUrl),
+      key: z.literal('services'),
+      url: pageUrl,
+    }),
+  })
+  .check(z.meta({ id: 'TwilioVerifyServicesPage', description: "Twilio's list page of Verify services" }));

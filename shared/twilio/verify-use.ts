@@ -48,6 +48,20 @@ export async function checkedVerification(
   return v;
 }
 
+/**
+ * The verification a fetch names: pending, or out of checks (Twilio keeps it until it expires); approved, expired and
+ * canceled ones are gone, as Twilio deletes them (404 20404).
+ */
+export async function fetchedVerification(
+  deps: Pick<VerifyDeps, 'verifications' | 'clock'>,
+  input: { accountId: string; service: VerifyService; serviceSid: string; id: string | undefined; rest: string },
+): Promise<VerificationRecord> {
+  const v = await ownVerification(deps, input);
+  const status = statusAt(v, deps.clock.now());
+  if (status !== 'pending' && status !== 'max_attempts_reached') throw notFoundUnder(input.serviceSid, input.rest);
+  return v;
+}
+
 /** A CONFLICT of the use case (approved or canceled meanwhile) is Twilio's 404: the verification is gone for it. */
 export function goneOnConflict(error: unknown, serviceSid: string, rest: string): never {
   if (error instanceof DomainError && error.code === 'CONFLICT') throw notFoundUnder(serviceSid, rest);

@@ -48,7 +48,7 @@ export type Refusal = {
 export const minuteOf = (ms: number) => Math.floor(ms / 60_000);
 
 /** The sum of `kind` counters from minute `from` to minute `to`, both included. */
-function sumOf(counters: Record<string, number>, kind: 's' | 'a' | 'q', from: number, to: number): number {
+export function sumOf(counters: Record<string, number>, kind: 's' | 'a' | 'q', from: number, to: number): number {
   let total = 0;
   for (const [name, value] of Object.entries(counters)) {
     if (name[0] !== kind || !/^[saq]\d+$/.test(name)) continue;
@@ -146,9 +146,19 @@ export interface VerifyGuardStore {
   countApproved(accountId: string, prefix: string, nowMs: number): Promise<void>;
   countKey(keyId: string, kind: 's' | 'a', nowMs: number): Promise<void>;
   keyCounters(keyId: string): Promise<Record<string, number>>;
+  /** Counts a start the guard refused (by reason, per minute) for the operator's view; it throttles nothing. */
+  countRefused(accountId: string, reason: Refusal['reason'], nowMs: number): Promise<void>;
+  /** The account's refused starts of the last CONVERSION_WINDOW_MINUTES, by reason and minute. */
+  refusals(accountId: string, nowMs: number): Promise<RefusalCount[]>;
   blocks(accountId: string): Promise<PrefixBlock[]>;
   /** Lifts a block and forgets the prefix's counters; false when the prefix was not blocked. */
   lift(accountId: string, prefix: string): Promise<boolean>;
+}
+
+export interface RefusalCount {
+  reason: Refusal['reason'];
+  minute: number;
+  count: number;
 }
 
 export interface PrefixBlock {

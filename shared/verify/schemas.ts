@@ -1,6 +1,7 @@
 /** Bodies and answers of the Verify routes (issue 31). */
 import * as z from 'zod/mini';
 import { normaliseSouthAfricanMobile } from '../messages/phone';
+import type { Refusal } from './fraud-guard';
 import { MAX_CHECKS, MAX_SENDS, VERIFICATION_STATUSES, VERIFY_LOCALES } from './verification';
 
 /** A brand: a short plain name (letters, digits, spaces and . & ' -), no links, no markup, no numbers alone. */
@@ -76,3 +77,53 @@ export const VerifyGuardSchema = z
     blocks: z.array(VerifyBlockSchema),
   })
   .check(z.meta({ id: 'VerifyGuard', description: "The fraud guard's blocks of the account (decision 1702)" }));
+
+const REFUSAL_REASONS = [
+  'key_limit',
+  'account_limit',
+  'prefix_velocity',
+  'sequential',
+  'low_conversion',
+  'blocked',
+] as const satisfies readonly Refusal['reason'][];
+
+const ratio = z
+  .nullable(z.number().check(z.minimum(0), z.maximum(1)))
+  .check(z.describe('approved / started (at most 1); null before any start'));
+
+export const VerifyOverviewSchema = z
+  .strictObject({
+    asOf: z.iso.datetime().check(z.describe('The time of the figures')),
+    windows: z.array(
+      z.strictObject({
+        minutes: z.number().check(z.int(), z.describe('The window: the last 10 or 60 minutes')),
+        started: z.number().check(z.int(), z.describe('Verifications started (new numbers; resends not counted)')),
+        approved: z.number().check(z.int(), z.describe('Verifications approved')),
+        conversion: ratio,
+        blocked: z.number().check(z.int(), z.describe('Starts the fraud guard refused (429), nothing sent or charged')),
+      }),
+    ),
+    blockedByReason: z.array(
+      z.strictObject({
+        reason: z.enum(REFUSAL_REASONS),
+        count: z.number().check(z.int(), z.describe('Refused starts of the last 60 minutes for this reason')),
+      }),
+    ),
+    keys: z.array(
+      z.strictObject({
+        id: z.string(),
+        name: z.string(),
+        prefix: z.string().check(z.describe("The key's first characters")),
+        revoked: z.boolean(),
+        started: z.number().check(z.int(), z.describe('Started in the last 60 minutes')),
+        approved: z.number().check(z.int(), z.describe('Approved in the last 60 minutes')),
+        conversion: ratio,
+      }),
+    ),
+  })
+  .check(
+    z.meta({
+      id: 'VerifyOverview',
+      description: "Verify's conversion and the fraud guard's refusals over the windows it keeps (decision 1705)",
+    }),
+  );

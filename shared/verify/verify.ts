@@ -80,24 +80,46 @@ function refuse(refusal: Refusal): never {
   throw new VerifyRefused(message, refusal.retryAfterSeconds, refusal.reason);
 }
 
+/** Refuses a start for the guard, counted by reason for the operator's view (the count failing refuses all the same). */
+async function refuseCounted(
+  deps: VerifyDeps,
+  input: { accountId: string; nowMs: number; log: Logger },
+  refusal: Refusal,
+): Promise<never> {
+  await deps.guard
+    .countRefused(input.accountId, refusal.reason, input.nowMs)
+    .catch((error: unknown) => input.log.warn('refusal counter not written', { error }));
+  refuse(refusal);
+}
+
+/** The key's and the account's verifications a rolling minute (decision 1702). */
+async function withinLimits(
+  deps: VerifyDeps,
+  input: { accountId: string; keyId: string; nowMs: number; log: Logger },
+): Promise<void> {
+  const { accountId, keyId, nowMs } = input;
+  const [key, account] = await Promise.all([
+    deps.limiter.hit(`VERIFY#KEY#${keyId}`, KEY_LIMIT_PER_MINUTE, nowMs, KEY_LIMIT_SHARDS),
+    deps.limiter.hit(`VERIFY#ACCOUNT#${accountId}`, ACCOUNT_LIMIT_PER_MINUTE, nowMs, ACCOUNT_LIMIT_SHARDS),
+  ]);
+  if (!key.allowed) return refuseCounted(deps, input, { reason: 'key_limit', retryAfterSeconds: 60 });
+  if (!account.allowed) return refuseCounted(deps, input, { reason: 'account_limit', retryAfterSeconds: 60 });
+}
+
 /** The fraud guard on a new verification (decision 1702): refuses with VerifyRefused before anything is sent. */
 async function admit(
   deps: VerifyDeps,
   input: { accountId: string; keyId: string; to: string; nowMs: number; log: Logger },
 ): Promise<void> {
-  const { accountId, keyId, to, nowMs, log } = input;
-  const [key, account] = await Promise.all([
-    deps.limiter.hit(`VERIFY#KEY#${keyId}`, KEY_LIMIT_PER_MINUTE, nowMs, KEY_LIMIT_SHARDS),
-    deps.limiter.hit(`VERIFY#ACCOUNT#${accountId}`, ACCOUNT_LIMIT_PER_MINUTE, nowMs, ACCOUNT_LIMIT_SHARDS),
-  ]);
-  if (!key.allowed) refuse({ reason: 'key_limit', retryAfterSeconds: 60 });
-  if (!account.allowed) refuse({ reason: 'account_limit', retryAfterSeconds: 60 });
+  const { accountId, to, nowMs, log } = input;
+  await withinLimits(deps, input);
   const prefix = prefixOf(to);
   const number = Number(to.slice(1));
   const counted = await deps.guard.countStart(accountId, prefix, number, nowMs);
   if ('blockedUntilMs' in counted) {
     log.info('verification refused by the fraud guard', { reason: 'blocked', prefix });
-    refuse({ reason: 'blocked', retryAfterSeconds: Math.max(1, Math.ceil((counted.blockedUntilMs - nowMs) / 1000)) });
+    const retryAfterSeconds = Math.max(1, Math.ceil((counted.blockedUntilMs - nowMs) / 1000));
+    return refuseCounted(deps, input, { reason: 'blocked', retryAfterSeconds });
   }
   const sequential = isSequential(counted.before, number, nowMs);
   if (sequential) await deps.guard.markSequential(accountId, prefix, nowMs, []);
@@ -115,7 +137,7 @@ async function admit(
     await deps.guard.block(accountId, prefix, verdict.blockUntilMs, verdict.reason, { started, approved }, nowMs);
   }
   log.info('verification refused by the fraud guard', { reason: verdict.reason, prefix });
-  refuse(verdict);
+  await refuseCounted(deps, input, verdict);
 }
 
 /** Sends a code's SMS through the one send path; a text refused by moderation is the caller's 400. */
@@ -185,12 +207,7 @@ export async function startVerification(
         'resend_wait',
       );
     }
-    const [key, account] = await Promise.all([
-      deps.limiter.hit(`VERIFY#KEY#${keyId}`, KEY_LIMIT_PER_MINUTE, nowMs, KEY_LIMIT_SHARDS),
-      deps.limiter.hit(`VERIFY#ACCOUNT#${accountId}`, ACCOUNT_LIMIT_PER_MINUTE, nowMs, ACCOUNT_LIMIT_SHARDS),
-    ]);
-    if (!key.allowed) refuse({ reason: 'key_limit', retryAfterSeconds: 60 });
-    if (!account.allowed) refuse({ reason: 'account_limit', retryAfterSeconds: 60 });
+    await withinLimits(deps, { accountId, keyId, nowMs, log });
     const code = newCode(latest.codeLength);
     const keys = await deps.codeKeys();
     const resent = await deps.verifications.update(

@@ -95,7 +95,7 @@ describe('the console: sidebar, message log and message page', () => {
     expect(await page.getByRole('link', { name: 'Kwela SMS' }).isVisible()).toBe(true);
     expect(await sidebar(page)).toEqual({
       '(top)': ['Overview'],
-      Messaging: ['Send SMS', 'Messages', 'Conversations', 'Templates'],
+      Messaging: ['Send SMS', 'Messages', 'Conversations', 'Templates', 'Verify'],
       Audience: ['Contacts', 'Lists', 'Opt-outs', 'Campaigns'],
       Developers: ['API keys', 'Webhooks', 'API reference'],
       Account: ['Team', 'Billing', 'Settings', 'Audit log', 'Flags'],

@@ -22,8 +22,9 @@ const ajv = new Ajv({
     // Verify's resources give ISO 8601 to the second in GMT, as Twilio's own examples do.
     'date-time': /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/,
     'uri-map': true,
-    // Relative to the compatible base, as Twilio's are absolute under https://verify.twilio.com (decision 1703).
-    uri: /^\/v2\/Services\/VA[0-9a-f]{32}(\/Verifications\/VE[0-9a-f]{32})?$/,
+    // Resources' own: relative to the compatible base, as Twilio's are absolute under https://verify.twilio.com
+    // (decision 1703). A list page's: absolute on the URL called, as the SDK follows them (decision 1706).
+    uri: /^(\/v2\/Services\/VA[0-9a-f]{32}(\/Verifications\/VE[0-9a-f]{32})?|http:\/\/[^/]+\/api\/v1\/twilio\/v2\/Services\?\S+)$/,
   },
 });
 /** Twilio marks untyped fields (push, lookup, sna ...) `nullable`, which Ajv refuses without a type: any type admits null. */
@@ -40,6 +41,7 @@ const schemaOf = (name: string) => ajv.compile({ $ref: `twilio#/components/schem
 const validateService = schemaOf('verify.v2.service');
 const validateVerification = schemaOf('verify.v2.service.verification');
 const validateCheck = schemaOf('verify.v2.service.verification_check');
+const validateServicePage = schemaOf('ListServiceResponse');
 const validateError = ajv.compile(TWILIO_ERROR_BODY);
 
 let stack: TestStack;
@@ -301,20 +303,127 @@ describe('Twilio Verify v2 with the official twilio package', () => {
     });
   });
 
+  describe('reads, update and delete (decision 1706)', () => {
+    it('fetches a pending verification under its service; another service, or once approved, is 404 20404', async () => {
+      const account = await verifyAccount();
+      const client = clientOf(account);
+      const service = await client.verify.v2.services.create({ friendlyName: 'Acme' });
+      const other = await client.verify.v2.services.create({ friendlyName: 'Other' });
+      const to = freshNumber();
+      const started = await client.verify.v2.services(service.sid).verifications.create({ to, channel: 'sms' });
+      const fetched = await client.verify.v2.services(service.sid).verifications(started.sid).fetch();
+      expect(fetched).toMatchObject({
+        sid: started.sid,
+        serviceSid: service.sid,
+        accountSid: accountSid(account.accountId),
+        to,
+        channel: 'sms',
+        status: 'pending',
+        valid: false,
+      });
+      const elsewhere = await rejection(client.verify.v2.services(other.sid).verifications(started.sid).fetch());
+      expect(elsewhere).toMatchObject({ status: 404, code: 20404 });
+      const stranger = clientOf(await verifyAccount());
+      const theirs = await rejection(stranger.verify.v2.services(service.sid).verifications(started.sid).fetch());
+      expect(theirs).toMatchObject({ status: 404, code: 20404 });
+      const { code } = await codeSentTo(to);
+      expect((await client.verify.v2.services(service.sid).verificationChecks.create({ to, code })).status).toBe(
+        'approved',
+      );
+      const gone = await rejection(client.verify.v2.services(service.sid).verifications(started.sid).fetch());
+      expect(gone).toMatchObject({ status: 404, code: 20404 });
+    });
+
+    it("lists the account's services oldest first in Twilio's pages, the SDK following next_page_url", async () => {
+      const account = await verifyAccount();
+      const client = clientOf(account);
+      const names = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'];
+      for (const friendlyName of names) await client.verify.v2.services.create({ friendlyName });
+      const all = await client.verify.v2.services.list({ pageSize: 2 });
+      expect(all.map((s) => s.friendlyName)).toEqual(names);
+      const first = await client.verify.v2.services.page({ pageSize: 2 });
+      expect(first.instances.map((s) => s.friendlyName)).toEqual(['Alpha', 'Bravo']);
+      const second = await first.nextPage();
+      expect(second?.instances.map((s) => s.friendlyName)).toEqual(['Charlie', 'Delta']);
+      const third = await second?.nextPage();
+      expect(third?.instances.map((s) => s.friendlyName)).toEqual(['Echo']);
+      expect(third?.nextPageUrl).toBeUndefined();
+      expect(await clientOf(await verifyAccount()).verify.v2.services.list()).toEqual([]);
+      const size = await rejection(client.verify.v2.services.page({ pageSize: 1001 }));
+      expect(size).toMatchObject({ status: 400, code: 60200, message: 'Invalid parameter: PageSize' });
+    });
+
+    it("updates a service's FriendlyName and CodeLength; its next verification's SMS has them", async () => {
+      const account = await verifyAccount();
+      const client = clientOf(account);
+      const service = await client.verify.v2.services.create({ friendlyName: 'Acme' });
+      const updated = await client.verify.v2.services(service.sid).update({ friendlyName: 'Acme Pay', codeLength: 8 });
+      expect(updated).toMatchObject({ sid: service.sid, friendlyName: 'Acme Pay', codeLength: 8 });
+      expect(await client.verify.v2.services(service.sid).fetch()).toMatchObject({
+        friendlyName: 'Acme Pay',
+        codeLength: 8,
+      });
+      const to = freshNumber();
+      await client.verify.v2.services(service.sid).verifications.create({ to, channel: 'sms' });
+      const { code, text } = await codeSentTo(to);
+      expect(code).toHaveLength(8);
+      expect(text.startsWith('Acme Pay: ')).toBe(true);
+      for (const [params, name] of [
+        [{ friendlyName: '<b>x</b>' }, 'FriendlyName'],
+        [{ codeLength: 11 }, 'CodeLength'],
+        [{ customCodeEnabled: true }, 'CustomCodeEnabled'],
+      ] as const) {
+        const refused = await rejection(client.verify.v2.services(service.sid).update(params));
+        expect(refused).toMatchObject({ status: 400, code: 60200, message: `Invalid parameter: ${name}` });
+      }
+      const other = clientOf(await verifyAccount());
+      const theirs = await rejection(other.verify.v2.services(service.sid).update({ friendlyName: 'Mine' }));
+      expect(theirs).toMatchObject({ status: 404, code: 20404 });
+      expect((await client.verify.v2.services(service.sid).fetch()).friendlyName).toBe('Acme Pay');
+    });
+
+    it('deletes a service (204): it and its verifications are then 404 20404; another account cannot', async () => {
+      const account = await verifyAccount();
+      const client = clientOf(account);
+      const service = await client.verify.v2.services.create({ friendlyName: 'Acme' });
+      const started = await client.verify.v2
+        .services(service.sid)
+        .verifications.create({ to: freshNumber(), channel: 'sms' });
+      const other = clientOf(await verifyAccount());
+      const theirs = await rejection(other.verify.v2.services(service.sid).remove());
+      expect(theirs).toMatchObject({ status: 404, code: 20404 });
+      expect(await client.verify.v2.services(service.sid).remove()).toBe(true);
+      for (const call of [
+        client.verify.v2.services(service.sid).fetch(),
+        client.verify.v2.services(service.sid).verifications(started.sid).fetch(),
+        client.verify.v2.services(service.sid).remove(),
+      ]) {
+        expect(await rejection(call)).toMatchObject({ status: 404, code: 20404 });
+      }
+      expect(await client.verify.v2.services.list()).toEqual([]);
+    });
+  });
+
   it("every answer above validates against Twilio's published schema (service, verification, check, error)", () => {
     const seen = clients.flatMap((client) => client.exchanges);
     expect(seen.length).toBeGreaterThan(40);
     const problems: string[] = [];
     for (const exchange of seen) {
       const path = new URL(exchange.url).pathname;
+      if (exchange.status === 204) {
+        if (exchange.body !== '') problems.push(`${exchange.method} ${path} 204 with a body`);
+        continue;
+      }
       const validate =
         exchange.status >= 400
           ? validateError
-          : path.endsWith('/VerificationCheck')
-            ? validateCheck
-            : path.includes('/Verifications')
-              ? validateVerification
-              : validateService;
+          : exchange.method === 'GET' && path.endsWith('/v2/Services')
+            ? validateServicePage
+            : path.endsWith('/VerificationCheck')
+              ? validateCheck
+              : path.includes('/Verifications')
+                ? validateVerification
+                : validateService;
       if (!validate(JSON.parse(exchange.body)))
         problems.push(`${exchange.method} ${path} ${exchange.status}: ${ajv.errorsText(validate.errors)}`);
     }

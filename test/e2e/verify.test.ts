@@ -248,9 +248,71 @@ describe('the fraud guard', () => {
       expect.objectContaining({ prefix: '+2784002', reason: 'low_conversion', started: 10, approved: 0 }),
     ]);
     expect((await a.call('post', '/public/verifications', { to: numberAt(21) })).status).toBe(429);
+    const refusals = (await a.api.get('/verify/overview')).body.blockedByReason;
+    expect(refusals).toEqual(
+      expect.arrayContaining([
+        { reason: 'low_conversion', count: 1 },
+        { reason: 'blocked', count: 1 },
+      ]),
+    );
     expect((await a.api.delete('/verify/blocks/2784002')).status).toBe(204);
     expect((await a.api.get('/verify/blocks')).body.blocks).toEqual([]);
     expect((await a.call('post', '/public/verifications', { to: numberAt(22) })).status).toBe(201);
+  });
+});
+
+describe("the operator's overview (GET /verify/overview)", () => {
+  it('counts started, approved and refused starts over 10 and 60 minutes, per key, for the account alone', async () => {
+    const a = await account();
+    const other = await account();
+    // Two numbers of one prefix far apart: both started, one approved.
+    const started = [];
+    for (const to of ['+27840031000', '+27840035000']) {
+      const res = await a.call('post', '/public/verifications', { to });
+      expect(res.status).toBe(201);
+      started.push(res.body.id as string);
+    }
+    const code = await codeSentTo('+27840031000');
+    expect((await a.call('post', `/public/verifications/${started[0]}/check`, { code })).body.status).toBe('approved');
+    // Sequential numbers of another prefix: the 4th is refused (sequential), nothing sent.
+    const base = 27_840_041_000;
+    const answers: number[] = [];
+    for (let i = 0; i < 4; i++)
+      answers.push((await a.call('post', '/public/verifications', { to: `+${base + i}` })).status);
+    expect(answers).toEqual([201, 201, 201, 429]);
+
+    const overview = await a.api.get('/verify/overview');
+    expect(overview.status).toBe(200);
+    expect(overview.body.asOf).toBe(new Date(stack.clock.now()).toISOString());
+    const window = (minutes: number) => ({ minutes, started: 5, approved: 1, conversion: 0.2, blocked: 1 });
+    expect(overview.body.windows).toEqual([window(10), window(60)]);
+    expect(overview.body.blockedByReason).toEqual([{ reason: 'sequential', count: 1 }]);
+    expect(overview.body.keys).toEqual([
+      {
+        id: a.keyId,
+        name: 'test key',
+        prefix: expect.any(String),
+        revoked: false,
+        started: 5,
+        approved: 1,
+        conversion: 0.2,
+      },
+    ]);
+    // Another account's figures are its own.
+    const theirs = (await other.api.get('/verify/overview')).body;
+    expect(theirs.windows.map((w: { started: number; blocked: number }) => [w.started, w.blocked])).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+    expect(theirs.keys.map((k: { id: string; conversion: null }) => [k.id, k.conversion])).toEqual([
+      [other.keyId, null],
+    ]);
+
+    // Past the 10 minutes, they leave the short window and stay in the hour's.
+    stack.clock.advance(11 * 60_000);
+    const later = (await a.api.get('/verify/overview')).body;
+    expect(later.windows[0]).toEqual({ minutes: 10, started: 0, approved: 0, conversion: null, blocked: 0 });
+    expect(later.windows[1]).toEqual(window(60));
   });
 });
 

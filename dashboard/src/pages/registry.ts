@@ -36,6 +36,7 @@ export const NAV_ORDER = [
   '/messages',
   '/conversations',
   '/templates',
+  '/verify',
   '/contacts',
   '/lists',
   '/opt-outs',
@@ -213,5 +214,13 @@ export const PAGES: readonly PageEntry[] = [
     inNav: false,
     allowed: can('messages.read'),
     load: () => import('./conversation'),
+  },
+  // Issue 31: Verify's conversion, the fraud guard's blocks and the texts per language (docs/decisions/1705-verify-page.md).
+  {
+    path: '/verify',
+    label: 'Verify',
+    group: 'Messaging',
+    allowed: can('accounts.manage'),
+    load: () => import('./verify'),
   },
 ];
