@@ -1847,7 +1847,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List Verify services (Twilio-compatible)
+         * @description Twilio Verify v2 compatible: the SDK's `client.verify.v2` with its base at `/api/v1/twilio` (as https://verify.twilio.com). HTTP Basic: the username is the AccountSid or the API key id, the password one of the account's API keys, with the `verify` scope. Errors are Twilio's body with Twilio's codes (decision 1704). Oldest first, `PageSize` (1 to 1000, default 50) a page; Twilio's list page: `services` and `meta`, whose `next_page_url` (absolute, on the URL called) carries the next page's `PageToken`; null on the last.
+         *
+         *     **Auth:** No credentials.
+         */
+        get: operations["twilio-verify-services-list"];
         put?: never;
         /**
          * Create a Verify service (Twilio-compatible)
@@ -1877,7 +1883,47 @@ export interface paths {
          */
         get: operations["twilio-verify-services-get"];
         put?: never;
-        post?: never;
+        /**
+         * Update a Verify service (Twilio-compatible)
+         * @description Twilio Verify v2 compatible: the SDK's `client.verify.v2` with its base at `/api/v1/twilio` (as https://verify.twilio.com). HTTP Basic: the username is the AccountSid or the API key id, the password one of the account's API keys, with the `verify` scope. Errors are Twilio's body with Twilio's codes (decision 1704). Form-encoded `FriendlyName` and `CodeLength`, as at creation; they apply to the service's next verifications (a pending one keeps its brand and code length). `CustomCodeEnabled=true` is refused; Twilio's other parameters are ignored.
+         *
+         *     **Auth:** No credentials.
+         */
+        post: operations["twilio-verify-services-update"];
+        /**
+         * Delete a Verify service (Twilio-compatible)
+         * @description Twilio Verify v2 compatible: the SDK's `client.verify.v2` with its base at `/api/v1/twilio` (as https://verify.twilio.com). HTTP Basic: the username is the AccountSid or the API key id, the password one of the account's API keys, with the `verify` scope. Errors are Twilio's body with Twilio's codes (decision 1704). The service is gone at once: its verifications can no longer be checked or read through it (a pending one still expires, and is reachable by `/public/verifications` with its id).
+         *
+         *     **Auth:** No credentials.
+         */
+        delete: operations["twilio-verify-services-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/twilio/v2/Services/{ServiceSid}/Verifications/{Sid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch a verification (Twilio-compatible)
+         * @description Twilio Verify v2 compatible: the SDK's `client.verify.v2` with its base at `/api/v1/twilio` (as https://verify.twilio.com). HTTP Basic: the username is the AccountSid or the API key id, the password one of the account's API keys, with the `verify` scope. Errors are Twilio's body with Twilio's codes (decision 1704). A pending verification, or one out of checks (`max_attempts_reached`); approved, expired and canceled ones are gone, as Twilio deletes them (404 20404).
+         *
+         *     **Auth:** No credentials.
+         */
+        get: operations["twilio-verify-verifications-get"];
+        put?: never;
+        /**
+         * Cancel a verification (Twilio-compatible)
+         * @description Twilio Verify v2 compatible: the SDK's `client.verify.v2` with its base at `/api/v1/twilio` (as https://verify.twilio.com). HTTP Basic: the username is the AccountSid or the API key id, the password one of the account's API keys, with the `verify` scope. Errors are Twilio's body with Twilio's codes (decision 1704). Form-encoded `Status=canceled`; `approved` is refused (there are no custom codes).
+         *
+         *     **Auth:** No credentials.
+         */
+        post: operations["twilio-verify-verifications-update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1922,28 +1968,6 @@ export interface paths {
          *     **Auth:** No credentials.
          */
         post: operations["twilio-verify-checks-create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/twilio/v2/Services/{ServiceSid}/Verifications/{Sid}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Cancel a verification (Twilio-compatible)
-         * @description Twilio Verify v2 compatible: the SDK's `client.verify.v2` with its base at `/api/v1/twilio` (as https://verify.twilio.com). HTTP Basic: the username is the AccountSid or the API key id, the password one of the account's API keys, with the `verify` scope. Errors are Twilio's body with Twilio's codes (decision 1704). Form-encoded `Status=canceled`; `approved` is refused (there are no custom codes).
-         *
-         *     **Auth:** No credentials.
-         */
-        post: operations["twilio-verify-verifications-update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2050,6 +2074,28 @@ export interface paths {
          *     **Auth:** Bearer access token of a role with the permission `accounts.manage`.
          */
         get: operations["verify-blocks-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verify/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify's conversion and the fraud guard's refusals
+         * @description Verifications started and approved over the last 10 and 60 minutes (the windows the fraud guard keeps), in all and per API key, and the starts the guard refused (429, nothing sent or charged) by reason. For the dashboard's Verify page (decision 1705).
+         *
+         *     **Auth:** Bearer access token of a role with the permission `accounts.manage`.
+         */
+        get: operations["verify-overview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2891,6 +2937,22 @@ export interface components {
                 verifications: string;
             };
         };
+        /** @description Twilio's list page of Verify services */
+        TwilioVerifyServicesPage: {
+            services: components["schemas"]["TwilioVerifyService"][];
+            meta: {
+                page: number;
+                page_size: number;
+                /** @description Absolute, on the URL called, with PageSize, Page and PageToken */
+                first_page_url: string;
+                previous_page_url: null;
+                next_page_url: string | null;
+                /** @constant */
+                key: "services";
+                /** @description Absolute, on the URL called, with PageSize, Page and PageToken */
+                url: string;
+            };
+        };
         /** @description The user as the API shows it */
         User: {
             /** @description usr_ and a ULID */
@@ -2966,6 +3028,45 @@ export interface components {
                 started: number;
                 /** @description Of them, approved */
                 approved: number;
+            }[];
+        };
+        /** @description Verify's conversion and the fraud guard's refusals over the windows it keeps (decision 1705) */
+        VerifyOverview: {
+            /**
+             * Format: date-time
+             * @description The time of the figures
+             */
+            asOf: string;
+            windows: {
+                /** @description The window: the last 10 or 60 minutes */
+                minutes: number;
+                /** @description Verifications started (new numbers; resends not counted) */
+                started: number;
+                /** @description Verifications approved */
+                approved: number;
+                /** @description approved / started (at most 1); null before any start */
+                conversion: number | null;
+                /** @description Starts the fraud guard refused (429), nothing sent or charged */
+                blocked: number;
+            }[];
+            blockedByReason: {
+                /** @enum {string} */
+                reason: "key_limit" | "account_limit" | "prefix_velocity" | "sequential" | "low_conversion" | "blocked";
+                /** @description Refused starts of the last 60 minutes for this reason */
+                count: number;
+            }[];
+            keys: {
+                id: string;
+                name: string;
+                /** @description The key's first characters */
+                prefix: string;
+                revoked: boolean;
+                /** @description Started in the last 60 minutes */
+                started: number;
+                /** @description Approved in the last 60 minutes */
+                approved: number;
+                /** @description approved / started (at most 1); null before any start */
+                conversion: number | null;
             }[];
         };
         /** @description A webhook endpoint of the account */
@@ -9259,6 +9360,94 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "twilio-verify-services-list": {
+        parameters: {
+            query?: {
+                /** @description Services a page: 1 to 1000, default 50 */
+                PageSize?: string;
+                /** @description The page's number, kept by the client */
+                Page?: string;
+                /** @description The next page's token, from meta.next_page_url */
+                PageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of services */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioVerifyServicesPage"];
+                };
+            };
+            /** @description 60200 Invalid parameter: PageSize or Page */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+            /** @description 20003 Authenticate: no Basic credentials, an unknown or revoked key, or a username not its own */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+            /** @description 20403: the key lacks the verify scope */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+            /** @description 20404: no such service or verification for this account (approved, expired, canceled: gone) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+            /** @description 20429: the key's per-minute limit */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+            /** @description 20500: an unexpected error, logged with the request id */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+        };
+    };
     "twilio-verify-services-create": {
         parameters: {
             query?: never;
@@ -9360,6 +9549,324 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TwilioVerifyService"];
+                };
+            };
+            /** @description 20003 Authenticate: no Basic credentials, an unknown or revoked key, or a username not its own */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+            /** @description 20403: the key lacks the verify scope */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+            /** @description 20404: no such service or verification for this account (approved, expired, canceled: gone) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+            /** @description 20429: the key's per-minute limit */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+            /** @description 20500: an unexpected error, logged with the request id */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+        };
+    };
+    "twilio-verify-services-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Service SID: VA and 32 hex digits */
+                ServiceSid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioVerifyService"];
+                };
+            };
+            /** @description 60200 Invalid parameter: FriendlyName, CodeLength or CustomCodeEnabled */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+            /** @description 20003 Authenticate: no Basic credentials, an unknown or revoked key, or a username not its own */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+            /** @description 20403: the key lacks the verify scope */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+            /** @description 20404: no such service or verification for this account (approved, expired, canceled: gone) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+            /** @description 20429: the key's per-minute limit */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+            /** @description 20500: an unexpected error, logged with the request id */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+        };
+    };
+    "twilio-verify-services-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Service SID: VA and 32 hex digits */
+                ServiceSid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 20003 Authenticate: no Basic credentials, an unknown or revoked key, or a username not its own */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+            /** @description 20403: the key lacks the verify scope */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+            /** @description 20404: no such service or verification for this account (approved, expired, canceled: gone) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+            /** @description 20429: the key's per-minute limit */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+            /** @description 20500: an unexpected error, logged with the request id */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+        };
+    };
+    "twilio-verify-verifications-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Service SID: VA and 32 hex digits */
+                ServiceSid: string;
+                /** @description The Verification SID: VE and 32 hex digits */
+                Sid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioVerification"];
+                };
+            };
+            /** @description 20003 Authenticate: no Basic credentials, an unknown or revoked key, or a username not its own */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+            /** @description 20403: the key lacks the verify scope */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+            /** @description 20404: no such service or verification for this account (approved, expired, canceled: gone) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+            /** @description 20429: the key's per-minute limit */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+            /** @description 20500: an unexpected error, logged with the request id */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
+                };
+            };
+        };
+    };
+    "twilio-verify-verifications-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Service SID: VA and 32 hex digits */
+                ServiceSid: string;
+                /** @description The Verification SID: VE and 32 hex digits */
+                Sid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification, canceled */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioVerification"];
+                };
+            };
+            /** @description 60200 Invalid parameter: Status */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwilioError"];
                 };
             };
             /** @description 20003 Authenticate: no Basic credentials, an unknown or revoked key, or a username not its own */
@@ -9581,92 +10088,6 @@ export interface operations {
                 };
             };
             /** @description 60202 max check attempts reached; 20429 the key's per-minute limit */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TwilioError"];
-                };
-            };
-            /** @description 20500: an unexpected error, logged with the request id */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TwilioError"];
-                };
-            };
-        };
-    };
-    "twilio-verify-verifications-update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The Service SID: VA and 32 hex digits */
-                ServiceSid: string;
-                /** @description The Verification SID: VE and 32 hex digits */
-                Sid: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The verification, canceled */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TwilioVerification"];
-                };
-            };
-            /** @description 60200 Invalid parameter: Status */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TwilioError"];
-                };
-            };
-            /** @description 20003 Authenticate: no Basic credentials, an unknown or revoked key, or a username not its own */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TwilioError"];
-                };
-            };
-            /** @description 20403: the key lacks the verify scope */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TwilioError"];
-                };
-            };
-            /** @description 20404: no such service or verification for this account (approved, expired, canceled: gone) */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TwilioError"];
-                };
-            };
-            /** @description 20429: the key's per-minute limit */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9978,6 +10399,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VerifyGuard"];
+                };
+            };
+            401: components["responses"]["BearerUnauthorized"];
+            403: components["responses"]["MissingPermission.accounts.manage"];
+            429: components["responses"]["RateLimited.Stage"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "verify-overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyOverview"];
                 };
             };
             401: components["responses"]["BearerUnauthorized"];

@@ -1,31 +1,8 @@
-/** The API's shapes for the Verify page (issue 31; docs/openapi.json has the full schemas: VerifyOverview, VerifyGuard). */
+/** The API's shapes for the Verify page (issue 31), named from the generated types (openapi.gen.ts). */
+import type { components } from './openapi.gen';
 
-export type RefusalReason =
-  | 'key_limit'
-  | 'account_limit'
-  | 'prefix_velocity'
-  | 'sequential'
-  | 'low_conversion'
-  | 'blocked';
+type Schemas = components['schemas'];
 
-interface Conversion {
-  started: number;
-  approved: number;
-  conversion: number | null;
-}
-
-export interface VerifyOverview {
-  asOf: string;
-  windows: (Conversion & { minutes: number; blocked: number })[];
-  blockedByReason: { reason: RefusalReason; count: number }[];
-  keys: (Conversion & { id: string; name: string; prefix: string; revoked: boolean })[];
-}
-
-export interface VerifyBlock {
-  prefix: string;
-  reason: string;
-  blockedAt: string;
-  blockedUntil: string;
-  started: number;
-  approved: number;
-}
+export type VerifyOverview = Schemas['VerifyOverview'];
+export type RefusalReason = VerifyOverview['blockedByReason'][number]['reason'];
+export type VerifyBlock = Schemas['VerifyGuard']['blocks'][number];
