@@ -27,6 +27,7 @@ const REPORTS = wordSet(
   `say says said saying claim claims claiming claimed call calls calling called statement statements post posts posted
    posting wrote write writes writing tweet tweets tweeted comment comments commented words word message messages
    remark remarks quote quoted quotes slogan slogans chant chanting chanted sign signs poster posters preach preaching
+   spread spreads spreading
    sê gesê beweer noem noemer skryf geskryf boodskap kommentaar
    uthi wathi bathi ukuthi athi ithi kuthi mabathi`,
 );
@@ -51,6 +52,8 @@ const PHRASES = [
   ['not', 'ok'],
   ['not', 'okay'],
   ['not', 'acceptable'],
+  ['stand', 'against'],
+  ['the', 'problem'],
 ].map((p) => p.map(squeeze));
 
 /** Quote marks around words: straight or curly, single or double, not an apostrophe inside a word. */
@@ -96,4 +99,55 @@ export function isNegatedStatement(words: readonly string[]): boolean {
     if (after !== undefined && !STILL_HATEFUL.has(after)) return true;
   }
   return false;
+}
+
+/**
+ * Words of a news report of violence: who reports or acts on it (police, court, suspects, survivors, a study), in the
+ * five languages.
+ */
+const NEWS = wordSet(
+  `police cops court suspects suspect arrested charged sentenced convicted appeared survivors victims witnesses
+   commission inquiry study report reports reported investigating investigation confirmed according spokesperson
+   residents march protest condemned mourners memorial
+   polisie hof verdagtes gearresteer slagoffers oorlewendes
+   amaphoyisa iphoyisa kusho enkantolo abasolwa baboshwe
+   ipholisa amapolisa latsho enkundleni abarhanelwa
+   mapolesa lekgotleng rialo`,
+);
+
+/** Violence as a report names it: done (stabbed, burned, killed) or named (attack, murder, violence). */
+const REPORTED_VIOLENCE = wordSet(
+  `attack attacks attacked attacking violence crimes crime assault assaulted stabbed burned burnt killed killing
+   killings murder murdered murders shot shooting shootings looted looting torched threats threatened riots mob
+   aangeval vermoor geskiet
+   kuhlaselwe bulawa bulawe ngokushiswa
+   hlasetswe bolailwe`,
+);
+
+/**
+ * A speaker who calls for something or threatens: I, we, you, let's, must, should, need, deserve. Their absence is what
+ * separates "Three X were attacked, police said" from "we will attack X, police cannot stop us".
+ */
+const CALLS = wordSet(
+  `i im ill we us our lets let you your u must should need needs gonna shall deserve deserves
+   ek ons jy moet
+   ngi si masi
+   ndi masi
+   ke re`,
+);
+
+/**
+ * Whether the message reports violence as news ("Two X were stabbed in Pretoria, police confirmed", "The march
+ * against the killing of X starts at noon"): a word of reporting, a word of violence done or named, and no speaker who
+ * calls for anything. Such a message about a group is not a call to violence; the group's name in it is the news.
+ */
+export function isNewsOfViolence(words: readonly string[]): boolean {
+  let news = false;
+  let violence = false;
+  for (const w of words) {
+    if (CALLS.has(w)) return false;
+    if (NEWS.has(w)) news = true;
+    if (REPORTED_VIOLENCE.has(w)) violence = true;
+  }
+  return news && violence;
 }

@@ -8,7 +8,7 @@
  * FLAGGED (severity LOW); otherwise ALLOWED. Profanity on its own raises nothing.
  */
 
-import { isCounterSpeech, isNegatedStatement } from './counter-speech';
+import { isCounterSpeech, isNegatedStatement, isNewsOfViolence } from './counter-speech';
 import { namedGroup } from './group-terms';
 import { PACKED_HATE_MODEL } from './hate-model/hate-weights';
 import { isInnocentSetting } from './innocent-setting';
@@ -116,6 +116,9 @@ export class EmbeddedModerationService implements ModerationService {
     // Quoting or reporting hate to condemn it is not hate: the group patterns and the hate model do not count.
     const counter = aboutGroup && isCounterSpeech(text, words);
     if (counter) patternHits = patternHits.filter((q) => !isGroupPattern(q));
+    // News of violence against a group ("Three X were attacked, police said") is not a call to it: the models' group
+    // verdict does not count there; the patterns, slurs and threats against a person still do.
+    const news = group !== undefined && !counter && isNewsOfViolence(words);
 
     const high = new Map<HighCategory, number>();
     for (const hit of lexiconHits) raise(high, hit.entry.category, LEXICON_HIT_SCORE);
@@ -125,7 +128,7 @@ export class EmbeddedModerationService implements ModerationService {
     );
     // The threat model's verdict counts when no threat pattern has already named the message (decision 0902); the
     // hate model's only when the message names a group, which the reason then names, and is not counter-speech.
-    if (group !== undefined && !counter && (hateful || threatened)) {
+    if (group !== undefined && !counter && !news && (hateful || threatened)) {
       raise(high, 'HATE_SPEECH', Math.max(threatened ? p : 0, hateful ? h : 0));
       labels.push(
         threatened || p >= VIOLENT_HATE

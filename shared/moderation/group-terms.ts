@@ -17,7 +17,7 @@ const GROUPS: readonly (readonly [string, string])[] = [
      somalis somalians mozambicans malawians pakistanis ethiopians congolese bangladeshis makwerekwere amakwerekwere
      kwerekwere lekwerekwere buitelanders buitelander vreemdelinge immigrante zimbabwiers nigeriers somaliers
      abokufika abafokazi abaphambukeli amasomali amazimbabwe amanigeria bajaki bafaladi masomali mazimbabwe
-     abasemzini abantu bangaphandle`,
+     abasemzini bangaphandle`,
   ],
   [
     'Black people',
@@ -41,7 +41,8 @@ const GROUPS: readonly (readonly [string, string])[] = [
   ],
   ['transgender people', `trans transgender transgenders transsexuals trannies`],
   ['women', `women woman girls females bitches vroue vrouens meisies abesifazane amantombazane basadi`],
-  ['disabled people', `disabled cripples retards handicapped gestremdes abakhubazekile`],
+  // Not "retards": also a verb ("retards growth"); the slur lexicon, which knows the verb, blocks the insult.
+  ['disabled people', `disabled cripples handicapped gestremdes abakhubazekile`],
   ['Mexicans', `mexicans`],
   ['Arabs', `arabs`],
 ];
@@ -106,8 +107,13 @@ export function namedGroup(words: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** Every single word that names a group (squeezed), glued forms included. */
+export function groupWords(): string[] {
+  return [...WORD_GROUP.keys()];
+}
+
 /** Whether a and b differ by one inserted, deleted or substituted letter, or two neighbours swapped. */
-function oneEditApart(a: string, b: string): boolean {
+export function oneEditApart(a: string, b: string): boolean {
   if (a === b) return false;
   const la = a.length;
   const lb = b.length;

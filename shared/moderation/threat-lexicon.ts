@@ -11,6 +11,7 @@
  * found inside words (STEMS), so "sizokuqoba" and "ndiza kukuxhoma" are classed like "kill you".
  * Sesotho writes the same parts as separate words ("ke tla o bolaya"), which the word lists cover.
  */
+import { groupWords, oneEditApart } from './group-terms';
 import { squeeze } from './normalise';
 
 /** One class of word; the model's class features are these names. */
@@ -44,8 +45,17 @@ export type ThreatClass =
   | 'me'
   /** Reports: yesterday, was, police are investigating. */
   | 'report'
-  /** Groups incitement names: foreigners and their slurs. */
+  /** Groups incitement and hate name: foreigners and their slurs, and every group word of group-terms.ts. */
   | 'group'
+  /**
+   * Derogation and dehumanisation of a group: scum, vermin, parasites, animals, trash, savages ("X are Y"); the model
+   * reads "group > derogation" where it has seen only some of the words.
+   */
+  | 'derogation'
+  /** Stated hatred: hate, despise, loathe; haat; -zonda; -caphukela; hloile. */
+  | 'hatred'
+  /** Expulsion: deport, chase out, kick out, get rid of; uitjaag; xosha, gxotha. */
+  | 'expel'
   /**
    * What look-alikes are about: messages and photos, hair and lifts, songs and parties, games,
    * laughter, luck and safety ("I'll shoot you an email", "ek sny jou hare", "ngizokuhlabelela").
@@ -159,6 +169,22 @@ const WORDS: Record<ThreatClass, string> = {
     buitelanders vreemdelinge zimbabwiers nigeriers somaliers
     abokufika abafokazi abaphambukeli amasomali amazimbabwe
     bajaki bafaladi masomali mazimbabwe`,
+  derogation: `scum vermin disgusting disgust disgusted animals beasts parasites parasite trash garbage rubbish filth filthy
+    dirty savages savage subhuman subhumans cockroaches cockroach rats rodents insects pigs swine apes monkeys baboons
+    dogs worthless useless pathetic inferior degenerate degenerates disgrace criminals thieves liars lazy stupid
+    idiots evil devils demons zoo plague cancer disease infestation invaders vile revolting gross
+    diere rotte vuilgoed walglik parasiete kakkerlakke honde bobbejane ape varke skuim gemors misdadigers diewe
+    izilwane yizilwane izinja yizinja amagundane bangamagundane izigebengu amasela
+    izilwanyana zizilwanyana iimpuku izinja zizinja amasela
+    diphoofolo dintja makgoto mesolwa mashodu`,
+  hatred: `hate hates hated hating hatred despise despises despised loathe loathes detest detests abhor
+    haat haatlik verafsku verpes
+    inzondo ngiyabazonda ngiyamzonda siyabazonda ndiyabacaphukela ndiyabathiya
+    hloile hloya lehloyo`,
+  expel: `deport deported deporting deportation expel expelled evict evicted chase kick rid packing invade invasion
+    uitjaag uitgooi deporteer verdryf
+    xosha xoshani baxoshwe gxotha gxothani
+    lelekang leleka`,
   benign: `email mail emails message messages msg sms text texts whatsapp photo photos picture pictures pic pics camera
     video videos selfie hair haircut airport lift ride quote invoice cv song songs sing singing choir church braai
     party lunch dinner supper cake birthday wedding gift present flowers prayer prayers pray congratulations luck
@@ -212,6 +238,8 @@ const STEMS: Partial<Record<ThreatClass, string>> = {
   fire: `shis tshis`,
   seek: `vakashel tyelel zingel`,
   vanish: `nyamalal nyamel valelis lumelis`,
+  hatred: `zond caphuk`,
+  expel: `xosh gxoth`,
   body: `khanda ntloko lenze`,
 };
 
@@ -226,6 +254,34 @@ for (const [cls, words] of Object.entries(WORDS) as [ThreatClass, string][]) {
     WORD_CLASSES.set(w, known);
   }
 }
+// Every group word of group-terms.ts is a group here too ("kill all Muslims" reads like "kill all foreigners").
+for (const w of groupWords()) {
+  const known = WORD_CLASSES.get(w) ?? [];
+  if (!known.includes('group')) known.push('group');
+  WORD_CLASSES.set(w, known);
+}
+
+/**
+ * Words whose spelling evasions keep their class: derogation and hatred words of eight letters or more one edit away
+ * ("disgustin", "worthles"), and hatred words of four to six letters with two neighbours swapped ("haet"). Shorter
+ * words one edit away are too often other words ("garage", "cancel", "having").
+ */
+const EVADED: readonly { word: string; cls: ThreatClass; swapOnly: boolean }[] = (
+  ['derogation', 'hatred'] as const
+).flatMap((cls) =>
+  list(WORDS[cls])
+    .map(squeeze)
+    .map((word) => ({ word, cls, swapOnly: word.length < 8 }))
+    .filter((e) => !e.swapOnly || (cls === 'hatred' && e.word.length >= 4)),
+);
+
+function swappedNeighbours(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  let i = 0;
+  while (a[i] === b[i]) i++;
+  return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
 const STEM_LIST: Stems = (Object.entries(STEMS) as [ThreatClass, string][]).flatMap(([cls, stems]) =>
   list(stems).map((s) => ({ stem: squeeze(s), cls })),
 );
@@ -275,6 +331,14 @@ export function wordClasses(word: string): readonly ThreatClass[] {
     add('future');
   }
   if (NG_YOU_DEAD.test(word)) add('death');
+  if (out.length === 0 && word.length >= 4) {
+    for (const e of EVADED) {
+      if (e.swapOnly ? swappedNeighbours(word, e.word) : oneEditApart(word, e.word)) {
+        add(e.cls);
+        break;
+      }
+    }
+  }
   classes = out.length === 0 ? NONE : out;
   if (CLASSES_BY_WORD.size >= CLASSES_BY_WORD_LIMIT) CLASSES_BY_WORD.clear();
   CLASSES_BY_WORD.set(word, classes);

@@ -4,10 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { threatWeightsSha256 } from '../../../scripts/moderation/threat-pack';
+import { isCounterSpeech, isNewsOfViolence } from '../../../shared/moderation/counter-speech';
 import { createEmbeddedModerationService } from '../../../shared/moderation/embedded-classifier';
 import { namedGroup } from '../../../shared/moderation/group-terms';
 import { HATE_WEIGHTS_SHA256, PACKED_HATE_MODEL } from '../../../shared/moderation/hate-model/hate-weights';
 import { identifyLanguage } from '../../../shared/moderation/language';
+import { wordClasses } from '../../../shared/moderation/threat-lexicon';
 import { ThreatScorer, threatWords, unpackThreatModel } from '../../../shared/moderation/threat-model';
 import { PACKED_THREAT_MODEL } from '../../../shared/moderation/threat-model/threat-weights';
 
@@ -73,6 +75,58 @@ describe('group names', () => {
     expect(namedGroup(['abokufika', 'mabaphume'])).toBe('foreigners');
     expect(namedGroup(['see', 'you', 'tomorrow'])).toBeUndefined();
     expect(namedGroup(['i', 'hate', 'imigrants'])).toBe('foreigners');
+  });
+
+  it('does not read "abantu" (people) alone as a group; "abantu bangaphandle" (foreigners) stays one', () => {
+    expect(namedGroup(['ngibingelela', 'bonke', 'abantu', 'abasekhaya'])).toBeUndefined();
+    expect(namedGroup(['abantu', 'bangaphandle', 'mabaphume'])).toBe('foreigners');
+  });
+});
+
+describe('word classes of hate for the models', () => {
+  it('classes derogation, hatred and expulsion words, and every group word as a group', () => {
+    expect(wordClasses('vermin')).toContain('derogation');
+    expect(wordClasses('izilwane')).toContain('derogation');
+    expect(wordClasses('despise')).toContain('hatred');
+    expect(wordClasses('ngiyabazonda')).toContain('hatred');
+    expect(wordClasses('deport')).toContain('expel');
+    expect(wordClasses('xoshani')).toContain('expel');
+    expect(wordClasses('muslims')).toContain('group');
+    expect(wordClasses('foreigners')).toContain('group');
+  });
+
+  it('keeps the class through a spelling evasion, but not for short words that are other words', () => {
+    expect(wordClasses('haet')).toContain('hatred');
+    expect(wordClasses('disgustin')).toContain('derogation');
+    expect(wordClasses('having')).not.toContain('hatred');
+    expect(wordClasses('cancel')).not.toContain('derogation');
+  });
+});
+
+describe('news of violence and counter-speech', () => {
+  const words = (text: string) => threatWords(text.toLowerCase().replace(/[^a-z ]/g, ' '));
+
+  it('reads a report of violence against a group as news', () => {
+    expect(isNewsOfViolence(words('Three immigrants were attacked in Durban last night, police said'))).toBe(true);
+    expect(isNewsOfViolence(words('The march against the killing of foreigners starts at noon'))).toBe(true);
+  });
+
+  it('does not read a call to violence as news, even when it names the police', () => {
+    expect(isNewsOfViolence(words('We will attack the foreigners tonight, the police cannot stop us'))).toBe(false);
+    expect(isNewsOfViolence(words('Foreigners should be killed, police or no police'))).toBe(false);
+    expect(isNewsOfViolence(words('Foreigners are parasites'))).toBe(false);
+  });
+
+  it('allows news of violence against a group, and still blocks a call to it', () => {
+    expect(service.classify('The court heard how the mob burned shops owned by Somalis.').verdict).not.toBe('BLOCKED');
+    expect(service.classify('We must burn the shops owned by Somalis tonight.').verdict).toBe('BLOCKED');
+  });
+
+  it('reads "stand against" and "spreading the lie" as counter-speech', () => {
+    const text = "We stand against anyone who says 'get immigrants out of our country'.";
+    expect(isCounterSpeech(text, words(text))).toBe(true);
+    const lie = 'Stop spreading the lie that immigrants are criminals.';
+    expect(isCounterSpeech(lie, words(lie))).toBe(true);
   });
 });
 
