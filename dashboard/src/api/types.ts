@@ -12,6 +12,8 @@ interface User {
   id: string;
   email: string;
   fullName: string;
+  /** Only in GET /auth/me: the IANA zone the dashboard shows and reads times in. */
+  timeZone?: string;
 }
 
 export interface LoginResult {
