@@ -30,8 +30,6 @@ export function setTimeZone(timeZone: string | undefined): void {
   zone = timeZone ?? DEFAULT_TIME_ZONE;
 }
 
-export const currentTimeZone = () => zone;
-
 function zoneName(at: Date, style: 'short' | 'long' | 'longOffset', timeZone = zone): string {
   return (
     format(`zone-${style}`, { timeZoneName: style }, timeZone)

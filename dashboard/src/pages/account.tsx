@@ -4,7 +4,6 @@ import {
   Button,
   ComboBox,
   FieldError,
-  Form,
   Input,
   Label,
   ListBox,
