@@ -66,7 +66,8 @@ module.exports = {
       severity: 'error',
       comment:
         'The dashboard runs in the browser: of shared/ it reuses only pure modules with no Node or AWS import (segment ' +
-        'rules, template rendering, roles, marketing hours, webhook event names, ledger reasons in words, the Verify SMS texts). Anything else it learns from the API.',
+        'rules, template rendering, roles, marketing hours, webhook event names, ledger reasons in words, the Verify SMS texts, ' +
+        'time-zone names). Anything else it learns from the API.',
       from: { path: '^dashboard/' },
       to: {
         path: '^(shared|functions|lib|local|scripts|bench|test|bin)/',
@@ -78,6 +79,7 @@ module.exports = {
           '^shared/webhooks/events[.]ts$',
           '^shared/billing/ledger-words[.]ts$',
           '^shared/verify/templates[.]ts$',
+          '^shared/accounts/time-zone[.]ts$',
         ],
       },
     },

@@ -11,6 +11,7 @@ import {
   authLogout,
   authLogoutAll,
   authMe,
+  authMeUpdate,
   authPasswordChange,
   authPasswordReset,
   authPasswordResetConfirm,
@@ -112,6 +113,17 @@ export const authRoutes: RouteDefinition[] = [
     access: { table: ['GetItem'] },
     summary: 'The signed-in user, their account, role and permissions',
     responses: { 200: { description: 'Who the token is', schema: MeResponseSchema } },
+  }),
+  route(authMeUpdate, {
+    access: { table: ['GetItem', 'UpdateItem'] },
+    summary: "Set the signed-in user's own preferences (their time zone)",
+    description:
+      'The time zone is an IANA name (Europe/London, America/New_York, UTC); the dashboard shows and reads every time ' +
+      'in it, labelled. Default Africa/Johannesburg (South African time). Marketing hours stay South African.',
+    responses: {
+      200: { description: 'Set; who the token is, as GET /auth/me answers', schema: MeResponseSchema },
+    },
+    examples: { london: { summary: 'A user in London', value: { timeZone: 'Europe/London' } } },
   }),
   route(invitesAccept, {
     access: {

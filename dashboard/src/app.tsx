@@ -15,6 +15,7 @@ import { VerifyBanner } from './components/verify-banner';
 import { MeContext } from './me';
 import { findPage, groupOf, NAV_GROUPS, NAV_ORDER, PAGES, type PageEntry } from './pages/registry';
 import { navigate, signInPath, useLocation } from './router';
+import { setTimeZone } from './time';
 
 const PUBLIC_PAGES: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/sign-in': () => import('./pages/sign-in'),
@@ -105,6 +106,7 @@ function Shell({ pathname }: { pathname: string }) {
   }
   if (me.isPending) return <Loading what="your account" />;
   if (me.isError) return <ErrorMessage error={me.error} />;
+  setTimeZone(me.data.user.timeZone);
   const entry: PageEntry | undefined = findPage(pathname);
   const Page = entry && allowed.includes(entry) ? lazyPage(entry.path, entry.load) : undefined;
   return (

@@ -1,28 +1,69 @@
 /**
- * Every time the dashboard shows or reads is South African time and says so (issue 29, decision 1533): a bare time
- * reads as the browser's, and a launch shown as "09:00 (South African time)" before and "07:00" after was the bug.
- * South Africa keeps no daylight saving, so SAST is UTC+2 all year.
+ * Every time the dashboard shows or reads is in the user's own zone and says so (issue 29, decisions 1533 and 1538):
+ * South African time unless the user chose another zone under "Your account" (PATCH /auth/me). A bare time reads as
+ * the browser's, and a launch shown as "09:00 (South African time)" before and "07:00" after was the bug.
  */
-const TIME_ZONE = 'Africa/Johannesburg';
-const ZONE_LABEL = 'SAST';
-export const ZONE_TITLE = 'South African Standard Time (UTC+2)';
-const OFFSET_MS = 2 * 3_600_000;
+import { DEFAULT_TIME_ZONE, localTimeIn } from '../../shared/accounts/time-zone';
 
-const formats = {
-  short: new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }),
-  seconds: new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'medium', timeZone: TIME_ZONE }),
-  long: new Intl.DateTimeFormat('en-ZA', { dateStyle: 'full', timeStyle: 'short', timeZone: TIME_ZONE }),
+type Style = 'short' | 'seconds' | 'long';
+const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
+  short: { dateStyle: 'medium', timeStyle: 'short' },
+  seconds: { dateStyle: 'medium', timeStyle: 'medium' },
+  long: { dateStyle: 'full', timeStyle: 'short' },
 };
 
-/** A time (ISO text or epoch ms) in South African time, labelled SAST, whatever the browser's zone. */
-export function whenText(at: string | number, style: keyof typeof formats = 'short'): string {
-  return `${formats[style].format(new Date(at))} ${ZONE_LABEL}`;
+let zone = DEFAULT_TIME_ZONE;
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function format(kind: string, options: Intl.DateTimeFormatOptions, timeZone = zone): Intl.DateTimeFormat {
+  const key = `${timeZone}|${kind}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-ZA', { ...options, timeZone });
+    cache.set(key, f);
+  }
+  return f;
 }
 
-/** A datetime-local value ("2026-12-07T09:00") read as South African time, not the browser's; NaN when not a time. */
-export function fromSouthAfricanLocal(local: string): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
-  if (!m) return Number.NaN;
-  const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
-  return Date.UTC(y!, mo! - 1, d!, h!, mi!, Number.isNaN(s) ? 0 : (s ?? 0)) - OFFSET_MS;
+/** The zone every time is shown and read in: the signed-in user's (GET /auth/me), set by the shell before pages draw. */
+export function setTimeZone(timeZone: string | undefined): void {
+  zone = timeZone ?? DEFAULT_TIME_ZONE;
 }
+
+function zoneName(at: Date, style: 'short' | 'long' | 'longOffset', timeZone = zone): string {
+  return (
+    format(`zone-${style}`, { timeZoneName: style }, timeZone)
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone
+  );
+}
+
+/** "UTC+2", "UTC+0", "UTC+5:30" for the zone's offset at that time. */
+function offsetWords(at: Date, timeZone = zone): string {
+  const o = zoneName(at, 'longOffset', timeZone).replace(/^GMT/, '');
+  if (!o) return 'UTC+0';
+  const m = /^([+-])(\d\d):(\d\d)$/.exec(o);
+  return m ? `UTC${m[1]}${Number(m[2])}${m[3] === '00' ? '' : `:${m[3]}`}` : `UTC${o}`;
+}
+
+/** A time (ISO text or epoch ms) in the user's zone, ending in its abbreviation or offset (SAST, GMT, GMT+1). */
+export function whenText(at: string | number, style: Style = 'short'): string {
+  const date = new Date(at);
+  return `${format(style, STYLES[style]).format(date)} ${zoneName(date, 'short')}`;
+}
+
+/** The zone in full, for a time's title: "South Africa Standard Time (UTC+2)", "British Summer Time (UTC+1)". */
+export function zoneTitle(at: string | number): string {
+  const date = new Date(at);
+  return `${zoneName(date, 'long')} (${offsetWords(date)})`;
+}
+
+/** The zone for a field's description: "South African time (SAST, UTC+2)" or "Europe/London time (GMT, UTC+0 now)". */
+export function zoneWords(nowMs: number): string {
+  const now = new Date(nowMs);
+  if (zone === DEFAULT_TIME_ZONE) return 'South African time (SAST, UTC+2)';
+  return `${zone.replaceAll('_', ' ')} time (${zoneName(now, 'short')}, ${offsetWords(now)} now)`;
+}
+
+/** A datetime-local value ("2026-12-07T09:00") read in the user's zone, daylight saving included; NaN when not a time. */
+export const fromUserLocal = (local: string) => localTimeIn(local, zone);

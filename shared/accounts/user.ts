@@ -21,6 +21,8 @@ export interface UserRecord {
   createdAt: string;
   /** The account the user signs in to. */
   defaultAccountId: string;
+  /** The IANA zone the dashboard shows and reads times in (decision 1538); absent: South African time. */
+  timeZone?: string;
 }
 
 export interface MembershipRecord {
@@ -65,6 +67,8 @@ export interface UserStore {
   ): Promise<boolean>;
   /** A user who joins an existing account; EMAIL_TAKEN when the e-mail is registered (any case). */
   createMember(user: UserRecord, membership: MembershipRecord): Promise<Result<'EMAIL_TAKEN'>>;
+  /** Sets the user's own time zone (an IANA name, checked by the route); the user as it is now, or undefined when missing. */
+  setTimeZone(userId: string, timeZone: string): Promise<UserRecord | undefined>;
   /** Marks the e-mail verified (its owner, signed in as the user, proved it); false when the user is missing. */
   markVerified(userId: string): Promise<boolean>;
   /**

@@ -3,6 +3,7 @@
  * objects and the route table hands them to the OpenAPI document, so the two cannot drift.
  */
 import * as z from 'zod/mini';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../accounts/time-zone';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password';
 import { PERMISSIONS, ROLES } from './permissions';
 
@@ -129,9 +130,21 @@ export const LoginResponseSchema = z
   .strictObject({ user: PublicUserSchema, ...TokenPairSchema.shape })
   .check(z.meta({ id: 'LoginResponse', description: 'The login shape: the user and a token pair' }));
 
+const TimeZone = z
+  .string()
+  .check(
+    z.refine(isTimeZone, 'must be an IANA time zone name, such as Africa/Johannesburg or Europe/London'),
+    z.describe(
+      `The IANA time zone the dashboard shows and reads times in (default ${DEFAULT_TIME_ZONE}, South African time)`,
+    ),
+  );
+
+/** PATCH /auth/me: the signed-in user's own preferences. */
+export const UpdateMeBody = z.strictObject({ timeZone: TimeZone });
+
 export const MeResponseSchema = z
   .strictObject({
-    user: PublicUserSchema,
+    user: z.strictObject({ ...PublicUserSchema.shape, timeZone: TimeZone }),
     account: z.strictObject({ id: z.string(), name: z.string(), suspended: z.boolean() }),
     role: z.enum(ROLES),
     permissions: z.array(z.enum(PERMISSIONS)),

@@ -176,6 +176,26 @@ export class UserRepository implements UserStore {
     return { items, nextCursor: more ? encodeAfter(positionOf(items.at(-1)!), scope) : null };
   }
 
+  async setTimeZone(userId: string, timeZone: string): Promise<UserRecord | undefined> {
+    try {
+      const { Attributes } = await this.table.db.send(
+        new UpdateCommand({
+          TableName: this.table.name,
+          Key: keys.user(userId),
+          UpdateExpression: 'SET #zone = :zone',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#zone': 'timeZone' },
+          ExpressionAttributeValues: { ':zone': timeZone },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return Attributes ? stripKeys<UserRecord>(Attributes) : undefined;
+    } catch (error) {
+      if (refusalOf(error)) return undefined;
+      throw error;
+    }
+  }
+
   async markVerified(userId: string): Promise<boolean> {
     try {
       await this.table.db.send(

@@ -10,6 +10,7 @@ import {
   RefreshTokenBody,
   RegisterBody,
   SocialBody,
+  UpdateMeBody,
   VerifyEmailBody,
 } from '../auth/auth-schemas';
 import { defineRoute } from '../http/contract';
@@ -67,6 +68,16 @@ export const authProviders = defineRoute({
 });
 
 export const authMe = defineRoute({ id: 'auth-me', method: 'GET', path: '/auth/me', auth: 'bearer' });
+
+/** The signed-in user's own preferences (their time zone, decision 1538): no permission, only themselves. */
+export const authMeUpdate = defineRoute({
+  id: 'auth-me-update',
+  method: 'PATCH',
+  path: '/auth/me',
+  auth: 'bearer',
+  limits: [{ per: 'user', perMinute: 10 }],
+  request: { body: UpdateMeBody },
+});
 
 export const invitesAccept = defineRoute({
   id: 'invites-accept',

@@ -4,7 +4,8 @@
  * error report, keeps contacts and lists by hand, creates a campaign to the imported list, previews it, launches it and
  * watches it reach Completed, downloads its report; schedules one (a past time refused in the page), pauses, resumes
  * and cancels another held for marketing hours; a platform administrator reads the platform audit log. The owner's
- * browser is in London: every time typed and shown is South African time and says so (issue 29, decision 1533). Every page is
+ * browser is in London: every time typed and shown is South African time and says so (issue 29, decision 1533), until the
+ * owner chooses London as their zone, when it is London's, labelled (decision 1538). Every page is
  * checked by axe-core and screenshotted into .screenshots/ (every page of the navigation, not only these).
  *
  * The tests run in order and share the stack, as one person's session would.
@@ -375,6 +376,70 @@ describe('contacts and campaigns in a browser', () => {
     await panel.getByRole('button', { name: 'Cancel Parcel reminder' }).click();
     await panel.getByText('Cancelled', { exact: true }).first().waitFor();
     await panel.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('shows and reads times in the zone the user chose (London), labelled, and back in South African time', async () => {
+    const { page } = owner;
+    async function chooseZone(search: string, zone: string): Promise<void> {
+      await page.getByRole('link', { name: 'Your account' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
+      const combo = page.getByRole('combobox', { name: 'Your time zone' });
+      await combo.fill(search);
+      await page.getByRole('option', { name: zone.replaceAll('_', ' ') }).click();
+      await page.getByRole('button', { name: 'Save time zone' }).click();
+      await page.getByText(`Times are now shown in ${zone.replaceAll('_', ' ')} time.`).waitFor();
+    }
+    await chooseZone('lond', 'Europe/London');
+    // The account page's own "now" is in London time, labelled GMT (winter) or GMT+1 (summer).
+    await page.getByText(/^Type a city or region.*Now: .* GMT(\+1)?\.$/).waitFor();
+    await expectAccessible(page, 'account-time-zone');
+
+    await navTo(page, 'Campaigns');
+    await page.getByLabel('Campaign name').fill('London reminder');
+    await page.getByText(`${LIST} (3 contacts)`).click();
+    await page.getByRole('button', { name: /Kind$/ }).click();
+    await page.getByRole('option', { name: /^Transactional/ }).click();
+    await page.getByLabel('Campaign text').fill('Hi {{firstName}}, your parcel is waiting.');
+    await page.getByRole('button', { name: 'Create draft' }).click();
+    const panel = page.getByRole('region', { name: 'Campaign “London reminder”' });
+    await panel.getByRole('region', { name: 'Preview' }).getByText('Estimated cost').waitFor();
+    // Earlier campaigns' times in the list are London's now, labelled.
+    expect(await page.getByRole('row').filter({ hasText: 'Parcel reminder' }).innerText()).toMatch(/ GMT(\+1)?\b/);
+
+    await panel.getByText('At a time', { exact: true }).click();
+    await panel.getByText(/^Europe\/London time \(GMT(\+1)?, UTC\+[01] now\), whatever your computer/).waitFor();
+    const typed = inEightDaysAtNine(Date.now());
+    // 09:00 in London that day: GMT (UTC+0) in winter, BST (UTC+1) in summer, as the zone's rules say for that date.
+    const summer = /GMT\+1/.test(
+      new Intl.DateTimeFormat('en-ZA', { timeZone: 'Europe/London', timeZoneName: 'short' }).format(
+        new Date(`${typed}:00Z`),
+      ),
+    );
+    const label = summer ? 'GMT+1' : 'GMT';
+    const expectedIso = new Date(`${typed}:00${summer ? '+01:00' : 'Z'}`).toISOString();
+    await panel.getByLabel('Start at').fill(typed);
+    await panel.getByText(new RegExp(`^Sending starts \\w+day, .*09:00 ${label.replace('+', '\\+')}\\.$`)).waitFor();
+    await panel.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await panel.getByText('Scheduled', { exact: true }).waitFor();
+    const at = panel
+      .locator('time')
+      .filter({ hasText: `09:00 ${label}` })
+      .first();
+    expect(await at.getAttribute('datetime')).toBe(expectedIso);
+    expect(await at.getAttribute('title')).toMatch(
+      summer ? /^British Summer Time \(UTC\+1\)$/ : /^Greenwich Mean Time \(UTC\+0\)$/,
+    );
+    await expectAccessible(page, 'campaign-scheduled-london');
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await panel.getByRole('button', { name: 'Cancel London reminder' }).click();
+    await panel.getByText('Cancelled', { exact: true }).first().waitFor();
+    await panel.getByRole('button', { name: 'Close' }).click();
+
+    await chooseZone('johannes', 'Africa/Johannesburg');
+    await page.getByText(/^Type a city or region.*Now: .* SAST\.$/).waitFor();
+    await navTo(page, 'Campaigns');
+    expect(await page.getByRole('row').filter({ hasText: 'London reminder' }).innerText()).toMatch(/ SAST/);
   });
 
   it('pauses, resumes and cancels a campaign waiting for marketing hours', async () => {

@@ -39,13 +39,35 @@ describe('Platform auth: register, login, me, refresh, logout', { timeout: 60_00
     const me = await api.get('/auth/me', bearer(login.body.accessToken));
     expect(me.status).toBe(200);
     expect(me.body).toEqual({
-      user: reg.body.user,
+      user: { ...reg.body.user, timeZone: 'Africa/Johannesburg' },
       account: { id: expect.stringMatching(/^acc_/), name: 'Nkosi Bakery', suspended: false },
       role: 'OWNER',
       permissions: expect.arrayContaining(['accounts.manage', 'apikeys.manage', 'messages.send', 'billing.manage']),
       platformAdmin: false,
     });
     expect(me.body.permissions).toHaveLength(9);
+  });
+
+  it("PATCH /auth/me sets the user's own time zone (an IANA name), which GET /auth/me then returns", async () => {
+    const api = apiFrom(stack);
+    const { email, password } = await createPasswordUser(stack, uniqueEmail('zone'));
+    const login = await api.post('/auth/login', { email, password });
+    const token = login.body.accessToken as string;
+    expect((await api.get('/auth/me', bearer(token))).body.user.timeZone).toBe('Africa/Johannesburg');
+
+    const set = await api.patch('/auth/me', { timeZone: 'Europe/London' }, bearer(token));
+    expect(set.status).toBe(200);
+    expect(set.body.user).toMatchObject({ email, timeZone: 'Europe/London' });
+    expect((await api.get('/auth/me', bearer(token))).body.user.timeZone).toBe('Europe/London');
+
+    for (const timeZone of ['Mars/Olympus_Mons', '+02:00', 'SAST', '', 'Europe/London; DROP', 42]) {
+      const bad = await api.patch('/auth/me', { timeZone }, bearer(token));
+      expect(bad.status, String(timeZone)).toBe(400);
+      expect(errorCode(bad)).toBe('VALIDATION_ERROR');
+    }
+    expect((await api.patch('/auth/me', { timeZone: 'UTC', fullName: 'Other' }, bearer(token))).status).toBe(400);
+    expect((await api.get('/auth/me', bearer(token))).body.user.timeZone).toBe('Europe/London');
+    expect((await api.patch('/auth/me', { timeZone: 'UTC' })).status).toBe(401);
   });
 
   it('rotates refresh tokens; reusing the first revokes the family, so the rotated token and its access token die', async () => {

@@ -251,7 +251,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Set the signed-in user's own preferences (their time zone)
+         * @description The time zone is an IANA name (Europe/London, America/New_York, UTC); the dashboard shows and reads every time in it, labelled. Default Africa/Johannesburg (South African time). Marketing hours stay South African.
+         *
+         *     **Auth:** Bearer access token (any role). Limited to 10 requests a minute per signed-in user.
+         */
+        patch: operations["auth-me-update"];
         trace?: never;
     };
     "/invites/accept": {
@@ -2588,7 +2594,16 @@ export interface components {
         };
         /** @description Who the access token is, in which account, with which role and permissions */
         Me: {
-            user: components["schemas"]["User"];
+            user: {
+                /** @description usr_ and a ULID */
+                id: string;
+                email: string;
+                fullName: string;
+                /** @description The owner proved the address (a verification link, a reset or a verified social sign-in) */
+                emailVerified: boolean;
+                /** @description The IANA time zone the dashboard shows and reads times in (default Africa/Johannesburg, South African time) */
+                timeZone: string;
+            };
             account: {
                 id: string;
                 name: string;
@@ -4008,6 +4023,53 @@ export interface operations {
             };
             401: components["responses"]["BearerUnauthorized"];
             429: components["responses"]["RateLimited.Stage"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "auth-me-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The IANA time zone the dashboard shows and reads times in (default Africa/Johannesburg, South African time) */
+                    timeZone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Set; who the token is, as GET /auth/me answers */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            400: components["responses"]["InvalidBody"];
+            401: components["responses"]["BearerUnauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description More than 10 by this user in a rolling minute, or the stage throttle. The message names the limit; no `Retry-After` header is sent: back off a few seconds, then retry. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

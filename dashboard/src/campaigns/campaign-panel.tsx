@@ -11,8 +11,9 @@ import { api, download, get } from '../api/client';
 import type { RequestBody } from '../api/types';
 import { categoriesInWords } from '../components/status';
 import { ErrorMessage, Field, When } from '../components/ui';
+import { zoneWords } from '../time';
 import { CAMPAIGN_STATUS_WORDS, CampaignProgress, CampaignStatusText, pollEvery } from './progress';
-import { inSouthAfrica, MARKETING_HOURS, planLaunch } from './schedule';
+import { inWords, MARKETING_HOURS, planLaunch } from './schedule';
 
 export type Action = 'pause' | 'resume' | 'cancel';
 
@@ -278,7 +279,7 @@ function DraftLaunch({ campaign: c, onClose }: { campaign: FullCampaign; onClose
               setPlanError('');
             }}
             isInvalid={Boolean(planError)}
-            description="South African time (SAST, UTC+2), whatever your computer's time zone."
+            description={`${zoneWords(Date.now())}, whatever your computer's time zone.`}
           />
         ) : null}
         {planError ? (
@@ -289,9 +290,9 @@ function DraftLaunch({ campaign: c, onClose }: { campaign: FullCampaign; onClose
         <p role="status" className="muted">
           {plan.ok
             ? plan.held
-              ? `Outside marketing hours: sending starts ${inSouthAfrica(plan.startsMs)}.`
+              ? `Outside marketing hours: sending starts ${inWords(plan.startsMs)}.`
               : when === 'later'
-                ? `Sending starts ${inSouthAfrica(plan.startsMs)}.`
+                ? `Sending starts ${inWords(plan.startsMs)}.`
                 : 'Sending starts at once.'
             : ''}
         </p>

@@ -14,7 +14,7 @@ import {
 } from 'react-aria-components';
 import { ApiError } from '../api/client';
 import { PRODUCT_NAME } from '../brand';
-import { whenText, ZONE_TITLE } from '../time';
+import { whenText, zoneTitle } from '../time';
 
 /** The page's one h1, focused when the page opens so a screen reader announces where the user is. */
 export function PageHeading({ children, title }: { children: ReactNode; title: string }) {
@@ -91,11 +91,11 @@ export function SubmitButton({ pending, children }: { pending: boolean; children
   );
 }
 
-/** A time in South African time, labelled SAST (one formatter for the whole dashboard: ../time.ts). */
+/** A time in the user's zone, labelled (SAST unless they chose another; one formatter for the dashboard: ../time.ts). */
 export function When({ iso, seconds }: { iso: string | null | undefined; seconds?: boolean }) {
   if (!iso) return <>—</>;
   return (
-    <time dateTime={iso} title={ZONE_TITLE}>
+    <time dateTime={iso} title={zoneTitle(iso)}>
       {whenText(iso, seconds ? 'seconds' : 'short')}
     </time>
   );

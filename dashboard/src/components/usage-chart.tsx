@@ -1,7 +1,12 @@
 /**
- * Daily usage as columns (issue 29): one SVG per chart, bars stacked by series, colours from classes (nothing the CSP
- * refuses), read by a screen reader as its summary and, on demand, as a table of every day's figures.
+ * Daily usage as columns (issue 29, decision 1537): one SVG per chart drawn with visx (Airbnb's React SVG primitives
+ * over d3: a band scale for the days, a linear scale with nice ticks for the figures, bars stacked by series), colours
+ * from classes (visx writes attributes, never a style attribute the CSP refuses), read by a screen reader as its
+ * summary and, on demand, as a table of every day's figures.
  */
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar, BarStack } from '@visx/shape';
 export interface UsageDay {
   day: string;
   accepted: number;
@@ -18,7 +23,12 @@ export interface Series {
   className: string;
 }
 
-const HEIGHT = 120;
+/** The drawing's own units; the SVG scales to its box, text with it. */
+const WIDTH = 320;
+const HEIGHT = 140;
+const MARGIN = { top: 8, right: 4, bottom: 18, left: 36 };
+const INNER_W = WIDTH - MARGIN.left - MARGIN.right;
+const INNER_H = HEIGHT - MARGIN.top - MARGIN.bottom;
 
 /** "22 Nov" from "2026-11-22" (a South African day, no time). */
 function dayText(day: string): string {
@@ -37,6 +47,7 @@ export function UsageChart({
   days,
   series,
   unit = '',
+  max,
 }: {
   id: string;
   title: string;
@@ -44,11 +55,16 @@ export function UsageChart({
   days: UsageDay[];
   series: Series[];
   unit?: string;
+  /** The top of the scale when it is fixed (a share: 100), else the largest day's total, made nice. */
+  max?: number;
 }) {
   const totals = days.map((d) => series.reduce((sum, s) => sum + Math.max(0, s.value(d)), 0));
-  const top = Math.max(1, ...totals);
-  const slot = 10;
-  const width = days.length * slot;
+  const x = scaleBand<string>({ domain: days.map((d) => d.day), range: [0, INNER_W], padding: 0.2 });
+  const y = scaleLinear<number>({ domain: [0, max ?? Math.max(1, ...totals)], range: [INNER_H, 0], nice: true });
+  const ticks = y.ticks(3).filter((t) => Number.isInteger(t));
+  const byKey = new Map(series.map((s) => [s.label, s]));
+  const first = days[0]!.day;
+  const last = days.at(-1)!.day;
   return (
     <figure className="usage-chart" aria-labelledby={`${id}-title`}>
       <figcaption>
@@ -57,36 +73,52 @@ export function UsageChart({
         </span>
         <span className="muted"> {summary}</span>
       </figcaption>
-      <svg
-        viewBox={`0 0 ${width} ${HEIGHT}`}
-        preserveAspectRatio="none"
-        className="usage-svg"
-        role="img"
-        aria-label={`${title}: ${summary}`}
-      >
-        {days.map((d, i) => {
-          let y = HEIGHT;
-          return (
-            <g key={d.day}>
-              {series.map((s) => {
-                const h = (Math.max(0, s.value(d)) / top) * (HEIGHT - 4);
-                y -= h;
-                return h > 0 ? (
-                  <rect key={s.label} x={i * slot + 1} y={y} width={slot - 2} height={h} className={s.className} />
-                ) : null;
-              })}
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="usage-svg" role="img" aria-label={`${title}: ${summary}`}>
+        <Group top={MARGIN.top} left={MARGIN.left}>
+          {ticks.map((t) => (
+            <g key={t} className="usage-tick">
+              <line x1={0} x2={INNER_W} y1={y(t)} y2={y(t)} />
+              <text x={-4} y={y(t)} dy="0.32em" textAnchor="end">
+                {t.toLocaleString('en-ZA')}
+                {unit.trim()}
+              </text>
             </g>
-          );
-        })}
+          ))}
+          <BarStack<UsageDay, string>
+            data={days}
+            keys={series.map((s) => s.label)}
+            value={(d, key) => Math.max(0, byKey.get(key)!.value(d))}
+            x={(d) => d.day}
+            xScale={x}
+            yScale={y}
+            color={() => ''}
+          >
+            {(stacks) =>
+              stacks.map((stack) =>
+                stack.bars.map((bar) =>
+                  bar.height > 0 ? (
+                    <Bar
+                      key={`${stack.key}-${bar.index}`}
+                      x={bar.x}
+                      y={bar.y}
+                      width={bar.width}
+                      height={bar.height}
+                      className={byKey.get(stack.key)!.className}
+                    />
+                  ) : null,
+                ),
+              )
+            }
+          </BarStack>
+          <line className="usage-baseline" x1={0} x2={INNER_W} y1={INNER_H} y2={INNER_H} />
+          <text className="usage-day" x={x(first)} y={INNER_H + 13}>
+            {dayText(first)}
+          </text>
+          <text className="usage-day" x={(x(last) ?? 0) + x.bandwidth()} y={INNER_H + 13} textAnchor="end">
+            {dayText(last)}
+          </text>
+        </Group>
       </svg>
-      <div className="usage-axis" aria-hidden="true">
-        <span>{dayText(days[0]!.day)}</span>
-        <span>
-          most {top.toLocaleString('en-ZA')}
-          {unit} a day
-        </span>
-        <span>{dayText(days.at(-1)!.day)}</span>
-      </div>
       {series.length > 1 ? (
         <ul className="legend">
           {series.map((s) => (

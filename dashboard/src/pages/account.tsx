@@ -1,13 +1,96 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'react-aria-components';
+import { useState } from 'react';
+import {
+  Button,
+  ComboBox,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+  useFilter,
+} from 'react-aria-components';
 import { api } from '../api/client';
 import { endSession } from '../api/session';
+import type { Me } from '../api/types';
 import { errorOnField } from '../components/error-on-field';
 import { ApiForm, ErrorMessage, Field, formLevelError, PageHeading, SubmitButton } from '../components/ui';
 import { isUnverified, ResendVerification } from '../components/verify-banner';
 import { useMe } from '../me';
 import { navigate } from '../router';
+import { whenText } from '../time';
 import { formValues } from './auth-form';
+
+/** Every IANA zone the browser knows (UTC first), for the searchable choice of the user's own zone. */
+function zoneOptions(current: string): { id: string }[] {
+  const names = new Set(['UTC', ...Intl.supportedValuesOf('timeZone'), current]);
+  return [...names].map((id) => ({ id }));
+}
+
+/** The zone every time is shown and typed in (decision 1538): South African time unless the user chooses another. */
+function TimeZoneForm() {
+  const me = useMe();
+  const saved = me.user.timeZone ?? 'Africa/Johannesburg';
+  const [zone, setZone] = useState<string>(saved);
+  const queryClient = useQueryClient();
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const save = useMutation({
+    mutationFn: (timeZone: string) => api<Me>('PATCH', '/auth/me', { timeZone }),
+    onSuccess: (next) => queryClient.setQueryData(['me'], next),
+  });
+  return (
+    <ApiForm
+      error={save.error}
+      className="card"
+      aria-labelledby="zone-heading"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(zone);
+      }}
+    >
+      <h2 id="zone-heading">Time zone</h2>
+      <p>
+        Every time in the dashboard is shown in this zone, with its abbreviation or offset, and the times you type are
+        read in it. Marketing hours stay South African time.
+      </p>
+      <ErrorMessage error={formLevelError(save.error)} />
+      <ComboBox
+        className="field"
+        name="timeZone"
+        defaultItems={zoneOptions(saved)}
+        defaultFilter={(text, input) => contains(text.replaceAll('_', ' '), input.replaceAll('_', ' '))}
+        selectedKey={zone}
+        onSelectionChange={(key) => {
+          if (key !== null) setZone(String(key));
+        }}
+        isRequired
+      >
+        <Label>Your time zone</Label>
+        <div className="combo">
+          <Input />
+          <Button className="combo-button" aria-label="Show the time zones">
+            <span aria-hidden="true">▾</span>
+          </Button>
+        </div>
+        <Text slot="description">Type a city or region, such as London or New York. Now: {whenText(Date.now())}.</Text>
+        <FieldError className="field-error" />
+        <Popover className="popover">
+          <ListBox className="listbox">
+            {(o: { id: string }) => (
+              <ListBoxItem id={o.id} className="option">
+                {o.id.replaceAll('_', ' ')}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+      <SubmitButton pending={save.isPending}>Save time zone</SubmitButton>
+      <p role="status">{save.isSuccess ? `Times are now shown in ${saved.replaceAll('_', ' ')} time.` : ''}</p>
+    </ApiForm>
+  );
+}
 
 /** The signed-in user's own settings: e-mail verification, password, and signing out everywhere. */
 export default function Account() {
@@ -47,6 +130,7 @@ export default function Account() {
           </div>
         ) : null}
       </section>
+      <TimeZoneForm />
       <ApiForm
         error={change.error}
         className="card"

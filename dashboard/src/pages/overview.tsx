@@ -130,6 +130,7 @@ export default function Overview() {
               days={usage.data.days}
               series={DELIVERED_SHARE}
               unit=" %"
+              max={100}
             />
             <UsageChart
               id="chart-credits"
