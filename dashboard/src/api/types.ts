@@ -67,4 +67,7 @@ export type AuditEntry = Schemas['AuditEntry'];
 export type VendorSettings = Schemas['VendorSettings'];
 export type AdminAccount = Schemas['AdminAccount'];
 export type Balance = Schemas['Balance'];
+/** GET /usage: every day of the period and the totals (decision 1535). */
+export type Usage = ResponseOf<'usage-get'>;
+export type UsageDay = Usage['days'][number];
 export type CreditResult = Schemas['CreditResult'];

@@ -7,15 +7,7 @@
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, BarStack } from '@visx/shape';
-export interface UsageDay {
-  day: string;
-  accepted: number;
-  delivered: number;
-  failed: number;
-  blocked: number;
-  flagged: number;
-  credits: number;
-}
+import type { UsageDay } from '../api/types';
 
 export interface Series {
   label: string;

@@ -7,18 +7,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-aria-components';
 import { get } from '../api/client';
+import type { Balance, Usage, UsageDay } from '../api/types';
 import { Choice } from '../components/choice';
 import { ErrorMessage, Loading, PageHeading } from '../components/ui';
-import { type Series, UsageChart, type UsageDay } from '../components/usage-chart';
+import { type Series, UsageChart } from '../components/usage-chart';
 import { useCan, useMe } from '../me';
 import { navigate, useLocation } from '../router';
-
-interface Usage {
-  from: string;
-  to: string;
-  days: UsageDay[];
-  totals: Omit<UsageDay, 'day'>;
-}
 
 const PERIODS = [
   { id: '7', label: 'Last 7 days' },
@@ -53,7 +47,7 @@ export default function Overview() {
   const period = ['7', '30', '90'].includes(params.get('days') ?? '') ? params.get('days')! : '7';
   const balance = useQuery({
     queryKey: ['balance'],
-    queryFn: () => get<{ balance: number; unit: string }>('/billing/balance'),
+    queryFn: () => get<Balance>('/billing/balance'),
     enabled: canBill,
   });
   const usage = useQuery({
