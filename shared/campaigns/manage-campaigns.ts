@@ -208,7 +208,9 @@ export async function updateCampaign(
   if (campaign.status === 'SCHEDULED' && (body !== campaign.body || templateId !== campaign.templateId)) {
     next.text = body ?? (await checkTemplate(deps, accountId, templateId!)).body;
   }
-  if (!(await deps.campaigns.replace(next, ['DRAFT', 'SCHEDULED'], campaign, audit(actor, 'campaign.updated', next)))) {
+  if (
+    !(await deps.campaigns.replace(next, ['DRAFT', 'SCHEDULED'], campaign, audit(actor, 'campaign.updated', next))).ok
+  ) {
     throw await lostRace(deps, accountId, id, ['DRAFT', 'SCHEDULED'], 'changed');
   }
   return getCampaign(deps, { accountId, id });
@@ -221,7 +223,7 @@ export async function deleteCampaign(
 ) {
   const { campaign } = await existing(deps, actor.principal.accountId, id);
   if (campaign.status !== 'DRAFT') throw campaignState(`A ${campaign.status} campaign cannot be deleted; cancel it`);
-  if (!(await deps.campaigns.delete(campaign, audit(actor, 'campaign.deleted', campaign)))) {
+  if (!(await deps.campaigns.delete(campaign, audit(actor, 'campaign.deleted', campaign))).ok) {
     throw await lostRace(deps, actor.principal.accountId, id, ['DRAFT'], 'deleted');
   }
 }
@@ -393,7 +395,7 @@ async function transition(
     status: to,
     updatedAt: new Date(actor.nowMs).toISOString(),
   };
-  if (!(await deps.campaigns.replace(next, [campaign.status], campaign, audit(actor, action, next)))) {
+  if (!(await deps.campaigns.replace(next, [campaign.status], campaign, audit(actor, action, next))).ok) {
     throw await lostRace(deps, actor.principal.accountId, id, from, action.split('.')[1]!);
   }
   return next;

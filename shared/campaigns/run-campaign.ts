@@ -124,7 +124,7 @@ const stoppedBySuspension = (c: CampaignRecord) => c.statusReason?.code === 'ACC
  * released at the end; a reinstatement later does not bring it back.
  */
 async function stopForSuspension(deps: RunDeps, campaign: CampaignRecord, log: Logger): Promise<void> {
-  if (!(await deps.campaigns.markSuspended(campaign.id, deps.clock.now()))) return;
+  if (!(await deps.campaigns.markSuspended(campaign.id, deps.clock.now())).ok) return;
   log.warn('campaign stopped: its account is suspended', { campaignId: campaign.id, was: campaign.status });
   await deps.queue.send(
     campaign.expanded ? { type: 'wake', campaignId: campaign.id } : { type: 'expand', campaignId: campaign.id },
@@ -156,7 +156,7 @@ async function expand(deps: RunDeps, campaignId: string, log: Logger): Promise<v
   const text = campaign.text ?? campaign.body ?? '';
   const nowMs = deps.clock.now();
   // Two expansions at once would write chunks with different message ids: one holds a lease past the worker's timeout.
-  if (!(await deps.campaigns.claimExpansion(campaignId, deps.realClock.now(), EXPANSION_LEASE_MS))) return;
+  if (!(await deps.campaigns.claimExpansion(campaignId, deps.realClock.now(), EXPANSION_LEASE_MS)).ok) return;
   const recipients: Recipient[] = [];
   const counts = emptyProgress();
   let cost = 0;
@@ -213,7 +213,7 @@ async function expand(deps: RunDeps, campaignId: string, log: Logger): Promise<v
         code: 'SPEND_LIMIT_EXCEEDED' as const,
         message: `${spendLimitMessage(outcome.cap)}: the audience grew to ${recipients.length} recipients (${cost} credits) since the launch reserved ${reserved}; resume once the cap allows it`,
       };
-      const paused = await deps.campaigns.pauseUnexpanded(campaign.id, reason, deps.clock.now());
+      const paused = (await deps.campaigns.pauseUnexpanded(campaign.id, reason, deps.clock.now())).ok;
       log.warn('campaign paused: its top-up would pass the daily spend cap', { campaignId, cost, reserved, paused });
       return;
     }
@@ -236,7 +236,7 @@ async function expand(deps: RunDeps, campaignId: string, log: Logger): Promise<v
   counts.chunksDone = chunks.filter((c) => !c.some((r) => r.s === 'QUEUED')).length;
   await deps.campaigns.putChunks(campaign.id, chunks, nowMs);
   const lanes = lanesFor(deps.ratePerSecond);
-  const marked = await deps.campaigns.markExpanded(
+  const { ok: marked } = await deps.campaigns.markExpanded(
     campaign,
     { recipients: recipients.length, chunks: chunks.length, lanes },
     counts,
@@ -274,7 +274,7 @@ async function wake(deps: RunDeps, campaignId: string, log: Logger): Promise<voi
       return deps.scheduler.wakeAt(campaign.id, Date.parse(campaign.scheduledAt));
     }
     const started = { ...campaign, status: 'SENDING' as const, updatedAt: new Date(nowMs).toISOString() };
-    if (!(await deps.campaigns.replace(started, ['SCHEDULED'], campaign))) return;
+    if (!(await deps.campaigns.replace(started, ['SCHEDULED'], campaign)).ok) return;
     return expand(deps, campaignId, log);
   }
   if (campaign.status !== 'SENDING') return;
@@ -355,9 +355,9 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
       await deps.queue.send({ type: 'chunk', campaignId, chunk: chunk + lanes, lane: true });
     } else await deps.queue.send({ type: 'finalise', campaignId });
   };
-  const claim = await deps.campaigns.claimChunk(campaignId, chunk, nowMs, CHUNK_LEASE_MS);
-  if (claim === 'busy') return;
-  if (claim === 'done') return next();
+  const claimed = await deps.campaigns.claimChunk(campaignId, chunk, nowMs, CHUNK_LEASE_MS);
+  if (!claimed.ok) return claimed.reason === 'DONE' ? next() : undefined;
+  const { claim } = claimed;
   const recipients = (await deps.campaigns.chunkData(campaignId, chunk)) ?? [];
   const shard = await deps.messages.shard(campaign.accountId);
   const vendor = shard?.vendor ? deps.vendors.forSettings(shard.vendor, campaign.accountId) : undefined;
@@ -412,14 +412,14 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
     );
     if (outgoing.length === 0 || !vendor) continue;
     // The write-ahead: these recipients are being handed over, under this claim, before any of them reaches the vendor.
-    let paced: 'ok' | 'full' | 'stopped' | 'lost' | 'held' = 'full';
-    while (paced === 'full') {
+    let halted: 'paused' | 'held' | 'lost' | undefined;
+    for (;;) {
       const handOverMs = deps.clock.now();
       if (campaign.kind === 'marketing' && !withinMarketingHours(handOverMs)) {
-        paced = 'held';
+        halted = 'held';
         break;
       }
-      paced = await deps.campaigns.pace(
+      const paced = await deps.campaigns.pace(
         campaign.accountId,
         campaignId,
         Math.floor(deps.realClock.now() / 1000),
@@ -432,10 +432,15 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
           step: { n: outgoing.map((o) => position.get(o.r)!), a: claim.attempt, at: handOverMs, p: vendor.provider },
         },
       );
-      if (paced === 'full') await sleep(1000 - (deps.realClock.now() % 1000) + 5);
+      if (paced.ok) break;
+      if (paced.reason !== 'FULL') {
+        halted = paced.reason === 'STOPPED' ? 'paused' : 'lost';
+        break;
+      }
+      await sleep(1000 - (deps.realClock.now() % 1000) + 5);
     }
-    if (paced !== 'ok') {
-      stopped = paced === 'stopped' ? 'paused' : paced;
+    if (halted) {
+      stopped = halted;
       break;
     }
     const handed = await Promise.all(
@@ -451,7 +456,7 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
   // Early receipts before the results: a worker that dies in between leaves the claim to be taken again (0718).
   await handedOver(deps, work, vendor, shard?.webhookEvents, log, { campaignId, chunk });
   const left = recipients.some((r) => r.s === 'QUEUED');
-  const finished = await deps.campaigns.finishChunk(
+  const { ok: finished } = await deps.campaigns.finishChunk(
     campaignId,
     claim,
     recipients,
@@ -718,7 +723,7 @@ async function finalise(deps: RunDeps, campaignId: string, log: Logger): Promise
     },
     nowMs,
   );
-  const done = await deps.campaigns.release(campaign, status, progress.spent, entry, audit, nowMs);
+  const { ok: done } = await deps.campaigns.release(campaign, status, progress.spent, entry, audit, nowMs);
   log.info('campaign ended', { campaignId, status, spent: progress.spent, released: back, done });
 }
 
@@ -727,8 +732,9 @@ async function finalise(deps: RunDeps, campaignId: string, log: Logger): Promise
  * applies their early receipts and writes the results. False when another worker holds the chunk or took it meanwhile.
  */
 async function settleStranded(deps: RunDeps, campaign: CampaignRecord, chunk: number, log: Logger): Promise<boolean> {
-  const claim = await deps.campaigns.claimChunk(campaign.id, chunk, deps.clock.now(), CHUNK_LEASE_MS);
-  if (typeof claim !== 'object') return claim === 'done';
+  const claimed = await deps.campaigns.claimChunk(campaign.id, chunk, deps.clock.now(), CHUNK_LEASE_MS);
+  if (!claimed.ok) return claimed.reason === 'DONE';
+  const { claim } = claimed;
   const recipients = (await deps.campaigns.chunkData(campaign.id, chunk)) ?? [];
   const shard = await deps.messages.shard(campaign.accountId);
   const vendor = shard?.vendor ? deps.vendors.forSettings(shard.vendor, campaign.accountId) : undefined;
@@ -737,7 +743,16 @@ async function settleStranded(deps: RunDeps, campaign: CampaignRecord, chunk: nu
   await deps.campaigns.putMessages(work.messages, (deps.lookupClock ?? deps.clock).now());
   await handedOver(deps, work, vendor, shard?.webhookEvents, log, { campaignId: campaign.id, chunk });
   const left = recipients.some((r) => r.s === 'QUEUED');
-  return deps.campaigns.finishChunk(campaign.id, claim, recipients, work.delta, work.flags, !left, deps.clock.now());
+  const finished = await deps.campaigns.finishChunk(
+    campaign.id,
+    claim,
+    recipients,
+    work.delta,
+    work.flags,
+    !left,
+    deps.clock.now(),
+  );
+  return finished.ok;
 }
 
 /**

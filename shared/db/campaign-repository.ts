@@ -28,13 +28,14 @@ import { idPattern } from '../ids';
 import { type MessageRecord, UNCONFIRMED_DETAIL } from '../messages/message';
 import type { FlagRecord } from '../moderation/flag';
 import type { Page, PageRequest } from '../page';
+import { ok, type Result, refused } from '../result';
 import { AccountRepository, ledgerPut, shardBalanceUpdate } from './account-repository';
 import { auditPut } from './audit-repository';
 import { flagPut } from './flag-repository';
 import { batchGet, batchPut, itemAt, stripKeys, type TransactItem, transactWrite } from './items';
 import { CAMPAIGN_COUNTER_SHARDS, contactKeys, keys, SHARDS } from './keys';
 import { listNewestFirst } from './newest-first';
-import { refusalOf } from './refusal';
+import { refusalIn, refusalOf, resultOf } from './refusal';
 import { contentTtl, msOf } from './retention';
 import { markSentTo } from './sent-to';
 import { spendByShard, spendCounterAdd } from './spend-repository';
@@ -149,22 +150,24 @@ export class CampaignRepository implements CampaignStore {
     };
   }
 
-  async replace(next: CampaignRecord, from: readonly CampaignStatus[], expected: Revision, audit?: AuditEntry) {
-    try {
-      await transactWrite(this.table, [
+  async replace(
+    next: CampaignRecord,
+    from: readonly CampaignStatus[],
+    expected: Revision,
+    audit?: AuditEntry,
+  ): Promise<Result<'CHANGED'>> {
+    return resultOf(
+      transactWrite(this.table, [
         this.conditionalPut(next, from, expected),
         ...(audit ? [auditPut(this.table, audit)] : []),
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+      ]),
+      'CHANGED',
+    );
   }
 
-  async delete(campaign: CampaignRecord, audit: AuditEntry): Promise<boolean> {
-    try {
-      await transactWrite(this.table, [
+  async delete(campaign: CampaignRecord, audit: AuditEntry): Promise<Result<'CHANGED'>> {
+    return resultOf(
+      transactWrite(this.table, [
         {
           Delete: {
             TableName: this.table.name,
@@ -175,25 +178,27 @@ export class CampaignRepository implements CampaignStore {
           },
         },
         auditPut(this.table, audit),
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+      ]),
+      'CHANGED',
+    );
   }
 
   /**
    * Takes `amount` credits from the shards (richest first, from a snapshot of all of them) with `extra` in the same
    * transaction: at most SHARDS balance writes, whatever the campaign's size. Retried when a shard moved meanwhile.
    */
-  private async reserve(accountId: string, amount: number, entry: LedgerEntry | undefined, extra: TransactItem[]) {
+  private async reserve(
+    accountId: string,
+    amount: number,
+    entry: LedgerEntry | undefined,
+    extra: TransactItem[],
+  ): Promise<ReserveOutcome> {
     for (let attempt = 1; ; attempt++) {
       const shards: BalanceShard[] | undefined = amount > 0 ? await this.accounts.shardsSnapshot(accountId) : [];
-      if (!shards) return { ok: false, reason: 'CHANGED' } as const;
-      if (shards.some((s) => s.suspended)) return { ok: false, reason: 'ACCOUNT_SUSPENDED' } as const;
+      if (!shards) return refused('CHANGED');
+      if (shards.some((s) => s.suspended)) return refused('ACCOUNT_SUSPENDED');
       const total = shards.reduce((sum, s) => sum + s.balance, 0);
-      if (total < amount) return { ok: false, reason: 'INSUFFICIENT_BALANCE', balance: total } as const;
+      if (total < amount) return refused('INSUFFICIENT_BALANCE', { balance: total });
       const takes: TransactItem[] = [];
       let missing = amount;
       let first: number | undefined;
@@ -206,16 +211,11 @@ export class CampaignRepository implements CampaignStore {
         missing -= take;
       }
       const items = [...extra, ...takes, ...(entry ? [ledgerPut(this.table, entry, first ?? 0)] : [])];
-      try {
-        await transactWrite(this.table, items);
-        return { ok: true } as const;
-      } catch (error) {
-        const refusal = refusalOf(error);
-        if (!refusal) throw error;
-        if (refusal.among(0, extra.length)) return { ok: false, reason: 'CHANGED' } as const;
-        if (attempt >= 8) throw error;
-        await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
-      }
+      const refusal = await refusalIn(transactWrite(this.table, items));
+      if (!refusal) return ok();
+      if (refusal.among(0, extra.length)) return refused('CHANGED');
+      if (attempt >= 8) throw refusal.error;
+      await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
     }
   }
 
@@ -226,10 +226,10 @@ export class CampaignRepository implements CampaignStore {
     spend?: LaunchSpend,
   ): Promise<ReserveOutcome> {
     const draft = await this.get(next.id);
-    if (draft?.campaign.status !== 'DRAFT') return { ok: false, reason: 'CHANGED' };
+    if (draft?.campaign.status !== 'DRAFT') return refused('CHANGED');
     const amount = -(reservation?.amount ?? 0);
     const counters = spend && amount > 0 ? await this.spendCounters(spend, amount) : [];
-    if (!counters) return { ok: false, reason: 'SPEND_LIMIT_EXCEEDED', cap: spend!.cap };
+    if (!counters) return refused('SPEND_LIMIT_EXCEEDED', { cap: spend!.cap });
     return this.reserve(next.accountId, amount, reservation, [
       this.conditionalPut(next, ['DRAFT'], draft.campaign),
       auditPut(this.table, audit),
@@ -262,7 +262,7 @@ export class CampaignRepository implements CampaignStore {
     const amount = -entry.amount;
     // The cap is checked where the credits leave: in the top-up's own transaction, with the day's counters.
     const counters = spend && amount > 0 ? await this.spendCounters(spend, amount) : [];
-    if (!counters) return { ok: false, reason: 'SPEND_LIMIT_EXCEEDED', cap: spend!.cap };
+    if (!counters) return refused('SPEND_LIMIT_EXCEEDED', { cap: spend!.cap });
     return this.reserve(entry.accountId, amount, entry, [
       {
         Update: {
@@ -277,9 +277,9 @@ export class CampaignRepository implements CampaignStore {
     ]);
   }
 
-  async pauseUnexpanded(campaignId: string, reason: StatusReason, nowMs: number): Promise<boolean> {
-    try {
-      await this.table.db.send(
+  async pauseUnexpanded(campaignId: string, reason: StatusReason, nowMs: number): Promise<Result<'CHANGED'>> {
+    return resultOf(
+      this.table.db.send(
         new UpdateCommand({
           TableName: this.table.name,
           Key: contactKeys.campaign(campaignId),
@@ -294,21 +294,18 @@ export class CampaignRepository implements CampaignStore {
             ':now': new Date(nowMs).toISOString(),
           },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (refusalOf(error)) return false;
-      throw error;
-    }
+      ),
+      'CHANGED',
+    );
   }
 
-  async markSuspended(campaignId: string, nowMs: number): Promise<boolean> {
+  async markSuspended(campaignId: string, nowMs: number): Promise<Result<'CHANGED'>> {
     const reason: StatusReason = {
       code: 'ACCOUNT_SUSPENDED',
       message: 'The account was suspended: recipients not yet sent to end FAILED (account_suspended), uncharged',
     };
-    try {
-      await this.table.db.send(
+    return resultOf(
+      this.table.db.send(
         new UpdateCommand({
           TableName: this.table.name,
           Key: contactKeys.campaign(campaignId),
@@ -326,22 +323,22 @@ export class CampaignRepository implements CampaignStore {
             ':now': new Date(nowMs).toISOString(),
           },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (refusalOf(error)) return false;
-      throw error;
-    }
+      ),
+      'CHANGED',
+    );
   }
 
-  async countSettled(message: MessageRecord, status: 'DELIVERED' | 'FAILED'): Promise<boolean> {
-    if (!message.campaignId) return false;
+  async countSettled(
+    message: MessageRecord,
+    status: 'DELIVERED' | 'FAILED',
+  ): Promise<Result<'COUNTED' | 'NOT_IN_CAMPAIGN'>> {
+    if (!message.campaignId) return refused('NOT_IN_CAMPAIGN');
     const delta = emptyProgress();
     delta.sent = -1;
     delta[status === 'DELIVERED' ? 'delivered' : 'failed'] = 1;
     if (status === 'FAILED') delta.refunded = message.cost;
-    try {
-      await transactWrite(this.table, [
+    return resultOf(
+      transactWrite(this.table, [
         {
           Update: {
             TableName: this.table.name,
@@ -354,17 +351,14 @@ export class CampaignRepository implements CampaignStore {
         },
         // Any shard of the campaign's counters: receipts of a busy campaign spread over all of them (docs/capacity.md).
         this.counterAdd(message.campaignId, Math.floor(Math.random() * CAMPAIGN_COUNTER_SHARDS), delta),
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+      ]),
+      'COUNTED',
+    );
   }
 
-  async claimExpansion(campaignId: string, nowMs: number, leaseMs: number): Promise<boolean> {
-    try {
-      await this.table.db.send(
+  async claimExpansion(campaignId: string, nowMs: number, leaseMs: number): Promise<Result<'TAKEN'>> {
+    return resultOf(
+      this.table.db.send(
         new UpdateCommand({
           TableName: this.table.name,
           Key: contactKeys.campaign(campaignId),
@@ -374,12 +368,9 @@ export class CampaignRepository implements CampaignStore {
             '(attribute_not_exists(expandingUntil) OR expandingUntil < :now)',
           ExpressionAttributeValues: { ':until': nowMs + leaseMs, ':now': nowMs },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (refusalOf(error)) return false;
-      throw error;
-    }
+      ),
+      'TAKEN',
+    );
   }
 
   async putChunks(campaignId: string, chunks: Recipient[][], nowMs: number): Promise<void> {
@@ -406,10 +397,10 @@ export class CampaignRepository implements CampaignStore {
     campaign: CampaignRecord,
     totals: { recipients: number; chunks: number; lanes: number },
     found: Progress,
-  ): Promise<boolean> {
+  ): Promise<Result<'EXPANDED'>> {
     const counted = PROGRESS_FIELDS.filter((f) => found[f] !== 0);
-    try {
-      await transactWrite(this.table, [
+    return resultOf(
+      transactWrite(this.table, [
         {
           Update: {
             TableName: this.table.name,
@@ -425,12 +416,9 @@ export class CampaignRepository implements CampaignStore {
           },
         },
         ...(counted.length > 0 ? [this.counterAdd(campaign.id, 0, found)] : []),
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+      ]),
+      'EXPANDED',
+    );
   }
 
   private counterAdd(campaignId: string, shard: number, delta: Progress): TransactItem {
@@ -475,7 +463,12 @@ export class CampaignRepository implements CampaignStore {
       .sort((a, b) => a.chunk - b.chunk);
   }
 
-  async claimChunk(campaignId: string, chunk: number, nowMs: number, leaseMs: number) {
+  async claimChunk(
+    campaignId: string,
+    chunk: number,
+    nowMs: number,
+    leaseMs: number,
+  ): Promise<Result<'DONE' | 'BUSY', { claim: ChunkControl }>> {
     try {
       const result = await this.table.db.send(
         new UpdateCommand({
@@ -495,13 +488,13 @@ export class CampaignRepository implements CampaignStore {
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       );
-      return stripKeys<ChunkControl>(result.Attributes ?? {});
+      return ok({ claim: stripKeys<ChunkControl>(result.Attributes ?? {}) });
     } catch (error) {
       const refusal = refusalOf(error);
       if (!refusal) throw error;
       const old = refusal.old(0);
       const status = old ? old.status : (await this.control(campaignId, chunk))?.status;
-      return status === 'SENDING' ? ('busy' as const) : ('done' as const);
+      return refused(status === 'SENDING' ? 'BUSY' : 'DONE');
     }
   }
 
@@ -594,11 +587,11 @@ export class CampaignRepository implements CampaignStore {
     flags: FlagRecord[],
     done: boolean,
     nowMs: number,
-  ): Promise<boolean> {
+  ): Promise<Result<'LOST'>> {
     const moves = done ? { ...delta, chunksDone: delta.chunksDone + 1 } : delta;
     const moved = PROGRESS_FIELDS.some((f) => moves[f] !== 0);
-    try {
-      await transactWrite(this.table, [
+    return resultOf(
+      transactWrite(this.table, [
         {
           Update: {
             TableName: this.table.name,
@@ -627,12 +620,9 @@ export class CampaignRepository implements CampaignStore {
         },
         ...(moved ? [this.counterAdd(campaignId, control.chunk, moves)] : []),
         ...flags.map((f) => flagPut(this.table, f)),
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+      ]),
+      'LOST',
+    );
   }
 
   async pace(
@@ -642,9 +632,9 @@ export class CampaignRepository implements CampaignStore {
     count: number,
     rate: number,
     handing?: { chunk: number; step: HandingStep; nowMs: number; leaseUntil: number },
-  ) {
-    try {
-      await transactWrite(this.table, [
+  ): Promise<Result<'FULL' | 'STOPPED' | 'LOST'>> {
+    const refusal = await refusalIn(
+      transactWrite(this.table, [
         {
           ConditionCheck: {
             TableName: this.table.name,
@@ -665,15 +655,13 @@ export class CampaignRepository implements CampaignStore {
           },
         },
         ...(handing ? [this.writeAhead(campaignId, handing)] : []),
-      ]);
-      return 'ok' as const;
-    } catch (error) {
-      const refusal = refusalOf(error);
-      if (refusal?.at(0)) return 'stopped' as const;
-      if (refusal?.at(2)) return 'lost' as const;
-      if (refusal?.at(1)) return 'full' as const;
-      throw error;
-    }
+      ]),
+    );
+    if (!refusal) return ok();
+    if (refusal.at(0)) return refused('STOPPED');
+    if (refusal.at(2)) return refused('LOST');
+    if (refusal.at(1)) return refused('FULL');
+    throw refusal.error;
   }
 
   /**
@@ -734,11 +722,11 @@ export class CampaignRepository implements CampaignStore {
     entry: LedgerEntry | undefined,
     audit: AuditEntry,
     nowMs: number,
-  ): Promise<boolean> {
+  ): Promise<Result<'CHANGED'>> {
     const now = new Date(nowMs).toISOString();
     const shard = Math.floor(Math.random() * SHARDS);
-    try {
-      await transactWrite(this.table, [
+    return resultOf(
+      transactWrite(this.table, [
         {
           Update: {
             TableName: this.table.name,
@@ -764,12 +752,9 @@ export class CampaignRepository implements CampaignStore {
             ]
           : []),
         auditPut(this.table, audit),
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+      ]),
+      'CHANGED',
+    );
   }
 
   async active(): Promise<CampaignRecord[]> {

@@ -29,7 +29,7 @@ export const eventRelayDepsOf = (rt: Runtime): RelayDeps =>
       countSettled: async (message, status) => {
         const now = await messages.get(message.id);
         if (!now || now.campaignCounted || now.status !== status) return false;
-        return campaigns.countSettled(now, status);
+        return (await campaigns.countSettled(now, status)).ok;
       },
       // Replies in Twilio's form go where the account's Twilio settings say (decision 1605).
       // Both a URL and a signing key, or nothing: a reply is never posted unsigned.
