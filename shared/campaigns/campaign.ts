@@ -309,7 +309,7 @@ export interface LaunchSpend {
   nowMs: number;
 }
 
-/** Campaigns, their chunks and counters (shared/db/campaign-repository.ts). */
+/** Campaigns and their counters (shared/db/campaign-repository.ts). */
 export interface CampaignStore {
   get(campaignId: string): Promise<{ campaign: CampaignRecord; progress: Progress } | undefined>;
   list(accountId: string, page: PageRequest, status?: CampaignStatus): Promise<Page<PublicCampaign>>;
@@ -354,23 +354,36 @@ export interface CampaignStore {
    * CHANGED when it ended meanwhile or is marked already.
    */
   markSuspended(campaignId: string, nowMs: number): Promise<Result<'CHANGED'>>;
-  /**
-   * A campaign message that a receipt or a status lookup moved from SENT (as its chunk counted it, or will) to
-   * DELIVERED or FAILED: the campaign's counters follow it (sent − 1, the new state + 1, and a FAILED one's refunded
-   * cost), once: the message is marked counted in the same transaction. One counter shard of many, by message id.
-   * COUNTED when it was counted already (or is no longer in `status`); NOT_IN_CAMPAIGN for a message of no campaign.
-   */
-  countSettled(message: MessageRecord, status: 'DELIVERED' | 'FAILED'): Promise<Result<'COUNTED' | 'NOT_IN_CAMPAIGN'>>;
   /** One expansion at a time: TAKEN while another holds it (until `nowMs + leaseMs`) or once expanded. */
   claimExpansion(campaignId: string, nowMs: number, leaseMs: number): Promise<Result<'TAKEN'>>;
-  /** Writes chunks (data and control) in batches. */
-  putChunks(campaignId: string, chunks: Recipient[][], nowMs: number): Promise<void>;
   /** Marks the campaign expanded (once: EXPANDED when it was already), adding the counts found while expanding. */
   markExpanded(
     campaign: CampaignRecord,
     totals: { recipients: number; chunks: number; lanes: number },
     found: Progress,
   ): Promise<Result<'EXPANDED'>>;
+  /** Sets (or clears) heldUntil while SENDING. */
+  hold(campaignId: string, heldUntil: string | undefined, nowMs: number): Promise<void>;
+  /**
+   * Ends the campaign: gives back reserved − spent credits (one ledger entry and one shard write), in the status it
+   * ends in; once only (CHANGED when it was released already or its status moved).
+   */
+  release(
+    campaign: CampaignRecord,
+    status: 'COMPLETED' | 'CANCELLED',
+    spent: number,
+    entry: LedgerEntry | undefined,
+    audit: AuditEntry,
+    nowMs: number,
+  ): Promise<Result<'CHANGED'>>;
+  /** Campaigns that may need the sweeper: SCHEDULED, SENDING, PAUSED, or ended and not yet released. */
+  active(): Promise<CampaignRecord[]>;
+}
+
+/** A campaign's chunks of recipients: claims, pacing, results (shared/db/campaign-chunk-repository.ts). */
+export interface CampaignChunkStore {
+  /** Writes chunks (data and control) in batches. */
+  putChunks(campaignId: string, chunks: Recipient[][], nowMs: number): Promise<void>;
   /** Chunk control items not DONE, in chunk order. */
   openChunks(campaignId: string): Promise<ChunkControl[]>;
   /**
@@ -385,14 +398,6 @@ export interface CampaignStore {
   ): Promise<Result<'DONE' | 'BUSY', { claim: ChunkControl }>>;
   chunkData(campaignId: string, chunk: number): Promise<Recipient[] | undefined>;
   chunksData(campaignId: string, chunks: number[]): Promise<Map<number, Recipient[]>>;
-  /**
-   * Stores the messages of recipients that reached a final state (and their list entries), in batches; a SENT
-   * `unconfirmed` one goes in the pending index, where the sweeper's status lookups find it, due from `lookupsFromMs`
-   * (on the sweeper's clock; default its updatedAt).
-   */
-  putMessages(messages: MessageRecord[], lookupsFromMs?: number): Promise<void>;
-  /** The stored messages among `messageIds` (one batch read): what a worker that died had already written. */
-  storedMessages(messageIds: string[]): Promise<Map<string, MessageRecord>>;
   /**
    * Ends an attempt at a chunk: its recipients as they are now, the counts they moved, and the flags of blocked texts,
    * in one transaction conditional on still holding the claim: counts are added exactly once (LOST when the claim no
@@ -422,22 +427,25 @@ export interface CampaignStore {
     rate: number,
     handing?: { chunk: number; step: HandingStep; nowMs: number; leaseUntil: number },
   ): Promise<Result<'FULL' | 'STOPPED' | 'LOST'>>;
-  /** Sets (or clears) heldUntil while SENDING. */
-  hold(campaignId: string, heldUntil: string | undefined, nowMs: number): Promise<void>;
+}
+
+/** The messages of a campaign's recipients (shared/db/campaign-message-repository.ts). */
+export interface CampaignMessageStore {
   /**
-   * Ends the campaign: gives back reserved − spent credits (one ledger entry and one shard write), in the status it
-   * ends in; once only (CHANGED when it was released already or its status moved).
+   * Stores the messages of recipients that reached a final state (and their list entries), in batches; a SENT
+   * `unconfirmed` one goes in the pending index, where the sweeper's status lookups find it, due from `lookupsFromMs`
+   * (on the sweeper's clock; default its updatedAt).
    */
-  release(
-    campaign: CampaignRecord,
-    status: 'COMPLETED' | 'CANCELLED',
-    spent: number,
-    entry: LedgerEntry | undefined,
-    audit: AuditEntry,
-    nowMs: number,
-  ): Promise<Result<'CHANGED'>>;
-  /** Campaigns that may need the sweeper: SCHEDULED, SENDING, PAUSED, or ended and not yet released. */
-  active(): Promise<CampaignRecord[]>;
+  putMessages(messages: MessageRecord[], lookupsFromMs?: number): Promise<void>;
+  /** The stored messages among `messageIds` (one batch read): what a worker that died had already written. */
+  storedMessages(messageIds: string[]): Promise<Map<string, MessageRecord>>;
+  /**
+   * A campaign message that a receipt or a status lookup moved from SENT (as its chunk counted it, or will) to
+   * DELIVERED or FAILED: the campaign's counters follow it (sent − 1, the new state + 1, and a FAILED one's refunded
+   * cost), once: the message is marked counted in the same transaction. One counter shard of many, by message id.
+   * COUNTED when it was counted already (or is no longer in `status`); NOT_IN_CAMPAIGN for a message of no campaign.
+   */
+  countSettled(message: MessageRecord, status: 'DELIVERED' | 'FAILED'): Promise<Result<'COUNTED' | 'NOT_IN_CAMPAIGN'>>;
 }
 
 /** Wake-ups of campaigns at a time (a scheduled start, the end of a marketing hold). */

@@ -25,7 +25,9 @@ import type { SmsVendor, VendorRegistry, VendorStatus } from '../vendors/vendor'
 import {
   ACCOUNT_SUSPENDED_DETAIL,
   type AudienceReader,
+  type CampaignChunkStore,
   type CampaignJob,
+  type CampaignMessageStore,
   type CampaignRecord,
   type CampaignScheduler,
   type CampaignStore,
@@ -50,6 +52,8 @@ const RETRY_DELAY_SECONDS = 30;
 
 export interface RunDeps {
   campaigns: CampaignStore;
+  chunks: CampaignChunkStore;
+  campaignMessages: CampaignMessageStore;
   audience: AudienceReader;
   messages: Pick<MessageStore, 'shard'>;
   vendors: VendorRegistry;
@@ -234,7 +238,7 @@ async function expand(deps: RunDeps, campaignId: string, log: Logger): Promise<v
   for (let i = 0; i < recipients.length; i += CHUNK_SIZE) chunks.push(recipients.slice(i, i + CHUNK_SIZE));
   // Chunks with nobody to send to are done from the start.
   counts.chunksDone = chunks.filter((c) => !c.some((r) => r.s === 'QUEUED')).length;
-  await deps.campaigns.putChunks(campaign.id, chunks, nowMs);
+  await deps.chunks.putChunks(campaign.id, chunks, nowMs);
   const lanes = lanesFor(deps.ratePerSecond);
   const { ok: marked } = await deps.campaigns.markExpanded(
     campaign,
@@ -255,7 +259,7 @@ async function kick(deps: RunDeps, campaign: CampaignRecord, log: Logger): Promi
     return hold(deps, campaign, nowMs);
   }
   if (campaign.heldUntil) await deps.campaigns.hold(campaign.id, undefined, nowMs);
-  const open = await deps.campaigns.openChunks(campaign.id);
+  const open = await deps.chunks.openChunks(campaign.id);
   if (open.length === 0) return finalise(deps, campaign.id, log);
   const lanes = campaign.lanes ?? 1;
   await deps.queue.sendBatch(
@@ -355,10 +359,10 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
       await deps.queue.send({ type: 'chunk', campaignId, chunk: chunk + lanes, lane: true });
     } else await deps.queue.send({ type: 'finalise', campaignId });
   };
-  const claimed = await deps.campaigns.claimChunk(campaignId, chunk, nowMs, CHUNK_LEASE_MS);
+  const claimed = await deps.chunks.claimChunk(campaignId, chunk, nowMs, CHUNK_LEASE_MS);
   if (!claimed.ok) return claimed.reason === 'DONE' ? next() : undefined;
   const { claim } = claimed;
-  const recipients = (await deps.campaigns.chunkData(campaignId, chunk)) ?? [];
+  const recipients = (await deps.chunks.chunkData(campaignId, chunk)) ?? [];
   const shard = await deps.messages.shard(campaign.accountId);
   const vendor = shard?.vendor ? deps.vendors.forSettings(shard.vendor, campaign.accountId) : undefined;
   const work: ChunkWork = { delta: emptyProgress(), flags: [], messages: [], stored: [] };
@@ -419,7 +423,7 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
         halted = 'held';
         break;
       }
-      const paced = await deps.campaigns.pace(
+      const paced = await deps.chunks.pace(
         campaign.accountId,
         campaignId,
         Math.floor(deps.realClock.now() / 1000),
@@ -452,11 +456,11 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
     );
     if (handed.includes(false)) stopped = 'held';
   }
-  await deps.campaigns.putMessages(work.messages, (deps.lookupClock ?? deps.clock).now());
+  await deps.campaignMessages.putMessages(work.messages, (deps.lookupClock ?? deps.clock).now());
   // Early receipts before the results: a worker that dies in between leaves the claim to be taken again (0718).
   await handedOver(deps, work, vendor, shard?.webhookEvents, log, { campaignId, chunk });
   const left = recipients.some((r) => r.s === 'QUEUED');
-  const { ok: finished } = await deps.campaigns.finishChunk(
+  const { ok: finished } = await deps.chunks.finishChunk(
     campaignId,
     claim,
     recipients,
@@ -578,7 +582,7 @@ async function settleHandOvers(
     }
   }
   if (stranded.length === 0) return;
-  const stored = await deps.campaigns.storedMessages(stranded.map(({ r }) => r.m));
+  const stored = await deps.campaignMessages.storedMessages(stranded.map(({ r }) => r.m));
   const tally: Record<string, number> = {};
   await Promise.all(
     stranded.map(async ({ r, step }) => {
@@ -680,7 +684,7 @@ async function finalise(deps: RunDeps, campaignId: string, log: Logger): Promise
   const nowMs = deps.clock.now();
   let status: 'COMPLETED' | 'CANCELLED';
   if (campaign.status === 'CANCELLED') {
-    const open = campaign.expanded ? await deps.campaigns.openChunks(campaignId) : [];
+    const open = campaign.expanded ? await deps.chunks.openChunks(campaignId) : [];
     if (open.some((c) => c.status === 'SENDING' && (c.leaseUntil ?? 0) > nowMs)) {
       await deps.queue.send({ type: 'finalise', campaignId }, 2);
       return;
@@ -697,7 +701,7 @@ async function finalise(deps: RunDeps, campaignId: string, log: Logger): Promise
   } else if (campaign.status === 'SENDING' && campaign.expanded) {
     // The counters say when every chunk is done (one read); the chunks themselves are read only then.
     if (progress.chunksDone < (campaign.chunks ?? 0)) return;
-    if ((await deps.campaigns.openChunks(campaignId)).length > 0) return;
+    if ((await deps.chunks.openChunks(campaignId)).length > 0) return;
     status = 'COMPLETED';
   } else return;
   const back = Math.max(0, campaign.reservedCredits - progress.spent);
@@ -732,18 +736,18 @@ async function finalise(deps: RunDeps, campaignId: string, log: Logger): Promise
  * applies their early receipts and writes the results. False when another worker holds the chunk or took it meanwhile.
  */
 async function settleStranded(deps: RunDeps, campaign: CampaignRecord, chunk: number, log: Logger): Promise<boolean> {
-  const claimed = await deps.campaigns.claimChunk(campaign.id, chunk, deps.clock.now(), CHUNK_LEASE_MS);
+  const claimed = await deps.chunks.claimChunk(campaign.id, chunk, deps.clock.now(), CHUNK_LEASE_MS);
   if (!claimed.ok) return claimed.reason === 'DONE';
   const { claim } = claimed;
-  const recipients = (await deps.campaigns.chunkData(campaign.id, chunk)) ?? [];
+  const recipients = (await deps.chunks.chunkData(campaign.id, chunk)) ?? [];
   const shard = await deps.messages.shard(campaign.accountId);
   const vendor = shard?.vendor ? deps.vendors.forSettings(shard.vendor, campaign.accountId) : undefined;
   const work: ChunkWork = { delta: emptyProgress(), flags: [], messages: [], stored: [] };
   await settleHandOvers(deps, campaign, claim, recipients, vendor, work, log);
-  await deps.campaigns.putMessages(work.messages, (deps.lookupClock ?? deps.clock).now());
+  await deps.campaignMessages.putMessages(work.messages, (deps.lookupClock ?? deps.clock).now());
   await handedOver(deps, work, vendor, shard?.webhookEvents, log, { campaignId: campaign.id, chunk });
   const left = recipients.some((r) => r.s === 'QUEUED');
-  const finished = await deps.campaigns.finishChunk(
+  const finished = await deps.chunks.finishChunk(
     campaign.id,
     claim,
     recipients,
@@ -829,7 +833,7 @@ export async function sweepCampaigns(deps: RunDeps, log: Logger, staleMs = 2 * 6
       }
       continue;
     }
-    const open = await deps.campaigns.openChunks(campaign.id);
+    const open = await deps.chunks.openChunks(campaign.id);
     if (open.length === 0) {
       await deps.queue.send({ type: 'finalise', campaignId: campaign.id });
       continue;
