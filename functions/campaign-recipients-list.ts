@@ -2,11 +2,11 @@ import { listRecipients, RECIPIENT_POSITION } from '../shared/campaigns/manage-c
 import { decodeAfter, encodeAfter, listScope } from '../shared/db/cursor';
 import { json } from '../shared/http/response';
 import { campaignRecipientsList } from '../shared/routes/campaigns';
-import { campaignEditDeps } from '../shared/wiring/campaigns';
+import { campaignRecipientDeps } from '../shared/wiring/campaigns';
 import { http } from '../shared/wiring/http';
 
 /** GET /campaigns/{id}/recipients?status=: in audience order, each with its message and state. */
-export const handler = http(campaignRecipientsList, campaignEditDeps, async (req, deps) => {
+export const handler = http(campaignRecipientsList, campaignRecipientDeps, async (req, deps) => {
   const { limit, cursor, status } = req.query;
   const scope = listScope('recipients', req.params.id, status ?? '');
   return json(

@@ -8,6 +8,7 @@ import type { MessageRecord } from '../messages/message';
 import { codePoints, MAX_BODY_CHARACTERS } from '../messages/text';
 import type { FlagRecord } from '../moderation/flag';
 import type { Page, PageRequest } from '../page';
+import type { Refused, Result } from '../result';
 
 export const CAMPAIGN_STATUSES = ['DRAFT', 'SCHEDULED', 'SENDING', 'PAUSED', 'COMPLETED', 'CANCELLED'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -296,10 +297,9 @@ export interface AudienceReader {
 }
 
 export type ReserveOutcome =
-  | { ok: true }
-  | { ok: false; reason: 'INSUFFICIENT_BALANCE'; balance: number }
-  | { ok: false; reason: 'ACCOUNT_SUSPENDED' | 'CHANGED' }
-  | { ok: false; reason: 'SPEND_LIMIT_EXCEEDED'; cap: SpendCap };
+  | Result<'ACCOUNT_SUSPENDED' | 'CHANGED'>
+  | Refused<'INSUFFICIENT_BALANCE', { balance: number }>
+  | Refused<'SPEND_LIMIT_EXCEEDED', { cap: SpendCap }>;
 
 /** The account's daily spend cap a launch counts its reservation against (contract Part 3). */
 export interface LaunchSpend {
@@ -309,22 +309,23 @@ export interface LaunchSpend {
   nowMs: number;
 }
 
-/** Campaigns, their chunks and counters (shared/db/campaign-repository.ts). */
+/** Campaigns and their counters (shared/db/campaign-repository.ts). */
 export interface CampaignStore {
   get(campaignId: string): Promise<{ campaign: CampaignRecord; progress: Progress } | undefined>;
   list(accountId: string, page: PageRequest, status?: CampaignStatus): Promise<Page<PublicCampaign>>;
   create(campaign: CampaignRecord, audit: AuditEntry): Promise<void>;
   /**
    * Replaces the campaign when it is still in `from` and at the revision read (`rev` and `updatedAt`: optimistic, one
-   * write wins of two made in the same millisecond too); false otherwise. The stored revision goes up by one.
+   * write wins of two made in the same millisecond too); CHANGED otherwise. The stored revision goes up by one.
    */
   replace(
     next: CampaignRecord,
     from: readonly CampaignStatus[],
     expected: Revision,
     audit?: AuditEntry,
-  ): Promise<boolean>;
-  delete(campaign: CampaignRecord, audit: AuditEntry): Promise<boolean>;
+  ): Promise<Result<'CHANGED'>>;
+  /** Deletes a DRAFT campaign with its audit entry; CHANGED when it is no longer a draft (or gone). */
+  delete(campaign: CampaignRecord, audit: AuditEntry): Promise<Result<'CHANGED'>>;
   /**
    * The launch: the campaign leaves DRAFT and `amount` credits are taken from the balance shards in the same
    * transaction (a constant number of balance writes, whatever the audience), with its ledger entry and audit entry;
@@ -343,54 +344,64 @@ export interface CampaignStore {
    */
   topUp(campaignId: string, entry: LedgerEntry, spend?: LaunchSpend): Promise<ReserveOutcome>;
   /**
-   * SENDING and not expanded → PAUSED with the reason, its expansion claim given up (a resume expands again); false when
-   * the campaign is no longer SENDING.
+   * SENDING and not expanded → PAUSED with the reason, its expansion claim given up (a resume expands again); CHANGED
+   * when the campaign is no longer SENDING (or was expanded meanwhile).
    */
-  pauseUnexpanded(campaignId: string, reason: StatusReason, nowMs: number): Promise<boolean>;
+  pauseUnexpanded(campaignId: string, reason: StatusReason, nowMs: number): Promise<Result<'CHANGED'>>;
   /**
    * A campaign of a suspended account (SCHEDULED, SENDING or PAUSED) → SENDING with the reason ACCOUNT_SUSPENDED and no
    * hold: its chunks then end every unsent recipient FAILED `account_suspended`, whatever happens to the account next.
-   * False when it ended meanwhile or is marked already.
+   * CHANGED when it ended meanwhile or is marked already.
    */
-  markSuspended(campaignId: string, nowMs: number): Promise<boolean>;
-  /**
-   * A campaign message that a receipt or a status lookup moved from SENT (as its chunk counted it, or will) to
-   * DELIVERED or FAILED: the campaign's counters follow it (sent − 1, the new state + 1, and a FAILED one's refunded
-   * cost), once: the message is marked counted in the same transaction. One counter shard of many, by message id.
-   */
-  countSettled(message: MessageRecord, status: 'DELIVERED' | 'FAILED'): Promise<boolean>;
-  /** One expansion at a time: false while another holds it (until `nowMs + leaseMs`) or once expanded. */
-  claimExpansion(campaignId: string, nowMs: number, leaseMs: number): Promise<boolean>;
-  /** Writes chunks (data and control) in batches. */
-  putChunks(campaignId: string, chunks: Recipient[][], nowMs: number): Promise<void>;
-  /** Marks the campaign expanded (once), adding the counts found while expanding. */
+  markSuspended(campaignId: string, nowMs: number): Promise<Result<'CHANGED'>>;
+  /** One expansion at a time: TAKEN while another holds it (until `nowMs + leaseMs`) or once expanded. */
+  claimExpansion(campaignId: string, nowMs: number, leaseMs: number): Promise<Result<'TAKEN'>>;
+  /** Marks the campaign expanded (once: EXPANDED when it was already), adding the counts found while expanding. */
   markExpanded(
     campaign: CampaignRecord,
     totals: { recipients: number; chunks: number; lanes: number },
     found: Progress,
-  ): Promise<boolean>;
+  ): Promise<Result<'EXPANDED'>>;
+  /** Sets (or clears) heldUntil while SENDING. */
+  hold(campaignId: string, heldUntil: string | undefined, nowMs: number): Promise<void>;
+  /**
+   * Ends the campaign: gives back reserved − spent credits (one ledger entry and one shard write), in the status it
+   * ends in; once only (CHANGED when it was released already or its status moved).
+   */
+  release(
+    campaign: CampaignRecord,
+    status: 'COMPLETED' | 'CANCELLED',
+    spent: number,
+    entry: LedgerEntry | undefined,
+    audit: AuditEntry,
+    nowMs: number,
+  ): Promise<Result<'CHANGED'>>;
+  /** Campaigns that may need the sweeper: SCHEDULED, SENDING, PAUSED, or ended and not yet released. */
+  active(): Promise<CampaignRecord[]>;
+}
+
+/** A campaign's chunks of recipients: claims, pacing, results (shared/db/campaign-chunk-repository.ts). */
+export interface CampaignChunkStore {
+  /** Writes chunks (data and control) in batches. */
+  putChunks(campaignId: string, chunks: Recipient[][], nowMs: number): Promise<void>;
   /** Chunk control items not DONE, in chunk order. */
   openChunks(campaignId: string): Promise<ChunkControl[]>;
+  /**
+   * Claims a chunk until `nowMs + leaseMs` (its attempt goes up by one): the claim, or DONE when it needs nobody (done,
+   * or gone), BUSY while another worker's lease holds it.
+   */
   claimChunk(
     campaignId: string,
     chunk: number,
     nowMs: number,
     leaseMs: number,
-  ): Promise<ChunkControl | 'done' | 'busy'>;
+  ): Promise<Result<'DONE' | 'BUSY', { claim: ChunkControl }>>;
   chunkData(campaignId: string, chunk: number): Promise<Recipient[] | undefined>;
   chunksData(campaignId: string, chunks: number[]): Promise<Map<number, Recipient[]>>;
   /**
-   * Stores the messages of recipients that reached a final state (and their list entries), in batches; a SENT
-   * `unconfirmed` one goes in the pending index, where the sweeper's status lookups find it, due from `lookupsFromMs`
-   * (on the sweeper's clock; default its updatedAt).
-   */
-  putMessages(messages: MessageRecord[], lookupsFromMs?: number): Promise<void>;
-  /** The stored messages among `messageIds` (one batch read): what a worker that died had already written. */
-  storedMessages(messageIds: string[]): Promise<Map<string, MessageRecord>>;
-  /**
    * Ends an attempt at a chunk: its recipients as they are now, the counts they moved, and the flags of blocked texts,
-   * in one transaction conditional on still holding the claim: counts are added exactly once. Its write-ahead
-   * (`handing`) is cleared in the same transaction.
+   * in one transaction conditional on still holding the claim: counts are added exactly once (LOST when the claim no
+   * longer holds, and nothing is written). Its write-ahead (`handing`) is cleared in the same transaction.
    */
   finishChunk(
     campaignId: string,
@@ -400,12 +411,13 @@ export interface CampaignStore {
     flags: FlagRecord[],
     done: boolean,
     nowMs: number,
-  ): Promise<boolean>;
+  ): Promise<Result<'LOST'>>;
   /**
    * Per-account pacing and the campaign's state in one call: takes `count` sends of the account's second `second`
-   * (at most `rate`) while the campaign is SENDING. `stopped` when it is not. With `handing`, the same transaction
-   * writes the step ahead on the chunk's control item and renews its lease, conditional on the claim (same attempt,
-   * lease not lapsed at `nowMs`): `lost` when the claim no longer holds (nothing is taken or written then).
+   * (at most `rate`) while the campaign is SENDING: FULL when the second has no room for them, STOPPED when the
+   * campaign is not SENDING. With `handing`, the same transaction writes the step ahead on the chunk's control item and
+   * renews its lease, conditional on the claim (same attempt, lease not lapsed at `nowMs`): LOST when the claim no
+   * longer holds. Nothing is taken or written when it is refused.
    */
   pace(
     accountId: string,
@@ -414,23 +426,26 @@ export interface CampaignStore {
     count: number,
     rate: number,
     handing?: { chunk: number; step: HandingStep; nowMs: number; leaseUntil: number },
-  ): Promise<'ok' | 'full' | 'stopped' | 'lost'>;
-  /** Sets (or clears) heldUntil while SENDING. */
-  hold(campaignId: string, heldUntil: string | undefined, nowMs: number): Promise<void>;
+  ): Promise<Result<'FULL' | 'STOPPED' | 'LOST'>>;
+}
+
+/** The messages of a campaign's recipients (shared/db/campaign-message-repository.ts). */
+export interface CampaignMessageStore {
   /**
-   * Ends the campaign: gives back reserved − spent credits (one ledger entry and one shard write), in the status it
-   * ends in; once only.
+   * Stores the messages of recipients that reached a final state (and their list entries), in batches; a SENT
+   * `unconfirmed` one goes in the pending index, where the sweeper's status lookups find it, due from `lookupsFromMs`
+   * (on the sweeper's clock; default its updatedAt).
    */
-  release(
-    campaign: CampaignRecord,
-    status: 'COMPLETED' | 'CANCELLED',
-    spent: number,
-    entry: LedgerEntry | undefined,
-    audit: AuditEntry,
-    nowMs: number,
-  ): Promise<boolean>;
-  /** Campaigns that may need the sweeper: SCHEDULED, SENDING, PAUSED, or ended and not yet released. */
-  active(): Promise<CampaignRecord[]>;
+  putMessages(messages: MessageRecord[], lookupsFromMs?: number): Promise<void>;
+  /** The stored messages among `messageIds` (one batch read): what a worker that died had already written. */
+  storedMessages(messageIds: string[]): Promise<Map<string, MessageRecord>>;
+  /**
+   * A campaign message that a receipt or a status lookup moved from SENT (as its chunk counted it, or will) to
+   * DELIVERED or FAILED: the campaign's counters follow it (sent − 1, the new state + 1, and a FAILED one's refunded
+   * cost), once: the message is marked counted in the same transaction. One counter shard of many, by message id.
+   * COUNTED when it was counted already (or is no longer in `status`); NOT_IN_CAMPAIGN for a message of no campaign.
+   */
+  countSettled(message: MessageRecord, status: 'DELIVERED' | 'FAILED'): Promise<Result<'COUNTED' | 'NOT_IN_CAMPAIGN'>>;
 }
 
 /** Wake-ups of campaigns at a time (a scheduled start, the end of a marketing hold). */

@@ -32,8 +32,10 @@ import { vendorConfigured } from '../vendors/vendor';
 import {
   type Audience,
   type AudienceReader,
+  type CampaignChunkStore,
   type CampaignInput,
   type CampaignJob,
+  type CampaignMessageStore,
   type CampaignPatch,
   type CampaignRecord,
   type CampaignScheduler,
@@ -66,6 +68,12 @@ export interface CampaignDeps {
   /** False on the production stage: settings naming the sandbox vendor count as none (503). */
   sandboxAllowed: boolean;
 }
+
+/** What the routes that read a campaign's recipients need: its chunks and their messages too. */
+export type RecipientDeps = Pick<CampaignDeps, 'campaigns'> & {
+  chunks: Pick<CampaignChunkStore, 'chunksData'>;
+  campaignMessages: Pick<CampaignMessageStore, 'storedMessages'>;
+};
 
 /** What the routes that read or edit a campaign (no launch, no queue) need: their functions carry no queue client. */
 export type CampaignEditDeps = Pick<CampaignDeps, 'campaigns' | 'templates' | 'lists'>;
@@ -208,7 +216,9 @@ export async function updateCampaign(
   if (campaign.status === 'SCHEDULED' && (body !== campaign.body || templateId !== campaign.templateId)) {
     next.text = body ?? (await checkTemplate(deps, accountId, templateId!)).body;
   }
-  if (!(await deps.campaigns.replace(next, ['DRAFT', 'SCHEDULED'], campaign, audit(actor, 'campaign.updated', next)))) {
+  if (
+    !(await deps.campaigns.replace(next, ['DRAFT', 'SCHEDULED'], campaign, audit(actor, 'campaign.updated', next))).ok
+  ) {
     throw await lostRace(deps, accountId, id, ['DRAFT', 'SCHEDULED'], 'changed');
   }
   return getCampaign(deps, { accountId, id });
@@ -221,7 +231,7 @@ export async function deleteCampaign(
 ) {
   const { campaign } = await existing(deps, actor.principal.accountId, id);
   if (campaign.status !== 'DRAFT') throw campaignState(`A ${campaign.status} campaign cannot be deleted; cancel it`);
-  if (!(await deps.campaigns.delete(campaign, audit(actor, 'campaign.deleted', campaign)))) {
+  if (!(await deps.campaigns.delete(campaign, audit(actor, 'campaign.deleted', campaign))).ok) {
     throw await lostRace(deps, actor.principal.accountId, id, ['DRAFT'], 'deleted');
   }
 }
@@ -393,7 +403,7 @@ async function transition(
     status: to,
     updatedAt: new Date(actor.nowMs).toISOString(),
   };
-  if (!(await deps.campaigns.replace(next, [campaign.status], campaign, audit(actor, action, next)))) {
+  if (!(await deps.campaigns.replace(next, [campaign.status], campaign, audit(actor, action, next))).ok) {
     throw await lostRace(deps, actor.principal.accountId, id, from, action.split('.')[1]!);
   }
   return next;
@@ -428,10 +438,10 @@ export async function cancelCampaign(deps: CampaignDeps, { actor, id }: { actor:
  * Recipients as their messages are now: a SENT one whose receipt or status lookup came after its chunk was written
  * shows its message's state (DELIVERED, FAILED) and detail. One batch read of those messages; nothing else is read.
  */
-async function latest(deps: Pick<CampaignDeps, 'campaigns'>, recipients: Recipient[]): Promise<Recipient[]> {
+async function latest(deps: RecipientDeps, recipients: Recipient[]): Promise<Recipient[]> {
   const sent = recipients.filter((r) => r.s === 'SENT');
   if (sent.length === 0) return recipients;
-  const stored = await deps.campaigns.storedMessages(sent.map((r) => r.m));
+  const stored = await deps.campaignMessages.storedMessages(sent.map((r) => r.m));
   return recipients.map((r) => {
     const m = r.s === 'SENT' ? stored.get(r.m) : undefined;
     return m && (m.status === 'DELIVERED' || m.status === 'FAILED') ? { ...r, s: m.status, d: m.deliveryStatus } : r;
@@ -455,7 +465,7 @@ const POSITION = /^\d{1,8}:\d{1,3}$/;
 
 /** `GET /campaigns/{id}/recipients?status=`: in audience order, filtered with a budget like every list. */
 export async function listRecipients(
-  deps: Pick<CampaignDeps, 'campaigns'>,
+  deps: RecipientDeps,
   q: {
     accountId: string;
     id: string;
@@ -475,7 +485,7 @@ export async function listRecipients(
   let last: string | undefined;
   while (chunk < chunks && items.length < q.page.limit && examinedChunks < 40) {
     const wanted = Array.from({ length: Math.min(4, chunks - chunk) }, (_, i) => chunk + i);
-    const data = await deps.campaigns.chunksData(campaign.id, wanted);
+    const data = await deps.chunks.chunksData(campaign.id, wanted);
     for (const n of wanted) {
       examinedChunks += 1;
       const recipients = await latest(deps, data.get(n) ?? []);
@@ -500,10 +510,7 @@ export const RECIPIENT_POSITION = POSITION;
 const reportText = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
 
 /** `GET /campaigns/{id}/report`: CSV, a header row and one line per recipient. */
-export async function campaignReport(
-  deps: Pick<CampaignDeps, 'campaigns'>,
-  q: { accountId: string; id: string },
-): Promise<string> {
+export async function campaignReport(deps: RecipientDeps, q: { accountId: string; id: string }): Promise<string> {
   const { campaign } = await existing(deps, q.accountId, q.id);
   const cancelled = campaign.status === 'CANCELLED';
   const lines = ['contactId,to,messageId,status,deliveryStatus'];
@@ -514,7 +521,7 @@ export async function campaignReport(
   const chunks = campaign.chunks ?? 0;
   for (let start = 0; start < chunks; start += 20) {
     const wanted = Array.from({ length: Math.min(20, chunks - start) }, (_, i) => start + i);
-    const data = await deps.campaigns.chunksData(campaign.id, wanted);
+    const data = await deps.chunks.chunksData(campaign.id, wanted);
     for (const n of wanted) {
       for (const r of await latest(deps, data.get(n) ?? [])) {
         const p = publicRecipient(r, cancelled);

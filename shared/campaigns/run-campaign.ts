@@ -25,7 +25,9 @@ import type { SmsVendor, VendorRegistry, VendorStatus } from '../vendors/vendor'
 import {
   ACCOUNT_SUSPENDED_DETAIL,
   type AudienceReader,
+  type CampaignChunkStore,
   type CampaignJob,
+  type CampaignMessageStore,
   type CampaignRecord,
   type CampaignScheduler,
   type CampaignStore,
@@ -50,6 +52,8 @@ const RETRY_DELAY_SECONDS = 30;
 
 export interface RunDeps {
   campaigns: CampaignStore;
+  chunks: CampaignChunkStore;
+  campaignMessages: CampaignMessageStore;
   audience: AudienceReader;
   messages: Pick<MessageStore, 'shard'>;
   vendors: VendorRegistry;
@@ -124,7 +128,7 @@ const stoppedBySuspension = (c: CampaignRecord) => c.statusReason?.code === 'ACC
  * released at the end; a reinstatement later does not bring it back.
  */
 async function stopForSuspension(deps: RunDeps, campaign: CampaignRecord, log: Logger): Promise<void> {
-  if (!(await deps.campaigns.markSuspended(campaign.id, deps.clock.now()))) return;
+  if (!(await deps.campaigns.markSuspended(campaign.id, deps.clock.now())).ok) return;
   log.warn('campaign stopped: its account is suspended', { campaignId: campaign.id, was: campaign.status });
   await deps.queue.send(
     campaign.expanded ? { type: 'wake', campaignId: campaign.id } : { type: 'expand', campaignId: campaign.id },
@@ -156,7 +160,7 @@ async function expand(deps: RunDeps, campaignId: string, log: Logger): Promise<v
   const text = campaign.text ?? campaign.body ?? '';
   const nowMs = deps.clock.now();
   // Two expansions at once would write chunks with different message ids: one holds a lease past the worker's timeout.
-  if (!(await deps.campaigns.claimExpansion(campaignId, deps.realClock.now(), EXPANSION_LEASE_MS))) return;
+  if (!(await deps.campaigns.claimExpansion(campaignId, deps.realClock.now(), EXPANSION_LEASE_MS)).ok) return;
   const recipients: Recipient[] = [];
   const counts = emptyProgress();
   let cost = 0;
@@ -213,7 +217,7 @@ async function expand(deps: RunDeps, campaignId: string, log: Logger): Promise<v
         code: 'SPEND_LIMIT_EXCEEDED' as const,
         message: `${spendLimitMessage(outcome.cap)}: the audience grew to ${recipients.length} recipients (${cost} credits) since the launch reserved ${reserved}; resume once the cap allows it`,
       };
-      const paused = await deps.campaigns.pauseUnexpanded(campaign.id, reason, deps.clock.now());
+      const paused = (await deps.campaigns.pauseUnexpanded(campaign.id, reason, deps.clock.now())).ok;
       log.warn('campaign paused: its top-up would pass the daily spend cap', { campaignId, cost, reserved, paused });
       return;
     }
@@ -234,9 +238,9 @@ async function expand(deps: RunDeps, campaignId: string, log: Logger): Promise<v
   for (let i = 0; i < recipients.length; i += CHUNK_SIZE) chunks.push(recipients.slice(i, i + CHUNK_SIZE));
   // Chunks with nobody to send to are done from the start.
   counts.chunksDone = chunks.filter((c) => !c.some((r) => r.s === 'QUEUED')).length;
-  await deps.campaigns.putChunks(campaign.id, chunks, nowMs);
+  await deps.chunks.putChunks(campaign.id, chunks, nowMs);
   const lanes = lanesFor(deps.ratePerSecond);
-  const marked = await deps.campaigns.markExpanded(
+  const { ok: marked } = await deps.campaigns.markExpanded(
     campaign,
     { recipients: recipients.length, chunks: chunks.length, lanes },
     counts,
@@ -255,7 +259,7 @@ async function kick(deps: RunDeps, campaign: CampaignRecord, log: Logger): Promi
     return hold(deps, campaign, nowMs);
   }
   if (campaign.heldUntil) await deps.campaigns.hold(campaign.id, undefined, nowMs);
-  const open = await deps.campaigns.openChunks(campaign.id);
+  const open = await deps.chunks.openChunks(campaign.id);
   if (open.length === 0) return finalise(deps, campaign.id, log);
   const lanes = campaign.lanes ?? 1;
   await deps.queue.sendBatch(
@@ -274,7 +278,7 @@ async function wake(deps: RunDeps, campaignId: string, log: Logger): Promise<voi
       return deps.scheduler.wakeAt(campaign.id, Date.parse(campaign.scheduledAt));
     }
     const started = { ...campaign, status: 'SENDING' as const, updatedAt: new Date(nowMs).toISOString() };
-    if (!(await deps.campaigns.replace(started, ['SCHEDULED'], campaign))) return;
+    if (!(await deps.campaigns.replace(started, ['SCHEDULED'], campaign)).ok) return;
     return expand(deps, campaignId, log);
   }
   if (campaign.status !== 'SENDING') return;
@@ -355,10 +359,10 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
       await deps.queue.send({ type: 'chunk', campaignId, chunk: chunk + lanes, lane: true });
     } else await deps.queue.send({ type: 'finalise', campaignId });
   };
-  const claim = await deps.campaigns.claimChunk(campaignId, chunk, nowMs, CHUNK_LEASE_MS);
-  if (claim === 'busy') return;
-  if (claim === 'done') return next();
-  const recipients = (await deps.campaigns.chunkData(campaignId, chunk)) ?? [];
+  const claimed = await deps.chunks.claimChunk(campaignId, chunk, nowMs, CHUNK_LEASE_MS);
+  if (!claimed.ok) return claimed.reason === 'DONE' ? next() : undefined;
+  const { claim } = claimed;
+  const recipients = (await deps.chunks.chunkData(campaignId, chunk)) ?? [];
   const shard = await deps.messages.shard(campaign.accountId);
   const vendor = shard?.vendor ? deps.vendors.forSettings(shard.vendor, campaign.accountId) : undefined;
   const work: ChunkWork = { delta: emptyProgress(), flags: [], messages: [], stored: [] };
@@ -412,14 +416,14 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
     );
     if (outgoing.length === 0 || !vendor) continue;
     // The write-ahead: these recipients are being handed over, under this claim, before any of them reaches the vendor.
-    let paced: 'ok' | 'full' | 'stopped' | 'lost' | 'held' = 'full';
-    while (paced === 'full') {
+    let halted: 'paused' | 'held' | 'lost' | undefined;
+    for (;;) {
       const handOverMs = deps.clock.now();
       if (campaign.kind === 'marketing' && !withinMarketingHours(handOverMs)) {
-        paced = 'held';
+        halted = 'held';
         break;
       }
-      paced = await deps.campaigns.pace(
+      const paced = await deps.chunks.pace(
         campaign.accountId,
         campaignId,
         Math.floor(deps.realClock.now() / 1000),
@@ -432,10 +436,15 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
           step: { n: outgoing.map((o) => position.get(o.r)!), a: claim.attempt, at: handOverMs, p: vendor.provider },
         },
       );
-      if (paced === 'full') await sleep(1000 - (deps.realClock.now() % 1000) + 5);
+      if (paced.ok) break;
+      if (paced.reason !== 'FULL') {
+        halted = paced.reason === 'STOPPED' ? 'paused' : 'lost';
+        break;
+      }
+      await sleep(1000 - (deps.realClock.now() % 1000) + 5);
     }
-    if (paced !== 'ok') {
-      stopped = paced === 'stopped' ? 'paused' : paced;
+    if (halted) {
+      stopped = halted;
       break;
     }
     const handed = await Promise.all(
@@ -447,11 +456,11 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
     );
     if (handed.includes(false)) stopped = 'held';
   }
-  await deps.campaigns.putMessages(work.messages, (deps.lookupClock ?? deps.clock).now());
+  await deps.campaignMessages.putMessages(work.messages, (deps.lookupClock ?? deps.clock).now());
   // Early receipts before the results: a worker that dies in between leaves the claim to be taken again (0718).
   await handedOver(deps, work, vendor, shard?.webhookEvents, log, { campaignId, chunk });
   const left = recipients.some((r) => r.s === 'QUEUED');
-  const finished = await deps.campaigns.finishChunk(
+  const { ok: finished } = await deps.chunks.finishChunk(
     campaignId,
     claim,
     recipients,
@@ -573,7 +582,7 @@ async function settleHandOvers(
     }
   }
   if (stranded.length === 0) return;
-  const stored = await deps.campaigns.storedMessages(stranded.map(({ r }) => r.m));
+  const stored = await deps.campaignMessages.storedMessages(stranded.map(({ r }) => r.m));
   const tally: Record<string, number> = {};
   await Promise.all(
     stranded.map(async ({ r, step }) => {
@@ -675,7 +684,7 @@ async function finalise(deps: RunDeps, campaignId: string, log: Logger): Promise
   const nowMs = deps.clock.now();
   let status: 'COMPLETED' | 'CANCELLED';
   if (campaign.status === 'CANCELLED') {
-    const open = campaign.expanded ? await deps.campaigns.openChunks(campaignId) : [];
+    const open = campaign.expanded ? await deps.chunks.openChunks(campaignId) : [];
     if (open.some((c) => c.status === 'SENDING' && (c.leaseUntil ?? 0) > nowMs)) {
       await deps.queue.send({ type: 'finalise', campaignId }, 2);
       return;
@@ -692,7 +701,7 @@ async function finalise(deps: RunDeps, campaignId: string, log: Logger): Promise
   } else if (campaign.status === 'SENDING' && campaign.expanded) {
     // The counters say when every chunk is done (one read); the chunks themselves are read only then.
     if (progress.chunksDone < (campaign.chunks ?? 0)) return;
-    if ((await deps.campaigns.openChunks(campaignId)).length > 0) return;
+    if ((await deps.chunks.openChunks(campaignId)).length > 0) return;
     status = 'COMPLETED';
   } else return;
   const back = Math.max(0, campaign.reservedCredits - progress.spent);
@@ -718,7 +727,7 @@ async function finalise(deps: RunDeps, campaignId: string, log: Logger): Promise
     },
     nowMs,
   );
-  const done = await deps.campaigns.release(campaign, status, progress.spent, entry, audit, nowMs);
+  const { ok: done } = await deps.campaigns.release(campaign, status, progress.spent, entry, audit, nowMs);
   log.info('campaign ended', { campaignId, status, spent: progress.spent, released: back, done });
 }
 
@@ -727,17 +736,27 @@ async function finalise(deps: RunDeps, campaignId: string, log: Logger): Promise
  * applies their early receipts and writes the results. False when another worker holds the chunk or took it meanwhile.
  */
 async function settleStranded(deps: RunDeps, campaign: CampaignRecord, chunk: number, log: Logger): Promise<boolean> {
-  const claim = await deps.campaigns.claimChunk(campaign.id, chunk, deps.clock.now(), CHUNK_LEASE_MS);
-  if (typeof claim !== 'object') return claim === 'done';
-  const recipients = (await deps.campaigns.chunkData(campaign.id, chunk)) ?? [];
+  const claimed = await deps.chunks.claimChunk(campaign.id, chunk, deps.clock.now(), CHUNK_LEASE_MS);
+  if (!claimed.ok) return claimed.reason === 'DONE';
+  const { claim } = claimed;
+  const recipients = (await deps.chunks.chunkData(campaign.id, chunk)) ?? [];
   const shard = await deps.messages.shard(campaign.accountId);
   const vendor = shard?.vendor ? deps.vendors.forSettings(shard.vendor, campaign.accountId) : undefined;
   const work: ChunkWork = { delta: emptyProgress(), flags: [], messages: [], stored: [] };
   await settleHandOvers(deps, campaign, claim, recipients, vendor, work, log);
-  await deps.campaigns.putMessages(work.messages, (deps.lookupClock ?? deps.clock).now());
+  await deps.campaignMessages.putMessages(work.messages, (deps.lookupClock ?? deps.clock).now());
   await handedOver(deps, work, vendor, shard?.webhookEvents, log, { campaignId: campaign.id, chunk });
   const left = recipients.some((r) => r.s === 'QUEUED');
-  return deps.campaigns.finishChunk(campaign.id, claim, recipients, work.delta, work.flags, !left, deps.clock.now());
+  const finished = await deps.chunks.finishChunk(
+    campaign.id,
+    claim,
+    recipients,
+    work.delta,
+    work.flags,
+    !left,
+    deps.clock.now(),
+  );
+  return finished.ok;
 }
 
 /**
@@ -814,7 +833,7 @@ export async function sweepCampaigns(deps: RunDeps, log: Logger, staleMs = 2 * 6
       }
       continue;
     }
-    const open = await deps.campaigns.openChunks(campaign.id);
+    const open = await deps.chunks.openChunks(campaign.id);
     if (open.length === 0) {
       await deps.queue.send({ type: 'finalise', campaignId: campaign.id });
       continue;

@@ -1,10 +1,11 @@
 /**
  * Campaigns: the campaign item (its own partition, listed through gsi1, and through gsi2 while the sweeper may need
- * it), 16 counter shards, and per chunk of recipients a data item (their texts and states) and a small control item
- * (state and lease) in one of 16 partitions. The launch takes the reservation from the balance shards in one
- * transaction; the end gives back what was not spent in another: a constant number of balance writes per campaign.
+ * it) and its counter shards (shared/db/campaign-counters.ts). The launch takes the reservation from the balance shards
+ * in one transaction; the end gives back what was not spent in another: a constant number of balance writes per
+ * campaign. Its chunks of recipients are in shared/db/campaign-chunk-repository.ts, their messages in
+ * shared/db/campaign-message-repository.ts.
  */
-import { GetCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BalanceShard, LedgerEntry } from '../accounts/account';
 import type { AuditEntry } from '../audit/audit';
 import { spendQuota, spendShards, spendSubject } from '../billing/spend';
@@ -12,47 +13,28 @@ import {
   type CampaignRecord,
   type CampaignStatus,
   type CampaignStore,
-  type ChunkControl,
-  emptyProgress,
-  type HandingStep,
   type LaunchSpend,
   type Progress,
   type PublicCampaign,
   publicCampaign,
-  type Recipient,
   type ReserveOutcome,
   type Revision,
   type StatusReason,
 } from '../campaigns/campaign';
 import { idPattern } from '../ids';
-import { type MessageRecord, UNCONFIRMED_DETAIL } from '../messages/message';
-import type { FlagRecord } from '../moderation/flag';
 import type { Page, PageRequest } from '../page';
+import { ok, type Result, refused } from '../result';
 import { AccountRepository, ledgerPut, shardBalanceUpdate } from './account-repository';
 import { auditPut } from './audit-repository';
-import { flagPut } from './flag-repository';
-import { batchGet, batchPut, itemAt, stripKeys, type TransactItem, transactWrite } from './items';
-import { CAMPAIGN_COUNTER_SHARDS, contactKeys, keys, SHARDS } from './keys';
+import { counterAdd, movesCounts, progressOf } from './campaign-counters';
+import { batchGet, itemAt, stripKeys, type TransactItem, transactWrite } from './items';
+import { contactKeys, SHARDS } from './keys';
 import { listNewestFirst } from './newest-first';
-import { refusalOf } from './refusal';
-import { contentTtl, msOf } from './retention';
-import { markSentTo } from './sent-to';
+import { refusalIn, refusalOf, resultOf } from './refusal';
 import { spendByShard, spendCounterAdd } from './spend-repository';
 import type { Table } from './table';
 
 const CAMPAIGN_ID = idPattern('cmp');
-const PROGRESS_FIELDS = [
-  'sent',
-  'delivered',
-  'failed',
-  'blocked',
-  'optedOut',
-  'skipped',
-  'spent',
-  'refunded',
-  'chunksDone',
-] as const;
-const PACE_TTL_SECONDS = 3600;
 
 const isActive = (c: CampaignRecord) =>
   c.status !== 'DRAFT' && c.status !== 'COMPLETED' && c.releasedCredits === undefined;
@@ -74,22 +56,12 @@ export class CampaignRepository implements CampaignStore {
     };
   }
 
-  private progressOf(found: Map<string, Record<string, unknown>>, campaignId: string): Progress {
-    const progress = emptyProgress();
-    for (const key of contactKeys.campaignCounters(campaignId)) {
-      const item = itemAt(found, key);
-      if (!item) continue;
-      for (const field of PROGRESS_FIELDS) progress[field] += Number(item[field] ?? 0);
-    }
-    return progress;
-  }
-
   async get(campaignId: string) {
     const key = contactKeys.campaign(campaignId);
     const found = await batchGet(this.table, [key, ...contactKeys.campaignCounters(campaignId)]);
     const item = itemAt(found, key);
     if (!item) return undefined;
-    return { campaign: stripKeys<CampaignRecord>(item), progress: this.progressOf(found, campaignId) };
+    return { campaign: stripKeys<CampaignRecord>(item), progress: progressOf(found, campaignId) };
   }
 
   list(accountId: string, page: PageRequest, status?: CampaignStatus): Promise<Page<PublicCampaign>> {
@@ -112,7 +84,7 @@ export class CampaignRepository implements CampaignStore {
           );
           return campaigns.map((c) => {
             const item = itemAt(own, contactKeys.campaign(c.id));
-            return item ? publicCampaign(stripKeys<CampaignRecord>(item), this.progressOf(found, c.id)) : undefined;
+            return item ? publicCampaign(stripKeys<CampaignRecord>(item), progressOf(found, c.id)) : undefined;
           });
         },
         ...(status ? { keep: (c: PublicCampaign) => c.status === status } : {}),
@@ -149,22 +121,24 @@ export class CampaignRepository implements CampaignStore {
     };
   }
 
-  async replace(next: CampaignRecord, from: readonly CampaignStatus[], expected: Revision, audit?: AuditEntry) {
-    try {
-      await transactWrite(this.table, [
+  async replace(
+    next: CampaignRecord,
+    from: readonly CampaignStatus[],
+    expected: Revision,
+    audit?: AuditEntry,
+  ): Promise<Result<'CHANGED'>> {
+    return resultOf(
+      transactWrite(this.table, [
         this.conditionalPut(next, from, expected),
         ...(audit ? [auditPut(this.table, audit)] : []),
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+      ]),
+      'CHANGED',
+    );
   }
 
-  async delete(campaign: CampaignRecord, audit: AuditEntry): Promise<boolean> {
-    try {
-      await transactWrite(this.table, [
+  async delete(campaign: CampaignRecord, audit: AuditEntry): Promise<Result<'CHANGED'>> {
+    return resultOf(
+      transactWrite(this.table, [
         {
           Delete: {
             TableName: this.table.name,
@@ -175,25 +149,27 @@ export class CampaignRepository implements CampaignStore {
           },
         },
         auditPut(this.table, audit),
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+      ]),
+      'CHANGED',
+    );
   }
 
   /**
    * Takes `amount` credits from the shards (richest first, from a snapshot of all of them) with `extra` in the same
    * transaction: at most SHARDS balance writes, whatever the campaign's size. Retried when a shard moved meanwhile.
    */
-  private async reserve(accountId: string, amount: number, entry: LedgerEntry | undefined, extra: TransactItem[]) {
+  private async reserve(
+    accountId: string,
+    amount: number,
+    entry: LedgerEntry | undefined,
+    extra: TransactItem[],
+  ): Promise<ReserveOutcome> {
     for (let attempt = 1; ; attempt++) {
       const shards: BalanceShard[] | undefined = amount > 0 ? await this.accounts.shardsSnapshot(accountId) : [];
-      if (!shards) return { ok: false, reason: 'CHANGED' } as const;
-      if (shards.some((s) => s.suspended)) return { ok: false, reason: 'ACCOUNT_SUSPENDED' } as const;
+      if (!shards) return refused('CHANGED');
+      if (shards.some((s) => s.suspended)) return refused('ACCOUNT_SUSPENDED');
       const total = shards.reduce((sum, s) => sum + s.balance, 0);
-      if (total < amount) return { ok: false, reason: 'INSUFFICIENT_BALANCE', balance: total } as const;
+      if (total < amount) return refused('INSUFFICIENT_BALANCE', { balance: total });
       const takes: TransactItem[] = [];
       let missing = amount;
       let first: number | undefined;
@@ -206,16 +182,11 @@ export class CampaignRepository implements CampaignStore {
         missing -= take;
       }
       const items = [...extra, ...takes, ...(entry ? [ledgerPut(this.table, entry, first ?? 0)] : [])];
-      try {
-        await transactWrite(this.table, items);
-        return { ok: true } as const;
-      } catch (error) {
-        const refusal = refusalOf(error);
-        if (!refusal) throw error;
-        if (refusal.among(0, extra.length)) return { ok: false, reason: 'CHANGED' } as const;
-        if (attempt >= 8) throw error;
-        await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
-      }
+      const refusal = await refusalIn(transactWrite(this.table, items));
+      if (!refusal) return ok();
+      if (refusal.among(0, extra.length)) return refused('CHANGED');
+      if (attempt >= 8) throw refusal.error;
+      await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
     }
   }
 
@@ -226,10 +197,10 @@ export class CampaignRepository implements CampaignStore {
     spend?: LaunchSpend,
   ): Promise<ReserveOutcome> {
     const draft = await this.get(next.id);
-    if (draft?.campaign.status !== 'DRAFT') return { ok: false, reason: 'CHANGED' };
+    if (draft?.campaign.status !== 'DRAFT') return refused('CHANGED');
     const amount = -(reservation?.amount ?? 0);
     const counters = spend && amount > 0 ? await this.spendCounters(spend, amount) : [];
-    if (!counters) return { ok: false, reason: 'SPEND_LIMIT_EXCEEDED', cap: spend!.cap };
+    if (!counters) return refused('SPEND_LIMIT_EXCEEDED', { cap: spend!.cap });
     return this.reserve(next.accountId, amount, reservation, [
       this.conditionalPut(next, ['DRAFT'], draft.campaign),
       auditPut(this.table, audit),
@@ -262,7 +233,7 @@ export class CampaignRepository implements CampaignStore {
     const amount = -entry.amount;
     // The cap is checked where the credits leave: in the top-up's own transaction, with the day's counters.
     const counters = spend && amount > 0 ? await this.spendCounters(spend, amount) : [];
-    if (!counters) return { ok: false, reason: 'SPEND_LIMIT_EXCEEDED', cap: spend!.cap };
+    if (!counters) return refused('SPEND_LIMIT_EXCEEDED', { cap: spend!.cap });
     return this.reserve(entry.accountId, amount, entry, [
       {
         Update: {
@@ -277,9 +248,9 @@ export class CampaignRepository implements CampaignStore {
     ]);
   }
 
-  async pauseUnexpanded(campaignId: string, reason: StatusReason, nowMs: number): Promise<boolean> {
-    try {
-      await this.table.db.send(
+  async pauseUnexpanded(campaignId: string, reason: StatusReason, nowMs: number): Promise<Result<'CHANGED'>> {
+    return resultOf(
+      this.table.db.send(
         new UpdateCommand({
           TableName: this.table.name,
           Key: contactKeys.campaign(campaignId),
@@ -294,21 +265,18 @@ export class CampaignRepository implements CampaignStore {
             ':now': new Date(nowMs).toISOString(),
           },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (refusalOf(error)) return false;
-      throw error;
-    }
+      ),
+      'CHANGED',
+    );
   }
 
-  async markSuspended(campaignId: string, nowMs: number): Promise<boolean> {
+  async markSuspended(campaignId: string, nowMs: number): Promise<Result<'CHANGED'>> {
     const reason: StatusReason = {
       code: 'ACCOUNT_SUSPENDED',
       message: 'The account was suspended: recipients not yet sent to end FAILED (account_suspended), uncharged',
     };
-    try {
-      await this.table.db.send(
+    return resultOf(
+      this.table.db.send(
         new UpdateCommand({
           TableName: this.table.name,
           Key: contactKeys.campaign(campaignId),
@@ -326,45 +294,14 @@ export class CampaignRepository implements CampaignStore {
             ':now': new Date(nowMs).toISOString(),
           },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (refusalOf(error)) return false;
-      throw error;
-    }
+      ),
+      'CHANGED',
+    );
   }
 
-  async countSettled(message: MessageRecord, status: 'DELIVERED' | 'FAILED'): Promise<boolean> {
-    if (!message.campaignId) return false;
-    const delta = emptyProgress();
-    delta.sent = -1;
-    delta[status === 'DELIVERED' ? 'delivered' : 'failed'] = 1;
-    if (status === 'FAILED') delta.refunded = message.cost;
-    try {
-      await transactWrite(this.table, [
-        {
-          Update: {
-            TableName: this.table.name,
-            Key: keys.message(message.id),
-            UpdateExpression: 'SET campaignCounted = :status',
-            ConditionExpression: '#status = :status AND attribute_not_exists(campaignCounted)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':status': status },
-          },
-        },
-        // Any shard of the campaign's counters: receipts of a busy campaign spread over all of them (docs/capacity.md).
-        this.counterAdd(message.campaignId, Math.floor(Math.random() * CAMPAIGN_COUNTER_SHARDS), delta),
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
-  }
-
-  async claimExpansion(campaignId: string, nowMs: number, leaseMs: number): Promise<boolean> {
-    try {
-      await this.table.db.send(
+  async claimExpansion(campaignId: string, nowMs: number, leaseMs: number): Promise<Result<'TAKEN'>> {
+    return resultOf(
+      this.table.db.send(
         new UpdateCommand({
           TableName: this.table.name,
           Key: contactKeys.campaign(campaignId),
@@ -374,42 +311,18 @@ export class CampaignRepository implements CampaignStore {
             '(attribute_not_exists(expandingUntil) OR expandingUntil < :now)',
           ExpressionAttributeValues: { ':until': nowMs + leaseMs, ':now': nowMs },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (refusalOf(error)) return false;
-      throw error;
-    }
-  }
-
-  async putChunks(campaignId: string, chunks: Recipient[][], nowMs: number): Promise<void> {
-    const items = chunks.flatMap((recipients, chunk) => [
-      {
-        ...contactKeys.chunkData(campaignId, chunk),
-        entity: 'CampaignChunk',
-        recipients,
-        ttl: contentTtl(this.table, nowMs),
-      },
-      {
-        ...contactKeys.chunkControl(campaignId, chunk),
-        entity: 'CampaignChunkControl',
-        chunk,
-        status: recipients.some((r) => r.s === 'QUEUED') ? 'PENDING' : 'DONE',
-        attempt: 0,
-        updatedAt: nowMs,
-      },
-    ]);
-    await batchPut(this.table, items, 8);
+      ),
+      'TAKEN',
+    );
   }
 
   async markExpanded(
     campaign: CampaignRecord,
     totals: { recipients: number; chunks: number; lanes: number },
     found: Progress,
-  ): Promise<boolean> {
-    const counted = PROGRESS_FIELDS.filter((f) => found[f] !== 0);
-    try {
-      await transactWrite(this.table, [
+  ): Promise<Result<'EXPANDED'>> {
+    return resultOf(
+      transactWrite(this.table, [
         {
           Update: {
             TableName: this.table.name,
@@ -424,284 +337,10 @@ export class CampaignRepository implements CampaignStore {
             },
           },
         },
-        ...(counted.length > 0 ? [this.counterAdd(campaign.id, 0, found)] : []),
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
-  }
-
-  private counterAdd(campaignId: string, shard: number, delta: Progress): TransactItem {
-    const fields = PROGRESS_FIELDS.filter((f) => delta[f] !== 0);
-    return {
-      Update: {
-        TableName: this.table.name,
-        Key: contactKeys.campaignCounter(campaignId, shard % CAMPAIGN_COUNTER_SHARDS),
-        UpdateExpression: `ADD ${fields.map((f) => `#${f} :${f}`).join(', ')}`,
-        ExpressionAttributeNames: Object.fromEntries(fields.map((f) => [`#${f}`, f])),
-        ExpressionAttributeValues: Object.fromEntries(fields.map((f) => [`:${f}`, delta[f]])),
-      },
-    };
-  }
-
-  async openChunks(campaignId: string): Promise<ChunkControl[]> {
-    const pages = await Promise.all(
-      contactKeys.chunkControlPartitions(campaignId).map(async (partition) => {
-        const items: Record<string, unknown>[] = [];
-        let start: Record<string, unknown> | undefined;
-        do {
-          const page: QueryCommandOutput = await this.table.db.send(
-            new QueryCommand({
-              TableName: this.table.name,
-              KeyConditionExpression: 'pk = :pk',
-              FilterExpression: '#status <> :done',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':pk': partition, ':done': 'DONE' },
-              ConsistentRead: true,
-              ...(start ? { ExclusiveStartKey: start } : {}),
-            }),
-          );
-          items.push(...(page.Items ?? []));
-          start = page.LastEvaluatedKey;
-        } while (start);
-        return items;
-      }),
-    );
-    return pages
-      .flat()
-      .map((i) => stripKeys<ChunkControl>(i))
-      .sort((a, b) => a.chunk - b.chunk);
-  }
-
-  async claimChunk(campaignId: string, chunk: number, nowMs: number, leaseMs: number) {
-    try {
-      const result = await this.table.db.send(
-        new UpdateCommand({
-          TableName: this.table.name,
-          Key: contactKeys.chunkControl(campaignId, chunk),
-          UpdateExpression: 'SET #status = :sending, leaseUntil = :lease, attempt = attempt + :one, updatedAt = :now',
-          ConditionExpression: '#status = :pending OR (#status = :sending AND leaseUntil < :now)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':sending': 'SENDING',
-            ':pending': 'PENDING',
-            ':lease': nowMs + leaseMs,
-            ':one': 1,
-            ':now': nowMs,
-          },
-          ReturnValues: 'ALL_NEW',
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        }),
-      );
-      return stripKeys<ChunkControl>(result.Attributes ?? {});
-    } catch (error) {
-      const refusal = refusalOf(error);
-      if (!refusal) throw error;
-      const old = refusal.old(0);
-      const status = old ? old.status : (await this.control(campaignId, chunk))?.status;
-      return status === 'SENDING' ? ('busy' as const) : ('done' as const);
-    }
-  }
-
-  private async control(campaignId: string, chunk: number): Promise<ChunkControl | undefined> {
-    const result = await this.table.db.send(
-      new GetCommand({
-        TableName: this.table.name,
-        Key: contactKeys.chunkControl(campaignId, chunk),
-        ConsistentRead: true,
-      }),
-    );
-    return result.Item ? stripKeys<ChunkControl>(result.Item) : undefined;
-  }
-
-  async chunkData(campaignId: string, chunk: number): Promise<Recipient[] | undefined> {
-    const result = await this.table.db.send(
-      new GetCommand({
-        TableName: this.table.name,
-        Key: contactKeys.chunkData(campaignId, chunk),
-        ConsistentRead: true,
-      }),
-    );
-    return result.Item?.recipients as Recipient[] | undefined;
-  }
-
-  async chunksData(campaignId: string, chunks: number[]): Promise<Map<number, Recipient[]>> {
-    const found = await batchGet(
-      this.table,
-      chunks.map((n) => contactKeys.chunkData(campaignId, n)),
-    );
-    return new Map(
-      chunks.map((n) => [n, (itemAt(found, contactKeys.chunkData(campaignId, n))?.recipients ?? []) as Recipient[]]),
-    );
-  }
-
-  async putMessages(messages: MessageRecord[], lookupsFromMs?: number): Promise<void> {
-    if (messages.length === 0) return;
-    // Their numbers are ones the account has sent to (decision 0830): one small marker each, after the messages.
-    await this.putMessageItems(messages, lookupsFromMs);
-    await markSentTo(this.table, messages, Date.now());
-  }
-
-  private async putMessageItems(messages: MessageRecord[], lookupsFromMs?: number): Promise<void> {
-    await batchPut(
-      this.table,
-      messages.flatMap((m) => [
-        {
-          ...keys.message(m.id),
-          // An unknown outcome waits in the pending index for the sweeper's status lookups, as a single send's does.
-          ...(m.status === 'SENT' && m.deliveryStatus === UNCONFIRMED_DETAIL
-            ? keys.pendingMessageIndex(
-                lookupsFromMs === undefined ? m.updatedAt : new Date(lookupsFromMs).toISOString(),
-                m.id,
-              )
-            : {}),
-          entity: 'Message',
-          ...m,
-          // The state its chunk counts it in: a receipt that moves it on later moves the counts from there.
-          tallied: m.status,
-          ttl: contentTtl(this.table, msOf(m.createdAt, Date.now())),
-        },
-        {
-          ...keys.messageListEntry(m.accountId, m.id),
-          entity: 'MessageListEntry',
-          ttl: contentTtl(this.table, msOf(m.createdAt, Date.now())),
-        },
+        ...(movesCounts(found) ? [counterAdd(this.table, campaign.id, 0, found)] : []),
       ]),
+      'EXPANDED',
     );
-  }
-
-  async storedMessages(messageIds: string[]): Promise<Map<string, MessageRecord>> {
-    if (messageIds.length === 0) return new Map();
-    const found = await batchGet(
-      this.table,
-      messageIds.map((id) => keys.message(id)),
-    );
-    const stored = new Map<string, MessageRecord>();
-    for (const id of messageIds) {
-      const item = itemAt(found, keys.message(id));
-      if (item) stored.set(id, stripKeys<MessageRecord>(item));
-    }
-    return stored;
-  }
-
-  async finishChunk(
-    campaignId: string,
-    control: ChunkControl,
-    recipients: Recipient[],
-    delta: Progress,
-    flags: FlagRecord[],
-    done: boolean,
-    nowMs: number,
-  ): Promise<boolean> {
-    const moves = done ? { ...delta, chunksDone: delta.chunksDone + 1 } : delta;
-    const moved = PROGRESS_FIELDS.some((f) => moves[f] !== 0);
-    try {
-      await transactWrite(this.table, [
-        {
-          Update: {
-            TableName: this.table.name,
-            Key: contactKeys.chunkControl(campaignId, control.chunk),
-            UpdateExpression: 'SET #status = :status, updatedAt = :now REMOVE leaseUntil, handing',
-            ConditionExpression: '#status = :sending AND attempt = :attempt',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':status': done ? 'DONE' : 'PENDING',
-              ':now': nowMs,
-              ':sending': 'SENDING',
-              ':attempt': control.attempt,
-            },
-          },
-        },
-        {
-          Put: {
-            TableName: this.table.name,
-            Item: {
-              ...contactKeys.chunkData(campaignId, control.chunk),
-              entity: 'CampaignChunk',
-              recipients,
-              ttl: contentTtl(this.table, nowMs),
-            },
-          },
-        },
-        ...(moved ? [this.counterAdd(campaignId, control.chunk, moves)] : []),
-        ...flags.map((f) => flagPut(this.table, f)),
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
-  }
-
-  async pace(
-    accountId: string,
-    campaignId: string,
-    second: number,
-    count: number,
-    rate: number,
-    handing?: { chunk: number; step: HandingStep; nowMs: number; leaseUntil: number },
-  ) {
-    try {
-      await transactWrite(this.table, [
-        {
-          ConditionCheck: {
-            TableName: this.table.name,
-            Key: contactKeys.campaign(campaignId),
-            ConditionExpression: '#status = :sending',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':sending': 'SENDING' },
-          },
-        },
-        {
-          Update: {
-            TableName: this.table.name,
-            Key: contactKeys.pace(accountId, second),
-            UpdateExpression: 'ADD used :n SET #ttl = :ttl',
-            ConditionExpression: 'attribute_not_exists(used) OR used <= :most',
-            ExpressionAttributeNames: { '#ttl': 'ttl' },
-            ExpressionAttributeValues: { ':n': count, ':most': rate - count, ':ttl': second + PACE_TTL_SECONDS },
-          },
-        },
-        ...(handing ? [this.writeAhead(campaignId, handing)] : []),
-      ]);
-      return 'ok' as const;
-    } catch (error) {
-      const refusal = refusalOf(error);
-      if (refusal?.at(0)) return 'stopped' as const;
-      if (refusal?.at(2)) return 'lost' as const;
-      if (refusal?.at(1)) return 'full' as const;
-      throw error;
-    }
-  }
-
-  /**
-   * A pacing step's write-ahead on the chunk's control item: its recipients appended to `handing` and the lease renewed,
-   * conditional on the claim that writes it (same attempt, lease not lapsed). One small item (≈1 KB at most).
-   */
-  private writeAhead(
-    campaignId: string,
-    { chunk, step, nowMs, leaseUntil }: { chunk: number; step: HandingStep; nowMs: number; leaseUntil: number },
-  ): TransactItem {
-    return {
-      Update: {
-        TableName: this.table.name,
-        Key: contactKeys.chunkControl(campaignId, chunk),
-        UpdateExpression:
-          'SET handing = list_append(if_not_exists(handing, :none), :step), leaseUntil = :lease, updatedAt = :now',
-        ConditionExpression: '#status = :sending AND attempt = :attempt AND leaseUntil >= :now',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':none': [],
-          ':step': [step],
-          ':lease': leaseUntil,
-          ':now': nowMs,
-          ':sending': 'SENDING',
-          ':attempt': step.a,
-        },
-      },
-    };
   }
 
   async hold(campaignId: string, heldUntil: string | undefined, nowMs: number): Promise<void> {
@@ -734,11 +373,11 @@ export class CampaignRepository implements CampaignStore {
     entry: LedgerEntry | undefined,
     audit: AuditEntry,
     nowMs: number,
-  ): Promise<boolean> {
+  ): Promise<Result<'CHANGED'>> {
     const now = new Date(nowMs).toISOString();
     const shard = Math.floor(Math.random() * SHARDS);
-    try {
-      await transactWrite(this.table, [
+    return resultOf(
+      transactWrite(this.table, [
         {
           Update: {
             TableName: this.table.name,
@@ -764,12 +403,9 @@ export class CampaignRepository implements CampaignStore {
             ]
           : []),
         auditPut(this.table, audit),
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+      ]),
+      'CHANGED',
+    );
   }
 
   async active(): Promise<CampaignRecord[]> {

@@ -1,20 +1,15 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../audit/audit';
 import { idPattern } from '../ids';
-import {
-  type FlagRecord,
-  type FlagReview,
-  FlagReviewConflictError,
-  type FlagStatus,
-  type FlagStore,
-} from '../moderation/flag';
+import type { FlagRecord, FlagReview, FlagStatus, FlagStore } from '../moderation/flag';
 import type { Page, PageRequest } from '../page';
+import { ok, type Result } from '../result';
 import { suspensionItems } from './account-repository';
 import { auditPut } from './audit-repository';
 import { stripKeys, type TransactItem, transactWrite } from './items';
 import { keys } from './keys';
 import { listNewestFirst } from './newest-first';
-import { refusalOf } from './refusal';
+import { resultOf } from './refusal';
 import { contentTtl, msOf } from './retention';
 import type { Table } from './table';
 
@@ -90,7 +85,7 @@ export class FlagRepository implements FlagStore {
     current: FlagRecord,
     review: FlagReview,
     options: { suspendAccount: boolean; audit: AuditEntry[] },
-  ): Promise<FlagRecord> {
+  ): Promise<Result<'CHANGED', { flag: FlagRecord }>> {
     const sets = ['#status = :status', 'reviewedAt = :at', 'reviewedBy = :by'];
     const values: Record<string, unknown> = {
       ':status': review.status,
@@ -108,8 +103,8 @@ export class FlagRepository implements FlagStore {
       condition += ' AND reviewedAt = :wasAt';
       values[':wasAt'] = current.reviewedAt;
     }
-    try {
-      await transactWrite(this.table, [
+    const written = await resultOf(
+      transactWrite(this.table, [
         {
           Update: {
             TableName: this.table.name,
@@ -122,17 +117,18 @@ export class FlagRepository implements FlagStore {
         },
         ...(options.suspendAccount ? suspensionItems(this.table, current.accountId, true) : []),
         ...options.audit.map((e) => auditPut(this.table, e)),
-      ]);
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) throw new FlagReviewConflictError();
-      throw error;
-    }
-    return {
-      ...current,
-      status: review.status,
-      reviewedAt: review.reviewedAt,
-      reviewedBy: review.reviewedBy,
-      ...(review.note !== undefined ? { note: review.note } : {}),
-    };
+      ]),
+      'CHANGED',
+    );
+    if (!written.ok) return written;
+    return ok({
+      flag: {
+        ...current,
+        status: review.status,
+        reviewedAt: review.reviewedAt,
+        reviewedBy: review.reviewedBy,
+        ...(review.note !== undefined ? { note: review.note } : {}),
+      },
+    });
   }
 }

@@ -22,13 +22,14 @@ import {
   UNCONFIRMED_DETAIL,
 } from '../messages/message';
 import type { Page, PageRequest } from '../page';
+import { ok, type Result, refused } from '../result';
 import type { TemplateRecord } from '../templates/template';
 import { AccountRepository, ledgerPut, shardBalanceUpdate, toShard } from './account-repository';
 import { flagPut } from './flag-repository';
 import { batchGet, itemAt, stripKeys, type TransactItem, transactWrite } from './items';
 import { keys, SHARDS } from './keys';
 import { listNewestFirst } from './newest-first';
-import { refusalOf } from './refusal';
+import { refusalOf, resultOf } from './refusal';
 import { contentTtl, msOf } from './retention';
 import { markSentTo } from './sent-to';
 import { spendByShard, spendCounterAdd } from './spend-repository';
@@ -359,7 +360,11 @@ export class MessageRepository implements MessageStore {
    * the write is lost and the SDK sends it again, the second attempt fails its condition against our own first one,
    * and the token tells it was ours (without it the message would be left SENDING, never handed over).
    */
-  async claim(messageId: string, nowMs: number, leaseMs: number): Promise<MessageRecord | 'missing' | undefined> {
+  async claim(
+    messageId: string,
+    nowMs: number,
+    leaseMs: number,
+  ): Promise<Result<'MISSING' | 'TAKEN', { message: MessageRecord }>> {
     const now = new Date(nowMs).toISOString();
     const token = randomUUID();
     try {
@@ -388,15 +393,15 @@ export class MessageRepository implements MessageStore {
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       );
-      return stripKeys<MessageRecord>(result.Attributes ?? {});
+      return ok({ message: stripKeys<MessageRecord>(result.Attributes ?? {}) });
     } catch (error) {
       const refusal = refusalOf(error);
       if (!refusal) throw error;
       // A message that does not exist fails the condition too: say so, so the worker can wait for it.
       const raw = refusal.old(0);
       const old = raw ? stripKeys<MessageRecord>(raw) : await this.get(messageId);
-      if (!old) return 'missing';
-      return old.status === 'SENDING' && old.claimToken === token ? old : undefined;
+      if (!old) return refused('MISSING');
+      return old.status === 'SENDING' && old.claimToken === token ? ok({ message: old }) : refused('TAKEN');
     }
   }
 
@@ -406,7 +411,7 @@ export class MessageRepository implements MessageStore {
     to: MessageStatus,
     nowMs: number,
     extra: { deliveryStatus?: string | null; vendorMessageId?: string } = {},
-  ): Promise<boolean> {
+  ): Promise<Result<'CHANGED'>> {
     const now = new Date(nowMs).toISOString();
     const stillPending = to === 'QUEUED' || to === 'SENDING';
     const sets = ['#status = :to', 'updatedAt = :now'];
@@ -428,48 +433,46 @@ export class MessageRepository implements MessageStore {
       sets.push('gsi2pk = :pending', 'gsi2sk = :since');
       Object.assign(values, pendingValues(now, messageId));
     }
-    try {
-      await this.table.db.send(
-        new UpdateCommand({
-          TableName: this.table.name,
-          Key: keys.message(messageId),
-          UpdateExpression: `SET ${sets.join(', ')}${stillPending ? ' REMOVE leaseUntil' : ' REMOVE gsi2pk, gsi2sk, leaseUntil'}`,
-          ConditionExpression: '#status = :from',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: values,
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (refusalOf(error)) return false;
-      throw error;
-    }
-  }
-
-  async markUnconfirmed(messageId: string, nowMs: number, vendorMessageId?: string): Promise<boolean> {
-    const now = new Date(nowMs).toISOString();
-    return this.conditionalUpdate({
-      TableName: this.table.name,
-      Key: keys.message(messageId),
-      UpdateExpression: `SET #status = :sent, deliveryStatus = :ds, updatedAt = :now, lookups = :zero, gsi2pk = :pending, gsi2sk = :since, ${EVENTS_APPEND}${
-        vendorMessageId ? ', vendorMessageId = :vid' : ''
-      } REMOVE leaseUntil`,
-      ConditionExpression: '#status = :sending',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':sent': 'SENT',
-        ':sending': 'SENDING',
-        ':ds': UNCONFIRMED_DETAIL,
-        ':now': now,
-        ':zero': 0,
-        ...pendingValues(now, messageId),
-        ...eventValues(now, 'SENT', UNCONFIRMED_DETAIL),
-        ...(vendorMessageId ? { ':vid': vendorMessageId } : {}),
+    return this.conditionalUpdate(
+      {
+        TableName: this.table.name,
+        Key: keys.message(messageId),
+        UpdateExpression: `SET ${sets.join(', ')}${stillPending ? ' REMOVE leaseUntil' : ' REMOVE gsi2pk, gsi2sk, leaseUntil'}`,
+        ConditionExpression: '#status = :from',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: values,
       },
-    });
+      'CHANGED',
+    );
   }
 
-  async scheduleLookup(messageId: string, lookAtMs: number | undefined, lookups: number): Promise<boolean> {
+  async markUnconfirmed(messageId: string, nowMs: number, vendorMessageId?: string): Promise<Result<'CHANGED'>> {
+    const now = new Date(nowMs).toISOString();
+    return this.conditionalUpdate(
+      {
+        TableName: this.table.name,
+        Key: keys.message(messageId),
+        UpdateExpression: `SET #status = :sent, deliveryStatus = :ds, updatedAt = :now, lookups = :zero, gsi2pk = :pending, gsi2sk = :since, ${EVENTS_APPEND}${
+          vendorMessageId ? ', vendorMessageId = :vid' : ''
+        } REMOVE leaseUntil`,
+        ConditionExpression: '#status = :sending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':sent': 'SENT',
+          ':sending': 'SENDING',
+          ':ds': UNCONFIRMED_DETAIL,
+          ':now': now,
+          ':zero': 0,
+          ...pendingValues(now, messageId),
+          ...eventValues(now, 'SENT', UNCONFIRMED_DETAIL),
+          ...(vendorMessageId ? { ':vid': vendorMessageId } : {}),
+        },
+      },
+      'CHANGED',
+    );
+  }
+
+  async scheduleLookup(messageId: string, lookAtMs: number | undefined, lookups: number): Promise<Result<'CHANGED'>> {
     const common = {
       TableName: this.table.name,
       Key: keys.message(messageId),
@@ -477,28 +480,31 @@ export class MessageRepository implements MessageStore {
       ExpressionAttributeNames: { '#status': 'status' },
     };
     if (lookAtMs === undefined) {
-      return this.conditionalUpdate({
-        ...common,
-        UpdateExpression: 'SET lookups = :n REMOVE gsi2pk, gsi2sk',
-        ExpressionAttributeValues: { ':sent': 'SENT', ':ds': UNCONFIRMED_DETAIL, ':n': lookups },
-      });
+      return this.conditionalUpdate(
+        {
+          ...common,
+          UpdateExpression: 'SET lookups = :n REMOVE gsi2pk, gsi2sk',
+          ExpressionAttributeValues: { ':sent': 'SENT', ':ds': UNCONFIRMED_DETAIL, ':n': lookups },
+        },
+        'CHANGED',
+      );
     }
     const { ':since': since } = pendingValues(new Date(lookAtMs).toISOString(), messageId);
-    return this.conditionalUpdate({
-      ...common,
-      UpdateExpression: 'SET lookups = :n, gsi2sk = :since',
-      ExpressionAttributeValues: { ':sent': 'SENT', ':ds': UNCONFIRMED_DETAIL, ':n': lookups, ':since': since },
-    });
+    return this.conditionalUpdate(
+      {
+        ...common,
+        UpdateExpression: 'SET lookups = :n, gsi2sk = :since',
+        ExpressionAttributeValues: { ':sent': 'SENT', ':ds': UNCONFIRMED_DETAIL, ':n': lookups, ':since': since },
+      },
+      'CHANGED',
+    );
   }
 
-  private async conditionalUpdate(input: ConstructorParameters<typeof UpdateCommand>[0]): Promise<boolean> {
-    try {
-      await this.table.db.send(new UpdateCommand(input));
-      return true;
-    } catch (error) {
-      if (refusalOf(error)) return false;
-      throw error;
-    }
+  private conditionalUpdate<R extends string>(
+    input: ConstructorParameters<typeof UpdateCommand>[0],
+    reason: R,
+  ): Promise<Result<R>> {
+    return resultOf(this.table.db.send(new UpdateCommand(input)), reason);
   }
 
   async failAndRefund(
@@ -507,47 +513,62 @@ export class MessageRepository implements MessageStore {
     detail: string,
     refund: LedgerEntry | undefined,
     nowMs: number,
-  ): Promise<boolean> {
+  ): Promise<Result<'CHANGED'>> {
     return this.failRefunding(message, detail, refund, nowMs, {
       condition: '#status = :from',
       values: { ':from': from },
       remove: 'leaseUntil',
+      reason: 'CHANGED',
     });
   }
 
-  async release(messageId: string, nowMs: number): Promise<boolean> {
+  async release(messageId: string, nowMs: number): Promise<Result<'NOT_WAITING'>> {
     const now = new Date(nowMs).toISOString();
-    return this.conditionalUpdate({
-      TableName: this.table.name,
-      Key: keys.message(messageId),
-      // Into the pending index as if queued now: the pending sweeper re-queues it if its job is lost.
-      UpdateExpression: 'SET updatedAt = :now, gsi2pk = :pending, gsi2sk = :since REMOVE scheduled',
-      ConditionExpression: '#status = :queued AND scheduled = :true',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':queued': 'QUEUED', ':true': true, ':now': now, ...pendingValues(now, messageId) },
-    });
+    return this.conditionalUpdate(
+      {
+        TableName: this.table.name,
+        Key: keys.message(messageId),
+        // Into the pending index as if queued now: the pending sweeper re-queues it if its job is lost.
+        UpdateExpression: 'SET updatedAt = :now, gsi2pk = :pending, gsi2sk = :since REMOVE scheduled',
+        ConditionExpression: '#status = :queued AND scheduled = :true',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':queued': 'QUEUED',
+          ':true': true,
+          ':now': now,
+          ...pendingValues(now, messageId),
+        },
+      },
+      'NOT_WAITING',
+    );
   }
 
-  async cancelScheduled(message: MessageRecord, refund: LedgerEntry | undefined, nowMs: number): Promise<boolean> {
+  async cancelScheduled(
+    message: MessageRecord,
+    refund: LedgerEntry | undefined,
+    nowMs: number,
+  ): Promise<Result<'NOT_WAITING'>> {
     // Still waiting: a release (or an earlier cancel) that came first makes this refund nothing.
     return this.failRefunding(message, CANCELED_DETAIL, refund, nowMs, {
       condition: '#status = :queued AND scheduled = :true',
       values: { ':queued': 'QUEUED', ':true': true },
       remove: 'scheduled',
+      reason: 'NOT_WAITING',
     });
   }
 
   /**
    * A message made FAILED with `detail`, out of the pending index, and its refund credited, in one transaction that
-   * holds only while `guard.condition` does: false when it no longer does (someone else moved the message first).
+   * holds only while `guard.condition` does: refused for `guard.reason` when it no longer does (someone else moved the
+   * message first).
    */
-  private async failRefunding(
+  private async failRefunding<R extends string>(
     message: MessageRecord,
     detail: string,
     refund: LedgerEntry | undefined,
     nowMs: number,
-    guard: { condition: string; values: Record<string, unknown>; remove: string },
-  ): Promise<boolean> {
+    guard: { condition: string; values: Record<string, unknown>; remove: string; reason: R },
+  ): Promise<Result<R>> {
     const now = new Date(nowMs).toISOString();
     const items: TransactItem[] = [
       {
@@ -573,13 +594,7 @@ export class MessageRepository implements MessageStore {
         ledgerPut(this.table, refund, message.shard),
       );
     }
-    try {
-      await transactWrite(this.table, items);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+    return resultOf(transactWrite(this.table, items), guard.reason);
   }
 
   async scheduledDue(
@@ -604,9 +619,9 @@ export class MessageRepository implements MessageStore {
     };
   }
 
-  async remove(message: MessageRecord): Promise<boolean> {
-    try {
-      await transactWrite(this.table, [
+  async remove(message: MessageRecord): Promise<Result<'NOT_FINAL'>> {
+    return resultOf(
+      transactWrite(this.table, [
         {
           Delete: {
             TableName: this.table.name,
@@ -619,12 +634,9 @@ export class MessageRepository implements MessageStore {
           },
         },
         { Delete: { TableName: this.table.name, Key: keys.messageListEntry(message.accountId, message.id) } },
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+      ]),
+      'NOT_FINAL',
+    );
   }
 
   async pendingBefore(before: string, limitPerShard = 100): Promise<MessageRecord[]> {

@@ -6,6 +6,7 @@
  */
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { ok, type Result, refused } from '../result';
 
 const CONDITION_FAILED = 'ConditionalCheckFailed';
 
@@ -74,6 +75,17 @@ export async function refusalIn(write: Promise<unknown>): Promise<Refusal | unde
     if (!refusal) throw error;
     return refusal;
   }
+}
+
+/**
+ * The result of a conditional write whose first item (a single write's only one) carries the condition the caller
+ * expects may fail: refused for `reason` when it did; a refusal of another item, or any other error, is thrown.
+ */
+export async function resultOf<R extends string>(write: Promise<unknown>, reason: R): Promise<Result<R>> {
+  const refusal = await refusalIn(write);
+  if (!refusal) return ok();
+  if (refusal.at(0)) return refused(reason);
+  throw refusal.error;
 }
 
 /** DynamoDB returns old items in the wire format (the document client does not translate errors). */

@@ -66,21 +66,22 @@ export async function deliverMessage(
   // hand over, ending SENT `unconfirmed`, charged and never sent (found by the soak test, docs/decisions/1150).
   const shard = await messages.shard(job.accountId);
   const nowMs = clock.now();
-  const message = await messages.claim(job.messageId, nowMs, LEASE_MS);
-  if (message === 'missing') {
+  const claimed = await messages.claim(job.messageId, nowMs, LEASE_MS);
+  if (!claimed.ok && claimed.reason === 'MISSING') {
     if (nowMs - job.queuedAtMs < MISSING_MESSAGE_PATIENCE_MS) {
       return { kind: 'retry', delaySeconds: MISSING_MESSAGE_RETRY_SECONDS };
     }
     log.warn('job for a message that was never stored dropped', { messageId: job.messageId });
     return { kind: 'done', status: 'dropped' };
   }
-  if (!message) {
+  if (!claimed.ok) {
     log.info('message not claimable; already handled or owned by another delivery', { messageId: job.messageId });
     // A worker that died between the SENT write and applying the receipts that came first left them kept: the
     // redelivered job applies them (docs/decisions/0719). Only here, so a job that claims its message pays nothing.
     await keptReceiptsOfSent(deps, job.messageId, shard, log);
     return { kind: 'done', status: 'skipped' };
   }
+  const { message } = claimed;
   const current = shard?.accountId === message.accountId ? shard : await messages.shard(message.accountId);
   // The account as it is now (every shard carries its suspension): a message queued or waiting for a retry when the
   // account was suspended is not sent, and is refunded.
@@ -124,7 +125,7 @@ export async function deliverMessage(
   switch (result.outcome) {
     case 'accepted': {
       const sentDetail = result.detail ?? 'Accepted by vendor';
-      const sent = await messages.transition(message.id, 'SENDING', 'SENT', doneAt, {
+      const { ok: sent } = await messages.transition(message.id, 'SENDING', 'SENT', doneAt, {
         deliveryStatus: sentDetail,
         vendorMessageId: result.vendorMessageId,
       });
@@ -133,7 +134,7 @@ export async function deliverMessage(
         await keptReceipts(result.vendorMessageId);
         return { kind: 'done', status: 'SENT' };
       }
-      const delivered = await messages.transition(message.id, 'SENT', 'DELIVERED', doneAt, {
+      const { ok: delivered } = await messages.transition(message.id, 'SENT', 'DELIVERED', doneAt, {
         deliveryStatus: result.detail ?? 'Delivered',
       });
       if (delivered) count(metrics, METRIC.delivered);
@@ -158,7 +159,7 @@ export async function deliverMessage(
         await failWithRefund(deps, message, 'SENDING', detail, doneAt);
         return { kind: 'done', status: 'FAILED' };
       }
-      const requeued = await messages.transition(message.id, 'SENDING', 'QUEUED', doneAt, {
+      const { ok: requeued } = await messages.transition(message.id, 'SENDING', 'QUEUED', doneAt, {
         deliveryStatus: `${result.detail} (attempt ${message.attempts} of ${MAX_ATTEMPTS}; retrying)`,
       });
       if (!requeued) return { kind: 'done', status: 'skipped' };

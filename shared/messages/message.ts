@@ -3,6 +3,7 @@ import type { SpendCap } from '../billing/spend';
 import type { FlagRecord } from '../moderation/flag';
 import type { ModerationCategory, ModerationVerdict } from '../moderation/types';
 import type { Page, PageRequest } from '../page';
+import type { Result } from '../result';
 import type { TemplateRecord } from '../templates/template';
 import type { Encoding } from './segments';
 
@@ -187,43 +188,57 @@ export interface MessageStore {
   /** A balance shard of the account (a random one unless named): what the worker reads for the vendor settings. */
   shard(accountId: string, shard?: number): Promise<BalanceShard | undefined>;
   /**
-   * Claims a QUEUED message for hand-over: undefined when it cannot be claimed (a SENDING one is in hand, or its
-   * hand-over had an unknown outcome: never handed over again blindly), `missing` when there is no such message (yet).
+   * Claims a QUEUED message for hand-over: TAKEN when it cannot be claimed (a SENDING one is in hand, or its hand-over
+   * had an unknown outcome: never handed over again blindly), MISSING when there is no such message (yet).
    */
-  claim(messageId: string, nowMs: number, leaseMs: number): Promise<MessageRecord | 'missing' | undefined>;
-  /** Moves a message from `from` to `to`; false when it is no longer in `from`. */
+  claim(
+    messageId: string,
+    nowMs: number,
+    leaseMs: number,
+  ): Promise<Result<'MISSING' | 'TAKEN', { message: MessageRecord }>>;
+  /** Moves a message from `from` to `to`; CHANGED when it is no longer in `from`. */
   transition(
     messageId: string,
     from: MessageStatus,
     to: MessageStatus,
     nowMs: number,
     extra?: { deliveryStatus?: string | null; vendorMessageId?: string },
-  ): Promise<boolean>;
-  /** Ends a message FAILED and refunds its cost in one transaction, conditional on its current state. */
+  ): Promise<Result<'CHANGED'>>;
+  /**
+   * Ends a message FAILED and refunds its cost in one transaction, conditional on its current state (CHANGED when it
+   * is no longer in `from`, and nothing is refunded).
+   */
   failAndRefund(
     message: MessageRecord,
     from: MessageStatus,
     detail: string,
     refund: LedgerEntry | undefined,
     nowMs: number,
-  ): Promise<boolean>;
+  ): Promise<Result<'CHANGED'>>;
   /**
    * SENDING (or a lapsed SENDING) to SENT with deliveryStatus `unconfirmed`, kept in the pending index for status
-   * lookups (the first at once); false when it is no longer SENDING.
+   * lookups (the first at once); CHANGED when it is no longer SENDING.
    */
-  markUnconfirmed(messageId: string, nowMs: number, vendorMessageId?: string): Promise<boolean>;
-  /** The next status lookup of an unconfirmed message, or none (`lookAtMs` undefined: it leaves the index). */
-  scheduleLookup(messageId: string, lookAtMs: number | undefined, lookups: number): Promise<boolean>;
+  markUnconfirmed(messageId: string, nowMs: number, vendorMessageId?: string): Promise<Result<'CHANGED'>>;
+  /**
+   * The next status lookup of an unconfirmed message, or none (`lookAtMs` undefined: it leaves the index); CHANGED when
+   * it is no longer SENT `unconfirmed`.
+   */
+  scheduleLookup(messageId: string, lookAtMs: number | undefined, lookups: number): Promise<Result<'CHANGED'>>;
   /**
    * A scheduled message whose time came: out of the scheduled index into the pending one (as if queued now), no
-   * longer cancelable; false when it is not waiting any more (canceled, or released by another sweep).
+   * longer cancelable; NOT_WAITING when it is not waiting any more (canceled, or released by another sweep).
    */
-  release(messageId: string, nowMs: number): Promise<boolean>;
+  release(messageId: string, nowMs: number): Promise<Result<'NOT_WAITING'>>;
   /**
    * A scheduled message still waiting ends FAILED `canceled` with its refund, in one transaction conditional on it
-   * still waiting: false when it was released (or canceled) first, and nothing is refunded.
+   * still waiting: NOT_WAITING when it was released (or canceled) first, and nothing is refunded.
    */
-  cancelScheduled(message: MessageRecord, refund: LedgerEntry | undefined, nowMs: number): Promise<boolean>;
+  cancelScheduled(
+    message: MessageRecord,
+    refund: LedgerEntry | undefined,
+    nowMs: number,
+  ): Promise<Result<'NOT_WAITING'>>;
   /** Scheduled messages of one partition of the scheduled index due by `dueBy` (ISO), a page at a time. */
   scheduledDue(
     partition: string,
@@ -232,9 +247,9 @@ export interface MessageStore {
   ): Promise<{ items: MessageRecord[]; next?: Record<string, unknown> }>;
   /**
    * Deletes a message in a final state (its item and its list entry; docs/decisions/1608-twilio-message-delete.md):
-   * false when it is not final any more or not there.
+   * NOT_FINAL when it is not final any more or not there.
    */
-  remove(message: MessageRecord): Promise<boolean>;
+  remove(message: MessageRecord): Promise<Result<'NOT_FINAL'>>;
   /**
    * Messages still QUEUED or SENDING whose last change is older than `before` (ISO), and SENT `unconfirmed` ones whose
    * next lookup is due by then, oldest first.

@@ -26,7 +26,7 @@ export async function failWithRefund(
   nowMs: number,
 ): Promise<boolean> {
   const refund = refundEntry(message, nowMs, detail);
-  const failed = await messages.failAndRefund(message, from, detail, refund, nowMs);
+  const { ok: failed } = await messages.failAndRefund(message, from, detail, refund, nowMs);
   if (failed) {
     count(metrics, METRIC.failed);
     if (refund) count(metrics, METRIC.refunded);

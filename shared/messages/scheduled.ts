@@ -38,7 +38,7 @@ export async function releaseScheduledMessages(deps: ReleaseDeps, log: Logger): 
   const dueBy = new Date(nowMs).toISOString();
   let released = 0;
   const release = async (message: MessageRecord) => {
-    if (!(await messages.release(message.id, nowMs))) return; // canceled, or released by another run
+    if (!(await messages.release(message.id, nowMs)).ok) return; // canceled, or released by another run
     await queue.enqueue({ messageId: message.id, accountId: message.accountId });
     released += 1;
   };

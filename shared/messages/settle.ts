@@ -47,7 +47,7 @@ export async function settleMessage(
   const status = settlement.state === 'delivered' ? 'DELIVERED' : 'FAILED';
   const moved =
     status === 'DELIVERED'
-      ? await messages.transition(message.id, 'SENT', 'DELIVERED', nowMs, { deliveryStatus: settlement.detail })
+      ? (await messages.transition(message.id, 'SENT', 'DELIVERED', nowMs, { deliveryStatus: settlement.detail })).ok
       : await failWithRefund(deps, message, 'SENT', settlement.detail, nowMs);
   if (!moved) return 'already-final';
   if (status === 'DELIVERED') count(metrics, METRIC.delivered);

@@ -61,7 +61,7 @@ export async function sweepPendingMessages(
     }
     if (message.status === 'SENDING') {
       if ((message.leaseUntil ?? 0) > nowMs) continue;
-      if (await messages.markUnconfirmed(message.id, nowMs)) result.unconfirmed += 1;
+      if ((await messages.markUnconfirmed(message.id, nowMs)).ok) result.unconfirmed += 1;
       continue;
     }
     // A scheduled message's wait counts from its time, not its creation (decision 1607).
@@ -71,7 +71,7 @@ export async function sweepPendingMessages(
       continue;
     }
     const moved = await messages.transition(message.id, 'QUEUED', 'QUEUED', nowMs);
-    if (!moved) continue;
+    if (!moved.ok) continue;
     await queue.enqueue({ messageId: message.id, accountId: message.accountId });
     result.requeued += 1;
   }

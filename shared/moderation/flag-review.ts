@@ -12,7 +12,7 @@ import type { Actor } from '../auth/actor';
 import { conflict, notFound } from '../errors';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
-import { FLAG_STATUSES, type FlagRecord, FlagReviewConflictError, type FlagStatus, type FlagStore } from './flag';
+import { FLAG_STATUSES, type FlagRecord, type FlagStatus, type FlagStore } from './flag';
 
 /** The flag exactly as the contract shows it, whatever else the stored item carries. */
 export interface PublicFlag {
@@ -140,23 +140,17 @@ export async function reviewFlag(
       ),
     );
   }
-  try {
-    const reviewed = await flags.review(
-      flag,
-      {
-        status: input.status,
-        reviewedAt: new Date(actor.nowMs).toISOString(),
-        reviewedBy: actor.principal.userId,
-        ...(input.note !== undefined ? { note: input.note } : {}),
-      },
-      // Suspended even when it read as suspended already: the reviewer's decision holds whatever happened since.
-      { suspendAccount: suspend, audit },
-    );
-    return publicFlag(reviewed);
-  } catch (error) {
-    if (error instanceof FlagReviewConflictError) {
-      throw conflict('The flag was reviewed by someone else meanwhile; read it again and retry');
-    }
-    throw error;
-  }
+  const reviewed = await flags.review(
+    flag,
+    {
+      status: input.status,
+      reviewedAt: new Date(actor.nowMs).toISOString(),
+      reviewedBy: actor.principal.userId,
+      ...(input.note !== undefined ? { note: input.note } : {}),
+    },
+    // Suspended even when it read as suspended already: the reviewer's decision holds whatever happened since.
+    { suspendAccount: suspend, audit },
+  );
+  if (!reviewed.ok) throw conflict('The flag was reviewed by someone else meanwhile; read it again and retry');
+  return publicFlag(reviewed.flag);
 }

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../audit/audit';
 import type { Page, PageRequest } from '../page';
+import type { Result } from '../result';
 import type { ModerationCategory } from './types';
 
 export const FLAG_STATUSES = ['OPEN', 'DISMISSED', 'CONFIRMED', 'ACCOUNT_SUSPENDED'] as const;
@@ -29,14 +30,6 @@ export interface FlagReview {
   note?: string;
 }
 
-/** The flag changed between being read and being reviewed (another reviewer was quicker). */
-export class FlagReviewConflictError extends Error {
-  constructor() {
-    super('flag changed since it was read');
-    this.name = 'FlagReviewConflictError';
-  }
-}
-
 /** Moderation flags (shared/db/flag-repository.ts); they are created with their message by the send. */
 export interface FlagStore {
   get(flagId: string): Promise<FlagRecord | undefined>;
@@ -46,11 +39,12 @@ export interface FlagStore {
   listAll(page: PageRequest, status?: FlagStatus): Promise<Page<FlagRecord>>;
   /**
    * Records a review in one transaction with its audit entries (and, with `suspendAccount`, the suspension of the
-   * flag's account), conditional on the flag still being as `current` shows it: FlagReviewConflictError otherwise.
+   * flag's account), conditional on the flag still being as `current` shows it: the flag as reviewed, or CHANGED when
+   * it changed between being read and being reviewed (another reviewer was quicker), and nothing is written.
    */
   review(
     current: FlagRecord,
     review: FlagReview,
     options: { suspendAccount: boolean; audit: AuditEntry[] },
-  ): Promise<FlagRecord>;
+  ): Promise<Result<'CHANGED', { flag: FlagRecord }>>;
 }

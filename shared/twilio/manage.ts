@@ -43,13 +43,13 @@ export async function updateMessage(
   const nowMs = deps.clock.now();
   const refund = refundEntry(message, nowMs, 'scheduled message canceled');
   // Conditional on it still waiting: released by the sweeper meanwhile, it is sent and nothing is refunded.
-  if (!(await deps.messages.cancelScheduled(message, refund, nowMs))) throw notCancelable();
+  if (!(await deps.messages.cancelScheduled(message, refund, nowMs)).ok) throw notCancelable();
   return (await deps.messages.get(message.id)) ?? message;
 }
 
 /** DELETE .../Messages/{Sid}.json: the message's record and list entry, once it is final (never its ledger entries). */
 export async function deleteMessage(messages: Messages, message: MessageRecord): Promise<void> {
-  if (!(await messages.remove(message))) {
+  if (!(await messages.remove(message)).ok) {
     throw new TwilioError(
       409,
       20009,

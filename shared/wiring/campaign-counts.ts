@@ -3,13 +3,13 @@
  * refunded credits) in the process that settled it (docs/decisions/0711). The settlement's webhook events come from
  * the change stream (decision 1010), so this is the only settle hook.
  */
-import { CampaignRepository } from '../db/campaign-repository';
+import { CampaignMessageRepository } from '../db/campaign-message-repository';
 import { tableOf } from '../db/table';
 import type { SettledHook } from '../messages/settle';
 import type { Runtime } from '../runtime';
 
 export function campaignCountsHookOf(rt: Runtime): SettledHook {
-  const campaigns = new CampaignRepository(tableOf(rt));
+  const campaigns = new CampaignMessageRepository(tableOf(rt));
   return async (message, status) => {
     if (message.source === 'campaign' && message.campaignId) await campaigns.countSettled(message, status);
   };

@@ -9,6 +9,8 @@ import type { CampaignJob } from '../campaigns/campaign';
 import type { RunDeps } from '../campaigns/run-campaign';
 import { systemClock } from '../clock';
 import { AudienceRepository } from '../db/audience-repository';
+import { CampaignChunkRepository } from '../db/campaign-chunk-repository';
+import { CampaignMessageRepository } from '../db/campaign-message-repository';
 import { CampaignRepository } from '../db/campaign-repository';
 import { MessageRepository } from '../db/message-repository';
 import { ReceiptRepository } from '../db/receipt-repository';
@@ -38,6 +40,8 @@ export const campaignRunDeps = (rt: Runtime): RunDeps => {
   };
   return {
     campaigns: new CampaignRepository(tableOf(rt)),
+    chunks: new CampaignChunkRepository(tableOf(rt)),
+    campaignMessages: new CampaignMessageRepository(tableOf(rt)),
     audience: new AudienceRepository(tableOf(rt)),
     messages,
     vendors: vendorsOf(rt),

@@ -4,6 +4,7 @@
  */
 import { webhookBatchSenderOf } from '../aws/webhook-queue';
 import { publicCampaign } from '../campaigns/campaign';
+import { CampaignMessageRepository } from '../db/campaign-message-repository';
 import { CampaignRepository } from '../db/campaign-repository';
 import { MessageRepository } from '../db/message-repository';
 import { tableOf } from '../db/table';
@@ -16,6 +17,7 @@ export const eventRelayDepsOf = (rt: Runtime): RelayDeps =>
   once(rt, 'event-relay', () => {
     const messages = new MessageRepository(tableOf(rt));
     const campaigns = new CampaignRepository(tableOf(rt));
+    const campaignMessages = new CampaignMessageRepository(tableOf(rt));
     const twilioSettings = new TwilioSettingsRepository(tableOf(rt));
     const usage = new UsageRepository(tableOf(rt));
     return {
@@ -29,7 +31,7 @@ export const eventRelayDepsOf = (rt: Runtime): RelayDeps =>
       countSettled: async (message, status) => {
         const now = await messages.get(message.id);
         if (!now || now.campaignCounted || now.status !== status) return false;
-        return campaigns.countSettled(now, status);
+        return (await campaignMessages.countSettled(now, status)).ok;
       },
       // Replies in Twilio's form go where the account's Twilio settings say (decision 1605).
       // Both a URL and a signing key, or nothing: a reply is never posted unsigned.

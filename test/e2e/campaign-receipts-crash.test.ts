@@ -19,7 +19,7 @@ import { type QueuePoller, startQueuePoller } from '../../local/queue-poller';
 import { declared } from '../../local/serve';
 import { asFunction, currentFunction } from '../../local/table-access-guard';
 import { sqsClientOf } from '../../shared/aws/sqs-queue';
-import { CampaignRepository } from '../../shared/db/campaign-repository';
+import { CampaignChunkRepository } from '../../shared/db/campaign-chunk-repository';
 import { keys } from '../../shared/db/keys';
 import { createVendorRegistry } from '../../shared/vendors/registry';
 import { SandboxVendor } from '../../shared/vendors/sandbox-vendor';
@@ -170,7 +170,7 @@ describe('early receipts of a campaign chunk when its worker dies (decision 0718
     });
     expect(worker.out.join('')).toContain('FAULT worker.killed-after-chunk-results');
     // It died with the chunk's results written (no open chunk) and nothing after them run (nobody ended the campaign).
-    expect(await new CampaignRepository(stack.table).openChunks(id)).toEqual([]);
+    expect(await new CampaignChunkRepository(stack.table).openChunks(id)).toEqual([]);
     const now = (await api.get(`/campaigns/${id}`)).body;
     expect(now.status).toBe('SENDING');
     // The receipts kept before the messages existed are applied already: before decision 0718 they were applied after
@@ -193,7 +193,7 @@ describe('early receipts of a campaign chunk when its worker dies (decision 0718
     expect(worker.out.join('')).toContain('FAULT worker.killed-after-write');
     // It died after its first receipt's write, before the chunk's results: the chunk is still claimed, one message
     // DELIVERED and the other SENT, its receipt still kept.
-    const open = await new CampaignRepository(stack.table).openChunks(id);
+    const open = await new CampaignChunkRepository(stack.table).openChunks(id);
     expect(open.map((c) => c.status)).toEqual(['SENDING']);
     const states = await Promise.all(messageIds.map(async (m) => (await message(m))?.status));
     expect(states.sort()).toEqual(['DELIVERED', 'SENT']);
@@ -265,7 +265,7 @@ describe('early receipts of a campaign chunk when its worker dies (decision 0718
       // The attempt failed before its results: the chunk is still claimed, one receipt applied, the other still kept.
       // Before this was rethrown the results were written here, and the second message stayed SENT for good.
       await new Promise((r) => setTimeout(r, 1000));
-      const open = await new CampaignRepository(stack.table).openChunks(id);
+      const open = await new CampaignChunkRepository(stack.table).openChunks(id);
       expect(open.map((c) => c.status)).toEqual(['SENDING']);
       const states = await Promise.all(messageIds.map(async (m) => (await message(m))?.status));
       expect(states.sort()).toEqual(['DELIVERED', 'SENT']);

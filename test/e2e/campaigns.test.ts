@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCampaignJob } from '../../shared/campaigns/run-campaign';
+import { CampaignChunkRepository } from '../../shared/db/campaign-chunk-repository';
 import { CampaignRepository } from '../../shared/db/campaign-repository';
 import type { SmsVendor } from '../../shared/vendors/vendor';
 import { campaignRunDeps } from '../../shared/wiring/campaign-run';
@@ -347,12 +348,12 @@ describe('Campaigns: pause, resume, cancel, marketing hours, permissions', () =>
       },
       status: (query) => stack.sandbox.status(query),
     };
-    const repo = new CampaignRepository(stack.table);
+    const chunks = new CampaignChunkRepository(stack.table);
     if (dies === 'before-its-last-write') {
-      repo.finishChunk = () => Promise.reject(new Error('killed before its last write'));
+      chunks.finishChunk = () => Promise.reject(new Error('killed before its last write'));
     }
     const run = runCampaignJob(
-      { ...campaignRunDeps(stack.rt), campaigns: repo, vendors: { forSettings: () => dying } },
+      { ...campaignRunDeps(stack.rt), chunks, vendors: { forSettings: () => dying } },
       { type: 'chunk', campaignId: id, chunk: 1, lane: false },
       stack.rt.log,
     );

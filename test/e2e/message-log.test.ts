@@ -3,7 +3,7 @@
  * message's history on GET /messages/{id}/events, recorded by the writes that move the message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CampaignRepository } from '../../shared/db/campaign-repository';
+import { CampaignMessageRepository } from '../../shared/db/campaign-message-repository';
 import { tableOf } from '../../shared/db/table';
 import { newId } from '../../shared/ids';
 import type { MessageRecord } from '../../shared/messages/message';
@@ -67,7 +67,7 @@ describe('the message log: GET /messages filters and GET /messages/{id}/events',
         campaignId,
         sentAt: now,
       };
-      await new CampaignRepository(tableOf(stack.rt)).putMessages([record]);
+      await new CampaignMessageRepository(tableOf(stack.rt)).putMessages([record]);
       campaignMessage = record.id;
     });
 

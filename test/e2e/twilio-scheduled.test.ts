@@ -178,10 +178,10 @@ describe('scheduled messages, cancel and delete through the official twilio pack
     const client = clientOf(account);
     const first = await schedule(client, new Date(now() + 30 * MINUTE));
     const second = await schedule(client, new Date(now() + 30 * MINUTE));
-    expect(await stack.repos.messages.release(idOf(first.sid), now())).toBe(true);
+    expect(await stack.repos.messages.release(idOf(first.sid), now())).toEqual({ ok: true });
     expect(await rejection(client.messages(first.sid).update({ status: 'canceled' }))).toMatchObject({ code: 30409 });
     expect((await client.messages(second.sid).update({ status: 'canceled' })).status).toBe('canceled');
-    expect(await stack.repos.messages.release(idOf(second.sid), now())).toBe(false);
+    expect(await stack.repos.messages.release(idOf(second.sid), now())).toEqual({ ok: false, reason: 'NOT_WAITING' });
     expect(await balance(account.accountId)).toBe(4);
   });
 

@@ -111,7 +111,8 @@ describe('a vendor call whose outcome is unknown is never sent again blindly (fa
     const sent = await publicClient(stack, apiKey).post('/public/sms/send', { to: '0821234567', body: 'in flight' });
     // The claim a worker makes before calling the vendor, and then nothing: it died.
     expect(await stack.repos.messages.claim(sent.body.id, stack.clock.now(), 120_000)).toMatchObject({
-      status: 'SENDING',
+      ok: true,
+      message: { status: 'SENDING' },
     });
     await runWorker(stack, sent.body.id, accountId);
     stack.clock.advance(3 * 60_000);

@@ -148,8 +148,8 @@ describe('lost DynamoDB answers in the send worker', () => {
     const message = await queued();
     const messages = new MessageRepository(tableOf(rt));
     const first = await messages.claim(message.id, clock.now(), 120_000);
-    expect(first).toMatchObject({ status: 'SENDING' });
-    expect(await messages.claim(message.id, clock.now(), 120_000)).toBeUndefined();
+    expect(first).toMatchObject({ ok: true, message: { status: 'SENDING' } });
+    expect(await messages.claim(message.id, clock.now(), 120_000)).toEqual({ ok: false, reason: 'TAKEN' });
   });
 });
 
