@@ -390,24 +390,29 @@ async function transition(
   to: CampaignStatus,
   action: AuditAction,
 ) {
-  const { campaign } = await existing(deps, actor.principal.accountId, id);
-  if (!from.includes(campaign.status)) {
-    throw campaignState(`A ${campaign.status} campaign cannot be ${action.split('.')[1]}`);
+  // The caller asked for a status, not for a revision it read: a write the workers made meanwhile (a campaign marked
+  // expanded, a pause of their own) is read again and the transition retried while the status still allows it.
+  for (let attempt = 1; attempt <= TRANSITION_ATTEMPTS; attempt++) {
+    const { campaign } = await existing(deps, actor.principal.accountId, id);
+    if (!from.includes(campaign.status)) {
+      throw campaignState(`A ${campaign.status} campaign cannot be ${action.split('.')[1]}`);
+    }
+    const { statusReason, ...rest } = campaign;
+    // A resume clears a pause the service made (a spend cap); a suspension's stop stays (its recipients end FAILED).
+    const keep = statusReason && (to !== 'SENDING' || statusReason.code === 'ACCOUNT_SUSPENDED');
+    const next: CampaignRecord = {
+      ...rest,
+      ...(keep ? { statusReason } : {}),
+      status: to,
+      updatedAt: new Date(actor.nowMs).toISOString(),
+    };
+    if ((await deps.campaigns.replace(next, [campaign.status], campaign, audit(actor, action, next))).ok) return next;
   }
-  const { statusReason, ...rest } = campaign;
-  // A resume clears a pause the service made (a spend cap); a suspension's stop stays (its recipients end FAILED).
-  const keep = statusReason && (to !== 'SENDING' || statusReason.code === 'ACCOUNT_SUSPENDED');
-  const next: CampaignRecord = {
-    ...rest,
-    ...(keep ? { statusReason } : {}),
-    status: to,
-    updatedAt: new Date(actor.nowMs).toISOString(),
-  };
-  if (!(await deps.campaigns.replace(next, [campaign.status], campaign, audit(actor, action, next))).ok) {
-    throw await lostRace(deps, actor.principal.accountId, id, from, action.split('.')[1]!);
-  }
-  return next;
+  throw await lostRace(deps, actor.principal.accountId, id, from, action.split('.')[1]!);
 }
+
+/** Reads and writes a pause, resume or cancel takes before it answers 409 CONFLICT (decision 0714). */
+const TRANSITION_ATTEMPTS = 3;
 
 /** `POST /campaigns/{id}/pause`: SENDING → PAUSED; the workers stop within a second (their next pacing step). */
 export async function pauseCampaign(
