@@ -151,8 +151,14 @@ export const keys = {
     pk: `ACCOUNT#${accountId}#VERIFYREFUSED#${hour}#${shard}`,
     sk: 'VERIFYREFUSED',
   }),
-  /** One shard of an API key's started and approved counters (conversion per key): VERIFY_KEY_SHARDS items. */
-  verifyKeyStats: (keyId: string, shard: number): ItemKey => ({ pk: `VERIFYKEY#${keyId}#${shard}`, sk: 'VERIFYKEY' }),
+  /**
+   * One shard of an hour of an API key's started and approved counters (`s<minute>`, `a<minute>`: conversion per key),
+   * KEY_STATS_SHARDS items an hour: an item holds one hour's minutes at most, so a key in constant use never grows it.
+   */
+  verifyKeyStats: (keyId: string, hour: number, shard: number): ItemKey => ({
+    pk: `VERIFYKEY#${keyId}#${hour}#${shard}`,
+    sk: 'VERIFYKEY',
+  }),
 
   /**
    * One shard of a day's spend counter of a cap (`ACCOUNT#<id>` or `APIKEY#<id>`, an Africa/Johannesburg day): a send

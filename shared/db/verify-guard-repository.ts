@@ -1,6 +1,7 @@
 /**
  * The fraud guard's counters (decision 1702): one item per prefix of an account (per-minute started, approved and
- * sequential counters, the last number, a block), a listing entry per block, and KEY_STATS_SHARDS items per API key.
+ * sequential counters, the last number, a block), a listing entry per block, KEY_STATS_SHARDS items per API key and
+ * hour, and REFUSAL_SHARDS items per account and hour.
  */
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
@@ -23,6 +24,9 @@ import type { Table } from './table';
  * limits do not bound (they are the refusals), so 4 items share them (docs/capacity.md).
  */
 const REFUSAL_SHARDS = 4;
+
+/** The hour of a minute: the hourly items (key statistics, refusals) are keyed by it. */
+const hourOf = (minute: number) => Math.floor(minute / 60);
 
 /** Counters outlive their window by a little; a blocked prefix keeps its item until its block ends. */
 const ttlAfter = (nowMs: number) => Math.floor(nowMs / 1000) + 2 * CONVERSION_WINDOW_MINUTES * 60;
@@ -91,12 +95,27 @@ export class VerifyGuardRepository implements VerifyGuardStore {
     }
   }
 
-  async markSequential(accountId: string, prefix: string, nowMs: number, stale: string[]): Promise<void> {
-    await this.add(keys.verifyPrefix(accountId, prefix), { [`q${minuteOf(nowMs)}`]: 1 }, nowMs, stale);
+  async markSequential(accountId: string, prefix: string, nowMs: number): Promise<void> {
+    await this.add(keys.verifyPrefix(accountId, prefix), { [`q${minuteOf(nowMs)}`]: 1 }, nowMs, []);
   }
 
-  async uncountStart(accountId: string, prefix: string, nowMs: number): Promise<void> {
-    await this.add(keys.verifyPrefix(accountId, prefix), { [`s${minuteOf(nowMs)}`]: -1 }, nowMs, []);
+  async dropStale(accountId: string, prefix: string, stale: string[]): Promise<void> {
+    if (stale.length === 0) return;
+    const names = Object.fromEntries(stale.map((name, i) => [`#r${i}`, name]));
+    await this.table.db.send(
+      new UpdateCommand({
+        TableName: this.table.name,
+        Key: keys.verifyPrefix(accountId, prefix),
+        UpdateExpression: `REMOVE ${Object.keys(names).join(', ')}`,
+        // Never recreates an item that has expired or been lifted meanwhile.
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+      }),
+    );
+  }
+
+  async uncountStart(accountId: string, prefix: string, nowMs: number, stale: string[]): Promise<void> {
+    await this.add(keys.verifyPrefix(accountId, prefix), { [`s${minuteOf(nowMs)}`]: -1 }, nowMs, stale);
   }
 
   async block(
@@ -142,12 +161,17 @@ export class VerifyGuardRepository implements VerifyGuardStore {
   }
 
   async countKey(keyId: string, kind: 's' | 'a', nowMs: number): Promise<void> {
+    const minute = minuteOf(nowMs);
     const shard = Math.floor(Math.random() * KEY_STATS_SHARDS);
-    await this.add(keys.verifyKeyStats(keyId, shard), { [`${kind}${minuteOf(nowMs)}`]: 1 }, nowMs, []);
+    await this.add(keys.verifyKeyStats(keyId, hourOf(minute), shard), { [`${kind}${minute}`]: 1 }, nowMs, []);
   }
 
-  async keyCounters(keyId: string): Promise<Record<string, number>> {
-    const shardKeys = Array.from({ length: KEY_STATS_SHARDS }, (_, i) => keys.verifyKeyStats(keyId, i));
+  async keyCounters(keyId: string, nowMs: number): Promise<Record<string, number>> {
+    const hour = hourOf(minuteOf(nowMs));
+    // The last 60 minutes span this hour and the one before: at most two items per shard.
+    const shardKeys = [hour - 1, hour].flatMap((h) =>
+      Array.from({ length: KEY_STATS_SHARDS }, (_, shard) => keys.verifyKeyStats(keyId, h, shard)),
+    );
     const found = await batchGet(this.table, shardKeys);
     const total: Record<string, number> = {};
     for (const key of shardKeys) {
@@ -163,7 +187,7 @@ export class VerifyGuardRepository implements VerifyGuardStore {
     await this.table.db.send(
       new UpdateCommand({
         TableName: this.table.name,
-        Key: keys.verifyRefusals(accountId, Math.floor(minute / 60), Math.floor(Math.random() * REFUSAL_SHARDS)),
+        Key: keys.verifyRefusals(accountId, hourOf(minute), Math.floor(Math.random() * REFUSAL_SHARDS)),
         UpdateExpression: 'ADD #n :one SET #ttl = :ttl',
         ExpressionAttributeNames: { '#n': `r${minute}_${reason}`, '#ttl': 'ttl' },
         ExpressionAttributeValues: { ':one': 1, ':ttl': ttlAfter(nowMs) },
@@ -172,7 +196,7 @@ export class VerifyGuardRepository implements VerifyGuardStore {
   }
 
   async refusals(accountId: string, nowMs: number): Promise<RefusalCount[]> {
-    const hour = Math.floor(minuteOf(nowMs) / 60);
+    const hour = hourOf(minuteOf(nowMs));
     const shards = Array.from({ length: REFUSAL_SHARDS }, (_, shard) => shard);
     const found = await batchGet(
       this.table,

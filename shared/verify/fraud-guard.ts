@@ -30,6 +30,9 @@ export const ACCOUNT_LIMIT_SHARDS = 16;
 /** Shards of a key's started and approved counters. */
 export const KEY_STATS_SHARDS = 16;
 
+/** Stale counters of a prefix removed at once: few enough to ride on a guard's write, rarely enough to cost little. */
+export const STALE_BATCH = 30;
+
 const SETTLED_AFTER_MINUTES = Math.ceil(CODE_TTL_MS / 60_000);
 
 /** Per-minute counters of one prefix as stored: `s<minute>` started, `a<minute>` approved, `q<minute>` sequential. */
@@ -58,10 +61,15 @@ export function sumOf(counters: Record<string, number>, kind: 's' | 'a' | 'q', f
   return total;
 }
 
-/** Counters older than every window: removed when enough have built up. */
+/**
+ * Counters older than every window, once STALE_BATCH of them have built up (none before): removed in a write the
+ * guard makes anyway, admitted or refused, so a prefix in constant use, or under a constant attack, keeps an item of
+ * at most 3 × 61 counters of its window and fewer than STALE_BATCH stale ones.
+ */
 export function staleCounters(counters: Record<string, number>, nowMs: number): string[] {
   const oldest = minuteOf(nowMs) - CONVERSION_WINDOW_MINUTES;
-  return Object.keys(counters).filter((name) => /^[saq]\d+$/.test(name) && Number(name.slice(1)) < oldest);
+  const stale = Object.keys(counters).filter((name) => /^[saq]\d+$/.test(name) && Number(name.slice(1)) < oldest);
+  return stale.length >= STALE_BATCH ? stale : [];
 }
 
 /** Seconds until the oldest counted minute of a window of `kind` leaves it (at least 1). */
@@ -132,9 +140,14 @@ export interface VerifyGuardStore {
     nowMs: number,
   ): Promise<{ blockedUntilMs: number } | { before: PrefixState }>;
   /** Adds a sequential mark (q<minute>). */
-  markSequential(accountId: string, prefix: string, nowMs: number, stale: string[]): Promise<void>;
-  /** Takes back a refused start's count, so refusals do not count as sent codes. */
-  uncountStart(accountId: string, prefix: string, nowMs: number): Promise<void>;
+  markSequential(accountId: string, prefix: string, nowMs: number): Promise<void>;
+  /** Removes the `stale` counters of a prefix (staleCounters), nothing else. */
+  dropStale(accountId: string, prefix: string, stale: string[]): Promise<void>;
+  /**
+   * Takes back a refused start's count, so refusals do not count as sent codes, and removes the `stale` counters
+   * (older than every window) in the same update.
+   */
+  uncountStart(accountId: string, prefix: string, nowMs: number, stale: string[]): Promise<void>;
   block(
     accountId: string,
     prefix: string,
@@ -144,8 +157,10 @@ export interface VerifyGuardStore {
     nowMs: number,
   ): Promise<void>;
   countApproved(accountId: string, prefix: string, nowMs: number): Promise<void>;
+  /** Adds a start or an approval (s<minute> or a<minute>) to one shard of the key's hour. */
   countKey(keyId: string, kind: 's' | 'a', nowMs: number): Promise<void>;
-  keyCounters(keyId: string): Promise<Record<string, number>>;
+  /** The key's counters of this hour and the one before (the last CONVERSION_WINDOW_MINUTES at least), summed. */
+  keyCounters(keyId: string, nowMs: number): Promise<Record<string, number>>;
   /** Counts a start the guard refused (by reason, per minute) for the operator's view; it throttles nothing. */
   countRefused(accountId: string, reason: Refusal['reason'], nowMs: number): Promise<void>;
   /** The account's refused starts of the last CONVERSION_WINDOW_MINUTES, by reason and minute. */

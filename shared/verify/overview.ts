@@ -46,7 +46,7 @@ export async function verifyOverview(deps: OverviewDeps, accountId: string): Pro
     deps.guard.refusals(accountId, nowMs),
   ]);
   const counted = await Promise.all(
-    apiKeys.map(async (key) => ({ key, counters: await deps.guard.keyCounters(key.id) })),
+    apiKeys.map(async (key) => ({ key, counters: await deps.guard.keyCounters(key.id, nowMs) })),
   );
   const all: Record<string, number> = {};
   for (const { counters } of counted) {

@@ -122,16 +122,17 @@ async function admit(
     return refuseCounted(deps, input, { reason: 'blocked', retryAfterSeconds });
   }
   const sequential = isSequential(counted.before, number, nowMs);
-  if (sequential) await deps.guard.markSequential(accountId, prefix, nowMs, []);
+  if (sequential) await deps.guard.markSequential(accountId, prefix, nowMs);
   const after = withStart(counted.before, nowMs, sequential);
   const verdict = assessPrefix(after, nowMs);
+  // Tidy up when enough old counters have built up, riding on a write the guard makes anyway: admitted or refused,
+  // so a prefix under a constant attack (every start refused) keeps a bounded item too.
+  const stale = staleCounters(after.counters, nowMs);
   if (!verdict) {
-    const stale = staleCounters(after.counters, nowMs);
-    // Tidy up when enough old counters have built up, riding on a write the guard makes anyway.
-    if (stale.length >= 30) await deps.guard.markSequential(accountId, prefix, nowMs, stale).catch(() => undefined);
+    if (stale.length > 0) await deps.guard.dropStale(accountId, prefix, stale).catch(() => undefined);
     return;
   }
-  await deps.guard.uncountStart(accountId, prefix, nowMs);
+  await deps.guard.uncountStart(accountId, prefix, nowMs, stale);
   if (verdict.blockUntilMs !== undefined) {
     const { started, approved } = conversionOf(counted.before.counters, nowMs);
     await deps.guard.block(accountId, prefix, verdict.blockUntilMs, verdict.reason, { started, approved }, nowMs);

@@ -4,10 +4,11 @@
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STALE_BATCH } from '../../shared/verify/fraud-guard';
 import { errorCode, type HttpResponse } from '../support/http';
 import { recordCanary } from '../support/log-capture';
 import { publicClient, startTestStack, type TestStack } from '../support/stack';
-import { signedInOwner } from '../support/workspace';
+import { signedInMember, signedInOwner } from '../support/workspace';
 
 let stack: TestStack;
 const responses: HttpResponse[] = [];
@@ -314,6 +315,69 @@ describe("the operator's overview (GET /verify/overview)", () => {
     expect(later.windows[0]).toEqual({ minutes: 10, started: 0, approved: 0, conversion: null, blocked: 0 });
     expect(later.windows[1]).toEqual(window(60));
   });
+});
+
+describe('the counter items over hours of constant use', () => {
+  it("keeps the key's and an attacked prefix's items bounded over three hours, the page's figures right", async () => {
+    const a = await account(300);
+    // Every minute for three hours: a genuine start (one of 20 prefixes in turn, every tenth approved) and a start
+    // of a constant sequential attack on one prefix (refused from its 4th, so nothing but refusals accrue there).
+    const genuineAt = (i: number) => `+27845${String(i % 20).padStart(2, '0')}${1000 + Math.floor(i / 20) * 37}`;
+    const attacked: number[] = [];
+    for (let i = 0; i < 180; i++) {
+      if (i > 0) stack.clock.advance(60_000);
+      const started = await a.call('post', '/public/verifications', { to: genuineAt(i) });
+      expect(started.status).toBe(201);
+      if (i % 10 === 9) {
+        const code = await codeSentTo(genuineAt(i));
+        const checked = await a.call('post', `/public/verifications/${started.body.id}/check`, { code });
+        expect(checked.body.status).toBe('approved');
+      }
+      attacked.push((await a.call('post', '/public/verifications', { to: `+${27_846_000_000 + i}` })).status);
+    }
+    expect(attacked.slice(0, 4)).toEqual([201, 201, 201, 429]);
+    expect(new Set(attacked.slice(3))).toEqual(new Set([429]));
+
+    const items: Record<string, unknown>[] = [];
+    let from: Record<string, unknown> | undefined;
+    do {
+      const page = await stack.db.send(new ScanCommand({ TableName: stack.tableName, ExclusiveStartKey: from }));
+      items.push(...(page.Items ?? []));
+      from = page.LastEvaluatedKey;
+    } while (from);
+    const countersOf = (item: Record<string, unknown>) =>
+      Object.keys(item)
+        .filter((name) => /^[saq]\d+$/.test(name))
+        .map((name) => Number(name.slice(1)));
+    // The key's statistics: one item per shard and hour, each holding its own hour's minutes and nothing else.
+    const keyItems = items.filter((item) => String(item.pk).startsWith(`VERIFYKEY#${a.keyId}#`));
+    expect(keyItems.length).toBeGreaterThan(3);
+    for (const item of keyItems) {
+      const hour = Number(String(item.pk).split('#')[2]);
+      const minutes = countersOf(item);
+      expect(minutes.length).toBeGreaterThan(0);
+      expect(minutes.length).toBeLessThanOrEqual(2 * 60);
+      expect(minutes.every((minute) => Math.floor(minute / 60) === hour)).toBe(true);
+      expect(Number(item.ttl)).toBeGreaterThan(0);
+    }
+    // The attacked prefix: 180 minutes of refusals, but only its window's counters and a few stale ones stay.
+    const prefixItem = items.find((item) => item.pk === `ACCOUNT#${a.accountId}#VERIFYPREFIX#+2784600`);
+    expect(prefixItem).toBeDefined();
+    expect(countersOf(prefixItem!).length).toBeLessThanOrEqual(2 * 61 + STALE_BATCH);
+    const now = Math.floor(stack.clock.now() / 60_000);
+    expect(countersOf(prefixItem!).filter((minute) => minute < now - 60).length).toBeLessThan(STALE_BATCH);
+
+    // The page reads the same figures across the hours: one start a minute, every tenth approved, one refusal.
+    // Signed in now: the owner's session of three hours ago has ended.
+    const { api } = await signedInMember(stack, a.accountId, 'OWNER');
+    const overview = (await api.get('/verify/overview')).body;
+    expect(overview.windows).toEqual([
+      { minutes: 10, started: 10, approved: 1, conversion: 0.1, blocked: 10 },
+      { minutes: 60, started: 60, approved: 6, conversion: 0.1, blocked: 60 },
+    ]);
+    expect(overview.blockedByReason).toEqual([{ reason: 'sequential', count: 60 }]);
+    expect(overview.keys).toEqual([expect.objectContaining({ id: a.keyId, started: 60, approved: 6 })]);
+  }, 300_000);
 });
 
 describe('codes in clear', () => {

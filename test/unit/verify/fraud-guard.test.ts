@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { codeKeysOf, codeMatches, hashCode, newCode, openText, sealText } from '../../../shared/verify/code-key';
-import { assessPrefix, isSequential, minuteOf, type PrefixState, withStart } from '../../../shared/verify/fraud-guard';
+import {
+  assessPrefix,
+  isSequential,
+  minuteOf,
+  type PrefixState,
+  STALE_BATCH,
+  staleCounters,
+  withStart,
+} from '../../../shared/verify/fraud-guard';
 
 const T0 = Date.UTC(2026, 10, 22, 8, 0, 0);
 const empty: PrefixState = { counters: {} };
@@ -79,5 +87,18 @@ describe('codes', () => {
     expect(sealed).not.toContain('123456');
     expect(openText(keys, 'msg_1', sealed)).toBe('Your verification code is 123456.');
     expect(() => openText(keys, 'msg_2', sealed)).toThrow();
+  });
+});
+
+describe('stale counters', () => {
+  it('are named for removal once STALE_BATCH older than the conversion window have built up, and not before', () => {
+    const now = T0 + 3 * 3600_000;
+    const old = (n: number) =>
+      Object.fromEntries(Array.from({ length: n }, (_, i) => [`s${minuteOf(T0) + i}`, 0] as [string, number]));
+    const fresh = { [`q${minuteOf(now) - 60}`]: 1, [`s${minuteOf(now)}`]: 1 };
+    expect(staleCounters({ ...old(STALE_BATCH - 1), ...fresh }, now)).toEqual([]);
+    const stale = staleCounters({ ...old(STALE_BATCH), ...fresh }, now);
+    expect(stale).toHaveLength(STALE_BATCH);
+    expect(stale).toEqual(Object.keys(old(STALE_BATCH)));
   });
 });
