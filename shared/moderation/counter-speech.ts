@@ -11,6 +11,7 @@
  */
 
 import { squeeze } from './normalise';
+import { type ThreatClass, wordClasses } from './threat-lexicon';
 
 /** Words of a list as the models read them (stretched letters squeezed: "speech" is "spech"). */
 function wordSet(list: string): Set<string> {
@@ -150,4 +151,51 @@ export function isNewsOfViolence(words: readonly string[]): boolean {
     if (REPORTED_VIOLENCE.has(w)) violence = true;
   }
   return news && violence;
+}
+
+/**
+ * Predicates that speak well of a group or only say where it is: rights, standing with, welcoming, being people like
+ * everyone else, living somewhere, pride. Pairs of words (a single word stands alone).
+ */
+const SUPPORTIVE = [
+  ['equal', 'rights'],
+  ['same', 'rights'],
+  ['human', 'rights'],
+  ['stand', 'with'],
+  ['like', 'everyone'],
+  ['just', 'people'],
+  ['welcome'],
+  ['live', 'in'],
+  ['proud'],
+].map((p) => p.map(squeeze));
+
+/** Word classes that keep a supportive-looking statement hateful ("welcome X to the gas chamber", "proud to hate X"). */
+const HOSTILE: readonly ThreatClass[] = [
+  'derogation',
+  'hatred',
+  'expel',
+  'harm',
+  'hit',
+  'death',
+  'weapon',
+  'fire',
+  'vanish',
+];
+/** Words of atrocity the threat lexicon does not class. */
+const ATROCITY = wordSet('gas gassed chamber chambers oven ovens camp camps bullet bullets rope noose');
+
+/**
+ * Whether the message says something good or neutral of a group ("X deserve equal rights", "We stand with X", "Many X
+ * live in this area", "X are people like everyone else"): a supportive predicate, and no hostile word, negation or
+ * "but" anywhere. The hate model's verdict alone does not count there; the group patterns and threats still do.
+ */
+export function isSupportiveStatement(words: readonly string[]): boolean {
+  let supportive = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === 'but' || w === 'maar' || NOT.has(w) || (CUT_NOT.has(w) && words[i + 1] === 't')) return false;
+    if (ATROCITY.has(w) || wordClasses(w).some((c) => HOSTILE.includes(c))) return false;
+    if (SUPPORTIVE.some((p) => w === p[0] && (p.length === 1 || words[i + 1] === p[1]))) supportive = true;
+  }
+  return supportive;
 }

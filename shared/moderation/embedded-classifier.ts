@@ -8,7 +8,7 @@
  * FLAGGED (severity LOW); otherwise ALLOWED. Profanity on its own raises nothing.
  */
 
-import { isCounterSpeech, isNegatedStatement, isNewsOfViolence } from './counter-speech';
+import { isCounterSpeech, isNegatedStatement, isNewsOfViolence, isSupportiveStatement } from './counter-speech';
 import { namedGroup } from './group-terms';
 import { PACKED_HATE_MODEL } from './hate-model/hate-weights';
 import { isInnocentSetting } from './innocent-setting';
@@ -69,7 +69,18 @@ export function countedPatternHits(
  * Phrase patterns about a group (phrase-patterns.ts, and the incitement patterns of threat-patterns.ts): their reason
  * names the group; counter-speech voids them.
  */
-const GROUP_PATTERNS = new Set(['dehumanising-group', 'exterminate-group', 'kill-group', 'hate-group']);
+const GROUP_PATTERNS = new Set([
+  'dehumanising-group',
+  'exterminate-group',
+  'kill-group',
+  'hate-group',
+  'expel-group',
+  'expel-group-af',
+  'expel-group-nguni',
+  'violence-group',
+  'violence-group-af',
+  'violence-group-nguni',
+]);
 
 function isGroupPattern(p: PhrasePattern): boolean {
   return GROUP_PATTERNS.has(p.id) || p.label === 'incitement to violence';
@@ -110,7 +121,9 @@ export class EmbeddedModerationService implements ModerationService {
     const threatened = p >= this.threat.threshold && !patternHits.some(namesThreat);
     // A negated statement ("I do not hate X", "X are not animals") is not hate: the hate model's verdict alone does
     // not count there; threats and patterns still do.
-    const hateful = h >= this.hate.threshold && !(p < VIOLENT_HATE && isNegatedStatement(words));
+    // Likewise a supportive statement ("X deserve equal rights", "We stand with X").
+    const hateful =
+      h >= this.hate.threshold && !(p < VIOLENT_HATE && (isNegatedStatement(words) || isSupportiveStatement(words)));
     const aboutGroup = hateful || threatened || patternHits.some(isGroupPattern);
     const group = aboutGroup ? namedGroup(words) : undefined;
     // Quoting or reporting hate to condemn it is not hate: the group patterns and the hate model do not count.

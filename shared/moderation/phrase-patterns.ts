@@ -23,6 +23,11 @@ const HARM =
 const NOT_BEFORE = '(?<!(don t|dont|do not|never|not|won t|wont|shouldn t|shouldnt|didn t|didnt) )';
 const GROUP =
   '(blacks|black people|whites|white people|jews|jewish people|muslims|moslems|arabs|gays|gay people|homosexuals|lesbians|trans people|transgender people|immigrants|foreigners|refugees|migrants|mexicans|africans|asians|indians|chinese people|pakistanis|nigerians|zimbabweans|somalis|mozambicans|malawians|congolese|zulus|xhosas|sothos|vendas|tsongas|shangaans|afrikaners|boers|coloureds|coloured people|colored people|christians|hindus|catholics|gypsies|latinos|hispanics|women|disabled people|the disabled|bisexuals|trans women|trans men)';
+/** Group words in Afrikaans and in isiZulu, isiXhosa and Sesotho (the lexicon's; group-terms.ts has all of them). */
+const GROUP_AF =
+  '(buitelanders|vreemdelinge|immigrante|swartmense|swartes|witmense|blankes|jode|moslems|gays|homoseksueles|vroue|indiers|kleurlinge|zimbabwiers|nigeriers|somaliers|christene)';
+const GROUP_NGUNI =
+  '(abokufika|abafokazi|abaphambukeli|amakwerekwere|amasomali|abantu abamnyama|abamnyama|abantu abamhlophe|abamhlophe|abelungu|abesifazane|abasetyhini|amakholwa|izitabane|amandiya|amajuda|amasulumane|bajaki|bafaladi|basadi|makgowa|batho ba batsho|batsho|matabane|mamoseleme)';
 const VERMIN =
   '(animals|vermin|cockroaches|roaches|rats|parasites|pigs|apes|monkeys|baboons|savages|sub human|subhuman|subhumans|a disease|a plague|a cancer|cancer|scum|filth|dogs|not human|lice|maggots|leeches|insects|a virus)';
 const INSULT_ADJ =
@@ -150,6 +155,68 @@ export const PHRASE_PATTERNS: readonly PhrasePattern[] = [
     label: 'hostility towards a group',
     source: `(i|we) (hate|despise) (all |)(the |)${GROUP}`,
     examples: ['I hate foreigners', 'we hate all gays'],
+  },
+  // Expulsion and violence against a group, in the forms the hate model reads least well (decision 0905, round 3).
+  {
+    id: 'expel-group',
+    category: 'HATE_SPEECH',
+    label: 'calling for the expulsion of a group',
+    source: `(deport|kick out|chase out|drive out|throw out|get rid of|round up|send back) (all |every one of |)(the |those |these |)${GROUP}|(chase|kick|drive|throw|force) (all |)(the |those |these |)${GROUP} (out|away)|(get|send) (all |)(the |those |these |)${GROUP} (packing|back home|back where|back to where|back to their (country|countries)|out of (our|this|the) (country|land|township|area|town|neighbourhood|community))|${GROUP} (should|must|need to|needs to|have to|ought to) (all |)(be |)(deported|expelled|kicked out|thrown out|chased out|driven out|sent back|sent home|removed)|${GROUP} (must|should) (all |)(leave|go back|get out)( by [a-z]+| now| today|) or (we|else)|${GROUP} (are|is) not welcome (here|in this country|in our country)`,
+    examples: [
+      'deport all immigrants',
+      'chase the foreigners out of this township',
+      'get muslims out of our country',
+      'send all nigerians packing',
+      'round up the jews',
+      'immigrants should be thrown out of the country',
+      'gay people must leave by friday or we remove them',
+      'foreigners are not welcome here',
+    ],
+  },
+  {
+    id: 'expel-group-af',
+    category: 'HATE_SPEECH',
+    label: 'calling for the expulsion of a group',
+    source: `(jaag|skop|smyt|gooi|stuur) (al |alle |)(die |)${GROUP_AF} (uit|terug)|${GROUP_AF} (moet|moet almal) (teruggaan|terug gaan|uit|gedeporteer word|uitgeskop word)`,
+    examples: ['jaag die buitelanders uit ons land uit', 'moslems moet teruggaan waar hulle vandaan kom'],
+    language: 'af',
+  },
+  {
+    id: 'expel-group-nguni',
+    category: 'HATE_SPEECH',
+    label: 'calling for the expulsion of a group',
+    source: `${GROUP_NGUNI} (mabaphume|mabahambe|ba tlameha ho tswa|ba tlameha ho tloha) (ezweni|elizweni|naheng|kwelizwe)`,
+    examples: ['abokufika mabaphume ezweni lethu', 'bajaki ba tlameha ho tswa naheng ya rona'],
+    language: 'zu',
+  },
+  {
+    id: 'violence-group',
+    category: 'HATE_SPEECH',
+    label: 'calling for violence against a group',
+    source: `(start|begin|keep|go) (killing|shooting|burning|hanging|lynching|slaughtering) (all |)(the |)${GROUP}|(shoot|kill|burn|hang|stab) (every one|each one|every last one) of (the |those |these |)${GROUP}|${GROUP} (deserve|deserves) (to be (slaughtered|killed|shot|hanged|hung|lynched|burned|burnt|butchered|exterminated|gassed)|a bullet|bullets|to die|death)|better (off |)if (all |)(the |)${GROUP} (were|was|are) (dead|killed|wiped out|exterminated|gone)`,
+    examples: [
+      'time to start killing immigrants',
+      'shoot every one of the foreigners you see',
+      'every one of the women deserves a bullet',
+      'jews deserve to be slaughtered',
+      'the world would be better if all muslims were dead',
+    ],
+  },
+  {
+    id: 'violence-group-af',
+    category: 'HATE_SPEECH',
+    label: 'calling for violence against a group',
+    source: `${GROUP_AF} (moet|moet almal) (doodgemaak|uitgeroei|geskiet|vermoor|opgehang|verbrand) word|(skiet|maak|brand) (al |alle |)(die |)${GROUP_AF} (dood|af)`,
+    examples: ['alle jode moet doodgemaak word', 'skiet al die buitelanders dood'],
+    language: 'af',
+  },
+  {
+    id: 'violence-group-nguni',
+    category: 'HATE_SPEECH',
+    label: 'calling for violence against a group',
+    source: `(babulaleni|bulalani|bolayang|masibabulale|asibabulale) (bonke |bohle |)(abantu |batho |)${GROUP_NGUNI}|(babulaleni|bolayang|masibabulale) ${GROUP_NGUNI} (bonke|bohle)`,
+    examples: ['babulaleni bonke abokufika', 'bolayang basadi bohle'],
+    language: 'zu',
   },
   {
     id: 'racial-animal',

@@ -1689,7 +1689,7 @@ const XHOSA: readonly PhrasePattern[] = [
     ],
     {
       language: 'xh',
-      stems: 'rhoxis ityala polis nkundla ngqina xela thula renki layish mzila zisola kubona khalazo mantyi',
+      stems: 'rhoxis ityala polis nkundl ngqina xela thula renki layish mzila zisola kubona khalazo mantyi',
     },
   ),
 ];

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { threatWeightsSha256 } from '../../../scripts/moderation/threat-pack';
-import { isCounterSpeech, isNewsOfViolence } from '../../../shared/moderation/counter-speech';
+import { isCounterSpeech, isNewsOfViolence, isSupportiveStatement } from '../../../shared/moderation/counter-speech';
 import { createEmbeddedModerationService } from '../../../shared/moderation/embedded-classifier';
 import { namedGroup } from '../../../shared/moderation/group-terms';
 import { HATE_WEIGHTS_SHA256, PACKED_HATE_MODEL } from '../../../shared/moderation/hate-model/hate-weights';
@@ -127,6 +127,57 @@ describe('news of violence and counter-speech', () => {
     expect(isCounterSpeech(text, words(text))).toBe(true);
     const lie = 'Stop spreading the lie that immigrants are criminals.';
     expect(isCounterSpeech(lie, words(lie))).toBe(true);
+  });
+});
+
+describe('expulsion and violence against a group, and supportive statements', () => {
+  it('names a call to expel a group, in English, Afrikaans and the Nguni and Sotho languages', () => {
+    for (const text of [
+      'Send all Zimbabweans packing, we do not want them here.',
+      'Get the immigrants out of our country.',
+      'Jaag die buitelanders uit ons land uit.',
+      'abokufika mabaphume ezweni lethu.',
+      'bajaki ba tlameha ho tswa naheng ya rona.',
+    ]) {
+      const result = service.classify(text);
+      expect(result.verdict, text).toBe('BLOCKED');
+      expect(result.reason, text).toMatch(/calling for the expulsion of a group: foreigners/);
+    }
+  });
+
+  it('names a call to violence against a group in its less common forms', () => {
+    for (const text of [
+      'Time to start killing foreigners.',
+      'Every one of the immigrants deserves a bullet.',
+      'Alle buitelanders moet doodgemaak word.',
+      'Babulaleni bonke abokufika.',
+    ]) {
+      expect(service.classify(text).reason, text).toMatch(/calling for violence against a group: foreigners/);
+    }
+  });
+
+  it('does not read an ordinary instruction to a group as expulsion', () => {
+    expect(service.classify('Women must leave the building by 5pm for the fire drill.').verdict).toBe('ALLOWED');
+    expect(service.classify('Please send the refugees back their documents.').verdict).not.toBe('BLOCKED');
+  });
+
+  it('reads a good or neutral statement about a group as supportive, unless it is hostile, negated or turned', () => {
+    for (const text of [
+      'muslims deserve equal rights',
+      'we stand with nigerians',
+      'many immigrants live in this area',
+      'jews are people like everyone else',
+    ]) {
+      expect(isSupportiveStatement(threatWords(text)), text).toBe(true);
+    }
+    for (const text of [
+      'nigerians are not welcome here',
+      'jews are people like everyone else but they are scum',
+      'we welcome immigrants to the gas chamber',
+      'i hate the immigrants who live in this area',
+    ]) {
+      expect(isSupportiveStatement(threatWords(text)), text).toBe(false);
+    }
   });
 });
 
