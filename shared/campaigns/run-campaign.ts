@@ -456,19 +456,7 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
     );
     if (handed.includes(false)) stopped = 'held';
   }
-  await deps.campaignMessages.putMessages(work.messages, (deps.lookupClock ?? deps.clock).now());
-  // Early receipts before the results: a worker that dies in between leaves the claim to be taken again (0718).
-  await handedOver(deps, work, vendor, shard?.webhookEvents, log, { campaignId, chunk });
-  const left = recipients.some((r) => r.s === 'QUEUED');
-  const { ok: finished } = await deps.chunks.finishChunk(
-    campaignId,
-    claim,
-    recipients,
-    work.delta,
-    work.flags,
-    !left,
-    deps.clock.now(),
-  );
+  const finished = await writeAttempt(deps, { campaignId, chunk }, claim, recipients, work, vendor, shard, log);
   if (!finished) {
     log.warn('chunk claim lost before its results were written; another worker owns it', { campaignId, chunk });
     return;
@@ -484,7 +472,9 @@ async function sendChunk(deps: RunDeps, campaignId: string, chunk: number, lane:
     log.warn('chunk lease lapsed mid-way; its results are written and it is queued again', { campaignId, chunk });
     return deps.queue.send({ type: 'chunk', campaignId, chunk, lane });
   }
-  if (left) await deps.queue.send({ type: 'chunk', campaignId, chunk, lane: false }, RETRY_DELAY_SECONDS);
+  if (recipients.some((r) => r.s === 'QUEUED')) {
+    await deps.queue.send({ type: 'chunk', campaignId, chunk, lane: false }, RETRY_DELAY_SECONDS);
+  }
   await next();
 }
 
@@ -744,11 +734,29 @@ async function settleStranded(deps: RunDeps, campaign: CampaignRecord, chunk: nu
   const vendor = shard?.vendor ? deps.vendors.forSettings(shard.vendor, campaign.accountId) : undefined;
   const work: ChunkWork = { delta: emptyProgress(), flags: [], messages: [], stored: [] };
   await settleHandOvers(deps, campaign, claim, recipients, vendor, work, log);
+  return writeAttempt(deps, { campaignId: campaign.id, chunk }, claim, recipients, work, vendor, shard, log);
+}
+
+/**
+ * The end of a chunk attempt, in its order (docs/decisions/0718): its messages stored, the receipts that came back
+ * before them applied, then its results written. False when the claim was lost meanwhile (another worker owns it).
+ */
+async function writeAttempt(
+  deps: RunDeps,
+  at: { campaignId: string; chunk: number },
+  claim: ChunkControl,
+  recipients: Recipient[],
+  work: ChunkWork,
+  vendor: SmsVendor | undefined,
+  shard: { webhookEvents?: readonly string[] } | undefined,
+  log: Logger,
+): Promise<boolean> {
   await deps.campaignMessages.putMessages(work.messages, (deps.lookupClock ?? deps.clock).now());
-  await handedOver(deps, work, vendor, shard?.webhookEvents, log, { campaignId: campaign.id, chunk });
+  // Early receipts before the results: a worker that dies in between leaves the claim to be taken again.
+  await handedOver(deps, work, vendor, shard?.webhookEvents, log, at);
   const left = recipients.some((r) => r.s === 'QUEUED');
   const finished = await deps.chunks.finishChunk(
-    campaign.id,
+    at.campaignId,
     claim,
     recipients,
     work.delta,

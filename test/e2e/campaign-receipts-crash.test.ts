@@ -62,11 +62,8 @@ describe('early receipts of a campaign chunk when its worker dies (decision 0718
     rmSync(KEY_DIR, { recursive: true, force: true });
   });
 
-  /**
-   * An account on Clickatell whose receipts come first, a campaign of two, and the campaign worker process that dies
-   * at `kill`: answers once it died, with the campaign's two messages.
-   */
-  async function campaignWhoseWorkerDies(prefix: string, kill: Record<string, string>) {
+  /** An account on Clickatell whose receipts come first, and a campaign of two drafted (not launched). */
+  async function campaignOfTwo(prefix: string) {
     const { api } = await signedInOwner(stack, { credits: 20, vendor: false });
     const put = await api.put('/settings/sms-vendor', {
       provider: 'clickatell',
@@ -88,7 +85,12 @@ describe('early receipts of a campaign chunk when its worker dies (decision 0718
         audience: { contactIds },
       })
     ).body.id as string;
+    return { api, id };
+  }
 
+  /** The campaign of two and the campaign worker process that dies at `kill`: answers once it died, with its messages. */
+  async function campaignWhoseWorkerDies(prefix: string, kill: Record<string, string>) {
+    const { api, id } = await campaignOfTwo(prefix);
     const worker = spawnFaultWorker(stack, {
       ROLE: 'campaign',
       ...kill,
@@ -211,25 +213,8 @@ describe('early receipts of a campaign chunk when its worker dies (decision 0718
   }, 180_000);
 
   it('an error while applying them (the worker lives on) fails the attempt before its results; the next claim applies the rest', async () => {
-    const { api } = await signedInOwner(stack, { credits: 20, vendor: false });
-    const put = await api.put('/settings/sms-vendor', {
-      provider: 'clickatell',
-      credentials: { apiKey: CLICKATELL_KEY },
-    });
-    expect(put.status).toBe(200);
-    clickatell.state.receiptFirst = { url: put.body.callbackUrl as string, status: 'RECEIVED_BY_RECIPIENT' };
     const prefix = '+278255300';
-    const contactIds: string[] = [];
-    for (const phone of [`${prefix}01`, `${prefix}02`])
-      contactIds.push((await api.post('/contacts', { phone })).body.id);
-    const id = (
-      await api.post('/campaigns', {
-        name: 'Early receipts, an error',
-        kind: 'transactional',
-        body: 'Your order has shipped',
-        audience: { contactIds },
-      })
-    ).body.id as string;
+    const { api, id } = await campaignOfTwo(prefix);
     // The campaign worker's first write that moves a message to DELIVERED is answered, then its call fails (a
     // throttled or timed-out request after the SDK's retries would fail the same way): the worker goes on running.
     let failures = 0;
