@@ -37,6 +37,7 @@ const ALL_PAGES = [
   'Messages',
   'Conversations',
   'Templates',
+  'Verify',
   'Contacts',
   'Lists',
   'Opt-outs',
