@@ -80,12 +80,21 @@ export async function applyReceipt(
     deps.confirmFailure &&
     FORGEABLE_CALLBACKS.has(receipt.provider)
   ) {
-    // Never kept (a kept failure would refund on its word later); the sweeper's lookup settles what it misses.
-    const message = await deps.messages.get(receipt.key);
-    if (!message || message.accountId !== accountId) return 'missing';
-    if (message.status === 'QUEUED' || message.status === 'SENDING') return 'not-sent';
-    if (message.status !== 'SENT') return 'already-final';
-    return deps.confirmFailure(message.id);
+    // Never applied on its word: the vendor's status lookup settles the message (decision 0822).
+    const confirm = async (): Promise<SettleOutcome> => {
+      const message = await deps.messages.get(receipt.key);
+      if (!message || message.accountId !== accountId) return 'missing';
+      if (message.status === 'QUEUED' || message.status === 'SENDING') return 'not-sent';
+      if (message.status !== 'SENT') return 'already-final';
+      return deps.confirmFailure!(message.id);
+    };
+    const first = await confirm();
+    if (first !== 'not-sent' && first !== 'missing') return first;
+    // Before its hand-over returned: kept, and the hand-over asks the vendor instead of taking it (applyKeptReceipts),
+    // so a kept failure never refunds on its word. Dropped, it left the message SENT and charged for good.
+    await deps.receipts.keep(receipt.provider, receipt.key, kept, nowMs);
+    const second = await confirm();
+    return second === 'not-sent' || second === 'missing' ? 'kept' : second;
   }
   if (!receipt.byReference) {
     const { messageId } = await deps.receipts.keep(receipt.provider, receipt.key, kept, nowMs);

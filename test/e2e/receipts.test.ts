@@ -305,6 +305,27 @@ describe('delivery receipts from each vendor, over HTTP on the local stack', () 
       }
     });
 
+    it('a failure that arrives before the hand-over returned is kept, then confirmed by the lookup: FAILED, refunded', async () => {
+      // Decision 0822: a Clickatell failure is never applied on the callback's word. Before the hand-over has marked the
+      // message SENT it was dropped, leaving the message SENT and charged for good (found by the campaign soak).
+      const before = await balance(owner);
+      clickatell.state.receiptFirst = { url: callbackUrl, status: 'DELIVERY_FAILURE' };
+      try {
+        const sent = await owner.api.post('/messages', { to: '0821231005', body: 'fast failure' });
+        const message = await statusOf(owner.api, sent.body.id, ['FAILED']);
+        expect(message.deliveryStatus).toContain('DELIVERY_FAILURE');
+        expect(await balance(owner)).toBe(before);
+        expect(
+          (await ledger(owner))
+            .filter((e) => e.messageId === sent.body.id)
+            .map((e) => e.type)
+            .sort(),
+        ).toEqual(['DEBIT', 'REFUND']);
+      } finally {
+        clickatell.state.receiptFirst = undefined;
+      }
+    });
+
     it("a receipt naming another account's message changes nothing", async () => {
       const other = await signedInOwner(stack, { credits: 5 });
       const foreign = await other.api.post('/messages', { to: '0821231003', body: 'not yours' });

@@ -136,6 +136,9 @@ export async function startClickatellServer(apiKey: string) {
       if (state.acceptThenHang) return;
       if (state.receiptFirst) {
         const { url, status } = state.receiptFirst;
+        // The vendor's own record (its status lookup) says what its receipt says.
+        const record = taken.get(accepted.apiMessageId);
+        if (record) record.status = status;
         const receipt = {
           integrationName: 'sms-platform',
           messageId: accepted.apiMessageId,
