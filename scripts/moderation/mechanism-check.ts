@@ -1,8 +1,7 @@
 /**
  * Proves that a change of mechanism (how the classifier computes, not what it decides) changed no result: runs the
- * classifier of this checkout and that of a baseline commit over every line of the team's datasets
- * (../shared/datasets/*.tsv), the threat batches and held-out hate batches (scripts/moderation/research/) and the benchmark's messages, and
- * compares each whole result (verdict, severity, categories with scores, reason, excerpt).
+ * classifier of this checkout and that of a baseline commit over the texts of same-decisions.ts (every line of the
+ * team's datasets, the research batches, the authored sets and the benchmark's messages), and compares each whole result (verdict, severity, categories with scores, reason, excerpt).
  *
  *   npx tsx scripts/moderation/mechanism-check.ts [baseline-commit]   (default: main)
  *
@@ -12,33 +11,15 @@
  * commit, so that a second check against the same commit runs only this checkout's classifier.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchMessages } from '../../bench/moderation';
 import { baselineClassifier } from '../../bench/moderation-baseline';
 import { createEmbeddedModerationService } from '../../shared/moderation/embedded-classifier';
+import { decisionTexts } from './same-decisions';
 
 const commit = process.argv[2] ?? 'main';
-const sources: [string, string[]][] = [];
-const tsvIn = (dir: string): string[] =>
-  readdirSync(dir)
-    .filter((f) => f.endsWith('.tsv'))
-    .sort()
-    .map((f) => join(dir, f));
-// The threat batches and the held-out hate batches moved under research/ (decision 0905); both are read.
-const corpora = ['scripts/moderation/research/threats', 'scripts/moderation/research/hate/heldout-hate-1'];
-for (const file of [...tsvIn(process.env.DATASETS ?? '../shared/datasets'), ...corpora.flatMap(tsvIn)]) {
-  const texts: string[] = [];
-  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
-    if (line.trim() === '' || line.startsWith('#')) continue;
-    const fields = line.split('\t');
-    texts.push(fields[fields.length - 1]!);
-  }
-  sources.push([file, texts]);
-}
-sources.push(['bench typical mix', benchMessages(2000, 0.1)]);
-sources.push(['bench adversarial mix', benchMessages(2000, 1)]);
+const sources = decisionTexts();
 
 const sha = execFileSync('git', ['rev-parse', commit], { encoding: 'utf8' }).trim();
 const cache = join(tmpdir(), `moderation-results-${sha}.json`);
