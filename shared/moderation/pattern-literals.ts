@@ -108,14 +108,20 @@ function clauses(node: Node, glued: boolean): string[][] {
       return clauses(node.node, glued);
     case 'alt': {
       const picked: string[] = [];
-      for (const branch of node.branches) {
-        const own = clauses(branch, glued);
+      const branches = node.branches.map((branch) => clauses(branch, glued));
+      for (const own of branches) {
         if (own.length === 0) return [];
         // The clause whose shortest string is longest is the most telling one to keep of the branch.
         const best = own.reduce((a, b) => (shortest(b) > shortest(a) ? b : a));
         for (const s of best) if (!picked.includes(s)) picked.push(s);
       }
-      return [picked];
+      // A clause that every branch requires (the same strings: a group of words each branch names) is required of
+      // the alternation too, and tells more than the union of one clause per branch.
+      const common = branches[0]!.filter(
+        (clause) =>
+          !sameStrings(clause, picked) && branches.every((own) => own.some((other) => sameStrings(clause, other))),
+      );
+      return [picked, ...common];
     }
     case 'seq': {
       const out: string[][] = [];
@@ -136,6 +142,10 @@ function clauses(node: Node, glued: boolean): string[][] {
       return out;
     }
   }
+}
+
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((s) => b.includes(s));
 }
 
 function shortest(clause: readonly string[]): number {
@@ -181,7 +191,7 @@ export function meetsLiterals(list: readonly (readonly string[])[], squeezedText
  * fewest strings first, so that a text lacking a rare literal is refused after a scan or two. Checking clauses in
  * another order changes no answer: all must be met.
  */
-export function quickLiterals(list: readonly (readonly string[])[]): string[][] {
+function quickLiterals(list: readonly (readonly string[])[]): string[][] {
   const out = list.map((clause) => {
     const unique = [...new Set(clause)];
     return unique.filter((s) => !unique.some((t) => t !== s && s.includes(t)));
@@ -190,4 +200,28 @@ export function quickLiterals(list: readonly (readonly string[])[]): string[][] 
     .map((clause, k) => ({ clause, k }))
     .sort((a, b) => a.clause.length - b.clause.length || a.k - b.k)
     .map(({ clause }) => clause);
+}
+
+/**
+ * The quick clauses (quickLiterals) as the prefilter checks them: a clause of one string stays that string, a clause
+ * of several becomes one regular expression with its strings as alternatives, which finds any of them in one scan of
+ * the text instead of one scan per string (the strings hold only letters, digits and spaces: nothing to escape).
+ * Met by exactly the texts that meet the clauses (meetsLiterals).
+ */
+export function compileLiterals(list: readonly (readonly string[])[]): (string | RegExp)[] {
+  return quickLiterals(list).map((clause) => {
+    if (clause.length === 1) return clause[0]!;
+    if (clause.length === 0) return /(?!)/;
+    for (const s of clause) if (!/^[a-z0-9 ]+$/.test(s)) throw new Error(`unexpected pattern literal: ${s}`);
+    return new RegExp(clause.join('|'));
+  });
+}
+
+/** True when `squeezedText` meets every clause of compileLiterals(). */
+export function meetsCompiledLiterals(clauses: readonly (string | RegExp)[], squeezedText: string): boolean {
+  for (let k = 0; k < clauses.length; k++) {
+    const clause = clauses[k]!;
+    if (typeof clause === 'string' ? !squeezedText.includes(clause) : !clause.test(squeezedText)) return false;
+  }
+  return true;
 }

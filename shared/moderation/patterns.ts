@@ -4,7 +4,7 @@
  * regular expressions for the many messages that cannot match.
  */
 import { type Analysed, squeeze } from './normalise';
-import { meetsLiterals, quickLiterals, requiredLiterals } from './pattern-literals';
+import { compileLiterals, meetsCompiledLiterals, requiredLiterals } from './pattern-literals';
 import { PHRASE_PATTERNS, type PhrasePattern } from './phrase-patterns';
 
 export { PHRASE_PATTERNS, type PhrasePattern } from './phrase-patterns';
@@ -77,11 +77,14 @@ const COMPILED = PHRASE_PATTERNS.map((p) => ({
   words: compilePattern(p.source),
   glued: compilePattern(p.source, 'glued'),
   stretched: new RegExp(compilePattern(p.source, 'stretched').source, 'g'),
-  literals: quick(requiredLiterals(p.source)),
+  literals: compiled(requiredLiterals(p.source)),
 }));
 
-function quick(literals: { words: string[][]; glued: string[][] }): { words: string[][]; glued: string[][] } {
-  return { words: quickLiterals(literals.words), glued: quickLiterals(literals.glued) };
+function compiled(literals: { words: string[][]; glued: string[][] }): {
+  words: (string | RegExp)[];
+  glued: (string | RegExp)[];
+} {
+  return { words: compileLiterals(literals.words), glued: compileLiterals(literals.glued) };
 }
 
 /** A letter typed three or more times: glued text stretched on purpose ("killllyourself"). */
@@ -430,8 +433,8 @@ function squeezedText(canonical: CanonicalText, glued: readonly string[]): Squee
  * part it is read on. Decides nothing by itself; it only spares the regular expressions (pattern-literals.ts).
  */
 function mayMatch(c: (typeof COMPILED)[number], s: SqueezedText): boolean {
-  if (meetsLiterals(c.literals.words, s.words)) return true;
-  for (const part of c.pattern.stems ? s.runs : s.glued) if (meetsLiterals(c.literals.glued, part)) return true;
+  if (meetsCompiledLiterals(c.literals.words, s.words)) return true;
+  for (const part of c.pattern.stems ? s.runs : s.glued) if (meetsCompiledLiterals(c.literals.glued, part)) return true;
   return false;
 }
 

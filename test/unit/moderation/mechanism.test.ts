@@ -5,7 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyse, squeeze } from '../../../shared/moderation/normalise';
-import { meetsLiterals, requiredLiterals } from '../../../shared/moderation/pattern-literals';
+import {
+  compileLiterals,
+  meetsCompiledLiterals,
+  meetsLiterals,
+  requiredLiterals,
+} from '../../../shared/moderation/pattern-literals';
 import { canonicalText, PHRASE_PATTERNS } from '../../../shared/moderation/patterns';
 import {
   type ThreatModelData,
@@ -28,6 +33,33 @@ describe('required literals of the phrase patterns', () => {
     expect(requiredLiterals('kill ~2 you').glued).toEqual([['kil'], ['you']]);
     expect(requiredLiterals('(a|b c?)').words).toEqual([['a', 'b ']]);
     expect(requiredLiterals('(kill|x*) you').words).toEqual([[' you']]);
+    // A clause every branch requires is required of the alternation too.
+    expect(requiredLiterals('(deport (jews|arabs)|(jews|arabs) must go)').words).toEqual([
+      ['deport ', ' must go'],
+      ['jews', 'arabs'],
+    ]);
+  });
+
+  it('are met, compiled for the prefilter, by exactly the texts that meet the clauses', () => {
+    const texts = [
+      ...PHRASE_PATTERNS.flatMap((p) => p.examples),
+      'Did you get the bread? We also need milk and eggs and the kaffir lime leaves.',
+      'Reminder: your appointment is tomorrow at 10:30, reply YES to confirm or NO to cancel.',
+      'the women must leave the meeting room by 6pm, foreigners welcome',
+    ].map((t) => squeeze(canonicalText(analyse(t)).text));
+    let met = 0;
+    for (const p of PHRASE_PATTERNS) {
+      const { words, glued } = requiredLiterals(p.source);
+      for (const list of [words, glued]) {
+        const compiled = compileLiterals(list);
+        for (const text of texts) {
+          const expected = meetsLiterals(list, text);
+          expect(meetsCompiledLiterals(compiled, text), `${p.id}: ${text}`).toBe(expected);
+          if (expected) met++;
+        }
+      }
+    }
+    expect(met).toBeGreaterThan(0);
   });
 
   it('are met by every example of every pattern, read as the classifier reads it', () => {
