@@ -160,21 +160,48 @@ function isLeetCode(c: number): boolean {
   return c === 64 || c === DOLLAR || c === 33 || c === 124 || c === 43;
 }
 
+/** What a word's characters decode to (Token without its place in the message). */
+interface Decoded {
+  raw: string;
+  text: string;
+  skeleton: string;
+  alt: string | null;
+}
+
+/**
+ * Decoded words by their characters: the same words recur from message to message, and a word decoded once is not
+ * decoded, squeezed and allocated again. The strings handed out are then the same from message to message, so the
+ * stages' own caches find them without hashing them anew. Bounded like the fold cache; cleared when full, which
+ * changes no answer.
+ */
+const DECODED = new Map<string, Decoded>();
+const DECODED_LIMIT = 20_000;
+
 function decode(folded: string, start: number, end: number, chunk: number): Token {
-  const raw = folded.slice(start, end);
+  const key = folded.slice(start, end);
+  let d = DECODED.get(key);
+  if (d === undefined) {
+    d = decodeWord(key);
+    if (DECODED.size >= DECODED_LIMIT) DECODED.clear();
+    DECODED.set(key, d);
+  }
+  return { start, end, raw: d.raw, text: d.text, skeleton: d.skeleton, alt: d.alt, chunk };
+}
+
+function decodeWord(raw: string): Decoded {
   // Whether the word holds a digit or leet symbol, and a letter, in one pass.
   let leet = false;
   let hasLetter = false;
-  for (let k = start; k < end; k++) {
-    const c = folded.charCodeAt(k);
+  for (let k = 0; k < raw.length; k++) {
+    const c = raw.charCodeAt(k);
     if (isDigit(c)) leet = true;
     else {
       hasLetter = true;
       if (isLeetCode(c)) leet = true;
     }
   }
-  if (!leet) return { start, end, raw, text: raw, skeleton: squeeze(raw), alt: null, chunk };
-  if (!hasLetter && raw.length > 1) return { start, end, raw, text: raw, skeleton: raw, alt: null, chunk };
+  if (!leet) return { raw, text: raw, skeleton: squeeze(raw), alt: null };
+  if (!hasLetter && raw.length > 1) return { raw, text: raw, skeleton: raw, alt: null };
   let text = '';
   let alt = '';
   let ambiguous = false;
@@ -190,7 +217,7 @@ function decode(folded: string, start: number, end: number, chunk: number): Toke
       ambiguous ||= lReading;
     }
   }
-  return { start, end, raw, text, skeleton: squeeze(text), alt: ambiguous ? alt : null, chunk };
+  return { raw, text, skeleton: squeeze(text), alt: ambiguous ? alt : null };
 }
 
 /** Folds and tokenises a message in one pass; everything downstream works on this. */
