@@ -406,8 +406,7 @@ export function findPatternHits(a: Analysed, canonical = canonicalText(a)): Phra
   for (const i of which) {
     if (found?.has(VERDICT_KEY[i]!)) continue;
     squeezed ??= squeezedText(canonical, glued);
-    if (!mayMatch(COMPILED[i]!, squeezed)) continue;
-    if (matches(COMPILED[i]!, canonical, glued)) {
+    if (mayMatchWhere(COMPILED[i]!, canonical, glued, squeezed)) {
       hits.push(COMPILED[i]!.pattern);
       found ??= new Set();
       found.add(VERDICT_KEY[i]!);
@@ -429,12 +428,23 @@ function squeezedText(canonical: CanonicalText, glued: readonly string[]): Squee
 }
 
 /**
- * False when the pattern cannot match: the canonical text lacks one of its required literals, and so does every glued
- * part it is read on. Decides nothing by itself; it only spares the regular expressions (pattern-literals.ts).
+ * matches(), with each regular expression run only where the pattern's required literals are met (pattern-literals.ts):
+ * the word expression on the canonical text when it holds the word literals, the glued expressions on each glued part
+ * that holds the glued literals (a part lacking them matches neither read glued nor read stretched, since its squeezed
+ * form holds the squeezed form of any match). The same answer as matches(); the literals only spare expressions.
  */
-function mayMatch(c: (typeof COMPILED)[number], s: SqueezedText): boolean {
-  if (meetsCompiledLiterals(c.literals.words, s.words)) return true;
-  for (const part of c.pattern.stems ? s.runs : s.glued) if (meetsCompiledLiterals(c.literals.glued, part)) return true;
+function mayMatchWhere(
+  c: (typeof COMPILED)[number],
+  canonical: CanonicalText,
+  glued: readonly string[],
+  s: SqueezedText,
+): boolean {
+  if (meetsCompiledLiterals(c.literals.words, s.words) && c.words.test(canonical.text)) return true;
+  const parts = gluedParts(c, glued, canonical);
+  const squeezedParts = c.pattern.stems ? s.runs : s.glued;
+  for (let k = 0; k < parts.length; k++) {
+    if (meetsCompiledLiterals(c.literals.glued, squeezedParts[k]!) && gluedMatch(c, parts[k]!)) return true;
+  }
   return false;
 }
 
