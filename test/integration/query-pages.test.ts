@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../../shared/config';
-import { queryAll, queryPages, type Table, tableOf } from '../../shared/db/table';
-import { createRuntime } from '../../shared/runtime';
-import { freshResources } from '../support/aws';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryAll, queryPages, type Table } from '../../shared/db/table';
+import { freshTable } from '../support/aws';
 
 /** The one way to read a Query to its end (shared/db/table.ts), against DynamoDB Local's real pages. */
 describe('queryPages and queryAll: every page of a Query, none lost', () => {
   let table: Table;
   beforeAll(async () => {
-    const { tableName } = await freshResources('query-pages');
-    table = tableOf(
-      createRuntime(loadConfig({ STAGE: 'test', TABLE_NAME: tableName, DYNAMODB_ENDPOINT: inject('dynamoEndpoint') })),
-    );
+    table = await freshTable('query-pages');
   });
 
   /** `count` items under a fresh partition, sk 000..., each with `bytes` of padding. */
