@@ -1,5 +1,5 @@
 import { flushMetrics } from '../shared/aws/emf-metrics';
-import { sweepCampaigns } from '../shared/campaigns/run-campaign';
+import { sweepCampaigns } from '../shared/campaigns/sweep-campaigns';
 import { runtime } from '../shared/runtime';
 import { campaignRunDeps } from '../shared/wiring/campaign-run';
 

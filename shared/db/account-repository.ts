@@ -3,7 +3,7 @@
  * of the shards; each shard also carries a copy of the suspension and the vendor settings, written in the same
  * transaction as the account's own, so a send reads one shard and never the account item (docs/capacity.md).
  */
-import { GetCommand, QueryCommand, TransactGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
 import type {
   AccountRecord,
@@ -21,7 +21,7 @@ import { batchGet, itemAt, stripKeys, type TransactItem, transactWrite } from '.
 import { ALL_ACCOUNTS, keys, SHARDS, shardOf } from './keys';
 import { listNewestFirst } from './newest-first';
 import { refusalOf } from './refusal';
-import type { Table } from './table';
+import { queryPages, type Table } from './table';
 
 const ACCOUNT_ID = idPattern('acc');
 const LEDGER_ID = idPattern('txn');
@@ -221,28 +221,20 @@ export class AccountRepository implements AccountStore {
     const sums = await Promise.all(
       keys.ledgerPartitions(accountId).map(async (partition) => {
         let total = 0;
-        let start: Record<string, unknown> | undefined;
-        do {
-          const result = await this.table.db.send(
-            new QueryCommand({
-              TableName: this.table.name,
-              KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-              FilterExpression: apiKeyId ? '#type = :debit AND apiKeyId = :key' : '#type = :debit',
-              ProjectionExpression: 'amount',
-              ExpressionAttributeNames: { '#type': 'type' },
-              ExpressionAttributeValues: {
-                ':pk': partition,
-                ':from': from,
-                ':to': to,
-                ':debit': 'DEBIT',
-                ...(apiKeyId ? { ':key': apiKeyId } : {}),
-              },
-              ExclusiveStartKey: start,
-            }),
-          );
-          for (const item of result.Items ?? []) total -= Number(item.amount ?? 0);
-          start = result.LastEvaluatedKey;
-        } while (start);
+        const debits = queryPages(this.table, {
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+          FilterExpression: apiKeyId ? '#type = :debit AND apiKeyId = :key' : '#type = :debit',
+          ProjectionExpression: 'amount',
+          ExpressionAttributeNames: { '#type': 'type' },
+          ExpressionAttributeValues: {
+            ':pk': partition,
+            ':from': from,
+            ':to': to,
+            ':debit': 'DEBIT',
+            ...(apiKeyId ? { ':key': apiKeyId } : {}),
+          },
+        });
+        for await (const page of debits) for (const item of page) total -= Number(item.amount ?? 0);
         return total;
       }),
     );

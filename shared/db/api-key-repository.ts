@@ -9,7 +9,7 @@ import { stripKeys, type TransactItem, transactWrite } from './items';
 import { keys } from './keys';
 import { listNewestFirst } from './newest-first';
 import { refusalOf } from './refusal';
-import type { Table } from './table';
+import { queryAll, type Table } from './table';
 
 const KEY_ID = idPattern('key');
 const toRecord = (item: Record<string, unknown>) => stripKeys<ApiKeyRecord>(item);
@@ -57,22 +57,12 @@ export class ApiKeyRepository implements ApiKeyStore {
   }
 
   async listAll(accountId: string): Promise<ApiKeyRecord[]> {
-    const records: ApiKeyRecord[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const result = await this.table.db.send(
-        new QueryCommand({
-          TableName: this.table.name,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.apiKeyIndexPartition(accountId) },
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of result.Items ?? []) records.push(toRecord(item));
-      start = result.LastEvaluatedKey;
-    } while (start);
-    return records;
+    const items = await queryAll(this.table, {
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.apiKeyIndexPartition(accountId) },
+    });
+    return items.map(toRecord);
   }
 
   touch(hash: string, at: string, notAfter: string): Promise<void> {

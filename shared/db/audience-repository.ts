@@ -2,13 +2,13 @@
  * A campaign's audience read from the address book: each list's members (its CONTACT_SHARDS partitions, side by
  * side), the named contacts, every contact once, with their opt-out state, in batches of up to 800.
  */
-import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Audience, AudienceBatch, AudienceReader } from '../campaigns/campaign';
 import type { ContactRecord } from '../contacts/contact';
 import { contactsById } from './contact-repository';
 import { contactKeys } from './keys';
 import { optedOutAmong } from './opt-out-repository';
-import type { Table } from './table';
+import { queryPages, type Table } from './table';
 
 const BATCH = 800;
 
@@ -51,31 +51,20 @@ export class AudienceRepository implements AudienceReader {
         new GetCommand({ TableName: this.table.name, Key: contactKeys.list(accountId, listId), ConsistentRead: true }),
       );
       if (!list.Item) continue;
-      const partitions = contactKeys
-        .memberPartitions(listId)
-        .map((pk) => ({ pk, start: undefined as unknown, done: false }));
+      // The list's partitions are read side by side, a page of each not yet at its end at a time.
+      let reading = contactKeys.memberPartitions(listId).map((pk) =>
+        queryPages(this.table, {
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+          ProjectionExpression: 'sk',
+          ConsistentRead: true,
+        }),
+      );
       let pending: string[] = [];
-      while (partitions.some((p) => !p.done)) {
-        const pages = await Promise.all(
-          partitions
-            .filter((p) => !p.done)
-            .map(async (p) => {
-              const page: QueryCommandOutput = await this.table.db.send(
-                new QueryCommand({
-                  TableName: this.table.name,
-                  KeyConditionExpression: 'pk = :pk',
-                  ExpressionAttributeValues: { ':pk': p.pk },
-                  ProjectionExpression: 'sk',
-                  ConsistentRead: true,
-                  ...(p.start ? { ExclusiveStartKey: p.start as Record<string, unknown> } : {}),
-                }),
-              );
-              p.start = page.LastEvaluatedKey;
-              p.done = !page.LastEvaluatedKey;
-              return (page.Items ?? []).map((i) => String(i.sk));
-            }),
-        );
-        pending.push(...pages.flat());
+      while (reading.length > 0) {
+        const pages = await Promise.all(reading.map((p) => p.next()));
+        reading = reading.filter((_, n) => !pages[n]!.done);
+        for (const page of pages) if (!page.done) pending.push(...page.value.map((i) => String(i.sk)));
         while (pending.length >= BATCH) {
           await emit(pending.slice(0, BATCH), listId);
           pending = pending.slice(BATCH);

@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditAction, AuditEntry, AuditLog } from '../audit/audit';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
@@ -6,7 +6,7 @@ import { stripKeys, type TransactItem, transactWrite } from './items';
 import { ALL_AUDIT, keys } from './keys';
 import { listNewestFirst } from './newest-first';
 import { refusalOf } from './refusal';
-import type { Table } from './table';
+import { queryAll, type Table } from './table';
 
 const AUDIT_ID = idPattern('aud');
 
@@ -65,24 +65,14 @@ export class AuditRepository implements AuditLog {
 
   async entriesWith(accountId: string, actions: readonly AuditAction[]): Promise<AuditEntry[]> {
     const values = Object.fromEntries(actions.map((a, i) => [`:a${i}`, a]));
-    const entries: AuditEntry[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const result = await this.table.db.send(
-        new QueryCommand({
-          TableName: this.table.name,
-          KeyConditionExpression: 'pk = :pk',
-          FilterExpression: `#action IN (${Object.keys(values).join(', ')})`,
-          ExpressionAttributeNames: { '#action': 'action' },
-          ExpressionAttributeValues: { ':pk': keys.auditPartition(accountId), ...values },
-          ConsistentRead: true,
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      entries.push(...(result.Items ?? []).map((item) => stripKeys<AuditEntry>(item)));
-      startKey = result.LastEvaluatedKey;
-    } while (startKey);
-    return entries;
+    const items = await queryAll(this.table, {
+      KeyConditionExpression: 'pk = :pk',
+      FilterExpression: `#action IN (${Object.keys(values).join(', ')})`,
+      ExpressionAttributeNames: { '#action': 'action' },
+      ExpressionAttributeValues: { ':pk': keys.auditPartition(accountId), ...values },
+      ConsistentRead: true,
+    });
+    return items.map((item) => stripKeys<AuditEntry>(item));
   }
 
   listAll(page: PageRequest): Promise<Page<AuditEntry>> {

@@ -4,7 +4,7 @@
  * hand-overs at the account's rate under the claim, and ends its attempt with the chunk's results and the counts they
  * moved in one transaction (docs/decisions/0704, 0706).
  */
-import { GetCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CampaignChunkStore, ChunkControl, HandingStep, Progress, Recipient } from '../campaigns/campaign';
 import type { FlagRecord } from '../moderation/flag';
 import { ok, type Result, refused } from '../result';
@@ -14,7 +14,7 @@ import { batchGet, batchPut, itemAt, stripKeys, type TransactItem, transactWrite
 import { contactKeys } from './keys';
 import { refusalIn, refusalOf, resultOf } from './refusal';
 import { contentTtl } from './retention';
-import type { Table } from './table';
+import { queryAll, type Table } from './table';
 
 const PACE_TTL_SECONDS = 3600;
 
@@ -43,26 +43,15 @@ export class CampaignChunkRepository implements CampaignChunkStore {
 
   async openChunks(campaignId: string): Promise<ChunkControl[]> {
     const pages = await Promise.all(
-      contactKeys.chunkControlPartitions(campaignId).map(async (partition) => {
-        const items: Record<string, unknown>[] = [];
-        let start: Record<string, unknown> | undefined;
-        do {
-          const page: QueryCommandOutput = await this.table.db.send(
-            new QueryCommand({
-              TableName: this.table.name,
-              KeyConditionExpression: 'pk = :pk',
-              FilterExpression: '#status <> :done',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':pk': partition, ':done': 'DONE' },
-              ConsistentRead: true,
-              ...(start ? { ExclusiveStartKey: start } : {}),
-            }),
-          );
-          items.push(...(page.Items ?? []));
-          start = page.LastEvaluatedKey;
-        } while (start);
-        return items;
-      }),
+      contactKeys.chunkControlPartitions(campaignId).map((partition) =>
+        queryAll(this.table, {
+          KeyConditionExpression: 'pk = :pk',
+          FilterExpression: '#status <> :done',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':pk': partition, ':done': 'DONE' },
+          ConsistentRead: true,
+        }),
+      ),
     );
     return pages
       .flat()

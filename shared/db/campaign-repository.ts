@@ -5,7 +5,7 @@
  * campaign. Its chunks of recipients are in shared/db/campaign-chunk-repository.ts, their messages in
  * shared/db/campaign-message-repository.ts.
  */
-import { QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BalanceShard, LedgerEntry } from '../accounts/account';
 import type { AuditEntry } from '../audit/audit';
 import { spendQuota, spendShards, spendSubject } from '../billing/spend';
@@ -32,7 +32,7 @@ import { contactKeys, SHARDS } from './keys';
 import { listNewestFirst } from './newest-first';
 import { refusalIn, refusalOf, resultOf } from './refusal';
 import { spendByShard, spendCounterAdd } from './spend-repository';
-import type { Table } from './table';
+import { queryAll, type Table } from './table';
 
 const CAMPAIGN_ID = idPattern('cmp');
 
@@ -409,21 +409,11 @@ export class CampaignRepository implements CampaignStore {
   }
 
   async active(): Promise<CampaignRecord[]> {
-    const items: Record<string, unknown>[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page: QueryCommandOutput = await this.table.db.send(
-        new QueryCommand({
-          TableName: this.table.name,
-          IndexName: 'gsi2',
-          KeyConditionExpression: 'gsi2pk = :pk',
-          ExpressionAttributeValues: { ':pk': contactKeys.activeCampaignPartition() },
-          ...(start ? { ExclusiveStartKey: start } : {}),
-        }),
-      );
-      items.push(...(page.Items ?? []));
-      start = page.LastEvaluatedKey;
-    } while (start);
+    const items = await queryAll(this.table, {
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': contactKeys.activeCampaignPartition() },
+    });
     return items.map((i) => stripKeys<CampaignRecord>(i));
   }
 }

@@ -3,10 +3,10 @@
  * a Query of the days in each partition to read. Counts only: no number, no text; kept 400 days.
  */
 import { createHash } from 'node:crypto';
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { USAGE_COUNTERS, type UsageCounts, type UsageDelta, type UsageStore } from '../usage/usage';
 import { shardOf, USAGE_SHARDS, usageKeys } from './keys';
-import type { Table } from './table';
+import { queryPages, type Table } from './table';
 
 const KEEP_SECONDS = 400 * 24 * 3600;
 
@@ -54,24 +54,18 @@ export class UsageRepository implements UsageStore {
     const out = new Map<string, UsageCounts>();
     await Promise.all(
       usageKeys.partitions(accountId).map(async (pk) => {
-        let start: Record<string, unknown> | undefined;
-        do {
-          const page = await this.table.db.send(
-            new QueryCommand({
-              TableName: this.table.name,
-              KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-              ExpressionAttributeValues: { ':pk': pk, ':from': `DAY#${from}`, ':to': `DAY#${to}` },
-              ...(start ? { ExclusiveStartKey: start } : {}),
-            }),
-          );
-          for (const item of page.Items ?? []) {
+        const days = queryPages(this.table, {
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': pk, ':from': `DAY#${from}`, ':to': `DAY#${to}` },
+        });
+        for await (const page of days) {
+          for (const item of page) {
             const day = String(item.day);
             const sum = out.get(day) ?? { accepted: 0, delivered: 0, failed: 0, blocked: 0, flagged: 0, credits: 0 };
             for (const k of USAGE_COUNTERS) sum[k] += Number(item[k] ?? 0);
             out.set(day, sum);
           }
-          start = page.LastEvaluatedKey;
-        } while (start);
+        }
       }),
     );
     return out;

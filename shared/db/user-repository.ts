@@ -10,7 +10,7 @@ import { decodeAfter, encodeAfter, listScope } from './cursor';
 import { stripKeys, type TransactItem, type TransactItems, transactWrite } from './items';
 import { keys } from './keys';
 import { refusalIn, refusalOf } from './refusal';
-import type { Table } from './table';
+import { queryAll, type Table } from './table';
 
 /** The puts of a new user and the marker that keeps e-mails unique whatever their letter case. */
 export function userPuts(table: Table, user: UserRecord): TransactItem[] {
@@ -144,22 +144,12 @@ export class UserRepository implements UserStore {
 
   async members(accountId: string): Promise<MembershipRecord[]> {
     const { pk, skPrefix } = keys.membershipPrefix(accountId);
-    const items: MembershipRecord[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const result = await this.table.db.send(
-        new QueryCommand({
-          TableName: this.table.name,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-          ConsistentRead: true,
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of result.Items ?? []) items.push(stripKeys<MembershipRecord>(item));
-      start = result.LastEvaluatedKey;
-    } while (start);
-    return items;
+    const items = await queryAll(this.table, {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+      ConsistentRead: true,
+    });
+    return items.map((item) => stripKeys<MembershipRecord>(item));
   }
 
   /**

@@ -6,7 +6,7 @@ import { campaignSchedulerOf } from '../aws/campaign-scheduler';
 import { metricsOf } from '../aws/emf-metrics';
 import { jobQueueOf } from '../aws/job-queue';
 import type { CampaignJob } from '../campaigns/campaign';
-import type { RunDeps } from '../campaigns/run-campaign';
+import type { RunDeps } from '../campaigns/run-deps';
 import { systemClock } from '../clock';
 import { AudienceRepository } from '../db/audience-repository';
 import { CampaignChunkRepository } from '../db/campaign-chunk-repository';

@@ -1,21 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../../shared/config';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { transactWrite } from '../../shared/db/items';
 import { refusalIn, refusalOf } from '../../shared/db/refusal';
-import { type Table, tableOf } from '../../shared/db/table';
-import { createRuntime } from '../../shared/runtime';
-import { freshResources } from '../support/aws';
+import type { Table } from '../../shared/db/table';
+import { freshTable } from '../support/aws';
 
 /** The one decoder of DynamoDB's refusals, against DynamoDB Local's real errors. */
 describe('refusal: which conditions of a write failed, decoded in one place', () => {
   let table: Table;
   beforeAll(async () => {
-    const { tableName } = await freshResources('refusal');
-    table = tableOf(
-      createRuntime(loadConfig({ STAGE: 'test', TABLE_NAME: tableName, DYNAMODB_ENDPOINT: inject('dynamoEndpoint') })),
-    );
+    table = await freshTable('refusal');
   });
 
   const put = (pk: string, extra: Record<string, unknown> = {}) =>

@@ -1,23 +1,18 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../../shared/config';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveryKeys } from '../../shared/db/keys';
-import { type Table, tableOf } from '../../shared/db/table';
+import type { Table } from '../../shared/db/table';
 import { WebhookRepository } from '../../shared/db/webhook-repository';
 import { newId } from '../../shared/ids';
-import { createRuntime } from '../../shared/runtime';
 import type { WebhookRecord } from '../../shared/webhooks/webhook';
-import { freshResources } from '../support/aws';
+import { freshTable } from '../support/aws';
 
 /** Webhook endpoints carry `version` like contacts (decision 1211); one stored before versions reads as 0. */
 describe('webhook versions: every replacement conditional on the version it read', () => {
   let table: Table;
   let webhooks: WebhookRepository;
   beforeAll(async () => {
-    const { tableName } = await freshResources('whkver');
-    table = tableOf(
-      createRuntime(loadConfig({ STAGE: 'test', TABLE_NAME: tableName, DYNAMODB_ENDPOINT: inject('dynamoEndpoint') })),
-    );
+    table = await freshTable('whkver');
     webhooks = new WebhookRepository(table);
   });
 

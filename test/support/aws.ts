@@ -19,6 +19,9 @@ import {
 } from '../../lib/tables';
 import { localAwsConfig } from '../../local/services/aws-clients';
 import { createQueues, createTable } from '../../local/services/resources';
+import { loadConfig } from '../../shared/config';
+import { type Table, tableOf } from '../../shared/db/table';
+import { createRuntime } from '../../shared/runtime';
 
 export interface TestResources {
   ddb: DynamoDBClient;
@@ -66,6 +69,14 @@ export async function freshResources(prefix: string): Promise<TestResources> {
     accountQueueUrl,
     filesDir,
   };
+}
+
+/** A table of its own and no queues, as the repositories see it: for tests of the table's helpers or one repository. */
+export async function freshTable(prefix: string): Promise<Table> {
+  const name = uniqueName(prefix);
+  await createTable(localClients().ddb, name);
+  const endpoint = providedEndpoint('dynamoEndpoint');
+  return tableOf(createRuntime(loadConfig({ STAGE: 'test', TABLE_NAME: name, DYNAMODB_ENDPOINT: endpoint })));
 }
 
 function localClients(): { ddb: DynamoDBClient; sqs: SQSClient } {
