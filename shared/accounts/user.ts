@@ -81,6 +81,6 @@ export interface UserStore {
     user: UserRecord,
     options?: { credentials?: { passwordHash: string | null; verified: boolean }; keep?: string },
   ): Promise<UserRecord | undefined>;
-  /** Sets the platform-administrator flag with its audit entry; false when the user is missing or already so. */
-  setPlatformAdmin(userId: string, platformAdmin: boolean, audit: AuditEntry): Promise<boolean>;
+  /** Sets the platform-administrator flag with its audit entry; UNCHANGED when the user is missing or already so. */
+  setPlatformAdmin(userId: string, platformAdmin: boolean, audit: AuditEntry): Promise<Result<'UNCHANGED'>>;
 }

@@ -9,7 +9,7 @@ import { auditPut } from './audit-repository';
 import { decodeAfter, encodeAfter, listScope } from './cursor';
 import { stripKeys, type TransactItem, type TransactItems, transactWrite } from './items';
 import { keys } from './keys';
-import { refusalIn, refusalOf } from './refusal';
+import { refusalIn, refusalOf, resultOf } from './refusal';
 import type { Table } from './table';
 
 /** The puts of a new user and the marker that keeps e-mails unique whatever their letter case. */
@@ -275,9 +275,9 @@ export class UserRepository implements UserStore {
     throw new Error('The user changed under every attempt to end their sessions');
   }
 
-  async setPlatformAdmin(userId: string, platformAdmin: boolean, audit: AuditEntry): Promise<boolean> {
-    try {
-      await transactWrite(this.table, [
+  async setPlatformAdmin(userId: string, platformAdmin: boolean, audit: AuditEntry): Promise<Result<'UNCHANGED'>> {
+    return resultOf(
+      transactWrite(this.table, [
         {
           Update: {
             TableName: this.table.name,
@@ -289,11 +289,8 @@ export class UserRepository implements UserStore {
           },
         },
         auditPut(this.table, audit),
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+      ]),
+      'UNCHANGED',
+    );
   }
 }

@@ -114,10 +114,10 @@ describe('campaign pause, resume and cancel retry a write lost to the campaign w
       type: 'user',
       userId: newId('usr'),
       accountId,
-      role: 'owner',
+      role: 'OWNER',
       permissions: ['campaigns.manage'],
       platformAdmin: false,
-    } as Actor['principal'],
+    },
     ip: '192.0.2.1',
     nowMs: tick(),
   });
