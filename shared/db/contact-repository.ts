@@ -14,11 +14,11 @@ import type {
 import type { ContactChange, ImportContactStore } from '../contacts/import';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
-import { ok, refused } from '../result';
+import { ok, type Result, refused } from '../result';
 import { batchGet, itemAt, stripKeys, type TransactItem, transactWrite } from './items';
 import { contactKeys } from './keys';
 import { listNewestFirst } from './newest-first';
-import { refusalIn, refusalOf } from './refusal';
+import { refusalIn, refusalOf, resultOf } from './refusal';
 import type { Table } from './table';
 
 const CONTACT_ID = idPattern('con');
@@ -131,8 +131,8 @@ export class ContactRepository implements ImportContactStore {
     return new Map(contacts.map((c) => [c.phone, c]));
   }
 
-  async writeBatch(accountId: string, changes: ContactChange[], listId?: string): Promise<boolean> {
-    if (changes.length === 0) return true;
+  async writeBatch(accountId: string, changes: ContactChange[], listId?: string): Promise<Result<'CHANGED'>> {
+    if (changes.length === 0) return ok();
     const items: TransactItem[] = [];
     let joined = 0;
     for (const { before, after } of changes) {
@@ -149,13 +149,8 @@ export class ContactRepository implements ImportContactStore {
       }
     }
     if (listId && joined > 0) items.push(countUpdate(this.table, accountId, listId, joined));
-    try {
-      await transactWrite(this.table, items);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)) return false;
-      throw error;
-    }
+    // Any contact's condition (its version, or a new phone's marker) failing means one changed meanwhile.
+    return (await refusalIn(transactWrite(this.table, items))) ? refused('CHANGED') : ok();
   }
 
   private contactPut(contact: ContactRecord, condition: string, version?: number): TransactItem {
@@ -363,9 +358,9 @@ export class ContactListRepository implements ContactListStore {
     return this.get(accountId, listId);
   }
 
-  async delete(accountId: string, listId: string): Promise<boolean> {
-    try {
-      await transactWrite(this.table, [
+  delete(accountId: string, listId: string): Promise<Result<'MISSING'>> {
+    return resultOf(
+      transactWrite(this.table, [
         {
           Delete: {
             TableName: this.table.name,
@@ -373,11 +368,8 @@ export class ContactListRepository implements ContactListStore {
             ConditionExpression: 'attribute_exists(pk)',
           },
         },
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+      ]),
+      'MISSING',
+    );
   }
 }

@@ -90,9 +90,9 @@ export class UserRepository implements UserStore {
     fromDefault: string,
     account: AccountRecord,
     membership: MembershipRecord,
-  ): Promise<boolean> {
-    try {
-      await transactWrite(this.table, [
+  ): Promise<Result<'MOVED'>> {
+    return resultOf(
+      transactWrite(this.table, [
         {
           Update: {
             TableName: this.table.name,
@@ -104,12 +104,9 @@ export class UserRepository implements UserStore {
         },
         ...accountCreateItems(this.table, account),
         membershipPut(this.table, membership, true),
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+      ]),
+      'MOVED',
+    );
   }
 
   createMember(user: UserRecord, membership: MembershipRecord): Promise<Result<'EMAIL_TAKEN'>> {
@@ -196,9 +193,9 @@ export class UserRepository implements UserStore {
     }
   }
 
-  async markVerified(userId: string): Promise<boolean> {
-    try {
-      await this.table.db.send(
+  async markVerified(userId: string): Promise<Result<'MISSING'>> {
+    return resultOf(
+      this.table.db.send(
         new UpdateCommand({
           TableName: this.table.name,
           Key: keys.user(userId),
@@ -206,12 +203,9 @@ export class UserRepository implements UserStore {
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: { ':true': true },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (refusalOf(error)) return false;
-      throw error;
-    }
+      ),
+      'MISSING',
+    );
   }
 
   /**
