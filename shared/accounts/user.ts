@@ -67,8 +67,8 @@ export interface UserStore {
   ): Promise<Result<'MOVED'>>;
   /** A user who joins an existing account; EMAIL_TAKEN when the e-mail is registered (any case). */
   createMember(user: UserRecord, membership: MembershipRecord): Promise<Result<'EMAIL_TAKEN'>>;
-  /** Sets the user's own time zone (an IANA name, checked by the route); the user as it is now, or undefined when missing. */
-  setTimeZone(userId: string, timeZone: string): Promise<UserRecord | undefined>;
+  /** Sets the user's own time zone (an IANA name, checked by the route): ok with the user as it is now, or MISSING. */
+  setTimeZone(userId: string, timeZone: string): Promise<Result<'MISSING', { user: UserRecord }>>;
   /** Marks the e-mail verified (its owner, signed in as the user, proved it); MISSING when the user is. */
   markVerified(userId: string): Promise<Result<'MISSING'>>;
   /**

@@ -138,7 +138,8 @@ export interface ContactListStore {
   getMany(accountId: string, listIds: readonly string[]): Promise<ContactListRecord[]>;
   list(accountId: string, page: PageRequest): Promise<Page<ContactListRecord>>;
   create(list: ContactListRecord): Promise<void>;
-  rename(accountId: string, listId: string, name: string): Promise<ContactListRecord | undefined>;
+  /** Renames a list: ok with the list as it is now, or MISSING when there is no such list. */
+  rename(accountId: string, listId: string, name: string): Promise<Result<'MISSING', { list: ContactListRecord }>>;
   /** MISSING when there was no such list. */
   delete(accountId: string, listId: string): Promise<Result<'MISSING'>>;
 }

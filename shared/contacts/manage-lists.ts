@@ -58,8 +58,8 @@ export async function renameList(
 ) {
   await existingList(lists, actor.principal.accountId, id);
   const renamed = await lists.rename(actor.principal.accountId, id, input.name);
-  if (!renamed) throw notFound('Contact list');
-  return publicList(renamed);
+  if (!renamed.ok) throw notFound('Contact list');
+  return publicList(renamed.list);
 }
 
 /**

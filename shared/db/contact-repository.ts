@@ -18,7 +18,7 @@ import { ok, type Result, refused } from '../result';
 import { batchGet, itemAt, stripKeys, type TransactItem, transactWrite } from './items';
 import { contactKeys } from './keys';
 import { listNewestFirst } from './newest-first';
-import { refusalIn, refusalOf, resultOf } from './refusal';
+import { refusalIn, resultOf } from './refusal';
 import type { Table } from './table';
 
 const CONTACT_ID = idPattern('con');
@@ -337,9 +337,13 @@ export class ContactListRepository implements ContactListStore {
     ]);
   }
 
-  async rename(accountId: string, listId: string, name: string): Promise<ContactListRecord | undefined> {
-    try {
-      await transactWrite(this.table, [
+  async rename(
+    accountId: string,
+    listId: string,
+    name: string,
+  ): Promise<Result<'MISSING', { list: ContactListRecord }>> {
+    const renamed = await resultOf(
+      transactWrite(this.table, [
         {
           Update: {
             TableName: this.table.name,
@@ -350,12 +354,13 @@ export class ContactListRepository implements ContactListStore {
             ExpressionAttributeValues: { ':name': name },
           },
         },
-      ]);
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return undefined;
-      throw error;
-    }
-    return this.get(accountId, listId);
+      ]),
+      'MISSING',
+    );
+    if (!renamed.ok) return renamed;
+    // Deleted right after the rename: as missing.
+    const list = await this.get(accountId, listId);
+    return list ? ok({ list }) : refused('MISSING');
   }
 
   delete(accountId: string, listId: string): Promise<Result<'MISSING'>> {

@@ -173,7 +173,7 @@ export class UserRepository implements UserStore {
     return { items, nextCursor: more ? encodeAfter(positionOf(items.at(-1)!), scope) : null };
   }
 
-  async setTimeZone(userId: string, timeZone: string): Promise<UserRecord | undefined> {
+  async setTimeZone(userId: string, timeZone: string): Promise<Result<'MISSING', { user: UserRecord }>> {
     try {
       const { Attributes } = await this.table.db.send(
         new UpdateCommand({
@@ -186,9 +186,9 @@ export class UserRepository implements UserStore {
           ReturnValues: 'ALL_NEW',
         }),
       );
-      return Attributes ? stripKeys<UserRecord>(Attributes) : undefined;
+      return Attributes ? ok({ user: stripKeys<UserRecord>(Attributes) }) : refused('MISSING');
     } catch (error) {
-      if (refusalOf(error)) return undefined;
+      if (refusalOf(error)) return refused('MISSING');
       throw error;
     }
   }
