@@ -54,7 +54,7 @@ export interface VerifyDeps {
  * Why a start was refused: the fraud guard and the verification limits (fraud-guard.ts), the verification's sends
  * used up (`max_sends`), or a code sent moments ago (`resend_wait`).
  */
-export type StartRefusalReason = Refusal['reason'] | 'max_sends' | 'resend_wait';
+type StartRefusalReason = Refusal['reason'] | 'max_sends' | 'resend_wait';
 
 /** A start refused (the fraud guard, a resend too soon, too many sends): 429 with Retry-After, nothing charged. */
 export type StartRefused = Refused<StartRefusalReason, { message: string; retryAfterSeconds: number }>;
