@@ -4,7 +4,7 @@ import { publicVerificationsCreate } from '../shared/routes/verify';
 import { publicVerification } from '../shared/verify/verification';
 import { startVerification } from '../shared/verify/verify';
 import { http } from '../shared/wiring/http';
-import { answeringRefusals, verifyDeps } from '../shared/wiring/verify';
+import { refusedStart, verifyDeps } from '../shared/wiring/verify';
 
 /**
  * POST /public/verifications (scope verify): starts a verification of a number, or sends the pending one a new code.
@@ -13,20 +13,20 @@ import { answeringRefusals, verifyDeps } from '../shared/wiring/verify';
 export const handler = http(publicVerificationsCreate, verifyDeps, {
   // The account's state (suspended, closed) while the key's limit is counted, as the send route does.
   load: (req, deps) => prepareSend(deps.send, { accountId: req.principal.accountId, rawBody: {} }),
-  handle: (req, deps, prepared) =>
-    answeringRefusals(req.requestId, async () => {
-      const { principal } = req;
-      const v = await startVerification(deps, {
-        sender: {
-          accountId: principal.accountId,
-          source: 'api',
-          actor: { apiKeyId: principal.keyId },
-          ...(principal.dailySpendLimit !== undefined ? { apiKeyDailySpendLimit: principal.dailySpendLimit } : {}),
-        },
-        request: req.body,
-        prepared,
-        log: req.log,
-      });
-      return json(201, publicVerification(v, deps.clock.now()));
-    }),
+  handle: async (req, deps, prepared) => {
+    const { principal } = req;
+    const started = await startVerification(deps, {
+      sender: {
+        accountId: principal.accountId,
+        source: 'api',
+        actor: { apiKeyId: principal.keyId },
+        ...(principal.dailySpendLimit !== undefined ? { apiKeyDailySpendLimit: principal.dailySpendLimit } : {}),
+      },
+      request: req.body,
+      prepared,
+      log: req.log,
+    });
+    if (!started.ok) return refusedStart(req.requestId, started);
+    return json(201, publicVerification(started.verification, deps.clock.now()));
+  },
 });

@@ -16,7 +16,7 @@ export const handler = twilioHttp(
   async (req, deps, caller, admitted) => {
     await admitted;
     const id = idOfSid(req.params.ServiceSid, 'VA', 'vas');
-    if (!id || !(await deps.services.remove(caller.accountId, id))) {
+    if (!id || !(await deps.services.remove(caller.accountId, id)).ok) {
       throw twilioNotFound(`/Services/${req.params.ServiceSid}`);
     }
     return noContent();

@@ -19,7 +19,7 @@ export const handler = twilioHttp(
     await admitted;
     const service = await ownService(deps.services, caller.accountId, req.params.ServiceSid);
     const changed = { ...service, ...changes, updatedAt: new Date(deps.clock.now()).toISOString() };
-    if (!(await deps.services.update(changed))) throw twilioNotFound(`/Services/${req.params.ServiceSid}`);
+    if (!(await deps.services.update(changed)).ok) throw twilioNotFound(`/Services/${req.params.ServiceSid}`);
     return json(200, twilioService(changed));
   },
 );

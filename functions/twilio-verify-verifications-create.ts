@@ -8,7 +8,7 @@ import { formFields } from '../shared/twilio/form';
 import { invalidParameter, refusalAsTwilio, startFields } from '../shared/twilio/verify-form';
 import { twilioVerification } from '../shared/twilio/verify-resource';
 import { ownService } from '../shared/twilio/verify-service';
-import { startVerification, VerifyRefused } from '../shared/verify/verify';
+import { type StartResult, startVerification } from '../shared/verify/verify';
 import { twilioHttp } from '../shared/wiring/twilio';
 import { verifyDeps } from '../shared/wiring/verify';
 
@@ -29,8 +29,9 @@ export const handler = twilioHttp(
     const service = await servicing;
     const prepared = await preparing;
     const fields = startFields(formFields(req.body));
+    let started: StartResult;
     try {
-      const v = await startVerification(deps, {
+      started = await startVerification(deps, {
         sender: {
           accountId: caller.accountId,
           source: 'api',
@@ -47,14 +48,15 @@ export const handler = twilioHttp(
         prepared,
         log: req.log,
       });
-      return json(201, twilioVerification(v, v.serviceId ?? service.id, deps.clock.now()));
     } catch (error) {
-      if (error instanceof VerifyRefused) throw refusalAsTwilio(error);
       // The brand refused by moderation: the name the SMS would carry.
       if (error instanceof DomainError && error.code === 'VALIDATION_ERROR') {
         throw invalidParameter(fields.brand ? 'CustomFriendlyName' : 'FriendlyName');
       }
       throw error;
     }
+    if (!started.ok) throw refusalAsTwilio(started);
+    const v = started.verification;
+    return json(201, twilioVerification(v, v.serviceId ?? service.id, deps.clock.now()));
   },
 );

@@ -11,7 +11,7 @@ export const handler = http(
   (rt) => new VerifyGuardRepository(tableOf(rt)),
   async (req, guard) => {
     const prefix = req.params.prefix.startsWith('+') ? req.params.prefix : `+${req.params.prefix}`;
-    if (!(await guard.lift(req.principal.accountId, prefix))) throw notFound('Block');
+    if (!(await guard.lift(req.principal.accountId, prefix)).ok) throw notFound('Block');
     req.log.info('verify block lifted', { prefix, userId: req.principal.userId });
     return noContent();
   },

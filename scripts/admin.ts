@@ -12,7 +12,7 @@
 import { hostname, userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { repositories } from '../local/repositories';
-import { setPlatformAdmin, UnknownUserError } from '../shared/accounts/platform-admin';
+import { setPlatformAdmin } from '../shared/accounts/platform-admin';
 import { loadConfig } from '../shared/config';
 import { createRuntime } from '../shared/runtime';
 import { assertReachable, resolveTarget, TargetError } from './admin/target';
@@ -71,13 +71,23 @@ async function main(argv: string[]): Promise<number> {
       }),
     );
     const grant = COMMANDS[command as Command];
-    const { user, changed, created } = await setPlatformAdmin(repositories(rt), {
+    const set = await setPlatformAdmin(repositories(rt), {
       email,
       platformAdmin: grant,
       createIfMissing: values.create === true,
       nowMs: Date.now(),
       context: { operator: operatorName(), host: hostname(), target: target.description },
     });
+    if (!set.ok) {
+      console.error(
+        command === 'grant-platform-admin'
+          ? `No user has the e-mail ${email}; nothing changed. Check the address, or run again with --create to ` +
+              'create a user for it with no password (they choose one with "Forgot password").'
+          : `No user has the e-mail ${email}; nothing to revoke.`,
+      );
+      return 1;
+    }
+    const { user, changed, created } = set;
     const state = grant ? 'a platform administrator' : 'not a platform administrator';
     console.log(
       changed
@@ -92,15 +102,6 @@ async function main(argv: string[]): Promise<number> {
     }
     return 0;
   } catch (error) {
-    if (error instanceof UnknownUserError) {
-      console.error(
-        command === 'grant-platform-admin'
-          ? `${error.message}; nothing changed. Check the address, or run again with --create to create a user ` +
-              'for it with no password (they choose one with "Forgot password").'
-          : `${error.message}; nothing to revoke.`,
-      );
-      return 1;
-    }
     if (error instanceof TargetError) {
       console.error(error.message);
       return 2;

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../audit/audit';
 import type { Page, PageRequest } from '../page';
+import type { Result } from '../result';
 
 /** Where an account's messages are handed over; credentials are stored encrypted, never returned. */
 export interface VendorSettings {
@@ -80,14 +81,14 @@ export interface AccountStore {
   page(page: PageRequest): Promise<Page<AccountWithBalance>>;
   /** The ledger, newest first. */
   ledger(accountId: string, page: PageRequest): Promise<Page<LedgerEntry>>;
-  /** Adds credits with their ledger entry (and audit entry) in one transaction; false when the account is missing. */
-  credit(entry: LedgerEntry, audit?: AuditEntry): Promise<boolean>;
-  /** Suspends or reinstates, with its audit entries, in one transaction; false when the account is missing. */
-  setSuspended(accountId: string, suspended: boolean, audit: AuditEntry[]): Promise<boolean>;
+  /** Adds credits with their ledger entry (and audit entry) in one transaction; MISSING when the account is. */
+  credit(entry: LedgerEntry, audit?: AuditEntry): Promise<Result<'MISSING'>>;
+  /** Suspends or reinstates, with its audit entries, in one transaction; MISSING when the account is. */
+  setSuspended(accountId: string, suspended: boolean, audit: AuditEntry[]): Promise<Result<'MISSING'>>;
   /** Credits debited between two moments (the ledger's debits; refunds do not count). */
   debitedBetween(accountId: string, fromMs: number, toMs: number, apiKeyId?: string): Promise<number>;
-  /** Sets (or removes: undefined) the daily spend cap with its audit entry; false when the account is missing. */
-  setDailySpendLimit(accountId: string, limit: number | undefined, audit: AuditEntry): Promise<boolean>;
-  /** Sets (or removes) the vendor settings with their audit entry; false when the account is missing. */
-  setVendor(accountId: string, vendor: VendorSettings | undefined, audit: AuditEntry): Promise<boolean>;
+  /** Sets (or removes: undefined) the daily spend cap with its audit entry; MISSING when the account is. */
+  setDailySpendLimit(accountId: string, limit: number | undefined, audit: AuditEntry): Promise<Result<'MISSING'>>;
+  /** Sets (or removes) the vendor settings with their audit entry; MISSING when the account is (or the identity was released). */
+  setVendor(accountId: string, vendor: VendorSettings | undefined, audit: AuditEntry): Promise<Result<'MISSING'>>;
 }

@@ -61,7 +61,7 @@ export async function setAccountSuspended(
     },
     actor.nowMs,
   );
-  if (!(await accounts.setSuspended(accountId, suspended, [audit]))) throw notFound('Account');
+  if (!(await accounts.setSuspended(accountId, suspended, [audit])).ok) throw notFound('Account');
   return adminAccount({ ...account, suspended });
 }
 
@@ -95,7 +95,7 @@ export async function creditAccount(
     createdAt,
   };
   audit.details = { ...audit.details, transactionId: entry.id };
-  if (!(await accounts.credit(entry, audit))) throw notFound('Account');
+  if (!(await accounts.credit(entry, audit)).ok) throw notFound('Account');
   const account = await accounts.withBalance(accountId);
   return {
     accountId,

@@ -19,11 +19,11 @@ export async function updateMe(
   principal: UserPrincipal,
   { timeZone }: { timeZone: string },
 ) {
-  const [user, account] = await Promise.all([
+  const [set, account] = await Promise.all([
     users.setTimeZone(principal.userId, timeZone),
     accounts.get(principal.accountId),
   ]);
-  return meOf(user, account, principal);
+  return meOf(set.ok ? set.user : undefined, account, principal);
 }
 
 function meOf(user: UserRecord | undefined, account: AccountRecord | undefined, principal: UserPrincipal) {

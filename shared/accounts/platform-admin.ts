@@ -1,17 +1,11 @@
 import { type AuditActor, auditEntry } from '../audit/audit';
+import { type Ok, ok, type Refused, refused } from '../result';
 import type { AccountStore } from './account';
 import { provision } from './provision';
 import type { UserRecord, UserStore } from './user';
 
 /** The actor of operator commands: not a user of the API, so never something the API can impersonate. */
 const OPERATOR_ACTOR: AuditActor = { type: 'system', id: 'admin-cli' };
-
-export class UnknownUserError extends Error {
-  constructor(readonly email: string) {
-    super(`No user has the e-mail ${email}`);
-    this.name = 'UnknownUserError';
-  }
-}
 
 export interface PlatformAdminChange {
   email: string;
@@ -27,12 +21,13 @@ export interface PlatformAdminChange {
  * Grants or revokes the platform-administrator flag of the user with an e-mail (operator command only; the API never
  * does). The flag and the audit entry (`platform_admin.granted` / `.revoked`, actor `system`, in the user's default
  * account's trail) are one transaction; a user who already has the asked state is left alone and nothing is audited.
- * The authorizer reads the flag per request, so it takes effect on the user's next request.
+ * The authorizer reads the flag per request, so it takes effect on the user's next request. UNKNOWN_USER (nothing
+ * changed) when no user has the e-mail and none was to be created.
  */
 export async function setPlatformAdmin(
   deps: { users: UserStore; accounts: AccountStore },
   change: PlatformAdminChange,
-): Promise<{ user: UserRecord; changed: boolean; created: boolean }> {
+): Promise<Ok<{ user: UserRecord; changed: boolean; created: boolean }> | Refused<'UNKNOWN_USER'>> {
   const { users } = deps;
   let user = await users.findByEmail(change.email);
   let created = false;
@@ -49,8 +44,8 @@ export async function setPlatformAdmin(
     created = provisioned.ok;
     user = provisioned.ok ? provisioned.user : await users.findByEmail(change.email);
   }
-  if (!user) throw new UnknownUserError(change.email);
-  if ((user.platformAdmin === true) === change.platformAdmin) return { user, changed: false, created };
+  if (!user) return refused('UNKNOWN_USER');
+  if ((user.platformAdmin === true) === change.platformAdmin) return ok({ user, changed: false, created });
   const entry = auditEntry(
     {
       accountId: user.defaultAccountId,
@@ -61,7 +56,9 @@ export async function setPlatformAdmin(
     },
     change.nowMs,
   );
-  // false: changed by a concurrent command; the state asked for holds, and that command audited it.
-  if (!(await users.setPlatformAdmin(user.id, change.platformAdmin, entry))) return { user, changed: false, created };
-  return { user: { ...user, platformAdmin: change.platformAdmin }, changed: true, created };
+  // UNCHANGED: changed by a concurrent command; the state asked for holds, and that command audited it.
+  if (!(await users.setPlatformAdmin(user.id, change.platformAdmin, entry)).ok) {
+    return ok({ user, changed: false, created });
+  }
+  return ok({ user: { ...user, platformAdmin: change.platformAdmin }, changed: true, created });
 }

@@ -56,7 +56,7 @@ export interface UserStore {
   ): Promise<Result<'EMAIL_TAKEN'>>;
   /**
    * A new account owned by an existing user (the membership, OWNER), made the user's default account, in one
-   * transaction: only while the user's default account is still `fromDefault` (false otherwise, nothing written), so
+   * transaction: only while the user's default account is still `fromDefault` (MOVED otherwise, nothing written), so
    * two concurrent claims of one address make one account (decision 0833).
    */
   addOwnAccount(
@@ -64,13 +64,13 @@ export interface UserStore {
     fromDefault: string,
     account: AccountRecord,
     membership: MembershipRecord,
-  ): Promise<boolean>;
+  ): Promise<Result<'MOVED'>>;
   /** A user who joins an existing account; EMAIL_TAKEN when the e-mail is registered (any case). */
   createMember(user: UserRecord, membership: MembershipRecord): Promise<Result<'EMAIL_TAKEN'>>;
-  /** Sets the user's own time zone (an IANA name, checked by the route); the user as it is now, or undefined when missing. */
-  setTimeZone(userId: string, timeZone: string): Promise<UserRecord | undefined>;
-  /** Marks the e-mail verified (its owner, signed in as the user, proved it); false when the user is missing. */
-  markVerified(userId: string): Promise<boolean>;
+  /** Sets the user's own time zone (an IANA name, checked by the route): ok with the user as it is now, or MISSING. */
+  setTimeZone(userId: string, timeZone: string): Promise<Result<'MISSING', { user: UserRecord }>>;
+  /** Marks the e-mail verified (its owner, signed in as the user, proved it); MISSING when the user is. */
+  markVerified(userId: string): Promise<Result<'MISSING'>>;
   /**
    * Ends every session of the user (raises the epoch) and, with `credentials`, sets what proves who they are at once:
    * the e-mail verified, and the password replaced (`passwordHash`) or removed (null). The session `keep`, if given,
@@ -81,6 +81,6 @@ export interface UserStore {
     user: UserRecord,
     options?: { credentials?: { passwordHash: string | null; verified: boolean }; keep?: string },
   ): Promise<UserRecord | undefined>;
-  /** Sets the platform-administrator flag with its audit entry; false when the user is missing or already so. */
-  setPlatformAdmin(userId: string, platformAdmin: boolean, audit: AuditEntry): Promise<boolean>;
+  /** Sets the platform-administrator flag with its audit entry; UNCHANGED when the user is missing or already so. */
+  setPlatformAdmin(userId: string, platformAdmin: boolean, audit: AuditEntry): Promise<Result<'UNCHANGED'>>;
 }

@@ -3,6 +3,7 @@ import type { AuditEntry } from '../audit/audit';
 import type { ApiKeyScope } from '../auth/permissions';
 import { randomSecret } from '../ids';
 import type { Page, PageRequest } from '../page';
+import type { Result } from '../result';
 
 /** Recognisable prefix, so secret scanners (and people) can tell a leaked key for what it is. */
 const API_KEY_PREFIX = 'sk_live_';
@@ -89,13 +90,15 @@ export interface ApiKeyStore {
   listAll(accountId: string): Promise<ApiKeyRecord[]>;
   /** Stamps lastUsedAt unless it is already later than `notAfter`: at most one write a minute per key. */
   touch(hash: string, at: string, notAfter: string): Promise<void>;
-  /** Changes name, limit and/or cap (null removes it) with the audit entry; false when revoked or another account's. */
+  /**
+   * Changes name, limit and/or cap (null removes it) with the audit entry; NOT_LIVE when revoked or another account's.
+   */
   update(
     accountId: string,
     hash: string,
     changes: { name?: string; rateLimitPerMinute?: number; dailySpendLimit?: number | null },
     audit: AuditEntry,
-  ): Promise<boolean>;
-  /** Revokes with the audit entry; false when the key is revoked already or another account's. */
-  revoke(accountId: string, hash: string, at: string, audit: AuditEntry): Promise<boolean>;
+  ): Promise<Result<'NOT_LIVE'>>;
+  /** Revokes with the audit entry; NOT_LIVE when the key is revoked already or another account's. */
+  revoke(accountId: string, hash: string, at: string, audit: AuditEntry): Promise<Result<'NOT_LIVE'>>;
 }

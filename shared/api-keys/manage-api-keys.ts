@@ -109,7 +109,7 @@ export async function updateApiKey(
     // What the key already spent today counts against the cap it gets now (as the account's cap does).
     await countTodaySoFar(daySpend, accountId, { kind: 'apiKey', id: keyId, limit: changes.dailySpendLimit });
   }
-  if (!(await apiKeys.update(accountId, record.hash, changes, audit))) throw conflict(REVOKED);
+  if (!(await apiKeys.update(accountId, record.hash, changes, audit)).ok) throw conflict(REVOKED);
   const updated = await apiKeys.findByHash(record.hash);
   if (updated) return publicApiKey(updated);
   const { dailySpendLimit, ...rest } = changes;

@@ -89,7 +89,7 @@ export async function revokeCreatedBy(deps: ClaimRevocationDeps, user: UserRecor
       const key = await deps.apiKeys.findById(accountId, created.target!.id);
       if (!key || key.revokedAt) continue;
       const audit = entry('apikey.revoked', { type: 'apiKey', id: key.id }, { name: key.name, prefix: key.prefix });
-      if (await deps.apiKeys.revoke(accountId, key.hash, at, audit)) revoked.apiKeys += 1;
+      if ((await deps.apiKeys.revoke(accountId, key.hash, at, audit)).ok) revoked.apiKeys += 1;
     }
 
     let webhooksGone = false;
@@ -97,7 +97,7 @@ export async function revokeCreatedBy(deps: ClaimRevocationDeps, user: UserRecor
       const webhook = await deps.webhooks.webhooks.get(accountId, created.target!.id);
       if (!webhook) continue;
       const audit = entry('webhook.deleted', { type: 'webhook', id: webhook.id }, { url: webhook.url });
-      if (await deps.webhooks.webhooks.delete(accountId, webhook.id, audit)) {
+      if ((await deps.webhooks.webhooks.delete(accountId, webhook.id, audit)).ok) {
         revoked.webhooks += 1;
         webhooksGone = true;
       }
@@ -124,7 +124,7 @@ export async function revokeCreatedBy(deps: ClaimRevocationDeps, user: UserRecor
       if (account?.vendor) {
         const provider = account.vendor.provider;
         const audit = entry('vendor.removed', { type: 'smsVendor', id: provider }, { provider });
-        if (await deps.accounts.setVendor(accountId, undefined, audit)) revoked.vendors += 1;
+        if ((await deps.accounts.setVendor(accountId, undefined, audit)).ok) revoked.vendors += 1;
       }
     }
 
@@ -161,5 +161,5 @@ async function giveOwnAccount(deps: ClaimRevocationDeps, user: UserRecord, nowMs
   const account: AccountRecord = { id: newId('acc', nowMs), name: user.email, suspended: false, createdAt: now };
   const membership: MembershipRecord = { accountId: account.id, userId: user.id, role: 'OWNER', createdAt: now };
   const made = await deps.users.addOwnAccount(user.id, user.defaultAccountId, account, membership);
-  return made ? account.id : undefined;
+  return made.ok ? account.id : undefined;
 }

@@ -7,6 +7,7 @@ import type { IdentityProvider } from '../config';
 import { forbidden, unauthorized } from '../errors';
 import { isBlockedName } from '../moderation/names';
 import type { ModerationService } from '../moderation/types';
+import type { Result } from '../result';
 import type { ClaimRevoker } from './claim-revocation';
 import type { SignedIn } from './password-sign-in';
 import { type SessionDeps, signInAccountId, startSession } from './session';
@@ -24,8 +25,8 @@ export interface IdentityLink {
 /** Links of provider identities to users (shared/db/identity-link-repository.ts). */
 export interface IdentityLinkStore {
   get(issuer: string, subject: string): Promise<IdentityLink | undefined>;
-  /** Creates the link; false when this (issuer, subject) is linked already (a concurrent first sign-in). */
-  create(link: IdentityLink): Promise<boolean>;
+  /** Creates the link; LINKED when this (issuer, subject) is linked already (a concurrent first sign-in). */
+  create(link: IdentityLink): Promise<Result<'LINKED'>>;
 }
 
 export interface SocialDeps extends Pick<SessionDeps, 'sessions' | 'users' | 'tokens' | 'clock' | 'log'> {
@@ -164,15 +165,15 @@ async function linkOrCreate(deps: SocialDeps, identity: VerifiedIdentity): Promi
     user = provisioned.ok ? provisioned.user : await deps.users.findByEmail(email);
     if (!user) throw new Error('The e-mail was taken by a user who cannot be found');
   }
-  const created = await deps.identityLinks.create({
+  const linked = await deps.identityLinks.create({
     issuer: identity.issuer,
     subject: identity.subject,
     userId: user.id,
     email,
     createdAt: new Date(deps.clock.now()).toISOString(),
   });
-  if (created) return user;
-  // A concurrent first sign-in of the same identity linked it first; that link wins.
+  if (linked.ok) return user;
+  // LINKED: a concurrent first sign-in of the same identity linked it first; that link wins.
   const winner = await linkedUser(deps, identity);
   if (!winner) throw unauthorized();
   return winner;

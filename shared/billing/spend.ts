@@ -167,6 +167,6 @@ export async function setAccountSpendLimit(
   if (dailySpendLimit !== null) {
     await countTodaySoFar(deps, accountId, { kind: 'account', id: accountId, limit: dailySpendLimit });
   }
-  if (!(await deps.accounts.setDailySpendLimit(accountId, dailySpendLimit ?? undefined, audit))) throw accountGone();
+  if (!(await deps.accounts.setDailySpendLimit(accountId, dailySpendLimit ?? undefined, audit)).ok) throw accountGone();
   return getLimits(deps, { accountId });
 }

@@ -138,8 +138,10 @@ export interface ContactListStore {
   getMany(accountId: string, listIds: readonly string[]): Promise<ContactListRecord[]>;
   list(accountId: string, page: PageRequest): Promise<Page<ContactListRecord>>;
   create(list: ContactListRecord): Promise<void>;
-  rename(accountId: string, listId: string, name: string): Promise<ContactListRecord | undefined>;
-  delete(accountId: string, listId: string): Promise<boolean>;
+  /** Renames a list: ok with the list as it is now, or MISSING when there is no such list. */
+  rename(accountId: string, listId: string, name: string): Promise<Result<'MISSING', { list: ContactListRecord }>>;
+  /** MISSING when there was no such list. */
+  delete(accountId: string, listId: string): Promise<Result<'MISSING'>>;
 }
 
 /** The account's opt-out ledger (shared/db/opt-out-repository.ts). */
@@ -150,5 +152,6 @@ export interface OptOutStore {
   list(accountId: string, page: PageRequest): Promise<Page<OptOutRecord>>;
   /** Adds an opt-out unless the phone is opted out already: the current record either way. */
   add(entry: OptOutRecord, audit?: AuditEntry): Promise<{ record: OptOutRecord; created: boolean }>;
-  remove(accountId: string, phone: string, audit: AuditEntry): Promise<boolean>;
+  /** Removes an opt-out with its audit entry; MISSING when the phone was not opted out. */
+  remove(accountId: string, phone: string, audit: AuditEntry): Promise<Result<'MISSING'>>;
 }

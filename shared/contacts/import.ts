@@ -14,6 +14,7 @@ import { importInvalid, notFound, validationError } from '../errors';
 import { idPattern, newId } from '../ids';
 import type { Logger } from '../logger';
 import { normaliseSouthAfricanMobile } from '../messages/phone';
+import type { Result } from '../result';
 import {
   type ContactListStore,
   type ContactRecord,
@@ -116,8 +117,8 @@ export interface ContactChange {
 export interface ImportContactStore extends ContactStore {
   /** The contacts of these phones, by phone. */
   byPhones(accountId: string, phones: readonly string[]): Promise<Map<string, ContactRecord>>;
-  /** One transaction for the batch; false when any contact changed meanwhile (nothing is written then). */
-  writeBatch(accountId: string, changes: ContactChange[], listId?: string): Promise<boolean>;
+  /** One transaction for the batch; CHANGED when any contact changed meanwhile (nothing is written then). */
+  writeBatch(accountId: string, changes: ContactChange[], listId?: string): Promise<Result<'CHANGED'>>;
 }
 
 export interface ImportDeps {
@@ -520,7 +521,7 @@ async function writeRows(
           };
       changes.push({ ...(before ? { before } : {}), after, line: row.line });
     }
-    if (await deps.contacts.writeBatch(record.accountId, changes, record.listId)) {
+    if ((await deps.contacts.writeBatch(record.accountId, changes, record.listId)).ok) {
       for (const r of refused) fail(r.line, r.message);
       for (const c of changes) {
         if (c.before) progress.updated += 1;

@@ -58,8 +58,8 @@ export async function renameList(
 ) {
   await existingList(lists, actor.principal.accountId, id);
   const renamed = await lists.rename(actor.principal.accountId, id, input.name);
-  if (!renamed) throw notFound('Contact list');
-  return publicList(renamed);
+  if (!renamed.ok) throw notFound('Contact list');
+  return publicList(renamed.list);
 }
 
 /**
@@ -68,7 +68,7 @@ export async function renameList(
  */
 export async function deleteList({ lists }: Pick<ContactDeps, 'lists'>, { actor, id }: { actor: Actor; id: string }) {
   await existingList(lists, actor.principal.accountId, id);
-  if (!(await lists.delete(actor.principal.accountId, id))) throw notFound('Contact list');
+  if (!(await lists.delete(actor.principal.accountId, id)).ok) throw notFound('Contact list');
 }
 
 /** `POST /contact-lists/{id}/members` `{contactIds}`: idempotent; every id must be a contact of the account. */

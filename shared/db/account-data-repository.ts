@@ -24,13 +24,14 @@ import type {
   ExportItem,
   ExportType,
 } from '../privacy/account-privacy';
+import type { Result } from '../result';
 import { ledgerPut } from './account-repository';
 import { auditPut } from './audit-repository';
 import { listScope } from './cursor';
 import { batchGet, itemAt, stripKeys, transactWrite } from './items';
 import { contactKeys, deliveryKeys, type ItemKey, keys, SHARDS } from './keys';
 import { OriginationRepository } from './origination-repository';
-import { refusalOf } from './refusal';
+import { refusalOf, resultOf } from './refusal';
 import type { Table } from './table';
 
 interface Step {
@@ -392,9 +393,9 @@ export class AccountDataRepository implements AccountDataStore {
     return shardKeys.reduce((sum, k) => sum + Number(itemAt(found, k)?.balance ?? 0), 0);
   }
 
-  async finish(job: DeletionJob, closing: LedgerEntry | undefined, audit: AuditEntry): Promise<boolean> {
-    try {
-      await transactWrite(this.table, [
+  async finish(job: DeletionJob, closing: LedgerEntry | undefined, audit: AuditEntry): Promise<Result<'FINISHED'>> {
+    const finished = await resultOf(
+      transactWrite(this.table, [
         {
           Update: {
             TableName: this.table.name,
@@ -413,13 +414,12 @@ export class AccountDataRepository implements AccountDataStore {
         ...(closing ? [ledgerPut(this.table, closing, 0)] : []),
         auditPut(this.table, audit),
         { Delete: { TableName: this.table.name, Key: keys.account(job.accountId) } },
-      ]);
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+      ]),
+      'FINISHED',
+    );
+    if (!finished.ok) return finished;
     await this.deleteKeys(Array.from({ length: SHARDS }, (_, n) => keys.accountShard(job.accountId, n)));
-    return true;
+    return finished;
   }
 }
 

@@ -16,11 +16,12 @@ import type {
 import type { AuditEntry } from '../audit/audit';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
+import type { Result } from '../result';
 import { auditPut } from './audit-repository';
 import { batchGet, itemAt, stripKeys, type TransactItem, transactWrite } from './items';
 import { ALL_ACCOUNTS, keys, SHARDS, shardOf } from './keys';
 import { listNewestFirst } from './newest-first';
-import { refusalOf } from './refusal';
+import { resultOf } from './refusal';
 import { queryPages, type Table } from './table';
 
 const ACCOUNT_ID = idPattern('acc');
@@ -241,41 +242,35 @@ export class AccountRepository implements AccountStore {
     return sums.reduce((a, b) => a + b, 0);
   }
 
-  async credit(entry: LedgerEntry, audit?: AuditEntry): Promise<boolean> {
+  async credit(entry: LedgerEntry, audit?: AuditEntry): Promise<Result<'MISSING'>> {
     const parts = [...spread(entry.amount, entry.id)];
-    try {
-      await transactWrite(this.table, [
+    return resultOf(
+      transactWrite(this.table, [
         ...parts.map(([shard, amount]) => shardBalanceUpdate(this.table, entry.accountId, shard, amount)),
         ledgerPut(this.table, entry, parts[0]?.[0] ?? 0),
         ...(audit ? [auditPut(this.table, audit)] : []),
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+      ]),
+      'MISSING',
+    );
   }
 
-  async setSuspended(accountId: string, suspended: boolean, audit: AuditEntry[]): Promise<boolean> {
-    try {
-      await transactWrite(this.table, [
+  async setSuspended(accountId: string, suspended: boolean, audit: AuditEntry[]): Promise<Result<'MISSING'>> {
+    return resultOf(
+      transactWrite(this.table, [
         ...suspensionItems(this.table, accountId, suspended),
         ...audit.map((e) => auditPut(this.table, e)),
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+      ]),
+      'MISSING',
+    );
   }
 
-  setVendor(accountId: string, vendor: VendorSettings | undefined, audit: AuditEntry): Promise<boolean> {
+  setVendor(accountId: string, vendor: VendorSettings | undefined, audit: AuditEntry): Promise<Result<'MISSING'>> {
     // An AWS identity is written only while it is assigned to the account (decision 0820).
     const identity = vendor?.provider === 'aws' ? vendor.originationIdentity : undefined;
     return this.setOnAccountAndShards(accountId, 'vendor', vendor, shardVendor(vendor), audit, identity);
   }
 
-  setDailySpendLimit(accountId: string, limit: number | undefined, audit: AuditEntry): Promise<boolean> {
+  setDailySpendLimit(accountId: string, limit: number | undefined, audit: AuditEntry): Promise<Result<'MISSING'>> {
     return this.setOnAccountAndShards(accountId, 'dailySpendLimit', limit, limit, audit);
   }
 
@@ -287,7 +282,7 @@ export class AccountRepository implements AccountStore {
     shardValue: unknown,
     audit: AuditEntry,
     assignedIdentity?: string,
-  ): Promise<boolean> {
+  ): Promise<Result<'MISSING'>> {
     const set = (Key: { pk: string; sk: string }, v: unknown, identity?: string): TransactItem => ({
       Update: {
         TableName: this.table.name,
@@ -307,16 +302,13 @@ export class AccountRepository implements AccountStore {
           : {}),
       },
     });
-    try {
-      await transactWrite(this.table, [
+    return resultOf(
+      transactWrite(this.table, [
         set(keys.account(accountId), value, assignedIdentity),
         ...ALL_SHARDS.map((n) => set(keys.accountShard(accountId, n), shardValue)),
         auditPut(this.table, audit),
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+      ]),
+      'MISSING',
+    );
   }
 }

@@ -3,12 +3,13 @@ import type { ApiKeyRecord, ApiKeyStore } from '../api-keys/api-key';
 import type { AuditEntry } from '../audit/audit';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
+import type { Result } from '../result';
 import { auditPut, putAudited } from './audit-repository';
 import { apiKeyByHash, touchApiKey } from './credentials-repository';
 import { stripKeys, type TransactItem, transactWrite } from './items';
 import { keys } from './keys';
 import { listNewestFirst } from './newest-first';
-import { refusalOf } from './refusal';
+import { resultOf } from './refusal';
 import { queryAll, type Table } from './table';
 
 const KEY_ID = idPattern('key');
@@ -74,7 +75,7 @@ export class ApiKeyRepository implements ApiKeyStore {
     hash: string,
     changes: { name?: string; rateLimitPerMinute?: number; dailySpendLimit?: number | null },
     audit: AuditEntry,
-  ): Promise<boolean> {
+  ): Promise<Result<'NOT_LIVE'>> {
     const sets: string[] = [];
     const removes: string[] = [];
     const values: Record<string, unknown> = { ':acc': accountId };
@@ -112,7 +113,7 @@ export class ApiKeyRepository implements ApiKeyStore {
     );
   }
 
-  revoke(accountId: string, hash: string, at: string, audit: AuditEntry): Promise<boolean> {
+  revoke(accountId: string, hash: string, at: string, audit: AuditEntry): Promise<Result<'NOT_LIVE'>> {
     return this.live(
       {
         Update: {
@@ -128,14 +129,8 @@ export class ApiKeyRepository implements ApiKeyStore {
     );
   }
 
-  /** A change of a live key of the account with its audit entry; false when the key's condition fails. */
-  private async live(change: TransactItem, audit: AuditEntry): Promise<boolean> {
-    try {
-      await transactWrite(this.table, [change, auditPut(this.table, audit)]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+  /** A change of a live key of the account with its audit entry; NOT_LIVE when the key's condition fails. */
+  private live(change: TransactItem, audit: AuditEntry): Promise<Result<'NOT_LIVE'>> {
+    return resultOf(transactWrite(this.table, [change, auditPut(this.table, audit)]), 'NOT_LIVE');
   }
 }

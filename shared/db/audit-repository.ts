@@ -2,10 +2,11 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditAction, AuditEntry, AuditLog } from '../audit/audit';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
+import type { Result } from '../result';
 import { stripKeys, type TransactItem, transactWrite } from './items';
 import { ALL_AUDIT, keys } from './keys';
 import { listNewestFirst } from './newest-first';
-import { refusalOf } from './refusal';
+import { resultOf } from './refusal';
 import { queryAll, type Table } from './table';
 
 const AUDIT_ID = idPattern('aud');
@@ -25,17 +26,11 @@ export function auditPut(table: Table, entry: AuditEntry): TransactItem {
 }
 
 /**
- * A change conditional on its item existing, with its audit entry in one transaction: false (and nothing written)
+ * A change conditional on its item existing, with its audit entry in one transaction: MISSING (and nothing written)
  * when the item is not there.
  */
-export async function auditedIfExists(table: Table, change: TransactItem, audit: AuditEntry): Promise<boolean> {
-  try {
-    await transactWrite(table, [change, auditPut(table, audit)]);
-    return true;
-  } catch (error) {
-    if (refusalOf(error)?.at(0)) return false;
-    throw error;
-  }
+export function auditedIfExists(table: Table, change: TransactItem, audit: AuditEntry): Promise<Result<'MISSING'>> {
+  return resultOf(transactWrite(table, [change, auditPut(table, audit)]), 'MISSING');
 }
 
 /** A put, with its audit entry in the same transaction when there is one. */

@@ -14,11 +14,11 @@ import type {
 import type { ContactChange, ImportContactStore } from '../contacts/import';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
-import { ok, refused } from '../result';
+import { ok, type Result, refused } from '../result';
 import { batchGet, itemAt, stripKeys, type TransactItem, transactWrite } from './items';
 import { contactKeys } from './keys';
 import { listNewestFirst } from './newest-first';
-import { refusalIn, refusalOf } from './refusal';
+import { refusalIn, resultOf } from './refusal';
 import type { Table } from './table';
 
 const CONTACT_ID = idPattern('con');
@@ -131,8 +131,8 @@ export class ContactRepository implements ImportContactStore {
     return new Map(contacts.map((c) => [c.phone, c]));
   }
 
-  async writeBatch(accountId: string, changes: ContactChange[], listId?: string): Promise<boolean> {
-    if (changes.length === 0) return true;
+  async writeBatch(accountId: string, changes: ContactChange[], listId?: string): Promise<Result<'CHANGED'>> {
+    if (changes.length === 0) return ok();
     const items: TransactItem[] = [];
     let joined = 0;
     for (const { before, after } of changes) {
@@ -149,13 +149,8 @@ export class ContactRepository implements ImportContactStore {
       }
     }
     if (listId && joined > 0) items.push(countUpdate(this.table, accountId, listId, joined));
-    try {
-      await transactWrite(this.table, items);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)) return false;
-      throw error;
-    }
+    // Any contact's condition (its version, or a new phone's marker) failing means one changed meanwhile.
+    return (await refusalIn(transactWrite(this.table, items))) ? refused('CHANGED') : ok();
   }
 
   private contactPut(contact: ContactRecord, condition: string, version?: number): TransactItem {
@@ -342,9 +337,13 @@ export class ContactListRepository implements ContactListStore {
     ]);
   }
 
-  async rename(accountId: string, listId: string, name: string): Promise<ContactListRecord | undefined> {
-    try {
-      await transactWrite(this.table, [
+  async rename(
+    accountId: string,
+    listId: string,
+    name: string,
+  ): Promise<Result<'MISSING', { list: ContactListRecord }>> {
+    const renamed = await resultOf(
+      transactWrite(this.table, [
         {
           Update: {
             TableName: this.table.name,
@@ -355,17 +354,18 @@ export class ContactListRepository implements ContactListStore {
             ExpressionAttributeValues: { ':name': name },
           },
         },
-      ]);
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return undefined;
-      throw error;
-    }
-    return this.get(accountId, listId);
+      ]),
+      'MISSING',
+    );
+    if (!renamed.ok) return renamed;
+    // Deleted right after the rename: as missing.
+    const list = await this.get(accountId, listId);
+    return list ? ok({ list }) : refused('MISSING');
   }
 
-  async delete(accountId: string, listId: string): Promise<boolean> {
-    try {
-      await transactWrite(this.table, [
+  delete(accountId: string, listId: string): Promise<Result<'MISSING'>> {
+    return resultOf(
+      transactWrite(this.table, [
         {
           Delete: {
             TableName: this.table.name,
@@ -373,11 +373,8 @@ export class ContactListRepository implements ContactListStore {
             ConditionExpression: 'attribute_exists(pk)',
           },
         },
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+      ]),
+      'MISSING',
+    );
   }
 }

@@ -7,9 +7,10 @@ import type { MembershipRecord, UserRecord } from '../accounts/user';
 import type { ApiKeyRecord, ApiKeyStore } from '../api-keys/api-key';
 import type { PrincipalLookup } from '../auth/authenticate-bearer';
 import type { RefreshFamily } from '../auth/session';
+import type { Result } from '../result';
 import { batchGet, itemAt, stripKeys } from './items';
 import { keys } from './keys';
-import { refusalOf } from './refusal';
+import { refusalOf, resultOf } from './refusal';
 import type { Table } from './table';
 
 /** The authoritative key record: one strongly consistent read, so a revocation is seen on the very next request. */
@@ -39,11 +40,11 @@ export async function touchApiKey(table: Table, hash: string, at: string, notAft
 
 /**
  * Stores a key's sealed value once (decision 1604): only while the key exists, is not revoked and has none, so two
- * first requests side by side leave one copy and a revoked key never gains one. False when the condition failed.
+ * first requests side by side leave one copy and a revoked key never gains one. NOT_SEALABLE when the condition failed.
  */
-export async function sealApiKeyValue(table: Table, hash: string, sealed: string): Promise<boolean> {
-  try {
-    await table.db.send(
+export function sealApiKeyValue(table: Table, hash: string, sealed: string): Promise<Result<'NOT_SEALABLE'>> {
+  return resultOf(
+    table.db.send(
       new UpdateCommand({
         TableName: table.name,
         Key: keys.apiKey(hash),
@@ -52,12 +53,9 @@ export async function sealApiKeyValue(table: Table, hash: string, sealed: string
           'attribute_exists(pk) AND attribute_not_exists(revokedAt) AND attribute_not_exists(sealedValue)',
         ExpressionAttributeValues: { ':sealed': sealed },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (!refusalOf(error)) throw error;
-    return false;
-  }
+    ),
+    'NOT_SEALABLE',
+  );
 }
 
 export class CredentialsRepository implements Pick<ApiKeyStore, 'findByHash' | 'touch'>, PrincipalLookup {

@@ -1,8 +1,9 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { IdentityLink, IdentityLinkStore } from '../auth/social';
+import type { Result } from '../result';
 import { stripKeys } from './items';
 import { keys } from './keys';
-import { refusalOf } from './refusal';
+import { resultOf } from './refusal';
 import type { Table } from './table';
 
 export class IdentityLinkRepository implements IdentityLinkStore {
@@ -15,10 +16,10 @@ export class IdentityLinkRepository implements IdentityLinkStore {
     return result.Item ? stripKeys<IdentityLink>(result.Item) : undefined;
   }
 
-  /** Creates the link; false when this (issuer, subject) is linked already (a concurrent first sign-in). */
-  async create(link: IdentityLink): Promise<boolean> {
-    try {
-      await this.table.db.send(
+  /** Creates the link; LINKED when this (issuer, subject) is linked already (a concurrent first sign-in). */
+  async create(link: IdentityLink): Promise<Result<'LINKED'>> {
+    return resultOf(
+      this.table.db.send(
         new PutCommand({
           TableName: this.table.name,
           Item: {
@@ -29,11 +30,8 @@ export class IdentityLinkRepository implements IdentityLinkStore {
           },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
-      );
-      return true;
-    } catch (error) {
-      if (refusalOf(error)) return false;
-      throw error;
-    }
+      ),
+      'LINKED',
+    );
   }
 }

@@ -6,10 +6,11 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { idPattern } from '../ids';
 import type { InboundRecord, InboundStore } from '../inbound/inbound';
 import type { Page, PageRequest } from '../page';
+import { type Result, refused } from '../result';
 import { transactWrite } from './items';
 import { contactKeys, deliveryKeys } from './keys';
 import { listNewestFirst } from './newest-first';
-import { refusalOf } from './refusal';
+import { resultOf } from './refusal';
 import { contentTtl, msOf } from './retention';
 import { hasSentTo } from './sent-to';
 import type { Table } from './table';
@@ -24,9 +25,9 @@ const SEEN_SECONDS = 400 * 24 * 3600;
 export class InboundRepository implements InboundStore {
   constructor(private readonly table: Table) {}
 
-  async add(record: InboundRecord): Promise<boolean> {
-    try {
-      await transactWrite(this.table, [
+  async add(record: InboundRecord): Promise<Result<'STORED'>> {
+    return resultOf(
+      transactWrite(this.table, [
         {
           Put: {
             TableName: this.table.name,
@@ -50,12 +51,9 @@ export class InboundRepository implements InboundStore {
             },
           },
         },
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+      ]),
+      'STORED',
+    );
   }
 
   list(accountId: string, page: PageRequest, keep?: (r: InboundRecord) => boolean): Promise<Page<InboundRecord>> {
@@ -81,10 +79,10 @@ export class InboundRepository implements InboundStore {
     segments: number,
     room: number,
     nowMs: number,
-  ): Promise<boolean> {
-    if (segments > room) return false;
-    try {
-      await this.table.db.send(
+  ): Promise<Result<'FULL'>> {
+    if (segments > room) return refused('FULL');
+    return resultOf(
+      this.table.db.send(
         new UpdateCommand({
           TableName: this.table.name,
           Key: contactKeys.confirmations(accountId, day),
@@ -98,17 +96,14 @@ export class InboundRepository implements InboundStore {
             ':ttl': Math.floor(nowMs / 1000) + 2 * 24 * 3600,
           },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (refusalOf(error)) return false;
-      throw error;
-    }
+      ),
+      'FULL',
+    );
   }
 
-  async claimConfirmation(accountId: string, phone: string, day: string, nowMs: number): Promise<boolean> {
-    try {
-      await this.table.db.send(
+  async claimConfirmation(accountId: string, phone: string, day: string, nowMs: number): Promise<Result<'TAKEN'>> {
+    return resultOf(
+      this.table.db.send(
         new PutCommand({
           TableName: this.table.name,
           Item: {
@@ -122,11 +117,8 @@ export class InboundRepository implements InboundStore {
           ExpressionAttributeNames: { '#day': 'day' },
           ExpressionAttributeValues: { ':day': day },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (refusalOf(error)) return false;
-      throw error;
-    }
+      ),
+      'TAKEN',
+    );
   }
 }

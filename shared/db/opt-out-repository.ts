@@ -8,6 +8,7 @@ import type { AuditEntry } from '../audit/audit';
 import type { OptOutRecord, OptOutStore } from '../contacts/contact';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
+import type { Result } from '../result';
 import { auditedIfExists, auditPut } from './audit-repository';
 import { batchGet, itemAt, stripKeys, transactWrite } from './items';
 import { contactKeys } from './keys';
@@ -74,7 +75,7 @@ export class OptOutRepository implements OptOutStore {
     }
   }
 
-  async remove(accountId: string, phone: string, audit: AuditEntry): Promise<boolean> {
+  async remove(accountId: string, phone: string, audit: AuditEntry): Promise<Result<'MISSING'>> {
     return auditedIfExists(
       this.table,
       {

@@ -1,8 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PushTokenRecord, PushTokenStore, RegisterOutcome } from '../push/push-token';
+import type { Result } from '../result';
 import { stripKeys } from './items';
 import { keys } from './keys';
-import { refusalOf } from './refusal';
+import { refusalOf, resultOf } from './refusal';
 import type { Table } from './table';
 
 /** Device push tokens: one item per token (keyed by its hash), listed per user in gsi1. */
@@ -73,22 +74,19 @@ export class PushTokenRepository implements PushTokenStore {
     }
   }
 
-  /** Deletes the token if `userId` owns it; true when something was deleted. */
-  async unregister(tokenHash: string, userId: string): Promise<boolean> {
-    try {
-      await this.table.db.send(
+  /** Deletes the token if `userId` owns it; NOT_OWNED when nothing was deleted. */
+  unregister(tokenHash: string, userId: string): Promise<Result<'NOT_OWNED'>> {
+    return resultOf(
+      this.table.db.send(
         new DeleteCommand({
           TableName: this.table.name,
           Key: keys.pushToken(tokenHash),
           ConditionExpression: 'userId = :user',
           ExpressionAttributeValues: { ':user': userId },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (refusalOf(error)) return false;
-      throw error;
-    }
+      ),
+      'NOT_OWNED',
+    );
   }
 
   async get(tokenHash: string): Promise<PushTokenRecord | undefined> {

@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../audit/audit';
 import { idPattern } from '../ids';
 import type { Page, PageRequest } from '../page';
+import type { Result } from '../result';
 import type { TemplateRecord, TemplateStore } from '../templates/template';
 import { auditedIfExists, auditPut } from './audit-repository';
 import { stripKeys, type TransactItem, transactWrite } from './items';
@@ -48,11 +49,11 @@ export class TemplateRepository implements TemplateStore {
     await transactWrite(this.table, [this.put(template, 'attribute_not_exists(pk)'), auditPut(this.table, audit)]);
   }
 
-  replace(template: TemplateRecord, audit: AuditEntry): Promise<boolean> {
+  replace(template: TemplateRecord, audit: AuditEntry): Promise<Result<'MISSING'>> {
     return this.ifExists(this.put(template, 'attribute_exists(pk)'), audit);
   }
 
-  delete(accountId: string, templateId: string, audit: AuditEntry): Promise<boolean> {
+  delete(accountId: string, templateId: string, audit: AuditEntry): Promise<Result<'MISSING'>> {
     return this.ifExists(
       {
         Delete: {
@@ -65,7 +66,7 @@ export class TemplateRepository implements TemplateStore {
     );
   }
 
-  private ifExists(change: TransactItem, audit: AuditEntry): Promise<boolean> {
+  private ifExists(change: TransactItem, audit: AuditEntry): Promise<Result<'MISSING'>> {
     return auditedIfExists(this.table, change, audit);
   }
 }

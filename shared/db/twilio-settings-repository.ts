@@ -1,6 +1,7 @@
 /** The Twilio-compatible API's settings of an account: one item beside the account's (keys.twilioSettings). */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../audit/audit';
+import type { Result } from '../result';
 import {
   DEFAULT_TWILIO_SETTINGS,
   type SendPolicy,
@@ -10,7 +11,7 @@ import {
 import { auditPut } from './audit-repository';
 import { batchGet, itemAt, transactWrite } from './items';
 import { contactKeys, keys } from './keys';
-import { refusalOf } from './refusal';
+import { resultOf } from './refusal';
 import type { Table } from './table';
 
 function settingsOf(item: Record<string, unknown> | undefined): TwilioSettings {
@@ -43,9 +44,9 @@ export class TwilioSettingsRepository implements TwilioSettingsStore {
     };
   }
 
-  async put(accountId: string, settings: TwilioSettings, audit: AuditEntry): Promise<boolean> {
-    try {
-      await transactWrite(this.table, [
+  async put(accountId: string, settings: TwilioSettings, audit: AuditEntry): Promise<Result<'MISSING'>> {
+    return resultOf(
+      transactWrite(this.table, [
         {
           ConditionCheck: {
             TableName: this.table.name,
@@ -55,11 +56,8 @@ export class TwilioSettingsRepository implements TwilioSettingsStore {
         },
         { Put: { TableName: this.table.name, Item: { ...keys.twilioSettings(accountId), ...settings } } },
         auditPut(this.table, audit),
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+      ]),
+      'MISSING',
+    );
   }
 }

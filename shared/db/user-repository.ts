@@ -9,7 +9,7 @@ import { auditPut } from './audit-repository';
 import { decodeAfter, encodeAfter, listScope } from './cursor';
 import { stripKeys, type TransactItem, type TransactItems, transactWrite } from './items';
 import { keys } from './keys';
-import { refusalIn, refusalOf } from './refusal';
+import { refusalIn, refusalOf, resultOf } from './refusal';
 import { queryAll, type Table } from './table';
 
 /** The puts of a new user and the marker that keeps e-mails unique whatever their letter case. */
@@ -90,9 +90,9 @@ export class UserRepository implements UserStore {
     fromDefault: string,
     account: AccountRecord,
     membership: MembershipRecord,
-  ): Promise<boolean> {
-    try {
-      await transactWrite(this.table, [
+  ): Promise<Result<'MOVED'>> {
+    return resultOf(
+      transactWrite(this.table, [
         {
           Update: {
             TableName: this.table.name,
@@ -104,12 +104,9 @@ export class UserRepository implements UserStore {
         },
         ...accountCreateItems(this.table, account),
         membershipPut(this.table, membership, true),
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+      ]),
+      'MOVED',
+    );
   }
 
   createMember(user: UserRecord, membership: MembershipRecord): Promise<Result<'EMAIL_TAKEN'>> {
@@ -166,7 +163,7 @@ export class UserRepository implements UserStore {
     return { items, nextCursor: more ? encodeAfter(positionOf(items.at(-1)!), scope) : null };
   }
 
-  async setTimeZone(userId: string, timeZone: string): Promise<UserRecord | undefined> {
+  async setTimeZone(userId: string, timeZone: string): Promise<Result<'MISSING', { user: UserRecord }>> {
     try {
       const { Attributes } = await this.table.db.send(
         new UpdateCommand({
@@ -179,16 +176,16 @@ export class UserRepository implements UserStore {
           ReturnValues: 'ALL_NEW',
         }),
       );
-      return Attributes ? stripKeys<UserRecord>(Attributes) : undefined;
+      return Attributes ? ok({ user: stripKeys<UserRecord>(Attributes) }) : refused('MISSING');
     } catch (error) {
-      if (refusalOf(error)) return undefined;
+      if (refusalOf(error)) return refused('MISSING');
       throw error;
     }
   }
 
-  async markVerified(userId: string): Promise<boolean> {
-    try {
-      await this.table.db.send(
+  async markVerified(userId: string): Promise<Result<'MISSING'>> {
+    return resultOf(
+      this.table.db.send(
         new UpdateCommand({
           TableName: this.table.name,
           Key: keys.user(userId),
@@ -196,12 +193,9 @@ export class UserRepository implements UserStore {
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: { ':true': true },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (refusalOf(error)) return false;
-      throw error;
-    }
+      ),
+      'MISSING',
+    );
   }
 
   /**
@@ -265,9 +259,9 @@ export class UserRepository implements UserStore {
     throw new Error('The user changed under every attempt to end their sessions');
   }
 
-  async setPlatformAdmin(userId: string, platformAdmin: boolean, audit: AuditEntry): Promise<boolean> {
-    try {
-      await transactWrite(this.table, [
+  async setPlatformAdmin(userId: string, platformAdmin: boolean, audit: AuditEntry): Promise<Result<'UNCHANGED'>> {
+    return resultOf(
+      transactWrite(this.table, [
         {
           Update: {
             TableName: this.table.name,
@@ -279,11 +273,8 @@ export class UserRepository implements UserStore {
           },
         },
         auditPut(this.table, audit),
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(0)) return false;
-      throw error;
-    }
+      ]),
+      'UNCHANGED',
+    );
   }
 }

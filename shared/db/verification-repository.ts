@@ -1,5 +1,6 @@
 /** Verifications and the marker of each number's latest one (keys.verification, keys.verificationOf). */
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ok, type Result, refused } from '../result';
 import {
   KEEP_AFTER_EXPIRY_SECONDS,
   type VerificationRecord,
@@ -8,7 +9,7 @@ import {
 } from '../verify/verification';
 import { stripKeys, transactWrite } from './items';
 import { keys } from './keys';
-import { refusalOf } from './refusal';
+import { refusalIn, refusalOf } from './refusal';
 import type { Table } from './table';
 
 const ttlOf = (v: VerificationRecord) => Math.floor(v.expiresAtMs / 1000) + KEEP_AFTER_EXPIRY_SECONDS;
@@ -30,9 +31,9 @@ export class VerificationRepository implements VerificationStore {
     return typeof result.Item?.verificationId === 'string' ? result.Item.verificationId : undefined;
   }
 
-  async create(v: VerificationRecord, previousId: string | undefined): Promise<boolean> {
-    try {
-      await transactWrite(this.table, [
+  async create(v: VerificationRecord, previousId: string | undefined): Promise<Result<'MOVED'>> {
+    const written = await refusalIn(
+      transactWrite(this.table, [
         {
           Put: {
             TableName: this.table.name,
@@ -48,12 +49,11 @@ export class VerificationRepository implements VerificationStore {
             ...(previousId ? { ExpressionAttributeValues: { ':previous': previousId } } : {}),
           },
         },
-      ]);
-      return true;
-    } catch (error) {
-      if (refusalOf(error)?.at(1)) return false;
-      throw error;
-    }
+      ]),
+    );
+    if (!written) return ok();
+    if (written.at(1)) return refused('MOVED');
+    throw written.error;
   }
 
   async remove(v: VerificationRecord): Promise<void> {
@@ -76,7 +76,7 @@ export class VerificationRepository implements VerificationStore {
     v: VerificationRecord,
     changes: Partial<Pick<VerificationRecord, 'status' | 'checks' | 'sends' | 'codeHash' | 'lastSentAtMs'>>,
     nowMs: number,
-  ): Promise<VerificationRecord | undefined> {
+  ): Promise<Result<'CHANGED', { verification: VerificationRecord }>> {
     const set: Record<string, unknown> = { ...changes, updatedAt: new Date(nowMs).toISOString() };
     const names: Record<string, string> = { '#status': 'status', '#checks': 'checks', '#sends': 'sends' };
     const values: Record<string, unknown> = { ':pending': 'pending' as VerificationStatus, ':checks': v.checks };
@@ -100,9 +100,9 @@ export class VerificationRepository implements VerificationStore {
           ReturnValues: 'ALL_NEW',
         }),
       );
-      return stripKeys<VerificationRecord>(result.Attributes ?? {});
+      return ok({ verification: stripKeys<VerificationRecord>(result.Attributes ?? {}) });
     } catch (error) {
-      if (refusalOf(error)) return undefined;
+      if (refusalOf(error)) return refused('CHANGED');
       throw error;
     }
   }

@@ -4,6 +4,7 @@
  * hour, and REFUSAL_SHARDS items per account and hour.
  */
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ok, type Result, refused } from '../result';
 import {
   CONVERSION_WINDOW_MINUTES,
   KEY_STATS_SHARDS,
@@ -232,13 +233,13 @@ export class VerifyGuardRepository implements VerifyGuardStore {
     }));
   }
 
-  async lift(accountId: string, prefix: string): Promise<boolean> {
+  async lift(accountId: string, prefix: string): Promise<Result<'NOT_BLOCKED'>> {
     const key = keys.verifyPrefix(accountId, prefix);
     const blockKey = keys.verifyBlock(accountId, prefix);
     const found = await batchGet(this.table, [key, blockKey]);
     const listed = itemAt(found, blockKey);
     const item = itemAt(found, key);
-    if (!listed && item?.blockedUntilMs === undefined) return false;
+    if (!listed && item?.blockedUntilMs === undefined) return refused('NOT_BLOCKED');
     // Lifted, the prefix starts afresh: its old counters would block it again at its next start.
     const stale = Object.keys(countersOf(item));
     const names: Record<string, string> = {};
@@ -256,6 +257,6 @@ export class VerifyGuardRepository implements VerifyGuardStore {
       );
     }
     await this.table.db.send(new DeleteCommand({ TableName: this.table.name, Key: blockKey }));
-    return true;
+    return ok();
   }
 }

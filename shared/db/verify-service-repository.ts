@@ -1,10 +1,11 @@
 /** Twilio Verify services: one small item per service beside its account (keys.verifyService; decision 1703). */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ok, type Result, refused } from '../result';
 import type { VerifyService, VerifyServiceStore } from '../twilio/verify-service';
 import { decodeAfter, encodeAfter, listScope } from './cursor';
 import { stripKeys } from './items';
 import { keys } from './keys';
-import { refusalOf } from './refusal';
+import { resultOf } from './refusal';
 import type { Table } from './table';
 
 const SERVICE_SK = /^VERIFYSERVICE#vas_[0-9A-HJKMNP-TV-Z]{26}$/;
@@ -53,10 +54,10 @@ export class VerifyServiceRepository implements VerifyServiceStore {
     return { items, nextCursor: typeof last === 'string' ? encodeAfter(last, scope) : null };
   }
 
-  /** Writes a changed service if it still exists; false when it does not (deleted meanwhile). */
-  async update(service: VerifyService): Promise<boolean> {
-    try {
-      await this.table.db.send(
+  /** Writes a changed service if it still exists; MISSING when it does not (deleted meanwhile). */
+  async update(service: VerifyService): Promise<Result<'MISSING'>> {
+    return resultOf(
+      this.table.db.send(
         new UpdateCommand({
           TableName: this.table.name,
           Key: keys.verifyService(service.accountId, service.id),
@@ -68,16 +69,13 @@ export class VerifyServiceRepository implements VerifyServiceStore {
             ':at': service.updatedAt,
           },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (refusalOf(error)) return false;
-      throw error;
-    }
+      ),
+      'MISSING',
+    );
   }
 
-  /** Deletes a service; false when there was none. */
-  async remove(accountId: string, serviceId: string): Promise<boolean> {
+  /** Deletes a service; MISSING when there was none. */
+  async remove(accountId: string, serviceId: string): Promise<Result<'MISSING'>> {
     const result = await this.table.db.send(
       new DeleteCommand({
         TableName: this.table.name,
@@ -85,6 +83,6 @@ export class VerifyServiceRepository implements VerifyServiceStore {
         ReturnValues: 'ALL_OLD',
       }),
     );
-    return result.Attributes !== undefined;
+    return result.Attributes !== undefined ? ok() : refused('MISSING');
   }
 }

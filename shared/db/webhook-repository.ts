@@ -14,7 +14,7 @@ import { decodeAfter, encodeAfter, listScope } from './cursor';
 import { stripKeys, transactWrite } from './items';
 import { deliveryKeys } from './keys';
 import { listNewestFirst } from './newest-first';
-import { refusalIn, refusalOf } from './refusal';
+import { refusalIn, refusalOf, resultOf } from './refusal';
 import { cappedTtl, msOf } from './retention';
 import type { Table } from './table';
 
@@ -91,7 +91,7 @@ export class WebhookRepository implements WebhookStore {
     return ok();
   }
 
-  async delete(accountId: string, webhookId: string, audit: AuditEntry): Promise<boolean> {
+  async delete(accountId: string, webhookId: string, audit: AuditEntry): Promise<Result<'MISSING'>> {
     return auditedIfExists(
       this.table,
       {
@@ -105,9 +105,9 @@ export class WebhookRepository implements WebhookStore {
     );
   }
 
-  async markFailing(accountId: string, webhookId: string, since: string): Promise<boolean> {
-    try {
-      await this.table.db.send(
+  async markFailing(accountId: string, webhookId: string, since: string): Promise<Result<'MARKED'>> {
+    return resultOf(
+      this.table.db.send(
         new UpdateCommand({
           TableName: this.table.name,
           Key: deliveryKeys.webhook(accountId, webhookId),
@@ -115,12 +115,9 @@ export class WebhookRepository implements WebhookStore {
           ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(failingSince)',
           ExpressionAttributeValues: { ':since': since },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (refusalOf(error)) return false;
-      throw error;
-    }
+      ),
+      'MARKED',
+    );
   }
 
   async clearFailing(accountId: string, webhookId: string): Promise<void> {

@@ -1,6 +1,7 @@
 /** Replies to an account's messages (contract Part 2, "Real vendors, delivery receipts and replies"). */
 import { numberDigits } from '../messages/phone';
 import type { Page, PageRequest } from '../page';
+import type { Result } from '../result';
 
 export interface InboundRecord {
   id: string;
@@ -27,19 +28,25 @@ export function publicInbound(r: InboundRecord): PublicInbound {
 
 /** Inbound messages (shared/db/inbound-repository.ts). */
 export interface InboundStore {
-  /** Stores a reply once per vendor message id; false when that reply was stored before (a redelivered callback). */
-  add(record: InboundRecord): Promise<boolean>;
+  /** Stores a reply once per vendor message id; STORED when that reply was stored before (a redelivered callback). */
+  add(record: InboundRecord): Promise<Result<'STORED'>>;
   /** Newest first; `keep` filters while the list is read, with the list filters' budget (decision 0402). */
   list(accountId: string, page: PageRequest, keep?: (r: InboundRecord) => boolean): Promise<Page<InboundRecord>>;
   /** Whether the account has sent to the number (the only numbers an opt-out confirmation goes to; decision 0830). */
   knowsNumber(accountId: string, phone: string): Promise<boolean>;
   /**
    * Counts `segments` more of the day's opt-out confirmations of the account, when the day's count stays within
-   * `room`; false (nothing counted) when it would not.
+   * `room`; FULL (nothing counted) when it would not.
    */
-  countConfirmation(accountId: string, day: string, segments: number, room: number, nowMs: number): Promise<boolean>;
-  /** Takes the day's one opt-out confirmation of the number for the account; false when it was taken already. */
-  claimConfirmation(accountId: string, phone: string, day: string, nowMs: number): Promise<boolean>;
+  countConfirmation(
+    accountId: string,
+    day: string,
+    segments: number,
+    room: number,
+    nowMs: number,
+  ): Promise<Result<'FULL'>>;
+  /** Takes the day's one opt-out confirmation of the number for the account; TAKEN when it was taken already. */
+  claimConfirmation(accountId: string, phone: string, day: string, nowMs: number): Promise<Result<'TAKEN'>>;
 }
 
 /** The words that opt a number out, and back in, as the first word of a reply (any case, any punctuation around). */

@@ -87,7 +87,7 @@ async function receiveOne(
   };
   // Idempotent by the vendor's message id before any side effect (decision 0821): a replayed callback, a replayed
   // signed START after a later STOP, changes nothing.
-  if (!(await deps.inbound.add(record))) {
+  if (!(await deps.inbound.add(record)).ok) {
     log.info('reply already received', { provider, vendorMessageId: reply.vendorMessageId });
     return undefined;
   }
@@ -154,7 +154,7 @@ async function confirmOptOut(
     log.info('opt-out confirmation skipped: the account has not sent to the number', { phone: optOut.phone });
     return;
   }
-  if (!(await deps.inbound.claimConfirmation(accountId, optOut.phone, spendDay(nowMs), nowMs))) {
+  if (!(await deps.inbound.claimConfirmation(accountId, optOut.phone, spendDay(nowMs), nowMs)).ok) {
     log.info('opt-out confirmation skipped: one sent today', { phone: optOut.phone });
     return;
   }
@@ -169,7 +169,7 @@ async function confirmOptOut(
     const spent = (await deps.spend.spent([subject], day))[subject] ?? 0;
     room = Math.min(room, account.dailySpendLimit - spent);
   }
-  if (!(await deps.inbound.countConfirmation(accountId, day, segments, room, nowMs))) {
+  if (!(await deps.inbound.countConfirmation(accountId, day, segments, room, nowMs)).ok) {
     log.info('opt-out confirmation skipped: past the account limits', { phone: optOut.phone });
     return;
   }

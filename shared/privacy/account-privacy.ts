@@ -16,6 +16,7 @@ import { accountGone, forbidden, unauthorized, validationError } from '../errors
 import { newId } from '../ids';
 import type { Logger } from '../logger';
 import type { Page, PageRequest } from '../page';
+import type { Result } from '../result';
 
 /** What an export item is; its `data` never holds a secret, a hash or a password. */
 export type ExportType =
@@ -81,9 +82,9 @@ export interface AccountDataStore {
   balance(accountId: string): Promise<number>;
   /**
    * Ends the job, once: the closing ledger entry (if any), the audit entry, the account and its shards deleted, the job
-   * DONE. False when another delivery of the job finished it first.
+   * DONE. FINISHED when another delivery of the job finished it first.
    */
-  finish(job: DeletionJob, closing: LedgerEntry | undefined, audit: AuditEntry): Promise<boolean>;
+  finish(job: DeletionJob, closing: LedgerEntry | undefined, audit: AuditEntry): Promise<Result<'FINISHED'>>;
 }
 
 /** The deletion job as it travels on the account queue. */
@@ -260,6 +261,6 @@ export async function runDeletion(
     nowMs,
   );
   const finished = await data.finish({ ...job, deleted, completedAt: new Date(nowMs).toISOString() }, closing, audit);
-  log.info('account deleted', { accountId: job.accountId, deleted, finished });
-  return finished ? 'done' : 'nothing';
+  log.info('account deleted', { accountId: job.accountId, deleted, finished: finished.ok });
+  return finished.ok ? 'done' : 'nothing';
 }

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { UserPrincipal } from '../auth/principal';
 import { conflict } from '../errors';
 import { newId } from '../ids';
+import type { Result } from '../result';
 
 export const PUSH_PLATFORMS = ['ios', 'android', 'web'] as const;
 type PushPlatform = (typeof PUSH_PLATFORMS)[number];
@@ -31,8 +32,8 @@ export interface PushTokenStore {
    * account is refused.
    */
   register(fresh: PushTokenRecord): Promise<{ record: PushTokenRecord; outcome: RegisterOutcome }>;
-  /** Deletes the token if `userId` owns it; true when something was deleted. */
-  unregister(tokenHash: string, userId: string): Promise<boolean>;
+  /** Deletes the token if `userId` owns it; NOT_OWNED when nothing was deleted (none, or another user's). */
+  unregister(tokenHash: string, userId: string): Promise<Result<'NOT_OWNED'>>;
 }
 
 const Token = z

@@ -60,14 +60,14 @@ export async function updateTemplate(
     ...withVariables(input),
     updatedAt: new Date(actor.nowMs).toISOString(),
   };
-  if (!(await templates.replace(template, audit(actor, 'template.updated', template)))) throw notFound('Template');
+  if (!(await templates.replace(template, audit(actor, 'template.updated', template))).ok) throw notFound('Template');
   return publicTemplate(template);
 }
 
 /** `DELETE /templates/{id}`. */
 export async function deleteTemplate({ templates }: TemplateDeps, { actor, id }: { actor: Actor; id: string }) {
   const current = await existing(templates, actor.principal.accountId, id);
-  if (!(await templates.delete(current.accountId, current.id, audit(actor, 'template.deleted', current)))) {
+  if (!(await templates.delete(current.accountId, current.id, audit(actor, 'template.deleted', current))).ok) {
     throw notFound('Template');
   }
 }

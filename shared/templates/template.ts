@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { AuditEntry } from '../audit/audit';
 import { codePoints, MAX_BODY_CHARACTERS } from '../messages/text';
 import type { Page, PageRequest } from '../page';
+import type { Result } from '../result';
 import { templateVariables } from './render';
 
 export interface TemplateRecord {
@@ -52,8 +53,8 @@ export interface TemplateStore {
   /** The account's templates, newest first. */
   list(accountId: string, page: PageRequest): Promise<Page<TemplateRecord>>;
   create(template: TemplateRecord, audit: AuditEntry): Promise<void>;
-  /** Replaces an existing template; false when it does not exist (any more). */
-  replace(template: TemplateRecord, audit: AuditEntry): Promise<boolean>;
-  /** Deletes a template; false when there was none. */
-  delete(accountId: string, templateId: string, audit: AuditEntry): Promise<boolean>;
+  /** Replaces an existing template; MISSING when it does not exist (any more). */
+  replace(template: TemplateRecord, audit: AuditEntry): Promise<Result<'MISSING'>>;
+  /** Deletes a template; MISSING when there was none. */
+  delete(accountId: string, templateId: string, audit: AuditEntry): Promise<Result<'MISSING'>>;
 }

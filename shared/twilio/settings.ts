@@ -8,6 +8,7 @@ import type { ApiKeyRecord } from '../api-keys/api-key';
 import { type AuditEntry, actorOf, auditEntry } from '../audit/audit';
 import type { Actor } from '../auth/actor';
 import { accountGone, validationError } from '../errors';
+import type { Result } from '../result';
 import type { UrlPolicy } from '../webhooks/sender';
 import { refusedUrl } from '../webhooks/sender';
 
@@ -37,8 +38,8 @@ export interface TwilioSettingsStore {
   get(accountId: string): Promise<TwilioSettings>;
   /** The settings and whether `phone` (E.164) opted out, in one read. */
   sendPolicy(accountId: string, phone: string | undefined): Promise<SendPolicy>;
-  /** Saves the settings with the audit entry; false when the account is gone. */
-  put(accountId: string, settings: TwilioSettings, audit: AuditEntry): Promise<boolean>;
+  /** Saves the settings with the audit entry; MISSING when the account is gone. */
+  put(accountId: string, settings: TwilioSettings, audit: AuditEntry): Promise<Result<'MISSING'>>;
 }
 
 export interface TwilioSettingsDeps {
@@ -110,6 +111,6 @@ export async function putTwilioSettings(
     },
     actor.nowMs,
   );
-  if (!(await deps.settings.put(accountId, settings, audit))) throw accountGone();
+  if (!(await deps.settings.put(accountId, settings, audit)).ok) throw accountGone();
   return settings;
 }

@@ -3,6 +3,7 @@
  * code length, one small item per service under its account; its SID is `VA` and the 32 hex digits of its id's ULID.
  */
 import { newId } from '../ids';
+import type { Result } from '../result';
 import { BRAND } from '../verify/schemas';
 import { DEFAULT_CODE_LENGTH } from '../verify/verification';
 import { twilioNotFound } from './errors';
@@ -28,8 +29,10 @@ export interface VerifyServiceStore {
     limit: number,
     cursor?: string,
   ): Promise<{ items: VerifyService[]; nextCursor: string | null }>;
-  update(service: VerifyService): Promise<boolean>;
-  remove(accountId: string, serviceId: string): Promise<boolean>;
+  /** Writes a changed service; MISSING when it was deleted meanwhile. */
+  update(service: VerifyService): Promise<Result<'MISSING'>>;
+  /** Deletes a service; MISSING when there was none. */
+  remove(accountId: string, serviceId: string): Promise<Result<'MISSING'>>;
 }
 
 function friendlyNameOf(value: string | undefined): string {

@@ -167,7 +167,7 @@ export async function putVendorSettings(
     },
     actor.nowMs,
   );
-  if (!(await accounts.setVendor(accountId, vendor, audit))) {
+  if (!(await accounts.setVendor(accountId, vendor, audit)).ok) {
     // The identity was released meanwhile (the write holds it to the assignment), or the account is gone.
     if (input.provider === 'aws' && input.originationIdentity) {
       await assignedIdentity(origination, accountId, input.originationIdentity);
@@ -199,7 +199,7 @@ export async function deleteVendorSettings(
     },
     actor.nowMs,
   );
-  if (!(await accounts.setVendor(account.id, undefined, audit))) throw accountGone();
+  if (!(await accounts.setVendor(account.id, undefined, audit)).ok) throw accountGone();
 }
 
 /** The identity in its assigned spelling; 400 when it is not one assigned to the account. */

@@ -12,6 +12,8 @@
  *
  * A refused start is 429 with Retry-After and sends and charges nothing.
  */
+
+import type { Result } from '../result';
 import { CODE_TTL_MS } from './verification';
 
 const PREFIX_WINDOW_MINUTES = 10;
@@ -166,8 +168,8 @@ export interface VerifyGuardStore {
   /** The account's refused starts of the last CONVERSION_WINDOW_MINUTES, by reason and minute. */
   refusals(accountId: string, nowMs: number): Promise<RefusalCount[]>;
   blocks(accountId: string): Promise<PrefixBlock[]>;
-  /** Lifts a block and forgets the prefix's counters; false when the prefix was not blocked. */
-  lift(accountId: string, prefix: string): Promise<boolean>;
+  /** Lifts a block and forgets the prefix's counters; NOT_BLOCKED when the prefix was not blocked. */
+  lift(accountId: string, prefix: string): Promise<Result<'NOT_BLOCKED'>>;
 }
 
 export interface RefusalCount {

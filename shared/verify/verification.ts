@@ -2,6 +2,7 @@
  * A verification (issue 31, docs/decisions/1701-verify.md): a one-time code sent by SMS to one number and checked by
  * the integrator's user. The code itself is never stored: only its keyed hash (shared/verify/code-key.ts).
  */
+import type { Result } from '../result';
 
 export const VERIFICATION_STATUSES = ['pending', 'approved', 'canceled', 'expired', 'max_attempts_reached'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
@@ -88,17 +89,20 @@ export interface VerificationStore {
   get(id: string): Promise<VerificationRecord | undefined>;
   /** The id of the account's latest verification of a number, if any. */
   latestOf(accountId: string, to: string): Promise<string | undefined>;
-  /** Stores a new verification and points the number's marker at it, unless another start moved the marker first. */
-  create(v: VerificationRecord, previousId: string | undefined): Promise<boolean>;
+  /**
+   * Stores a new verification and points the number's marker at it; MOVED (nothing written) when another start moved
+   * the marker from `previousId` first.
+   */
+  create(v: VerificationRecord, previousId: string | undefined): Promise<Result<'MOVED'>>;
   /** Removes a verification whose first SMS could not be sent (refused: balance, cap, vendor, moderation). */
   remove(v: VerificationRecord): Promise<void>;
   /**
-   * Moves a pending verification on, if it is still as read (`checks`, `sends`): its new fields, or undefined when
-   * another request changed it first.
+   * Moves a pending verification on, if it is still as read (`checks`, `sends`): ok with the verification as it is
+   * now, or CHANGED when another request changed it first.
    */
   update(
     v: VerificationRecord,
     changes: Partial<Pick<VerificationRecord, 'status' | 'checks' | 'sends' | 'codeHash' | 'lastSentAtMs'>>,
     nowMs: number,
-  ): Promise<VerificationRecord | undefined>;
+  ): Promise<Result<'CHANGED', { verification: VerificationRecord }>>;
 }

@@ -10,6 +10,7 @@ import type { Logger } from '../logger';
 import type { PublicMessage } from '../messages/message';
 import { normaliseSouthAfricanMobile } from '../messages/phone';
 import { type PreparedSend, type SendDeps, type Sender, sendMessage } from '../messages/send-message';
+import { type Ok, ok, type Refused, refused } from '../result';
 import { type CodeKeys, codeMatches, hashCode, newCode, sealText } from './code-key';
 import {
   ACCOUNT_LIMIT_PER_MINUTE,
@@ -49,17 +50,17 @@ export interface VerifyDeps {
   clock: Clock;
 }
 
+/**
+ * Why a start was refused: the fraud guard and the verification limits (fraud-guard.ts), the verification's sends
+ * used up (`max_sends`), or a code sent moments ago (`resend_wait`).
+ */
+type StartRefusalReason = Refusal['reason'] | 'max_sends' | 'resend_wait';
+
 /** A start refused (the fraud guard, a resend too soon, too many sends): 429 with Retry-After, nothing charged. */
-export class VerifyRefused extends Error {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-    readonly reason: string,
-  ) {
-    super(message);
-    this.name = 'VerifyRefused';
-  }
-}
+export type StartRefused = Refused<StartRefusalReason, { message: string; retryAfterSeconds: number }>;
+
+/** A start's outcome: the verification started (or resent), or refused before anything was sent or charged. */
+export type StartResult = Ok<{ verification: VerificationRecord }> | StartRefused;
 
 export interface StartRequest {
   to: string;
@@ -71,32 +72,32 @@ export interface StartRequest {
 }
 
 const GUARD_MESSAGE = 'Too many verifications to numbers like this one; try again later';
+const RESEND_WAIT = 'A code was sent to this number moments ago; resend later';
 
-function refuse(refusal: Refusal): never {
-  const message =
-    refusal.reason === 'key_limit' || refusal.reason === 'account_limit'
-      ? `Rate limit exceeded: verifications per minute for this ${refusal.reason === 'key_limit' ? 'API key' : 'account'}`
-      : GUARD_MESSAGE;
-  throw new VerifyRefused(message, refusal.retryAfterSeconds, refusal.reason);
-}
+const refuse = (reason: StartRefusalReason, message: string, retryAfterSeconds: number): StartRefused =>
+  refused(reason, { message, retryAfterSeconds });
 
 /** Refuses a start for the guard, counted by reason for the operator's view (the count failing refuses all the same). */
 async function refuseCounted(
   deps: VerifyDeps,
   input: { accountId: string; nowMs: number; log: Logger },
   refusal: Refusal,
-): Promise<never> {
+): Promise<StartRefused> {
   await deps.guard
     .countRefused(input.accountId, refusal.reason, input.nowMs)
     .catch((error: unknown) => input.log.warn('refusal counter not written', { error }));
-  refuse(refusal);
+  const message =
+    refusal.reason === 'key_limit' || refusal.reason === 'account_limit'
+      ? `Rate limit exceeded: verifications per minute for this ${refusal.reason === 'key_limit' ? 'API key' : 'account'}`
+      : GUARD_MESSAGE;
+  return refuse(refusal.reason, message, refusal.retryAfterSeconds);
 }
 
-/** The key's and the account's verifications a rolling minute (decision 1702). */
+/** The key's and the account's verifications a rolling minute (decision 1702): the refusal when past either. */
 async function withinLimits(
   deps: VerifyDeps,
   input: { accountId: string; keyId: string; nowMs: number; log: Logger },
-): Promise<void> {
+): Promise<StartRefused | undefined> {
   const { accountId, keyId, nowMs } = input;
   const [key, account] = await Promise.all([
     deps.limiter.hit(`VERIFY#KEY#${keyId}`, KEY_LIMIT_PER_MINUTE, nowMs, KEY_LIMIT_SHARDS),
@@ -104,15 +105,17 @@ async function withinLimits(
   ]);
   if (!key.allowed) return refuseCounted(deps, input, { reason: 'key_limit', retryAfterSeconds: 60 });
   if (!account.allowed) return refuseCounted(deps, input, { reason: 'account_limit', retryAfterSeconds: 60 });
+  return undefined;
 }
 
-/** The fraud guard on a new verification (decision 1702): refuses with VerifyRefused before anything is sent. */
+/** The fraud guard on a new verification (decision 1702): its refusal, before anything is sent; undefined to go on. */
 async function admit(
   deps: VerifyDeps,
   input: { accountId: string; keyId: string; to: string; nowMs: number; log: Logger },
-): Promise<void> {
+): Promise<StartRefused | undefined> {
   const { accountId, to, nowMs, log } = input;
-  await withinLimits(deps, input);
+  const limited = await withinLimits(deps, input);
+  if (limited) return limited;
   const prefix = prefixOf(to);
   const number = Number(to.slice(1));
   const counted = await deps.guard.countStart(accountId, prefix, number, nowMs);
@@ -130,7 +133,7 @@ async function admit(
   const stale = staleCounters(after.counters, nowMs);
   if (!verdict) {
     if (stale.length > 0) await deps.guard.dropStale(accountId, prefix, stale).catch(() => undefined);
-    return;
+    return undefined;
   }
   await deps.guard.uncountStart(accountId, prefix, nowMs, stale);
   if (verdict.blockUntilMs !== undefined) {
@@ -138,7 +141,7 @@ async function admit(
     await deps.guard.block(accountId, prefix, verdict.blockUntilMs, verdict.reason, { started, approved }, nowMs);
   }
   log.info('verification refused by the fraud guard', { reason: verdict.reason, prefix });
-  await refuseCounted(deps, input, verdict);
+  return refuseCounted(deps, input, verdict);
 }
 
 /** Sends a code's SMS through the one send path; a text refused by moderation is the caller's 400. */
@@ -167,8 +170,8 @@ async function sendCode(
 
 /**
  * Starts a verification of `to`, or, when the account has one pending for that number, sends it a new code (at most
- * MAX_SENDS, RESEND_AFTER_MS apart) and returns it. Throws VerifyRefused (429) when the guard or the resend rules
- * refuse, before anything is sent or charged.
+ * MAX_SENDS, RESEND_AFTER_MS apart) and returns it; refused (429) when the guard or the resend rules refuse, before
+ * anything is sent or charged.
  */
 export async function startVerification(
   deps: VerifyDeps,
@@ -178,7 +181,7 @@ export async function startVerification(
     prepared: PreparedSend;
     log: Logger;
   },
-): Promise<VerificationRecord> {
+): Promise<StartResult> {
   const { sender, request, prepared, log } = input;
   const { accountId } = sender;
   const keyId = sender.actor.apiKeyId;
@@ -194,21 +197,16 @@ export async function startVerification(
   const latest = latestId ? await deps.verifications.get(latestId) : undefined;
   if (latest && statusAt(latest, nowMs) === 'pending') {
     if (latest.sends >= MAX_SENDS) {
-      throw new VerifyRefused(
+      return refuse(
+        'max_sends',
         `This verification has had its ${MAX_SENDS} sends; start a new one once it expires`,
         Math.max(1, Math.ceil((latest.expiresAtMs - nowMs) / 1000)),
-        'max_sends',
       );
     }
     const wait = latest.lastSentAtMs + RESEND_AFTER_MS - nowMs;
-    if (wait > 0) {
-      throw new VerifyRefused(
-        'A code was sent to this number moments ago; resend later',
-        Math.ceil(wait / 1000),
-        'resend_wait',
-      );
-    }
-    await withinLimits(deps, { accountId, keyId, nowMs, log });
+    if (wait > 0) return refuse('resend_wait', RESEND_WAIT, Math.ceil(wait / 1000));
+    const limited = await withinLimits(deps, { accountId, keyId, nowMs, log });
+    if (limited) return limited;
     const code = newCode(latest.codeLength);
     const keys = await deps.codeKeys();
     const resent = await deps.verifications.update(
@@ -216,12 +214,13 @@ export async function startVerification(
       { sends: latest.sends + 1, codeHash: hashCode(keys, latest.id, code), lastSentAtMs: nowMs },
       nowMs,
     );
-    if (!resent) throw new VerifyRefused('A code was sent to this number moments ago; resend later', 30, 'resend_wait');
-    await sendCode(deps, { v: resent, code, sender, prepared, log });
+    if (!resent.ok) return refuse('resend_wait', RESEND_WAIT, 30);
+    await sendCode(deps, { v: resent.verification, code, sender, prepared, log });
     return resent;
   }
 
-  await admit(deps, { accountId, keyId, to, nowMs, log });
+  const guarded = await admit(deps, { accountId, keyId, to, nowMs, log });
+  if (guarded) return guarded;
   const id = newId('vrf', nowMs);
   const codeLength = request.codeLength ?? DEFAULT_CODE_LENGTH;
   const code = newCode(codeLength);
@@ -246,12 +245,8 @@ export async function startVerification(
     createdAt: now,
     updatedAt: now,
   };
-  if (!(await deps.verifications.create(v, latestId))) {
-    throw new VerifyRefused(
-      'A verification of this number was started moments ago; try again later',
-      30,
-      'resend_wait',
-    );
+  if (!(await deps.verifications.create(v, latestId)).ok) {
+    return refuse('resend_wait', 'A verification of this number was started moments ago; try again later', 30);
   }
   try {
     await sendCode(deps, { v, code, sender, prepared, log });
@@ -263,7 +258,7 @@ export async function startVerification(
   await deps.guard
     .countKey(keyId, 's', nowMs)
     .catch((error: unknown) => log.warn('key counter not written', { error }));
-  return v;
+  return ok({ verification: v });
 }
 
 /** The caller's verification, or 404 (another account's reads as none). */
@@ -288,23 +283,23 @@ export async function checkVerification(
     const status = statusAt(v, nowMs);
     if (status === 'expired' && v.status === 'pending') {
       const expired = await deps.verifications.update(v, { status: 'expired' }, nowMs);
-      if (expired) return { v: expired, status: 'expired' };
+      if (expired.ok) return { v: expired.verification, status: 'expired' };
     } else if (status !== 'pending') {
       return { v, status };
     } else {
       const keys = await deps.codeKeys();
-      const ok = v.codeHash !== undefined && codeMatches(keys, v.id, input.code, v.codeHash);
+      const matches = v.codeHash !== undefined && codeMatches(keys, v.id, input.code, v.codeHash);
       const checks = v.checks + 1;
-      const next: VerificationStatus = ok ? 'approved' : checks >= MAX_CHECKS ? 'max_attempts_reached' : 'pending';
+      const next: VerificationStatus = matches ? 'approved' : checks >= MAX_CHECKS ? 'max_attempts_reached' : 'pending';
       const updated = await deps.verifications.update(v, { checks, status: next }, nowMs);
-      if (updated) {
-        if (ok) {
+      if (updated.ok) {
+        if (matches) {
           await Promise.all([
             deps.guard.countApproved(v.accountId, v.prefix, nowMs),
             deps.guard.countKey(v.apiKeyId, 'a', nowMs),
           ]).catch((error: unknown) => input.log.warn('approval counters not written', { error }));
         }
-        return { v: updated, status: next };
+        return { v: updated.verification, status: next };
       }
     }
     v = await verificationOf(deps, input.accountId, input.id);
@@ -323,7 +318,7 @@ export async function cancelVerification(
     const status = statusAt(v, nowMs);
     if (status !== 'pending') throw conflict(`This verification is ${status}; only a pending one can be canceled`);
     const canceled = await deps.verifications.update(v, { status: 'canceled' }, nowMs);
-    if (canceled) return canceled;
+    if (canceled.ok) return canceled.verification;
     v = await verificationOf(deps, input.accountId, input.id);
   }
   throw conflict('This verification is being changed by another request; try again');

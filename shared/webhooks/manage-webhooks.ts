@@ -139,7 +139,7 @@ export async function updateWebhook(
 }
 
 export async function deleteWebhook(deps: WebhookDeps, { actor, id }: { actor: Actor; id: string }) {
-  if (!(await deps.webhooks.delete(actor.principal.accountId, id, audit(actor, 'webhook.deleted', id)))) {
+  if (!(await deps.webhooks.delete(actor.principal.accountId, id, audit(actor, 'webhook.deleted', id))).ok) {
     throw notFound('Webhook');
   }
   await resubscribe(deps, actor.principal.accountId);

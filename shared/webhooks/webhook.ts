@@ -93,9 +93,10 @@ export interface WebhookStore {
   list(accountId: string, page: PageRequest): Promise<Page<WebhookRecord>>;
   /** Replaces `before` by `after` (same id), conditional on `before.version`; CHANGED when it moved meanwhile. */
   replace(before: WebhookRecord, after: WebhookRecord, audit?: AuditEntry): Promise<Result<'CHANGED'>>;
-  delete(accountId: string, webhookId: string, audit: AuditEntry): Promise<boolean>;
-  /** Marks the first failure of a run; false when one is marked already. */
-  markFailing(accountId: string, webhookId: string, since: string): Promise<boolean>;
+  /** Deletes an endpoint with its audit entry; MISSING when there was none. */
+  delete(accountId: string, webhookId: string, audit: AuditEntry): Promise<Result<'MISSING'>>;
+  /** Marks the first failure of a run; MARKED when one is marked already. */
+  markFailing(accountId: string, webhookId: string, since: string): Promise<Result<'MARKED'>>;
   /** Clears the failure run after a success (only when one is marked). */
   clearFailing(accountId: string, webhookId: string): Promise<void>;
   putEvent(accountId: string, event: WebhookEvent, nowMs: number): Promise<void>;

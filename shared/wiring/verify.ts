@@ -7,7 +7,7 @@ import { VerificationRepository } from '../db/verification-repository';
 import { VerifyGuardRepository } from '../db/verify-guard-repository';
 import { errorBody, json } from '../http/response';
 import type { Runtime } from '../runtime';
-import { type VerifyDeps, VerifyRefused } from '../verify/verify';
+import type { StartRefused, VerifyDeps } from '../verify/verify';
 import { sendDeps } from './send';
 import { codeKeysOfRuntime } from './verify-key';
 
@@ -21,17 +21,9 @@ export const verifyDeps = (rt: Runtime): VerifyDeps => ({
   clock: rt.overrides.sandboxClock ?? rt.clock,
 });
 
-/** Answers a refused start as 429 with Retry-After; rethrows anything else for the chain. */
-export async function answeringRefusals(
-  requestId: string,
-  answer: () => Promise<APIGatewayProxyResult>,
-): Promise<APIGatewayProxyResult> {
-  try {
-    return await answer();
-  } catch (error) {
-    if (!(error instanceof VerifyRefused)) throw error;
-    return json(429, errorBody('TOO_MANY_REQUESTS', error.message, requestId), {
-      'Retry-After': String(error.retryAfterSeconds),
-    });
-  }
+/** A refused start's answer: 429 with Retry-After. */
+export function refusedStart(requestId: string, refusal: StartRefused): APIGatewayProxyResult {
+  return json(429, errorBody('TOO_MANY_REQUESTS', refusal.message, requestId), {
+    'Retry-After': String(refusal.retryAfterSeconds),
+  });
 }

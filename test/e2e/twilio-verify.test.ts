@@ -393,12 +393,13 @@ describe('Twilio Verify v2 with the official twilio package', () => {
       const theirs = await rejection(other.verify.v2.services(service.sid).remove());
       expect(theirs).toMatchObject({ status: 404, code: 20404 });
       expect(await client.verify.v2.services(service.sid).remove()).toBe(true);
+      // One call at a time: a call made before the one awaited ahead of it rejects unhandled.
       for (const call of [
-        client.verify.v2.services(service.sid).fetch(),
-        client.verify.v2.services(service.sid).verifications(started.sid).fetch(),
-        client.verify.v2.services(service.sid).remove(),
+        () => client.verify.v2.services(service.sid).fetch(),
+        () => client.verify.v2.services(service.sid).verifications(started.sid).fetch(),
+        () => client.verify.v2.services(service.sid).remove(),
       ]) {
-        expect(await rejection(call)).toMatchObject({ status: 404, code: 20404 });
+        expect(await rejection(call())).toMatchObject({ status: 404, code: 20404 });
       }
       expect(await client.verify.v2.services.list()).toEqual([]);
     });

@@ -53,7 +53,7 @@ function world(endpoints: OpenedEndpoint[], answer: (url: string) => number | un
       addAttempt: async (a: DeliveryAttempt) => void attempts.push(a),
       markFailing: async (_a: string, id: string) => {
         marked.push(id);
-        return true;
+        return { ok: true };
       },
       clearFailing: async () => undefined,
     } as never,
