@@ -182,19 +182,16 @@ describe('the console: sidebar, message log and message page', () => {
     await page.getByRole('searchbox', { name: 'Number' }).fill('');
     await page.getByRole('row').filter({ hasText: 'Your parcel is ready' }).waitFor();
 
-    await page.getByRole('button', { name: /Source/ }).click();
-    await page.getByRole('option', { name: 'System' }).click();
+    // The filters are the browser's own selects (decision 1539).
+    await page.getByRole('combobox', { name: 'Source' }).selectOption({ label: 'System' });
     await page.getByRole('row').filter({ hasText: 'Your parcel is ready' }).waitFor({ state: 'detached' });
     expect(await rows.count()).toBe(1);
-    await page.getByRole('button', { name: /Source/ }).click();
-    await page.getByRole('option', { name: 'All sources' }).click();
+    await page.getByRole('combobox', { name: 'Source' }).selectOption({ label: 'All sources' });
 
-    await page.getByRole('button', { name: /Status/ }).click();
-    await page.getByRole('option', { name: 'Failed' }).click();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Failed' });
     await page.getByRole('row').filter({ hasText: 'System' }).waitFor({ state: 'detached' });
     expect(await rows.allInnerTexts()).toEqual([expect.stringContaining('Your parcel is late')]);
-    await page.getByRole('button', { name: /Status/ }).click();
-    await page.getByRole('option', { name: 'All statuses' }).click();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All statuses' });
 
     // A range that starts tomorrow (South African days) holds nothing; today holds all three.
     // The stack's clock says when the messages were created (it need not be the machine's day).
@@ -270,8 +267,7 @@ describe('the console: sidebar, message log and message page', () => {
     expect(await status.getByRole('row').count()).toBe(8);
     await expectAccessible(page, 'console-overview-charts');
 
-    await page.getByRole('button', { name: /Period/ }).click();
-    await page.getByRole('option', { name: 'Last 30 days' }).click();
+    await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last 30 days' });
     await page.waitForURL(/\?days=30$/);
     await status.getByRole('row').nth(30).waitFor();
     expect(asked).toContain('/api/v1/usage?days=30');

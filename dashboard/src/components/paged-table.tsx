@@ -7,7 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { get, qs } from '../api/client';
 import type { Page } from '../api/types';
-import { ErrorMessage, Loading } from './ui';
+import { ErrorMessage, Loading } from './page';
 
 interface Column<T> {
   header: string;

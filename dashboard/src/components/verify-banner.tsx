@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from 'react-aria-components';
 import { api } from '../api/client';
 import type { Me } from '../api/types';
-import { ErrorMessage } from './ui';
+import { ErrorMessage } from './page';
 
 export function isUnverified(me: Me): boolean {
   return me.user.emailVerified === false;

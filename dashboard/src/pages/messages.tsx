@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Input, Label, Link, SearchField } from 'react-aria-components';
+import { Input, Label, SearchField } from 'react-aria-components';
 import type { FullCampaign } from '../api/campaign-types';
 import { get, qs } from '../api/client';
 import {
@@ -16,10 +16,11 @@ import {
   type Page,
   type Query,
 } from '../api/types';
-import { Choice } from '../components/choice';
+import { AppLink } from '../components/app-link';
+import { FilterSelect } from '../components/filter-select';
+import { PageHeading, When } from '../components/page';
 import { PagedTable } from '../components/paged-table';
-import { isMoving, STATUS_WORDS, StatusText, statusDetail } from '../components/status';
-import { PageHeading, When } from '../components/ui';
+import { isMoving, SOURCE_WORDS, STATUS_WORDS, StatusText, statusDetail } from '../components/status';
 import { navigate, useLocation } from '../router';
 
 const ALL = 'ALL';
@@ -28,13 +29,6 @@ const STATUS_OPTIONS = [
   { id: ALL, label: 'All statuses' },
   ...MESSAGE_STATUSES.map((s) => ({ id: s, label: STATUS_WORDS[s] })),
 ];
-
-export const SOURCE_WORDS: Record<Message['source'], string> = {
-  api: 'API',
-  dashboard: 'Dashboard',
-  campaign: 'Campaign',
-  system: 'System',
-};
 
 const SOURCE_OPTIONS = [
   { id: ALL, label: 'All sources' },
@@ -46,7 +40,7 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00+02:00`).toISOString(
 const nextDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+02:00`) + 86_400_000).toISOString();
 
 /** A short line of the text for the log; the message's page shows all of it. */
-export function excerpt(m: Message): string {
+function excerpt(m: Message): string {
   if (m.body === null) return 'Text removed after the retention period';
   return m.body.length > 60 ? `${m.body.slice(0, 57)}…` : m.body;
 }
@@ -118,9 +112,19 @@ export default function Messages() {
           <Label>Number</Label>
           <Input placeholder="082 123 4567" inputMode="tel" />
         </SearchField>
-        <Choice label="Status" options={STATUS_OPTIONS} value={status} onChange={(v) => setFilters({ status: v })} />
-        <Choice label="Source" options={SOURCE_OPTIONS} value={source} onChange={(v) => setFilters({ source: v })} />
-        <Choice
+        <FilterSelect
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(v) => setFilters({ status: v })}
+        />
+        <FilterSelect
+          label="Source"
+          options={SOURCE_OPTIONS}
+          value={source}
+          onChange={(v) => setFilters({ source: v })}
+        />
+        <FilterSelect
           label="Campaign"
           options={campaignOptions}
           value={campaignOptions.some((o) => o.id === campaignId) ? campaignId : ALL}
@@ -163,9 +167,9 @@ export default function Messages() {
           {
             header: 'Message',
             cell: (m) => (
-              <Link href={`/messages/${m.id}?back=${encodeURIComponent(here)}`} className="message-link">
+              <AppLink href={`/messages/${m.id}?back=${encodeURIComponent(here)}`} className="message-link">
                 {excerpt(m)}
-              </Link>
+              </AppLink>
             ),
           },
           { header: 'To', cell: (m) => m.to },
