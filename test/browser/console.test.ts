@@ -328,6 +328,43 @@ describe('the console: sidebar, message log and message page', () => {
     await expectAccessible(page, 'console-conversation');
   });
 
+  it("filters the log by days of the user's own zone, not South African days (decision 1540)", async () => {
+    // The owner works from London (GMT in November). A message at 22:30 UTC on 22 November is the 22nd in London and
+    // already the 23rd in South Africa (00:30 SAST): South African days put it on the wrong day.
+    expect((await bearer.patch('/auth/me', { timeZone: 'Europe/London' })).status).toBe(200);
+    stack.clock.advance(Date.UTC(2026, 10, 22, 22, 30) - stack.clock.now());
+    const api = client(stack.baseUrl, { headers: { 'X-API-Key': creds.demo.apiKey } });
+    expect((await api.post('/public/sms/send', { to: '082 555 0303', body: 'Late in London' })).status).toBe(201);
+    const { page } = await person({ width: 1366, height: 900 });
+    await page.goto('/sign-in');
+    await signIn(page, creds.demo.email, creds.demo.password);
+    await heading(page, 'Overview');
+    const late = page.getByRole('row').filter({ hasText: 'Late in London' });
+
+    await page.goto('/messages?from=2026-11-22&to=2026-11-22');
+    await heading(page, 'Messages');
+    await late.waitFor();
+    expect(await late.innerText()).toContain('22:30 GMT');
+    // The fields say whose days they are, and the filter's request carries London's midnights.
+    expect(await page.getByLabel('From').getAttribute('aria-describedby')).toBe('date-help');
+    await page.getByText('Dates are days in Europe/London time (GMT, UTC+0 now).').waitFor();
+
+    const asked: URL[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/messages?')) asked.push(new URL(r.url()));
+    });
+    await page.getByLabel('To', { exact: true }).fill('2026-11-23');
+    await page.getByLabel('From').fill('2026-11-23');
+    await page.getByText('No message matches these filters.').waitFor();
+    const last = asked.at(-1)!;
+    expect([last.searchParams.get('createdAfter'), last.searchParams.get('createdBefore')]).toEqual([
+      '2026-11-23T00:00:00.000Z',
+      '2026-11-24T00:00:00.000Z',
+    ]);
+    await expectAccessible(page, 'console-message-log-london');
+    expect((await bearer.patch('/auth/me', { timeZone: 'Africa/Johannesburg' })).status).not.toBe(500);
+  });
+
   it('met no Content-Security-Policy violation and no uncaught error on any page', () => {
     expect(opened.flatMap((o) => o.problems)).toEqual([]);
   });
