@@ -5,7 +5,7 @@
  */
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Button, RouterProvider } from 'react-aria-components';
+import { RouterProvider } from 'react-aria-components';
 import { get } from './api/client';
 import { hasStoredSession, onSessionChange, refreshSession, signOut } from './api/session';
 import type { Me } from './api/types';
@@ -126,14 +126,15 @@ function Shell({ pathname }: { pathname: string }) {
             <Mark />
             <span>{PRODUCT_NAME}</span>
           </AppLink>
-          <Button
+          <button
+            type="button"
             className="button menu-button"
             aria-expanded={menuOpen}
             aria-controls="sidebar"
-            onPress={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? 'Close menu' : 'Menu'}
-          </Button>
+          </button>
           <p className="brand">
             <span className="account">{me.data.account.name}</span>
             <span className="muted">
@@ -144,9 +145,10 @@ function Shell({ pathname }: { pathname: string }) {
             <AppLink className="button" href="/account" aria-current={pathname === '/account' ? 'page' : undefined}>
               Your account
             </AppLink>
-            <Button
+            <button
+              type="button"
               className="button"
-              onPress={() =>
+              onClick={() =>
                 void signOut().then(() => {
                   queryClient.clear();
                   navigate('/sign-in');
@@ -154,7 +156,7 @@ function Shell({ pathname }: { pathname: string }) {
               }
             >
               Sign out
-            </Button>
+            </button>
           </div>
         </header>
         <div className="frame">
