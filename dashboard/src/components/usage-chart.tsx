@@ -7,6 +7,7 @@
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, BarStack } from '@visx/shape';
+import { memo } from 'react';
 import type { UsageDay } from '../api/types';
 
 export interface Series {
@@ -36,7 +37,11 @@ function dayText(day: string): string {
   return DAY.format(Date.UTC(y!, m! - 1, d!));
 }
 
-export function UsageChart({
+/**
+ * Memoised: the overview draws again when its balance arrives or a refetch answers the same figures (React Query keeps
+ * the same `days` array then); the charts need not (decision 1539).
+ */
+export const UsageChart = memo(function UsageChart({
   id,
   title,
   summary,
@@ -156,4 +161,4 @@ export function UsageChart({
       </details>
     </figure>
   );
-}
+});
