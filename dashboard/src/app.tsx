@@ -5,12 +5,13 @@
  */
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Button, Link, RouterProvider } from 'react-aria-components';
+import { RouterProvider } from 'react-aria-components';
 import { get } from './api/client';
 import { hasStoredSession, onSessionChange, refreshSession, signOut } from './api/session';
 import type { Me } from './api/types';
 import { Mark, PRODUCT_NAME } from './brand';
-import { ErrorMessage, Loading } from './components/ui';
+import { AppLink } from './components/app-link';
+import { ErrorMessage, Loading } from './components/page';
 import { VerifyBanner } from './components/verify-banner';
 import { MeContext } from './me';
 import { findPage, groupOf, NAV_GROUPS, NAV_ORDER, PAGES, type PageEntry } from './pages/registry';
@@ -26,6 +27,14 @@ const PUBLIC_PAGES: Record<string, () => Promise<{ default: ComponentType }>> = 
   '/reset-password': () => import('./pages/reset-password'),
   '/auth/callback': () => import('./pages/auth-callback'),
 };
+
+// The page's own chunk starts loading with the entry, beside the session's refresh and GET /auth/me, not after them
+// (a reload of a signed-in page waited for both before it asked for its chunk; decision 1539). The lazy component
+// below imports the same module, which the browser then already has.
+const startingPath = window.location.pathname;
+void (PUBLIC_PAGES[startingPath] ?? (hasStoredSession() ? findPage(startingPath)?.load : undefined))?.().catch(
+  () => undefined,
+);
 
 const lazyPages = new Map<string, ComponentType>();
 function lazyPage(path: string, load: () => Promise<{ default: ComponentType }>): ComponentType {
@@ -113,18 +122,19 @@ function Shell({ pathname }: { pathname: string }) {
     <MeContext.Provider value={me.data}>
       <div className="shell">
         <header className="topbar">
-          <Link className="product" href="/">
+          <AppLink className="product" href="/">
             <Mark />
             <span>{PRODUCT_NAME}</span>
-          </Link>
-          <Button
+          </AppLink>
+          <button
+            type="button"
             className="button menu-button"
             aria-expanded={menuOpen}
             aria-controls="sidebar"
-            onPress={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? 'Close menu' : 'Menu'}
-          </Button>
+          </button>
           <p className="brand">
             <span className="account">{me.data.account.name}</span>
             <span className="muted">
@@ -132,12 +142,13 @@ function Shell({ pathname }: { pathname: string }) {
             </span>
           </p>
           <div className="actions">
-            <Link className="button" href="/account" aria-current={pathname === '/account' ? 'page' : undefined}>
+            <AppLink className="button" href="/account" aria-current={pathname === '/account' ? 'page' : undefined}>
               Your account
-            </Link>
-            <Button
+            </AppLink>
+            <button
+              type="button"
               className="button"
-              onPress={() =>
+              onClick={() =>
                 void signOut().then(() => {
                   queryClient.clear();
                   navigate('/sign-in');
@@ -145,7 +156,7 @@ function Shell({ pathname }: { pathname: string }) {
               }
             >
               Sign out
-            </Button>
+            </button>
           </div>
         </header>
         <div className="frame">
@@ -184,9 +195,12 @@ function NavList(props: { pages: readonly PageEntry[]; me: Me; pathname: string;
   const shown = pages.filter((p) => p.inNav !== false).sort((a, b) => rank(a) - rank(b));
   const link = (p: PageEntry) => (
     <li key={p.path}>
-      <Link href={p.path} aria-current={p.path === pathname ? 'page' : current?.parent === p.path ? 'true' : undefined}>
+      <AppLink
+        href={p.path}
+        aria-current={p.path === pathname ? 'page' : current?.parent === p.path ? 'true' : undefined}
+      >
         {p.label}
-      </Link>
+      </AppLink>
     </li>
   );
   const top = shown.filter((p) => groupOf(p, me) === undefined);
@@ -223,7 +237,7 @@ function NotFound({ known }: { known: boolean }) {
       <h1>{known ? 'Not available' : 'Page not found'}</h1>
       <p>
         {known ? 'Your role does not give access to this page.' : 'There is no page here.'}{' '}
-        <Link href="/">Go to the overview</Link>
+        <AppLink href="/">Go to the overview</AppLink>
       </p>
     </>
   );

@@ -3,7 +3,7 @@
  * South African time unless the user chose another zone under "Your account" (PATCH /auth/me). A bare time reads as
  * the browser's, and a launch shown as "09:00 (South African time)" before and "07:00" after was the bug.
  */
-import { DEFAULT_TIME_ZONE, localTimeIn } from '../../shared/accounts/time-zone';
+import { DEFAULT_TIME_ZONE, dayStartIn, localTimeIn, nextDay } from '../../shared/accounts/time-zone';
 
 type Style = 'short' | 'seconds' | 'long';
 const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
@@ -67,3 +67,14 @@ export function zoneWords(nowMs: number): string {
 
 /** A datetime-local value ("2026-12-07T09:00") read in the user's zone, daylight saving included; NaN when not a time. */
 export const fromUserLocal = (local: string) => localTimeIn(local, zone);
+
+/**
+ * A date field's day ("2026-11-22") as the API's ISO bounds in the user's zone: its first instant, and the first of the
+ * next day (a day of a daylight-saving change has 23 or 25 hours). Undefined when not a day. Decision 1540.
+ */
+export function dayBounds(day: string): { start: string; end: string } | undefined {
+  const start = dayStartIn(day, zone);
+  const end = dayStartIn(nextDay(day), zone);
+  if (Number.isNaN(start) || Number.isNaN(end)) return undefined;
+  return { start: new Date(start).toISOString(), end: new Date(end).toISOString() };
+}

@@ -58,3 +58,28 @@ export function localTimeIn(local: string, timeZone: string): number {
   const second = wall - offsetAt(first, timeZone);
   return offsetAt(second, timeZone) === wall - second ? second : first;
 }
+
+/** The calendar day ("2026-11-22") of an instant in `timeZone`. */
+function dayAt(ms: number, timeZone: string): string {
+  return new Date(ms + offsetAt(ms, timeZone)).toISOString().slice(0, 10);
+}
+
+/**
+ * The first instant of a calendar day ("2026-11-22") in `timeZone` (epoch ms): its midnight, or where a daylight-saving
+ * change skips midnight (America/Santiago in September) the first time the day has. The message log's date filters
+ * read their days with it (decision 1540). NaN when not a day.
+ */
+export function dayStartIn(day: string, timeZone: string): number {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return Number.NaN;
+  for (const hour of ['00', '01', '02']) {
+    const at = localTimeIn(`${day}T${hour}:00`, timeZone);
+    if (Number.isNaN(at) || dayAt(at, timeZone) === day) return at;
+  }
+  return Number.NaN;
+}
+
+/** The day after a calendar day ("2026-11-23" from "2026-11-22"), by the calendar: a day is not always 24 hours. */
+export function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
+}

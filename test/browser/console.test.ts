@@ -182,19 +182,16 @@ describe('the console: sidebar, message log and message page', () => {
     await page.getByRole('searchbox', { name: 'Number' }).fill('');
     await page.getByRole('row').filter({ hasText: 'Your parcel is ready' }).waitFor();
 
-    await page.getByRole('button', { name: /Source/ }).click();
-    await page.getByRole('option', { name: 'System' }).click();
+    // The filters are the browser's own selects (decision 1539).
+    await page.getByRole('combobox', { name: 'Source' }).selectOption({ label: 'System' });
     await page.getByRole('row').filter({ hasText: 'Your parcel is ready' }).waitFor({ state: 'detached' });
     expect(await rows.count()).toBe(1);
-    await page.getByRole('button', { name: /Source/ }).click();
-    await page.getByRole('option', { name: 'All sources' }).click();
+    await page.getByRole('combobox', { name: 'Source' }).selectOption({ label: 'All sources' });
 
-    await page.getByRole('button', { name: /Status/ }).click();
-    await page.getByRole('option', { name: 'Failed' }).click();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Failed' });
     await page.getByRole('row').filter({ hasText: 'System' }).waitFor({ state: 'detached' });
     expect(await rows.allInnerTexts()).toEqual([expect.stringContaining('Your parcel is late')]);
-    await page.getByRole('button', { name: /Status/ }).click();
-    await page.getByRole('option', { name: 'All statuses' }).click();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All statuses' });
 
     // A range that starts tomorrow (South African days) holds nothing; today holds all three.
     // The stack's clock says when the messages were created (it need not be the machine's day).
@@ -270,8 +267,7 @@ describe('the console: sidebar, message log and message page', () => {
     expect(await status.getByRole('row').count()).toBe(8);
     await expectAccessible(page, 'console-overview-charts');
 
-    await page.getByRole('button', { name: /Period/ }).click();
-    await page.getByRole('option', { name: 'Last 30 days' }).click();
+    await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last 30 days' });
     await page.waitForURL(/\?days=30$/);
     await status.getByRole('row').nth(30).waitFor();
     expect(asked).toContain('/api/v1/usage?days=30');
@@ -330,6 +326,38 @@ describe('the console: sidebar, message log and message page', () => {
       source: 'dashboard',
     });
     await expectAccessible(page, 'console-conversation');
+  });
+
+  it("filters the log by days of the user's own zone, not South African days (decision 1540)", async () => {
+    // The owner works from Anchorage (AKST, UTC-9 in November; daylight saving in summer). The stack's clock stands at
+    // about 08:00 UTC on 22 November: 10:00 in South Africa, but still 23:00 on the 21st in Anchorage, so every message
+    // of this file is the 21st there, and South African days put them all on the wrong day.
+    expect((await bearer.patch('/auth/me', { timeZone: 'America/Anchorage' })).status).toBe(200);
+    const { page } = owner;
+    const parcel = page.getByRole('row').filter({ hasText: 'Your parcel is ready' });
+    await page.goto('/messages?from=2026-11-21&to=2026-11-21');
+    await heading(page, 'Messages');
+    await parcel.waitFor();
+    expect(await parcel.innerText()).toContain('21 Nov 2026, 23:00');
+    // The fields say whose days they are, and the filter's request carries Anchorage's midnights.
+    expect(await page.getByLabel('From').getAttribute('aria-describedby')).toBe('date-help');
+    await page.getByText(/^Dates are days in America\/Anchorage time \(.+, UTC-[89] now\)\.$/).waitFor();
+    const asked: URL[] = [];
+    const listen = (r: { url: () => string }) => {
+      if (r.url().includes('/api/v1/messages?')) asked.push(new URL(r.url()));
+    };
+    page.on('request', listen);
+    await page.getByLabel('To', { exact: true }).fill('2026-11-22');
+    await page.getByLabel('From').fill('2026-11-22');
+    await page.getByText('No message matches these filters.').waitFor();
+    page.off('request', listen);
+    const last = asked.at(-1)!;
+    expect([last.searchParams.get('createdAfter'), last.searchParams.get('createdBefore')]).toEqual([
+      '2026-11-22T09:00:00.000Z',
+      '2026-11-23T09:00:00.000Z',
+    ]);
+    await expectAccessible(page, 'console-message-log-own-zone');
+    expect((await bearer.patch('/auth/me', { timeZone: 'Africa/Johannesburg' })).status).toBe(200);
   });
 
   it('met no Content-Security-Policy violation and no uncaught error on any page', () => {

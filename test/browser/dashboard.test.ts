@@ -265,8 +265,7 @@ describe('the dashboard in a browser', () => {
 
   it('filters messages by status', async () => {
     const { page } = owner;
-    await page.getByRole('button', { name: /Status/ }).click();
-    await page.getByRole('option', { name: 'Blocked' }).click();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Blocked' });
     await page.getByRole('row').filter({ hasText: '+27825550101' }).waitFor({ state: 'detached' });
     expect(await page.getByRole('row').filter({ hasText: '+27825550102' }).count()).toBe(1);
   });

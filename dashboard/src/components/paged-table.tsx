@@ -4,10 +4,9 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { get, qs } from '../api/client';
 import type { Page } from '../api/types';
-import { ErrorMessage, Loading } from './ui';
+import { ErrorMessage, Loading } from './page';
 
 interface Column<T> {
   header: string;
@@ -89,20 +88,22 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
       )}
       {pageNumber > 1 || nextCursor ? (
         <nav className="pager" aria-label={`${caption} pages`}>
-          <Button
+          <button
+            type="button"
             className="button"
-            isDisabled={pageNumber <= 1}
-            onPress={() => setCursors((c) => (c.length > 1 ? c.slice(0, -1) : c))}
+            disabled={pageNumber <= 1}
+            onClick={() => setCursors((c) => (c.length > 1 ? c.slice(0, -1) : c))}
           >
             Previous page
-          </Button>
-          <Button
+          </button>
+          <button
+            type="button"
             className="button"
-            isDisabled={!nextCursor}
-            onPress={() => nextCursor && setCursors((c) => [...c, nextCursor])}
+            disabled={!nextCursor}
+            onClick={() => nextCursor && setCursors((c) => [...c, nextCursor])}
           >
             Next page
-          </Button>
+          </button>
         </nav>
       ) : null}
     </div>

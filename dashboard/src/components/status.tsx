@@ -10,6 +10,14 @@ export const STATUS_WORDS: Record<MessageStatus, string> = {
   BLOCKED: 'Blocked',
 };
 
+/** Where a message came from (the log's Source column and filter, a message's page). */
+export const SOURCE_WORDS: Record<Message['source'], string> = {
+  api: 'API',
+  dashboard: 'Dashboard',
+  campaign: 'Campaign',
+  system: 'System',
+};
+
 const FINAL = new Set<MessageStatus>(['DELIVERED', 'FAILED', 'BLOCKED']);
 
 /** Whether a message may still change status (the lists poll while one may). */

@@ -1,5 +1,5 @@
 /** Small accessible building blocks over React Aria Components, styled by styles.css. */
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   Button,
   FieldError,
@@ -13,22 +13,9 @@ import {
   type TextFieldProps,
 } from 'react-aria-components';
 import { ApiError } from '../api/client';
-import { PRODUCT_NAME } from '../brand';
-import { whenText, zoneTitle } from '../time';
 
-/** The page's one h1, focused when the page opens so a screen reader announces where the user is. */
-export function PageHeading({ children, title }: { children: ReactNode; title: string }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    document.title = `${title} · ${PRODUCT_NAME}`;
-    ref.current?.focus();
-  }, [title]);
-  return (
-    <h1 ref={ref} tabIndex={-1}>
-      {children}
-    </h1>
-  );
-}
+// The page's plain parts live in ./page (no React Aria: the pages that only read load none of its form components).
+export { ErrorMessage, Loading, PageHeading, When } from './page';
 
 interface FieldProps extends Omit<TextFieldProps, 'children'> {
   label: string;
@@ -50,30 +37,6 @@ export function Field({ label, description, multiline, rows, placeholder, ...pro
   );
 }
 
-/** An error the API returned, in words, announced when it appears. */
-export function ErrorMessage({ error }: { error: unknown }) {
-  if (!error) return null;
-  const text =
-    error instanceof ApiError
-      ? error.message
-      : error instanceof Error
-        ? `Something went wrong: ${error.message}`
-        : String(error);
-  return (
-    <p role="alert" className="error">
-      {text}
-    </p>
-  );
-}
-
-export function Loading({ what }: { what: string }) {
-  return (
-    <p role="status" className="muted">
-      Loading {what}…
-    </p>
-  );
-}
-
 /**
  * A form's submit button; while the request runs it is disabled (no double submit) and a status says so. Not React
  * Aria's isPending: its announcement points at the button's id and outlives the page (an unnamed role="img" axe flags).
@@ -88,16 +51,6 @@ export function SubmitButton({ pending, children }: { pending: boolean; children
         {pending ? 'Working…' : ''}
       </span>
     </div>
-  );
-}
-
-/** A time in the user's zone, labelled (SAST unless they chose another; one formatter for the dashboard: ../time.ts). */
-export function When({ iso, seconds }: { iso: string | null | undefined; seconds?: boolean }) {
-  if (!iso) return <>—</>;
-  return (
-    <time dateTime={iso} title={zoneTitle(iso)}>
-      {whenText(iso, seconds ? 'seconds' : 'short')}
-    </time>
   );
 }
 

@@ -1,9 +1,8 @@
 /** For a signed-in user whose e-mail is not verified: a notice with a button that sends the link again. */
 import { useMutation } from '@tanstack/react-query';
-import { Button } from 'react-aria-components';
 import { api } from '../api/client';
 import type { Me } from '../api/types';
-import { ErrorMessage } from './ui';
+import { ErrorMessage } from './page';
 
 export function isUnverified(me: Me): boolean {
   return me.user.emailVerified === false;
@@ -13,9 +12,9 @@ export function ResendVerification() {
   const resend = useMutation({ mutationFn: () => api<unknown>('POST', '/auth/verify-email/resend') });
   return (
     <>
-      <Button className="button" isDisabled={resend.isPending} onPress={() => resend.mutate()}>
+      <button type="button" className="button" disabled={resend.isPending} onClick={() => resend.mutate()}>
         Resend verification e-mail
-      </Button>
+      </button>
       <span role="status" className="muted">
         {resend.isSuccess ? 'Sent: open the link in the e-mail (it works for 24 hours).' : ''}
       </span>

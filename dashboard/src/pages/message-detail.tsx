@@ -4,13 +4,12 @@
  * each vendor code in words. Polled while the message may still change.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-aria-components';
 import { get } from '../api/client';
 import type { Message, MessageEvent } from '../api/types';
-import { categoriesInWords, isMoving, STATUS_WORDS, StatusText } from '../components/status';
-import { ErrorMessage, Loading, PageHeading, When } from '../components/ui';
+import { AppLink } from '../components/app-link';
+import { ErrorMessage, Loading, PageHeading, When } from '../components/page';
+import { categoriesInWords, isMoving, SOURCE_WORDS, STATUS_WORDS, StatusText } from '../components/status';
 import { useLocation } from '../router';
-import { SOURCE_WORDS } from './messages';
 
 export default function MessageDetail() {
   const { pathname, params } = useLocation();
@@ -37,7 +36,7 @@ export default function MessageDetail() {
   return (
     <>
       <p className="back">
-        <Link href={back}>← Messages</Link>
+        <AppLink href={back}>← Messages</AppLink>
       </p>
       <PageHeading title="Message">{m ? `Message to ${m.to}` : 'Message'}</PageHeading>
       {message.isPending ? <Loading what="the message" /> : null}
@@ -74,9 +73,9 @@ export default function MessageDetail() {
                 {m.campaignId ? (
                   <>
                     {': '}
-                    <Link href={`/messages?campaignId=${encodeURIComponent(m.campaignId)}`}>
+                    <AppLink href={`/messages?campaignId=${encodeURIComponent(m.campaignId)}`}>
                       {campaign.data?.name ?? 'its campaign'}
-                    </Link>
+                    </AppLink>
                   </>
                 ) : null}
               </dd>

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Input, Label, Link, SearchField } from 'react-aria-components';
+import { Input, Label, SearchField } from 'react-aria-components';
 import type { FullCampaign } from '../api/campaign-types';
 import { get, qs } from '../api/client';
 import {
@@ -16,11 +16,13 @@ import {
   type Page,
   type Query,
 } from '../api/types';
-import { Choice } from '../components/choice';
+import { AppLink } from '../components/app-link';
+import { FilterSelect } from '../components/filter-select';
+import { PageHeading, When } from '../components/page';
 import { PagedTable } from '../components/paged-table';
-import { isMoving, STATUS_WORDS, StatusText, statusDetail } from '../components/status';
-import { PageHeading, When } from '../components/ui';
+import { isMoving, SOURCE_WORDS, STATUS_WORDS, StatusText, statusDetail } from '../components/status';
 import { navigate, useLocation } from '../router';
+import { dayBounds, zoneWords } from '../time';
 
 const ALL = 'ALL';
 
@@ -29,24 +31,13 @@ const STATUS_OPTIONS = [
   ...MESSAGE_STATUSES.map((s) => ({ id: s, label: STATUS_WORDS[s] })),
 ];
 
-export const SOURCE_WORDS: Record<Message['source'], string> = {
-  api: 'API',
-  dashboard: 'Dashboard',
-  campaign: 'Campaign',
-  system: 'System',
-};
-
 const SOURCE_OPTIONS = [
   { id: ALL, label: 'All sources' },
   ...MESSAGE_SOURCES.map((s) => ({ id: s, label: SOURCE_WORDS[s] })),
 ];
 
-/** The start of a South African day (SAST is UTC+2 all year) as the API's ISO time. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+02:00`).toISOString();
-const nextDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+02:00`) + 86_400_000).toISOString();
-
 /** A short line of the text for the log; the message's page shows all of it. */
-export function excerpt(m: Message): string {
+function excerpt(m: Message): string {
   if (m.body === null) return 'Text removed after the retention period';
   return m.body.length > 60 ? `${m.body.slice(0, 57)}…` : m.body;
 }
@@ -104,8 +95,9 @@ export default function Messages() {
     source: source === ALL ? undefined : (source as Message['source']),
     campaignId: campaignId === ALL ? undefined : campaignId,
     number: numberValid && settledNumber ? settledNumber : undefined,
-    createdAfter: from ? dayStart(from) : undefined,
-    createdBefore: to ? nextDayStart(to) : undefined,
+    // Days in the user's own zone (decision 1540): a London user's 22 November is 00:00 to 24:00 London time.
+    createdAfter: from ? dayBounds(from)?.start : undefined,
+    createdBefore: to ? dayBounds(to)?.end : undefined,
   } satisfies Query<'messages-list'>;
   const filtered = Object.values(filters).some((v) => v !== undefined);
   const here = `/messages${qs({ status: filters.status, source: filters.source, campaignId: filters.campaignId, number: filters.number, from: from || undefined, to: to || undefined })}`;
@@ -118,9 +110,19 @@ export default function Messages() {
           <Label>Number</Label>
           <Input placeholder="082 123 4567" inputMode="tel" />
         </SearchField>
-        <Choice label="Status" options={STATUS_OPTIONS} value={status} onChange={(v) => setFilters({ status: v })} />
-        <Choice label="Source" options={SOURCE_OPTIONS} value={source} onChange={(v) => setFilters({ source: v })} />
-        <Choice
+        <FilterSelect
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(v) => setFilters({ status: v })}
+        />
+        <FilterSelect
+          label="Source"
+          options={SOURCE_OPTIONS}
+          value={source}
+          onChange={(v) => setFilters({ source: v })}
+        />
+        <FilterSelect
           label="Campaign"
           options={campaignOptions}
           value={campaignOptions.some((o) => o.id === campaignId) ? campaignId : ALL}
@@ -133,6 +135,7 @@ export default function Messages() {
             type="date"
             value={from}
             max={to || undefined}
+            aria-describedby="date-help"
             onChange={(e) => setFilters({ from: e.target.value })}
           />
         </div>
@@ -143,14 +146,18 @@ export default function Messages() {
             type="date"
             value={to}
             min={from || undefined}
+            aria-describedby="date-help"
             onChange={(e) => setFilters({ to: e.target.value })}
           />
         </div>
       </search>
-      <p id="number-help" className="muted">
-        {numberValid
-          ? 'Any part of the number: 082 555 0101, +27825550101 or 0101. Dates are South African days.'
-          : 'Type at least three digits of the number.'}
+      <p className="muted">
+        <span id="number-help">
+          {numberValid
+            ? 'Any part of the number: 082 555 0101, +27825550101 or 0101.'
+            : 'Type at least three digits of the number.'}
+        </span>{' '}
+        <span id="date-help">Dates are days in {zoneWords(Date.now())}.</span>
       </p>
       <PagedTable<Message>
         path="/messages"
@@ -163,9 +170,9 @@ export default function Messages() {
           {
             header: 'Message',
             cell: (m) => (
-              <Link href={`/messages/${m.id}?back=${encodeURIComponent(here)}`} className="message-link">
+              <AppLink href={`/messages/${m.id}?back=${encodeURIComponent(here)}`} className="message-link">
                 {excerpt(m)}
-              </Link>
+              </AppLink>
             ),
           },
           { header: 'To', cell: (m) => m.to },

@@ -5,12 +5,12 @@
  * never by paging through messages.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-aria-components';
 import { get } from '../api/client';
 import type { Balance, Usage, UsageDay } from '../api/types';
-import { Choice } from '../components/choice';
-import { ErrorMessage, Loading, PageHeading } from '../components/ui';
-import { type Series, UsageChart } from '../components/usage-chart';
+import { AppLink } from '../components/app-link';
+import { FilterSelect } from '../components/filter-select';
+import { ErrorMessage, Loading, PageHeading } from '../components/page';
+import { numberText, type Series, UsageChart } from '../components/usage-chart';
 import { useCan, useMe } from '../me';
 import { navigate, useLocation } from '../router';
 
@@ -22,7 +22,7 @@ const PERIODS = [
 
 const pending = (d: Omit<UsageDay, 'day'>) => Math.max(0, d.accepted - d.delivered - d.failed);
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
-const n = (x: number) => x.toLocaleString('en-ZA');
+const n = numberText;
 
 const BY_STATUS: Series[] = [
   { label: 'Delivered', value: (d) => d.delivered, className: 'fill-delivered' },
@@ -94,12 +94,12 @@ export default function Overview() {
         </section>
       </div>
       <p>
-        Signed in to <strong>{me.account.name}</strong>. {canSend ? <Link href="/send">Send an SMS</Link> : null}
+        Signed in to <strong>{me.account.name}</strong>. {canSend ? <AppLink href="/send">Send an SMS</AppLink> : null}
       </p>
       <section aria-labelledby="usage-heading" className="usage">
         <div className="usage-head">
           <h2 id="usage-heading">Usage</h2>
-          <Choice
+          <FilterSelect
             label="Period"
             options={PERIODS}
             value={period}
