@@ -363,7 +363,7 @@ export interface CampaignStore {
     found: Progress,
   ): Promise<Result<'EXPANDED'>>;
   /** Sets (or clears) heldUntil while SENDING. */
-  hold(campaignId: string, heldUntil: string | undefined, nowMs: number): Promise<void>;
+  hold(campaignId: string, heldUntil: string | undefined, nowMs: number): Promise<Result<'CHANGED'>>;
   /**
    * Ends the campaign: gives back reserved − spent credits (one ledger entry and one shard write), in the status it
    * ends in; once only (CHANGED when it was released already or its status moved).

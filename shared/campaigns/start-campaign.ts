@@ -22,11 +22,18 @@ function lanesFor(rate: number): number {
   return Math.max(1, Math.min(200, Math.ceil(rate / 25)));
 }
 
-/** Holds a marketing campaign until the hours open: heldUntil set and a wake-up scheduled. */
+/**
+ * Holds a marketing campaign until the hours open: heldUntil set and a wake-up scheduled. Not held when the campaign
+ * changed since it was read (it ended, or a suspension stopped it): a campaign a suspension stopped is woken at once,
+ * so its recipients end FAILED within the sweep that stopped it, not when the hours open.
+ */
 export async function hold(deps: RunDeps, campaign: CampaignRecord, nowMs: number): Promise<void> {
   const until = nextMarketingWindow(nowMs);
-  await deps.campaigns.hold(campaign.id, new Date(until).toISOString(), nowMs);
-  await deps.scheduler.wakeAt(campaign.id, until);
+  if ((await deps.campaigns.hold(campaign.id, new Date(until).toISOString(), nowMs)).ok) {
+    return deps.scheduler.wakeAt(campaign.id, until);
+  }
+  const now = await deps.campaigns.get(campaign.id);
+  if (now && stoppedBySuspension(now.campaign)) await deps.queue.send({ type: 'wake', campaignId: campaign.id });
 }
 
 /**

@@ -30,7 +30,7 @@ import { counterAdd, movesCounts, progressOf } from './campaign-counters';
 import { batchGet, itemAt, stripKeys, type TransactItem, transactWrite } from './items';
 import { contactKeys, SHARDS } from './keys';
 import { listNewestFirst } from './newest-first';
-import { refusalIn, refusalOf, resultOf } from './refusal';
+import { refusalIn, resultOf } from './refusal';
 import { spendByShard, spendCounterAdd } from './spend-repository';
 import { queryAll, type Table } from './table';
 
@@ -343,27 +343,33 @@ export class CampaignRepository implements CampaignStore {
     );
   }
 
-  async hold(campaignId: string, heldUntil: string | undefined, nowMs: number): Promise<void> {
-    try {
-      await this.table.db.send(
+  /**
+   * Sets or lifts a marketing hold on a SENDING campaign. A hold is never set on a campaign a suspension stopped
+   * (decision 0709): a worker that read the campaign before the sweeper marked it would otherwise hold it until the
+   * hours open, and the stop would wait for them.
+   */
+  async hold(campaignId: string, heldUntil: string | undefined, nowMs: number): Promise<Result<'CHANGED'>> {
+    return resultOf(
+      this.table.db.send(
         new UpdateCommand({
           TableName: this.table.name,
           Key: contactKeys.campaign(campaignId),
           UpdateExpression: heldUntil
             ? 'SET heldUntil = :until, updatedAt = :now'
             : 'SET updatedAt = :now REMOVE heldUntil',
-          ConditionExpression: '#status = :sending',
+          ConditionExpression: heldUntil
+            ? '#status = :sending AND (attribute_not_exists(statusReason) OR statusReason.code <> :suspended)'
+            : '#status = :sending',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':sending': 'SENDING',
             ':now': new Date(nowMs).toISOString(),
-            ...(heldUntil ? { ':until': heldUntil } : {}),
+            ...(heldUntil ? { ':until': heldUntil, ':suspended': 'ACCOUNT_SUSPENDED' } : {}),
           },
         }),
-      );
-    } catch (error) {
-      if (!refusalOf(error)) throw error;
-    }
+      ),
+      'CHANGED',
+    );
   }
 
   async release(

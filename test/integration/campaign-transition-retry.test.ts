@@ -8,6 +8,8 @@ import {
   pauseCampaign,
   resumeCampaign,
 } from '../../shared/campaigns/manage-campaigns';
+import type { RunDeps } from '../../shared/campaigns/run-deps';
+import { hold } from '../../shared/campaigns/start-campaign';
 import { loadConfig } from '../../shared/config';
 import { CampaignRepository } from '../../shared/db/campaign-repository';
 import { tableOf } from '../../shared/db/table';
@@ -22,7 +24,7 @@ import { freshResources } from '../support/aws';
  * 409 CONFLICT (decision 0714). The competing write is the worker's own `hold` (it moves `updatedAt` while SENDING),
  * made on real DynamoDB Local by a wrapper around the real repository, right after the route's read.
  */
-describe('campaign pause, resume and cancel retry a write lost to the campaign workers', () => {
+describe('campaign writes that race the campaign workers: pause, resume and cancel retry; a hold yields to a suspension', () => {
   let real: CampaignRepository;
   let clockMs = Date.parse('2026-03-02T10:00:00.000Z');
   const tick = () => (clockMs += 1000);
@@ -189,5 +191,25 @@ describe('campaign pause, resume and cancel retry a write lost to the campaign w
       code: 'CAMPAIGN_STATE',
     });
     expect((await real.get(id))!.campaign.status).toBe('CANCELLED');
+  });
+
+  it('never holds a campaign a suspension stopped after the worker read it; the worker wakes it at once (decision 0709)', async () => {
+    const { id } = await stored('SENDING');
+    const read = (await real.get(id))!.campaign;
+    // The sweeper stops the campaign between the worker's read and its marketing hold.
+    expect((await real.markSuspended(id, tick())).ok).toBe(true);
+    const woken: CampaignJob[] = [];
+    const scheduled: number[] = [];
+    const deps = {
+      campaigns: real,
+      queue: { send: async (job: CampaignJob) => void woken.push(job) },
+      scheduler: { wakeAt: async (_id: string, atMs: number) => void scheduled.push(atMs) },
+    } as unknown as RunDeps;
+    await hold(deps, read, Date.parse('2026-03-01T10:00:00.000Z'));
+    const after = (await real.get(id))!.campaign;
+    expect(after.heldUntil).toBeUndefined();
+    expect(after.statusReason?.code).toBe('ACCOUNT_SUSPENDED');
+    expect(scheduled).toEqual([]);
+    expect(woken).toEqual([{ type: 'wake', campaignId: id }]);
   });
 });
