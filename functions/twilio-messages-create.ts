@@ -38,7 +38,13 @@ export const handler = twilioHttp(
     // The account's reads run while the key's limit is counted (as the Public API's send); a 429 still wins.
     const preparing = prepareSend(deps, {
       accountId: caller.accountId,
-      rawBody: { to: fields.To, body: fields.Body, ...(fields.SendAt ? { sendAt: fields.SendAt } : {}) },
+      rawBody: {
+        to: fields.To,
+        body: fields.Body,
+        ...(fields.SendAt ? { sendAt: fields.SendAt } : {}),
+        // A replay with another ValidityPeriod is another request (decision 1609).
+        ...(fields.ValidityPeriod ? { validityPeriod: fields.ValidityPeriod } : {}),
+      },
       ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
     });
     // Beside them, in the same round trip: the account's compatible-API settings and the recipient's opt-out.
@@ -51,7 +57,7 @@ export const handler = twilioHttp(
     sealing.catch(() => undefined);
     await admitted;
     const prepared = await preparing;
-    const { request, statusCallback } = createRequest(fields);
+    const { request, statusCallback, validityPeriod } = createRequest(fields);
     if (statusCallback) await checkStatusCallback(statusCallback, deps.urlPolicy);
     // SendAt with ScheduleType=fixed: stored now, sent at that time (decision 1607); schedules read the sandbox clock.
     // A replay answers as the first request did, whatever the time is now (its SendAt was checked then).
@@ -72,6 +78,8 @@ export const handler = twilioHttp(
       log: req.log,
       ...(statusCallback ? { statusCallback } : {}),
       ...(sendAt ? { sendAt } : {}),
+      // Twilio's ValidityPeriod (36000 s when absent), counted from now or from SendAt (decision 1609).
+      validityPeriodSeconds: validityPeriod,
     });
     const message = JSON.parse(outcome.body) as PublicMessage & { body?: string | null };
     const senderId = prepared.shard?.vendor?.senderId;

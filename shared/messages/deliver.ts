@@ -3,7 +3,7 @@ import type { Clock } from '../clock';
 import type { Logger } from '../logger';
 import { count, METRIC, type Metrics, noMetrics } from '../metrics';
 import type { SmsVendor, VendorRegistry } from '../vendors/vendor';
-import type { MessageRecord, MessageStatus, MessageStore } from './message';
+import { type MessageRecord, type MessageStatus, type MessageStore, VALIDITY_EXPIRED_DETAIL } from './message';
 import { applyKeptReceipts, type ReceiptStore } from './receipts';
 import { failWithRefund } from './refund';
 import { lookUpUnconfirmed, type SettledHook } from './settle';
@@ -27,6 +27,11 @@ export interface DeliveryDeps {
   messages: MessageStore;
   vendors: VendorRegistry;
   clock: Clock;
+  /**
+   * The clock a message's `validUntil` is read on, as it was written (the sandbox clock on the local stage, where
+   * schedules read it; decision 1609); default `clock`.
+   */
+  scheduleClock?: Clock;
   /** Where sent, delivered, failed and refunded messages are counted (default: nowhere). */
   metrics?: Metrics;
   /** Receipts that arrived before the hand-over returned (shared/messages/receipts.ts); none kept without it. */
@@ -47,12 +52,22 @@ function backoffSeconds(attempt: number): number {
 }
 
 /**
+ * Whether a message with a validity period (Twilio's ValidityPeriod, decision 1609) would be handed over after it, if
+ * handed over `inMs` from now: such a message is never sent.
+ */
+function pastValidity(deps: DeliveryDeps, message: MessageRecord, inMs = 0): boolean {
+  if (message.validUntil === undefined) return false;
+  return (deps.scheduleClock ?? deps.clock).now() + inMs > Date.parse(message.validUntil);
+}
+
+/**
  * Moderation-and-send for one queued message: claim it (QUEUED to SENDING, one conditional write, so a redelivered
  * job can never reach the vendor twice), refuse it when the account is suspended now (FAILED `account_suspended`,
- * refunded), hand it to the account's vendor, and record the outcome: SENT then DELIVERED; SENT `unconfirmed` when the
- * outcome is unknown (settled later by a receipt or the vendor's status lookup, shared/messages/settle.ts);
- * FAILED and refunded on a permanent failure; back to QUEUED for a retry with backoff on a transient one, until the
- * attempts run out, then FAILED and refunded. The vendor settings come from a balance shard of the account (read
+ * refunded) or its validity period is over (FAILED `validity_period_expired`, refunded; decision 1609), hand it to the
+ * account's vendor, and record the outcome: SENT then DELIVERED; SENT `unconfirmed` when the outcome is unknown
+ * (settled later by a receipt or the vendor's status lookup, shared/messages/settle.ts); FAILED and refunded on a
+ * permanent failure; back to QUEUED for a retry with backoff on a transient one, until the attempts run out (or its
+ * retry would come after its validity period), then FAILED and refunded. The vendor settings come from a balance shard of the account (read
  * just before the claim), never from the account item, which every delivery would otherwise read.
  */
 export async function deliverMessage(
@@ -87,6 +102,12 @@ export async function deliverMessage(
   // account was suspended is not sent, and is refunded.
   if (current?.suspended) {
     await failWithRefund(deps, message, 'SENDING', ACCOUNT_SUSPENDED_DETAIL, clock.now());
+    return { kind: 'done', status: 'FAILED' };
+  }
+  // Its validity period over (the job waited in the queue, or for a retry, or the scheduled sweeper was late): not sent,
+  // refunded. The claim is the one write that decides, so a redelivered job finds it FAILED and refunds nothing more.
+  if (pastValidity(deps, message)) {
+    await failWithRefund(deps, message, 'SENDING', VALIDITY_EXPIRED_DETAIL, clock.now());
     return { kind: 'done', status: 'FAILED' };
   }
   const settings = current?.vendor;
@@ -157,6 +178,11 @@ export async function deliverMessage(
       if (message.attempts >= MAX_ATTEMPTS) {
         const detail = `${result.detail} (gave up after ${message.attempts} attempts)`;
         await failWithRefund(deps, message, 'SENDING', detail, doneAt);
+        return { kind: 'done', status: 'FAILED' };
+      }
+      // A retry that would come after the message's validity period ends it now, as that retry would (decision 1609).
+      if (pastValidity(deps, message, backoffSeconds(message.attempts) * 1000)) {
+        await failWithRefund(deps, message, 'SENDING', VALIDITY_EXPIRED_DETAIL, doneAt);
         return { kind: 'done', status: 'FAILED' };
       }
       const { ok: requeued } = await messages.transition(message.id, 'SENDING', 'QUEUED', doneAt, {

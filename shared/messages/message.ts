@@ -13,6 +13,11 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const UNCONFIRMED_DETAIL = 'unconfirmed';
 /** The deliveryStatus of a scheduled message canceled before its time (FAILED, refunded; Twilio's `canceled`). */
 export const CANCELED_DETAIL = 'canceled';
+/**
+ * The deliveryStatus of a message not handed over before its `validUntil` (FAILED, refunded; Twilio's 30036,
+ * docs/decisions/1609-twilio-validity-period.md).
+ */
+export const VALIDITY_EXPIRED_DETAIL = 'validity_period_expired';
 
 /** `system`: a message the service sends for the account itself (the free confirmation of an opt-out by reply). */
 export const MESSAGE_SOURCES = ['api', 'dashboard', 'campaign', 'system'] as const;
@@ -86,6 +91,11 @@ export interface MessageRecord {
   sendAt?: string;
   /** True while a scheduled message waits for its time: QUEUED but never claimed, and cancelable. */
   scheduled?: boolean;
+  /**
+   * Twilio-compatible sends: the time (ISO) after which the message is never handed over, its creation (or `sendAt`)
+   * plus the create's ValidityPeriod (docs/decisions/1609-twilio-validity-period.md). Never shown by the Public API.
+   */
+  validUntil?: string;
 }
 
 /**

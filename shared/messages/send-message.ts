@@ -159,6 +159,11 @@ export async function sendMessage(
     statusCallback?: string;
     /** Send at this time (ISO) instead of now: stored QUEUED and waiting, charged now (decision 1607). */
     sendAt?: string;
+    /**
+     * Twilio's ValidityPeriod: never handed over after this many seconds from now (or from `sendAt`), read on the
+     * clock schedules read (decision 1609).
+     */
+    validityPeriodSeconds?: number;
     /** A verification's text, sealed for the new message's id: stored beside the masked body (decision 1701). */
     seal?: (messageId: string) => string;
   },
@@ -179,6 +184,11 @@ export async function sendMessage(
   const nowMs = deps.clock.now();
   const now = new Date(nowMs).toISOString();
   const messageId = newId('msg', nowMs);
+  const validFrom = input.sendAt ? Date.parse(input.sendAt) : (deps.dayClock ?? deps.clock).now();
+  const validUntil =
+    input.validityPeriodSeconds !== undefined && !blocked
+      ? new Date(validFrom + input.validityPeriodSeconds * 1000).toISOString()
+      : undefined;
   const message: MessageRecord = {
     id: messageId,
     accountId,
@@ -205,6 +215,7 @@ export async function sendMessage(
     ...(input.statusCallback ? { statusCallback: input.statusCallback } : {}),
     ...(sender.actor.userId ? { userId: sender.actor.userId } : {}),
     ...(input.sendAt && !blocked ? { sendAt: input.sendAt, scheduled: true } : {}),
+    ...(validUntil ? { validUntil } : {}),
   };
   const flag: FlagRecord | undefined =
     verdict.verdict === 'ALLOWED' || !verdict.severity

@@ -3,7 +3,7 @@
  * schema, its status words, RFC 2822 dates in GMT, price in rand (`price_unit` "ZAR"), and the URIs relative to the
  * compatible API's base (docs/decisions/1601-twilio-compatible-api.md).
  */
-import { CANCELED_DETAIL, type MessageRecord, type MessageStatus } from '../messages/message';
+import { CANCELED_DETAIL, type MessageRecord, type MessageStatus, VALIDITY_EXPIRED_DETAIL } from '../messages/message';
 import { accountSid, messageSid } from './sid';
 
 export const TWILIO_API_VERSION = '2010-04-01';
@@ -50,9 +50,18 @@ const RAND_PER_CREDIT = 0.3;
 /** Twilio's RFC 2822 form: `Fri, 24 May 2019 17:44:46 +0000`. */
 const rfc2822 = (iso: string): string => new Date(iso).toUTCString().replace(/ GMT$/, ' +0000');
 
-/** Twilio's content-filtering error (30007) for a blocked message; 30008 (unknown error) for any other failure. */
+/**
+ * Twilio's content-filtering error (30007) for a blocked message; its "Validity Period Expired" (30036) for one not
+ * handed over within its ValidityPeriod (decision 1609); 30008 (unknown error) for any other failure.
+ */
 const FILTERED = 30007;
+const EXPIRED = 30036;
 const UNKNOWN = 30008;
+
+function errorCodeOf(source: TwilioSource): number {
+  if (source.status === 'BLOCKED') return FILTERED;
+  return source.deliveryStatus === VALIDITY_EXPIRED_DETAIL ? EXPIRED : UNKNOWN;
+}
 
 const canceled = (source: TwilioSource) =>
   source.status === 'FAILED' && source.deliveryStatus === CANCELED_DETAIL && source.sendAt !== undefined;
@@ -102,7 +111,7 @@ export function twilioMessage(source: TwilioSource): TwilioMessage {
     date_sent: dateSent(source),
     date_updated: rfc2822(source.updatedAt),
     direction: 'outbound-api',
-    error_code: source.status === 'BLOCKED' ? FILTERED : failed ? UNKNOWN : null,
+    error_code: failed ? errorCodeOf(source) : null,
     error_message: failed ? (source.deliveryStatus ?? 'The message could not be delivered') : null,
     from: source.senderId ?? null,
     messaging_service_sid: null,

@@ -16,6 +16,8 @@ const deliveryDeps = (rt: Runtime): DeliveryDeps => ({
   messages: new MessageRepository(tableOf(rt)),
   vendors: vendorsOf(rt),
   clock: rt.clock,
+  // Validity periods are read on the clock schedules read (decision 1609).
+  ...(rt.overrides.sandboxClock ? { scheduleClock: rt.overrides.sandboxClock } : {}),
   metrics: metricsOf(rt),
   receipts: new ReceiptRepository(tableOf(rt)),
   // A verification's text, sealed beside its masked body (decision 1701): opened just before the hand-over.
