@@ -51,14 +51,17 @@ export const twilioRoutes: RouteDefinition[] = [
       '`sent`, `delivered`, `undelivered` or `failed` (decision 1604). The same send path as `POST /public/sms/send`: ' +
       'a message blocked by moderation is created `failed` with `error_code` 30007 and its reason in `error_message`. ' +
       '`ScheduleType=fixed` with `SendAt` (ISO 8601, 15 minutes to 35 days ahead) and `MessagingServiceSid` schedules ' +
-      'it: created `scheduled`, charged now, sent at that time, refunded if canceled (decision 1607).',
+      'it: created `scheduled`, charged now, sent at that time, refunded if canceled (decision 1607). ' +
+      '`ValidityPeriod` (1 to 36000 seconds, default 36000): a message not handed over within that many seconds of ' +
+      'its creation (or SendAt) is never sent; it ends `failed` with `error_code` 30036, refunded (decision 1609).',
     responses: {
       201: { description: 'The message, created', schema: TwilioMessageSchema },
       400: twilioError(
         '21604 no To, 21211 To not a South African mobile, 21603 no From, 21602 no Body, 21617 too long, ' +
           '21609 a StatusCallback URL refused (not https, a private address, over 4000 characters); ' +
           '35111 ScheduleType=fixed without SendAt, 35118 no MessagingServiceSid to schedule, 35114 SendAt outside ' +
-          '15 minutes to 35 days ahead, 20422 a ScheduleType other than fixed',
+          '15 minutes to 35 days ahead, 20422 a ScheduleType other than fixed; 21624 a ValidityPeriod that is not ' +
+          '1 to 36000 whole seconds',
       ),
       402: twilioError('20005: the credits do not cover the segments'),
       ...COMMON,
