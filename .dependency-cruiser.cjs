@@ -1,13 +1,15 @@
 /**
  * The direction of imports (docs/decisions/0602-layers.md), checked in CI by `npm run check:layers`:
  *
- *   functions/<route>.ts -> shared/wiring (composition) -> shared/http (the chain), shared/routes (contracts)
+ *   functions/<route>.ts -> shared/wiring (composition) -> shared/http (the chain; its routes/ hold the contracts
+ *                                                          and their request schemas)
  *                                                       -> the domain <- the adapters (shared/db, shared/aws, vendors)
+ *   The domain names the types a contract's schema gives (import type), never runs the contract's code.
  *   lib/ (CDK) and the OpenAPI generator read the route contracts; runtime code never imports lib/.
  */
 const ADAPTERS =
   '^shared/(db|aws)/|^shared/vendors/(clickatell-vendor|twilio-vendor|aws-sms-vendor|sandbox-vendor|registry|secret-box)[.]ts$';
-const DOMAIN_EXCEPT = '^shared/(db|aws|wiring|http|routes)/';
+const DOMAIN_EXCEPT = '^shared/(db|aws|wiring|http)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -15,9 +17,11 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'No import cycle anywhere in the code.',
+      comment:
+        "No import cycle anywhere in the code that runs: a contract imports its area's limits, and the area names the " +
+        "types of the contract's schema (erased when compiled), so a cycle only through type imports is allowed.",
       from: {},
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
       name: 'runtime-never-imports-lib',
@@ -31,7 +35,17 @@ module.exports = {
       severity: 'error',
       comment: 'The domain speaks to ports it declares; adapters implement them and the wiring joins the two.',
       from: { path: '^shared/', pathNot: [DOMAIN_EXCEPT, ADAPTERS] },
-      to: { path: [ADAPTERS, '^shared/(wiring|http|routes)/'], pathNot: ['^shared/http/contract[.]ts$'] },
+      to: {
+        path: [ADAPTERS, '^shared/(wiring|http)/'],
+        pathNot: ['^shared/http/contract[.]ts$', '^shared/http/routes/'],
+      },
+    },
+    {
+      name: 'domain-imports-only-types-of-contracts',
+      severity: 'error',
+      comment: "A use case takes the type its route's schema gives (import type); the schema runs in the chain only.",
+      from: { path: '^shared/', pathNot: [DOMAIN_EXCEPT, ADAPTERS] },
+      to: { path: '^shared/http/routes/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'domain-imports-no-aws-sdk',
@@ -44,7 +58,7 @@ module.exports = {
       name: 'chain-imports-no-adapter',
       severity: 'error',
       comment: 'The handler chain is generic: the wiring gives it the adapters it needs (the rate-limit store).',
-      from: { path: '^shared/(http|routes)/' },
+      from: { path: '^shared/http/' },
       to: { path: [ADAPTERS, '^shared/wiring/'] },
     },
     {
@@ -52,7 +66,7 @@ module.exports = {
       severity: 'error',
       comment: 'Adapters know the domain, never the HTTP layer or the wiring.',
       from: { path: ADAPTERS },
-      to: { path: '^shared/(http|routes|wiring)/' },
+      to: { path: '^shared/(http|wiring)/' },
     },
     {
       name: 'functions-import-only-shared',

@@ -33,7 +33,7 @@ import { newId } from '../shared/ids';
 import { createLogger } from '../shared/logger';
 import type { Runtime } from '../shared/runtime';
 import { createRuntime, useRuntime } from '../shared/runtime';
-import { createWebhook } from '../shared/webhooks/manage-webhooks';
+import { createWebhook } from '../shared/webhooks/webhook';
 import { tokensOf } from '../shared/wiring/tokens';
 import { webhookDeps } from '../shared/wiring/webhooks';
 import { call } from '../test/support/http';

@@ -1,6 +1,6 @@
 import { json } from '../shared/http/response';
+import { accountDeletion } from '../shared/http/routes/account';
 import { requestDeletion } from '../shared/privacy/account-privacy';
-import { accountDeletion } from '../shared/routes/account';
 import { http } from '../shared/wiring/http';
 import { deletionRequestDeps } from '../shared/wiring/privacy';
 

@@ -1,6 +1,6 @@
 import { json } from '../shared/http/response';
+import { accountExport } from '../shared/http/routes/account';
 import { exportAccount } from '../shared/privacy/account-privacy';
-import { accountExport } from '../shared/routes/account';
 import { http } from '../shared/wiring/http';
 import { exportDeps } from '../shared/wiring/privacy';
 

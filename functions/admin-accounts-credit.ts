@@ -1,6 +1,6 @@
 import { creditAccount } from '../shared/accounts/admin-accounts';
 import { json } from '../shared/http/response';
-import { adminAccountsCredit } from '../shared/routes/admin';
+import { adminAccountsCredit } from '../shared/http/routes/admin';
 import { adminAccountsDeps } from '../shared/wiring/admin';
 import { http } from '../shared/wiring/http';
 

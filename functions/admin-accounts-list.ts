@@ -1,6 +1,6 @@
 import { listAccounts } from '../shared/accounts/admin-accounts';
 import { json } from '../shared/http/response';
-import { adminAccountsList } from '../shared/routes/admin';
+import { adminAccountsList } from '../shared/http/routes/admin';
 import { adminAccountsDeps } from '../shared/wiring/admin';
 import { http } from '../shared/wiring/http';
 

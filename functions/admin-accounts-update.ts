@@ -1,6 +1,6 @@
 import { setAccountSuspended } from '../shared/accounts/admin-accounts';
 import { json } from '../shared/http/response';
-import { adminAccountsUpdate } from '../shared/routes/admin';
+import { adminAccountsUpdate } from '../shared/http/routes/admin';
 import { adminAccountsDeps } from '../shared/wiring/admin';
 import { http } from '../shared/wiring/http';
 

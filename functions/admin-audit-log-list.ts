@@ -1,6 +1,6 @@
 import { listPlatformAudit } from '../shared/audit/audit-log';
 import { json } from '../shared/http/response';
-import { adminAuditLogList } from '../shared/routes/moderation';
+import { adminAuditLogList } from '../shared/http/routes/moderation';
 import { adminAuditDeps } from '../shared/wiring/admin';
 import { http } from '../shared/wiring/http';
 

@@ -1,6 +1,6 @@
 import { json } from '../shared/http/response';
+import { adminModerationFlagsList } from '../shared/http/routes/moderation';
 import { listPlatformFlags } from '../shared/moderation/flag-review';
-import { adminModerationFlagsList } from '../shared/routes/moderation';
 import { adminFlagsDeps } from '../shared/wiring/admin';
 import { http } from '../shared/wiring/http';
 

@@ -1,6 +1,6 @@
 import { json } from '../shared/http/response';
+import { adminModerationFlagsReview } from '../shared/http/routes/moderation';
 import { reviewFlag } from '../shared/moderation/flag-review';
-import { adminModerationFlagsReview } from '../shared/routes/moderation';
 import { adminFlagReviewDeps } from '../shared/wiring/admin';
 import { http } from '../shared/wiring/http';
 

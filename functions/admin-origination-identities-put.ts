@@ -1,5 +1,5 @@
 import { json } from '../shared/http/response';
-import { adminOriginationIdentitiesPut } from '../shared/routes/admin';
+import { adminOriginationIdentitiesPut } from '../shared/http/routes/admin';
 import { setOriginationIdentities } from '../shared/vendors/origination';
 import { adminOriginationDeps } from '../shared/wiring/admin';
 import { http } from '../shared/wiring/http';

@@ -1,6 +1,6 @@
 import { createApiKey } from '../shared/api-keys/manage-api-keys';
 import { json } from '../shared/http/response';
-import { apiKeysCreate } from '../shared/routes/team';
+import { apiKeysCreate } from '../shared/http/routes/team';
 import { http } from '../shared/wiring/http';
 import { apiKeyDeps } from '../shared/wiring/team';
 

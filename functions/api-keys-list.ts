@@ -1,6 +1,6 @@
 import { listApiKeys } from '../shared/api-keys/manage-api-keys';
 import { json } from '../shared/http/response';
-import { apiKeysList } from '../shared/routes/team';
+import { apiKeysList } from '../shared/http/routes/team';
 import { http } from '../shared/wiring/http';
 import { apiKeyDeps } from '../shared/wiring/team';
 

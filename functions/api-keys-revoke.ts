@@ -1,6 +1,6 @@
 import { revokeApiKey } from '../shared/api-keys/manage-api-keys';
 import { noContent } from '../shared/http/response';
-import { apiKeysRevoke } from '../shared/routes/team';
+import { apiKeysRevoke } from '../shared/http/routes/team';
 import { http } from '../shared/wiring/http';
 import { apiKeyDeps } from '../shared/wiring/team';
 

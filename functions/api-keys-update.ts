@@ -1,6 +1,6 @@
 import { updateApiKey } from '../shared/api-keys/manage-api-keys';
 import { json } from '../shared/http/response';
-import { apiKeysUpdate } from '../shared/routes/team';
+import { apiKeysUpdate } from '../shared/http/routes/team';
 import { http } from '../shared/wiring/http';
 import { apiKeyUpdateDeps } from '../shared/wiring/team';
 

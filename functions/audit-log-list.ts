@@ -1,6 +1,6 @@
 import { listAccountAudit } from '../shared/audit/audit-log';
 import { json } from '../shared/http/response';
-import { auditLogList } from '../shared/routes/moderation';
+import { auditLogList } from '../shared/http/routes/moderation';
 import { auditLogDeps } from '../shared/wiring/audit';
 import { http } from '../shared/wiring/http';
 

@@ -2,7 +2,7 @@ import { decoyHash } from '../shared/auth/password';
 import { login } from '../shared/auth/password-sign-in';
 import { loginResponse } from '../shared/auth/session';
 import { json } from '../shared/http/response';
-import { authLogin } from '../shared/routes/auth';
+import { authLogin } from '../shared/http/routes/auth';
 import { loginDeps } from '../shared/wiring/auth';
 import { http } from '../shared/wiring/http';
 

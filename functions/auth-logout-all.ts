@@ -1,6 +1,6 @@
 import { logoutEverywhere } from '../shared/auth/account-security';
 import { noContent } from '../shared/http/response';
-import { authLogoutAll } from '../shared/routes/auth';
+import { authLogoutAll } from '../shared/http/routes/auth';
 import { http } from '../shared/wiring/http';
 import { userDeps } from '../shared/wiring/users';
 

@@ -1,6 +1,6 @@
 import { endSession } from '../shared/auth/session';
 import { noContent } from '../shared/http/response';
-import { authLogout } from '../shared/routes/auth';
+import { authLogout } from '../shared/http/routes/auth';
 import { http } from '../shared/wiring/http';
 import { logoutDeps } from '../shared/wiring/logout';
 

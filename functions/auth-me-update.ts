@@ -1,6 +1,6 @@
 import { updateMe } from '../shared/accounts/me';
 import { json } from '../shared/http/response';
-import { authMeUpdate } from '../shared/routes/auth';
+import { authMeUpdate } from '../shared/http/routes/auth';
 import { http } from '../shared/wiring/http';
 import { meDeps } from '../shared/wiring/users';
 

@@ -1,6 +1,6 @@
 import { whoAmI } from '../shared/accounts/me';
 import { json } from '../shared/http/response';
-import { authMe } from '../shared/routes/auth';
+import { authMe } from '../shared/http/routes/auth';
 import { http } from '../shared/wiring/http';
 import { meDeps } from '../shared/wiring/users';
 

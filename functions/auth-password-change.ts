@@ -1,6 +1,6 @@
 import { changePassword } from '../shared/auth/account-security';
 import { noContent } from '../shared/http/response';
-import { authPasswordChange } from '../shared/routes/auth';
+import { authPasswordChange } from '../shared/http/routes/auth';
 import { securityDeps } from '../shared/wiring/auth';
 import { http } from '../shared/wiring/http';
 

@@ -1,7 +1,7 @@
 import { confirmPasswordReset } from '../shared/auth/account-security';
 import { decoyHash } from '../shared/auth/password';
 import { noContent } from '../shared/http/response';
-import { authPasswordResetConfirm } from '../shared/routes/auth';
+import { authPasswordResetConfirm } from '../shared/http/routes/auth';
 import { claimDeps, loginDeps, securityDeps } from '../shared/wiring/auth';
 import { http } from '../shared/wiring/http';
 

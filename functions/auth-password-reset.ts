@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { requestPasswordReset } from '../shared/auth/account-security';
 import { json } from '../shared/http/response';
-import { authPasswordReset } from '../shared/routes/auth';
+import { authPasswordReset } from '../shared/http/routes/auth';
 import { securityDeps } from '../shared/wiring/auth';
 import { http } from '../shared/wiring/http';
 

@@ -1,7 +1,7 @@
 import { browserSignInProviders, identityProviders } from '../shared/config';
 import { openHttp } from '../shared/http/chain';
 import { json } from '../shared/http/response';
-import { authProviders } from '../shared/routes/auth';
+import { authProviders } from '../shared/http/routes/auth';
 import { runtime } from '../shared/runtime';
 
 /** GET /auth/providers: the identity providers the dashboard offers "Sign in with" for; configuration only, no I/O. */

@@ -1,6 +1,6 @@
 import { refreshSession } from '../shared/auth/session';
 import { json } from '../shared/http/response';
-import { authRefresh } from '../shared/routes/auth';
+import { authRefresh } from '../shared/http/routes/auth';
 import { sessionDeps } from '../shared/wiring/auth';
 import { http } from '../shared/wiring/http';
 

@@ -1,7 +1,7 @@
 import { register } from '../shared/auth/account-security';
 import { loginResponse } from '../shared/auth/session';
 import { json } from '../shared/http/response';
-import { authRegister } from '../shared/routes/auth';
+import { authRegister } from '../shared/http/routes/auth';
 import { http } from '../shared/wiring/http';
 import { registerDeps } from '../shared/wiring/register';
 

@@ -1,7 +1,7 @@
 import { loginResponse } from '../shared/auth/session';
 import { signInWithIdToken } from '../shared/auth/social';
 import { json } from '../shared/http/response';
-import { authSocial } from '../shared/routes/auth';
+import { authSocial } from '../shared/http/routes/auth';
 import { http } from '../shared/wiring/http';
 import { socialDeps } from '../shared/wiring/social';
 

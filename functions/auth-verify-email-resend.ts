@@ -1,6 +1,6 @@
 import { resendVerification } from '../shared/auth/account-security';
 import { json } from '../shared/http/response';
-import { authVerifyEmailResend } from '../shared/routes/auth';
+import { authVerifyEmailResend } from '../shared/http/routes/auth';
 import { securityDeps } from '../shared/wiring/auth';
 import { http } from '../shared/wiring/http';
 

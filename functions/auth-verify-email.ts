@@ -1,6 +1,6 @@
 import { verifyEmail } from '../shared/auth/account-security';
 import { noContent } from '../shared/http/response';
-import { authVerifyEmail } from '../shared/routes/auth';
+import { authVerifyEmail } from '../shared/http/routes/auth';
 import { verifyEmailDeps } from '../shared/wiring/auth';
 import { http } from '../shared/wiring/http';
 

@@ -1,6 +1,6 @@
 import { balanceOf } from '../shared/billing/billing';
 import { json } from '../shared/http/response';
-import { billingBalance } from '../shared/routes/workspace';
+import { billingBalance } from '../shared/http/routes/workspace';
 import { billingDeps } from '../shared/wiring/billing';
 import { http } from '../shared/wiring/http';
 

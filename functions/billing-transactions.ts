@@ -1,6 +1,6 @@
 import { transactionsOf } from '../shared/billing/billing';
 import { json } from '../shared/http/response';
-import { billingTransactions } from '../shared/routes/workspace';
+import { billingTransactions } from '../shared/http/routes/workspace';
 import { billingDeps } from '../shared/wiring/billing';
 import { http } from '../shared/wiring/http';
 

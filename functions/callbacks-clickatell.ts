@@ -1,6 +1,6 @@
 import { noContent } from '../shared/http/response';
+import { callbacksClickatell } from '../shared/http/routes/delivery';
 import { receiveCallback } from '../shared/messages/callbacks';
-import { callbacksClickatell } from '../shared/routes/delivery';
 import { callbackDeps } from '../shared/wiring/callbacks';
 import { http } from '../shared/wiring/http';
 

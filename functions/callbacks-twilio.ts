@@ -1,6 +1,6 @@
 import { jsonText } from '../shared/http/response';
+import { callbacksTwilio } from '../shared/http/routes/delivery';
 import { receiveCallback } from '../shared/messages/callbacks';
-import { callbacksTwilio } from '../shared/routes/delivery';
 import { callbackDeps } from '../shared/wiring/callbacks';
 import { http } from '../shared/wiring/http';
 

@@ -1,7 +1,7 @@
 import { listRecipients, RECIPIENT_POSITION } from '../shared/campaigns/manage-campaigns';
 import { decodeAfter, encodeAfter, listScope } from '../shared/db/cursor';
 import { json } from '../shared/http/response';
-import { campaignRecipientsList } from '../shared/routes/campaigns';
+import { campaignRecipientsList } from '../shared/http/routes/campaigns';
 import { campaignRecipientDeps } from '../shared/wiring/campaigns';
 import { http } from '../shared/wiring/http';
 

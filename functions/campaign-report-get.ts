@@ -1,6 +1,6 @@
 import { campaignReport } from '../shared/campaigns/manage-campaigns';
 import { jsonText } from '../shared/http/response';
-import { campaignReportGet } from '../shared/routes/campaigns';
+import { campaignReportGet } from '../shared/http/routes/campaigns';
 import { campaignRecipientDeps } from '../shared/wiring/campaigns';
 import { http } from '../shared/wiring/http';
 

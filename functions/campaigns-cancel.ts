@@ -1,6 +1,6 @@
-import { cancelCampaign } from '../shared/campaigns/manage-campaigns';
+import { cancelCampaign } from '../shared/campaigns/campaign';
 import { json } from '../shared/http/response';
-import { campaignsCancel } from '../shared/routes/campaigns';
+import { campaignsCancel } from '../shared/http/routes/campaigns';
 import { campaignDeps } from '../shared/wiring/campaign-control';
 import { http } from '../shared/wiring/http';
 

@@ -1,6 +1,6 @@
 import { createCampaign } from '../shared/campaigns/manage-campaigns';
 import { json } from '../shared/http/response';
-import { campaignsCreate } from '../shared/routes/campaigns';
+import { campaignsCreate } from '../shared/http/routes/campaigns';
 import { campaignEditDeps } from '../shared/wiring/campaigns';
 import { http } from '../shared/wiring/http';
 import { moderationOf } from '../shared/wiring/moderation';

@@ -1,6 +1,6 @@
 import { deleteCampaign } from '../shared/campaigns/manage-campaigns';
 import { noContent } from '../shared/http/response';
-import { campaignsDelete } from '../shared/routes/campaigns';
+import { campaignsDelete } from '../shared/http/routes/campaigns';
 import { campaignEditDeps } from '../shared/wiring/campaigns';
 import { http } from '../shared/wiring/http';
 

@@ -1,6 +1,6 @@
-import { getCampaign } from '../shared/campaigns/manage-campaigns';
+import { getCampaign } from '../shared/campaigns/campaign';
 import { json } from '../shared/http/response';
-import { campaignsGet } from '../shared/routes/campaigns';
+import { campaignsGet } from '../shared/http/routes/campaigns';
 import { campaignEditDeps } from '../shared/wiring/campaigns';
 import { http } from '../shared/wiring/http';
 

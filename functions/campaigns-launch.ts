@@ -1,6 +1,6 @@
-import { launchCampaign } from '../shared/campaigns/manage-campaigns';
+import { launchCampaign } from '../shared/campaigns/campaign';
 import { json } from '../shared/http/response';
-import { campaignsLaunch } from '../shared/routes/campaigns';
+import { campaignsLaunch } from '../shared/http/routes/campaigns';
 import { campaignDeps } from '../shared/wiring/campaign-control';
 import { http } from '../shared/wiring/http';
 

@@ -1,6 +1,6 @@
 import { listCampaigns } from '../shared/campaigns/manage-campaigns';
 import { json } from '../shared/http/response';
-import { campaignsList } from '../shared/routes/campaigns';
+import { campaignsList } from '../shared/http/routes/campaigns';
 import { campaignEditDeps } from '../shared/wiring/campaigns';
 import { http } from '../shared/wiring/http';
 

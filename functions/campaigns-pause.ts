@@ -1,6 +1,6 @@
-import { pauseCampaign } from '../shared/campaigns/manage-campaigns';
+import { pauseCampaign } from '../shared/campaigns/campaign';
 import { json } from '../shared/http/response';
-import { campaignsPause } from '../shared/routes/campaigns';
+import { campaignsPause } from '../shared/http/routes/campaigns';
 import { campaignEditDeps } from '../shared/wiring/campaigns';
 import { http } from '../shared/wiring/http';
 

@@ -1,6 +1,6 @@
-import { previewCampaign } from '../shared/campaigns/manage-campaigns';
+import { previewCampaign } from '../shared/campaigns/campaign';
 import { json } from '../shared/http/response';
-import { campaignsPreview } from '../shared/routes/campaigns';
+import { campaignsPreview } from '../shared/http/routes/campaigns';
 import { campaignPreviewDeps } from '../shared/wiring/campaign-run';
 import { http } from '../shared/wiring/http';
 

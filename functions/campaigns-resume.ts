@@ -1,6 +1,6 @@
-import { resumeCampaign } from '../shared/campaigns/manage-campaigns';
+import { resumeCampaign } from '../shared/campaigns/campaign';
 import { json } from '../shared/http/response';
-import { campaignsResume } from '../shared/routes/campaigns';
+import { campaignsResume } from '../shared/http/routes/campaigns';
 import { campaignDeps } from '../shared/wiring/campaign-control';
 import { http } from '../shared/wiring/http';
 

@@ -1,6 +1,6 @@
 import { updateCampaign } from '../shared/campaigns/manage-campaigns';
 import { json } from '../shared/http/response';
-import { campaignsUpdate } from '../shared/routes/campaigns';
+import { campaignsUpdate } from '../shared/http/routes/campaigns';
 import { campaignEditDeps } from '../shared/wiring/campaigns';
 import { http } from '../shared/wiring/http';
 import { moderationOf } from '../shared/wiring/moderation';

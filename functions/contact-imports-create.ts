@@ -1,6 +1,6 @@
 import { startImport } from '../shared/contacts/import';
 import { json } from '../shared/http/response';
-import { contactImportsCreate } from '../shared/routes/contacts';
+import { contactImportsCreate } from '../shared/http/routes/contacts';
 import { importDeps } from '../shared/wiring/contacts';
 import { http } from '../shared/wiring/http';
 

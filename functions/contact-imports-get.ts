@@ -1,6 +1,6 @@
 import { getImport } from '../shared/contacts/import';
 import { json } from '../shared/http/response';
-import { contactImportsGet } from '../shared/routes/contacts';
+import { contactImportsGet } from '../shared/http/routes/contacts';
 import { importDeps } from '../shared/wiring/contacts';
 import { http } from '../shared/wiring/http';
 

@@ -1,6 +1,6 @@
 import { addMembers } from '../shared/contacts/manage-lists';
 import { json } from '../shared/http/response';
-import { contactListMembersAdd } from '../shared/routes/contact-lists';
+import { contactListMembersAdd } from '../shared/http/routes/contact-lists';
 import { contactDeps } from '../shared/wiring/contacts';
 import { http } from '../shared/wiring/http';
 

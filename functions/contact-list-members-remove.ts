@@ -1,6 +1,6 @@
 import { removeMember } from '../shared/contacts/manage-lists';
 import { noContent } from '../shared/http/response';
-import { contactListMembersRemove } from '../shared/routes/contact-lists';
+import { contactListMembersRemove } from '../shared/http/routes/contact-lists';
 import { contactDeps } from '../shared/wiring/contacts';
 import { http } from '../shared/wiring/http';
 

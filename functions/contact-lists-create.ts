@@ -1,6 +1,6 @@
 import { createList } from '../shared/contacts/manage-lists';
 import { json } from '../shared/http/response';
-import { contactListsCreate } from '../shared/routes/contact-lists';
+import { contactListsCreate } from '../shared/http/routes/contact-lists';
 import { contactDeps } from '../shared/wiring/contacts';
 import { http } from '../shared/wiring/http';
 

@@ -1,6 +1,6 @@
 import { deleteList } from '../shared/contacts/manage-lists';
 import { noContent } from '../shared/http/response';
-import { contactListsDelete } from '../shared/routes/contact-lists';
+import { contactListsDelete } from '../shared/http/routes/contact-lists';
 import { contactDeps } from '../shared/wiring/contacts';
 import { http } from '../shared/wiring/http';
 

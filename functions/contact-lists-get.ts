@@ -1,6 +1,6 @@
 import { getList } from '../shared/contacts/manage-lists';
 import { json } from '../shared/http/response';
-import { contactListsGet } from '../shared/routes/contact-lists';
+import { contactListsGet } from '../shared/http/routes/contact-lists';
 import { contactDeps } from '../shared/wiring/contacts';
 import { http } from '../shared/wiring/http';
 

@@ -1,6 +1,6 @@
 import { listLists } from '../shared/contacts/manage-lists';
 import { json } from '../shared/http/response';
-import { contactListsList } from '../shared/routes/contact-lists';
+import { contactListsList } from '../shared/http/routes/contact-lists';
 import { contactDeps } from '../shared/wiring/contacts';
 import { http } from '../shared/wiring/http';
 

@@ -1,6 +1,6 @@
 import { renameList } from '../shared/contacts/manage-lists';
 import { json } from '../shared/http/response';
-import { contactListsUpdate } from '../shared/routes/contact-lists';
+import { contactListsUpdate } from '../shared/http/routes/contact-lists';
 import { contactDeps } from '../shared/wiring/contacts';
 import { http } from '../shared/wiring/http';
 

@@ -1,6 +1,6 @@
-import { createContact } from '../shared/contacts/manage-contacts';
+import { createContact } from '../shared/contacts/contact';
 import { json } from '../shared/http/response';
-import { contactsCreate } from '../shared/routes/contacts';
+import { contactsCreate } from '../shared/http/routes/contacts';
 import { contactDeps } from '../shared/wiring/contacts';
 import { http } from '../shared/wiring/http';
 

@@ -1,6 +1,6 @@
-import { deleteContact } from '../shared/contacts/manage-contacts';
+import { deleteContact } from '../shared/contacts/contact';
 import { noContent } from '../shared/http/response';
-import { contactsDelete } from '../shared/routes/contacts';
+import { contactsDelete } from '../shared/http/routes/contacts';
 import { contactDeps } from '../shared/wiring/contacts';
 import { http } from '../shared/wiring/http';
 

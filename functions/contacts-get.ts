@@ -1,6 +1,6 @@
-import { getContact } from '../shared/contacts/manage-contacts';
+import { getContact } from '../shared/contacts/contact';
 import { json } from '../shared/http/response';
-import { contactsGet } from '../shared/routes/contacts';
+import { contactsGet } from '../shared/http/routes/contacts';
 import { contactDeps } from '../shared/wiring/contacts';
 import { http } from '../shared/wiring/http';
 

@@ -1,6 +1,6 @@
-import { listContacts } from '../shared/contacts/manage-contacts';
+import { listContacts } from '../shared/contacts/contact';
 import { json } from '../shared/http/response';
-import { contactsList } from '../shared/routes/contacts';
+import { contactsList } from '../shared/http/routes/contacts';
 import { contactDeps } from '../shared/wiring/contacts';
 import { http } from '../shared/wiring/http';
 

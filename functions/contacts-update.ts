@@ -1,6 +1,6 @@
-import { updateContact } from '../shared/contacts/manage-contacts';
+import { updateContact } from '../shared/contacts/contact';
 import { json } from '../shared/http/response';
-import { contactsUpdate } from '../shared/routes/contacts';
+import { contactsUpdate } from '../shared/http/routes/contacts';
 import { contactDeps } from '../shared/wiring/contacts';
 import { http } from '../shared/wiring/http';
 

@@ -1,6 +1,6 @@
 import { openHttp } from '../shared/http/chain';
 import { json } from '../shared/http/response';
-import { health } from '../shared/routes/service';
+import { health } from '../shared/http/routes/service';
 import { runtime } from '../shared/runtime';
 
 /** GET /health: liveness and the deployed version; no auth, no I/O. */

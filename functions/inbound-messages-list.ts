@@ -1,6 +1,6 @@
 import { json } from '../shared/http/response';
+import { inboundMessagesList } from '../shared/http/routes/delivery';
 import { listInbound } from '../shared/inbound/inbound';
-import { inboundMessagesList } from '../shared/routes/delivery';
 import { http } from '../shared/wiring/http';
 import { inboundDeps } from '../shared/wiring/inbound';
 

@@ -2,7 +2,7 @@ import { acceptInvite } from '../shared/auth/accept-invite';
 import { decoyHash } from '../shared/auth/password';
 import { loginResponse } from '../shared/auth/session';
 import { json } from '../shared/http/response';
-import { invitesAccept } from '../shared/routes/auth';
+import { invitesAccept } from '../shared/http/routes/auth';
 import { inviteAcceptDeps } from '../shared/wiring/auth';
 import { http } from '../shared/wiring/http';
 

@@ -1,6 +1,6 @@
 import { createInvite } from '../shared/accounts/manage-invites';
 import { json } from '../shared/http/response';
-import { invitesCreate } from '../shared/routes/team';
+import { invitesCreate } from '../shared/http/routes/team';
 import { http } from '../shared/wiring/http';
 import { inviteDeps } from '../shared/wiring/team';
 

@@ -1,6 +1,6 @@
 import { listInvites } from '../shared/accounts/manage-invites';
 import { json } from '../shared/http/response';
-import { invitesList } from '../shared/routes/team';
+import { invitesList } from '../shared/http/routes/team';
 import { http } from '../shared/wiring/http';
 import { inviteDeps } from '../shared/wiring/team';
 

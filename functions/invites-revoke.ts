@@ -1,6 +1,6 @@
 import { revokeInvite } from '../shared/accounts/manage-invites';
 import { noContent } from '../shared/http/response';
-import { invitesRevoke } from '../shared/routes/team';
+import { invitesRevoke } from '../shared/http/routes/team';
 import { http } from '../shared/wiring/http';
 import { inviteDeps } from '../shared/wiring/team';
 

@@ -1,6 +1,6 @@
 import { json } from '../shared/http/response';
+import { messagesEvents } from '../shared/http/routes/messages';
 import { messageEvents } from '../shared/messages/history';
-import { messagesEvents } from '../shared/routes/messages';
 import { http } from '../shared/wiring/http';
 import { messageReadDeps } from '../shared/wiring/messages';
 

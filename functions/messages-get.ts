@@ -1,6 +1,6 @@
 import { json } from '../shared/http/response';
+import { messagesGet } from '../shared/http/routes/messages';
 import { getMessage } from '../shared/messages/dashboard-messages';
-import { messagesGet } from '../shared/routes/messages';
 import { http } from '../shared/wiring/http';
 import { messageReadDeps } from '../shared/wiring/messages';
 

@@ -1,6 +1,6 @@
 import { json } from '../shared/http/response';
+import { messagesList } from '../shared/http/routes/messages';
 import { listMessages } from '../shared/messages/dashboard-messages';
-import { messagesList } from '../shared/routes/messages';
 import { http } from '../shared/wiring/http';
 import { messageReadDeps } from '../shared/wiring/messages';
 

@@ -1,4 +1,4 @@
-import { messagesSend } from '../shared/routes/send';
+import { messagesSend } from '../shared/http/routes/send';
 import { http } from '../shared/wiring/http';
 import { sendDeps, sendRoute } from '../shared/wiring/send';
 

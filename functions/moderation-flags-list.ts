@@ -1,6 +1,6 @@
 import { json } from '../shared/http/response';
+import { moderationFlagsList } from '../shared/http/routes/moderation';
 import { listAccountFlags } from '../shared/moderation/flag-review';
-import { moderationFlagsList } from '../shared/routes/moderation';
 import { flagListDeps } from '../shared/wiring/flags';
 import { http } from '../shared/wiring/http';
 

@@ -1,7 +1,7 @@
 import document from '../docs/openapi.json';
 import { openHttp } from '../shared/http/chain';
 import { json } from '../shared/http/response';
-import { openapiDocument } from '../shared/routes/service';
+import { openapiDocument } from '../shared/http/routes/service';
 
 /**
  * GET /openapi.json: the OpenAPI 3.1 document, bundled into the function from docs/openapi.json (written by

@@ -1,6 +1,6 @@
 import { addOptOut } from '../shared/contacts/opt-outs';
 import { json } from '../shared/http/response';
-import { optOutsCreate } from '../shared/routes/contacts';
+import { optOutsCreate } from '../shared/http/routes/contacts';
 import { optOutDeps } from '../shared/wiring/contacts';
 import { http } from '../shared/wiring/http';
 

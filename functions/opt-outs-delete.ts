@@ -1,6 +1,6 @@
 import { removeOptOut } from '../shared/contacts/opt-outs';
 import { noContent } from '../shared/http/response';
-import { optOutsDelete } from '../shared/routes/contacts';
+import { optOutsDelete } from '../shared/http/routes/contacts';
 import { optOutDeps } from '../shared/wiring/contacts';
 import { http } from '../shared/wiring/http';
 

@@ -1,6 +1,6 @@
 import { listOptOuts } from '../shared/contacts/opt-outs';
 import { json } from '../shared/http/response';
-import { optOutsList } from '../shared/routes/contacts';
+import { optOutsList } from '../shared/http/routes/contacts';
 import { optOutDeps } from '../shared/wiring/contacts';
 import { http } from '../shared/wiring/http';
 

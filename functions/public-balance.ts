@@ -1,6 +1,6 @@
 import { balanceOf } from '../shared/billing/billing';
 import { json } from '../shared/http/response';
-import { publicBalance } from '../shared/routes/public';
+import { publicBalance } from '../shared/http/routes/public';
 import { billingDeps } from '../shared/wiring/billing';
 import { http } from '../shared/wiring/http';
 

@@ -1,6 +1,6 @@
 import { json } from '../shared/http/response';
+import { publicGetSms } from '../shared/http/routes/public';
 import { getMessage } from '../shared/messages/dashboard-messages';
-import { publicGetSms } from '../shared/routes/public';
 import { http } from '../shared/wiring/http';
 import { messageReadDeps } from '../shared/wiring/messages';
 

@@ -1,4 +1,4 @@
-import { publicSendSms } from '../shared/routes/send';
+import { publicSendSms } from '../shared/http/routes/send';
 import { http } from '../shared/wiring/http';
 import { sendDeps, sendRoute } from '../shared/wiring/send';
 

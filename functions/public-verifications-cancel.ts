@@ -1,5 +1,5 @@
 import { json } from '../shared/http/response';
-import { publicVerificationsCancel } from '../shared/routes/verify';
+import { publicVerificationsCancel } from '../shared/http/routes/verify';
 import { publicVerification } from '../shared/verify/verification';
 import { cancelVerification } from '../shared/verify/verify';
 import { http } from '../shared/wiring/http';

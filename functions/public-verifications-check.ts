@@ -1,5 +1,5 @@
 import { json } from '../shared/http/response';
-import { publicVerificationsCheck } from '../shared/routes/verify';
+import { publicVerificationsCheck } from '../shared/http/routes/verify';
 import { checkVerification } from '../shared/verify/verify';
 import { http } from '../shared/wiring/http';
 import { verifyDeps } from '../shared/wiring/verify';

@@ -1,6 +1,6 @@
 import { json } from '../shared/http/response';
+import { publicVerificationsCreate } from '../shared/http/routes/verify';
 import { prepareSend } from '../shared/messages/send-message';
-import { publicVerificationsCreate } from '../shared/routes/verify';
 import { publicVerification } from '../shared/verify/verification';
 import { startVerification } from '../shared/verify/verify';
 import { http } from '../shared/wiring/http';

@@ -1,5 +1,5 @@
 import { json } from '../shared/http/response';
-import { publicVerificationsGet } from '../shared/routes/verify';
+import { publicVerificationsGet } from '../shared/http/routes/verify';
 import { publicVerification } from '../shared/verify/verification';
 import { verificationOf } from '../shared/verify/verify';
 import { http } from '../shared/wiring/http';

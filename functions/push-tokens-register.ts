@@ -1,6 +1,6 @@
 import { json } from '../shared/http/response';
+import { pushTokensRegister } from '../shared/http/routes/workspace';
 import { registerPushToken } from '../shared/push/push-token';
-import { pushTokensRegister } from '../shared/routes/workspace';
 import { http } from '../shared/wiring/http';
 import { pushTokenDeps } from '../shared/wiring/push-tokens';
 

@@ -1,6 +1,6 @@
 import { noContent } from '../shared/http/response';
+import { pushTokensUnregister } from '../shared/http/routes/workspace';
 import { unregisterPushToken } from '../shared/push/push-token';
-import { pushTokensUnregister } from '../shared/routes/workspace';
 import { http } from '../shared/wiring/http';
 import { pushTokenDeps } from '../shared/wiring/push-tokens';
 

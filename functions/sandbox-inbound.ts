@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { notFound } from '../shared/errors';
 import { json } from '../shared/http/response';
+import { sandboxInbound } from '../shared/http/routes/delivery';
 import { publicInbound } from '../shared/inbound/inbound';
 import { receiveReplies } from '../shared/inbound/receive';
-import { sandboxInbound } from '../shared/routes/delivery';
 import { http } from '../shared/wiring/http';
 import { inboundDeps } from '../shared/wiring/inbound';
 

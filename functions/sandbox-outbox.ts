@@ -1,6 +1,6 @@
 import { notFound } from '../shared/errors';
 import { json } from '../shared/http/response';
-import { sandboxOutbox } from '../shared/routes/auth';
+import { sandboxOutbox } from '../shared/http/routes/auth';
 import { http } from '../shared/wiring/http';
 import { isLocalStage, outboxOf } from '../shared/wiring/mail';
 

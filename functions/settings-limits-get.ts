@@ -1,6 +1,6 @@
 import { getLimits } from '../shared/billing/spend';
 import { json } from '../shared/http/response';
-import { settingsLimitsGet } from '../shared/routes/workspace';
+import { settingsLimitsGet } from '../shared/http/routes/workspace';
 import { http } from '../shared/wiring/http';
 import { limitsDeps } from '../shared/wiring/limits';
 

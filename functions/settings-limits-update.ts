@@ -1,6 +1,6 @@
 import { setAccountSpendLimit } from '../shared/billing/spend';
 import { json } from '../shared/http/response';
-import { settingsLimitsUpdate } from '../shared/routes/workspace';
+import { settingsLimitsUpdate } from '../shared/http/routes/workspace';
 import { http } from '../shared/wiring/http';
 import { limitsDeps } from '../shared/wiring/limits';
 

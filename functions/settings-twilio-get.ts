@@ -1,7 +1,7 @@
 import { tableOf } from '../shared/db/table';
 import { TwilioSettingsRepository } from '../shared/db/twilio-settings-repository';
 import { json } from '../shared/http/response';
-import { settingsTwilioGet } from '../shared/routes/twilio';
+import { settingsTwilioGet } from '../shared/http/routes/twilio';
 import { getTwilioSettings } from '../shared/twilio/settings';
 import { http } from '../shared/wiring/http';
 

@@ -2,7 +2,7 @@ import { ApiKeyRepository } from '../shared/db/api-key-repository';
 import { tableOf } from '../shared/db/table';
 import { TwilioSettingsRepository } from '../shared/db/twilio-settings-repository';
 import { json } from '../shared/http/response';
-import { settingsTwilioPut } from '../shared/routes/twilio';
+import { settingsTwilioPut } from '../shared/http/routes/twilio';
 import { putTwilioSettings } from '../shared/twilio/settings';
 import { http } from '../shared/wiring/http';
 import { urlPolicyOf } from '../shared/wiring/webhooks';

@@ -1,5 +1,5 @@
 import { noContent } from '../shared/http/response';
-import { smsVendorDelete } from '../shared/routes/workspace';
+import { smsVendorDelete } from '../shared/http/routes/workspace';
 import { deleteVendorSettings } from '../shared/vendors/vendor-settings';
 import { http } from '../shared/wiring/http';
 import { vendorSettingsDeleteDeps } from '../shared/wiring/vendor-settings';

@@ -1,5 +1,5 @@
 import { json } from '../shared/http/response';
-import { smsVendorGet } from '../shared/routes/workspace';
+import { smsVendorGet } from '../shared/http/routes/workspace';
 import { getVendorSettings } from '../shared/vendors/vendor-settings';
 import { http } from '../shared/wiring/http';
 import { vendorSettingsReadDeps } from '../shared/wiring/vendor-settings-read';

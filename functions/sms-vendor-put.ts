@@ -1,5 +1,5 @@
 import { json } from '../shared/http/response';
-import { smsVendorPut } from '../shared/routes/workspace';
+import { smsVendorPut } from '../shared/http/routes/workspace';
 import { putVendorSettings } from '../shared/vendors/vendor-settings';
 import { http } from '../shared/wiring/http';
 import { vendorSettingsWriteDeps } from '../shared/wiring/vendor-settings-write';

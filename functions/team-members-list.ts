@@ -1,6 +1,6 @@
 import { listMembers } from '../shared/accounts/team';
 import { json } from '../shared/http/response';
-import { teamMembersList } from '../shared/routes/team';
+import { teamMembersList } from '../shared/http/routes/team';
 import { http } from '../shared/wiring/http';
 import { userDeps } from '../shared/wiring/users';
 

@@ -1,6 +1,6 @@
 import { removeMember } from '../shared/accounts/team';
 import { noContent } from '../shared/http/response';
-import { teamMembersRemove } from '../shared/routes/team';
+import { teamMembersRemove } from '../shared/http/routes/team';
 import { http } from '../shared/wiring/http';
 import { teamDeps } from '../shared/wiring/team';
 

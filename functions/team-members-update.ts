@@ -1,6 +1,6 @@
 import { changeMemberRole } from '../shared/accounts/team';
 import { json } from '../shared/http/response';
-import { teamMembersUpdate } from '../shared/routes/team';
+import { teamMembersUpdate } from '../shared/http/routes/team';
 import { http } from '../shared/wiring/http';
 import { teamDeps } from '../shared/wiring/team';
 

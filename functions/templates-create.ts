@@ -1,5 +1,5 @@
 import { json } from '../shared/http/response';
-import { templatesCreate } from '../shared/routes/workspace';
+import { templatesCreate } from '../shared/http/routes/workspace';
 import { createTemplate } from '../shared/templates/manage-templates';
 import { http } from '../shared/wiring/http';
 import { templateDeps } from '../shared/wiring/workspace';

@@ -1,5 +1,5 @@
 import { noContent } from '../shared/http/response';
-import { templatesDelete } from '../shared/routes/workspace';
+import { templatesDelete } from '../shared/http/routes/workspace';
 import { deleteTemplate } from '../shared/templates/manage-templates';
 import { http } from '../shared/wiring/http';
 import { templateDeps } from '../shared/wiring/workspace';

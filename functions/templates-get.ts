@@ -1,5 +1,5 @@
 import { json } from '../shared/http/response';
-import { templatesGet } from '../shared/routes/workspace';
+import { templatesGet } from '../shared/http/routes/workspace';
 import { getTemplate } from '../shared/templates/manage-templates';
 import { http } from '../shared/wiring/http';
 import { templateDeps } from '../shared/wiring/workspace';

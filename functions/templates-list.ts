@@ -1,5 +1,5 @@
 import { json } from '../shared/http/response';
-import { templatesList } from '../shared/routes/workspace';
+import { templatesList } from '../shared/http/routes/workspace';
 import { listTemplates } from '../shared/templates/manage-templates';
 import { http } from '../shared/wiring/http';
 import { templateDeps } from '../shared/wiring/workspace';

@@ -1,5 +1,5 @@
 import { json } from '../shared/http/response';
-import { templatesUpdate } from '../shared/routes/workspace';
+import { templatesUpdate } from '../shared/http/routes/workspace';
 import { updateTemplate } from '../shared/templates/manage-templates';
 import { http } from '../shared/wiring/http';
 import { templateDeps } from '../shared/wiring/workspace';

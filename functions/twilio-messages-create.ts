@@ -1,10 +1,10 @@
 import { tableOf } from '../shared/db/table';
 import { TwilioSettingsRepository } from '../shared/db/twilio-settings-repository';
 import { json } from '../shared/http/response';
+import { twilioMessagesCreate } from '../shared/http/routes/twilio';
 import type { PublicMessage } from '../shared/messages/message';
 import { normaliseSouthAfricanMobile } from '../shared/messages/phone';
 import { prepareSend, type Sender, sendMessage } from '../shared/messages/send-message';
-import { twilioMessagesCreate } from '../shared/routes/twilio';
 import { checkStatusCallback } from '../shared/twilio/callbacks';
 import { TwilioError } from '../shared/twilio/errors';
 import { createRequest, formFields } from '../shared/twilio/form';

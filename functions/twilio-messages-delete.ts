@@ -1,7 +1,7 @@
 import { MessageRepository } from '../shared/db/message-repository';
 import { tableOf } from '../shared/db/table';
 import { noContent } from '../shared/http/response';
-import { twilioMessagesDelete } from '../shared/routes/twilio';
+import { twilioMessagesDelete } from '../shared/http/routes/twilio';
 import { deleteMessage, ownMessage } from '../shared/twilio/manage';
 import { twilioHttp } from '../shared/wiring/twilio';
 

@@ -1,7 +1,7 @@
 import { MessageRepository } from '../shared/db/message-repository';
 import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
-import { twilioMessagesGet } from '../shared/routes/twilio';
+import { twilioMessagesGet } from '../shared/http/routes/twilio';
 import { twilioNotFound } from '../shared/twilio/errors';
 import { accountPath, twilioMessageOf } from '../shared/twilio/resource';
 import { idOfSid } from '../shared/twilio/sid';

@@ -1,7 +1,7 @@
 import { MessageRepository } from '../shared/db/message-repository';
 import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
-import { twilioMessagesList } from '../shared/routes/twilio';
+import { twilioMessagesList } from '../shared/http/routes/twilio';
 import { listPlan, messagePage } from '../shared/twilio/list';
 import { twilioHttp } from '../shared/wiring/twilio';
 

@@ -1,7 +1,7 @@
 import { MessageRepository } from '../shared/db/message-repository';
 import { tableOf } from '../shared/db/table';
 import { json } from '../shared/http/response';
-import { twilioMessagesUpdate } from '../shared/routes/twilio';
+import { twilioMessagesUpdate } from '../shared/http/routes/twilio';
 import { formFields } from '../shared/twilio/form';
 import { ownMessage, updateMessage } from '../shared/twilio/manage';
 import { twilioMessageOf } from '../shared/twilio/resource';

@@ -1,7 +1,7 @@
 import { tableOf } from '../shared/db/table';
 import { VerifyServiceRepository } from '../shared/db/verify-service-repository';
 import { json } from '../shared/http/response';
-import { twilioVerifyChecksCreate } from '../shared/routes/twilio-verify';
+import { twilioVerifyChecksCreate } from '../shared/http/routes/twilio-verify';
 import { formFields } from '../shared/twilio/form';
 import { checkFields } from '../shared/twilio/verify-form';
 import { twilioVerificationCheck } from '../shared/twilio/verify-resource';

@@ -1,7 +1,7 @@
 import { tableOf } from '../shared/db/table';
 import { VerifyServiceRepository } from '../shared/db/verify-service-repository';
 import { json } from '../shared/http/response';
-import { twilioVerifyServicesCreate } from '../shared/routes/twilio-verify';
+import { twilioVerifyServicesCreate } from '../shared/http/routes/twilio-verify';
 import { formFields } from '../shared/twilio/form';
 import { newService, twilioService } from '../shared/twilio/verify-service';
 import { twilioHttp } from '../shared/wiring/twilio';

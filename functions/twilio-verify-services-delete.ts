@@ -1,7 +1,7 @@
 import { tableOf } from '../shared/db/table';
 import { VerifyServiceRepository } from '../shared/db/verify-service-repository';
 import { noContent } from '../shared/http/response';
-import { twilioVerifyServicesDelete } from '../shared/routes/twilio-verify';
+import { twilioVerifyServicesDelete } from '../shared/http/routes/twilio-verify';
 import { twilioNotFound } from '../shared/twilio/errors';
 import { idOfSid } from '../shared/twilio/sid';
 import { twilioHttp } from '../shared/wiring/twilio';

@@ -1,7 +1,7 @@
 import { tableOf } from '../shared/db/table';
 import { VerifyServiceRepository } from '../shared/db/verify-service-repository';
 import { json } from '../shared/http/response';
-import { twilioVerifyServicesGet } from '../shared/routes/twilio-verify';
+import { twilioVerifyServicesGet } from '../shared/http/routes/twilio-verify';
 import { ownService, twilioService } from '../shared/twilio/verify-service';
 import { twilioHttp } from '../shared/wiring/twilio';
 

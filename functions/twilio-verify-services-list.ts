@@ -1,7 +1,7 @@
 import { tableOf } from '../shared/db/table';
 import { VerifyServiceRepository } from '../shared/db/verify-service-repository';
 import { json } from '../shared/http/response';
-import { twilioVerifyServicesList } from '../shared/routes/twilio-verify';
+import { twilioVerifyServicesList } from '../shared/http/routes/twilio-verify';
 import { servicesPage, servicesPlan } from '../shared/twilio/verify-service';
 import { twilioHttp } from '../shared/wiring/twilio';
 

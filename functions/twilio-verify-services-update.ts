@@ -1,7 +1,7 @@
 import { tableOf } from '../shared/db/table';
 import { VerifyServiceRepository } from '../shared/db/verify-service-repository';
 import { json } from '../shared/http/response';
-import { twilioVerifyServicesUpdate } from '../shared/routes/twilio-verify';
+import { twilioVerifyServicesUpdate } from '../shared/http/routes/twilio-verify';
 import { twilioNotFound } from '../shared/twilio/errors';
 import { formFields } from '../shared/twilio/form';
 import { ownService, serviceChanges, twilioService } from '../shared/twilio/verify-service';

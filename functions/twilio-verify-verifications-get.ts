@@ -2,7 +2,7 @@ import { tableOf } from '../shared/db/table';
 import { VerificationRepository } from '../shared/db/verification-repository';
 import { VerifyServiceRepository } from '../shared/db/verify-service-repository';
 import { json } from '../shared/http/response';
-import { twilioVerifyVerificationsGet } from '../shared/routes/twilio-verify';
+import { twilioVerifyVerificationsGet } from '../shared/http/routes/twilio-verify';
 import { idOfSid } from '../shared/twilio/sid';
 import { twilioVerification } from '../shared/twilio/verify-resource';
 import { ownService } from '../shared/twilio/verify-service';

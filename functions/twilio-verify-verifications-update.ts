@@ -1,7 +1,7 @@
 import { tableOf } from '../shared/db/table';
 import { VerifyServiceRepository } from '../shared/db/verify-service-repository';
 import { json } from '../shared/http/response';
-import { twilioVerifyVerificationsUpdate } from '../shared/routes/twilio-verify';
+import { twilioVerifyVerificationsUpdate } from '../shared/http/routes/twilio-verify';
 import { formFields } from '../shared/twilio/form';
 import { idOfSid } from '../shared/twilio/sid';
 import { updateFields } from '../shared/twilio/verify-form';

@@ -1,5 +1,5 @@
 import { json } from '../shared/http/response';
-import { usageGet } from '../shared/routes/messages';
+import { usageGet } from '../shared/http/routes/messages';
 import { usageReport } from '../shared/usage/usage';
 import { http } from '../shared/wiring/http';
 import { usageDeps } from '../shared/wiring/usage';

@@ -2,7 +2,7 @@ import { tableOf } from '../shared/db/table';
 import { VerifyGuardRepository } from '../shared/db/verify-guard-repository';
 import { notFound } from '../shared/errors';
 import { noContent } from '../shared/http/response';
-import { verifyBlocksLift } from '../shared/routes/verify';
+import { verifyBlocksLift } from '../shared/http/routes/verify';
 import { http } from '../shared/wiring/http';
 
 /** DELETE /verify/blocks/{prefix} (accounts.manage): lifts a block; the prefix's counters start afresh. */

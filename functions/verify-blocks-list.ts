@@ -1,7 +1,7 @@
 import { tableOf } from '../shared/db/table';
 import { VerifyGuardRepository } from '../shared/db/verify-guard-repository';
 import { json } from '../shared/http/response';
-import { verifyBlocksList } from '../shared/routes/verify';
+import { verifyBlocksList } from '../shared/http/routes/verify';
 import { http } from '../shared/wiring/http';
 
 /** GET /verify/blocks (accounts.manage): the prefixes the fraud guard blocked on the account (decision 1702). */

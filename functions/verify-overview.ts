@@ -2,7 +2,7 @@ import { ApiKeyRepository } from '../shared/db/api-key-repository';
 import { tableOf } from '../shared/db/table';
 import { VerifyGuardRepository } from '../shared/db/verify-guard-repository';
 import { json } from '../shared/http/response';
-import { verifyOverview as route } from '../shared/routes/verify';
+import { verifyOverview as route } from '../shared/http/routes/verify';
 import { verifyOverview } from '../shared/verify/overview';
 import { http } from '../shared/wiring/http';
 

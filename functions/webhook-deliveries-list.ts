@@ -1,6 +1,6 @@
 import { json } from '../shared/http/response';
-import { webhookDeliveriesList } from '../shared/routes/webhooks';
-import { listDeliveries } from '../shared/webhooks/manage-webhooks';
+import { webhookDeliveriesList } from '../shared/http/routes/webhooks';
+import { listDeliveries } from '../shared/webhooks/webhook';
 import { http } from '../shared/wiring/http';
 import { webhookDeps } from '../shared/wiring/webhooks';
 

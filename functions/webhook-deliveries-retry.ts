@@ -1,6 +1,6 @@
 import { json } from '../shared/http/response';
-import { webhookDeliveriesRetry } from '../shared/routes/webhooks';
-import { retryDelivery } from '../shared/webhooks/manage-webhooks';
+import { webhookDeliveriesRetry } from '../shared/http/routes/webhooks';
+import { retryDelivery } from '../shared/webhooks/webhook';
 import { http } from '../shared/wiring/http';
 import { webhookDeps } from '../shared/wiring/webhooks';
 

@@ -1,6 +1,6 @@
 import { json } from '../shared/http/response';
-import { webhooksCreate } from '../shared/routes/webhooks';
-import { createWebhook } from '../shared/webhooks/manage-webhooks';
+import { webhooksCreate } from '../shared/http/routes/webhooks';
+import { createWebhook } from '../shared/webhooks/webhook';
 import { http } from '../shared/wiring/http';
 import { webhookDeps } from '../shared/wiring/webhooks';
 

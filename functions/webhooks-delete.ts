@@ -1,6 +1,6 @@
 import { noContent } from '../shared/http/response';
-import { webhooksDelete } from '../shared/routes/webhooks';
-import { deleteWebhook } from '../shared/webhooks/manage-webhooks';
+import { webhooksDelete } from '../shared/http/routes/webhooks';
+import { deleteWebhook } from '../shared/webhooks/webhook';
 import { http } from '../shared/wiring/http';
 import { webhookDeps } from '../shared/wiring/webhooks';
 

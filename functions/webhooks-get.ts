@@ -1,6 +1,6 @@
 import { json } from '../shared/http/response';
-import { webhooksGet } from '../shared/routes/webhooks';
-import { getWebhook } from '../shared/webhooks/manage-webhooks';
+import { webhooksGet } from '../shared/http/routes/webhooks';
+import { getWebhook } from '../shared/webhooks/webhook';
 import { http } from '../shared/wiring/http';
 import { webhookDeps } from '../shared/wiring/webhooks';
 

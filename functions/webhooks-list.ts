@@ -1,6 +1,6 @@
 import { json } from '../shared/http/response';
-import { webhooksList } from '../shared/routes/webhooks';
-import { listWebhooks } from '../shared/webhooks/manage-webhooks';
+import { webhooksList } from '../shared/http/routes/webhooks';
+import { listWebhooks } from '../shared/webhooks/webhook';
 import { http } from '../shared/wiring/http';
 import { webhookDeps } from '../shared/wiring/webhooks';
 

@@ -1,6 +1,6 @@
 import { json } from '../shared/http/response';
-import { webhooksRotateSecret } from '../shared/routes/webhooks';
-import { rotateWebhookSecret } from '../shared/webhooks/manage-webhooks';
+import { webhooksRotateSecret } from '../shared/http/routes/webhooks';
+import { rotateWebhookSecret } from '../shared/webhooks/webhook';
 import { http } from '../shared/wiring/http';
 import { webhookDeps } from '../shared/wiring/webhooks';
 

@@ -1,6 +1,6 @@
 import { json } from '../shared/http/response';
-import { webhooksTest } from '../shared/routes/webhooks';
-import { testWebhook } from '../shared/webhooks/manage-webhooks';
+import { webhooksTest } from '../shared/http/routes/webhooks';
+import { testWebhook } from '../shared/webhooks/webhook';
 import { http } from '../shared/wiring/http';
 import { webhookDeps } from '../shared/wiring/webhooks';
 

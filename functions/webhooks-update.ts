@@ -1,6 +1,6 @@
 import { json } from '../shared/http/response';
-import { webhooksUpdate } from '../shared/routes/webhooks';
-import { updateWebhook } from '../shared/webhooks/manage-webhooks';
+import { webhooksUpdate } from '../shared/http/routes/webhooks';
+import { updateWebhook } from '../shared/webhooks/webhook';
 import { http } from '../shared/wiring/http';
 import { webhookDeps } from '../shared/wiring/webhooks';
 

@@ -1,5 +1,5 @@
 /**
- * What a route of the table is: its run-time contract (shared/routes/) joined with what only the CDK stack and the
+ * What a route of the table is: its run-time contract (shared/http/routes/) joined with what only the CDK stack and the
  * OpenAPI document need. The table itself is lib/routes.ts.
  */
 import type * as z from 'zod/mini';

@@ -1,5 +1,5 @@
+import { accountDeletion, accountExport } from '../shared/http/routes/account';
 import { DeletionAcceptedSchema, ExportPageSchema } from '../shared/privacy/schemas';
-import { accountDeletion, accountExport } from '../shared/routes/account';
 import { errorResponse } from './route-docs';
 import { type RouteDefinition, route } from './route-table';
 

@@ -5,8 +5,8 @@ import {
   adminAccountsList,
   adminAccountsUpdate,
   adminOriginationIdentitiesPut,
-} from '../shared/routes/admin';
-import { adminAuditLogList, auditLogList } from '../shared/routes/moderation';
+} from '../shared/http/routes/admin';
+import { adminAuditLogList, auditLogList } from '../shared/http/routes/moderation';
 import { OriginationIdentitiesSchema } from '../shared/vendors/schemas';
 import { errorResponse, pageOf } from './route-docs';
 import { type RouteDefinition, route, SHARDED_READS_MB } from './route-table';

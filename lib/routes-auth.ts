@@ -23,7 +23,7 @@ import {
   authVerifyEmailResend,
   invitesAccept,
   sandboxOutbox,
-} from '../shared/routes/auth';
+} from '../shared/http/routes/auth';
 import { errorResponse, noContent } from './route-docs';
 import { type RouteDefinition, route } from './route-table';
 

@@ -20,7 +20,7 @@ import {
   campaignsUpdate,
   sandboxClockReset,
   sandboxClockSet,
-} from '../shared/routes/campaigns';
+} from '../shared/http/routes/campaigns';
 import { errorResponse, noContent, notFoundOf, pageOf } from './route-docs';
 import { type RouteDefinition, route, SHARDED_READS_MB } from './route-table';
 

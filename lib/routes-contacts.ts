@@ -7,7 +7,7 @@ import {
   contactListsGet,
   contactListsList,
   contactListsUpdate,
-} from '../shared/routes/contact-lists';
+} from '../shared/http/routes/contact-lists';
 import {
   contactImportsCreate,
   contactImportsGet,
@@ -19,7 +19,7 @@ import {
   optOutsCreate,
   optOutsDelete,
   optOutsList,
-} from '../shared/routes/contacts';
+} from '../shared/http/routes/contacts';
 import { errorResponse, noContent, notFoundOf, pageOf } from './route-docs';
 import { type RouteDefinition, route, SHARDED_READS_MB } from './route-table';
 

@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
+import {
+  callbacksClickatell,
+  callbacksTwilio,
+  inboundMessagesList,
+  sandboxInbound,
+} from '../shared/http/routes/delivery';
 import { InboundSchema } from '../shared/inbound/schemas';
-import { callbacksClickatell, callbacksTwilio, inboundMessagesList, sandboxInbound } from '../shared/routes/delivery';
 import { errorResponse, noContent, notFoundOf, pageOf } from './route-docs';
 import { type RouteDefinition, route, SHARDED_READS_MB } from './route-table';
 import type { DynamoAction } from './table-access';

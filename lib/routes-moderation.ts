@@ -1,5 +1,9 @@
+import {
+  adminModerationFlagsList,
+  adminModerationFlagsReview,
+  moderationFlagsList,
+} from '../shared/http/routes/moderation';
 import { FlagSchema } from '../shared/moderation/schemas';
-import { adminModerationFlagsList, adminModerationFlagsReview, moderationFlagsList } from '../shared/routes/moderation';
 import { errorResponse, pageOf } from './route-docs';
 import { type RouteDefinition, route, SHARDED_READS_MB } from './route-table';
 

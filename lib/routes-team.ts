@@ -11,7 +11,7 @@ import {
   teamMembersList,
   teamMembersRemove,
   teamMembersUpdate,
-} from '../shared/routes/team';
+} from '../shared/http/routes/team';
 import { errorResponse, noContent, notFoundOf, pageOf } from './route-docs';
 import { type RouteDefinition, route } from './route-table';
 

@@ -9,7 +9,7 @@ import {
   twilioVerifyVerificationsCreate,
   twilioVerifyVerificationsGet,
   twilioVerifyVerificationsUpdate,
-} from '../shared/routes/twilio-verify';
+} from '../shared/http/routes/twilio-verify';
 import { TwilioErrorSchema } from '../shared/twilio/schemas';
 import {
   TwilioVerificationCheckSchema,

@@ -7,7 +7,7 @@ import {
   twilioMessagesGet,
   twilioMessagesList,
   twilioMessagesUpdate,
-} from '../shared/routes/twilio';
+} from '../shared/http/routes/twilio';
 import {
   TwilioErrorSchema,
   TwilioMessagePageSchema,

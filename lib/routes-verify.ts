@@ -7,7 +7,7 @@ import {
   verifyBlocksLift,
   verifyBlocksList,
   verifyOverview,
-} from '../shared/routes/verify';
+} from '../shared/http/routes/verify';
 import {
   VerificationCheckSchema,
   VerificationSchema,

@@ -8,7 +8,7 @@ import {
   webhooksRotateSecret,
   webhooksTest,
   webhooksUpdate,
-} from '../shared/routes/webhooks';
+} from '../shared/http/routes/webhooks';
 import {
   DeliveryAttemptSchema,
   QueuedEventSchema,

@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
 import { BalanceSchema, LedgerEntrySchema, LimitsSchema } from '../shared/billing/schemas';
-import { MessageEventSchema, PublicMessageSchema } from '../shared/messages/schemas';
-import { PushTokenSchema } from '../shared/push/schemas';
-import { messagesEvents, messagesGet, messagesList, usageGet } from '../shared/routes/messages';
-import { messagesSend } from '../shared/routes/send';
+import { messagesEvents, messagesGet, messagesList, usageGet } from '../shared/http/routes/messages';
+import { messagesSend } from '../shared/http/routes/send';
 import {
   billingBalance,
   billingTransactions,
@@ -19,7 +17,9 @@ import {
   templatesGet,
   templatesList,
   templatesUpdate,
-} from '../shared/routes/workspace';
+} from '../shared/http/routes/workspace';
+import { MessageEventSchema, PublicMessageSchema } from '../shared/messages/schemas';
+import { PushTokenSchema } from '../shared/push/schemas';
 import { TemplateSchema } from '../shared/templates/schemas';
 import { USAGE_COUNTERS } from '../shared/usage/usage';
 import { VendorSettingsSchema } from '../shared/vendors/schemas';

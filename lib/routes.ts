@@ -1,15 +1,15 @@
 /**
- * The one table of HTTP routes: each route's run-time contract (shared/routes/, what its function imports) joined with
+ * The one table of HTTP routes: each route's run-time contract (shared/http/routes/, what its function imports) joined with
  * what only the CDK stack and the OpenAPI document need: what the function may touch in AWS (turned into its IAM
  * grants), its memory and timeout, and its documentation. The CDK stack (lib/api.ts), the local gateway
  * (local/gateway.ts) and the OpenAPI document (lib/openapi.ts) are all generated from it, so a route can never exist
  * in one and not the other. The handler of a route is `functions/<id>.ts`, exporting `handler`.
  */
 import { BalanceSchema } from '../shared/billing/schemas';
+import { publicBalance, publicGetSms } from '../shared/http/routes/public';
+import { publicSendSms } from '../shared/http/routes/send';
+import { health, openapiDocument } from '../shared/http/routes/service';
 import { PublicMessageSchema } from '../shared/messages/schemas';
-import { publicBalance, publicGetSms } from '../shared/routes/public';
-import { publicSendSms } from '../shared/routes/send';
-import { health, openapiDocument } from '../shared/routes/service';
 import { HealthSchema, OpenApiDocumentSchema } from '../shared/service-schemas';
 import { errorResponse, notFoundOf } from './route-docs';
 import { type RouteDefinition, route, SHARDED_READS_MB } from './route-table';

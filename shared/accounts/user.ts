@@ -75,12 +75,12 @@ export interface UserStore {
    * Ends every session of the user (raises the epoch) and, with `credentials`, sets what proves who they are at once:
    * the e-mail verified, and the password replaced (`passwordHash`) or removed (null). The session `keep`, if given,
    * survives (it moves to the new epoch in the same transaction: a password change keeps the caller signed in).
-   * The user as it is now, or undefined when missing.
+   * Ok with the user as it is now, or MISSING when the user is gone (deleted meanwhile: no session is left to end).
    */
   endSessions(
     user: UserRecord,
     options?: { credentials?: { passwordHash: string | null; verified: boolean }; keep?: string },
-  ): Promise<UserRecord | undefined>;
+  ): Promise<Result<'MISSING', { user: UserRecord }>>;
   /** Sets the platform-administrator flag with its audit entry; UNCHANGED when the user is missing or already so. */
   setPlatformAdmin(userId: string, platformAdmin: boolean, audit: AuditEntry): Promise<Result<'UNCHANGED'>>;
 }

@@ -19,7 +19,7 @@ import type { ApiKeyStore } from '../api-keys/api-key';
 import { type AuditAction, type AuditEntry, type AuditLog, auditEntry } from '../audit/audit';
 import { newId } from '../ids';
 import type { Logger } from '../logger';
-import { resubscribe, type WebhookDeps } from '../webhooks/manage-webhooks';
+import { resubscribe, type WebhookDeps } from '../webhooks/webhook';
 
 export interface ClaimRevocationDeps {
   users: Pick<UserStore, 'accountsOf' | 'membership' | 'members' | 'addOwnAccount'>;

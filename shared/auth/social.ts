@@ -149,7 +149,8 @@ async function linkOrCreate(deps: SocialDeps, identity: VerifiedIdentity): Promi
     // The owner of the address proved it: what the unverified user created, whatever password someone set for it,
     // and every session, end here.
     await deps.claims.revokeCreatedBy(user, deps.clock.now());
-    user = (await deps.users.endSessions(user, { credentials: { passwordHash: null, verified: true } })) ?? user;
+    const ended = await deps.users.endSessions(user, { credentials: { passwordHash: null, verified: true } });
+    if (ended.ok) user = ended.user;
     deps.log.info('unverified user claimed by a provider-verified sign-in', { userId: user.id });
   }
   if (!user) {

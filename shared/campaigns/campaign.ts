@@ -1,14 +1,39 @@
-/** Campaigns (contract Part 2): records, request bodies, recipients, and the ports their use cases need. */
-import * as z from 'zod/mini';
+/**
+ * Campaigns (contract Part 2): records, recipients, the ports their use cases need, and what moves a campaign between
+ * its states (preview, launch with its reservation, pause, resume, cancel). Editing drafts and reading results are in
+ * manage-campaigns.ts; sending is the campaign worker's (run-campaign.ts). The request bodies are in the route
+ * contract (shared/http/routes/campaigns.ts).
+ */
+import type * as z from 'zod/mini';
 import type { LedgerEntry } from '../accounts/account';
-import type { AuditEntry } from '../audit/audit';
-import type { SpendCap } from '../billing/spend';
-import type { ContactRecord } from '../contacts/contact';
-import type { MessageRecord } from '../messages/message';
-import { codePoints, MAX_BODY_CHARACTERS } from '../messages/text';
+import { type AuditAction, type AuditEntry, actorAudit } from '../audit/audit';
+import type { Actor } from '../auth/actor';
+import { type SpendCap, spendDay, spendLimitMessage } from '../billing/spend';
+import type { Clock } from '../clock';
+import type { ContactListStore, ContactRecord } from '../contacts/contact';
+import type { JobQueue } from '../contacts/import';
+import {
+  accountSuspended,
+  campaignState,
+  conflict,
+  forbidden,
+  insufficientBalance,
+  notFound,
+  spendLimitExceeded,
+  templateNotFound,
+  vendorNotConfigured,
+} from '../errors';
+import type { LaunchInput } from '../http/routes/campaigns';
+import { idPattern, newId } from '../ids';
+import type { MessageRecord, MessageStore } from '../messages/message';
 import type { FlagRecord } from '../moderation/flag';
+import type { ModerationService } from '../moderation/types';
 import type { Page, PageRequest } from '../page';
 import type { Refused, Result } from '../result';
+import type { TemplateStore } from '../templates/template';
+import { vendorConfigured } from '../vendors/vendor';
+import { nextMarketingWindow } from './marketing-hours';
+import { renderFor } from './render';
 
 export const CAMPAIGN_STATUSES = ['DRAFT', 'SCHEDULED', 'SENDING', 'PAUSED', 'COMPLETED', 'CANCELLED'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -44,8 +69,6 @@ type CountName = (typeof FINAL_COUNTS)[keyof typeof FINAL_COUNTS];
 
 /** Recipients per chunk: one item of their texts and states, one claim, one transaction of results. */
 export const CHUNK_SIZE = 50;
-/** What a marketing text must say when it does not contain STOP (contract Part 2). */
-export const OPT_OUT_SUFFIX = ' Reply STOP to opt out';
 
 export interface Audience {
   listIds?: string[];
@@ -218,70 +241,6 @@ export interface ChunkControl {
   /** Hand-overs written ahead and not yet finished (a worker died during them when a new claim finds any). */
   handing?: HandingStep[];
 }
-
-const Name = z.string({ error: 'name is required' }).check(z.trim(), z.minLength(1), z.maxLength(100));
-const Body = z.string().check(
-  z.minLength(1, 'body must not be empty'),
-  z.refine((s) => codePoints(s) <= MAX_BODY_CHARACTERS, `body must be at most ${MAX_BODY_CHARACTERS} characters`),
-  z.describe('The text, with {{firstName}}, {{lastName}}, {{phone}} or {{attributes.<name>}} filled per contact'),
-);
-/** A contact id (`idPattern('con')` of shared/ids.ts, written out: this module is in most bundles, ids.ts is not). */
-const CONTACT_ID = /^con_[0-9A-HJKMNP-TV-Z]{26}$/;
-const AudienceInput = z
-  .strictObject({
-    listIds: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(20))),
-    contactIds: z.optional(
-      z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(
-        z.maxLength(1000),
-        z.refine((ids) => ids.every((id) => CONTACT_ID.test(id)), {
-          error: (issue) =>
-            `not contact ids: ${[...new Set((issue.input as string[]).filter((id) => !CONTACT_ID.test(id)))].slice(0, 10).join(', ')}`,
-        }),
-      ),
-    ),
-  })
-  .check(
-    z.refine((a) => (a.listIds?.length ?? 0) + (a.contactIds?.length ?? 0) > 0, 'name at least one list or contact'),
-  );
-const SenderId = z.string().check(z.regex(/^[A-Za-z0-9 ]{1,11}$/, 'a sender id is 1 to 11 letters, digits or spaces'));
-
-export const CampaignInput = z
-  .strictObject({
-    name: Name,
-    body: z.optional(Body),
-    templateId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
-    audience: AudienceInput,
-    kind: z._default(z.enum(CAMPAIGN_KINDS), 'marketing'),
-    senderId: z.optional(SenderId),
-  })
-  .check(
-    z.refine((c) => (c.body === undefined) !== (c.templateId === undefined), {
-      message: 'Exactly one of body and templateId is required',
-      path: ['body'],
-    }),
-    z.meta({ id: 'CampaignInput', description: 'A new campaign (DRAFT)' }),
-  );
-
-export const CampaignPatch = z
-  .strictObject({
-    name: z.optional(Name),
-    body: z.optional(Body),
-    templateId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
-    audience: z.optional(AudienceInput),
-    kind: z.optional(z.enum(CAMPAIGN_KINDS)),
-    senderId: z.optional(z.nullable(SenderId)),
-  })
-  .check(
-    z.refine((c) => c.body === undefined || c.templateId === undefined, {
-      message: 'At most one of body and templateId',
-      path: ['body'],
-    }),
-    z.meta({ id: 'CampaignPatch', description: 'Changes to a DRAFT or SCHEDULED campaign' }),
-  );
-
-export const LaunchInput = z.strictObject({
-  scheduledAt: z.optional(z.iso.datetime({ offset: true }).check(z.describe('Start then instead of now'))),
-});
 
 /** What a launch or an expansion reads of the audience: its contacts in batches, with their opt-out state. */
 export interface AudienceBatch {
@@ -458,3 +417,263 @@ export type CampaignJob =
   | { type: 'chunk'; campaignId: string; chunk: number; lane: boolean }
   | { type: 'wake'; campaignId: string }
   | { type: 'finalise'; campaignId: string };
+
+const CAMPAIGN_ID = /* @__PURE__ */ idPattern('cmp');
+const TEMPLATE_ID = /* @__PURE__ */ idPattern('tpl');
+
+export interface CampaignDeps {
+  campaigns: CampaignStore;
+  templates: TemplateStore;
+  lists: ContactListStore;
+  audience: AudienceReader;
+  /** A balance shard: the suspension and vendor a launch checks. */
+  messages: Pick<MessageStore, 'shard'>;
+  queue: JobQueue<CampaignJob>;
+  scheduler: CampaignScheduler;
+  clock: Clock;
+  /** False on the production stage: settings naming the sandbox vendor count as none (503). */
+  sandboxAllowed: boolean;
+}
+
+export function audit(actor: Actor, action: AuditAction, campaign: CampaignRecord, details?: Record<string, unknown>) {
+  return actorAudit(actor, action, { type: 'campaign', id: campaign.id }, { name: campaign.name, ...details });
+}
+
+export async function checkTemplate(deps: Pick<CampaignDeps, 'templates'>, accountId: string, templateId: string) {
+  const template = TEMPLATE_ID.test(templateId) ? await deps.templates.get(accountId, templateId) : undefined;
+  if (!template) throw templateNotFound();
+  return template;
+}
+
+export async function existing(deps: Pick<CampaignDeps, 'campaigns'>, accountId: string, id: string) {
+  const found = CAMPAIGN_ID.test(id) ? await deps.campaigns.get(id) : undefined;
+  if (!found || found.campaign.accountId !== accountId) throw notFound('Campaign');
+  return found;
+}
+
+/**
+ * A conditional write lost to another write of the same campaign: 409 CAMPAIGN_STATE when the campaign's status now
+ * refuses the action, 409 CONFLICT when it still allows it (a race: read it again and retry; docs/decisions/0714).
+ */
+export async function lostRace(
+  deps: Pick<CampaignDeps, 'campaigns'>,
+  accountId: string,
+  id: string,
+  allowed: readonly CampaignStatus[],
+  verb: string,
+) {
+  const now = await deps.campaigns.get(id);
+  if (!now || now.campaign.accountId !== accountId) return notFound('Campaign');
+  if (!allowed.includes(now.campaign.status)) {
+    return campaignState(`A ${now.campaign.status} campaign cannot be ${verb}`);
+  }
+  return conflict('The campaign was changed by another request meanwhile; read it again and retry');
+}
+
+export async function getCampaign(deps: Pick<CampaignDeps, 'campaigns'>, q: { accountId: string; id: string }) {
+  const { campaign, progress } = await existing(deps, q.accountId, q.id);
+  return publicCampaign(campaign, progress);
+}
+
+/** The text of a campaign: its body, or its template's body now. */
+async function textOf(deps: Pick<CampaignDeps, 'templates'>, campaign: CampaignRecord): Promise<string> {
+  if (campaign.text !== undefined) return campaign.text;
+  if (campaign.body !== undefined) return campaign.body;
+  return (await checkTemplate(deps, campaign.accountId, campaign.templateId!)).body;
+}
+
+interface Estimate {
+  recipients: number;
+  optedOut: number;
+  skipped: number;
+  segments: number;
+  samples: { contactId: string; to: string; text: string; segments: number }[];
+}
+
+/** Walks the audience once: every member counted once, opted-out and unrenderable ones apart, segments summed. */
+async function estimate(deps: CampaignDeps, campaign: CampaignRecord, text: string, samples = 0): Promise<Estimate> {
+  const result: Estimate = { recipients: 0, optedOut: 0, skipped: 0, segments: 0, samples: [] };
+  await deps.audience.read(campaign.accountId, campaign.audience, ({ contacts, optedOut }) => {
+    for (const contact of contacts) {
+      result.recipients += 1;
+      if (optedOut.has(contact.phone)) {
+        result.optedOut += 1;
+        continue;
+      }
+      const rendered = renderFor(text, contact, campaign.kind);
+      if (!rendered.ok) {
+        result.skipped += 1;
+        continue;
+      }
+      result.segments += rendered.segments;
+      if (result.samples.length < samples) {
+        result.samples.push({
+          contactId: contact.id,
+          to: contact.phone,
+          text: rendered.text,
+          segments: rendered.segments,
+        });
+      }
+    }
+  });
+  return result;
+}
+
+/** `POST /campaigns/{id}/preview`: counts, the cost estimate, and up to five samples with their moderation. */
+export async function previewCampaign(
+  deps: CampaignDeps & { moderation: ModerationService },
+  { accountId, id }: { accountId: string; id: string },
+) {
+  const { campaign } = await existing(deps, accountId, id);
+  const found = await estimate(deps, campaign, await textOf(deps, campaign), 5);
+  const samples = await Promise.all(
+    found.samples.map(async (s) => {
+      const verdict = await deps.moderation.moderate(s.text);
+      return {
+        ...s,
+        moderation: { verdict: verdict.verdict, categories: verdict.categories.map((c) => c.category) },
+      };
+    }),
+  );
+  return {
+    recipients: found.recipients,
+    optedOut: found.optedOut,
+    estimatedSegments: found.segments,
+    estimatedCost: found.segments,
+    samples,
+  };
+}
+
+/**
+ * `POST /campaigns/{id}/launch`: reserves the estimated cost in one transaction (402 when the balance is short), then
+ * SCHEDULED (a wake-up at `scheduledAt`) or SENDING (the expansion is queued; a marketing campaign outside the hours
+ * is held until they open). Audited `campaign.sent`.
+ */
+export async function launchCampaign(
+  deps: CampaignDeps,
+  { actor, id, input }: { actor: Actor; id: string; input: z.output<typeof LaunchInput> },
+): Promise<PublicCampaign> {
+  const { accountId } = actor.principal;
+  const { campaign } = await existing(deps, accountId, id);
+  if (campaign.status !== 'DRAFT') throw campaignState(`A ${campaign.status} campaign cannot be launched`);
+  const shard = await deps.messages.shard(accountId);
+  if (!shard) throw forbidden('The account no longer exists');
+  if (shard.suspended) throw accountSuspended();
+  if (!shard.vendor || !vendorConfigured(shard.vendor, deps)) throw vendorNotConfigured();
+  const text = await textOf(deps, campaign);
+  const found = await estimate(deps, campaign, text);
+  // The service's clock (the sandbox clock locally) decides schedules and marketing hours.
+  const nowMs = deps.clock.now();
+  const now = new Date(nowMs).toISOString();
+  const scheduledMs = input.scheduledAt ? Date.parse(input.scheduledAt) : undefined;
+  const scheduled = scheduledMs !== undefined && scheduledMs > nowMs;
+  const startMs = scheduled ? scheduledMs : nowMs;
+  const heldUntilMs = campaign.kind === 'marketing' ? nextMarketingWindow(startMs) : startMs;
+  const next: CampaignRecord = {
+    ...campaign,
+    status: scheduled ? 'SCHEDULED' : 'SENDING',
+    text,
+    recipients: found.recipients,
+    reservedCredits: found.segments,
+    launchedAt: now,
+    ...(scheduled ? { scheduledAt: new Date(scheduledMs).toISOString() } : {}),
+    ...(!scheduled && heldUntilMs > nowMs ? { heldUntil: new Date(heldUntilMs).toISOString() } : {}),
+    updatedAt: now,
+  };
+  const reservation: LedgerEntry | undefined =
+    found.segments > 0
+      ? {
+          id: newId('txn', nowMs),
+          accountId,
+          type: 'DEBIT',
+          amount: -found.segments,
+          reason: `Campaign ${campaign.id} reservation (${found.recipients} recipient${found.recipients === 1 ? '' : 's'})`,
+          reference: campaign.id,
+          createdAt: now,
+        }
+      : undefined;
+  // The account's daily spend cap counts the whole reservation on the day of the launch (docs/decisions/0808).
+  const spend =
+    shard.dailySpendLimit !== undefined
+      ? { cap: { kind: 'account' as const, id: accountId, limit: shard.dailySpendLimit }, day: spendDay(nowMs), nowMs }
+      : undefined;
+  const outcome = await deps.campaigns.launch(
+    next,
+    reservation,
+    audit(actor, 'campaign.sent', next, {
+      recipients: found.recipients,
+      reservedCredits: found.segments,
+      ...(next.scheduledAt ? { scheduledAt: next.scheduledAt } : {}),
+    }),
+    spend,
+  );
+  if (!outcome.ok) {
+    if (outcome.reason === 'SPEND_LIMIT_EXCEEDED') throw spendLimitExceeded(spendLimitMessage(outcome.cap));
+    if (outcome.reason === 'INSUFFICIENT_BALANCE') throw insufficientBalance(found.segments, outcome.balance);
+    if (outcome.reason === 'ACCOUNT_SUSPENDED') throw accountSuspended();
+    throw await lostRace(deps, accountId, id, ['DRAFT'], 'launched');
+  }
+  if (scheduled) await deps.scheduler.wakeAt(campaign.id, scheduledMs);
+  else {
+    if (next.heldUntil) await deps.scheduler.wakeAt(campaign.id, heldUntilMs);
+    await deps.queue.send({ type: 'expand', campaignId: campaign.id });
+  }
+  return getCampaign(deps, { accountId, id });
+}
+
+async function transition(
+  deps: Pick<CampaignDeps, 'campaigns'>,
+  actor: Actor,
+  id: string,
+  from: readonly CampaignStatus[],
+  to: CampaignStatus,
+  action: AuditAction,
+) {
+  // The caller asked for a status, not for a revision it read: a write the workers made meanwhile (a campaign marked
+  // expanded, a pause of their own) is read again and the transition retried while the status still allows it.
+  for (let attempt = 1; attempt <= TRANSITION_ATTEMPTS; attempt++) {
+    const { campaign } = await existing(deps, actor.principal.accountId, id);
+    if (!from.includes(campaign.status)) {
+      throw campaignState(`A ${campaign.status} campaign cannot be ${action.split('.')[1]}`);
+    }
+    const { statusReason, ...rest } = campaign;
+    // A resume clears a pause the service made (a spend cap); a suspension's stop stays (its recipients end FAILED).
+    const keep = statusReason && (to !== 'SENDING' || statusReason.code === 'ACCOUNT_SUSPENDED');
+    const next: CampaignRecord = {
+      ...rest,
+      ...(keep ? { statusReason } : {}),
+      status: to,
+      updatedAt: new Date(actor.nowMs).toISOString(),
+    };
+    if ((await deps.campaigns.replace(next, [campaign.status], campaign, audit(actor, action, next))).ok) return next;
+  }
+  throw await lostRace(deps, actor.principal.accountId, id, from, action.split('.')[1]!);
+}
+
+/** Reads and writes a pause, resume or cancel takes before it answers 409 CONFLICT (decision 0714). */
+const TRANSITION_ATTEMPTS = 3;
+
+/** `POST /campaigns/{id}/pause`: SENDING → PAUSED; the workers stop within a second (their next pacing step). */
+export async function pauseCampaign(
+  deps: Pick<CampaignDeps, 'campaigns'>,
+  { actor, id }: { actor: Actor; id: string },
+) {
+  await transition(deps, actor, id, ['SENDING'], 'PAUSED', 'campaign.paused');
+  return getCampaign(deps, { accountId: actor.principal.accountId, id });
+}
+
+/** `POST /campaigns/{id}/resume`: PAUSED → SENDING, and the chunks not done are queued again. */
+export async function resumeCampaign(deps: CampaignDeps, { actor, id }: { actor: Actor; id: string }) {
+  // A suspended account sends nothing (contract Part 3): its campaigns are not resumed either.
+  if ((await deps.messages.shard(actor.principal.accountId))?.suspended) throw accountSuspended();
+  const next = await transition(deps, actor, id, ['PAUSED'], 'SENDING', 'campaign.resumed');
+  await deps.queue.send(next.expanded ? { type: 'wake', campaignId: id } : { type: 'expand', campaignId: id });
+  return getCampaign(deps, { accountId: actor.principal.accountId, id });
+}
+
+/** `POST /campaigns/{id}/cancel`: from any status before COMPLETED; the reservation is released once nothing sends. */
+export async function cancelCampaign(deps: CampaignDeps, { actor, id }: { actor: Actor; id: string }) {
+  await transition(deps, actor, id, ['DRAFT', 'SCHEDULED', 'SENDING', 'PAUSED'], 'CANCELLED', 'campaign.cancelled');
+  await deps.queue.send({ type: 'finalise', campaignId: id });
+  return getCampaign(deps, { accountId: actor.principal.accountId, id });
+}

@@ -3,7 +3,10 @@ import type { ContactRecord } from '../contacts/contact';
 import { segmentInfo } from '../messages/segments';
 import { codePoints, MAX_BODY_CHARACTERS } from '../messages/text';
 import { renderTemplate } from '../templates/render';
-import { type CampaignKind, OPT_OUT_SUFFIX } from './campaign';
+import type { CampaignKind } from './campaign';
+
+/** What a marketing text must say when it does not contain STOP (contract Part 2). */
+export const OPT_OUT_SUFFIX = ' Reply STOP to opt out';
 
 export type Rendered = { ok: true; text: string; segments: number } | { ok: false; reason: string };
 

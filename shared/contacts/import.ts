@@ -90,8 +90,8 @@ export interface ImportJob {
 export interface ImportStore {
   create(record: ImportRecord, audit: AuditEntry): Promise<void>;
   get(importId: string): Promise<ImportRecord | undefined>;
-  /** PENDING → RUNNING (or RUNNING again after a crash); undefined when the import is finished. */
-  start(importId: string, nowMs: number): Promise<ImportRecord | undefined>;
+  /** PENDING → RUNNING (or RUNNING again after a crash): ok with the record; ENDED when it is finished or gone. */
+  start(importId: string, nowMs: number): Promise<Result<'ENDED', { record: ImportRecord }>>;
   checkpoint(importId: string, progress: ImportProgress): Promise<void>;
   finish(importId: string, status: 'COMPLETED' | 'FAILED', progress: ImportProgress, nowMs: number): Promise<void>;
 }
@@ -397,8 +397,9 @@ function readRow(record: string[], targets: readonly (string | undefined)[]): Om
  * instead of starting again. Rows of a checkpointed round are never written twice.
  */
 export async function runImport(deps: ImportRunDeps, job: ImportJob, log: Logger): Promise<ImportProgress | undefined> {
-  const record = await deps.imports.start(job.importId, deps.clock.now());
-  if (!record) return undefined;
+  const started = await deps.imports.start(job.importId, deps.clock.now());
+  if (!started.ok) return undefined;
+  const { record } = started;
   const progress: ImportProgress = {
     totalRows: record.totalRows,
     created: record.created,

@@ -3,19 +3,19 @@ import type * as z from 'zod/mini';
 import type { Actor } from '../auth/actor';
 import { mapLimit } from '../concurrency';
 import { notFound, validationError } from '../errors';
+import type { ContactListInput } from '../http/routes/contact-lists';
 import { idPattern, newId } from '../ids';
 import type { PageRequest } from '../page';
 import { refused } from '../result';
 import {
-  type ContactListInput,
+  type ContactDeps,
   type ContactListRecord,
   type ContactListStore,
   type ContactRecord,
   MAX_LISTS_PER_CONTACT,
+  outcome,
   publicList,
 } from './contact';
-import type { ContactDeps } from './manage-contacts';
-import { outcome } from './write-outcome';
 
 const CONTACT_ID = idPattern('con');
 const LIST_ID = idPattern('lst');

@@ -3,11 +3,11 @@ import type * as z from 'zod/mini';
 import { actorOf, auditEntry } from '../audit/audit';
 import type { Actor } from '../auth/actor';
 import { DomainError } from '../errors';
+import type { OptOutInput } from '../http/routes/contacts';
 import { newId } from '../ids';
 import { normaliseSouthAfricanMobile } from '../messages/phone';
 import type { PageRequest } from '../page';
 import { type OptOutRecord, type OptOutSource, type OptOutStore, publicOptOut } from './contact';
-import type { OptOutInput } from './contact-input';
 
 export interface OptOutDeps {
   optOuts: OptOutStore;

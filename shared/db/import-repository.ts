@@ -2,6 +2,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../audit/audit';
 import type { ImportProgress, ImportRecord, ImportStore } from '../contacts/import';
+import { ok, type Result, refused } from '../result';
 import { auditPut } from './audit-repository';
 import { stripKeys, transactWrite } from './items';
 import { contactKeys } from './keys';
@@ -38,7 +39,7 @@ export class ImportRepository implements ImportStore {
     return result.Item ? stripKeys<ImportRecord>(result.Item) : undefined;
   }
 
-  async start(importId: string): Promise<ImportRecord | undefined> {
+  async start(importId: string): Promise<Result<'ENDED', { record: ImportRecord }>> {
     try {
       const result = await this.table.db.send(
         new UpdateCommand({
@@ -51,9 +52,9 @@ export class ImportRepository implements ImportStore {
           ReturnValues: 'ALL_NEW',
         }),
       );
-      return stripKeys<ImportRecord>(result.Attributes ?? {});
+      return ok({ record: stripKeys<ImportRecord>(result.Attributes ?? {}) });
     } catch (error) {
-      if (refusalOf(error)) return undefined;
+      if (refusalOf(error)) return refused('ENDED');
       throw error;
     }
   }

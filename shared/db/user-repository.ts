@@ -205,7 +205,7 @@ export class UserRepository implements UserStore {
   async endSessions(
     user: UserRecord,
     options: { credentials?: { passwordHash: string | null; verified: boolean }; keep?: string } = {},
-  ): Promise<UserRecord | undefined> {
+  ): Promise<Result<'MISSING', { user: UserRecord }>> {
     let current: UserRecord | undefined = user;
     for (let attempt = 0; attempt < 5 && current; attempt++) {
       const from = current.sessionEpoch ?? 0;
@@ -249,13 +249,14 @@ export class UserRepository implements UserStore {
       }
       try {
         await transactWrite(this.table, items);
-        return this.get(current.id);
+        const after = await this.get(current.id);
+        return after ? ok({ user: after }) : refused('MISSING');
       } catch (error) {
         if (!refusalOf(error)?.at(0)) throw error;
         current = await this.get(current.id);
       }
     }
-    if (!current) return undefined;
+    if (!current) return refused('MISSING');
     throw new Error('The user changed under every attempt to end their sessions');
   }
 

@@ -1,6 +1,6 @@
 /**
  * The run-time contract of a route: what its function needs to answer a request (method, path, who may call, which
- * limits apply, and the schemas of what it accepts). Each route's contract is a small object in shared/routes/; its
+ * limits apply, and the schemas of what it accepts). Each route's contract is a small object in shared/http/routes/; its
  * function imports only that object. The documentation of a route (summary, responses, examples) and what its
  * function may touch in AWS live in lib/ (the CDK stack and the OpenAPI document), which the functions never import.
  */

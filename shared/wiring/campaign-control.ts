@@ -1,8 +1,7 @@
 /** Campaigns wired for the routes that start or stop sending (launch, resume, cancel): the job queue and scheduler. */
 import { campaignSchedulerOf } from '../aws/campaign-scheduler';
 import { jobQueueOf } from '../aws/job-queue';
-import type { CampaignJob } from '../campaigns/campaign';
-import type { CampaignDeps } from '../campaigns/manage-campaigns';
+import type { CampaignDeps, CampaignJob } from '../campaigns/campaign';
 import { AudienceRepository } from '../db/audience-repository';
 import { CampaignRepository } from '../db/campaign-repository';
 import { ContactListRepository } from '../db/contact-repository';

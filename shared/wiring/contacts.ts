@@ -1,8 +1,8 @@
 /** Contacts, lists, opt-outs and imports, wired for their functions. */
 import { fileStoreOf } from '../aws/file-store';
 import { jobQueueOf } from '../aws/job-queue';
+import type { ContactDeps } from '../contacts/contact';
 import type { ImportDeps, ImportJob, ImportRunDeps } from '../contacts/import';
-import type { ContactDeps } from '../contacts/manage-contacts';
 import type { OptOutDeps } from '../contacts/opt-outs';
 import { ContactListRepository, ContactRepository } from '../db/contact-repository';
 import { ImportRepository } from '../db/import-repository';

@@ -5,9 +5,9 @@ import { tableOf } from '../db/table';
 import { WebhookRepository } from '../db/webhook-repository';
 import { once, type Runtime } from '../runtime';
 import type { OpenedEndpoint, WebhookDeliveryDeps } from '../webhooks/deliver-webhooks';
-import { type WebhookDeps, webhookSecretContext } from '../webhooks/manage-webhooks';
 import { postWebhook, refusedUrl, systemResolver, type UrlPolicy } from '../webhooks/sender';
 import type { WebhookRecord } from '../webhooks/webhook';
+import { type WebhookDeps, webhookSecretContext } from '../webhooks/webhook';
 import { secretBoxOf } from './secret-box';
 
 /** Endpoints are read again after this long (a change of URL, events or secret takes effect within it). */

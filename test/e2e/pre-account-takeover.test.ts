@@ -16,7 +16,7 @@ import { OriginationRepository } from '../../shared/db/origination-repository';
 import { tableOf } from '../../shared/db/table';
 import { newId } from '../../shared/ids';
 import { putVendorSettings } from '../../shared/vendors/vendor-settings';
-import { createWebhook } from '../../shared/webhooks/manage-webhooks';
+import { createWebhook } from '../../shared/webhooks/webhook';
 import { secretBoxOf } from '../../shared/wiring/secret-box';
 import { apiKeyDeps, inviteDeps } from '../../shared/wiring/team';
 import { tokensOf } from '../../shared/wiring/tokens';

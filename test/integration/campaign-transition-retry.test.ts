@@ -1,13 +1,16 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { actorAudit } from '../../shared/audit/audit';
 import type { Actor } from '../../shared/auth/actor';
-import type { CampaignJob, CampaignRecord, CampaignStatus, CampaignStore } from '../../shared/campaigns/campaign';
 import {
   type CampaignDeps,
+  type CampaignJob,
+  type CampaignRecord,
+  type CampaignStatus,
+  type CampaignStore,
   cancelCampaign,
   pauseCampaign,
   resumeCampaign,
-} from '../../shared/campaigns/manage-campaigns';
+} from '../../shared/campaigns/campaign';
 import type { RunDeps } from '../../shared/campaigns/run-deps';
 import { hold } from '../../shared/campaigns/start-campaign';
 import { loadConfig } from '../../shared/config';

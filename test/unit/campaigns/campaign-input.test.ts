@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CampaignInput, CampaignPatch } from '../../../shared/campaigns/campaign';
+import { CampaignInput, CampaignPatch } from '../../../shared/http/routes/campaigns';
 import { issueDetails } from '../../../shared/validate';
 
 const CONTACT = 'con_01ARZ3NDEKTSV4RRFFQ69G5FAV';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPT_OUT_SUFFIX } from '../../../shared/campaigns/campaign';
-import { renderFor, saysHowToOptOut } from '../../../shared/campaigns/render';
+import { OPT_OUT_SUFFIX, renderFor, saysHowToOptOut } from '../../../shared/campaigns/render';
 import type { ContactRecord } from '../../../shared/contacts/contact';
 
 const contact = { id: 'con_1', phone: '+27821234567', firstName: 'Ann', attributes: {} } as unknown as ContactRecord;

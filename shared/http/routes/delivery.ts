@@ -3,8 +3,8 @@
  * messages and the local stage's simulated replies.
  */
 import * as z from 'zod/mini';
-import { defineRoute } from '../http/contract';
-import { listQuery } from '../http/pagination';
+import { defineRoute } from '../contract';
+import { listQuery } from '../pagination';
 
 const AccountParam = z.strictObject({
   accountId: z.string().check(z.regex(/^acc_[0-9A-HJKMNP-TV-Z]{26}$/, 'is not an account id')),

@@ -1,7 +1,8 @@
 /** Contracts of the moderation-flag and audit routes, the account's own and the platform's (spec 4.4). */
-import { defineRoute } from '../http/contract';
-import { ListQuery, listQuery, pathParams } from '../http/pagination';
-import { AccountFilter, FlagStatusFilter, ReviewFlagBody } from '../moderation/flag-review';
+
+import { AccountFilter, FlagStatusFilter, ReviewFlagBody } from '../../moderation/flag-review';
+import { defineRoute } from '../contract';
+import { ListQuery, listQuery, pathParams } from '../pagination';
 
 export const moderationFlagsList = defineRoute({
   id: 'moderation-flags-list',

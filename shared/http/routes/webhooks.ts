@@ -1,10 +1,27 @@
 /** Contracts of the webhook endpoints (contract Part 2, "Webhooks"): every route needs accounts.manage. */
-import { defineRoute } from '../http/contract';
-import { ListQuery, pathParams } from '../http/pagination';
-import { WebhookInput, WebhookPatch } from '../webhooks/webhook';
+import * as z from 'zod/mini';
+import { WEBHOOK_EVENTS } from '../../webhooks/events';
+import { defineRoute } from '../contract';
+import { ListQuery, pathParams } from '../pagination';
 
 const webhook = pathParams('webhook');
 const common = { auth: 'bearer', permission: 'accounts.manage' } as const;
+
+export const WebhookInput = z.strictObject({
+  url: z.string().check(z.trim(), z.minLength(8), z.maxLength(2048)),
+  events: z
+    .array(z.enum(WEBHOOK_EVENTS, { error: `events must be among: ${WEBHOOK_EVENTS.join(', ')}` }))
+    .check(z.minLength(1, 'events needs at least one event'), z.maxLength(WEBHOOK_EVENTS.length)),
+  description: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+});
+
+export const WebhookPatch = z.strictObject({
+  url: z.optional(WebhookInput.shape.url),
+  events: z.optional(WebhookInput.shape.events),
+  description: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(500)))),
+  /** false re-enables an endpoint that was disabled (its failure run starts again). */
+  disabled: z.optional(z.boolean()),
+});
 
 export const webhooksCreate = defineRoute({
   id: 'webhooks-create',

@@ -3,12 +3,12 @@
  * dashboard send is in send.ts, with the public one; the message list in messages.ts.
  */
 
-import { LimitsPatch } from '../billing/spend';
-import { defineRoute } from '../http/contract';
-import { ListQuery, pathParams } from '../http/pagination';
-import { RegisterInput, UnregisterInput } from '../push/push-token';
-import { TemplateInput } from '../templates/template';
-import { VendorSettingsInput } from '../vendors/vendor-settings';
+import { LimitsPatch } from '../../billing/spend';
+import { RegisterInput, UnregisterInput } from '../../push/push-token';
+import { TemplateInput } from '../../templates/template';
+import { VendorSettingsInput } from '../../vendors/vendor-settings';
+import { defineRoute } from '../contract';
+import { ListQuery, pathParams } from '../pagination';
 
 const template = pathParams('template');
 

@@ -1,9 +1,9 @@
 /** Contracts of Verify (issue 31, docs/decisions/1701-verify.md): one-time codes by SMS, scope `verify`. */
 
 import * as z from 'zod/mini';
-import { defineRoute } from '../http/contract';
-import { pathParams } from '../http/pagination';
-import { CheckVerificationRequest, StartVerificationRequest } from '../verify/schemas';
+import { CheckVerificationRequest, StartVerificationRequest } from '../../verify/schemas';
+import { defineRoute } from '../contract';
+import { pathParams } from '../pagination';
 
 export const publicVerificationsCreate = defineRoute({
   id: 'public-verifications-create',

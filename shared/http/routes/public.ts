@@ -1,6 +1,6 @@
 /** Contracts of the Public API's reads (X-API-Key); its send is in send.ts. */
-import { defineRoute } from '../http/contract';
-import { pathParams } from '../http/pagination';
+import { defineRoute } from '../contract';
+import { pathParams } from '../pagination';
 
 export const publicGetSms = defineRoute({
   id: 'public-get-sms',

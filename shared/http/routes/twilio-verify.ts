@@ -4,7 +4,7 @@
  * (shared/wiring/twilio.ts), scope `verify`. Bodies are Twilio's form encoding, read by shared/twilio/verify-form.ts.
  */
 import * as z from 'zod/mini';
-import { defineRoute } from '../http/contract';
+import { defineRoute } from '../contract';
 
 const SERVICES = '/twilio/v2/Services';
 

@@ -1,8 +1,8 @@
 /** Contracts of the account's own data routes (POPIA): the export and the deletion, both the owner's alone. */
 import * as z from 'zod/mini';
-import { MAX_PASSWORD_LENGTH } from '../auth/password-rules';
-import { defineRoute } from '../http/contract';
-import { ListQuery } from '../http/pagination';
+import { MAX_PASSWORD_LENGTH } from '../../auth/password-rules';
+import { defineRoute } from '../contract';
+import { ListQuery } from '../pagination';
 
 const AccountDeletionRequest = z.strictObject({
   accountName: z

@@ -2,11 +2,23 @@
  * Contracts of contact lists and their members (contract Part 2): apart from contacts.ts, whose bodies carry phone
  * numbers, so these functions do not carry the phone-number library. Writes need contacts.manage, reads messages.read.
  */
-import { ContactListInput, MembersInput } from '../contacts/contact';
-import { defineRoute } from '../http/contract';
-import { ListQuery, pathParams } from '../http/pagination';
+import * as z from 'zod/mini';
+import { defineRoute } from '../contract';
+import { ListQuery, pathParams } from '../pagination';
 
 const list = pathParams('contact list');
+
+export const ContactListInput = z.strictObject({
+  name: z
+    .string({ error: 'name is required' })
+    .check(z.trim(), z.minLength(1, 'name must not be empty'), z.maxLength(100)),
+});
+
+const MembersInput = z.strictObject({
+  contactIds: z
+    .array(z.string().check(z.minLength(1), z.maxLength(64)))
+    .check(z.minLength(1, 'at least one contact id'), z.maxLength(1000, 'at most 1,000 contact ids')),
+});
 
 export const contactListsCreate = defineRoute({
   id: 'contact-lists-create',

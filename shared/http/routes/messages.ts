@@ -3,9 +3,9 @@
  * routes so that these two carry none of their schemas (docs/decisions/0601-lean-runtime.md).
  */
 import * as z from 'zod/mini';
-import { defineRoute } from '../http/contract';
-import { listQuery, pathParams } from '../http/pagination';
-import { MessageLogFilters, MessageStatusFilter } from '../messages/dashboard-messages';
+import { MessageLogFilters, MessageStatusFilter } from '../../messages/dashboard-messages';
+import { defineRoute } from '../contract';
+import { listQuery, pathParams } from '../pagination';
 
 export const messagesList = defineRoute({
   id: 'messages-list',

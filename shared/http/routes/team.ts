@@ -1,9 +1,9 @@
 /** Contracts of the team, invite and API-key routes (contract "Account routes"). */
-import { CreateInvite } from '../accounts/manage-invites';
-import { RoleChange } from '../accounts/team';
-import { CreateApiKey, UpdateApiKey } from '../api-keys/manage-api-keys';
-import { defineRoute } from '../http/contract';
-import { ListQuery, pathParams } from '../http/pagination';
+import { CreateInvite } from '../../accounts/manage-invites';
+import { RoleChange } from '../../accounts/team';
+import { CreateApiKey, UpdateApiKey } from '../../api-keys/manage-api-keys';
+import { defineRoute } from '../contract';
+import { ListQuery, pathParams } from '../pagination';
 
 const member = pathParams('member', 'userId');
 

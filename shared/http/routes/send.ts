@@ -1,6 +1,7 @@
 /** Contracts of the two send routes: one body, one send path (shared/messages/send-message.ts). */
-import { defineRoute } from '../http/contract';
-import { SendSmsHeaders, SendSmsRequest } from '../messages/send-request';
+
+import { SendSmsHeaders, SendSmsRequest } from '../../messages/send-request';
+import { defineRoute } from '../contract';
 
 export const publicSendSms = defineRoute({
   id: 'public-send-sms',

@@ -12,8 +12,8 @@ import {
   SocialBody,
   UpdateMeBody,
   VerifyEmailBody,
-} from '../auth/auth-schemas';
-import { defineRoute } from '../http/contract';
+} from '../../auth/auth-schemas';
+import { defineRoute } from '../contract';
 
 export const authRegister = defineRoute({
   id: 'auth-register',

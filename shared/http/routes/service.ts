@@ -1,5 +1,5 @@
 /** Contracts of the service routes: health and the OpenAPI document (public, no table). */
-import { defineRoute } from '../http/contract';
+import { defineRoute } from '../contract';
 
 export const health = defineRoute({ id: 'health', method: 'GET', path: '/health', auth: 'none' });
 

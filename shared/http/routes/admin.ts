@@ -1,8 +1,8 @@
 /** Contracts of the platform administration of accounts (platform administrators only). */
-import { AccountStatusChange, Credit } from '../accounts/admin-accounts';
-import { defineRoute } from '../http/contract';
-import { ListQuery, pathParams } from '../http/pagination';
-import { OriginationIdentitiesInput } from '../vendors/origination';
+import { AccountStatusChange, Credit } from '../../accounts/admin-accounts';
+import { OriginationIdentitiesInput } from '../../vendors/origination';
+import { defineRoute } from '../contract';
+import { ListQuery, pathParams } from '../pagination';
 
 const account = pathParams('account');
 

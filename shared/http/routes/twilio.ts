@@ -5,7 +5,7 @@
  * message's SID with its `.json`, which the route strips.
  */
 import * as z from 'zod/mini';
-import { defineRoute } from '../http/contract';
+import { defineRoute } from '../contract';
 
 const MESSAGES = '/twilio/2010-04-01/Accounts/{AccountSid}/Messages';
 
