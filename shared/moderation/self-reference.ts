@@ -33,8 +33,8 @@ export function isSelfReference(tokens: readonly Token[], from: number, to: numb
     fillers++;
   }
   const w = at(i);
-  // "we <slur>s", "us <slur>s": the writer is one of them (no filler: "we the ..." is not apposition).
-  if ((w === 'we' || w === 'us') && fillers === 0) return true;
+  // "we <slur>s", "us <slur>s": the writer is one of them. Plural and with no filler: "with us, fag" calls someone.
+  if ((w === 'we' || w === 'us') && fillers === 0 && /[sz]$/.test(at(end))) return true;
   // "I'm (such a) <slur>", "im a <slur>", "I am a <slur>"
   if (w === 'im' || (w === 'm' && at(i - 1) === 'i') || (w === 'am' && at(i - 1) === 'i')) return true;
   // "(they) called me a <slur>"

@@ -82,7 +82,13 @@ describe('reclaimed self-reference, reported insults and words that are not slur
     });
   }
 
-  for (const text of ["You're such a retard", "I'm not a fag, you are", 'Gary was a tranny', 'I hate dykes']) {
+  for (const text of [
+    "You're such a retard",
+    "I'm not a fag, you are",
+    'Gary was a tranny',
+    'I hate dykes',
+    'come with us fag',
+  ]) {
     it(`still blocks a slur aimed at someone else: ${text}`, () => {
       expect(service.classify(text).verdict).toBe('BLOCKED');
     });

@@ -30,7 +30,7 @@ import {
 import { evaluateCrossValidated } from '../../hate-eval';
 import { trainThreatModel } from '../../threat-train';
 
-const CANDIDATES = [ORDINARY_THREAT_WEIGHT, 8, 16] as const;
+const CANDIDATES: readonly number[] = [ORDINARY_THREAT_WEIGHT, 8, 16];
 const LANGUAGES = ['af', 'zu', 'xh', 'st'] as const;
 /** Largest loss of violent-row recall (percentage points) a candidate may cost against the current weight. */
 const RECALL_SLACK = 1;
