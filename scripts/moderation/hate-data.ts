@@ -43,7 +43,8 @@ export const HATE_OPTIONS: ThreatTrainOptions = {
   keep: 0.4,
   scale: 20,
 };
-export const DEFAULT_DATASET_DIR = join(process.cwd(), '..', 'shared', 'datasets');
+/** The datasets folder: MODERATION_DATASETS if set (a worktree one level deeper than the checkout), else ../shared/datasets. */
+export const DEFAULT_DATASET_DIR = process.env.MODERATION_DATASETS ?? join(process.cwd(), '..', 'shared', 'datasets');
 
 export type Language = 'en' | 'af' | 'zu' | 'xh' | 'st';
 
@@ -79,9 +80,17 @@ export interface ModerationExample {
   template?: string;
 }
 
+/**
+ * Weight of an ordinary Afrikaans, isiZulu, isiXhosa or Sesotho sentence in the threat model's training, where an
+ * English negative weighs 1 or 2 (decision 0905: 4; decision 0911: chosen by nested cross-validation,
+ * research/experiments/ordinary-weight-nested-cv.ts).
+ */
+export const ORDINARY_THREAT_WEIGHT = 4;
+
 function role(
   source: string,
   label: string,
+  ordinaryThreatWeight: number,
 ): Pick<ModerationExample, 'threat' | 'threatWeight' | 'hate' | 'hateWeight'> {
   const neither = { threatWeight: 0, hateWeight: 0 };
   switch (label) {
@@ -89,9 +98,10 @@ function role(
     case 'neither':
       return { threat: 0, threatWeight: 2, hate: 0, hateWeight: 2 };
     case 'ordinary':
-      // Ordinary Afrikaans, isiZulu, isiXhosa and Sesotho text weighs double the English negatives: the threat corpus
-      // holds more threats than ordinary text in those languages, which taught the model their words (decision 0905).
-      return { threat: 0, threatWeight: 4, hate: 0, hateWeight: 2 };
+      // Ordinary Afrikaans, isiZulu, isiXhosa and Sesotho text weighs more than the English negatives: the threat corpus
+      // holds more threats than ordinary text in those languages, which taught the model their words (decisions 0905,
+      // 0911).
+      return { threat: 0, threatWeight: ordinaryThreatWeight, hate: 0, hateWeight: 2 };
     case 'spam':
       return { threat: 0, threatWeight: 1, hate: 0, hateWeight: 1 };
     case 'hate':
@@ -110,8 +120,14 @@ function role(
   }
 }
 
-/** Every example: the datasets in `dir` (all of DATASET_FILES must be there), threat corpus, functional set. */
-export function moderationExamples(dir = DEFAULT_DATASET_DIR): ModerationExample[] {
+/**
+ * Every example: the datasets in `dir` (all of DATASET_FILES must be there), threat corpus, functional set.
+ * `ordinaryThreatWeight`: see ORDINARY_THREAT_WEIGHT (other values for experiments).
+ */
+export function moderationExamples(
+  dir = DEFAULT_DATASET_DIR,
+  ordinaryThreatWeight = ORDINARY_THREAT_WEIGHT,
+): ModerationExample[] {
   const out: ModerationExample[] = [];
   for (const { file, language } of DATASET_FILES) {
     const path = join(dir, file);
@@ -125,7 +141,7 @@ export function moderationExamples(dir = DEFAULT_DATASET_DIR): ModerationExample
         label: r.label,
         language,
         fold: fnv1a(r.text) % FOLDS,
-        ...role(file, r.label),
+        ...role(file, r.label, ordinaryThreatWeight),
       });
     }
   }

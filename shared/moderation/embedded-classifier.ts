@@ -19,6 +19,7 @@ import { PACKED_SPAM_MODEL } from './model/spam-weights';
 import { type Analysed, analyse, originalRange } from './normalise';
 import { type CanonicalText, canonicalText, findPatternHits } from './patterns';
 import type { PhrasePattern } from './phrase-pattern';
+import { isSelfReference } from './self-reference';
 import { type SpamModelData, SpamScorer } from './spam-model';
 import { type PackedThreatModel, type ThreatModelData, ThreatScorer } from './threat-model';
 import { PACKED_THREAT_MODEL } from './threat-model/threat-weights';
@@ -112,7 +113,8 @@ export class EmbeddedModerationService implements ModerationService {
   /** Classifies one message body. */
   classify(text: string): ModerationResult {
     const analysed = analyse(text);
-    const lexiconHits = findLexiconHits(analysed);
+    // A slur the writer says of themselves, or reports being called, is aimed at no one (decision 0911).
+    const lexiconHits = findLexiconHits(analysed).filter((h) => !isSelfReference(analysed.tokens, h.start, h.end));
     const canonical = canonicalText(analysed);
     const words = canonical.words;
     let patternHits = countedPatternHits(analysed, canonical, words);

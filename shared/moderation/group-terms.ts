@@ -88,6 +88,12 @@ for (const [w, name] of GLUED) WORD_GROUP.set(w, name);
 const PAIR_GROUP = new Map<string, string>();
 for (const [a, b, name] of PAIRS) PAIR_GROUP.set(`${squeeze(a)} ${squeeze(b)}`, name);
 
+/**
+ * Ordinary words one edit from a group word, never read as its spelling evasion: verbs ("would cripple our military",
+ * "disable the alarm") and a place ("Indiana") (decision 0911).
+ */
+const NOT_EVASIONS = new Set(['cripple', 'crippled', 'disable', 'disables', 'indiana'].map(squeeze));
+
 /** The first group the words name ("foreigners", "gay people"), or undefined. `words` as threatWords() gives them. */
 export function namedGroup(words: readonly string[]): string | undefined {
   for (let i = 0; i < words.length; i++) {
@@ -101,7 +107,7 @@ export function namedGroup(words: readonly string[]): string | undefined {
   // Spelling evasions of the group word ("muslimz", "imigrants"): one edit away from a group word of six
   // letters or more. Only asked once a model or pattern has found hate, so its cost is rare.
   for (const w of words) {
-    if (w.length < 6) continue;
+    if (w.length < 6 || NOT_EVASIONS.has(w)) continue;
     for (const [g, name] of WORD_GROUP) if (g.length >= 6 && oneEditApart(w, g)) return name;
   }
   return undefined;

@@ -183,6 +183,13 @@ const HATE_SPEECH: readonly LexiconEntry[] = [
       'tranny rebuild',
       'new tranny',
       'the tranny went',
+      'motor and tranny',
+      'engine and tranny',
+      'tranny and motor',
+      'tranny and engine',
+      'tranny swap',
+      'tranny cooler',
+      'tranny mount',
     ],
   },
   {

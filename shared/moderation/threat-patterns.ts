@@ -1572,7 +1572,7 @@ const XHOSA: readonly PhrasePattern[] = [
   pattern(
     'xh-property',
     'property',
-    `(ndi|si|ba)(za|zo|ya|)( |)(ku|)(yi|si|li|zi|wu|ba|)(tshisa|tshise|tshisela|dubula|tshabalalisa) ~1 ${XH_PROPERTY}|${XH_PROPERTY} ~4 (i|si|li|zi|u)(za|zo)( |)ku(tshiswa|tsha|tshabalaliswa)|${XH_PROPERTY} ~8 (ndi|si|ba)(za|zo|ya)( |)ku(yi|si|li|zi|wu)(tshisa|tshise|dubula|tshabalalisa)`,
+    `((ndi|si|ba)(za|zo|ya)( |)(ku|)|(ndi|si)(ku|))(yi|si|li|zi|wu|ba|)(tshisa|tshise|tshisela|dubula|tshabalalisa) ~1 ${XH_PROPERTY}|${XH_PROPERTY} ~4 (i|si|li|zi|u)(za|zo)( |)ku(tshiswa|tsha|tshabalaliswa)|${XH_PROPERTY} ~8 (ndi|si|ba)(za|zo|ya)( |)ku(yi|si|li|zi|wu)(tshisa|tshise|dubula|tshabalalisa)`,
     ['siza kuyitshisa ivenkile yakho ngokuhlwa', 'iteksi yakho iza kutshiswa', 'sizakutshisa ivenkile yakho'],
     { language: 'xh', stems: 'tshis tsha dubul tshabalal' },
   ),

@@ -68,6 +68,44 @@ describe('ordinary text in South African languages is sent', () => {
   }
 });
 
+describe('reclaimed self-reference, reported insults and words that are not slurs or groups (decision 0911)', () => {
+  for (const text of [
+    "I'm such a retard sometimes, I left my keys in the car again",
+    'We dykes have to stick together this Pride.',
+    'Everyone says I am Asian, so I joke about my gook self',
+    'At school they called me a coolie every day.',
+    'Selling the bakkie: new motor and tranny, 180 000 km',
+    'These new taxes would cripple our small businesses.',
+  ]) {
+    it(`does not block: ${text}`, () => {
+      expect(service.classify(text).verdict).not.toBe('BLOCKED');
+    });
+  }
+
+  for (const text of [
+    "You're such a retard",
+    "I'm not a fag, you are",
+    'Gary was a tranny',
+    'I hate dykes',
+    'come with us fag',
+  ]) {
+    it(`still blocks a slur aimed at someone else: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('BLOCKED');
+    });
+  }
+
+  it('does not read a verb or a place one letter from a group word as that group', () => {
+    expect(namedGroup(threatWords('that would cripple our military'))).toBeUndefined();
+    expect(namedGroup(['from', 'indiana'])).toBeUndefined();
+    expect(namedGroup(threatWords('kill all crippels'))).toBe('disabled people');
+  });
+
+  it('does not read an isiXhosa headline of a burning that happened as a threat, and still reads the threat', () => {
+    expect(service.classify('Batshise imoto kamongameli wesikolo izolo').verdict).not.toBe('BLOCKED');
+    expect(service.classify('Siza kuyitshisa imoto yakho ngokuhlwa').verdict).toBe('BLOCKED');
+  });
+});
+
 describe('group names', () => {
   it('finds one word and two word group names in model words, and one-letter evasions of long group words', () => {
     expect(namedGroup(['kil', 'al', 'foreigners'])).toBe('foreigners');
