@@ -104,6 +104,17 @@ export function actorAudit(
   );
 }
 
+/** An actor's entry about a thing with a name (a campaign, a template): the thing as target, its name in the details. */
+export function namedAudit(
+  actor: Actor,
+  action: AuditAction,
+  type: string,
+  thing: { id: string; name: string },
+  details?: Record<string, unknown>,
+): AuditEntry {
+  return actorAudit(actor, action, { type, id: thing.id }, { name: thing.name, ...details });
+}
+
 /** The audit trail as use cases read it; entries are written by the repositories, in the transaction of each change. */
 export interface AuditLog {
   /** One account's trail, newest first. */

@@ -6,7 +6,7 @@
  */
 import type * as z from 'zod/mini';
 import type { LedgerEntry } from '../accounts/account';
-import { type AuditAction, type AuditEntry, actorAudit } from '../audit/audit';
+import { type AuditAction, type AuditEntry, namedAudit } from '../audit/audit';
 import type { Actor } from '../auth/actor';
 import { type SpendCap, spendDay, spendLimitMessage } from '../billing/spend';
 import type { Clock } from '../clock';
@@ -435,10 +435,6 @@ export interface CampaignDeps {
   sandboxAllowed: boolean;
 }
 
-export function audit(actor: Actor, action: AuditAction, campaign: CampaignRecord, details?: Record<string, unknown>) {
-  return actorAudit(actor, action, { type: 'campaign', id: campaign.id }, { name: campaign.name, ...details });
-}
-
 export async function checkTemplate(deps: Pick<CampaignDeps, 'templates'>, accountId: string, templateId: string) {
   const template = TEMPLATE_ID.test(templateId) ? await deps.templates.get(accountId, templateId) : undefined;
   if (!template) throw templateNotFound();
@@ -600,7 +596,7 @@ export async function launchCampaign(
   const outcome = await deps.campaigns.launch(
     next,
     reservation,
-    audit(actor, 'campaign.sent', next, {
+    namedAudit(actor, 'campaign.sent', 'campaign', next, {
       recipients: found.recipients,
       reservedCredits: found.segments,
       ...(next.scheduledAt ? { scheduledAt: next.scheduledAt } : {}),
@@ -645,7 +641,10 @@ async function transition(
       status: to,
       updatedAt: new Date(actor.nowMs).toISOString(),
     };
-    if ((await deps.campaigns.replace(next, [campaign.status], campaign, audit(actor, action, next))).ok) return next;
+    if (
+      (await deps.campaigns.replace(next, [campaign.status], campaign, namedAudit(actor, action, 'campaign', next))).ok
+    )
+      return next;
   }
   throw await lostRace(deps, actor.principal.accountId, id, from, action.split('.')[1]!);
 }

@@ -4,6 +4,7 @@
  * cancel) is in campaign.ts; sending is the campaign worker's (run-campaign.ts).
  */
 import type * as z from 'zod/mini';
+import { namedAudit } from '../audit/audit';
 import type { Actor } from '../auth/actor';
 import { campaignState, validationError } from '../errors';
 import type { CampaignInput, CampaignPatch } from '../http/routes/campaigns';
@@ -13,7 +14,6 @@ import type { ModerationService } from '../moderation/types';
 import type { Page, PageRequest } from '../page';
 import {
   type Audience,
-  audit,
   type CampaignChunkStore,
   type CampaignDeps,
   type CampaignMessageStore,
@@ -95,7 +95,7 @@ export async function createCampaign(
     createdAt: now,
     updatedAt: now,
   };
-  await deps.campaigns.create(campaign, audit(actor, 'campaign.created', campaign));
+  await deps.campaigns.create(campaign, namedAudit(actor, 'campaign.created', 'campaign', campaign));
   return publicCampaign(campaign, (await deps.campaigns.get(campaign.id))!.progress);
 }
 
@@ -140,7 +140,14 @@ export async function updateCampaign(
     next.text = body ?? (await checkTemplate(deps, accountId, templateId!)).body;
   }
   if (
-    !(await deps.campaigns.replace(next, ['DRAFT', 'SCHEDULED'], campaign, audit(actor, 'campaign.updated', next))).ok
+    !(
+      await deps.campaigns.replace(
+        next,
+        ['DRAFT', 'SCHEDULED'],
+        campaign,
+        namedAudit(actor, 'campaign.updated', 'campaign', next),
+      )
+    ).ok
   ) {
     throw await lostRace(deps, accountId, id, ['DRAFT', 'SCHEDULED'], 'changed');
   }
@@ -154,7 +161,7 @@ export async function deleteCampaign(
 ) {
   const { campaign } = await existing(deps, actor.principal.accountId, id);
   if (campaign.status !== 'DRAFT') throw campaignState(`A ${campaign.status} campaign cannot be deleted; cancel it`);
-  if (!(await deps.campaigns.delete(campaign, audit(actor, 'campaign.deleted', campaign))).ok) {
+  if (!(await deps.campaigns.delete(campaign, namedAudit(actor, 'campaign.deleted', 'campaign', campaign))).ok) {
     throw await lostRace(deps, actor.principal.accountId, id, ['DRAFT'], 'deleted');
   }
 }

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { type AuditAction, actorAudit } from '../audit/audit';
+import { namedAudit } from '../audit/audit';
 import type { Actor } from '../auth/actor';
 import { notFound } from '../errors';
 import { idPattern, newId } from '../ids';
@@ -20,10 +20,6 @@ function withVariables(input: Input) {
   return { ...input, variables: templateVariables(input.body) };
 }
 
-function audit(actor: Actor, action: AuditAction, template: TemplateRecord) {
-  return actorAudit(actor, action, { type: 'template', id: template.id }, { name: template.name });
-}
-
 /** `POST /templates`: saves a template; `variables` lists the {{names}} found. */
 export async function createTemplate({ templates }: TemplateDeps, { actor, input }: { actor: Actor; input: Input }) {
   const now = new Date(actor.nowMs).toISOString();
@@ -34,7 +30,7 @@ export async function createTemplate({ templates }: TemplateDeps, { actor, input
     createdAt: now,
     updatedAt: now,
   };
-  await templates.create(template, audit(actor, 'template.created', template));
+  await templates.create(template, namedAudit(actor, 'template.created', 'template', template));
   return publicTemplate(template);
 }
 
@@ -60,14 +56,18 @@ export async function updateTemplate(
     ...withVariables(input),
     updatedAt: new Date(actor.nowMs).toISOString(),
   };
-  if (!(await templates.replace(template, audit(actor, 'template.updated', template))).ok) throw notFound('Template');
+  if (!(await templates.replace(template, namedAudit(actor, 'template.updated', 'template', template))).ok)
+    throw notFound('Template');
   return publicTemplate(template);
 }
 
 /** `DELETE /templates/{id}`. */
 export async function deleteTemplate({ templates }: TemplateDeps, { actor, id }: { actor: Actor; id: string }) {
   const current = await existing(templates, actor.principal.accountId, id);
-  if (!(await templates.delete(current.accountId, current.id, audit(actor, 'template.deleted', current))).ok) {
+  if (
+    !(await templates.delete(current.accountId, current.id, namedAudit(actor, 'template.deleted', 'template', current)))
+      .ok
+  ) {
     throw notFound('Template');
   }
 }

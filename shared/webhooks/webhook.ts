@@ -4,7 +4,7 @@
  * deliver-webhooks.ts; the request bodies are in the route contract (shared/http/routes/webhooks.ts).
  */
 import type * as z from 'zod/mini';
-import { type AuditAction, type AuditEntry, actorAudit } from '../audit/audit';
+import { type AuditEntry, actorAudit } from '../audit/audit';
 import type { Actor } from '../auth/actor';
 import { requireVerifiedEmail } from '../auth/verified-email';
 import { conflict, notFound, validationError } from '../errors';
@@ -197,10 +197,6 @@ async function existing(deps: WebhookDeps, accountId: string, id: string) {
   return found;
 }
 
-function audit(actor: Actor, action: AuditAction, id: string, details?: Record<string, unknown>) {
-  return actorAudit(actor, action, { type: 'webhook', id }, details);
-}
-
 /** After any change: the union of what enabled endpoints subscribe to, onto the shards the senders read. */
 export async function resubscribe(deps: Pick<WebhookDeps, 'webhooks' | 'subscriptions'>, accountId: string) {
   const all = await deps.webhooks.all(accountId);
@@ -236,7 +232,7 @@ export async function createWebhook(
   };
   await deps.webhooks.create(
     webhook,
-    audit(actor, 'webhook.created', id, { url: webhook.url, events: webhook.events }),
+    actorAudit(actor, 'webhook.created', { type: 'webhook', id }, { url: webhook.url, events: webhook.events }),
   );
   await resubscribe(deps, accountId);
   return { ...publicWebhook(webhook), secret };
@@ -276,7 +272,7 @@ export async function updateWebhook(
     delete next.failingSince;
     delete next.disabledReason;
   }
-  const entry = audit(actor, 'webhook.updated', id, { fields: Object.keys(input) });
+  const entry = actorAudit(actor, 'webhook.updated', { type: 'webhook', id }, { fields: Object.keys(input) });
   const written = await deps.webhooks.replace(current, next, entry);
   if (!written.ok) throw conflict('The webhook changed meanwhile; try again');
   await resubscribe(deps, actor.principal.accountId);
@@ -284,7 +280,15 @@ export async function updateWebhook(
 }
 
 export async function deleteWebhook(deps: WebhookDeps, { actor, id }: { actor: Actor; id: string }) {
-  if (!(await deps.webhooks.delete(actor.principal.accountId, id, audit(actor, 'webhook.deleted', id))).ok) {
+  if (
+    !(
+      await deps.webhooks.delete(
+        actor.principal.accountId,
+        id,
+        actorAudit(actor, 'webhook.deleted', { type: 'webhook', id }),
+      )
+    ).ok
+  ) {
     throw notFound('Webhook');
   }
   await resubscribe(deps, actor.principal.accountId);
@@ -308,7 +312,11 @@ export async function rotateWebhookSecret(deps: WebhookDeps, { actor, id }: { ac
     updatedAt: new Date(actor.nowMs).toISOString(),
     version: current.version + 1,
   };
-  const written = await deps.webhooks.replace(current, next, audit(actor, 'webhook.secret_rotated', id));
+  const written = await deps.webhooks.replace(
+    current,
+    next,
+    actorAudit(actor, 'webhook.secret_rotated', { type: 'webhook', id }),
+  );
   if (!written.ok) throw conflict('The webhook changed meanwhile; try again');
   return { ...publicWebhook(next), secret };
 }
