@@ -225,3 +225,158 @@ export function meetsCompiledLiterals(clauses: readonly (string | RegExp)[], squ
   }
   return true;
 }
+
+/**
+ * The word clauses of many patterns, checked together: every string of every clause goes into one Aho-Corasick
+ * automaton (a dense transition table over the strings' characters), which reads a message's squeezed words once and
+ * marks the clauses whose strings it holds. Met by exactly the texts that meet the clauses (a string is found at
+ * every place it occurs, as `includes` finds it), so the prefilter decides as before; the cost is one table step per
+ * character of the message, against one scan of it per clause.
+ */
+export class LiteralClauses {
+  /** Transition table: state * width + column -> state. */
+  private readonly table: Uint16Array | Int32Array;
+  private readonly width: number;
+  /** Character code (ASCII) -> column, or -1 for a character no string holds (the reading starts over). */
+  private readonly column = new Int8Array(128).fill(-1);
+  /** Per state: itself when it ends a string, else the nearest state on its failure chain that does, else -1. */
+  private readonly out: Int32Array;
+  /** Per state ending a string: the next state on its failure chain ending one, or -1. */
+  private readonly nextOut: Int32Array;
+  /** Per state ending a string: the string's number. */
+  private readonly literal: Int32Array;
+  /** Per string: the clauses it meets. */
+  private readonly clausesOf: number[][] = [];
+  /** Per item: its clauses. */
+  private readonly items: Int32Array[];
+  /** A string was found, or a clause met, in the current text when its entry equals the current stamp. */
+  private readonly found: Int32Array;
+  private readonly met: Int32Array;
+  private stamp = 0;
+
+  /** `lists[i]`: the clauses of item i (requiredLiterals(source).words of pattern i). */
+  constructor(lists: readonly (readonly (readonly string[])[])[]) {
+    const ids = new Map<string, number>();
+    let clauses = 0;
+    this.items = lists.map((list) =>
+      Int32Array.from(list, (clause) => {
+        const c = clauses++;
+        for (const s of new Set(clause)) {
+          let id = ids.get(s);
+          if (id === undefined) {
+            id = ids.size;
+            ids.set(s, id);
+            this.clausesOf.push([]);
+          }
+          this.clausesOf[id]!.push(c);
+        }
+        return c;
+      }),
+    );
+    this.met = new Int32Array(clauses);
+    this.found = new Int32Array(ids.size);
+    let chars = 1;
+    let width = 0;
+    for (const s of ids.keys()) {
+      if (s === '') throw new Error('empty pattern literal');
+      chars += s.length;
+      for (let k = 0; k < s.length; k++) {
+        const c = s.charCodeAt(k);
+        if (c >= 128) throw new Error(`unexpected pattern literal: ${s}`);
+        if (this.column[c] === -1) this.column[c] = width++;
+      }
+    }
+    this.width = width;
+    // The trie of the strings (-1: no edge yet)...
+    const next = new Int32Array(chars * width).fill(-1);
+    const literal = new Int32Array(chars).fill(-1);
+    let states = 1;
+    for (const [s, id] of ids) {
+      let state = 0;
+      for (let k = 0; k < s.length; k++) {
+        const at = state * width + this.column[s.charCodeAt(k)]!;
+        if (next[at] === -1) next[at] = states++;
+        state = next[at]!;
+      }
+      literal[state] = id;
+    }
+    // ...completed breadth first into the automaton: a missing edge goes where the failure state's edge goes.
+    const fail = new Int32Array(states);
+    const out = new Int32Array(states).fill(-1);
+    const nextOut = new Int32Array(states).fill(-1);
+    const queue = new Int32Array(states);
+    let head = 0;
+    let tail = 0;
+    for (let c = 0; c < width; c++) {
+      if (next[c] === -1) next[c] = 0;
+      else queue[tail++] = next[c]!;
+    }
+    while (head < tail) {
+      const s = queue[head++]!;
+      if (literal[s] !== -1) out[s] = s;
+      else out[s] = out[fail[s]!]!;
+      if (literal[s] !== -1) nextOut[s] = out[fail[s]!]!;
+      for (let c = 0; c < width; c++) {
+        const child = next[s * width + c]!;
+        const via = next[fail[s]! * width + c]!;
+        if (child === -1) next[s * width + c] = via;
+        else {
+          fail[child] = via;
+          queue[tail++] = child;
+        }
+      }
+    }
+    this.table = states <= 0xffff ? Uint16Array.from(next.subarray(0, states * width)) : next.slice(0, states * width);
+    this.out = out;
+    this.nextOut = nextOut;
+    this.literal = literal.slice(0, states);
+  }
+
+  /** Reads a text, given as its words (joined by single spaces); meets() then answers for this text. */
+  read(words: readonly string[]): void {
+    if (this.stamp === 0x7fffffff) {
+      this.found.fill(0);
+      this.met.fill(0);
+      this.stamp = 0;
+    }
+    const now = ++this.stamp;
+    const { table, width, column, out } = this;
+    const space = column[32]!;
+    let state = 0;
+    for (let w = 0; w < words.length; w++) {
+      if (w > 0) {
+        state = space === -1 ? 0 : table[state * width + space]!;
+        if (out[state] !== -1) this.report(out[state]!, now);
+      }
+      const word = words[w]!;
+      for (let k = 0; k < word.length; k++) {
+        const c = word.charCodeAt(k);
+        const col = c < 128 ? column[c]! : -1;
+        if (col === -1) {
+          state = 0;
+          continue;
+        }
+        state = table[state * width + col]!;
+        if (out[state] !== -1) this.report(out[state]!, now);
+      }
+    }
+  }
+
+  /** Marks the strings ending at `state` (and along its failure chain) as found, and their clauses as met. */
+  private report(state: number, now: number): void {
+    for (let s = state; s !== -1; s = this.nextOut[s]!) {
+      const id = this.literal[s]!;
+      if (this.found[id] === now) continue;
+      this.found[id] = now;
+      const clauses = this.clausesOf[id]!;
+      for (let k = 0; k < clauses.length; k++) this.met[clauses[k]!] = now;
+    }
+  }
+
+  /** Whether the text last read meets every clause of item i. */
+  meets(i: number): boolean {
+    const clauses = this.items[i]!;
+    for (let k = 0; k < clauses.length; k++) if (this.met[clauses[k]!] !== this.stamp) return false;
+    return true;
+  }
+}

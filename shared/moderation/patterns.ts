@@ -4,7 +4,7 @@
  * regular expressions for the many messages that cannot match.
  */
 import { type Analysed, squeeze } from './normalise';
-import { compileLiterals, meetsCompiledLiterals, requiredLiterals } from './pattern-literals';
+import { compileLiterals, LiteralClauses, meetsCompiledLiterals, requiredLiterals } from './pattern-literals';
 import { PHRASE_PATTERNS, type PhrasePattern } from './phrase-patterns';
 
 export { PHRASE_PATTERNS, type PhrasePattern } from './phrase-patterns';
@@ -72,20 +72,21 @@ export function compilePattern(source: string, mode: 'words' | 'glued' | 'stretc
   return new RegExp(words ? `(?<![a-z0-9])(?:${out})(?![a-z0-9])` : out);
 }
 
-const COMPILED = PHRASE_PATTERNS.map((p) => ({
+const LITERALS = PHRASE_PATTERNS.map((p) => requiredLiterals(p.source));
+
+const COMPILED = PHRASE_PATTERNS.map((p, i) => ({
   pattern: p,
+  /** Its index in PHRASE_PATTERNS (and in WORD_LITERALS). */
+  index: i,
   words: compilePattern(p.source),
   glued: compilePattern(p.source, 'glued'),
   stretched: new RegExp(compilePattern(p.source, 'stretched').source, 'g'),
-  literals: compiled(requiredLiterals(p.source)),
+  /** The glued literals, checked per glued part; the word literals are WORD_LITERALS'. */
+  gluedLiterals: compileLiterals(LITERALS[i]!.glued),
 }));
 
-function compiled(literals: { words: string[][]; glued: string[][] }): {
-  words: (string | RegExp)[];
-  glued: (string | RegExp)[];
-} {
-  return { words: compileLiterals(literals.words), glued: compileLiterals(literals.glued) };
-}
+/** Every pattern's word literals in one automaton, which reads the message's squeezed words once. */
+const WORD_LITERALS = new LiteralClauses(LITERALS.map((l) => l.words));
 
 /** A letter typed three or more times: glued text stretched on purpose ("killllyourself"). */
 const STRETCHED = /([a-z])\1\1/;
@@ -405,7 +406,10 @@ export function findPatternHits(a: Analysed, canonical = canonicalText(a)): Phra
   let squeezed: SqueezedText | undefined;
   for (const i of which) {
     if (found?.has(VERDICT_KEY[i]!)) continue;
-    squeezed ??= squeezedText(canonical, glued);
+    if (squeezed === undefined) {
+      squeezed = squeezedText(canonical, glued);
+      WORD_LITERALS.read(canonical.words);
+    }
     if (mayMatchWhere(COMPILED[i]!, canonical, glued, squeezed)) {
       hits.push(COMPILED[i]!.pattern);
       found ??= new Set();
@@ -415,16 +419,18 @@ export function findPatternHits(a: Analysed, canonical = canonicalText(a)): Phra
   return hits;
 }
 
-/** The canonical text and the glued parts squeezed, as the required literals of a pattern are (pattern-literals.ts). */
+/**
+ * The glued parts squeezed, as the required literals of a pattern are (pattern-literals.ts). The canonical text
+ * squeezed is its squeezed words joined by spaces (no letter repeats across a space): WORD_LITERALS reads
+ * canonical.words as that text.
+ */
 interface SqueezedText {
-  words: string;
   glued: string[];
   runs: string[];
 }
 
 function squeezedText(canonical: CanonicalText, glued: readonly string[]): SqueezedText {
-  // squeeze(text) is its squeezed words joined by spaces: no letter repeats across a space.
-  return { words: canonical.words.join(' '), glued: glued.map(squeeze), runs: canonical.runs.map(squeeze) };
+  return { glued: glued.map(squeeze), runs: canonical.runs.map(squeeze) };
 }
 
 /**
@@ -439,11 +445,11 @@ function mayMatchWhere(
   glued: readonly string[],
   s: SqueezedText,
 ): boolean {
-  if (meetsCompiledLiterals(c.literals.words, s.words) && c.words.test(canonical.text)) return true;
+  if (WORD_LITERALS.meets(c.index) && c.words.test(canonical.text)) return true;
   const parts = gluedParts(c, glued, canonical);
   const squeezedParts = c.pattern.stems ? s.runs : s.glued;
   for (let k = 0; k < parts.length; k++) {
-    if (meetsCompiledLiterals(c.literals.glued, squeezedParts[k]!) && gluedMatch(c, parts[k]!)) return true;
+    if (meetsCompiledLiterals(c.gluedLiterals, squeezedParts[k]!) && gluedMatch(c, parts[k]!)) return true;
   }
   return false;
 }
