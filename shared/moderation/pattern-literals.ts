@@ -229,9 +229,10 @@ export function meetsCompiledLiterals(clauses: readonly (string | RegExp)[], squ
 /**
  * The word clauses of many patterns, checked together: every string of every clause goes into one Aho-Corasick
  * automaton (a dense transition table over the strings' characters), which reads a message's squeezed words once and
- * marks the clauses whose strings it holds. Met by exactly the texts that meet the clauses (a string is found at
- * every place it occurs, as `includes` finds it), so the prefilter decides as before; the cost is one table step per
- * character of the message, against one scan of it per clause.
+ * marks the strings it holds; a clause is then met when one of its strings was marked (worked out once per message,
+ * when first asked). Met by exactly the texts that meet the clauses (a string is found at every place it occurs, as
+ * `includes` finds it), so the prefilter decides as before; the cost is one table step per character of the message,
+ * against one scan of it per clause.
  */
 export class LiteralClauses {
   /** Transition table: state * width + column -> state. */
@@ -245,35 +246,37 @@ export class LiteralClauses {
   private readonly nextOut: Int32Array;
   /** Per state ending a string: the string's number. */
   private readonly literal: Int32Array;
-  /** Per string: the clauses it meets. */
-  private readonly clausesOf: number[][] = [];
+  /** Per clause: the numbers of its strings. */
+  private readonly clauses: Int32Array[] = [];
   /** Per item: its clauses. */
   private readonly items: Int32Array[];
-  /** A string was found, or a clause met, in the current text when its entry equals the current stamp. */
+  /** A string was found in the current text when its entry equals the current stamp. */
   private readonly found: Int32Array;
-  private readonly met: Int32Array;
+  /** A clause was worked out for the current text when its entry equals the stamp; `met` holds the answer. */
+  private readonly asked: Int32Array;
+  private readonly met: Uint8Array;
   private stamp = 0;
 
   /** `lists[i]`: the clauses of item i (requiredLiterals(source).words of pattern i). */
   constructor(lists: readonly (readonly (readonly string[])[])[]) {
     const ids = new Map<string, number>();
-    let clauses = 0;
     this.items = lists.map((list) =>
       Int32Array.from(list, (clause) => {
-        const c = clauses++;
+        const literals: number[] = [];
         for (const s of new Set(clause)) {
           let id = ids.get(s);
           if (id === undefined) {
             id = ids.size;
             ids.set(s, id);
-            this.clausesOf.push([]);
           }
-          this.clausesOf[id]!.push(c);
+          literals.push(id);
         }
-        return c;
+        this.clauses.push(Int32Array.from(literals));
+        return this.clauses.length - 1;
       }),
     );
-    this.met = new Int32Array(clauses);
+    this.asked = new Int32Array(this.clauses.length);
+    this.met = new Uint8Array(this.clauses.length);
     this.found = new Int32Array(ids.size);
     let chars = 1;
     let width = 0;
@@ -336,7 +339,7 @@ export class LiteralClauses {
   read(words: readonly string[]): void {
     if (this.stamp === 0x7fffffff) {
       this.found.fill(0);
-      this.met.fill(0);
+      this.asked.fill(0);
       this.stamp = 0;
     }
     const now = ++this.stamp;
@@ -362,21 +365,31 @@ export class LiteralClauses {
     }
   }
 
-  /** Marks the strings ending at `state` (and along its failure chain) as found, and their clauses as met. */
+  /** Marks the strings ending at `state` (and along its failure chain) as found. */
   private report(state: number, now: number): void {
-    for (let s = state; s !== -1; s = this.nextOut[s]!) {
-      const id = this.literal[s]!;
-      if (this.found[id] === now) continue;
-      this.found[id] = now;
-      const clauses = this.clausesOf[id]!;
-      for (let k = 0; k < clauses.length; k++) this.met[clauses[k]!] = now;
-    }
+    for (let s = state; s !== -1; s = this.nextOut[s]!) this.found[this.literal[s]!] = now;
   }
 
   /** Whether the text last read meets every clause of item i. */
   meets(i: number): boolean {
     const clauses = this.items[i]!;
-    for (let k = 0; k < clauses.length; k++) if (this.met[clauses[k]!] !== this.stamp) return false;
+    for (let k = 0; k < clauses.length; k++) if (!this.clauseMet(clauses[k]!)) return false;
     return true;
+  }
+
+  private clauseMet(c: number): boolean {
+    const now = this.stamp;
+    if (this.asked[c] === now) return this.met[c] === 1;
+    const literals = this.clauses[c]!;
+    let met = 0;
+    for (let k = 0; k < literals.length; k++) {
+      if (this.found[literals[k]!] === now) {
+        met = 1;
+        break;
+      }
+    }
+    this.asked[c] = now;
+    this.met[c] = met;
+    return met === 1;
   }
 }

@@ -388,7 +388,13 @@ function candidates(a: Analysed, canonical: CanonicalText): { glued: string[]; w
     }
   }
   if (which.length === 0) return { glued, which };
-  which.sort((x, y) => x - y);
+  // Ascending, by insertion: a message triggers a handful of patterns.
+  for (let k = 1; k < which.length; k++) {
+    const i = which[k]!;
+    let j = k - 1;
+    for (; j >= 0 && which[j]! > i; j--) which[j + 1] = which[j]!;
+    which[j + 1] = i;
+  }
   let kept = 0;
   for (const i of which) {
     const required = REQUIRED[i];

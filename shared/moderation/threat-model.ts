@@ -437,9 +437,8 @@ export class ThreatScorer {
     }
     // The classes seen, in the order of their names (as visitThreatFeatures sorts them).
     const set: number[] = [];
-    for (let c = 0; c < C; c++) if ((seen & (1 << c)) !== 0) set.push(c);
+    for (const c of this.classesByName) if ((seen & (1 << c)) !== 0) set.push(c);
     const names = this.classNames;
-    set.sort((x, y) => (names[x]! < names[y]! ? -1 : names[x]! > names[y]! ? 1 : 0));
     for (let i = 0; i < set.length; i++) {
       for (let j = i + 1; j < set.length; j++) {
         const a = set[i]!;
@@ -461,12 +460,18 @@ export class ThreatScorer {
   private readonly classPairs = new Int32Array(CLASS_TABLE_SIZE * CLASS_TABLE_SIZE).fill(-1);
   private readonly classSets = new Int32Array(CLASS_TABLE_SIZE * CLASS_TABLE_SIZE).fill(-1);
 
+  /** The class numbers in the order of the classes' names. */
+  private readonly classesByName: number[] = [];
+
   private classId(c: ThreatClass): number {
     let id = this.classIds.get(c);
     if (id === undefined) {
       id = this.classNames.length;
       this.classNames.push(c);
       this.classIds.set(c, id);
+      let at = this.classesByName.length;
+      while (at > 0 && this.classNames[this.classesByName[at - 1]!]! > c) at--;
+      this.classesByName.splice(at, 0, id);
     }
     return id;
   }
