@@ -228,18 +228,21 @@ export function meetsCompiledLiterals(clauses: readonly (string | RegExp)[], squ
 
 /**
  * The word clauses of many patterns, checked together: every string of every clause goes into one Aho-Corasick
- * automaton (a dense transition table over the strings' characters), which reads a message's squeezed words once and
- * marks the strings it holds; a clause is then met when one of its strings was marked (worked out once per message,
- * when first asked). Met by exactly the texts that meet the clauses (a string is found at every place it occurs, as
- * `includes` finds it), so the prefilter decides as before; the cost is one table step per character of the message,
- * against one scan of it per clause.
+ * automaton over the strings' characters, which reads a message's squeezed words once and marks the strings it
+ * holds; a clause is then met when one of its strings was marked (worked out once per message, when first asked).
+ * Met by exactly the texts that meet the clauses (a string is found at every place it occurs, as `includes` finds it),
+ * so the prefilter decides as before; the cost is one table step per character of the message, against one scan of
+ * it per clause. The transition table is filled as the messages need it (a cell once), so that building the automaton
+ * costs little at a cold start: the trie's edges and each state's failure state, in order of depth.
  */
 export class LiteralClauses {
-  /** Transition table: state * width + column -> state. */
+  /** state * width + column -> the next state + 1, or 0 when not yet worked out (see step). */
   private readonly table: Uint16Array | Int32Array;
   private readonly width: number;
   /** Character code (ASCII) -> column, or -1 for a character no string holds (the reading starts over). */
   private readonly column = new Int8Array(128).fill(-1);
+  /** Per state: the state of the longest proper suffix of its text that is a state too (the root's is the root). */
+  private readonly fail: Int32Array;
   /** Per state: itself when it ends a string, else the nearest state on its failure chain that does, else -1. */
   private readonly out: Int32Array;
   /** Per state ending a string: the next state on its failure chain ending one, or -1. */
@@ -260,21 +263,25 @@ export class LiteralClauses {
   /** `lists[i]`: the clauses of item i (requiredLiterals(source).words of pattern i). */
   constructor(lists: readonly (readonly (readonly string[])[])[]) {
     const ids = new Map<string, number>();
-    this.items = lists.map((list) =>
-      Int32Array.from(list, (clause) => {
+    this.items = [];
+    for (const list of lists) {
+      const item = new Int32Array(list.length);
+      for (let k = 0; k < list.length; k++) {
+        const clause = list[k]!;
         const literals: number[] = [];
-        for (const s of new Set(clause)) {
+        for (const s of clause) {
           let id = ids.get(s);
           if (id === undefined) {
             id = ids.size;
             ids.set(s, id);
           }
-          literals.push(id);
+          if (!literals.includes(id)) literals.push(id);
         }
+        item[k] = this.clauses.length;
         this.clauses.push(Int32Array.from(literals));
-        return this.clauses.length - 1;
-      }),
-    );
+      }
+      this.items.push(item);
+    }
     this.asked = new Int32Array(this.clauses.length);
     this.met = new Uint8Array(this.clauses.length);
     this.found = new Int32Array(ids.size);
@@ -290,49 +297,57 @@ export class LiteralClauses {
       }
     }
     this.width = width;
-    // The trie of the strings (-1: no edge yet)...
-    const next = new Int32Array(chars * width).fill(-1);
+    // The trie: each state's parent, the column of its edge from there, and its depth.
+    const table = chars < 0xffff ? new Uint16Array(chars * width) : new Int32Array(chars * width);
     const literal = new Int32Array(chars).fill(-1);
+    const parent = new Int32Array(chars);
+    const edge = new Int32Array(chars);
+    const depth = new Int32Array(chars);
     let states = 1;
     for (const [s, id] of ids) {
       let state = 0;
       for (let k = 0; k < s.length; k++) {
-        const at = state * width + this.column[s.charCodeAt(k)]!;
-        if (next[at] === -1) next[at] = states++;
-        state = next[at]!;
+        const col = this.column[s.charCodeAt(k)]!;
+        const at = state * width + col;
+        if (table[at] === 0) {
+          parent[states] = state;
+          edge[states] = col;
+          depth[states] = k + 1;
+          table[at] = ++states;
+        }
+        state = table[at]! - 1;
       }
       literal[state] = id;
     }
-    // ...completed breadth first into the automaton: a missing edge goes where the failure state's edge goes.
-    const fail = new Int32Array(states);
-    const out = new Int32Array(states).fill(-1);
-    const nextOut = new Int32Array(states).fill(-1);
-    const queue = new Int32Array(states);
-    let head = 0;
-    let tail = 0;
-    for (let c = 0; c < width; c++) {
-      if (next[c] === -1) next[c] = 0;
-      else queue[tail++] = next[c]!;
+    this.table = table;
+    this.literal = literal;
+    // Failure states and string endings, shallower states first (a failure state is shallower than its state).
+    let deepest = 0;
+    for (let k = 1; k < states; k++) if (depth[k]! > deepest) deepest = depth[k]!;
+    const first = new Int32Array(deepest + 2);
+    for (let k = 1; k < states; k++) first[depth[k]! + 1]!++;
+    for (let d = 1; d <= deepest + 1; d++) first[d]! += first[d - 1]!;
+    const byDepth = new Int32Array(states - 1);
+    for (let k = 1; k < states; k++) byDepth[first[depth[k]!]!++] = k;
+    this.fail = new Int32Array(states);
+    this.out = new Int32Array(states).fill(-1);
+    this.nextOut = new Int32Array(states).fill(-1);
+    for (const s of byDepth) {
+      const f = parent[s] === 0 ? 0 : this.step(this.fail[parent[s]!]!, edge[s]!);
+      this.fail[s] = f;
+      this.out[s] = literal[s] !== -1 ? s : this.out[f]!;
+      if (literal[s] !== -1) this.nextOut[s] = this.out[f]!;
     }
-    while (head < tail) {
-      const s = queue[head++]!;
-      if (literal[s] !== -1) out[s] = s;
-      else out[s] = out[fail[s]!]!;
-      if (literal[s] !== -1) nextOut[s] = out[fail[s]!]!;
-      for (let c = 0; c < width; c++) {
-        const child = next[s * width + c]!;
-        const via = next[fail[s]! * width + c]!;
-        if (child === -1) next[s * width + c] = via;
-        else {
-          fail[child] = via;
-          queue[tail++] = child;
-        }
-      }
-    }
-    this.table = states <= 0xffff ? Uint16Array.from(next.subarray(0, states * width)) : next.slice(0, states * width);
-    this.out = out;
-    this.nextOut = nextOut;
-    this.literal = literal.slice(0, states);
+  }
+
+  /** The state after reading column `col` in `state`: the trie's edge, else the failure state's step (filled in). */
+  private step(state: number, col: number): number {
+    const at = state * this.width + col;
+    const known = this.table[at]!;
+    if (known !== 0) return known - 1;
+    const next = state === 0 ? 0 : this.step(this.fail[state]!, col);
+    this.table[at] = next + 1;
+    return next;
   }
 
   /** Reads a text, given as its words (joined by single spaces); meets() then answers for this text. */
@@ -348,7 +363,11 @@ export class LiteralClauses {
     let state = 0;
     for (let w = 0; w < words.length; w++) {
       if (w > 0) {
-        state = space === -1 ? 0 : table[state * width + space]!;
+        if (space === -1) state = 0;
+        else {
+          const known = table[state * width + space]!;
+          state = known !== 0 ? known - 1 : this.step(state, space);
+        }
         if (out[state] !== -1) this.report(out[state]!, now);
       }
       const word = words[w]!;
@@ -359,7 +378,8 @@ export class LiteralClauses {
           state = 0;
           continue;
         }
-        state = table[state * width + col]!;
+        const known = table[state * width + col]!;
+        state = known !== 0 ? known - 1 : this.step(state, col);
         if (out[state] !== -1) this.report(out[state]!, now);
       }
     }
