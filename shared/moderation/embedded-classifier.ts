@@ -119,7 +119,7 @@ export class EmbeddedModerationService implements ModerationService {
     const words = canonical.words;
     let patternHits = countedPatternHits(analysed, canonical, words);
     // Both models read every message, in one feature pass (decision 0905).
-    const [p, h] = this.threat.scoreWith(words, this.hate);
+    const [p, h] = this.threat.scoreWith(words, this.hate, canonical.ids);
     const threatened = p >= this.threat.threshold && !patternHits.some(namesThreat);
     // A negated statement ("I do not hate X", "X are not animals") is not hate: the hate model's verdict alone does
     // not count there; threats and patterns still do.

@@ -1,5 +1,6 @@
 import { LEXICON, type LexiconEntry } from './lexicon';
-import { type Analysed, analyse, runLengths, squeeze, type Token } from './normalise';
+import { memo } from './memo';
+import { type Analysed, analyse, idsCurrent, runLengths, squeeze, type Token, WordTable } from './normalise';
 
 /** A lexicon word found in a message, as folded-text offsets (end exclusive). */
 export interface LexiconHit {
@@ -49,6 +50,8 @@ interface CompiledLexicon {
   wordMatches: Map<string, LexiconEntry | null>;
   /** tokenInfo's answers by token letters; bounded like wordMatches. */
   tokenInfos: Map<string, TokenInfo>;
+  /** The same answers by word id (Token.id), for an Analysed whose ids are current. */
+  tokenInfoById: WordTable<TokenInfo>;
 }
 
 /**
@@ -63,19 +66,23 @@ interface TokenInfo {
   splitStart: boolean;
 }
 
-function tokenInfo(index: CompiledLexicon, t: Token): TokenInfo {
-  let info = index.tokenInfos.get(t.text);
+function tokenInfo(index: CompiledLexicon, t: Token, byId: boolean): TokenInfo {
+  if (!byId) return tokenInfoByText(index, t);
+  let info = index.tokenInfoById.get(t.id);
   if (info === undefined) {
-    info = {
-      entry: matchWord(index, t.text, t.skeleton),
-      phrases: index.phrases.get(t.skeleton),
-      consonants: VOWEL.test(t.text) ? undefined : index.consonants.get(t.skeleton),
-      splitStart: index.splitStarts.has(t.skeleton),
-    };
-    if (index.tokenInfos.size >= WORD_MATCHES_LIMIT) index.tokenInfos.clear();
-    index.tokenInfos.set(t.text, info);
+    info = tokenInfoByText(index, t);
+    index.tokenInfoById.set(t.id, info);
   }
   return info;
+}
+
+function tokenInfoByText(index: CompiledLexicon, t: Token): TokenInfo {
+  return memo(index.tokenInfos, WORD_MATCHES_LIMIT, t.text, () => ({
+    entry: matchWord(index, t.text, t.skeleton),
+    phrases: index.phrases.get(t.skeleton),
+    consonants: VOWEL.test(t.text) ? undefined : index.consonants.get(t.skeleton),
+    splitStart: index.splitStarts.has(t.skeleton),
+  }));
 }
 
 /** Shortest spelling matched with a masked letter or split by a space. */
@@ -165,6 +172,7 @@ function compileLexicon(entries: readonly LexiconEntry[]): CompiledLexicon {
     splitStarts: new Set(),
     wordMatches: new Map(),
     tokenInfos: new Map(),
+    tokenInfoById: new WordTable(),
   };
   for (const entry of entries) {
     for (const spelling of [entry.term, ...(entry.variants ?? [])]) {
@@ -209,14 +217,9 @@ function covers(runs: number[], formRuns: number[], exactLength: boolean): boole
 const WORD_MATCHES_LIMIT = 20_000;
 
 function matchWord(index: CompiledLexicon, letters: string, skeleton?: string): LexiconEntry | null {
-  const cache = index.wordMatches;
-  let entry = cache.get(letters);
-  if (entry === undefined) {
-    entry = matchWordUncached(index, letters, skeleton ?? squeeze(letters));
-    if (cache.size >= WORD_MATCHES_LIMIT) cache.clear();
-    cache.set(letters, entry);
-  }
-  return entry;
+  return memo(index.wordMatches, WORD_MATCHES_LIMIT, letters, () =>
+    matchWordUncached(index, letters, skeleton ?? squeeze(letters)),
+  );
 }
 
 function matchWordUncached(index: CompiledLexicon, letters: string, skeleton: string): LexiconEntry | null {
@@ -320,7 +323,8 @@ export function findLexiconHits(a: Analysed, index: CompiledLexicon = DEFAULT_IN
   const tokens = a.tokens;
   const add = new Adder(tokens);
   const infos: TokenInfo[] = new Array(tokens.length);
-  for (let i = 0; i < tokens.length; i++) infos[i] = tokenInfo(index, tokens[i]!);
+  const byId = idsCurrent(a);
+  for (let i = 0; i < tokens.length; i++) infos[i] = tokenInfo(index, tokens[i]!, byId);
 
   for (let i = 0; i < tokens.length; i++) {
     const phrase = matchPhrase(infos[i]!.phrases, tokens, i);

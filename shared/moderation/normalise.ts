@@ -15,6 +15,11 @@ export interface Token {
   alt: string | null;
   /** Index of the whitespace-separated chunk the token belongs to ("k.i.l.l" is one chunk, four tokens). */
   chunk: number;
+  /**
+   * The word's number: the same characters, the same number, for as long as the decoded words are kept (see
+   * WordTable: the later stages find what they know of a word by it, without hashing its text again).
+   */
+  id: number;
 }
 
 /** A message folded for matching, with a map back to the original text for masking. */
@@ -26,6 +31,8 @@ export interface Analysed {
   srcStart: number[] | null;
   srcEnd: number[] | null;
   tokens: Token[];
+  /** Which numbering the tokens' ids belong to (see idsCurrent). */
+  generation: number;
 }
 
 const LEET: Readonly<Record<string, string>> = {
@@ -162,6 +169,7 @@ function isLeetCode(c: number): boolean {
 
 /** What a word's characters decode to (Token without its place in the message). */
 interface Decoded {
+  id: number;
   raw: string;
   text: string;
   skeleton: string;
@@ -170,25 +178,58 @@ interface Decoded {
 
 /**
  * Decoded words by their characters: the same words recur from message to message, and a word decoded once is not
- * decoded, squeezed and allocated again. The strings handed out are then the same from message to message, so the
- * stages' own caches find them without hashing them anew. Bounded like the fold cache; cleared when full, which
- * changes no answer.
+ * decoded, squeezed and allocated again. Each gets a number (Token.id), its place in this map. Bounded: emptied
+ * between messages once it holds DECODED_LIMIT words (never within one, so that a message's ids are all of one
+ * generation), which changes no answer.
  */
 const DECODED = new Map<string, Decoded>();
 const DECODED_LIMIT = 20_000;
+/** Counts the times DECODED was emptied and its numbers given anew. */
+let generation = 0;
 
 function decode(folded: string, start: number, end: number, chunk: number): Token {
   const key = folded.slice(start, end);
   let d = DECODED.get(key);
   if (d === undefined) {
-    d = decodeWord(key);
-    if (DECODED.size >= DECODED_LIMIT) DECODED.clear();
+    d = decodeWord(key, DECODED.size);
     DECODED.set(key, d);
   }
-  return { start, end, raw: d.raw, text: d.text, skeleton: d.skeleton, alt: d.alt, chunk };
+  return { start, end, raw: d.raw, text: d.text, skeleton: d.skeleton, alt: d.alt, chunk, id: d.id };
 }
 
-function decodeWord(raw: string): Decoded {
+/** Whether the ids of `a`'s tokens are those in use: no message tokenised since has had the numbers given anew. */
+export function idsCurrent(a: Analysed): boolean {
+  return a.generation === generation;
+}
+
+/**
+ * What a stage knows of each word, by Token.id: one array read per token instead of a map lookup by its text (the
+ * stages' maps stay for words without an id, the spelled-out runs, and for an Analysed whose ids are no longer
+ * current). Emptied when the numbers are given anew.
+ */
+export class WordTable<V> {
+  private values: (V | undefined)[] = [];
+  private generation = -1;
+
+  /** What is stored for word `id` (of an Analysed whose ids are current), if anything. */
+  get(id: number): V | undefined {
+    if (this.generation !== generation) this.renew();
+    return this.values[id];
+  }
+
+  set(id: number, value: V): void {
+    if (this.generation !== generation) this.renew();
+    this.values[id] = value;
+  }
+
+  private renew(): void {
+    // Sized for every id up front: writes far past the end would turn the array into a dictionary.
+    this.values = new Array<V | undefined>(DECODED_LIMIT);
+    this.generation = generation;
+  }
+}
+
+function decodeWord(raw: string, id: number): Decoded {
   // Whether the word holds a digit or leet symbol, and a letter, in one pass.
   let leet = false;
   let hasLetter = false;
@@ -200,8 +241,8 @@ function decodeWord(raw: string): Decoded {
       if (isLeetCode(c)) leet = true;
     }
   }
-  if (!leet) return { raw, text: raw, skeleton: squeeze(raw), alt: null };
-  if (!hasLetter && raw.length > 1) return { raw, text: raw, skeleton: raw, alt: null };
+  if (!leet) return { id, raw, text: raw, skeleton: squeeze(raw), alt: null };
+  if (!hasLetter && raw.length > 1) return { id, raw, text: raw, skeleton: raw, alt: null };
   let text = '';
   let alt = '';
   let ambiguous = false;
@@ -217,13 +258,17 @@ function decodeWord(raw: string): Decoded {
       ambiguous ||= lReading;
     }
   }
-  return { raw, text, skeleton: squeeze(text), alt: ambiguous ? alt : null };
+  return { id, raw, text, skeleton: squeeze(text), alt: ambiguous ? alt : null };
 }
 
 /** Folds and tokenises a message in one pass; everything downstream works on this. */
 export function analyse(original: string): Analysed {
   const { folded, srcStart, srcEnd } = fold(original);
-  return { original, folded, srcStart, srcEnd, tokens: tokenise(folded) };
+  if (DECODED.size >= DECODED_LIMIT) {
+    DECODED.clear();
+    generation++;
+  }
+  return { original, folded, srcStart, srcEnd, tokens: tokenise(folded), generation };
 }
 
 /** The original UTF-16 range of folded-text range [start, end). */

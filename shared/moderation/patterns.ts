@@ -3,8 +3,9 @@
  * compiler, the canonical text the patterns run on, and a trigger-word prefilter that skips the
  * regular expressions for the many messages that cannot match.
  */
-import { type Analysed, squeeze } from './normalise';
-import { compileLiterals, meetsCompiledLiterals, requiredLiterals } from './pattern-literals';
+import { memo } from './memo';
+import { type Analysed, idsCurrent, squeeze, WordTable } from './normalise';
+import { compileLiterals, LiteralClauses, meetsCompiledLiterals, requiredLiterals } from './pattern-literals';
 import { PHRASE_PATTERNS, type PhrasePattern } from './phrase-patterns';
 
 export { PHRASE_PATTERNS, type PhrasePattern } from './phrase-patterns';
@@ -72,20 +73,21 @@ export function compilePattern(source: string, mode: 'words' | 'glued' | 'stretc
   return new RegExp(words ? `(?<![a-z0-9])(?:${out})(?![a-z0-9])` : out);
 }
 
-const COMPILED = PHRASE_PATTERNS.map((p) => ({
+const LITERALS = PHRASE_PATTERNS.map((p) => requiredLiterals(p.source));
+
+const COMPILED = PHRASE_PATTERNS.map((p, i) => ({
   pattern: p,
+  /** Its index in PHRASE_PATTERNS (and in WORD_LITERALS). */
+  index: i,
   words: compilePattern(p.source),
   glued: compilePattern(p.source, 'glued'),
   stretched: new RegExp(compilePattern(p.source, 'stretched').source, 'g'),
-  literals: compiled(requiredLiterals(p.source)),
+  /** The glued literals, checked per glued part; the word literals are WORD_LITERALS'. */
+  gluedLiterals: compileLiterals(LITERALS[i]!.glued),
 }));
 
-function compiled(literals: { words: string[][]; glued: string[][] }): {
-  words: (string | RegExp)[];
-  glued: (string | RegExp)[];
-} {
-  return { words: compileLiterals(literals.words), glued: compileLiterals(literals.glued) };
-}
+/** Every pattern's word literals in one automaton, which reads the message's squeezed words once. */
+const WORD_LITERALS = new LiteralClauses(LITERALS.map((l) => l.words));
 
 /** A letter typed three or more times: glued text stretched on purpose ("killllyourself"). */
 const STRETCHED = /([a-z])\1\1/;
@@ -116,6 +118,11 @@ export interface CanonicalText {
   runs: string[];
   /** The words of `text` with stretched letters squeezed: threatWords(text), built in the same pass. */
   words: string[];
+  /**
+   * Each word's id (Token.id) when the message's ids are current (idsCurrent), -1 for a spelled-out run; null when
+   * they are not current.
+   */
+  ids: number[] | null;
 }
 
 /** Builds the canonical text the patterns run on. */
@@ -124,6 +131,7 @@ export function canonicalText(a: Analysed): CanonicalText {
   let text = '';
   const runs: string[] = [];
   const words: string[] = [];
+  const ids: number[] | null = idsCurrent(a) ? [] : null;
   let i = 0;
   while (i < tokens.length) {
     let j = i;
@@ -135,6 +143,7 @@ export function canonicalText(a: Analysed): CanonicalText {
       for (let k = i; k < j; k++) run += tokens[k]!.text;
       runs.push(run);
       words.push(squeeze(run));
+      ids?.push(-1);
       text += run;
       i = j;
     } else {
@@ -142,10 +151,11 @@ export function canonicalText(a: Analysed): CanonicalText {
       text += t.text;
       // A token's skeleton is its squeezed text, except for a number, whose skeleton is the number as typed.
       words.push(t.skeleton === t.text ? squeeze(t.text) : t.skeleton);
+      ids?.push(t.id);
       i++;
     }
   }
-  return { text, runs, words };
+  return { text, runs, words, ids };
 }
 
 /**
@@ -257,13 +267,11 @@ const STEMS_BY_WORD = new Map<string, number[]>();
 const STEMS_BY_WORD_LIMIT = 20_000;
 
 function stemsIn(word: string): number[] {
-  let found = STEMS_BY_WORD.get(word);
-  if (found === undefined) {
-    found = inside(word, STEM_TRIE);
-    if (STEMS_BY_WORD.size >= STEMS_BY_WORD_LIMIT) STEMS_BY_WORD.clear();
-    STEMS_BY_WORD.set(word, found);
-  }
-  return found;
+  return memo(STEMS_BY_WORD, STEMS_BY_WORD_LIMIT, word, stemsInside);
+}
+
+function stemsInside(word: string): number[] {
+  return inside(word, STEM_TRIE);
 }
 
 /** What a word of the message brings to the prefilter; see wordInfo. */
@@ -283,25 +291,25 @@ interface WordInfo {
  * one map lookup per word; bounded like the fold cache, cleared when full, which changes no answer.
  */
 const WORD_INFO = new Map<string, WordInfo>();
+/** The same by word id (Token.id: a token's skeleton is a function of its characters). */
+const WORD_INFO_BY_ID = new WordTable<WordInfo>();
 
 function wordInfo(skeleton: string): WordInfo {
-  let found = WORD_INFO.get(skeleton);
-  if (found === undefined) {
-    const direct =
-      PATTERNS_BY_TRIGGER.get(skeleton) ??
-      (skeleton.endsWith('s') ? PATTERNS_BY_TRIGGER.get(skeleton.slice(0, -1)) : undefined) ??
-      [];
-    const triggers = [...direct];
-    for (const i of stemsIn(skeleton)) if (!triggers.includes(i)) triggers.push(i);
-    const requires: number[] = [];
-    REQUIRED.forEach((required, i) => {
-      if (required?.has(skeleton)) requires.push(i);
-    });
-    found = { triggers, requires, glued: skeleton.length >= 6 && GLUED_TEST.test(skeleton) };
-    if (WORD_INFO.size >= STEMS_BY_WORD_LIMIT) WORD_INFO.clear();
-    WORD_INFO.set(skeleton, found);
-  }
-  return found;
+  return memo(WORD_INFO, STEMS_BY_WORD_LIMIT, skeleton, wordInfoOf);
+}
+
+function wordInfoOf(skeleton: string): WordInfo {
+  const direct =
+    PATTERNS_BY_TRIGGER.get(skeleton) ??
+    (skeleton.endsWith('s') ? PATTERNS_BY_TRIGGER.get(skeleton.slice(0, -1)) : undefined) ??
+    [];
+  const triggers = [...direct];
+  for (const i of stemsIn(skeleton)) if (!triggers.includes(i)) triggers.push(i);
+  const requires: number[] = [];
+  REQUIRED.forEach((required, i) => {
+    if (required?.has(skeleton)) requires.push(i);
+  });
+  return { triggers, requires, glued: skeleton.length >= 6 && GLUED_TEST.test(skeleton) };
 }
 
 /** Squeezed required words of each pattern that declares them (see PhrasePattern.requires). */
@@ -343,9 +351,14 @@ function candidates(a: Analysed, canonical: CanonicalText): { glued: string[]; w
   const glued = canonical.runs.length === 0 ? [] : [...canonical.runs];
   const which: number[] = [];
   const tokens = a.tokens;
+  const byId = idsCurrent(a);
   for (let t = 0; t < tokens.length; t++) {
     const token = tokens[t]!;
-    const info = wordInfo(token.skeleton);
+    let info = byId ? WORD_INFO_BY_ID.get(token.id) : undefined;
+    if (info === undefined) {
+      info = wordInfo(token.skeleton);
+      if (byId) WORD_INFO_BY_ID.set(token.id, info);
+    }
     if (info.glued) glued.push(token.text);
     const triggers = info.triggers;
     for (let k = 0; k < triggers.length; k++) {
@@ -375,7 +388,13 @@ function candidates(a: Analysed, canonical: CanonicalText): { glued: string[]; w
     }
   }
   if (which.length === 0) return { glued, which };
-  which.sort((x, y) => x - y);
+  // Ascending, by insertion: a message triggers a handful of patterns.
+  for (let k = 1; k < which.length; k++) {
+    const i = which[k]!;
+    let j = k - 1;
+    for (; j >= 0 && which[j]! > i; j--) which[j + 1] = which[j]!;
+    which[j + 1] = i;
+  }
   let kept = 0;
   for (const i of which) {
     const required = REQUIRED[i];
@@ -405,7 +424,10 @@ export function findPatternHits(a: Analysed, canonical = canonicalText(a)): Phra
   let squeezed: SqueezedText | undefined;
   for (const i of which) {
     if (found?.has(VERDICT_KEY[i]!)) continue;
-    squeezed ??= squeezedText(canonical, glued);
+    if (squeezed === undefined) {
+      squeezed = squeezedText(canonical, glued);
+      WORD_LITERALS.read(canonical.words);
+    }
     if (mayMatchWhere(COMPILED[i]!, canonical, glued, squeezed)) {
       hits.push(COMPILED[i]!.pattern);
       found ??= new Set();
@@ -415,16 +437,18 @@ export function findPatternHits(a: Analysed, canonical = canonicalText(a)): Phra
   return hits;
 }
 
-/** The canonical text and the glued parts squeezed, as the required literals of a pattern are (pattern-literals.ts). */
+/**
+ * The glued parts squeezed, as the required literals of a pattern are (pattern-literals.ts). The canonical text
+ * squeezed is its squeezed words joined by spaces (no letter repeats across a space): WORD_LITERALS reads
+ * canonical.words as that text.
+ */
 interface SqueezedText {
-  words: string;
   glued: string[];
   runs: string[];
 }
 
 function squeezedText(canonical: CanonicalText, glued: readonly string[]): SqueezedText {
-  // squeeze(text) is its squeezed words joined by spaces: no letter repeats across a space.
-  return { words: canonical.words.join(' '), glued: glued.map(squeeze), runs: canonical.runs.map(squeeze) };
+  return { glued: glued.map(squeeze), runs: canonical.runs.map(squeeze) };
 }
 
 /**
@@ -439,11 +463,11 @@ function mayMatchWhere(
   glued: readonly string[],
   s: SqueezedText,
 ): boolean {
-  if (meetsCompiledLiterals(c.literals.words, s.words) && c.words.test(canonical.text)) return true;
+  if (WORD_LITERALS.meets(c.index) && c.words.test(canonical.text)) return true;
   const parts = gluedParts(c, glued, canonical);
   const squeezedParts = c.pattern.stems ? s.runs : s.glued;
   for (let k = 0; k < parts.length; k++) {
-    if (meetsCompiledLiterals(c.literals.glued, squeezedParts[k]!) && gluedMatch(c, parts[k]!)) return true;
+    if (meetsCompiledLiterals(c.gluedLiterals, squeezedParts[k]!) && gluedMatch(c, parts[k]!)) return true;
   }
   return false;
 }

@@ -14,7 +14,8 @@
  * The weights are bundled packed (threat-model/threat-weights.ts, PackedThreatModel); training is in
  * scripts/moderation/threat-train.ts.
  */
-import { squeeze } from './normalise';
+import { memo } from './memo';
+import { squeeze, WordTable } from './normalise';
 import { type HashedModelData, type PackedModel, RiceReader, unzigzag } from './rice';
 import { type ThreatClass, wordClasses } from './threat-lexicon';
 
@@ -128,9 +129,11 @@ function wordFeatures(w: string, bits: number): WordFeatures {
     CLASS_FEATURES.clear();
     wordFeatureBits = bits;
   }
-  let out = WORD_FEATURES.get(w);
-  if (out !== undefined) return out;
-  const mask = (1 << bits) - 1;
+  return memo(WORD_FEATURES, WORD_FEATURES_LIMIT, w, wordFeaturesOf);
+}
+
+function wordFeaturesOf(w: string): WordFeatures {
+  const mask = (1 << wordFeatureBits) - 1;
   const list = [(fnv(WORD, w) >>> 0) & mask];
   // Long words are agglutinated (isiZulu "ngizokubulala") or glued (spelled-out "killyou").
   if (w.length >= 6) for (let k = 0; k + 5 <= w.length; k++) list.push((fnv(GRAM, w, k, k + 5) >>> 0) & mask);
@@ -139,15 +142,12 @@ function wordFeatures(w: string, bits: number): WordFeatures {
     const edged = ` ${w} `;
     for (let k = 0; k + 4 <= edged.length; k++) list.push((fnv(GRAM4, edged, k, k + 4) >>> 0) & mask);
   }
-  out = {
+  return {
     buckets: Int32Array.from(list),
     pair: fnvChar(fnv(PAIR, w), 32),
     skip: fnvChar(fnv(SKIP, w), 32),
     classes: wordClasses(w),
   };
-  if (WORD_FEATURES.size >= WORD_FEATURES_LIMIT) WORD_FEATURES.clear();
-  WORD_FEATURES.set(w, out);
-  return out;
 }
 
 /** A class's own bucket, and its ordered-pair and set-pair buckets with each other class, by hash size (cached). */
@@ -309,14 +309,15 @@ export class ThreatScorer {
 
   /**
    * Probabilities of this model and of `other` (same features, same hash size: the hate model) for the same words, in
-   * one pass over the features: the second model costs an addition per bucket, not a second feature pass.
+   * one pass over the features: the second model costs an addition per bucket, not a second feature pass. `ids`, when
+   * given, are the words' ids (CanonicalText.ids, current; -1 for a word without one), by which pairedWord finds them.
    */
-  scoreWith(words: readonly string[], other: ThreatScorer): [number, number] {
+  scoreWith(words: readonly string[], other: ThreatScorer, ids: readonly number[] | null = null): [number, number] {
     if (other.bits !== this.bits) throw new Error('models of different hash sizes cannot share a feature pass');
     this.z = this.bias;
     this.y = other.bias;
     this.pair = other.weights;
-    this.visitPaired(words, other);
+    this.visitPaired(words, other, ids);
     this.clear();
     this.pair = undefined;
     return [1 / (1 + Math.exp(-this.z)), 1 / (1 + Math.exp(-this.y))];
@@ -328,6 +329,8 @@ export class ThreatScorer {
    * weight arrays at random. Cleared when full or when paired with another model; clearing changes no result.
    */
   private pairedWords = new Map<string, PairedWord>();
+  /** The same by word id; emptied with pairedWords when paired with another model. */
+  private pairedById = new WordTable<PairedWord>();
   private pairedWith: ThreatScorer | undefined;
   /** Both models' weights interleaved (this model's at 2k, the other's at 2k + 1): one cache line per pair bucket. */
   private both: Float32Array | undefined;
@@ -335,8 +338,10 @@ export class ThreatScorer {
   private weighed: Int32Array | undefined;
 
   private pairedWord(w: string, other: ThreatScorer): PairedWord {
-    let out = this.pairedWords.get(w);
-    if (out !== undefined) return out;
+    return memo(this.pairedWords, WORD_FEATURES_LIMIT, w, (word) => this.pairedWordOf(word, other));
+  }
+
+  private pairedWordOf(w: string, other: ThreatScorer): PairedWord {
     const f = wordFeatures(w, this.bits);
     const own: number[] = [];
     // A bucket both models weigh 0 adds nothing wherever it is counted, so it is not visited at all.
@@ -347,19 +352,17 @@ export class ThreatScorer {
       weights[2 * i + 1] = other.weights[own[i]!]!;
     }
     const classIds = f.classes.map((c) => this.classId(c));
-    out = { buckets: Int32Array.from(own), weights, features: f, classIds };
-    if (this.pairedWords.size >= WORD_FEATURES_LIMIT) this.pairedWords.clear();
-    this.pairedWords.set(w, out);
-    return out;
+    return { buckets: Int32Array.from(own), weights, features: f, classIds };
   }
 
   /**
    * visitThreatFeatures with this.count, for scoreWith: the same buckets in the same order, so the same sums, with the
    * weights read from pairedWord() and `both`.
    */
-  private visitPaired(words: readonly string[], other: ThreatScorer): void {
+  private visitPaired(words: readonly string[], other: ThreatScorer, ids: readonly number[] | null): void {
     if (this.pairedWith !== other) {
       this.pairedWords.clear();
+      this.pairedById = new WordTable();
       const both = new Float32Array(2 * this.weights.length);
       const weighed = new Int32Array(this.weights.length >>> 5);
       for (let k = 0; k < this.weights.length; k++) {
@@ -377,7 +380,16 @@ export class ThreatScorer {
     const mask = (1 << bits) - 1;
     const n = words.length;
     const paired: PairedWord[] = new Array(n);
-    for (let i = 0; i < n; i++) paired[i] = this.pairedWord(words[i]!, other);
+    const byId = this.pairedById;
+    for (let i = 0; i < n; i++) {
+      const id = ids === null ? -1 : ids[i]!;
+      let p = id === -1 ? undefined : byId.get(id);
+      if (p === undefined) {
+        p = this.pairedWord(words[i]!, other);
+        if (id !== -1) byId.set(id, p);
+      }
+      paired[i] = p;
+    }
     if (this.classNames.length > 31) {
       // More classes than one 32-bit mask holds: the general pass (same buckets, same order).
       visitThreatFeatures(words, bits, this.count);
@@ -425,9 +437,8 @@ export class ThreatScorer {
     }
     // The classes seen, in the order of their names (as visitThreatFeatures sorts them).
     const set: number[] = [];
-    for (let c = 0; c < C; c++) if ((seen & (1 << c)) !== 0) set.push(c);
+    for (const c of this.classesByName) if ((seen & (1 << c)) !== 0) set.push(c);
     const names = this.classNames;
-    set.sort((x, y) => (names[x]! < names[y]! ? -1 : names[x]! > names[y]! ? 1 : 0));
     for (let i = 0; i < set.length; i++) {
       for (let j = i + 1; j < set.length; j++) {
         const a = set[i]!;
@@ -449,12 +460,18 @@ export class ThreatScorer {
   private readonly classPairs = new Int32Array(CLASS_TABLE_SIZE * CLASS_TABLE_SIZE).fill(-1);
   private readonly classSets = new Int32Array(CLASS_TABLE_SIZE * CLASS_TABLE_SIZE).fill(-1);
 
+  /** The class numbers in the order of the classes' names. */
+  private readonly classesByName: number[] = [];
+
   private classId(c: ThreatClass): number {
     let id = this.classIds.get(c);
     if (id === undefined) {
       id = this.classNames.length;
       this.classNames.push(c);
       this.classIds.set(c, id);
+      let at = this.classesByName.length;
+      while (at > 0 && this.classNames[this.classesByName[at - 1]!]! > c) at--;
+      this.classesByName.splice(at, 0, id);
     }
     return id;
   }

@@ -4,14 +4,16 @@
  * define. (scripts/moderation/mechanism-check.ts compares whole results with a baseline commit over every dataset.)
  */
 import { describe, expect, it } from 'vitest';
-import { analyse, squeeze } from '../../../shared/moderation/normalise';
+import { findLexiconHits } from '../../../shared/moderation/lexicon-matcher';
+import { analyse, idsCurrent, squeeze } from '../../../shared/moderation/normalise';
 import {
   compileLiterals,
+  LiteralClauses,
   meetsCompiledLiterals,
   meetsLiterals,
   requiredLiterals,
 } from '../../../shared/moderation/pattern-literals';
-import { canonicalText, PHRASE_PATTERNS } from '../../../shared/moderation/patterns';
+import { canonicalText, findPatternHits, PHRASE_PATTERNS } from '../../../shared/moderation/patterns';
 import {
   type ThreatModelData,
   ThreatScorer,
@@ -62,6 +64,31 @@ describe('required literals of the phrase patterns', () => {
     expect(met).toBeGreaterThan(0);
   });
 
+  it('are met, read by the one automaton of every pattern, by exactly the texts that meet the clauses', () => {
+    const texts = [
+      ...PHRASE_PATTERNS.flatMap((p) => p.examples),
+      'Did you get the bread? We also need milk and eggs and the kaffir lime leaves.',
+      'you k.a.f.f.i.r, I know where you live and I will k i l l you',
+      'ñoño kill yöu ok',
+    ].map((t) => canonicalText(analyse(t)).words);
+    const lists = PHRASE_PATTERNS.map((p) => requiredLiterals(p.source).words);
+    const automaton = new LiteralClauses(lists);
+    let met = 0;
+    for (const words of texts) {
+      automaton.read(words);
+      lists.forEach((list, i) => {
+        const expected = meetsLiterals(list, words.join(' '));
+        expect(automaton.meets(i), `${PHRASE_PATTERNS[i]!.id}: ${words.join(' ')}`).toBe(expected);
+        if (expected) met++;
+      });
+    }
+    expect(met).toBeGreaterThan(0);
+    // Overlapping strings, a string inside another, and a string across a space.
+    const small = new LiteralClauses([[['he', 'she'], ['hers']], [['is h']], [['x']], []]);
+    small.read(['ushers', 'is', 'here']);
+    expect([0, 1, 2, 3].map((i) => small.meets(i))).toEqual([true, true, false, true]);
+  });
+
   it('are met by every example of every pattern, read as the classifier reads it', () => {
     for (const p of PHRASE_PATTERNS) {
       const literals = requiredLiterals(p.source);
@@ -75,6 +102,22 @@ describe('required literals of the phrase patterns', () => {
         expect(met, `${p.id}: ${example}`).toBe(true);
       }
     }
+  });
+});
+
+describe('word ids', () => {
+  it('are the same for the same characters, and stages read an Analysed whose ids are stale by its words', () => {
+    const before = analyse('you kaffir, I will kill you');
+    expect(analyse('KILL you').tokens.map((t) => t.id)).toEqual([before.tokens.at(-2)!.id, before.tokens.at(-1)!.id]);
+    const hits = findLexiconHits(before).map((h) => h.entry.term);
+    const patterns = findPatternHits(before).map((p) => p.id);
+    expect(hits.length + patterns.length).toBeGreaterThan(0);
+    // Enough new words to have the ids given anew: the old message's ids are no longer current.
+    for (let i = 0; i < 2100; i++) analyse(Array.from({ length: 10 }, (_, k) => `w${i}x${k}`).join(' '));
+    expect(idsCurrent(before)).toBe(false);
+    expect(findLexiconHits(before).map((h) => h.entry.term)).toEqual(hits);
+    expect(findPatternHits(before).map((p) => p.id)).toEqual(patterns);
+    expect(canonicalText(before).ids).toBeNull();
   });
 });
 
