@@ -1,6 +1,6 @@
 import { notFound } from '../shared/errors';
 import { json } from '../shared/http/response';
-import { sandboxClockReset } from '../shared/http/routes/campaigns';
+import { sandboxClockReset } from '../shared/http/routes/sandbox-clock';
 import { http } from '../shared/wiring/http';
 
 /** DELETE /sandbox/clock (local stage only): back to real time. */

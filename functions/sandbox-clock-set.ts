@@ -1,6 +1,6 @@
 import { notFound } from '../shared/errors';
 import { json } from '../shared/http/response';
-import { sandboxClockSet } from '../shared/http/routes/campaigns';
+import { sandboxClockSet } from '../shared/http/routes/sandbox-clock';
 import { http } from '../shared/wiring/http';
 
 /** PUT /sandbox/clock (local stage only): the service's time from now on; 404 wherever the clock is the real one. */

@@ -18,9 +18,8 @@ import {
   campaignsPreview,
   campaignsResume,
   campaignsUpdate,
-  sandboxClockReset,
-  sandboxClockSet,
 } from '../shared/http/routes/campaigns';
+import { sandboxClockReset, sandboxClockSet } from '../shared/http/routes/sandbox-clock';
 import { errorResponse, noContent, notFoundOf, pageOf } from './route-docs';
 import { type RouteDefinition, route, SHARDED_READS_MB } from './route-table';
 

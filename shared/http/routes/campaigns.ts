@@ -1,4 +1,4 @@
-/** Contracts of campaigns (contract Part 2): writes need campaigns.manage, reads messages.read; and the sandbox clock. */
+/** Contracts of campaigns (contract Part 2): writes need campaigns.manage, reads messages.read */
 import * as z from 'zod/mini';
 import { CAMPAIGN_KINDS, CAMPAIGN_STATUSES, RECIPIENT_FILTERS } from '../../campaigns/campaign';
 import { codePoints, MAX_BODY_CHARACTERS } from '../../messages/text';
@@ -177,23 +177,4 @@ export const campaignReportGet = defineRoute({
   auth: 'bearer',
   permission: 'messages.read',
   request: { params: campaign },
-});
-
-export const sandboxClockSet = defineRoute({
-  id: 'sandbox-clock-set',
-  method: 'PUT',
-  path: '/sandbox/clock',
-  auth: 'none',
-  request: {
-    body: z.strictObject({
-      now: z.iso.datetime({ offset: true }).check(z.describe('The time the service uses from now on (it runs on)')),
-    }),
-  },
-});
-
-export const sandboxClockReset = defineRoute({
-  id: 'sandbox-clock-reset',
-  method: 'DELETE',
-  path: '/sandbox/clock',
-  auth: 'none',
 });
