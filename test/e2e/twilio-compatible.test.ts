@@ -4,12 +4,11 @@
  * validated against Twilio's own published schema (test/fixtures/twilio, MIT).
  */
 import twilio from 'twilio';
-import type RestException from 'twilio/lib/base/RestException';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueApiKey } from '../../shared/api-keys/issue-api-key';
 import { accountSid, idOfSid } from '../../shared/twilio/sid';
 import { createAccount, startTestStack, type TestAccount, type TestStack, testAudit } from '../support/stack';
-import { type Exchange, twilioClient } from '../support/twilio-client';
+import { type Exchange, rejection, twilioClient } from '../support/twilio-client';
 import { messageValidators } from '../support/twilio-schemas';
 import { runWorker, signedInOwner } from '../support/workspace';
 
@@ -35,14 +34,6 @@ describe('Twilio-compatible Messages API with the official twilio package', () =
   /** Every client made, whose answers the last test validates. */
   const clients: { exchanges: Exchange[] }[] = [];
   const balance = async (accountId: string) => (await stack.repos.accounts.withBalance(accountId))?.balance;
-  async function rejection(promise: Promise<unknown>): Promise<RestException> {
-    try {
-      await promise;
-    } catch (error) {
-      return error as RestException;
-    }
-    throw new Error('expected the call to fail');
-  }
 
   it('creates a message: Twilio shape, charged, stored under the id its SID names; fetch follows it to delivered', async () => {
     const account = await createAccount(stack, { credits: 10 });

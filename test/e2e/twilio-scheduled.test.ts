@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTtl } from '../../shared/db/retention';
 import { accountSid, idOfSid } from '../../shared/twilio/sid';
 import { createAccount, startTestStack, type TestAccount, type TestStack } from '../support/stack';
-import { type Exchange, twilioClient } from '../support/twilio-client';
+import { type Exchange, moveSandboxClockTo, rejection, twilioClient } from '../support/twilio-client';
 import { messageValidators } from '../support/twilio-schemas';
 import { ledgerSum, runWorker, signedInOwner } from '../support/workspace';
 
@@ -42,23 +42,6 @@ describe('scheduled messages, cancel and delete through the official twilio pack
   const balance = async (accountId: string) => (await stack.repos.accounts.withBalance(accountId))?.balance;
   /** The service's time now: the sandbox clock, which schedules read. */
   const now = () => stack.rt.overrides.sandboxClock!.now();
-  /** PUT /sandbox/clock, as an integrator testing on the local stage moves time. */
-  async function moveClockTo(ms: number) {
-    const res = await fetch(`${stack.baseUrl}/sandbox/clock`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ now: new Date(ms).toISOString() }),
-    });
-    expect(res.status).toBe(200);
-  }
-  async function rejection(promise: Promise<unknown>): Promise<RestException> {
-    try {
-      await promise;
-    } catch (error) {
-      return error as RestException;
-    }
-    throw new Error('expected the call to fail');
-  }
   const schedule = (client: ReturnType<typeof clientOf>, sendAt: Date, body = 'See you tomorrow') =>
     client.messages.create({ to: '+27821234567', messagingServiceSid: SERVICE, body, sendAt, scheduleType: 'fixed' });
   const idOf = (sid: string) => idOfSid(sid, 'SM', 'msg')!;
@@ -84,7 +67,7 @@ describe('scheduled messages, cancel and delete through the official twilio pack
     expect(stack.sandbox.received.some((s) => s.reference === idOf(created.sid))).toBe(false);
     expect((await client.messages(created.sid).fetch()).status).toBe('scheduled');
 
-    await moveClockTo(sendAt.getTime() + 30_000);
+    await moveSandboxClockTo(stack.baseUrl, sendAt.getTime() + 30_000);
     expect((await stack.service.releaseScheduled()).released).toBe(1);
     // Released: no longer cancelable, and a second sweep releases nothing more.
     expect((await client.messages(created.sid).fetch()).status).toBe('queued');
@@ -112,7 +95,7 @@ describe('scheduled messages, cancel and delete through the official twilio pack
       status: 400,
       code: 30409,
     });
-    await moveClockTo(sendAt.getTime() + MINUTE);
+    await moveSandboxClockTo(stack.baseUrl, sendAt.getTime() + MINUTE);
     expect((await stack.service.releaseScheduled()).released).toBe(0);
     await runWorker(stack, idOf(created.sid), owner.accountId);
     expect((await client.messages(created.sid).fetch()).status).toBe('canceled');
@@ -142,7 +125,7 @@ describe('scheduled messages, cancel and delete through the official twilio pack
     const created = [];
     for (let i = 0; i < 6; i++) created.push(await schedule(client, sendAt, `race ${i}`));
     expect(await balance(owner.accountId)).toBe(14);
-    await moveClockTo(sendAt.getTime() + 1000);
+    await moveSandboxClockTo(stack.baseUrl, sendAt.getTime() + 1000);
     const [, ...cancels] = await Promise.all([
       stack.service.releaseScheduled(),
       ...created.map((m) =>

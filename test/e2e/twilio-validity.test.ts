@@ -9,11 +9,10 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import twilio from 'twilio';
-import type RestException from 'twilio/lib/base/RestException';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSid, idOfSid } from '../../shared/twilio/sid';
 import { createAccount, startTestStack, type TestAccount, type TestStack } from '../support/stack';
-import { type Exchange, twilioClient } from '../support/twilio-client';
+import { type Exchange, moveSandboxClockTo, rejection, twilioClient } from '../support/twilio-client';
 import { messageValidators } from '../support/twilio-schemas';
 import { type ReceivedWebhook, startWebhookReceiver } from '../support/webhook-receiver';
 import { ledgerSum, runWorker, signedInOwner } from '../support/workspace';
@@ -52,23 +51,6 @@ describe("Twilio's ValidityPeriod through the official twilio package", () => {
   const idOf = (sid: string) => idOfSid(sid, 'SM', 'msg')!;
   /** The service's time: the sandbox clock, which schedules and validity periods read. */
   const now = () => stack.rt.overrides.sandboxClock!.now();
-  /** PUT /sandbox/clock, as an integrator testing on the local stage moves time. */
-  async function moveClockTo(ms: number) {
-    const res = await fetch(`${stack.baseUrl}/sandbox/clock`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ now: new Date(ms).toISOString() }),
-    });
-    expect(res.status).toBe(200);
-  }
-  async function rejection(promise: Promise<unknown>): Promise<RestException> {
-    try {
-      await promise;
-    } catch (error) {
-      return error as RestException;
-    }
-    throw new Error('expected the call to fail');
-  }
   /** The message item as stored, read directly. */
   async function stored(sid: string) {
     const res = await stack.db.send(
@@ -99,7 +81,7 @@ describe("Twilio's ValidityPeriod through the official twilio package", () => {
     expect((await stored(plain.sid))?.validUntil).toBe(new Date(createdMs + 36_000_000).toISOString());
 
     // A second before its deadline it is still handed over.
-    await moveClockTo(createdMs + 599_000);
+    await moveSandboxClockTo(stack.baseUrl, createdMs + 599_000);
     await runWorker(stack, idOf(created.sid), account.accountId);
     expect(stack.sandbox.received.filter((s) => s.reference === idOf(created.sid))).toHaveLength(1);
     const fetched = await client.messages(created.sid).fetch();
@@ -172,7 +154,7 @@ describe("Twilio's ValidityPeriod through the official twilio package", () => {
     expect(await balance(owner.accountId)).toBe(4);
 
     // Its job waits in the queue past the deadline; then the worker takes it, and the job is delivered again.
-    await moveClockTo(now() + 61_000);
+    await moveSandboxClockTo(stack.baseUrl, now() + 61_000);
     await runWorker(stack, idOf(created.sid), owner.accountId);
     await runWorker(stack, idOf(created.sid), owner.accountId);
     expect(stack.sandbox.received.some((s) => s.reference === idOf(created.sid))).toBe(false);
@@ -239,7 +221,7 @@ describe("Twilio's ValidityPeriod through the official twilio package", () => {
     expect(await balance(account.accountId)).toBe(3);
 
     // Released 90 seconds after SendAt (a late sweep): within the one, past the other; long past either from creation.
-    await moveClockTo(sendAt.getTime() + 90_000);
+    await moveSandboxClockTo(stack.baseUrl, sendAt.getTime() + 90_000);
     expect((await stack.service.releaseScheduled()).released).toBe(2);
     await runWorker(stack, idOf(roomy.sid), account.accountId);
     await runWorker(stack, idOf(tight.sid), account.accountId);

@@ -6,12 +6,11 @@
 import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import twilio from 'twilio';
-import type RestException from 'twilio/lib/base/RestException';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VerificationRepository } from '../../shared/db/verification-repository';
 import { accountSid, idOfSid } from '../../shared/twilio/sid';
 import { createAccount, startTestStack, type TestAccount, type TestStack } from '../support/stack';
-import { twilioClient } from '../support/twilio-client';
+import { rejection, twilioClient } from '../support/twilio-client';
 import { TWILIO_ERROR_BODY } from '../support/twilio-schemas';
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/twilio/verify-schemas.json', import.meta.url), 'utf8'));
@@ -63,15 +62,6 @@ function clientOf(account: TestAccount, password = account.apiKey) {
 const verifyAccount = (credits = 20) => createAccount(stack, { credits, scopes: ['verify'] });
 const verifications = () => new VerificationRepository(stack.table);
 const balance = async (accountId: string) => (await stack.repos.accounts.withBalance(accountId))?.balance;
-
-async function rejection(promise: Promise<unknown>): Promise<RestException> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as RestException;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** The code in the latest SMS the sandbox vendor received for `to` (its n-th, 1-based, when given). */
 async function codeSentTo(to: string, nth?: number): Promise<{ code: string; text: string }> {

@@ -4,6 +4,7 @@
  * its form encoding, its query). Every answer is kept, for the test that validates them against Twilio's schema.
  */
 import twilio from 'twilio';
+import type RestException from 'twilio/lib/base/RestException';
 import TwilioResponse from 'twilio/lib/http/response';
 
 export interface Exchange {
@@ -68,4 +69,24 @@ export function twilioClient(baseUrl: string, username: string, password: string
     ...(accountSid ? { accountSid } : {}),
   });
   return { client, httpClient };
+}
+
+/** The error a call of the client fails with (its RestException: status, code, message); fails when it succeeds. */
+export async function rejection(promise: Promise<unknown>): Promise<RestException> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as RestException;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** PUT /sandbox/clock, as an integrator testing on the local stage moves the service's time (schedules read it). */
+export async function moveSandboxClockTo(baseUrl: string, ms: number): Promise<void> {
+  const res = await fetch(`${baseUrl}/sandbox/clock`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ now: new Date(ms).toISOString() }),
+  });
+  if (res.status !== 200) throw new Error(`PUT /sandbox/clock answered ${res.status}`);
 }
