@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { BUNDLE } from '../lib/bundling';
+import { bundleOptions } from '../lib/bundling';
 import { routes } from '../lib/routes';
 
 const OUT = resolve('.bench/bundles');
@@ -27,16 +27,8 @@ const TARGETS = {
 async function bundle(name: string, entry: string): Promise<string> {
   const outfile = join(OUT, `${name}.mjs`);
   await build({
-    entryPoints: [entry],
+    ...bundleOptions(entry),
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: BUNDLE.format,
-    target: BUNDLE.target,
-    mainFields: [...BUNDLE.mainFields],
-    banner: { js: BUNDLE.banner },
-    minify: BUNDLE.minify,
-    logLevel: 'error',
   });
   return outfile;
 }

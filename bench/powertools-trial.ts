@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { BUNDLE } from '../lib/bundling';
+import { bundleOptions } from '../lib/bundling';
 
 const OUT = resolve('.bench/powertools');
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 11);
@@ -118,17 +118,9 @@ async function bundle(name: string, source: string): Promise<string> {
   writeFileSync(entry, source.replaceAll("'@/", `'${ROOT}/`));
   const outfile = join(OUT, `${name}.mjs`);
   await build({
-    entryPoints: [entry],
+    ...bundleOptions(entry),
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: BUNDLE.format,
-    target: BUNDLE.target,
-    mainFields: [...BUNDLE.mainFields],
-    banner: { js: BUNDLE.banner },
-    minify: BUNDLE.minify,
     nodePaths: [join(ROOT, 'node_modules'), ...(POWERTOOLS ? [POWERTOOLS] : [])],
-    logLevel: 'error',
   });
   return outfile;
 }

@@ -6,7 +6,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { build } from 'esbuild';
-import { BUNDLE } from '../lib/bundling';
+import { bundleOptions } from '../lib/bundling';
 import { repositories } from '../local/repositories';
 import { serveLocal } from '../local/serve';
 import { localAwsConfig } from '../local/services/aws-clients';
@@ -148,15 +148,7 @@ if (import.meta.url === `file://${process.argv[1]}`) await benchSendPath();
 /** Minified bytes of a function's bundle, built as deployed (lib/bundling.ts). */
 async function bundleBytes(entry: string): Promise<number> {
   const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    platform: 'node',
-    format: BUNDLE.format,
-    target: BUNDLE.target,
-    mainFields: [...BUNDLE.mainFields],
-    banner: { js: BUNDLE.banner },
-    minify: BUNDLE.minify,
-    logLevel: 'error',
+    ...bundleOptions(entry),
     write: false,
   });
   return (result.outputFiles ?? []).reduce((n, f) => n + f.contents.byteLength, 0);

@@ -7,7 +7,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { BUNDLE } from '../../../../lib/bundling';
+import { bundleOptions } from '../../../../lib/bundling';
 
 const OUT = resolve('.bench/bundles');
 
@@ -16,16 +16,8 @@ async function main(): Promise<void> {
   for (const name of ['public-send-sms', 'messages-send']) {
     const outfile = join(OUT, `${name}.mjs`);
     await build({
-      entryPoints: [`functions/${name}.ts`],
+      ...bundleOptions(`functions/${name}.ts`),
       outfile,
-      bundle: true,
-      platform: 'node',
-      format: BUNDLE.format,
-      target: BUNDLE.target,
-      mainFields: [...BUNDLE.mainFields],
-      banner: { js: BUNDLE.banner },
-      minify: BUNDLE.minify,
-      logLevel: 'error',
     });
     const kb = statSync(outfile).size / 1024;
     console.log(`${name}: ${kb.toFixed(1)} KB (target <= 900)`);
