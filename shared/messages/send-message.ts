@@ -184,10 +184,13 @@ export async function sendMessage(
   const nowMs = deps.clock.now();
   const now = new Date(nowMs).toISOString();
   const messageId = newId('msg', nowMs);
-  const validFrom = input.sendAt ? Date.parse(input.sendAt) : (deps.dayClock ?? deps.clock).now();
+  // Twilio's ValidityPeriod, from SendAt or from now on the clock schedules read (decision 1609); read only when given.
   const validUntil =
     input.validityPeriodSeconds !== undefined && !blocked
-      ? new Date(validFrom + input.validityPeriodSeconds * 1000).toISOString()
+      ? new Date(
+          (input.sendAt ? Date.parse(input.sendAt) : (deps.dayClock ?? deps.clock).now()) +
+            input.validityPeriodSeconds * 1000,
+        ).toISOString()
       : undefined;
   const message: MessageRecord = {
     id: messageId,
