@@ -178,6 +178,8 @@ export class ServiceFunction extends Construct {
         mainFields: [...BUNDLE.mainFields],
         banner: BUNDLE.banner,
         minify: BUNDLE.minify,
+        // esbuild runs in the project root (projectRoot), where the aliases' relative paths start.
+        esbuildArgs: { '--alias': Object.entries(BUNDLE.alias).map(([from, to]) => `${from}=${to}`) },
         sourceMap: true,
         // The maps carry line mappings only; the sources stay out of the deployment package.
         sourcesContent: false,

@@ -37,6 +37,13 @@ describe('ServiceFunction bundling (real esbuild, no Docker)', () => {
       expect(code.split('\n').length).toBeLessThan(50);
       const map = JSON.parse(readFileSync(join(dir, 'index.mjs.map'), 'utf8'));
       expect(map.sourcesContent).toBeUndefined();
+      // Decision 1230: a person's credential sources are replaced by shared/aws/person-credentials.ts.
+      const sources: string[] = map.sources;
+      expect(sources.some((s) => s.endsWith('shared/aws/person-credentials.ts'))).toBe(true);
+      expect(
+        sources.filter((s) => /credential-provider-(ini|sso|process|web-identity)\/|nested-clients/.test(s)),
+      ).toEqual([]);
+      expect(sources.some((s) => s.includes('credential-provider-env/'))).toBe(true);
     }
   });
 });
