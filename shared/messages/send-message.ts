@@ -49,7 +49,8 @@ const IDEMPOTENCY_TTL_SECONDS = 48 * 3600;
 const TEMPLATE_ID = idPattern('tpl');
 
 export interface SendDeps {
-  messages: MessageStore;
+  /** A send's reads and writes only (shared/db/message-send-repository.ts): its functions carry no other query. */
+  messages: Pick<MessageStore, 'prepare' | 'accept' | 'getIdempotency'>;
   queue: SendQueue;
   moderation: ModerationService;
   clock: Clock;

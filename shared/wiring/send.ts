@@ -1,7 +1,7 @@
 /** The one send route, wired: both send functions (public and dashboard) use it; only who sends differs. */
 import { metricsOf } from '../aws/emf-metrics';
 import { queueOf } from '../aws/sqs-queue';
-import { MessageRepository } from '../db/message-repository';
+import { MessageSendRepository } from '../db/message-send-repository';
 import { tableOf } from '../db/table';
 import type { CallerRequest, HttpRequest, StagedLogic } from '../http/chain';
 import type { RouteContract } from '../http/contract';
@@ -13,7 +13,7 @@ import { sandboxAllowedOn } from '../vendors/vendor';
 import { moderationOf } from './moderation';
 
 export const sendDeps = (rt: Runtime): SendDeps => ({
-  messages: new MessageRepository(tableOf(rt)),
+  messages: new MessageSendRepository(tableOf(rt)),
   queue: queueOf(rt),
   moderation: moderationOf(rt),
   clock: rt.clock,
