@@ -146,6 +146,22 @@ export async function setWebhookEvents(table: Table, accountId: string, events: 
   );
 }
 
+/**
+ * Every balance shard as of one moment (TransactGetItems: a serialisable snapshot, at twice the read cost), for the
+ * decisions a sum of separately read shards could get wrong while credit moves between them.
+ */
+export async function shardsSnapshot(table: Table, accountId: string): Promise<BalanceShard[] | undefined> {
+  const result = await table.db.send(
+    new TransactGetCommand({
+      TransactItems: ALL_SHARDS.map((n) => ({
+        Get: { TableName: table.name, Key: keys.accountShard(accountId, n) },
+      })),
+    }),
+  );
+  const items = (result.Responses ?? []).flatMap((r) => (r.Item ? [r.Item] : []));
+  return items.length > 0 ? items.map(toShard) : undefined;
+}
+
 export class AccountRepository implements AccountStore {
   constructor(private readonly table: Table) {}
 
@@ -164,20 +180,9 @@ export class AccountRepository implements AccountStore {
     return shards.length > 0 ? shards.map(toShard) : undefined;
   }
 
-  /**
-   * Every balance shard as of one moment (TransactGetItems: a serialisable snapshot, at twice the read cost), for the
-   * decisions a sum of separately read shards could get wrong while credit moves between them.
-   */
-  async shardsSnapshot(accountId: string): Promise<BalanceShard[] | undefined> {
-    const result = await this.table.db.send(
-      new TransactGetCommand({
-        TransactItems: ALL_SHARDS.map((n) => ({
-          Get: { TableName: this.table.name, Key: keys.accountShard(accountId, n) },
-        })),
-      }),
-    );
-    const items = (result.Responses ?? []).flatMap((r) => (r.Item ? [r.Item] : []));
-    return items.length > 0 ? items.map(toShard) : undefined;
+  /** Every balance shard as of one moment (shardsSnapshot). */
+  shardsSnapshot(accountId: string): Promise<BalanceShard[] | undefined> {
+    return shardsSnapshot(this.table, accountId);
   }
 
   async withBalance(accountId: string): Promise<AccountWithBalance | undefined> {

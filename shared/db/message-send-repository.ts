@@ -17,7 +17,7 @@ import type {
   SendReads,
 } from '../messages/message';
 import type { TemplateRecord } from '../templates/template';
-import { AccountRepository, ledgerPut, shardBalanceUpdate, toShard } from './account-repository';
+import { ledgerPut, shardBalanceUpdate, shardsSnapshot, toShard } from './account-repository';
 import { flagPut } from './flag-repository';
 import { batchGet, itemAt, stripKeys, type TransactItem, transactWrite } from './items';
 import { keys, SHARDS } from './keys';
@@ -33,16 +33,13 @@ const MAX_SHARD_ATTEMPTS = 12;
 export class MessageSendRepository
   implements Pick<MessageStore, 'get' | 'prepare' | 'accept' | 'getIdempotency' | 'shard'>
 {
-  private readonly accounts: AccountRepository;
   /**
    * The most room any counter shard of a cap had when a send last found one full (per cap, day and limit): a day's
    * spend only grows, so a send costing more is refused from memory, without a write (docs/capacity.md).
    */
   private readonly capRoom = new Map<string, number>();
 
-  constructor(protected readonly table: Table) {
-    this.accounts = new AccountRepository(table);
-  }
+  constructor(protected readonly table: Table) {}
 
   async get(messageId: string): Promise<MessageRecord | undefined> {
     const result = await this.table.db.send(
@@ -257,7 +254,7 @@ export class MessageSendRepository
     accountId: string,
     cost: number,
   ): Promise<number | undefined | Exclude<AcceptOutcome, { ok: true }>> {
-    const shards = await this.accounts.shardsSnapshot(accountId);
+    const shards = await shardsSnapshot(this.table, accountId);
     if (!shards) return { ok: false, reason: 'ACCOUNT_MISSING' };
     if (shards.some((s) => s.suspended)) return { ok: false, reason: 'ACCOUNT_SUSPENDED' };
     const total = shards.reduce((sum, s) => sum + s.balance, 0);
