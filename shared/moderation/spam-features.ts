@@ -36,10 +36,6 @@ function isWordCode(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 163 || c === 36 || c === 8364;
 }
 
-function isDigitCode(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
-
 function bucket(value: number, edges: readonly number[]): number {
   let b = 0;
   while (b < edges.length && value >= edges[b]!) b++;
@@ -63,27 +59,31 @@ const ZERO = 48;
 const NINE = 57;
 const MAX_DIGIT_RUN = 4;
 
-/** The shape of the digit `c` at `i`: 9 when it starts a number and is not 0, otherwise 0. */
-function digitShape(text: string, i: number, c: number): number {
-  return c !== ZERO && (i === 0 || !isDigitCode(text.charCodeAt(i - 1))) ? NINE : ZERO;
-}
-
 /** Per-bucket-count scratch space, reused across calls because scoring runs on every message. */
 interface Scratch {
   counts: Uint16Array;
   touched: Int32Array;
   chars: Uint16Array;
+  /** The word features (word, shape, pair hashes) in the order they are counted, gathered in the first pass. */
+  words: Int32Array;
 }
 const scratchByBits = new Map<number, Scratch>();
 
 function scratchFor(bits: number, textLength: number): Scratch {
   let s = scratchByBits.get(bits);
   if (!s) {
-    s = { counts: new Uint16Array(1 << bits), touched: new Int32Array(1024), chars: new Uint16Array(512) };
+    s = {
+      counts: new Uint16Array(1 << bits),
+      touched: new Int32Array(1024),
+      chars: new Uint16Array(512),
+      words: new Int32Array(512),
+    };
     scratchByBits.set(bits, s);
   }
   if (s.chars.length < textLength + 2) s.chars = new Uint16Array(2 * textLength + 2);
   if (s.touched.length < 8 * textLength + 16) s.touched = new Int32Array(16 * textLength + 16);
+  // At most one word per two characters, three features each, and the closing pair.
+  if (s.words.length < 2 * textLength + 8) s.words = new Int32Array(4 * textLength + 8);
   return s;
 }
 
@@ -101,61 +101,58 @@ function add(h: number, shift: number, counts: Uint16Array, touched: Int32Array,
 /**
  * Hashes the message's features into the scratch space: `touched[0..n)` are the buckets hit and
  * `counts` their counts. Returns n. The caller must reset the counts it read (see `drain`).
+ *
+ * One pass over the text finds the whole-message traits, fills `chars` (the lower-cased text with digits shaped and
+ * whitespace collapsed) and hashes the words; the buckets are then counted in the order of the features: traits,
+ * words and word pairs, character n-grams (the order of first touch is the order the dot product sums in).
  */
 function extract(text: string, bits: number, s: Scratch): number {
   const shift = 32 - bits;
-  const { counts, touched, chars } = s;
+  const { counts, touched, chars, words } = s;
   let n = 0;
 
-  // Whole-message traits, and the lower-cased text with digits shaped and whitespace collapsed.
   let caps = 0;
   let digits = 0;
   let letters = 0;
   let len = 0;
   let run = 0;
   chars[len++] = SPACE;
-  for (let i = 0; i < text.length; i++) {
-    let c = text.charCodeAt(i);
-    run = isDigitCode(c) ? run + 1 : 0;
-    if (run > MAX_DIGIT_RUN) {
-      digits++;
-      continue;
-    }
-    if (c >= 65 && c <= 90) {
-      caps++;
-      letters++;
-      c += 32;
-    } else if (c >= 97 && c <= 122) letters++;
-    else if (isDigitCode(c)) digits++;
-    else if (c > 127) c = text[i]!.toLowerCase().charCodeAt(0);
-    if (c <= SPACE) {
-      if (chars[len - 1] !== SPACE) chars[len++] = SPACE;
-    } else chars[len++] = isDigitCode(c) ? digitShape(text, i, c) : c;
-  }
-  if (chars[len - 1] !== SPACE) chars[len++] = SPACE;
-  n = add(LENGTH_HASH[bucket(text.length, LENGTH_EDGES)]!, shift, counts, touched, n);
-  n = add(DIGIT_HASH[bucket(digits, DIGIT_EDGES)]!, shift, counts, touched, n);
-  n = add(CAPS_HASH[bucket(letters === 0 ? 0 : caps / letters, CAPS_EDGES)]!, shift, counts, touched, n);
-
   // Words and word pairs; numbers by shape ("08452810075" -> eleven zeros, "87066" -> 90000) as well as by value.
+  let w = 0;
   let prevShape = START_HASH;
   let word = WORD_SEED;
   let shape = SHAPE_SEED;
   let inWord = false;
   let hasDigit = false;
-  for (let i = 0; i < text.length + 1; i++) {
-    let c = i < text.length ? text.charCodeAt(i) : SPACE;
-    if (c >= 65 && c <= 90) c += 32;
+  let prevDigit = false;
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    if (c >= 65 && c <= 90) {
+      caps++;
+      letters++;
+      c += 32;
+    } else if (c >= 97 && c <= 122) letters++;
     else if (c > 127) c = text[i]!.toLowerCase().charCodeAt(0);
+    const digit = c >= ZERO && c <= NINE;
+    // The digit's shape: 9 when it starts a number and is not 0, otherwise 0.
+    const shaped = digit ? (c !== ZERO && !prevDigit ? NINE : ZERO) : c;
+    prevDigit = digit;
+    run = digit ? run + 1 : 0;
+    if (digit) digits++;
+    if (run <= MAX_DIGIT_RUN) {
+      if (c <= SPACE) {
+        if (chars[len - 1] !== SPACE) chars[len++] = SPACE;
+      } else chars[len++] = shaped;
+    }
     if (isWordCode(c)) {
       inWord = true;
       word = Math.imul(word ^ c, FNV_PRIME);
-      hasDigit ||= isDigitCode(c);
-      shape = Math.imul(shape ^ (isDigitCode(c) ? digitShape(text, i, c) : c), FNV_PRIME);
+      hasDigit ||= digit;
+      shape = Math.imul(shape ^ shaped, FNV_PRIME);
     } else if (inWord) {
-      n = add(word, shift, counts, touched, n);
-      if (hasDigit) n = add(shape, shift, counts, touched, n);
-      n = add(Math.imul(prevShape ^ PAIR_SEED, FNV_PRIME) ^ shape, shift, counts, touched, n);
+      words[w++] = word;
+      if (hasDigit) words[w++] = shape;
+      words[w++] = Math.imul(prevShape ^ PAIR_SEED, FNV_PRIME) ^ shape;
       prevShape = shape;
       word = WORD_SEED;
       shape = SHAPE_SEED;
@@ -163,7 +160,18 @@ function extract(text: string, bits: number, s: Scratch): number {
       hasDigit = false;
     }
   }
-  n = add(Math.imul(prevShape ^ PAIR_SEED, FNV_PRIME) ^ END_HASH, shift, counts, touched, n);
+  if (inWord) {
+    words[w++] = word;
+    if (hasDigit) words[w++] = shape;
+    words[w++] = Math.imul(prevShape ^ PAIR_SEED, FNV_PRIME) ^ shape;
+    prevShape = shape;
+  }
+  words[w++] = Math.imul(prevShape ^ PAIR_SEED, FNV_PRIME) ^ END_HASH;
+  if (chars[len - 1] !== SPACE) chars[len++] = SPACE;
+  n = add(LENGTH_HASH[bucket(text.length, LENGTH_EDGES)]!, shift, counts, touched, n);
+  n = add(DIGIT_HASH[bucket(digits, DIGIT_EDGES)]!, shift, counts, touched, n);
+  n = add(CAPS_HASH[bucket(letters === 0 ? 0 : caps / letters, CAPS_EDGES)]!, shift, counts, touched, n);
+  for (let k = 0; k < w; k++) n = add(words[k]!, shift, counts, touched, n);
 
   // Character 3-5-grams (digits were already shaped when `chars` was filled).
   for (let i = 0; i + 3 <= len; i++) {
