@@ -59,9 +59,16 @@ const ZERO = 48;
 const NINE = 57;
 const MAX_DIGIT_RUN = 4;
 
+/**
+ * A bucket's count is the low 16 bits of its cell (COUNT bits, read as Uint16 counts would be: 65,536 wraps to 0).
+ * The scratch cells hold nothing else; a scorer's own cells (quantisedCells) hold its bucket's quantised weight in the
+ * high 16 bits, so that counting a bucket and reading its weight touch one cache line.
+ */
+const COUNT = 0xffff;
+
 /** Per-bucket-count scratch space, reused across calls because scoring runs on every message. */
 interface Scratch {
-  counts: Uint16Array;
+  counts: Int32Array;
   touched: Int32Array;
   chars: Uint16Array;
   /** The word features (word, shape, pair hashes) in the order they are counted, gathered in the first pass. */
@@ -73,7 +80,7 @@ function scratchFor(bits: number, textLength: number): Scratch {
   let s = scratchByBits.get(bits);
   if (!s) {
     s = {
-      counts: new Uint16Array(1 << bits),
+      counts: new Int32Array(1 << bits),
       touched: new Int32Array(1024),
       chars: new Uint16Array(512),
       words: new Int32Array(512),
@@ -91,24 +98,24 @@ function scratchFor(bits: number, textLength: number): Scratch {
  * Counts hash `h` in its bucket; returns the new number of buckets touched. A function of its own rather than a
  * closure in extract(), which would be allocated for every message (inlined by hand in the hot n-gram loop).
  */
-function add(h: number, shift: number, counts: Uint16Array, touched: Int32Array, n: number): number {
+function add(h: number, shift: number, counts: Int32Array, touched: Int32Array, n: number): number {
   const idx = bucketOf(h, shift);
-  if (counts[idx] === 0) touched[n++] = idx;
+  if ((counts[idx]! & COUNT) === 0) touched[n++] = idx;
   counts[idx]!++;
   return n;
 }
 
 /**
- * Hashes the message's features into the scratch space: `touched[0..n)` are the buckets hit and
- * `counts` their counts. Returns n. The caller must reset the counts it read (see `drain`).
+ * Hashes the message's features into the scratch space: `touched[0..n)` are the buckets hit and the low bits of
+ * `counts` (the scratch's, or a scorer's cells) their counts. Returns n. The caller must reset the counts it read.
  *
  * One pass over the text finds the whole-message traits, fills `chars` (the lower-cased text with digits shaped and
  * whitespace collapsed) and hashes the words; the buckets are then counted in the order of the features: traits,
  * words and word pairs, character n-grams (the order of first touch is the order the dot product sums in).
  */
-function extract(text: string, bits: number, s: Scratch): number {
+function extract(text: string, bits: number, s: Scratch, counts: Int32Array): number {
   const shift = 32 - bits;
-  const { counts, touched, chars, words } = s;
+  const { touched, chars, words } = s;
   let n = 0;
 
   let caps = 0;
@@ -181,7 +188,7 @@ function extract(text: string, bits: number, s: Scratch): number {
     for (let k = i + 2; k < end; k++) {
       h = Math.imul(h ^ chars[k]!, FNV_PRIME);
       const idx = Math.imul(h, 0x9e3779b1) >>> shift;
-      if (counts[idx] === 0) touched[n++] = idx;
+      if ((counts[idx]! & COUNT) === 0) touched[n++] = idx;
       counts[idx]!++;
     }
   }
@@ -195,10 +202,10 @@ function extract(text: string, bits: number, s: Scratch): number {
  */
 export function spamFeatures(text: string, bits: number): SparseVector {
   const s = scratchFor(bits, text.length);
-  const n = extract(text, bits, s);
+  const n = extract(text, bits, s, s.counts);
   let norm = 0;
   for (let k = 0; k < n; k++) {
-    const c = s.counts[s.touched[k]!]!;
+    const c = s.counts[s.touched[k]!]! & COUNT;
     norm += c * c;
   }
   const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
@@ -207,7 +214,7 @@ export function spamFeatures(text: string, bits: number): SparseVector {
   for (let k = 0; k < n; k++) {
     const idx = s.touched[k]!;
     indices[k] = idx;
-    values[k] = s.counts[idx]! * scale;
+    values[k] = (s.counts[idx]! & COUNT) * scale;
     s.counts[idx] = 0;
   }
   return { indices, values, length: n };
@@ -219,15 +226,56 @@ export function spamFeatures(text: string, bits: number): SparseVector {
  */
 export function spamDot(text: string, bits: number, weights: Float32Array): number {
   const s = scratchFor(bits, text.length);
-  const n = extract(text, bits, s);
+  const n = extract(text, bits, s, s.counts);
   let dot = 0;
   let norm = 0;
   for (let k = 0; k < n; k++) {
     const idx = s.touched[k]!;
-    const c = s.counts[idx]!;
+    const c = s.counts[idx]! & COUNT;
     dot += weights[idx]! * c;
     norm += c * c;
     s.counts[idx] = 0;
+  }
+  return norm > 0 ? dot / Math.sqrt(norm) : 0;
+}
+
+/**
+ * Longest text spamDotCells takes: its features (at most 4.5 per character and a few) cannot carry a count into the
+ * weight bits. Longer texts are scored with spamDot.
+ */
+export const CELLS_MAX_TEXT = 14_000;
+
+/**
+ * A scorer's cells for spamDotCells: each bucket's quantised weight q (weights[i] = fround(q / scale)) in the high 16
+ * bits, its count (0 between messages) in the low 16. Undefined when a weight is not such a q of 16 bits.
+ */
+export function quantisedCells(weights: Float32Array, scale: number): Int32Array | undefined {
+  const cells = new Int32Array(weights.length);
+  for (let i = 0; i < weights.length; i++) {
+    const q = Math.round(weights[i]! * scale);
+    if (q < -0x8000 || q > 0x7fff || Math.fround(q / scale) !== weights[i]) return undefined;
+    cells[i] = q << 16;
+  }
+  return cells;
+}
+
+/**
+ * spamDot with the weights in `cells` (quantisedCells(weights, scale)): the same buckets, counts and weights, summed
+ * in the same order, so the same number. `text` is at most CELLS_MAX_TEXT long.
+ */
+export function spamDotCells(text: string, bits: number, cells: Int32Array, scale: number): number {
+  const s = scratchFor(bits, text.length);
+  const n = extract(text, bits, s, cells);
+  const touched = s.touched;
+  let dot = 0;
+  let norm = 0;
+  for (let k = 0; k < n; k++) {
+    const idx = touched[k]!;
+    const cell = cells[idx]!;
+    const c = cell & COUNT;
+    dot += Math.fround((cell >> 16) / scale) * c;
+    norm += c * c;
+    cells[idx] = cell & ~COUNT;
   }
   return norm > 0 ? dot / Math.sqrt(norm) : 0;
 }
