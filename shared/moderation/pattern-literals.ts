@@ -239,9 +239,10 @@ export function meetsCompiledLiterals(clauses: readonly (string | RegExp)[], squ
 interface Reading {
   from: number;
   to: number;
-  ends: readonly number[];
+  /** The numbers of the strings found. */
+  strings: Int32Array;
 }
-const NO_ENDS: readonly number[] = [];
+const NO_STRINGS = new Int32Array(0);
 /** Start states kept per word: a word follows few different texts that a pattern string spans. */
 const READINGS_PER_WORD = 8;
 
@@ -372,7 +373,7 @@ export class LiteralClauses {
       this.stamp = 0;
     }
     const now = ++this.stamp;
-    const { table, width, column, out } = this;
+    const { table, width, column, out, found } = this;
     const space = column[32]!;
     let state = 0;
     for (let w = 0; w < words.length; w++) {
@@ -400,30 +401,32 @@ export class LiteralClauses {
         }
       }
       if (reading !== undefined) {
-        const ends = reading.ends;
-        for (let k = 0; k < ends.length; k++) this.report(ends[k]!, now);
+        const strings = reading.strings;
+        for (let k = 0; k < strings.length; k++) found[strings[k]!] = now;
         state = reading.to;
         continue;
       }
-      const ends: number[] = [];
+      const strings: number[] = [];
       const from = state;
-      state = this.readWord(words[w]!, state, now, ends);
+      state = this.readWord(words[w]!, state, now, strings);
       if (list === undefined) {
         list = [];
         this.readings.set(id, list);
       }
-      if (list.length < READINGS_PER_WORD) list.push({ from, to: state, ends: ends.length === 0 ? NO_ENDS : ends });
+      if (list.length < READINGS_PER_WORD) {
+        list.push({ from, to: state, strings: strings.length === 0 ? NO_STRINGS : Int32Array.from(strings) });
+      }
     }
   }
 
   /**
-   * Readings of a word by its id: from a state, the state after its letters and the string-ending states met on the
-   * way (reported again in that order when the word is next read from that state: the same strings found).
+   * Readings of a word by its id: from a state, the state after its letters and the strings found on the way (marked
+   * found again when the word is next read from that state, without walking the failure chains).
    */
   private readonly readings = new WordTable<Reading[]>();
 
-  /** Reads one word's letters from `state`; returns the state after them. String endings met go to `ends` too. */
-  private readWord(word: string, from: number, now: number, ends: number[] | null): number {
+  /** Reads one word's letters from `from`; returns the state after them. The strings found go to `strings` too. */
+  private readWord(word: string, from: number, now: number, strings: number[] | null): number {
     const { table, width, column, out } = this;
     let state = from;
     for (let k = 0; k < word.length; k++) {
@@ -437,7 +440,11 @@ export class LiteralClauses {
       state = known !== 0 ? known - 1 : this.step(state, col);
       if (out[state] !== -1) {
         this.report(out[state]!, now);
-        ends?.push(out[state]!);
+        if (strings !== null) {
+          for (let e = out[state]!; e !== -1; e = this.nextOut[e]!) {
+            if (!strings.includes(this.literal[e]!)) strings.push(this.literal[e]!);
+          }
+        }
       }
     }
     return state;
