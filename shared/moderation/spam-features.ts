@@ -180,8 +180,26 @@ function extract(text: string, bits: number, s: Scratch, counts: Int32Array): nu
   n = add(CAPS_HASH[bucket(letters === 0 ? 0 : caps / letters, CAPS_EDGES)]!, shift, counts, touched, n);
   for (let k = 0; k < w; k++) n = add(words[k]!, shift, counts, touched, n);
 
-  // Character 3-5-grams (digits were already shaped when `chars` was filled).
-  for (let i = 0; i + 3 <= len; i++) {
+  // Character 3-5-grams (digits were already shaped when `chars` was filled): the three of each start written out
+  // while a 5-gram fits, then the last starts' shorter ones.
+  let i = 0;
+  for (; i + 5 <= len; i++) {
+    let h = Math.imul(NGRAM_SEED ^ chars[i]!, FNV_PRIME);
+    h = Math.imul(h ^ chars[i + 1]!, FNV_PRIME);
+    h = Math.imul(h ^ chars[i + 2]!, FNV_PRIME);
+    let idx = Math.imul(h, 0x9e3779b1) >>> shift;
+    if ((counts[idx]! & COUNT) === 0) touched[n++] = idx;
+    counts[idx]!++;
+    h = Math.imul(h ^ chars[i + 3]!, FNV_PRIME);
+    idx = Math.imul(h, 0x9e3779b1) >>> shift;
+    if ((counts[idx]! & COUNT) === 0) touched[n++] = idx;
+    counts[idx]!++;
+    h = Math.imul(h ^ chars[i + 4]!, FNV_PRIME);
+    idx = Math.imul(h, 0x9e3779b1) >>> shift;
+    if ((counts[idx]! & COUNT) === 0) touched[n++] = idx;
+    counts[idx]!++;
+  }
+  for (; i + 3 <= len; i++) {
     let h = Math.imul(NGRAM_SEED ^ chars[i]!, FNV_PRIME);
     h = Math.imul(h ^ chars[i + 1]!, FNV_PRIME);
     const end = Math.min(len, i + 5);
