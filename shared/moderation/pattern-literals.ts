@@ -13,7 +13,7 @@
  * a gap "~N ", a look-around, "^") ends a literal; an optional or repeated part adds nothing; an alternation adds one
  * clause only when each of its branches requires something, made of one clause of each branch.
  */
-import { squeeze, WordTable } from './normalise';
+import { squeeze } from './normalise';
 
 type Node =
   | { kind: 'char'; ch: string }
@@ -235,17 +235,6 @@ export function meetsCompiledLiterals(clauses: readonly (string | RegExp)[], squ
  * it per clause. The transition table is filled as the messages need it (a cell once), so that building the automaton
  * costs little at a cold start: the trie's edges and each state's failure state, in order of depth.
  */
-/** See LiteralClauses.readings. */
-interface Reading {
-  from: number;
-  to: number;
-  /** The numbers of the strings found. */
-  strings: Int32Array;
-}
-const NO_STRINGS = new Int32Array(0);
-/** Start states kept per word: a word follows few different texts that a pattern string spans. */
-const READINGS_PER_WORD = 8;
-
 export class LiteralClauses {
   /** state * width + column -> the next state + 1, or 0 when not yet worked out (see step). */
   private readonly table: Uint16Array | Int32Array;
@@ -361,19 +350,15 @@ export class LiteralClauses {
     return next;
   }
 
-  /**
-   * Reads a text, given as its words (joined by single spaces); meets() then answers for this text. `ids`, when given,
-   * are the words' ids (CanonicalText.ids, current; -1 for a word without one): a word read once from a state is not
-   * read again from that state, its end state and the string endings it passed are kept (see readings).
-   */
-  read(words: readonly string[], ids: readonly number[] | null = null): void {
+  /** Reads a text, given as its words (joined by single spaces); meets() then answers for this text. */
+  read(words: readonly string[]): void {
     if (this.stamp === 0x7fffffff) {
       this.found.fill(0);
       this.asked.fill(0);
       this.stamp = 0;
     }
     const now = ++this.stamp;
-    const { table, width, column, out, found } = this;
+    const { table, width, column, out } = this;
     const space = column[32]!;
     let state = 0;
     for (let w = 0; w < words.length; w++) {
@@ -385,69 +370,19 @@ export class LiteralClauses {
         }
         if (out[state] !== -1) this.report(out[state]!, now);
       }
-      const id = ids === null ? -1 : ids[w]!;
-      if (id === -1) {
-        state = this.readWord(words[w]!, state, now, null);
-        continue;
-      }
-      let list = this.readings.get(id);
-      let reading: Reading | undefined;
-      if (list !== undefined) {
-        for (let k = 0; k < list.length; k++) {
-          if (list[k]!.from === state) {
-            reading = list[k];
-            break;
-          }
+      const word = words[w]!;
+      for (let k = 0; k < word.length; k++) {
+        const c = word.charCodeAt(k);
+        const col = c < 128 ? column[c]! : -1;
+        if (col === -1) {
+          state = 0;
+          continue;
         }
-      }
-      if (reading !== undefined) {
-        const strings = reading.strings;
-        for (let k = 0; k < strings.length; k++) found[strings[k]!] = now;
-        state = reading.to;
-        continue;
-      }
-      const strings: number[] = [];
-      const from = state;
-      state = this.readWord(words[w]!, state, now, strings);
-      if (list === undefined) {
-        list = [];
-        this.readings.set(id, list);
-      }
-      if (list.length < READINGS_PER_WORD) {
-        list.push({ from, to: state, strings: strings.length === 0 ? NO_STRINGS : Int32Array.from(strings) });
+        const known = table[state * width + col]!;
+        state = known !== 0 ? known - 1 : this.step(state, col);
+        if (out[state] !== -1) this.report(out[state]!, now);
       }
     }
-  }
-
-  /**
-   * Readings of a word by its id: from a state, the state after its letters and the strings found on the way (marked
-   * found again when the word is next read from that state, without walking the failure chains).
-   */
-  private readonly readings = new WordTable<Reading[]>();
-
-  /** Reads one word's letters from `from`; returns the state after them. The strings found go to `strings` too. */
-  private readWord(word: string, from: number, now: number, strings: number[] | null): number {
-    const { table, width, column, out } = this;
-    let state = from;
-    for (let k = 0; k < word.length; k++) {
-      const c = word.charCodeAt(k);
-      const col = c < 128 ? column[c]! : -1;
-      if (col === -1) {
-        state = 0;
-        continue;
-      }
-      const known = table[state * width + col]!;
-      state = known !== 0 ? known - 1 : this.step(state, col);
-      if (out[state] !== -1) {
-        this.report(out[state]!, now);
-        if (strings !== null) {
-          for (let e = out[state]!; e !== -1; e = this.nextOut[e]!) {
-            if (!strings.includes(this.literal[e]!)) strings.push(this.literal[e]!);
-          }
-        }
-      }
-    }
-    return state;
   }
 
   /** Marks the strings ending at `state` (and along its failure chain) as found. */

@@ -426,7 +426,7 @@ export function findPatternHits(a: Analysed, canonical = canonicalText(a)): Phra
     if (found?.has(VERDICT_KEY[i]!)) continue;
     if (squeezed === undefined) {
       squeezed = squeezedText(canonical, glued);
-      WORD_LITERALS.read(canonical.words, idsCurrent(a) ? canonical.ids : null);
+      WORD_LITERALS.read(canonical.words);
     }
     if (mayMatchWhere(COMPILED[i]!, canonical, glued, squeezed)) {
       hits.push(COMPILED[i]!.pattern);

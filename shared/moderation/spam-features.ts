@@ -20,11 +20,6 @@ export interface SparseVector {
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
-/** Fibonacci hashing: one multiply, then the top bits, which are well mixed even when FNV's low bits are not. */
-function bucketOf(h: number, shift: number): number {
-  return Math.imul(h, 0x9e3779b1) >>> shift;
-}
-
 /** FNV-1a over a string, continuing from `h`. */
 export function fnv1a(text: string, h = FNV_OFFSET): number {
   let x = h;
@@ -60,18 +55,19 @@ const NINE = 57;
 const MAX_DIGIT_RUN = 4;
 
 /**
- * A bucket's count is the low 16 bits of its cell (COUNT bits, read as Uint16 counts would be: 65,536 wraps to 0).
- * The scratch cells hold nothing else; a scorer's own cells (quantisedCells) hold its bucket's quantised weight in the
- * high 16 bits, so that counting a bucket and reading its weight touch one cache line.
+ * A bucket's count is the high 16 bits of its cell (counted in ONE steps, so that 65,536 wraps to 0 as a Uint16
+ * count would). The scratch cells hold nothing else; a scorer's cells (spamCells) hold the number of its bucket's
+ * weight in the low 16 bits, so that counting a bucket and reading its weight touch one cache line.
  */
-const COUNT = 0xffff;
+const ONE = 0x10000;
+const NUMBER = 0xffff;
 
 /** Per-bucket-count scratch space, reused across calls because scoring runs on every message. */
 interface Scratch {
   counts: Int32Array;
   touched: Int32Array;
   chars: Uint16Array;
-  /** The word features (word, shape, pair hashes) in the order they are counted, gathered in the first pass. */
+  /** The traits and word features (word, shape, pair hashes) in the order they are counted, from the first pass. */
   words: Int32Array;
 }
 const scratchByBits = new Map<number, Scratch>();
@@ -83,26 +79,17 @@ function scratchFor(bits: number, textLength: number): Scratch {
       counts: new Int32Array(1 << bits),
       touched: new Int32Array(1024),
       chars: new Uint16Array(512),
-      words: new Int32Array(512),
+      words: new Int32Array(1032),
     };
     scratchByBits.set(bits, s);
   }
-  if (s.chars.length < textLength + 2) s.chars = new Uint16Array(2 * textLength + 2);
+  // `words`: the three traits, then at most one word per two characters, three features each, and the closing pair.
+  if (s.chars.length < textLength + 2) {
+    s.chars = new Uint16Array(2 * textLength + 2);
+    s.words = new Int32Array(4 * textLength + 8);
+  }
   if (s.touched.length < 8 * textLength + 16) s.touched = new Int32Array(16 * textLength + 16);
-  // At most one word per two characters, three features each, and the closing pair.
-  if (s.words.length < 2 * textLength + 8) s.words = new Int32Array(4 * textLength + 8);
   return s;
-}
-
-/**
- * Counts hash `h` in its bucket; returns the new number of buckets touched. A function of its own rather than a
- * closure in extract(), which would be allocated for every message (inlined by hand in the hot n-gram loop).
- */
-function add(h: number, shift: number, counts: Int32Array, touched: Int32Array, n: number): number {
-  const idx = bucketOf(h, shift);
-  if ((counts[idx]! & COUNT) === 0) touched[n++] = idx;
-  counts[idx]!++;
-  return n;
 }
 
 /**
@@ -124,16 +111,17 @@ function extract(text: string, bits: number, s: Scratch, counts: Int32Array): nu
   let len = 0;
   let run = 0;
   chars[len++] = SPACE;
-  // Words and word pairs; numbers by shape ("08452810075" -> eleven zeros, "87066" -> 90000) as well as by value.
-  let w = 0;
+  // Words and word pairs; numbers by shape ("08452810075" -> eleven zeros, "87066" -> 90000) as well as by value,
+  // after the three whole-message traits (words[0..3), filled in below).
+  let w = 3;
   let prevShape = START_HASH;
   let word = WORD_SEED;
   let shape = SHAPE_SEED;
   let inWord = false;
   let hasDigit = false;
-  let prevDigit = false;
-  for (let i = 0; i < text.length; i++) {
-    let c = text.charCodeAt(i);
+  // One step past the end, reading a space: it closes the last word and the characters.
+  for (let i = 0; i <= text.length; i++) {
+    let c = i < text.length ? text.charCodeAt(i) : SPACE;
     if (c >= 65 && c <= 90) {
       caps++;
       letters++;
@@ -142,8 +130,7 @@ function extract(text: string, bits: number, s: Scratch, counts: Int32Array): nu
     else if (c > 127) c = text[i]!.toLowerCase().charCodeAt(0);
     const digit = c >= ZERO && c <= NINE;
     // The digit's shape: 9 when it starts a number and is not 0, otherwise 0.
-    const shaped = digit ? (c !== ZERO && !prevDigit ? NINE : ZERO) : c;
-    prevDigit = digit;
+    const shaped = digit ? (c !== ZERO && run === 0 ? NINE : ZERO) : c;
     run = digit ? run + 1 : 0;
     if (digit) digits++;
     if (run <= MAX_DIGIT_RUN) {
@@ -167,47 +154,27 @@ function extract(text: string, bits: number, s: Scratch, counts: Int32Array): nu
       hasDigit = false;
     }
   }
-  if (inWord) {
-    words[w++] = word;
-    if (hasDigit) words[w++] = shape;
-    words[w++] = Math.imul(prevShape ^ PAIR_SEED, FNV_PRIME) ^ shape;
-    prevShape = shape;
-  }
   words[w++] = Math.imul(prevShape ^ PAIR_SEED, FNV_PRIME) ^ END_HASH;
-  if (chars[len - 1] !== SPACE) chars[len++] = SPACE;
-  n = add(LENGTH_HASH[bucket(text.length, LENGTH_EDGES)]!, shift, counts, touched, n);
-  n = add(DIGIT_HASH[bucket(digits, DIGIT_EDGES)]!, shift, counts, touched, n);
-  n = add(CAPS_HASH[bucket(letters === 0 ? 0 : caps / letters, CAPS_EDGES)]!, shift, counts, touched, n);
-  for (let k = 0; k < w; k++) n = add(words[k]!, shift, counts, touched, n);
-
-  // Character 3-5-grams (digits were already shaped when `chars` was filled): the three of each start written out
-  // while a 5-gram fits, then the last starts' shorter ones.
-  let i = 0;
-  for (; i + 5 <= len; i++) {
-    let h = Math.imul(NGRAM_SEED ^ chars[i]!, FNV_PRIME);
-    h = Math.imul(h ^ chars[i + 1]!, FNV_PRIME);
-    h = Math.imul(h ^ chars[i + 2]!, FNV_PRIME);
-    let idx = Math.imul(h, 0x9e3779b1) >>> shift;
-    if ((counts[idx]! & COUNT) === 0) touched[n++] = idx;
-    counts[idx]!++;
-    h = Math.imul(h ^ chars[i + 3]!, FNV_PRIME);
-    idx = Math.imul(h, 0x9e3779b1) >>> shift;
-    if ((counts[idx]! & COUNT) === 0) touched[n++] = idx;
-    counts[idx]!++;
-    h = Math.imul(h ^ chars[i + 4]!, FNV_PRIME);
-    idx = Math.imul(h, 0x9e3779b1) >>> shift;
-    if ((counts[idx]! & COUNT) === 0) touched[n++] = idx;
-    counts[idx]!++;
+  words[0] = LENGTH_HASH[bucket(text.length, LENGTH_EDGES)]!;
+  words[1] = DIGIT_HASH[bucket(digits, DIGIT_EDGES)]!;
+  words[2] = CAPS_HASH[bucket(letters === 0 ? 0 : caps / letters, CAPS_EDGES)]!;
+  for (let k = 0; k < w; k++) {
+    // Fibonacci hashing: one multiply, then the top bits, which are well mixed even when FNV's low bits are not.
+    const idx = Math.imul(words[k]!, 0x9e3779b1) >>> shift;
+    if (counts[idx]! >>> 16 === 0) touched[n++] = idx;
+    counts[idx]! += ONE;
   }
-  for (; i + 3 <= len; i++) {
+
+  // Character 3-5-grams (digits were already shaped when `chars` was filled).
+  for (let i = 0; i + 3 <= len; i++) {
     let h = Math.imul(NGRAM_SEED ^ chars[i]!, FNV_PRIME);
     h = Math.imul(h ^ chars[i + 1]!, FNV_PRIME);
     const end = Math.min(len, i + 5);
     for (let k = i + 2; k < end; k++) {
       h = Math.imul(h ^ chars[k]!, FNV_PRIME);
       const idx = Math.imul(h, 0x9e3779b1) >>> shift;
-      if ((counts[idx]! & COUNT) === 0) touched[n++] = idx;
-      counts[idx]!++;
+      if (counts[idx]! >>> 16 === 0) touched[n++] = idx;
+      counts[idx]! += ONE;
     }
   }
 
@@ -223,7 +190,7 @@ export function spamFeatures(text: string, bits: number): SparseVector {
   const n = extract(text, bits, s, s.counts);
   let norm = 0;
   for (let k = 0; k < n; k++) {
-    const c = s.counts[s.touched[k]!]! & COUNT;
+    const c = s.counts[s.touched[k]!]! >>> 16;
     norm += c * c;
   }
   const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
@@ -232,56 +199,38 @@ export function spamFeatures(text: string, bits: number): SparseVector {
   for (let k = 0; k < n; k++) {
     const idx = s.touched[k]!;
     indices[k] = idx;
-    values[k] = (s.counts[idx]! & COUNT) * scale;
+    values[k] = (s.counts[idx]! >>> 16) * scale;
     s.counts[idx] = 0;
   }
   return { indices, values, length: n };
 }
 
-/**
- * The same features dotted with `weights` (one per bucket) without building the vector: the
- * scoring hot path. Equals the dot product of `spamFeatures(text, bits)` with the weights.
- */
-export function spamDot(text: string, bits: number, weights: Float32Array): number {
-  const s = scratchFor(bits, text.length);
-  const n = extract(text, bits, s, s.counts);
-  let dot = 0;
-  let norm = 0;
-  for (let k = 0; k < n; k++) {
-    const idx = s.touched[k]!;
-    const c = s.counts[idx]! & COUNT;
-    dot += weights[idx]! * c;
-    norm += c * c;
-    s.counts[idx] = 0;
+/** A scorer's weights as spamDot reads them: each bucket's cell holds the number of its weight in `weights`. */
+export interface SpamCells {
+  cells: Int32Array;
+  /** The distinct weights (at most one per bucket, so at most 65,536: a number fits the low 16 bits). */
+  weights: Float32Array;
+}
+
+/** The cells of dense weights (one per bucket), counts 0. */
+export function spamCells(dense: Float32Array): SpamCells {
+  const numbers = new Map<number, number>();
+  const cells = new Int32Array(dense.length);
+  for (let i = 0; i < dense.length; i++) {
+    let k = numbers.get(dense[i]!);
+    if (k === undefined) numbers.set(dense[i]!, (k = numbers.size));
+    cells[i] = k;
   }
-  return norm > 0 ? dot / Math.sqrt(norm) : 0;
+  return { cells, weights: Float32Array.from(numbers.keys()) };
 }
 
 /**
- * Longest text spamDotCells takes: its features (at most 4.5 per character and a few) cannot carry a count into the
- * weight bits. Longer texts are scored with spamDot.
+ * The features dotted with the weights (see spamCells) without building the vector: the scoring hot path. Equals the
+ * dot product of `spamFeatures(text, bits)` with the weights: the same buckets, counts and weights, summed in the
+ * same order.
  */
-export const CELLS_MAX_TEXT = 14_000;
-
-/**
- * A scorer's cells for spamDotCells: each bucket's quantised weight q (weights[i] = fround(q / scale)) in the high 16
- * bits, its count (0 between messages) in the low 16. Undefined when a weight is not such a q of 16 bits.
- */
-export function quantisedCells(weights: Float32Array, scale: number): Int32Array | undefined {
-  const cells = new Int32Array(weights.length);
-  for (let i = 0; i < weights.length; i++) {
-    const q = Math.round(weights[i]! * scale);
-    if (q < -0x8000 || q > 0x7fff || Math.fround(q / scale) !== weights[i]) return undefined;
-    cells[i] = q << 16;
-  }
-  return cells;
-}
-
-/**
- * spamDot with the weights in `cells` (quantisedCells(weights, scale)): the same buckets, counts and weights, summed
- * in the same order, so the same number. `text` is at most CELLS_MAX_TEXT long.
- */
-export function spamDotCells(text: string, bits: number, cells: Int32Array, scale: number): number {
+export function spamDot(text: string, bits: number, w: SpamCells): number {
+  const { cells, weights } = w;
   const s = scratchFor(bits, text.length);
   const n = extract(text, bits, s, cells);
   const touched = s.touched;
@@ -290,10 +239,10 @@ export function spamDotCells(text: string, bits: number, cells: Int32Array, scal
   for (let k = 0; k < n; k++) {
     const idx = touched[k]!;
     const cell = cells[idx]!;
-    const c = cell & COUNT;
-    dot += Math.fround((cell >> 16) / scale) * c;
+    const c = cell >>> 16;
+    dot += weights[cell & NUMBER]! * c;
     norm += c * c;
-    cells[idx] = cell & ~COUNT;
+    cells[idx] = cell & NUMBER;
   }
   return norm > 0 ? dot / Math.sqrt(norm) : 0;
 }

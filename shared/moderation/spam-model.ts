@@ -1,5 +1,5 @@
 import { type HashedModelData, MAX_RICE_BITS, type PackedModel, RiceReader, unzigzag } from './rice';
-import { CELLS_MAX_TEXT, quantisedCells, spamDot, spamDotCells } from './spam-features';
+import { type SpamCells, spamCells, spamDot } from './spam-features';
 
 /** Trained spam weights, as training produces them and as the scorer takes them. */
 export type SpamModelData = HashedModelData;
@@ -81,10 +81,7 @@ function isPacked(model: SpamModelData | PackedSpamModel): model is PackedSpamMo
 
 /** Scores messages with a hashed logistic-regression model held in a dense array for speed. */
 export class SpamScorer {
-  private readonly weights: Float32Array;
-  /** The weights as quantisedCells gives them (undefined when they are not 16-bit quantised), read by score(). */
-  private readonly cells: Int32Array | undefined;
-  private readonly scale: number;
+  private readonly weights: SpamCells;
   private readonly bias: number;
   readonly bits: number;
   readonly threshold: number;
@@ -95,17 +92,11 @@ export class SpamScorer {
     this.bits = data.bits;
     this.bias = data.bias;
     this.threshold = data.threshold;
-    this.weights = denseSpamWeights(data);
-    this.scale = data.scale;
-    this.cells = quantisedCells(this.weights, data.scale);
+    this.weights = spamCells(denseSpamWeights(data));
   }
 
   /** Probability (0..1) that the message is spam. */
   score(text: string): number {
-    const dot =
-      this.cells !== undefined && text.length <= CELLS_MAX_TEXT
-        ? spamDotCells(text, this.bits, this.cells, this.scale)
-        : spamDot(text, this.bits, this.weights);
-    return 1 / (1 + Math.exp(-(this.bias + dot)));
+    return 1 / (1 + Math.exp(-(this.bias + spamDot(text, this.bits, this.weights))));
   }
 }

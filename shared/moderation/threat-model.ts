@@ -332,8 +332,6 @@ export class ThreatScorer {
   /** The same by word id; emptied with pairedWords when paired with another model. */
   private pairedById = new WordTable<PairedWord>();
   private pairedWith: ThreatScorer | undefined;
-  /** Counts visitPaired's calls: a word whose `visited` is the current call has had its own buckets counted. */
-  private visits = 0;
   /** Both models' weights interleaved (this model's at 2k, the other's at 2k + 1): one cache line per pair bucket. */
   private both: Float32Array | undefined;
   /** One bit per bucket: set when either model weighs it (a bucket both weigh 0 is skipped: adding 0 changes no sum). */
@@ -354,7 +352,7 @@ export class ThreatScorer {
       weights[2 * i + 1] = other.weights[own[i]!]!;
     }
     const classIds = f.classes.map((c) => this.classId(c));
-    return { buckets: Int32Array.from(own), weights, features: f, classIds, visited: 0 };
+    return { buckets: Int32Array.from(own), weights, features: f, classIds };
   }
 
   /**
@@ -399,16 +397,11 @@ export class ThreatScorer {
     }
     // Classes as small numbers (classId): the classes seen are a bit mask, their buckets come from small tables.
     let seen = 0;
-    const visit = ++this.visits;
     for (let i = 0; i < n; i++) {
       const p = paired[i]!;
-      // A word met again in this message adds none of its own buckets: all are counted already.
-      if (p.visited !== visit) {
-        p.visited = visit;
-        const buckets = p.buckets;
-        const weights = p.weights;
-        for (let k = 0; k < buckets.length; k++) this.add(buckets[k]!, weights[2 * k]!, weights[2 * k + 1]!);
-      }
+      const buckets = p.buckets;
+      const weights = p.weights;
+      for (let k = 0; k < buckets.length; k++) this.add(buckets[k]!, weights[2 * k]!, weights[2 * k + 1]!);
       if (i + 1 < n) {
         const k = (fnv(p.features.pair, words[i + 1]!) >>> 0) & mask;
         if ((weighed[k >>> 5]! & (1 << (k & 31))) !== 0) this.add(k, both[2 * k]!, both[2 * k + 1]!);
@@ -519,8 +512,6 @@ interface PairedWord {
   features: WordFeatures;
   /** features.classes as the scorer's class numbers. */
   classIds: number[];
-  /** The visitPaired call (ThreatScorer.visits) that last counted its own buckets. */
-  visited: number;
 }
 
 /** Class numbers visitPaired handles with a 32-bit mask; more classes than this (never so far) take the general pass. */
