@@ -218,7 +218,10 @@ export function spamCells(dense: Float32Array): SpamCells {
   const cells = new Int32Array(dense.length);
   for (let i = 0; i < dense.length; i++) {
     let k = numbers.get(dense[i]!);
-    if (k === undefined) numbers.set(dense[i]!, (k = numbers.size));
+    if (k === undefined) {
+      k = numbers.size;
+      numbers.set(dense[i]!, k);
+    }
     cells[i] = k;
   }
   return { cells, weights: Float32Array.from(numbers.keys()) };
