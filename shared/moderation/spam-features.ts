@@ -20,11 +20,6 @@ export interface SparseVector {
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
-/** Fibonacci hashing: one multiply, then the top bits, which are well mixed even when FNV's low bits are not. */
-function bucketOf(h: number, shift: number): number {
-  return Math.imul(h, 0x9e3779b1) >>> shift;
-}
-
 /** FNV-1a over a string, continuing from `h`. */
 export function fnv1a(text: string, h = FNV_OFFSET): number {
   let x = h;
@@ -34,10 +29,6 @@ export function fnv1a(text: string, h = FNV_OFFSET): number {
 
 function isWordCode(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 163 || c === 36 || c === 8364;
-}
-
-function isDigitCode(c: number): boolean {
-  return c >= 48 && c <= 57;
 }
 
 function bucket(value: number, edges: readonly number[]): number {
@@ -63,99 +54,99 @@ const ZERO = 48;
 const NINE = 57;
 const MAX_DIGIT_RUN = 4;
 
-/** The shape of the digit `c` at `i`: 9 when it starts a number and is not 0, otherwise 0. */
-function digitShape(text: string, i: number, c: number): number {
-  return c !== ZERO && (i === 0 || !isDigitCode(text.charCodeAt(i - 1))) ? NINE : ZERO;
-}
+/**
+ * A bucket's count is the high 16 bits of its cell (counted in ONE steps, so that 65,536 wraps to 0 as a Uint16
+ * count would). The scratch cells hold nothing else; a scorer's cells (spamCells) hold the number of its bucket's
+ * weight in the low 16 bits, so that counting a bucket and reading its weight touch one cache line.
+ */
+const ONE = 0x10000;
+const NUMBER = 0xffff;
 
 /** Per-bucket-count scratch space, reused across calls because scoring runs on every message. */
 interface Scratch {
-  counts: Uint16Array;
+  counts: Int32Array;
   touched: Int32Array;
   chars: Uint16Array;
+  /** The traits and word features (word, shape, pair hashes) in the order they are counted, from the first pass. */
+  words: Int32Array;
 }
 const scratchByBits = new Map<number, Scratch>();
 
 function scratchFor(bits: number, textLength: number): Scratch {
   let s = scratchByBits.get(bits);
   if (!s) {
-    s = { counts: new Uint16Array(1 << bits), touched: new Int32Array(1024), chars: new Uint16Array(512) };
+    s = {
+      counts: new Int32Array(1 << bits),
+      touched: new Int32Array(1024),
+      chars: new Uint16Array(512),
+      words: new Int32Array(1032),
+    };
     scratchByBits.set(bits, s);
   }
-  if (s.chars.length < textLength + 2) s.chars = new Uint16Array(2 * textLength + 2);
+  // `words`: the three traits, then at most one word per two characters, three features each, and the closing pair.
+  if (s.chars.length < textLength + 2) {
+    s.chars = new Uint16Array(2 * textLength + 2);
+    s.words = new Int32Array(4 * textLength + 8);
+  }
   if (s.touched.length < 8 * textLength + 16) s.touched = new Int32Array(16 * textLength + 16);
   return s;
 }
 
 /**
- * Counts hash `h` in its bucket; returns the new number of buckets touched. A function of its own rather than a
- * closure in extract(), which would be allocated for every message (inlined by hand in the hot n-gram loop).
+ * Hashes the message's features into the scratch space: `touched[0..n)` are the buckets hit and the low bits of
+ * `counts` (the scratch's, or a scorer's cells) their counts. Returns n. The caller must reset the counts it read.
+ *
+ * One pass over the text finds the whole-message traits, fills `chars` (the lower-cased text with digits shaped and
+ * whitespace collapsed) and hashes the words; the buckets are then counted in the order of the features: traits,
+ * words and word pairs, character n-grams (the order of first touch is the order the dot product sums in).
  */
-function add(h: number, shift: number, counts: Uint16Array, touched: Int32Array, n: number): number {
-  const idx = bucketOf(h, shift);
-  if (counts[idx] === 0) touched[n++] = idx;
-  counts[idx]!++;
-  return n;
-}
-
-/**
- * Hashes the message's features into the scratch space: `touched[0..n)` are the buckets hit and
- * `counts` their counts. Returns n. The caller must reset the counts it read (see `drain`).
- */
-function extract(text: string, bits: number, s: Scratch): number {
+function extract(text: string, bits: number, s: Scratch, counts: Int32Array): number {
   const shift = 32 - bits;
-  const { counts, touched, chars } = s;
+  const { touched, chars, words } = s;
   let n = 0;
 
-  // Whole-message traits, and the lower-cased text with digits shaped and whitespace collapsed.
   let caps = 0;
   let digits = 0;
   let letters = 0;
   let len = 0;
   let run = 0;
   chars[len++] = SPACE;
-  for (let i = 0; i < text.length; i++) {
-    let c = text.charCodeAt(i);
-    run = isDigitCode(c) ? run + 1 : 0;
-    if (run > MAX_DIGIT_RUN) {
-      digits++;
-      continue;
-    }
-    if (c >= 65 && c <= 90) {
-      caps++;
-      letters++;
-      c += 32;
-    } else if (c >= 97 && c <= 122) letters++;
-    else if (isDigitCode(c)) digits++;
-    else if (c > 127) c = text[i]!.toLowerCase().charCodeAt(0);
-    if (c <= SPACE) {
-      if (chars[len - 1] !== SPACE) chars[len++] = SPACE;
-    } else chars[len++] = isDigitCode(c) ? digitShape(text, i, c) : c;
-  }
-  if (chars[len - 1] !== SPACE) chars[len++] = SPACE;
-  n = add(LENGTH_HASH[bucket(text.length, LENGTH_EDGES)]!, shift, counts, touched, n);
-  n = add(DIGIT_HASH[bucket(digits, DIGIT_EDGES)]!, shift, counts, touched, n);
-  n = add(CAPS_HASH[bucket(letters === 0 ? 0 : caps / letters, CAPS_EDGES)]!, shift, counts, touched, n);
-
-  // Words and word pairs; numbers by shape ("08452810075" -> eleven zeros, "87066" -> 90000) as well as by value.
+  // Words and word pairs; numbers by shape ("08452810075" -> eleven zeros, "87066" -> 90000) as well as by value,
+  // after the three whole-message traits (words[0..3), filled in below).
+  let w = 3;
   let prevShape = START_HASH;
   let word = WORD_SEED;
   let shape = SHAPE_SEED;
   let inWord = false;
   let hasDigit = false;
-  for (let i = 0; i < text.length + 1; i++) {
+  // One step past the end, reading a space: it closes the last word and the characters.
+  for (let i = 0; i <= text.length; i++) {
     let c = i < text.length ? text.charCodeAt(i) : SPACE;
-    if (c >= 65 && c <= 90) c += 32;
+    if (c >= 65 && c <= 90) {
+      caps++;
+      letters++;
+      c += 32;
+    } else if (c >= 97 && c <= 122) letters++;
     else if (c > 127) c = text[i]!.toLowerCase().charCodeAt(0);
+    const digit = c >= ZERO && c <= NINE;
+    // The digit's shape: 9 when it starts a number and is not 0, otherwise 0.
+    const shaped = digit ? (c !== ZERO && run === 0 ? NINE : ZERO) : c;
+    run = digit ? run + 1 : 0;
+    if (digit) digits++;
+    if (run <= MAX_DIGIT_RUN) {
+      if (c <= SPACE) {
+        if (chars[len - 1] !== SPACE) chars[len++] = SPACE;
+      } else chars[len++] = shaped;
+    }
     if (isWordCode(c)) {
       inWord = true;
       word = Math.imul(word ^ c, FNV_PRIME);
-      hasDigit ||= isDigitCode(c);
-      shape = Math.imul(shape ^ (isDigitCode(c) ? digitShape(text, i, c) : c), FNV_PRIME);
+      hasDigit ||= digit;
+      shape = Math.imul(shape ^ shaped, FNV_PRIME);
     } else if (inWord) {
-      n = add(word, shift, counts, touched, n);
-      if (hasDigit) n = add(shape, shift, counts, touched, n);
-      n = add(Math.imul(prevShape ^ PAIR_SEED, FNV_PRIME) ^ shape, shift, counts, touched, n);
+      words[w++] = word;
+      if (hasDigit) words[w++] = shape;
+      words[w++] = Math.imul(prevShape ^ PAIR_SEED, FNV_PRIME) ^ shape;
       prevShape = shape;
       word = WORD_SEED;
       shape = SHAPE_SEED;
@@ -163,7 +154,16 @@ function extract(text: string, bits: number, s: Scratch): number {
       hasDigit = false;
     }
   }
-  n = add(Math.imul(prevShape ^ PAIR_SEED, FNV_PRIME) ^ END_HASH, shift, counts, touched, n);
+  words[w++] = Math.imul(prevShape ^ PAIR_SEED, FNV_PRIME) ^ END_HASH;
+  words[0] = LENGTH_HASH[bucket(text.length, LENGTH_EDGES)]!;
+  words[1] = DIGIT_HASH[bucket(digits, DIGIT_EDGES)]!;
+  words[2] = CAPS_HASH[bucket(letters === 0 ? 0 : caps / letters, CAPS_EDGES)]!;
+  for (let k = 0; k < w; k++) {
+    // Fibonacci hashing: one multiply, then the top bits, which are well mixed even when FNV's low bits are not.
+    const idx = Math.imul(words[k]!, 0x9e3779b1) >>> shift;
+    if (counts[idx]! >>> 16 === 0) touched[n++] = idx;
+    counts[idx]! += ONE;
+  }
 
   // Character 3-5-grams (digits were already shaped when `chars` was filled).
   for (let i = 0; i + 3 <= len; i++) {
@@ -173,8 +173,8 @@ function extract(text: string, bits: number, s: Scratch): number {
     for (let k = i + 2; k < end; k++) {
       h = Math.imul(h ^ chars[k]!, FNV_PRIME);
       const idx = Math.imul(h, 0x9e3779b1) >>> shift;
-      if (counts[idx] === 0) touched[n++] = idx;
-      counts[idx]!++;
+      if (counts[idx]! >>> 16 === 0) touched[n++] = idx;
+      counts[idx]! += ONE;
     }
   }
 
@@ -187,10 +187,10 @@ function extract(text: string, bits: number, s: Scratch): number {
  */
 export function spamFeatures(text: string, bits: number): SparseVector {
   const s = scratchFor(bits, text.length);
-  const n = extract(text, bits, s);
+  const n = extract(text, bits, s, s.counts);
   let norm = 0;
   for (let k = 0; k < n; k++) {
-    const c = s.counts[s.touched[k]!]!;
+    const c = s.counts[s.touched[k]!]! >>> 16;
     norm += c * c;
   }
   const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
@@ -199,27 +199,53 @@ export function spamFeatures(text: string, bits: number): SparseVector {
   for (let k = 0; k < n; k++) {
     const idx = s.touched[k]!;
     indices[k] = idx;
-    values[k] = s.counts[idx]! * scale;
+    values[k] = (s.counts[idx]! >>> 16) * scale;
     s.counts[idx] = 0;
   }
   return { indices, values, length: n };
 }
 
+/** A scorer's weights as spamDot reads them: each bucket's cell holds the number of its weight in `weights`. */
+export interface SpamCells {
+  cells: Int32Array;
+  /** The distinct weights (at most one per bucket, so at most 65,536: a number fits the low 16 bits). */
+  weights: Float32Array;
+}
+
+/** The cells of dense weights (one per bucket), counts 0. */
+export function spamCells(dense: Float32Array): SpamCells {
+  const numbers = new Map<number, number>();
+  const cells = new Int32Array(dense.length);
+  for (let i = 0; i < dense.length; i++) {
+    let k = numbers.get(dense[i]!);
+    if (k === undefined) {
+      k = numbers.size;
+      numbers.set(dense[i]!, k);
+    }
+    cells[i] = k;
+  }
+  return { cells, weights: Float32Array.from(numbers.keys()) };
+}
+
 /**
- * The same features dotted with `weights` (one per bucket) without building the vector: the
- * scoring hot path. Equals the dot product of `spamFeatures(text, bits)` with the weights.
+ * The features dotted with the weights (see spamCells) without building the vector: the scoring hot path. Equals the
+ * dot product of `spamFeatures(text, bits)` with the weights: the same buckets, counts and weights, summed in the
+ * same order.
  */
-export function spamDot(text: string, bits: number, weights: Float32Array): number {
+export function spamDot(text: string, bits: number, w: SpamCells): number {
+  const { cells, weights } = w;
   const s = scratchFor(bits, text.length);
-  const n = extract(text, bits, s);
+  const n = extract(text, bits, s, cells);
+  const touched = s.touched;
   let dot = 0;
   let norm = 0;
   for (let k = 0; k < n; k++) {
-    const idx = s.touched[k]!;
-    const c = s.counts[idx]!;
-    dot += weights[idx]! * c;
+    const idx = touched[k]!;
+    const cell = cells[idx]!;
+    const c = cell >>> 16;
+    dot += weights[cell & NUMBER]! * c;
     norm += c * c;
-    s.counts[idx] = 0;
+    cells[idx] = cell & NUMBER;
   }
   return norm > 0 ? dot / Math.sqrt(norm) : 0;
 }

@@ -1,5 +1,5 @@
 import { type HashedModelData, MAX_RICE_BITS, type PackedModel, RiceReader, unzigzag } from './rice';
-import { spamDot } from './spam-features';
+import { type SpamCells, spamCells, spamDot } from './spam-features';
 
 /** Trained spam weights, as training produces them and as the scorer takes them. */
 export type SpamModelData = HashedModelData;
@@ -81,7 +81,7 @@ function isPacked(model: SpamModelData | PackedSpamModel): model is PackedSpamMo
 
 /** Scores messages with a hashed logistic-regression model held in a dense array for speed. */
 export class SpamScorer {
-  private readonly weights: Float32Array;
+  private readonly weights: SpamCells;
   private readonly bias: number;
   readonly bits: number;
   readonly threshold: number;
@@ -92,7 +92,7 @@ export class SpamScorer {
     this.bits = data.bits;
     this.bias = data.bias;
     this.threshold = data.threshold;
-    this.weights = denseSpamWeights(data);
+    this.weights = spamCells(denseSpamWeights(data));
   }
 
   /** Probability (0..1) that the message is spam. */
