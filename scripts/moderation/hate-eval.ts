@@ -22,6 +22,9 @@ import {
 } from './hate-data';
 import { trainThreatModel } from './threat-train';
 
+/** What the tables need of a classifier (experiments pass variants of EmbeddedModerationService). */
+export type Classifier = Pick<EmbeddedModerationService, 'classify'>;
+
 export interface ScoredExample {
   example: ModerationExample;
   result: ModerationResult;
@@ -41,8 +44,10 @@ export function foldModels(
 export function crossValidatedScores(
   examples: readonly ModerationExample[],
   models: readonly { threat: ThreatModelData; hate: ThreatModelData }[] = foldModels(examples),
+  services: readonly Classifier[] = models.map(
+    (m) => new EmbeddedModerationService({ threatModel: m.threat, hateModel: m.hate }),
+  ),
 ): ScoredExample[] {
-  const services = models.map((m) => new EmbeddedModerationService({ threatModel: m.threat, hateModel: m.hate }));
   return examples.filter((e) => e.fold >= 0).map((e) => ({ example: e, result: services[e.fold]!.classify(e.text) }));
 }
 
@@ -73,9 +78,10 @@ export function evaluateCrossValidated(
   examples: readonly ModerationExample[],
   models: readonly { threat: ThreatModelData; hate: ThreatModelData }[],
   showErrors = 0,
+  services?: readonly Classifier[],
 ): ScoredExample[] {
   const started = performance.now();
-  const scored = crossValidatedScores(examples, models);
+  const scored = crossValidatedScores(examples, models, services);
   console.log(
     `\n== whole classifier, ${FOLDS}-fold cross-validated (folds by hash of the text, by template for the functional set; each message scored by models not trained on it)`,
   );
