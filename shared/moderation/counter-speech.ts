@@ -42,8 +42,11 @@ const CONDEMNS = wordSet(
    ubandlululo ukucwasa`,
 );
 
-/** Words that condemn only with speech right after them ("nobody should ever say", "never call", "stop saying"). */
-const NEGATORS = wordSet('nobody noone never stop quit');
+/**
+ * Words that condemn only with speech right after them ("nobody should ever say", "never call", "stop saying", "you
+ * cannot call X ...", "don't call X ...").
+ */
+const NEGATORS = wordSet('nobody noone never stop quit cannot cant dont shouldnt mustnt');
 
 /** "sick of people ...", "tired of hearing ...", "no place": condemning phrases of two or three words. */
 const PHRASES = [
