@@ -498,13 +498,16 @@ function callAfter(words: readonly string[], from: number): GroupStatementKind |
 const CALL_FILLERS = set('al be just simply get to each every one of them ever been almal net word');
 
 const HATRED_NOUNS = set('hate hatred hating');
+/** Determiners of a thing given back after "send X back". */
+const GIVEN = set('their his her the a an my our your its');
 /** Regard whose negation is derogation: "never trust a X", "don't respect X". */
 const REGARD = set('trust respect like tolerate accept want');
 const ARE = set('are re r were');
 const IS = set('is was has s');
 
 /** What the words before the group do to it: "kill (all) the X" (violence), "I hate X" (hatred). */
-function before(words: readonly string[], start: number, after: string | undefined): GroupStatementKind | undefined {
+function before(words: readonly string[], start: number, end: number): GroupStatementKind | undefined {
+  const after = words[end];
   let j = start - 1;
   while (j >= 0 && start - j <= 5 && FILLERS.has(words[j]!)) j--;
   if (j < 0) return undefined;
@@ -528,7 +531,9 @@ function before(words: readonly string[], start: number, after: string | undefin
       return negated(k) || (k > 0 && REPORTED.has(words[k - 1]!)) ? undefined : 'hatred';
     }
   }
-  const particle = after !== undefined && PARTICLE_VERBS.get(w)?.has(after) === true;
+  // "send the refugees back their documents" gives something back; "send the X back (home)" does not go on so.
+  const particle =
+    after !== undefined && PARTICLE_VERBS.get(w)?.has(after) === true && !GIVEN.has(words[end + 1] ?? '');
   if (CALL_VERBS.has(w) || w === 'rid' || particle) {
     // "the murder of women": a noun, not a call.
     if (negated(j) || words[j + 1] === 'of') return undefined;
@@ -551,7 +556,7 @@ function pronoun(words: readonly string[]): GroupStatementKind | undefined {
       if (kind !== undefined) return kind;
       continue;
     }
-    const kind = before(words, i, words[i + 1]);
+    const kind = before(words, i, i + 1);
     if (kind !== undefined) return kind;
   }
   return undefined;
@@ -587,7 +592,7 @@ export function groupStatement(canonicalWords: readonly string[]): GroupStatemen
       (prev2 === 'of' && words[m.start - 3] === 'typical');
     const kind =
       predicate(words, m.end, linkedBefore) ??
-      before(words, m.start, words[m.end]) ??
+      before(words, m.start, m.end) ??
       (m.start === 0 && words[m.end] === 'out' && (m.end + 1 === words.length || words[m.end + 1] === 'of')
         ? 'expulsion'
         : undefined);
