@@ -129,7 +129,7 @@ interface Mention {
 /** Words between a determiner and a group ("all the", "those fucking", "every single one of the"). */
 const FILLERS = set(
   `all the those these them every each any of one single some more than fucking fuckin fkn effing damn bloody dirty
-   filthy stupid our this that for die next a an`,
+   filthy stupid our this that for die next a an to`,
 );
 
 /** Linking verbs and the like that put a predicate on the group ("X are", "X r", "X belong", "X smell"). */
@@ -465,10 +465,15 @@ function predicate(
 const GOOD = squeeze('good');
 const LIVE_LIKE = set('live lives breed');
 const SMELL = set('smell smells stink stinks');
-const DEROGATORY_VERBS = set('cheat cheats steal steals rob robs scam scams breed lie lies');
+const DEROGATORY_VERBS = set(
+  'cheat cheats steal steals rob robs scam scams breed lie lies ruin ruins infest infests invade invades pollute pollutes',
+);
 
 /** Endings of "die" that make it the verb, not the Afrikaans article ("must die", "should die slowly"). */
 const DIE_ENDS = set('now al out in like slowly already today soon painfully');
+
+/** "X should stay home / indoors / in the kitchen". */
+const STAY = set('home indoors inside');
 
 /** "X need fixing / curing": a group as a defect. */
 const NEEDS_FIXING = set('fixing fixed curing cured');
@@ -483,6 +488,11 @@ function callAfter(words: readonly string[], from: number): GroupStatementKind |
     if (EXPULSION.has(w) || wordClasses(w).includes('expel')) return 'expulsion';
     if (w === 'die') return next === undefined || DIE_ENDS.has(next) ? 'violence' : undefined;
     if (NEEDS_FIXING.has(w)) return 'derogation';
+    // "X should stick to cooking", "X should stay home / in the kitchen".
+    if (w === 'stick' && next === 'to') return 'derogation';
+    if (w === 'stay' && next !== undefined && (STAY.has(next) || DEHUMANISING_PLACES.has(words[j + 3] ?? ''))) {
+      return 'derogation';
+    }
     if ((w === 'run' && next === 'over') || (w === 'put' && next === 'down')) return 'violence';
     if ((w === 'taught' || w === 'teach') && (next === 'a' || next === 'them') && words[j + 2] === 'leson') {
       return 'violence';
@@ -498,10 +508,13 @@ function callAfter(words: readonly string[], from: number): GroupStatementKind |
 const CALL_FILLERS = set('al be just simply get to each every one of them ever been almal net word');
 
 const HATRED_NOUNS = set('hate hatred hating');
+/** Insults put on a group's name: "filthy X", "fucking X". */
+const INSULT_BEFORE = set('fucking fuckin fkn filthy dirty disgusting smelly');
+
 /** Determiners of a thing given back after "send X back". */
 const GIVEN = set('their his her the a an my our your its');
 /** Regard whose negation is derogation: "never trust a X", "don't respect X". */
-const REGARD = set('trust respect like tolerate accept want');
+const REGARD = set('trust respect tolerate accept hire employ rent');
 const ARE = set('are re r were');
 const IS = set('is was has s');
 
@@ -579,6 +592,10 @@ export function groupStatement(canonicalWords: readonly string[]): GroupStatemen
       continue;
     }
     if (framedBefore(words, m.start)) continue;
+    // "filthy X", "stupid fucking X": an insult on the group's name ("dirty whites" may be laundry).
+    if (INSULT_BEFORE.has(prev ?? '') && words[m.start] !== 'whites' && !NEGATORS.has(prev2 ?? '')) {
+      return { kind: 'derogation', group: m.name };
+    }
     // "The only good X is a dead one".
     if (prev === 'god' && prev2 === 'only' && words.slice(m.end, m.end + 5).includes('dead')) {
       return { kind: 'violence', group: m.name };
