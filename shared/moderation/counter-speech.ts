@@ -202,3 +202,23 @@ export function isSupportiveStatement(words: readonly string[]): boolean {
   }
   return supportive;
 }
+
+/** Words that name what is quoted after them: a title or a saying ("a book called ...", "incwadi ethi ..."). */
+const TITLES = wordSet(
+  `titled entitled called named song songs book books film slogan chant lyrics ethi ebizwa ebhalwe getiteld genaamd`,
+);
+
+/**
+ * Whether the message reports a title or a saying and calls for nothing ("AfriForum released a book called Kill the
+ * Boer", "Owe-AfriForum ukhiphe incwadi ethi ..."): a word that names what follows it, and no speaker who calls for
+ * anything (I, we, you, must, should; or an isiZulu/isiXhosa verb with a speaker or a "you" in it). The group patterns
+ * and statements in it are quoted, like counter-speech; threats against a person still count.
+ */
+export function isReportedTitle(words: readonly string[]): boolean {
+  let title = false;
+  for (const w of words) {
+    if (CALLS.has(w) || wordClasses(w).some((c) => c === 'you' || c === 'agent')) return false;
+    if (TITLES.has(w)) title = true;
+  }
+  return title;
+}

@@ -8,7 +8,13 @@
  * FLAGGED (severity LOW); otherwise ALLOWED. Profanity on its own raises nothing.
  */
 
-import { isCounterSpeech, isNegatedStatement, isNewsOfViolence, isSupportiveStatement } from './counter-speech';
+import {
+  isCounterSpeech,
+  isNegatedStatement,
+  isNewsOfViolence,
+  isReportedTitle,
+  isSupportiveStatement,
+} from './counter-speech';
 import { defendsGroup, type GroupStatementKind, groupStatement } from './group-statement';
 import { namedGroup } from './group-terms';
 import { PACKED_HATE_MODEL } from './hate-model/hate-weights';
@@ -142,7 +148,8 @@ export class EmbeddedModerationService implements ModerationService {
     const aboutGroup = hateful || threatened || statement !== undefined || patternHits.some(isGroupPattern);
     const group = aboutGroup ? (namedGroup(words) ?? statement?.group) : undefined;
     // Quoting or reporting hate to condemn it is not hate: the group patterns and the hate model do not count.
-    const counter = aboutGroup && isCounterSpeech(text, words);
+    // ... and so is naming a title or a saying that calls for it ("a book called ...").
+    const counter = aboutGroup && (isCounterSpeech(text, words) || isReportedTitle(words));
     if (counter) patternHits = patternHits.filter((q) => !isGroupPattern(q));
     // News of violence against a group ("Three X were attacked, police said") is not a call to it: the models' group
     // verdict does not count there; the patterns, slurs and threats against a person still do.

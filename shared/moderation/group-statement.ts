@@ -237,7 +237,8 @@ const REPORTED = set('who you u whoever anyone those that they he she his her th
 const SAYS = set(
   `say says said saying think thinks thought claim claims claimed believe believes call calls calling called tell
    tells telling told hear hearing heard shout shouts shouting shouted chant chanting chanted write writes wrote
-   post posts posted preach preaches preaching`,
+   post posts posted preach preaches preaching
+   uthe wathe bathe uthi wathi bathi ithi ethi itse`,
 );
 /** Speakers of their own words: "I think X are ...", "we say X must ...". */
 const SPEAKER = set('i im we ek ons');

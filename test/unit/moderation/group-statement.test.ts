@@ -104,6 +104,11 @@ describe('the classifier and its reasons', () => {
     );
   });
 
+  it('does not count a title or saying reported with no call ("a book called ...")', () => {
+    expect(service.classify('The party released a book called Kill the Boer last year').verdict).not.toBe('BLOCKED');
+    expect(service.classify('The song is called kill the boer and we must sing it at them').verdict).toBe('BLOCKED');
+  });
+
   it('still blocks the same words when the message says them', () => {
     expect(service.classify('Basotho are stupid').verdict).toBe('BLOCKED');
   });
