@@ -149,6 +149,7 @@ export function evaluateCrossValidated(
   console.log(`  ThreatGram "punish" blocked (lawful speech, should stay low): ${punish.toFixed(2)} %`);
   for (const a of african) show(`${a} blocked`, get(a, 'ordinary').filter(blocked), showErrors);
   show('SMS ham blocked', get('sms-spam-collection.dev.tsv', 'ham').filter(blocked), showErrors);
+  show('Davidson "neither" blocked', get('davidson-2017.dev.tsv', 'neither').filter(blocked), showErrors);
   show('functional contrasts blocked', functional.filter((s) => s.example.label === 'ok').filter(blocked), showErrors);
   show(
     'functional hateful missed',

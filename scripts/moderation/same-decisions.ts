@@ -32,7 +32,14 @@ export function decisionTexts(): [string, string[]][] {
       .filter((f) => f.endsWith('.tsv'))
       .sort()
       .map((f) => join(dir, f));
-  const corpora = ['scripts/moderation/research/threats', 'scripts/moderation/research/hate/heldout-hate-1'];
+  const hate = 'scripts/moderation/research/hate';
+  const corpora = [
+    'scripts/moderation/research/threats',
+    ...readdirSync(hate)
+      .filter((d) => d.startsWith('heldout-hate-'))
+      .sort()
+      .map((d) => join(hate, d)),
+  ];
   for (const file of [...tsvIn(process.env.DATASETS ?? '../shared/datasets'), ...corpora.flatMap(tsvIn)]) {
     const texts: string[] = [];
     for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {

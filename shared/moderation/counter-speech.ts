@@ -42,8 +42,11 @@ const CONDEMNS = wordSet(
    ubandlululo ukucwasa`,
 );
 
-/** Words that condemn only with speech right after them ("nobody should ever say", "never call", "stop saying"). */
-const NEGATORS = wordSet('nobody noone never stop quit');
+/**
+ * Words that condemn only with speech right after them ("nobody should ever say", "never call", "stop saying", "you
+ * cannot call X ...", "don't call X ...").
+ */
+const NEGATORS = wordSet('nobody noone never stop quit cannot cant dont shouldnt mustnt');
 
 /** "sick of people ...", "tired of hearing ...", "no place": condemning phrases of two or three words. */
 const PHRASES = [
@@ -198,4 +201,24 @@ export function isSupportiveStatement(words: readonly string[]): boolean {
     if (SUPPORTIVE.some((p) => w === p[0] && (p.length === 1 || words[i + 1] === p[1]))) supportive = true;
   }
   return supportive;
+}
+
+/** Words that name what is quoted after them: a title or a saying ("a book called ...", "incwadi ethi ..."). */
+const TITLES = wordSet(
+  `titled entitled called named song songs book books film slogan chant lyrics ethi ebizwa ebhalwe getiteld genaamd`,
+);
+
+/**
+ * Whether the message reports a title or a saying and calls for nothing ("AfriForum released a book called Kill the
+ * Boer", "Owe-AfriForum ukhiphe incwadi ethi ..."): a word that names what follows it, and no speaker who calls for
+ * anything (I, we, you, must, should; or an isiZulu/isiXhosa verb with a speaker or a "you" in it). The group patterns
+ * and statements in it are quoted, like counter-speech; threats against a person still count.
+ */
+export function isReportedTitle(words: readonly string[]): boolean {
+  let title = false;
+  for (const w of words) {
+    if (CALLS.has(w) || wordClasses(w).some((c) => c === 'you' || c === 'agent')) return false;
+    if (TITLES.has(w)) title = true;
+  }
+  return title;
 }

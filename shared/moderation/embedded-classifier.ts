@@ -8,7 +8,14 @@
  * FLAGGED (severity LOW); otherwise ALLOWED. Profanity on its own raises nothing.
  */
 
-import { isCounterSpeech, isNegatedStatement, isNewsOfViolence, isSupportiveStatement } from './counter-speech';
+import {
+  isCounterSpeech,
+  isNegatedStatement,
+  isNewsOfViolence,
+  isReportedTitle,
+  isSupportiveStatement,
+} from './counter-speech';
+import { defendsGroup, type GroupStatementKind, groupStatement } from './group-statement';
 import { namedGroup } from './group-terms';
 import { PACKED_HATE_MODEL } from './hate-model/hate-weights';
 import { isInnocentSetting } from './innocent-setting';
@@ -87,6 +94,15 @@ function isGroupPattern(p: PhrasePattern): boolean {
   return GROUP_PATTERNS.has(p.id) || p.label === 'incitement to violence';
 }
 
+/** Reason of a statement about a group (group-statement.ts), before the group's name. */
+const STATEMENT_LABEL: Record<GroupStatementKind, string> = {
+  derogation: 'hateful statement about a group',
+  dehumanisation: 'dehumanising a group',
+  violence: 'call to violence against a group',
+  expulsion: 'calling for the expulsion of a group',
+  hatred: 'hostility towards a group',
+};
+
 /** The threat model's own label: it recognises a threat without saying which words made it one. */
 const MODEL_THREAT_LABEL = 'likely threat of violence';
 
@@ -125,11 +141,15 @@ export class EmbeddedModerationService implements ModerationService {
     // not count there; threats and patterns still do.
     // Likewise a supportive statement ("X deserve equal rights", "We stand with X").
     const hateful =
-      h >= this.hate.threshold && !(p < VIOLENT_HATE && (isNegatedStatement(words) || isSupportiveStatement(words)));
-    const aboutGroup = hateful || threatened || patternHits.some(isGroupPattern);
-    const group = aboutGroup ? namedGroup(words) : undefined;
+      h >= this.hate.threshold &&
+      !(p < VIOLENT_HATE && (isNegatedStatement(words) || isSupportiveStatement(words) || defendsGroup(words)));
+    // What the message says of a group it names, read as grammar (decision 0912).
+    const statement = groupStatement(words);
+    const aboutGroup = hateful || threatened || statement !== undefined || patternHits.some(isGroupPattern);
+    const group = aboutGroup ? (namedGroup(words) ?? statement?.group) : undefined;
     // Quoting or reporting hate to condemn it is not hate: the group patterns and the hate model do not count.
-    const counter = aboutGroup && isCounterSpeech(text, words);
+    // ... and so is naming a title or a saying that calls for it ("a book called ...").
+    const counter = aboutGroup && (isCounterSpeech(text, words) || isReportedTitle(words));
     if (counter) patternHits = patternHits.filter((q) => !isGroupPattern(q));
     // News of violence against a group ("Three X were attacked, police said") is not a call to it: the models' group
     // verdict does not count there; the patterns, slurs and threats against a person still do.
@@ -141,6 +161,10 @@ export class EmbeddedModerationService implements ModerationService {
     const labels = patternHits.map((q) =>
       isGroupPattern(q) && group !== undefined ? `${q.label}: ${group}` : q.label,
     );
+    if (statement !== undefined && !counter && !news && !quotedOnly(text)) {
+      raise(high, 'HATE_SPEECH', PATTERN_HIT_SCORE);
+      labels.push(`${STATEMENT_LABEL[statement.kind]}: ${statement.group}`);
+    }
     // The threat model's verdict counts when no threat pattern has already named the message (decision 0902); the
     // hate model's only when the message names a group, which the reason then names, and is not counter-speech.
     if (group !== undefined && !counter && !news && (hateful || threatened)) {
@@ -182,6 +206,18 @@ export class EmbeddedModerationService implements ModerationService {
     }
     return { verdict: 'ALLOWED', severity: null, categories, reason: 'Nothing objectionable found.', excerpt };
   }
+}
+
+/** Quoted passages: in double quotes, or in single quotes that are not apostrophes. */
+const QUOTES = /["“”«»][^"“”«»]*["“”«»]|(?<=^|[\s(])['‘][^'‘’]+['’](?=[\s.,!?;:)]|$)/g;
+
+/**
+ * Whether the message's statement about a group is all inside quotes ("Saying 'X are scum' is ignorance", 'the "X
+ * must go" chants'): quoted, not said. Asked only when a statement was found.
+ */
+function quotedOnly(text: string): boolean {
+  const rest = text.replace(QUOTES, ' ');
+  return rest !== text && groupStatement(canonicalText(analyse(rest)).words) === undefined;
 }
 
 /** Creates the classifier with the bundled spam weights. */

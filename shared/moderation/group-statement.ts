@@ -1,0 +1,652 @@
+/**
+ * Statements about a group, read as grammar rather than as phrases (decision 0912): a group named in the message
+ * ("immigrants", "gay men", "the Chinese", "Somali shop owners") and what the message does to it:
+ *
+ * - says what it is: "X are (all) lazy/leeches/not even human", "why are X so stupid", "typical X, lazy", "X belong in
+ *   a zoo", "X smell", "X are never any good" (derogation and dehumanisation);
+ * - calls for violence or expulsion: "X should (all) be killed/stoned/chased out", "X must go back", "kill (all) the
+ *   X", "send the X back", "X out";
+ * - states hatred: "I hate/despise/can't stand (all) X", "X disgust me", "my hatred for X".
+ *
+ * And, with a group named anywhere, the same said of "them"/"they" ("I met some X today, I hate them all"). A
+ * negation in between ("X are not lazy", "I don't hate X", "no X deserves to be hurt") or speech reported by someone
+ * else ("people who say X are ...", "those who hate X") is not the speaker's statement. The classifier voids it for
+ * counter-speech and news as it voids the group patterns. The words are canonical (threatWords: lower case,
+ * leetspeak decoded, spelled-out letters glued, stretched letters squeezed), so evasions read as the plain words;
+ * words run together ("ihate", "killallimmigrants") are split here.
+ */
+import { oneEditApart } from './group-terms';
+import { squeeze } from './normalise';
+import { type ThreatClass, wordClasses } from './threat-lexicon';
+
+export type GroupStatementKind = 'derogation' | 'dehumanisation' | 'violence' | 'expulsion' | 'hatred';
+
+export interface GroupStatement {
+  kind: GroupStatementKind;
+  /** Display name of the group ("foreigners", "gay people"). */
+  group: string;
+}
+
+const set = (list: string): Set<string> =>
+  new Set(
+    list
+      .split(/\s+/)
+      .filter((w) => w !== '')
+      .map(squeeze),
+  );
+
+/** Group names by display name: plural nouns that stand alone ("immigrants") and adjectives ("gay", "Somali"). */
+const NOUNS: readonly (readonly [string, string])[] = [
+  [
+    'foreigners',
+    `foreigners immigrants migrants refugees aliens illegals zimbabweans zimbos nigerians somalis somalians mozambicans
+     malawians pakistanis ethiopians congolese bangladeshis makwerekwere amakwerekwere kwerekweres buitelanders
+     vreemdelinge abokufika abafokazi abaphambukeli amasomali amazimbabwe bajaki bafaladi masomali mazimbabwe`,
+  ],
+  ['Black people', 'blacks negroes africans swartes abamnyama'],
+  ['white people', 'whites boers boere abelungu witmense'],
+  ['Indian people', 'indians amandiya'],
+  ['coloured people', 'coloureds coloreds kleurlinge'],
+  ['Afrikaners', 'afrikaners'],
+  ['Zulu people', 'zulus amazulu'],
+  ['Xhosa people', 'xhosas amaxhosa'],
+  ['Sotho people', 'sothos basotho'],
+  ['Pedi people', 'pedis bapedi'],
+  ['Venda people', 'vendas vhavenda'],
+  ['Tsonga people', 'tsongas shangaans'],
+  ['Ndebele people', 'ndebeles amandebele'],
+  ['Tswana people', 'tswanas batswana'],
+  ['Chinese people', 'chinese asians'],
+  ['Jews', 'jews jode amajuda'],
+  ['Muslims', 'muslims moslems mohammedans amasulumane mamoseleme'],
+  ['Christians', 'christians christene amakholwa'],
+  ['Hindus', 'hindus'],
+  ['gay people', 'gays homosexuals homos queers lesbians lesbos dykes moffies bisexuals lgbt lgbtq izitabane'],
+  ['transgender people', 'transgenders transsexuals trannies'],
+  ['women', 'women females vroue basadi abesifazane'],
+  ['disabled people', 'cripples handicapped autistics gestremdes'],
+  ['people with albinism', 'albinos'],
+];
+
+const ADJECTIVES: readonly (readonly [string, string])[] = [
+  [
+    'foreigners',
+    `foreign immigrant migrant refugee zimbabwean nigerian somali mozambican malawian pakistani ethiopian congolese
+     bangladeshi`,
+  ],
+  ['Black people', 'black'],
+  ['white people', 'white'],
+  ['Indian people', 'indian'],
+  ['coloured people', 'coloured colored'],
+  ['Afrikaners', 'afrikaner boer'],
+  ['Zulu people', 'zulu'],
+  ['Xhosa people', 'xhosa'],
+  ['Sotho people', 'sotho'],
+  ['Pedi people', 'pedi'],
+  ['Venda people', 'venda'],
+  ['Tsonga people', 'tsonga shangaan'],
+  ['Chinese people', 'chinese asian'],
+  ['Jews', 'jewish jew'],
+  ['Muslims', 'muslim moslem'],
+  ['Christians', 'christian'],
+  ['Hindus', 'hindu'],
+  ['gay people', 'gay lesbian bisexual homosexual queer'],
+  ['transgender people', 'trans transgender'],
+  ['disabled people', 'disabled deaf blind autistic handicapped retarded'],
+  ['people with albinism', 'albino'],
+  ['women', 'woman female'],
+];
+
+/** Nouns of people after an adjective: "gay men", "Somali shop owners", "disabled children". */
+const PERSONS = set(
+  `people ppl persons person men man women woman guys guy folk folks kids children child boys girls families family
+   community communities nationals shopkeepers owners traders workers drivers students pupils learners teachers
+   neighbours neighbors citizens ladies youth babies beggars mothers fathers parents wives husbands brothers sisters
+   priests imams pastors leaders politicians nurses doctors staff employees tenants bitches lot ones mense abantu`,
+);
+
+const NOUN_GROUP = new Map<string, string>();
+for (const [name, words] of NOUNS) for (const w of set(words)) NOUN_GROUP.set(w, name);
+const ADJECTIVE_GROUP = new Map<string, string>();
+for (const [name, words] of ADJECTIVES) for (const w of set(words)) ADJECTIVE_GROUP.set(w, name);
+
+/** Adjectives that are also nouns of a person ("a Muslim", "the Chinese"); not "jewish", "foreign", "blind". */
+const NOUN_ADJECTIVES = set(
+  `immigrant migrant refugee zimbabwean nigerian somali mozambican malawian pakistani ethiopian congolese bangladeshi
+   black white indian coloured afrikaner boer zulu xhosa sotho pedi venda tsonga shangaan chinese jew muslim moslem
+   christian hindu gay lesbian bisexual homosexual queer transgender disabled deaf autistic albino woman female`,
+);
+/** Words after a noun used as subject or object: "the Chinese out", "a Muslim can't", "every Indian will". */
+const FOLLOWS_NOUN = set('out back wil can cant cannot dont doesnt never wont would could and or i we you to');
+
+interface Mention {
+  start: number;
+  /** Index after the group's last word. */
+  end: number;
+  name: string;
+}
+
+/** Words between a determiner and a group ("all the", "those fucking", "every single one of the"). */
+const FILLERS = set(
+  `all the those these them every each any of one single some more than fucking fuckin fkn effing damn bloody dirty
+   filthy stupid our this that for die next a an to`,
+);
+
+/** Linking verbs and the like that put a predicate on the group ("X are", "X r", "X belong", "X smell"). */
+const LINKS = set(
+  `are r is re were was be being been become becomes remain act behave look looks seem seem like belong belongs smell
+   smells stink stinks sound just only all always still really so too such truly literally basically nothing
+   born can could would ke`,
+);
+
+/** Negators; "t" is the end of a cut "aren't" / "don't". */
+const NEGATORS = set(
+  `not never no nobody noone none dont doesnt didnt arent isnt wasnt werent wont wouldnt shouldnt cant cannot t nie
+   nooit geen`,
+);
+
+/** Words of derogation and dehumanisation beyond the threat lexicon's class (which is read too). */
+const DEROGATION = set(
+  `dishonest pathetic repulsive ignorant dumb stupid idiots idiot fools foolish morons moronic retards retarded crooks
+   cheats cheaters frauds fraudsters liars thieves criminals rapists terrorists savages primitive backward inbred
+   mongrels diseased sick sickos perverts perverted freaks freaky monsters beasts snakes hyenas locusts leeches ticks
+   lice fleas goats donkeys livestock cattle vegetables infection infestation plague vermin trash scum filth dirty
+   smelly stinky ugly inferior useless worthless burden brainless brainwashed uneducated arrogant bullies drunks
+   gangsters witches devils demons evil vile disgusting revolting gross lazy greedy violent dangerous disgrace
+   abominations abomination unnatural nasty pests bloodsuckers blodsucking bloodsucking parasites cockroaches roaches
+   rats rodents insects pigs swine apes monkeys baboons dogs animals subhuman subhumans savages cancer virus disease
+   diseases toxic dirt garbage rubbish scumbags losers weak weaklings mentally ill insane crazy psychos psychopaths
+   hypocrites traitors invaders thugs barbarians barbaric uncivilised uncivilized cavemen cockroach rat pig ape monkey
+   dog animal parasite leech snake worm worms maggots trash trashy degenerates degenerate filthy smell stink stupidest
+   dumbest laziest dirtiest ugliest worst thick dense slow incapable incompetent untrustworthy useless sinful sinners
+   wicked cursed crooked shameless disgusted gross evil plague vermin kaffirs cunts bitches whores sluts`,
+);
+
+/** Words whose negation is derogation: "X are not human", "never any good", "not welcome", "not equal". */
+const POSITIVES = set(
+  `human humans people good smart clever intelligent equal welcome worth trustworthy capable decent honest normal real
+   civilised civilized worthy fit deserving trusted trust`,
+);
+
+/** Places a group is sent by dehumanising speech: "belong in a zoo / the kitchen / a cage". */
+const DEHUMANISING_PLACES = set('zoo zoos cage cages jungle bush kitchen trash bin dustbin sewer gutter barn farm');
+
+/** Modal verbs of a call: "X should/must/need to/deserve to (all) be ..."; "have" and "got" only before "to". */
+const MODALS = set('must should shld shud need needs ought deserve deserves gotta moet behoort');
+const MODALS_TO = set('have has got');
+
+/** Violence and expulsion as participles and verbs, beyond the threat lexicon's classes. */
+const VIOLENCE = set(
+  `killed shot stoned beaten beat burned burnt hanged hung gassed exterminated wiped murdered slaughtered butchered
+   lynched necklaced tortured raped stabbed drowned sunk sink buried bombed executed eradicated eliminated destroyed
+   culled dumped castrated sterilised sterilized shoot kill stone burn hang gas exterminate wipe murder slaughter butcher
+   lynch necklace torture stab drown bury bomb execute eradicate eliminate destroy cull castrate sterilise sterilize
+   perish moered donnered bliksemed whipped flogged hunted smashed doodgemaak geskiet verbrand uitgeroei vermoor`,
+);
+const EXPULSION = set(
+  `deported deport expelled expel removed remove chased chase kicked kick thrown throw sent send pushed push driven
+   drive banned ban evicted evict rounded round forced force uitgeskop teruggestuur gedeporteer`,
+);
+/** Going away: "X must leave / go back / get out" is expulsion when it ends there or names where to. */
+const LEAVE = set('leave go get move pack voetsek');
+const LEAVE_TO = set(`back home out now away or country africa sa mzansi where today else before teruggaan terug uit`);
+
+/** Verbs before a group that call for violence or expulsion: "kill (all) the X", "send the X back". */
+const CALL_VERBS = set(
+  `kill shoot stab burn hang lynch gas exterminate slaughter butcher massacre murder necklace rape bomb eradicate
+   eliminate wipe deport expel evict remove ban moer donner bliksem`,
+);
+/** Verbs that expel only with their particle after the group: "chase the X out", "send them back", "round up". */
+const PARTICLE_VERBS = new Map<string, Set<string>>([
+  ...['chase', 'kick', 'throw', 'drive', 'force', 'get'].map((v) => [squeeze(v), set('out away')] as const),
+  [squeeze('send'), set('back home packing away')],
+  [squeeze('round'), set('up')],
+]);
+
+/** Stated hatred, and the phrases that say it. */
+const HATRED = set(
+  'hate hated hates hating hatred despise despised despises loathe loathes detest detests abhor haat hte haet h8',
+);
+const HATE_PHRASES: readonly (readonly string[])[] = [
+  ['cant', 'stand'],
+  ['can', 't', 'stand'],
+  ['cannot', 'stand'],
+  ['can', 'not', 'stand'],
+  ['sick', 'of'],
+  ['tired', 'of'],
+  ['fed', 'up', 'with'],
+  ['disgusted', 'by'],
+].map((p) => p.map(squeeze));
+/** "X disgust me", "X make me sick". */
+const HATE_AFTER: readonly (readonly string[])[] = [
+  ['disgust', 'me'],
+  ['disgusts', 'me'],
+  ['make', 'me', 'sick'],
+  ['make', 'me', 'vomit'],
+  ['make', 'me', 'puke'],
+  ['make', 'me', 'want', 'to'],
+  ['should', 'be', 'ashamed'],
+].map((p) => p.map(squeeze));
+
+/**
+ * Subjects whose hatred or act is reported, not the speaker's: "people who hate X", "you hate X", "a guy that hates
+ * X", "his hate for X", "they murder X", "self-hating".
+ */
+const REPORTED = set('who you u whoever anyone those that they he she his her their its self');
+/** Speech and thought verbs: "people say X are ...", "he thinks X are ...", "tired of hearing that X ...". */
+const SAYS = set(
+  `say says said saying think thinks thought claim claims claimed believe believes call calls calling called tell
+   tells telling told hear hearing heard shout shouts shouting shouted chant chanting chanted write writes wrote
+   post posts posted preach preaches preaching
+   uthe wathe bathe uthi wathi bathi ithi ethi itse`,
+);
+/** Speakers of their own words: "I think X are ...", "we say X must ...". */
+const SPEAKER = set('i im we ek ons');
+
+const THEM = set('them em they theyre thm');
+
+const VIOLENT_CLASSES: readonly ThreatClass[] = ['harm', 'death', 'fire', 'expel'];
+
+/** Derogation words of five letters or more, for their spelling evasions ("vremin", "disgustng"). */
+const LONG_DEROGATION = [...DEROGATION].filter((d) => d.length >= 5);
+
+function isDerogatory(w: string): boolean {
+  if (DEROGATION.has(w) || wordClasses(w).includes('derogation')) return true;
+  // Two letters swapped in a word of five or more, or one edit in a word of seven or more.
+  if (w.length < 5) return false;
+  for (const d of LONG_DEROGATION) {
+    if (Math.abs(d.length - w.length) > 1 || d[0] !== w[0]) continue;
+    if (d.length >= 7 ? oneEditApart(w, d) : d.length === w.length && swapped(w, d)) return true;
+  }
+  return false;
+}
+
+function swapped(a: string, b: string): boolean {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i < a.length - 1 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
+function isViolent(w: string): boolean {
+  return VIOLENCE.has(w) || wordClasses(w).some((c) => VIOLENT_CLASSES.includes(c));
+}
+
+function isHatred(w: string): boolean {
+  return HATRED.has(w) || wordClasses(w).includes('hatred');
+}
+
+function startsWith(words: readonly string[], i: number, phrase: readonly string[]): boolean {
+  for (let k = 0; k < phrase.length; k++) if (words[i + k] !== phrase[k]) return false;
+  return true;
+}
+
+/** Splits words run together around a group: "ihate" → "i hate", "killallimmigrants" → "kill all immigrants". */
+const GLUE_PARTS = set(
+  `i we hate kill all the fuck deport gas shoot burn those these every people ppl men women person black white gay
+   trans disabled muslim jewish indian`,
+);
+function unglue(words: readonly string[]): readonly string[] {
+  if (!words.some(glued)) return words;
+  const out: string[] = [];
+  for (const w of words) {
+    if (!glued(w)) {
+      out.push(w);
+      continue;
+    }
+    const parts = split(w);
+    if (parts === undefined) out.push(w);
+    else out.push(...parts);
+  }
+  return out;
+}
+
+/** Whether a word may be words run together: long, unknown, and holding "hate", "kil", "fuck" or "people"/"men". */
+function glued(w: string): boolean {
+  if (w.length < 7 || NOUN_GROUP.has(w) || GLUE_PARTS.has(w)) return false;
+  return w.includes('hat') || w.includes('kil') || w.includes('fuck') || w.includes('peopl') || w.endsWith('men');
+}
+
+/** "ihatewomen" → ["i", "hate", "women"] when every piece is a glue part or a group noun; else undefined. */
+function split(w: string): string[] | undefined {
+  for (let k = w.length - 1; k >= 1; k--) {
+    const head = w.slice(0, k);
+    const tail = w.slice(k);
+    const tailOk = GLUE_PARTS.has(tail) || NOUN_GROUP.has(tail);
+    if (!tailOk) continue;
+    if (GLUE_PARTS.has(head) || NOUN_GROUP.has(head)) return [head, tail];
+    const rest = split(head);
+    if (rest !== undefined) return [...rest, tail];
+  }
+  return undefined;
+}
+
+/** A word that can make a statement hostile; without one, a group's misspelt name is not looked for. */
+function isTrigger(w: string): boolean {
+  if (HATRED.has(w) || DEROGATION.has(w) || VIOLENCE.has(w) || CALL_VERBS.has(w)) return true;
+  return wordClasses(w).some((c) => c === 'derogation' || c === 'hatred' || c === 'harm' || c === 'expel');
+}
+
+function mentions(words: readonly string[]): Mention[] {
+  const out = exactMentions(words);
+  if (out.length > 0 || !words.some(isTrigger)) return out;
+  // Spelling evasions of a group noun ("imigrants", "Mulsims", "womne"): one edit from a noun of five letters or
+  // more, looked for only when nothing names a group exactly and a word could make a statement hostile.
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.length < 5 || ADJECTIVE_GROUP.has(w) || PERSONS.has(w)) continue;
+    for (const [noun, name] of NOUN_GROUP) {
+      // Below seven letters a changed letter is too often another word ("beers"), so only swaps, drops and adds.
+      const near = noun.length >= 7 || noun.length !== w.length || swapped(w, noun);
+      if (noun.length >= 5 && near && noun[0] === w[0] && oneEditApart(w, noun)) {
+        out.push({ start: i, end: i + 1, name });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+function exactMentions(words: readonly string[]): Mention[] {
+  const out: Mention[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const noun = NOUN_GROUP.get(w);
+    if (noun !== undefined) {
+      // "the All Blacks" is a rugby team.
+      if (w === 'blacks' && words[i - 1] === 'al' && words[i - 2] === 'the') continue;
+      const end = i + 1 < words.length && PERSONS.has(words[i + 1]!) ? i + 2 : i + 1;
+      out.push({ start: i, end, name: noun });
+      continue;
+    }
+    const adjective = ADJECTIVE_GROUP.get(w);
+    if (adjective === undefined) continue;
+    // "gay men", "Somali shop owners": the adjective and a noun of people.
+    let end = i + 1;
+    if (words[end] === 'shop' || words[end] === 'spaza' || words[end] === 'taxi') end++;
+    if (end < words.length && PERSONS.has(words[end]!)) {
+      out.push({ start: i, end: end + 1, name: adjective });
+      continue;
+    }
+    // "a Muslim", "the Chinese", "typical Xhosa": an adjective used as a noun, after an article or "typical", and
+    // followed by what a subject or object is followed by ("the Chinese are", "every Indian must", "kill the X").
+    const before = words[i - 1];
+    const next = words[i + 1];
+    const asNoun =
+      before === 'typical' ||
+      (before === GOOD && words[i - 2] === 'only') ||
+      (NOUN_ADJECTIVES.has(w) &&
+        (before === 'a' ||
+          before === 'the' ||
+          before === 'every' ||
+          before === 'any' ||
+          before === 'no' ||
+          before === 'next') &&
+        (next === undefined || FOLLOWS_NOUN.has(next) || LINKS.has(next) || MODALS.has(next) || MODALS_TO.has(next)));
+    if (asNoun) out.push({ start: i, end: i + 1, name: adjective });
+  }
+  return out;
+}
+
+/** Whether a negation or reported speech stands just before the group ("no X", "who say X", "I don't hate X"). */
+function framedBefore(words: readonly string[], start: number): boolean {
+  for (let j = Math.max(0, start - 5); j < start; j++) {
+    if (SAYS.has(words[j]!) && (j === 0 || !SPEAKER.has(words[j - 1]!))) return true;
+  }
+  const before = words[start - 1];
+  // "no X deserves", "makes X look", "made X out to be": not a statement about the group, or not the speaker's.
+  return before === 'no' || before === 'not' || before === 'nobody' || before === 'makes' || before === 'made';
+}
+
+/** Words that start another clause: the predicate after them is not the group's. */
+const BREAKS = set(
+  `who that which when if because but and or so while i we you u he she it me us said says say told tells ek ons jy`,
+);
+
+/** Prepositions that start a place between a group and its verb ("X at the robot should ..."). */
+const PLACES_BETWEEN = set('at in on from near around of across with');
+
+/** Nguni and Sesotho copulas written on the noun ("yizilwane", "ngamagundane"): derogation without a linking word. */
+const PREFIXED_COPULA = /^(yi|zi|ngu|nga|ba|li|ke|ki|ri)/;
+
+/** What the words after the group say of it, from `from` on. */
+function predicate(
+  words: readonly string[],
+  from: number,
+  linkedBefore: boolean,
+  negatedBefore = false,
+): GroupStatementKind | undefined {
+  let linked = linkedBefore;
+  let negated = negatedBefore;
+  let skipped = 0;
+  const end = Math.min(words.length, from + 8);
+  for (let j = from; j < end; j++) {
+    const w = words[j]!;
+    if (HATE_AFTER.some((p) => startsWith(words, j, p))) return negated ? undefined : 'hatred';
+    if (NEGATORS.has(w)) {
+      negated = true;
+      continue;
+    }
+    if (w === 'belong' || w === 'belongs') {
+      for (let k = j + 1; k < Math.min(words.length, j + 4); k++) {
+        if (DEHUMANISING_PLACES.has(words[k]!)) return negated ? undefined : 'dehumanisation';
+      }
+    }
+    if (w === 'only' && words[j + 1] === GOOD && words[j + 2] === 'for') return negated ? undefined : 'derogation';
+    if (LIVE_LIKE.has(w) && words[j + 1] === 'like') return negated ? undefined : 'dehumanisation';
+    if (!linked && DEROGATORY_VERBS.has(w)) return negated ? undefined : 'derogation';
+    if (w === 'wil' && words[j + 1] === 'be' && isViolent(words[j + 2] ?? '')) return negated ? undefined : 'violence';
+    if (MODALS.has(w) || (MODALS_TO.has(w) && words[j + 1] === 'to')) {
+      if (negated) return undefined;
+      const call = callAfter(words, MODALS_TO.has(w) ? j + 2 : j + 1);
+      if (call !== undefined) return call;
+      linked = true;
+      continue;
+    }
+    if (LINKS.has(w)) {
+      linked = true;
+      if (SMELL.has(w)) return negated ? undefined : 'derogation';
+      continue;
+    }
+    if (!linked) {
+      if (isDerogatory(w) && !DEROGATION.has(w) && PREFIXED_COPULA.test(w)) return negated ? undefined : 'derogation';
+      // "Disabled beggars at the robot should be ...": a place between the group and its verb, up to three words.
+      if (skipped === 0 ? !PLACES_BETWEEN.has(w) : ++skipped > 3) return undefined;
+      if (skipped === 0) skipped = 1;
+      continue;
+    }
+    if (w === 'that' && isDerogatory(words[j + 1] ?? '')) continue;
+    if (BREAKS.has(w) && w !== 'and' && w !== 'so' && !(w === 'but' && words[j - 1] === 'nothing')) return undefined;
+    if (POSITIVES.has(w)) return negated ? 'derogation' : undefined;
+    if (isDerogatory(w)) return negated ? undefined : 'derogation';
+  }
+  return undefined;
+}
+
+/** "X only good for", "X live like", "X smell", "X cheat": squeezed as the words are. */
+const GOOD = squeeze('good');
+const LIVE_LIKE = set('live lives breed');
+const SMELL = set('smell smells stink stinks');
+const DEROGATORY_VERBS = set(
+  'cheat cheats steal steals rob robs scam scams breed lie lies ruin ruins infest infests invade invades pollute pollutes',
+);
+
+/** Endings of "die" that make it the verb, not the Afrikaans article ("must die", "should die slowly"). */
+const DIE_ENDS = set('now al out in like slowly already today soon painfully');
+
+/** "X should stay home / indoors / in the kitchen". */
+const STAY = set('home indoors inside');
+
+/** "X need fixing / curing": a group as a defect. */
+const NEEDS_FIXING = set('fixing fixed curing cured');
+
+/** After a modal: "(all) (be) killed", "go back", "leave the country" (violence or expulsion), or undefined. */
+function callAfter(words: readonly string[], from: number): GroupStatementKind | undefined {
+  const end = Math.min(words.length, from + 4);
+  for (let j = from; j < end; j++) {
+    const w = words[j]!;
+    const next = words[j + 1];
+    if (NEGATORS.has(w)) return undefined;
+    if (EXPULSION.has(w) || wordClasses(w).includes('expel')) return 'expulsion';
+    if (w === 'die') return next === undefined || DIE_ENDS.has(next) ? 'violence' : undefined;
+    if (NEEDS_FIXING.has(w)) return 'derogation';
+    // "X should stick to cooking", "X should stay home / in the kitchen".
+    if (w === 'stick' && next === 'to') return 'derogation';
+    if (w === 'stay' && next !== undefined && (STAY.has(next) || DEHUMANISING_PLACES.has(words[j + 3] ?? ''))) {
+      return 'derogation';
+    }
+    if ((w === 'run' && next === 'over') || (w === 'put' && next === 'down')) return 'violence';
+    if ((w === 'taught' || w === 'teach') && (next === 'a' || next === 'them') && words[j + 2] === 'leson') {
+      return 'violence';
+    }
+    if (isViolent(w)) return 'violence';
+    if (LEAVE.has(w)) return next === undefined || LEAVE_TO.has(next) ? 'expulsion' : undefined;
+    if (!CALL_FILLERS.has(w)) return undefined;
+  }
+  return undefined;
+}
+
+/** Words between a modal and its verb: "should all just be", "must simply get". */
+const CALL_FILLERS = set('al be just simply get to each every one of them ever been almal net word');
+
+const HATRED_NOUNS = set('hate hatred hating');
+/** Insults put on a group's name: "filthy X", "fucking X". */
+const INSULT_BEFORE = set('fucking fuckin fkn filthy dirty disgusting smelly');
+
+/** Determiners of a thing given back after "send X back". */
+const GIVEN = set('their his her the a an my our your its');
+/** Regard whose negation is derogation: "never trust a X", "don't respect X". */
+const REGARD = set('trust respect tolerate accept hire employ rent');
+const ARE = set('are re r were');
+const IS = set('is was has s');
+
+/** What the words before the group do to it: "kill (all) the X" (violence), "I hate X" (hatred). */
+function before(words: readonly string[], start: number, end: number): GroupStatementKind | undefined {
+  const after = words[end];
+  let j = start - 1;
+  while (j >= 0 && start - j <= 5 && FILLERS.has(words[j]!)) j--;
+  if (j < 0) return undefined;
+  const w = words[j]!;
+  const subject = words[j - 1];
+  const negated = (k: number): boolean => {
+    for (let m = Math.max(0, k - 3); m < k; m++) if (NEGATORS.has(words[m]!)) return true;
+    return false;
+  };
+  if (isHatred(w) || w === 'fuck' || w === 'fuk' || w === 'screw') {
+    if (subject !== undefined && REPORTED.has(subject)) return undefined;
+    // "hating X is not Christian", "the hatred of X has grown": the hatred is what is spoken of.
+    if (HATRED_NOUNS.has(w) && after !== undefined && IS.has(after)) return undefined;
+    return negated(j) ? undefined : 'hatred';
+  }
+  // "I will never trust a X", "I don't respect X".
+  if (REGARD.has(w) && negated(j)) return 'derogation';
+  for (const p of HATE_PHRASES) {
+    const k = j - p.length + 1;
+    if (k >= 0 && startsWith(words, k, p)) {
+      return negated(k) || (k > 0 && REPORTED.has(words[k - 1]!)) ? undefined : 'hatred';
+    }
+  }
+  // "send the refugees back their documents" gives something back; "send the X back (home)" does not go on so.
+  const particle =
+    after !== undefined && PARTICLE_VERBS.get(w)?.has(after) === true && !GIVEN.has(words[end + 1] ?? '');
+  if (CALL_VERBS.has(w) || w === 'rid' || particle) {
+    // "the murder of women": a noun, not a call.
+    if (negated(j) || words[j + 1] === 'of') return undefined;
+    if (subject !== undefined && REPORTED.has(subject) && subject !== 'you' && subject !== 'u') return undefined;
+    return EXPULSION.has(w) || w === 'rid' || particle ? 'expulsion' : 'violence';
+  }
+  return undefined;
+}
+
+/** With a group named: hatred or derogation of "them"/"they" anywhere ("I hate them all", "they are vermin"). */
+function pronoun(words: readonly string[]): GroupStatementKind | undefined {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (!THEM.has(w)) continue;
+    if (i > 0 && REPORTED.has(words[i - 1]!)) continue;
+    if (w === 'they' || w === 'theyre') {
+      // "they are / they're ...": only the copula, not whatever else they do.
+      const copula = w === 'theyre' || ARE.has(words[i + 1] ?? '');
+      const kind = copula ? predicate(words, i + 1, true) : undefined;
+      if (kind !== undefined) return kind;
+      continue;
+    }
+    const kind = before(words, i, i + 1);
+    if (kind !== undefined) return kind;
+  }
+  return undefined;
+}
+
+/**
+ * The first hostile statement the message makes about a named group, or undefined. `words` as threatWords() gives
+ * them (canonicalText(...).words).
+ */
+export function groupStatement(canonicalWords: readonly string[]): GroupStatement | undefined {
+  const words = unglue(canonicalWords);
+  const found = mentions(words);
+  if (found.length === 0) return undefined;
+  for (const m of found) {
+    const prev = words[m.start - 1];
+    const prev2 = words[m.start - 2];
+    // "No X can be trusted", "no X is welcome": a negated positive; "no X deserves to die" is not hostile.
+    if (prev === 'no') {
+      if (predicate(words, m.end, false, true) === 'derogation') return { kind: 'derogation', group: m.name };
+      continue;
+    }
+    if (framedBefore(words, m.start)) continue;
+    // "filthy X", "stupid fucking X": an insult on the group's name ("dirty whites" may be laundry).
+    if (INSULT_BEFORE.has(prev ?? '') && words[m.start] !== 'whites' && !NEGATORS.has(prev2 ?? '')) {
+      return { kind: 'derogation', group: m.name };
+    }
+    // "The only good X is a dead one".
+    if (prev === 'god' && prev2 === 'only' && words.slice(m.end, m.end + 5).includes('dead')) {
+      return { kind: 'violence', group: m.name };
+    }
+    const linkedBefore =
+      prev === 'typical' ||
+      prev === 'are' ||
+      prev === 'r' ||
+      prev === 'is' ||
+      ((prev === 'the' || prev === 'a') && (prev2 === 'typical' || prev2 === 'are' || prev2 === 'of')) ||
+      (prev2 === 'of' && words[m.start - 3] === 'typical');
+    const kind =
+      predicate(words, m.end, linkedBefore) ??
+      before(words, m.start, m.end) ??
+      (m.start === 0 && words[m.end] === 'out' && (m.end + 1 === words.length || words[m.end + 1] === 'of')
+        ? 'expulsion'
+        : undefined);
+    if (kind !== undefined) return { kind, group: m.name };
+  }
+  const kind = pronoun(words);
+  return kind === undefined ? undefined : { kind, group: found[0]!.name };
+}
+
+/** Praise: "X are great", "X are so brave", "I love X". */
+const PRAISE = set(
+  `great brave wonderful lovely amazing awesome beautiful kind smart strong brilliant talented hardworking welcome
+   valued loved respected inspiring inspirational incredible fantastic fabulous gorgeous resilient generous friendly
+   warm courageous heroes fine ok okay good nice equal`,
+);
+const LOVE = set('love loves adore admire respect support welcome celebrate');
+
+/**
+ * Whether the message praises or defends a group it names and says nothing hostile ("X are great", "X are so brave",
+ * "I love X", "no X deserves to be hurt"), so that the hate model's verdict alone does not count there.
+ */
+export function defendsGroup(canonicalWords: readonly string[]): boolean {
+  const words = unglue(canonicalWords);
+  let praised = false;
+  for (const m of mentions(words)) {
+    const deserve = words[m.end];
+    if (words[m.start - 1] === 'no' && (deserve === 'deserves' || deserve === 'deserve')) return true;
+  }
+  for (const w of words) if (NEGATORS.has(w) || isDerogatory(w) || isViolent(w) || isHatred(w)) return false;
+  for (const m of mentions(words)) {
+    let j = m.end;
+    if (LINKS.has(words[j] ?? '')) {
+      while (j < words.length && LINKS.has(words[j]!)) j++;
+      if (PRAISE.has(words[j] ?? '')) praised = true;
+    }
+    if (LOVE.has(words[m.start - 1] ?? '')) praised = true;
+  }
+  return praised;
+}

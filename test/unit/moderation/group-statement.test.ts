@@ -1,0 +1,128 @@
+/**
+ * Statements about a group read as grammar (shared/moderation/group-statement.ts, decision 0912): behaviour only —
+ * which forms are read as derogation, dehumanisation, calls to violence or expulsion and hatred, which contrasts are
+ * not, and the reasons the classifier gives. Accuracy is measured by `npm run eval:moderation` and the blind batches.
+ * The sentences are written for this test.
+ */
+import { describe, expect, it } from 'vitest';
+import { createEmbeddedModerationService } from '../../../shared/moderation/embedded-classifier';
+import { defendsGroup, groupStatement } from '../../../shared/moderation/group-statement';
+import { analyse } from '../../../shared/moderation/normalise';
+import { canonicalText } from '../../../shared/moderation/patterns';
+
+const words = (text: string): string[] => canonicalText(analyse(text)).words;
+const read = (text: string) => groupStatement(words(text));
+const service = createEmbeddedModerationService();
+
+describe('what a message says of a group it names', () => {
+  for (const [text, kind, group] of [
+    ['Pakistani traders are bloodsucking leeches', 'derogation', 'foreigners'],
+    ['Why are lesbians always so filthy?', 'derogation', 'gay people'],
+    ['Typical Venda, lazy and proud of it', 'derogation', 'Venda people'],
+    ['Albino kids are not even human', 'derogation', 'people with albinism'],
+    ['no Muslim can be trusted', 'derogation', 'Muslims'],
+    ['Nigerians belong in a cage at the zoo', 'dehumanisation', 'foreigners'],
+    ['Somali shopkeepers live like rats', 'dehumanisation', 'foreigners'],
+    ['Tsongas must be chased out of the hostel by Friday', 'expulsion', 'Tsonga people'],
+    ['Deaf children should be put down', 'violence', 'disabled people'],
+    ['Disabled beggars at the robot should all be stoned', 'violence', 'disabled people'],
+    ['Kill all the Hindus', 'violence', 'Hindus'],
+    ['send the Malawians back', 'expulsion', 'foreigners'],
+    ['I honestly cant stand Christians', 'hatred', 'Christians'],
+    ['women disgust me', 'hatred', 'women'],
+    ['I met two Zulus at the rank. I hate them all', 'hatred', 'Zulu people'],
+    ['The only good Afrikaner is a dead one', 'violence', 'Afrikaners'],
+  ] as const) {
+    it(`${kind}: ${text}`, () => {
+      expect(read(text)).toEqual({ kind, group });
+    });
+  }
+
+  for (const text of [
+    'I hte Muslims',
+    'Ihatewomen',
+    'g a y s are v e r m i n',
+    'immigrants are disgsuting',
+    'tr4ns p30ple should b3 k1lled',
+  ]) {
+    it(`reads through a spelling evasion: ${text}`, () => {
+      expect(read(text)).toBeDefined();
+    });
+  }
+
+  for (const text of [
+    // Negated, or not the speaker's, or about something else.
+    'Foreigners are not criminals',
+    'I do not hate gay people',
+    'No woman deserves to be beaten',
+    'People who say Xhosas are lazy are wrong',
+    'My uncle thinks Indians are cheats, I told him he is wrong',
+    'Hating Muslims is not Christian',
+    'Nobody is chasing the Somali guys out of this section',
+    'She taught her dogs to hate strangers',
+    // Ordinary uses of group words.
+    'The Indian restaurant is dirty, lets go elsewhere',
+    'Black Friday specials are crazy this year',
+    'My whites need washing, put them in the machine',
+    'We beat the All Blacks on Saturday',
+    'Chinese food is disgusting when it is cold',
+    'Women should leave their bags at the door',
+    'Women should run the country',
+    'Immigrants have been killed in the riots, police said',
+    'Muslims are great neighbours',
+  ]) {
+    it(`reads no hostile statement: ${text}`, () => {
+      expect(read(text)).toBeUndefined();
+    });
+  }
+});
+
+describe('the classifier and its reasons', () => {
+  it('blocks derogation without a slur as HATE_SPEECH and names the group, never the words', () => {
+    const result = service.classify('Ethiopians are filthy thieves, every one of them');
+    expect(result.verdict).toBe('BLOCKED');
+    expect(result.categories.map((c) => c.category)).toContain('HATE_SPEECH');
+    expect(result.reason).toMatch(/hateful statement about a group: foreigners/);
+    expect(result.reason).not.toMatch(/filthy|thieves/);
+  });
+
+  it('names a call for expulsion', () => {
+    expect(service.classify('Pedis must go back to Limpopo').reason).toMatch(
+      /calling for the expulsion of a group: Pedi people/,
+    );
+  });
+
+  it('does not count a statement that is only quoted (\'"X are Y" is what ignorance sounds like\')', () => {
+    const text = '"Basotho are stupid" is what ignorance sounds like';
+    expect(read(text)).toEqual({ kind: 'derogation', group: 'Sotho people' });
+    expect(service.classify(text).verdict).not.toBe('BLOCKED');
+  });
+
+  it('does not count counter-speech that condemns what was said', () => {
+    expect(service.classify('He said foreigners must go back. That is xenophobic and we reported it').verdict).not.toBe(
+      'BLOCKED',
+    );
+  });
+
+  it('does not count a title or saying reported with no call ("a book called ...")', () => {
+    expect(service.classify('The party released a book called Kill the Boer last year').verdict).not.toBe('BLOCKED');
+    expect(service.classify('The song is called kill the boer and we must sing it at them').verdict).toBe('BLOCKED');
+  });
+
+  it('still blocks the same words when the message says them', () => {
+    expect(service.classify('Basotho are stupid').verdict).toBe('BLOCKED');
+  });
+});
+
+describe('praise and defence of a group', () => {
+  for (const text of ['Gay people are so brave', 'I love Muslims', 'No immigrant deserves to die']) {
+    it(`is read as defending the group: ${text}`, () => {
+      expect(defendsGroup(words(text))).toBe(true);
+      expect(service.classify(text).verdict).not.toBe('BLOCKED');
+    });
+  }
+
+  it('is not read when the message also says something hostile', () => {
+    expect(defendsGroup(words('Gay people are great at spreading disease'))).toBe(false);
+  });
+});
