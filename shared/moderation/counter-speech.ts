@@ -222,3 +222,15 @@ export function isReportedTitle(words: readonly string[]): boolean {
   }
   return title;
 }
+
+/** Words that say what a quotation is, or that it was said: hate, incitement, a slur, reported, posted, removed. */
+const ABOUT_SPEECH = wordSet(
+  `hate hateful incitement inciting abuse abusive slur slurs opinion report reported reporting removed banned ban
+   suspension suspended expelled fired offensive disgusting shameful dangerous
+   haatspraak aanhitsing`,
+);
+
+/** Whether the words judge or report speech (with CONDEMNS and REPORTS): what a quotation is surrounded by. */
+export function judgesSpeech(words: readonly string[]): boolean {
+  return words.some((w) => ABOUT_SPEECH.has(w) || CONDEMNS.has(w) || REPORTS.has(w));
+}

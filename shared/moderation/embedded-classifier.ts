@@ -14,6 +14,7 @@ import {
   isNewsOfViolence,
   isReportedTitle,
   isSupportiveStatement,
+  judgesSpeech,
 } from './counter-speech';
 import { defendsGroup, type GroupStatementKind, groupStatement } from './group-statement';
 import { namedGroup } from './group-terms';
@@ -149,7 +150,8 @@ export class EmbeddedModerationService implements ModerationService {
     const group = aboutGroup ? (namedGroup(words) ?? statement?.group) : undefined;
     // Quoting or reporting hate to condemn it is not hate: the group patterns and the hate model do not count.
     // ... and so is naming a title or a saying that calls for it ("a book called ...").
-    const counter = aboutGroup && (isCounterSpeech(text, words) || isReportedTitle(words));
+    // ... and so is quoting hate and saying what it is ("'X should be killed' is not an opinion, it's hate").
+    const counter = aboutGroup && (isCounterSpeech(text, words) || isReportedTitle(words) || quotedAndJudged(text));
     if (counter) patternHits = patternHits.filter((q) => !isGroupPattern(q));
     // News of violence against a group ("Three X were attacked, police said") is not a call to it: the models' group
     // verdict does not count there; the patterns, slurs and threats against a person still do.
@@ -218,6 +220,23 @@ const QUOTES = /["“”«»][^"“”«»]*["“”«»]|(?<=^|[\s(])['‘][^'�
 function quotedOnly(text: string): boolean {
   const rest = text.replace(QUOTES, ' ');
   return rest !== text && groupStatement(canonicalText(analyse(rest)).words) === undefined;
+}
+
+/**
+ * Whether the group hate of a message is all inside quotes and the rest of it says what the quotation is ("'X must
+ * die' is incitement, report it", "posting 'deport all X' is how it started"): the text without its quoted passages
+ * names no hostile statement or group pattern, and speaks of speech (judgesSpeech). Slurs inside quotes still count.
+ */
+function quotedAndJudged(text: string): boolean {
+  const rest = text.replace(QUOTES, ' ');
+  if (rest === text) return false;
+  const analysed = analyse(rest);
+  const canonical = canonicalText(analysed);
+  return (
+    judgesSpeech(canonical.words) &&
+    groupStatement(canonical.words) === undefined &&
+    !findPatternHits(analysed, canonical).some(isGroupPattern)
+  );
 }
 
 /** Creates the classifier with the bundled spam weights. */

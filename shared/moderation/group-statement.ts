@@ -65,7 +65,7 @@ const NOUNS: readonly (readonly [string, string])[] = [
   ['transgender people', 'transgenders transsexuals trannies'],
   ['women', 'women females vroue basadi abesifazane'],
   ['disabled people', 'cripples handicapped autistics gestremdes'],
-  ['people with albinism', 'albinos'],
+  ['people with albinism', 'albinos albinism'],
 ];
 
 const ADJECTIVES: readonly (readonly [string, string])[] = [
@@ -85,6 +85,8 @@ const ADJECTIVES: readonly (readonly [string, string])[] = [
   ['Pedi people', 'pedi'],
   ['Venda people', 'venda'],
   ['Tsonga people', 'tsonga shangaan'],
+  ['Ndebele people', 'ndebele'],
+  ['Tswana people', 'tswana'],
   ['Chinese people', 'chinese asian'],
   ['Jews', 'jewish jew'],
   ['Muslims', 'muslim moslem'],
@@ -99,7 +101,7 @@ const ADJECTIVES: readonly (readonly [string, string])[] = [
 
 /** Nouns of people after an adjective: "gay men", "Somali shop owners", "disabled children". */
 const PERSONS = set(
-  `people ppl persons person men man women woman guys guy folk folks kids children child boys girls families family
+  `people ppl poeple peple peopel persons person men man women woman guys guy folk folks kids children child boys girls families family
    community communities nationals shopkeepers owners traders workers drivers students pupils learners teachers
    neighbours neighbors citizens ladies youth babies beggars mothers fathers parents wives husbands brothers sisters
    priests imams pastors leaders politicians nurses doctors staff employees tenants bitches lot ones mense abantu`,
@@ -113,11 +115,26 @@ for (const [name, words] of ADJECTIVES) for (const w of set(words)) ADJECTIVE_GR
 /** Adjectives that are also nouns of a person ("a Muslim", "the Chinese"); not "jewish", "foreign", "blind". */
 const NOUN_ADJECTIVES = set(
   `immigrant migrant refugee zimbabwean nigerian somali mozambican malawian pakistani ethiopian congolese bangladeshi
-   black white indian coloured afrikaner boer zulu xhosa sotho pedi venda tsonga shangaan chinese jew muslim moslem
+   black white indian coloured afrikaner boer zulu xhosa sotho pedi venda tsonga shangaan ndebele tswana chinese jew
+   muslim moslem
    christian hindu gay lesbian bisexual homosexual queer transgender disabled deaf autistic albino woman female`,
 );
 /** Words after a noun used as subject or object: "the Chinese out", "a Muslim can't", "every Indian will". */
-const FOLLOWS_NOUN = set('out back wil can cant cannot dont doesnt never wont would could and or i we you to');
+const FOLLOWS_NOUN = set(
+  `out back wil can cant cannot dont doesnt never wont would could and or i we you to who that in on at here there
+   from has have was`,
+);
+/** Determiners before an adjective used as a noun: "a Muslim", "every Indian", "not a single Tswana". */
+const DETERMINERS = set('a the every any no next single one');
+
+/** Insults in the plural that an adjective or a group's name can carry: "Somali parasites", "Xhosas dogs". */
+const INSULT_NOUNS = set(
+  `animals beasts parasites leeches locusts vermin rats cockroaches roaches insects lice maggots pigs apes monkeys
+   baboons dogs snakes hyenas devils demons savages terrorists freaks cunts idiots criminals thieves liars scum trash
+   filth garbage rubbish pests invaders mongrels perverts`,
+);
+/** Group adjectives also used figuratively before an insult ("blind idiots", "deaf ears"). */
+const FIGURATIVE = set('blind deaf');
 
 interface Mention {
   start: number;
@@ -136,7 +153,7 @@ const FILLERS = set(
 const LINKS = set(
   `are r is re were was be being been become becomes remain act behave look looks seem seem like belong belongs smell
    smells stink stinks sound just only all always still really so too such truly literally basically nothing
-   born can could would ke`,
+   born can could would wil ke`,
 );
 
 /** Negators; "t" is the end of a cut "aren't" / "don't". */
@@ -159,17 +176,20 @@ const DEROGATION = set(
    hypocrites traitors invaders thugs barbarians barbaric uncivilised uncivilized cavemen cockroach rat pig ape monkey
    dog animal parasite leech snake worm worms maggots trash trashy degenerates degenerate filthy smell stink stupidest
    dumbest laziest dirtiest ugliest worst thick dense slow incapable incompetent untrustworthy useless sinful sinners
-   wicked cursed crooked shameless disgusted gross evil plague vermin kaffirs cunts bitches whores sluts`,
+   crooked shameless disgusted gross evil plague vermin kaffirs cunts bitches whores sluts creepy weirdos sly sneaky cruel
+   corrupt drunk drunks mistake waste terrorists freaks`,
 );
 
 /** Words whose negation is derogation: "X are not human", "never any good", "not welcome", "not equal". */
 const POSITIVES = set(
   `human humans people good smart clever intelligent equal welcome worth trustworthy capable decent honest normal real
-   civilised civilized worthy fit deserving trusted trust`,
+   civilised civilized worthy fit deserving trusted trust value brains respect clean honest decent`,
 );
 
 /** Places a group is sent by dehumanising speech: "belong in a zoo / the kitchen / a cage". */
-const DEHUMANISING_PLACES = set('zoo zoos cage cages jungle bush kitchen trash bin dustbin sewer gutter barn farm');
+const DEHUMANISING_PLACES = set(
+  'zoo zoos cage cages jungle bush kitchen trash bin dustbin sewer gutter barn farm chains asylum asylums camps ovens',
+);
 
 /** Modal verbs of a call: "X should/must/need to/deserve to (all) be ..."; "have" and "got" only before "to". */
 const MODALS = set('must should shld shud need needs ought deserve deserves gotta moet behoort');
@@ -181,7 +201,7 @@ const VIOLENCE = set(
    lynched necklaced tortured raped stabbed drowned sunk sink buried bombed executed eradicated eliminated destroyed
    culled dumped castrated sterilised sterilized shoot kill stone burn hang gas exterminate wipe murder slaughter butcher
    lynch necklace torture stab drown bury bomb execute eradicate eliminate destroy cull castrate sterilise sterilize
-   perish moered donnered bliksemed whipped flogged hunted smashed doodgemaak geskiet verbrand uitgeroei vermoor`,
+   perish hiding hidings beating beatings bullet bullets moered donnered bliksemed whipped flogged hunted smashed doodgemaak geskiet verbrand uitgeroei vermoor`,
 );
 const EXPULSION = set(
   `deported deport expelled expel removed remove chased chase kicked kick thrown throw sent send pushed push driven
@@ -198,8 +218,11 @@ const CALL_VERBS = set(
 );
 /** Verbs that expel only with their particle after the group: "chase the X out", "send them back", "round up". */
 const PARTICLE_VERBS = new Map<string, Set<string>>([
-  ...['chase', 'kick', 'throw', 'drive', 'force', 'get'].map((v) => [squeeze(v), set('out away')] as const),
+  ...['chase', 'kick', 'throw', 'drive', 'force', 'get', 'beat'].map(
+    (v) => [squeeze(v), set('out away back')] as const,
+  ),
   [squeeze('send'), set('back home packing away')],
+  [squeeze('ship'), set('back home away')],
   [squeeze('round'), set('up')],
 ]);
 
@@ -226,6 +249,10 @@ const HATE_AFTER: readonly (readonly string[])[] = [
   ['make', 'me', 'puke'],
   ['make', 'me', 'want', 'to'],
   ['should', 'be', 'ashamed'],
+  ['make', 'my', 'skin', 'crawl'],
+  ['fill', 'me', 'with'],
+  ['make', 'me', 'so', 'angry'],
+  ['make', 'me', 'angry'],
 ].map((p) => p.map(squeeze));
 
 /**
@@ -283,7 +310,7 @@ function startsWith(words: readonly string[], i: number, phrase: readonly string
 /** Splits words run together around a group: "ihate" → "i hate", "killallimmigrants" → "kill all immigrants". */
 const GLUE_PARTS = set(
   `i we hate kill all the fuck deport gas shoot burn those these every people ppl men women person black white gay
-   trans disabled muslim jewish indian`,
+   trans disabled muslim jewish indian are r should must be vermin apes animals rats scum trash out die go back`,
 );
 function unglue(words: readonly string[]): readonly string[] {
   if (!words.some(glued)) return words;
@@ -303,7 +330,9 @@ function unglue(words: readonly string[]): readonly string[] {
 /** Whether a word may be words run together: long, unknown, and holding "hate", "kil", "fuck" or "people"/"men". */
 function glued(w: string): boolean {
   if (w.length < 7 || NOUN_GROUP.has(w) || GLUE_PARTS.has(w)) return false;
-  return w.includes('hat') || w.includes('kil') || w.includes('fuck') || w.includes('peopl') || w.endsWith('men');
+  if (w.includes('hat') || w.includes('kil') || w.includes('fuck') || w.includes('peopl') || w.endsWith('men'))
+    return true;
+  return w.length >= 9 && (w.includes('are') || w.includes('deport') || w.includes('must') || w.includes('should'));
 }
 
 /** "ihatewomen" → ["i", "hate", "women"] when every piece is a glue part or a group noun; else undefined. */
@@ -367,6 +396,12 @@ function exactMentions(words: readonly string[]): Mention[] {
       out.push({ start: i, end: end + 1, name: adjective });
       continue;
     }
+    // "Somali parasites", "trans freaks": the adjective on an insult in the plural (not "blind idiots", "a female
+    // cheats"), read by the predicate.
+    if (INSULT_NOUNS.has(words[i + 1] ?? '') && !FIGURATIVE.has(w)) {
+      out.push({ start: i, end: i + 1, name: adjective });
+      continue;
+    }
     // "a Muslim", "the Chinese", "typical Xhosa": an adjective used as a noun, after an article or "typical", and
     // followed by what a subject or object is followed by ("the Chinese are", "every Indian must", "kill the X").
     const before = words[i - 1];
@@ -375,12 +410,7 @@ function exactMentions(words: readonly string[]): Mention[] {
       before === 'typical' ||
       (before === GOOD && words[i - 2] === 'only') ||
       (NOUN_ADJECTIVES.has(w) &&
-        (before === 'a' ||
-          before === 'the' ||
-          before === 'every' ||
-          before === 'any' ||
-          before === 'no' ||
-          before === 'next') &&
+        DETERMINERS.has(before ?? '') &&
         (next === undefined || FOLLOWS_NOUN.has(next) || LINKS.has(next) || MODALS.has(next) || MODALS_TO.has(next)));
     if (asNoun) out.push({ start: i, end: i + 1, name: adjective });
   }
@@ -401,6 +431,11 @@ function framedBefore(words: readonly string[], start: number): boolean {
 const BREAKS = set(
   `who that which when if because but and or so while i we you u he she it me us said says say told tells ek ons jy`,
 );
+
+const HAVE = set('have has had');
+const HAVE_NEXT = set('ever been any');
+/** "your statement they are ...": what follows is someone's claim. */
+const STATEMENTS = set('statement claim comment idea view belief');
 
 /** Prepositions that start a place between a group and its verb ("X at the robot should ..."). */
 const PLACES_BETWEEN = set('at in on from near around of across with');
@@ -433,12 +468,23 @@ function predicate(
     }
     if (w === 'only' && words[j + 1] === GOOD && words[j + 2] === 'for') return negated ? undefined : 'derogation';
     if (LIVE_LIKE.has(w) && words[j + 1] === 'like') return negated ? undefined : 'dehumanisation';
-    if (!linked && DEROGATORY_VERBS.has(w)) return negated ? undefined : 'derogation';
+    if (DEROGATORY_VERBS.has(w) && (!linked || words[j - 1] === 'al' || words[j - 1] === 'always')) {
+      return negated ? undefined : 'derogation';
+    }
     if (w === 'wil' && words[j + 1] === 'be' && isViolent(words[j + 2] ?? '')) return negated ? undefined : 'violence';
     if (MODALS.has(w) || (MODALS_TO.has(w) && words[j + 1] === 'to')) {
-      if (negated) return undefined;
+      // "no X deserves to die" is no call; "no X deserves any respect" is still read for a negated positive.
+      if (negated) {
+        linked = true;
+        continue;
+      }
       const call = callAfter(words, MODALS_TO.has(w) ? j + 2 : j + 1);
       if (call !== undefined) return call;
+      linked = true;
+      continue;
+    }
+    // "X have never built anything", "no X has ever been": a perfect tense with a negation or "ever".
+    if (HAVE.has(w) && (NEGATORS.has(words[j + 1] ?? '') || HAVE_NEXT.has(words[j + 1] ?? ''))) {
       linked = true;
       continue;
     }
@@ -448,6 +494,8 @@ function predicate(
       continue;
     }
     if (!linked) {
+      // "Xhosas dogs the lot of them", "Somali parasites": an insult right on the group's name.
+      if (j === from && INSULT_NOUNS.has(w)) return negated ? undefined : 'derogation';
       if (isDerogatory(w) && !DEROGATION.has(w) && PREFIXED_COPULA.test(w)) return negated ? undefined : 'derogation';
       // "Disabled beggars at the robot should be ...": a place between the group and its verb, up to three words.
       if (skipped === 0 ? !PLACES_BETWEEN.has(w) : ++skipped > 3) return undefined;
@@ -456,7 +504,7 @@ function predicate(
     }
     if (w === 'that' && isDerogatory(words[j + 1] ?? '')) continue;
     if (BREAKS.has(w) && w !== 'and' && w !== 'so' && !(w === 'but' && words[j - 1] === 'nothing')) return undefined;
-    if (POSITIVES.has(w)) return negated ? 'derogation' : undefined;
+    if (POSITIVES.has(w)) return negated || words[j + 1] === 'nothing' ? 'derogation' : undefined;
     if (isDerogatory(w)) return negated ? undefined : 'derogation';
   }
   return undefined;
@@ -506,7 +554,7 @@ function callAfter(words: readonly string[], from: number): GroupStatementKind |
 }
 
 /** Words between a modal and its verb: "should all just be", "must simply get". */
-const CALL_FILLERS = set('al be just simply get to each every one of them ever been almal net word');
+const CALL_FILLERS = set('al be just simply get to each every one of them ever been almal net word a is good proper');
 
 const HATRED_NOUNS = set('hate hatred hating');
 /** Insults put on a group's name: "filthy X", "fucking X". */
@@ -540,7 +588,8 @@ function before(words: readonly string[], start: number, end: number): GroupStat
   // "I will never trust a X", "I don't respect X".
   if (REGARD.has(w) && negated(j)) return 'derogation';
   for (const p of HATE_PHRASES) {
-    const k = j - p.length + 1;
+    // The phrase ends at j, or at the filler after it ("tired of these X").
+    const k = startsWith(words, j - p.length + 2, p) ? j - p.length + 2 : j - p.length + 1;
     if (k >= 0 && startsWith(words, k, p)) {
       return negated(k) || (k > 0 && REPORTED.has(words[k - 1]!)) ? undefined : 'hatred';
     }
@@ -550,7 +599,7 @@ function before(words: readonly string[], start: number, end: number): GroupStat
     after !== undefined && PARTICLE_VERBS.get(w)?.has(after) === true && !GIVEN.has(words[end + 1] ?? '');
   if (CALL_VERBS.has(w) || w === 'rid' || particle) {
     // "the murder of women": a noun, not a call.
-    if (negated(j) || words[j + 1] === 'of') return undefined;
+    if (negated(j) || (w !== 'rid' && words[j + 1] === 'of')) return undefined;
     if (subject !== undefined && REPORTED.has(subject) && subject !== 'you' && subject !== 'u') return undefined;
     return EXPULSION.has(w) || w === 'rid' || particle ? 'expulsion' : 'violence';
   }
@@ -562,12 +611,18 @@ function pronoun(words: readonly string[]): GroupStatementKind | undefined {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (!THEM.has(w)) continue;
-    if (i > 0 && REPORTED.has(words[i - 1]!)) continue;
+    if (i > 0 && (REPORTED.has(words[i - 1]!) || SAYS.has(words[i - 1]!) || STATEMENTS.has(words[i - 1]!))) continue;
     if (w === 'they' || w === 'theyre') {
-      // "they are / they're ...": only the copula, not whatever else they do.
-      const copula = w === 'theyre' || ARE.has(words[i + 1] ?? '');
-      const kind = copula ? predicate(words, i + 1, true) : undefined;
+      // "they are / they're ...", "they should ...", "they all lie", "they make me sick": not whatever else they do.
+      const next = words[i + 1] ?? '';
+      const copula = w === 'theyre' || ARE.has(next);
+      const other = MODALS.has(next) || next === 'al' || HATE_AFTER.some((p) => startsWith(words, i + 1, p));
+      const kind = copula || other ? predicate(words, i + 1, copula) : undefined;
       if (kind !== undefined) return kind;
+      // "I hope they burn", "I wish they would all die".
+      if ((words[i - 1] === 'hope' || words[i - 1] === 'wish') && words.slice(i + 1, i + 5).some(isViolent)) {
+        return 'violence';
+      }
       continue;
     }
     const kind = before(words, i, i + 1);
@@ -583,12 +638,26 @@ function pronoun(words: readonly string[]): GroupStatementKind | undefined {
 export function groupStatement(canonicalWords: readonly string[]): GroupStatement | undefined {
   const words = unglue(canonicalWords);
   const found = mentions(words);
-  if (found.length === 0) return undefined;
+  if (found.length === 0) {
+    // "My sister is dating a Zulu. They are all savages": a group word, even as an adjective, and "they".
+    // A plural group noun, or an adjective after "a", "is" ("dating a Zulu", "he's Indian"); not "this woman".
+    const loose = words.find(
+      (w, i) =>
+        NOUN_GROUP.has(w) ||
+        (ADJECTIVE_GROUP.has(w) && (words[i - 1] === 'a' || words[i - 1] === 'is' || words[i - 1] === 's')),
+    );
+    if (loose === undefined || !words.some((w) => THEM.has(w))) return undefined;
+    const kind = pronoun(words);
+    return kind === undefined ? undefined : { kind, group: (NOUN_GROUP.get(loose) ?? ADJECTIVE_GROUP.get(loose))! };
+  }
   for (const m of found) {
     const prev = words[m.start - 1];
     const prev2 = words[m.start - 2];
-    // "No X can be trusted", "no X is welcome": a negated positive; "no X deserves to die" is not hostile.
-    if (prev === 'no') {
+    // "No X can be trusted", "no X is welcome", "not a single X has any brains": a negated positive; "no X deserves
+    // to die" is not hostile.
+    const notOne =
+      (prev === 'single' && prev2 === 'a' && words[m.start - 3] === 'not') || (prev === 'one' && prev2 === 'not');
+    if (prev === 'no' || notOne) {
       if (predicate(words, m.end, false, true) === 'derogation') return { kind: 'derogation', group: m.name };
       continue;
     }

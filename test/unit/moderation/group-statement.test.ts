@@ -32,6 +32,11 @@ describe('what a message says of a group it names', () => {
     ['women disgust me', 'hatred', 'women'],
     ['I met two Zulus at the rank. I hate them all', 'hatred', 'Zulu people'],
     ['The only good Afrikaner is a dead one', 'violence', 'Afrikaners'],
+    ['My cousin is dating a Venda. They are all thieves', 'derogation', 'Venda people'],
+    ['not a single Tswana has any brains', 'derogation', 'Tswana people'],
+    ['Ethiopian leeches everywhere in this town', 'derogation', 'foreigners'],
+    ['I will stab every Hindu in this street', 'violence', 'Hindus'],
+    ['sick and tired of these Mozambicans', 'hatred', 'foreigners'],
   ] as const) {
     it(`${kind}: ${text}`, () => {
       expect(read(text)).toEqual({ kind, group });
@@ -60,6 +65,8 @@ describe('what a message says of a group it names', () => {
     'Hating Muslims is not Christian',
     'Nobody is chasing the Somali guys out of this section',
     'She taught her dogs to hate strangers',
+    'these blind idiots never check their mirrors',
+    'No Muslim deserves to be attacked for praying',
     // Ordinary uses of group words.
     'The Indian restaurant is dirty, lets go elsewhere',
     'Black Friday specials are crazy this year',
@@ -96,6 +103,11 @@ describe('the classifier and its reasons', () => {
     const text = '"Basotho are stupid" is what ignorance sounds like';
     expect(read(text)).toEqual({ kind: 'derogation', group: 'Sotho people' });
     expect(service.classify(text).verdict).not.toBe('BLOCKED');
+  });
+
+  it('does not count hate that is only quoted, when the rest says what the quotation is', () => {
+    expect(service.classify("'Hindus should be burned' is incitement, report it").verdict).not.toBe('BLOCKED');
+    expect(service.classify("'Hindus should be burned' and I agree").verdict).toBe('BLOCKED');
   });
 
   it('does not count counter-speech that condemns what was said', () => {
