@@ -212,3 +212,13 @@ export function modelExamples(
   }
   return out;
 }
+
+/** The violent rows the ordinary-text experiments hold recall on: ThreatGram "violence" and the functional calls to
+ * violence against groups (research/experiments/*-nested-cv.ts). */
+export const isViolentRow = (e: ModerationExample): boolean =>
+  (e.source === 'threatgram.tsv' && e.label === 'violence') ||
+  (e.source === 'functional' && e.label === 'hate' && e.category === 'violence');
+
+/** Ordinary isiZulu and isiXhosa text (decision 0913). */
+export const isNguniOrdinary = (e: ModerationExample): boolean =>
+  e.label === 'ordinary' && (e.language === 'zu' || e.language === 'xh');

@@ -39,6 +39,15 @@ function cancellationReasons(error: unknown): CancellationReason[] | undefined {
   return (error as { CancellationReasons?: CancellationReason[] }).CancellationReasons ?? [];
 }
 
+/**
+ * Whether `error` is a transaction cancelled only because another transaction held one of its items
+ * ('TransactionConflict', no condition failed): nothing of it was written, so it may be tried again as it was.
+ */
+export function conflicted(error: unknown): boolean {
+  const codes = cancellationCodes(error);
+  return codes !== undefined && codes.includes('TransactionConflict') && !codes.includes(CONDITION_FAILED);
+}
+
 /** The refusal in `error`, or undefined when it is none (a fault, a throttle, a conflict): rethrow that. */
 export function refusalOf(error: unknown): Refusal | undefined {
   let failed: number[];

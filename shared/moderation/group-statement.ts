@@ -16,6 +16,7 @@
  * words run together ("ihate", "killallimmigrants") are split here.
  */
 import { oneEditApart } from './group-terms';
+import { memo } from './memo';
 import { squeeze } from './normalise';
 import { type ThreatClass, wordClasses } from './threat-lexicon';
 
@@ -274,15 +275,31 @@ const THEM = set('them em they theyre thm');
 
 const VIOLENT_CLASSES: readonly ThreatClass[] = ['harm', 'death', 'fire', 'expel'];
 
+/** Words by their first letter: the spelling evasions are looked for only among words that start alike. */
+function byFirstLetter<T>(entries: Iterable<[string, T]>): Map<string, [string, T][]> {
+  const out = new Map<string, [string, T][]>();
+  for (const [word, value] of entries) {
+    if (word.length < 5) continue;
+    const list = out.get(word[0]!) ?? [];
+    list.push([word, value]);
+    out.set(word[0]!, list);
+  }
+  return out;
+}
+
 /** Derogation words of five letters or more, for their spelling evasions ("vremin", "disgustng"). */
-const LONG_DEROGATION = [...DEROGATION].filter((d) => d.length >= 5);
+const LONG_DEROGATION = byFirstLetter([...DEROGATION].map((d) => [d, true] as [string, boolean]));
+const EVADED_DEROGATION = new Map<string, boolean>();
 
 function isDerogatory(w: string): boolean {
   if (DEROGATION.has(w) || wordClasses(w).includes('derogation')) return true;
   // Two letters swapped in a word of five or more, or one edit in a word of seven or more.
-  if (w.length < 5) return false;
-  for (const d of LONG_DEROGATION) {
-    if (Math.abs(d.length - w.length) > 1 || d[0] !== w[0]) continue;
+  return w.length >= 5 && memo(EVADED_DEROGATION, 20_000, w, evadedDerogation);
+}
+
+function evadedDerogation(w: string): boolean {
+  for (const [d] of LONG_DEROGATION.get(w[0]!) ?? []) {
+    if (Math.abs(d.length - w.length) > 1) continue;
     if (d.length >= 7 ? oneEditApart(w, d) : d.length === w.length && swapped(w, d)) return true;
   }
   return false;
@@ -355,6 +372,8 @@ function isTrigger(w: string): boolean {
   return wordClasses(w).some((c) => c === 'derogation' || c === 'hatred' || c === 'harm' || c === 'expel');
 }
 
+const LONG_NOUNS = byFirstLetter(NOUN_GROUP);
+
 function mentions(words: readonly string[]): Mention[] {
   const out = exactMentions(words);
   if (out.length > 0 || !words.some(isTrigger)) return out;
@@ -363,10 +382,10 @@ function mentions(words: readonly string[]): Mention[] {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (w.length < 5 || ADJECTIVE_GROUP.has(w) || PERSONS.has(w)) continue;
-    for (const [noun, name] of NOUN_GROUP) {
+    for (const [noun, name] of LONG_NOUNS.get(w[0]!) ?? []) {
       // Below seven letters a changed letter is too often another word ("beers"), so only swaps, drops and adds.
       const near = noun.length >= 7 || noun.length !== w.length || swapped(w, noun);
-      if (noun.length >= 5 && near && noun[0] === w[0] && oneEditApart(w, noun)) {
+      if (near && oneEditApart(w, noun)) {
         out.push({ start: i, end: i + 1, name });
         break;
       }

@@ -28,6 +28,8 @@ import { PACKED_THREAT_MODEL } from '../../../../shared/moderation/threat-model/
 import {
   DEFAULT_DATASET_DIR,
   FOLDS,
+  isNguniOrdinary,
+  isViolentRow,
   type ModerationExample,
   modelExamples,
   moderationExamples,
@@ -39,12 +41,6 @@ import { trainThreatModel } from '../../threat-train';
 
 const BASE = 0.95;
 const CANDIDATES: readonly number[] = [BASE, 0.97, 0.98, 0.99];
-
-const isNguniOrdinary = (e: ModerationExample) =>
-  e.label === 'ordinary' && (e.language === 'zu' || e.language === 'xh');
-const isViolent = (e: ModerationExample) =>
-  (e.source === 'threatgram.tsv' && e.label === 'violence') ||
-  (e.source === 'functional' && e.label === 'hate' && e.category === 'violence');
 
 interface Counts {
   ordinary: [number, number];
@@ -63,7 +59,7 @@ function measure(rows: readonly ModerationExample[], service: Classifier, counts
   for (const e of rows) {
     const blocked = service.classify(e.text).verdict === 'BLOCKED';
     if (isNguniOrdinary(e)) add(counts.ordinary, blocked);
-    if (isViolent(e)) {
+    if (isViolentRow(e)) {
       add(counts.violent, blocked);
       const l = identifyLanguage(e.text);
       if (l === 'zu' || l === 'xh') add(counts.nguniViolent, blocked);
@@ -98,7 +94,7 @@ function withThreshold(threat: ThreatModelData, hate: ThreatModelData, t: number
     },
   };
 }
-const measured = (e: ModerationExample) => isNguniOrdinary(e) || isViolent(e);
+const measured = (e: ModerationExample) => isNguniOrdinary(e) || isViolentRow(e);
 
 /** The gate: the bundled models on the threat batches (heldout-1 to 5), threats blocked per language, per threshold. */
 function gate(): void {

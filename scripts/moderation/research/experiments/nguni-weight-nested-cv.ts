@@ -15,6 +15,8 @@ import {
   DEFAULT_DATASET_DIR,
   FOLDS,
   HATE_OPTIONS,
+  isNguniOrdinary,
+  isViolentRow,
   type ModerationExample,
   modelExamples,
   moderationExamples,
@@ -26,12 +28,6 @@ import { trainThreatModel } from '../../threat-train';
 
 const CANDIDATES: readonly number[] = [ORDINARY_THREAT_WEIGHT, 16];
 
-const isNguniOrdinary = (e: ModerationExample) =>
-  e.label === 'ordinary' && (e.language === 'zu' || e.language === 'xh');
-const isViolent = (e: ModerationExample) =>
-  (e.source === 'threatgram.tsv' && e.label === 'violence') ||
-  (e.source === 'functional' && e.label === 'hate' && e.category === 'violence');
-
 interface Counts {
   ordinary: [number, number];
   violent: [number, number];
@@ -42,7 +38,7 @@ const pct = ([n, d]: [number, number]) => (d === 0 ? 0 : (100 * n) / d);
 function measure(rows: readonly ModerationExample[], service: EmbeddedModerationService, c: Counts): void {
   for (const e of rows) {
     const blocked = service.classify(e.text).verdict === 'BLOCKED' ? 1 : 0;
-    const k = isNguniOrdinary(e) ? c.ordinary : isViolent(e) ? c.violent : undefined;
+    const k = isNguniOrdinary(e) ? c.ordinary : isViolentRow(e) ? c.violent : undefined;
     if (k === undefined) continue;
     k[0] += blocked;
     k[1]++;
@@ -67,7 +63,7 @@ function weighted(examples: readonly ModerationExample[], w: number): Moderation
 function main(): void {
   const base = moderationExamples(DEFAULT_DATASET_DIR);
   const byWeight = new Map(CANDIDATES.map((w) => [w, weighted(base, w)] as const));
-  const measured = (e: ModerationExample) => isNguniOrdinary(e) || isViolent(e);
+  const measured = (e: ModerationExample) => isNguniOrdinary(e) || isViolentRow(e);
   const models: { threat: ThreatModelData; hate: ThreatModelData }[] = [];
   const outer = new Map<number, Counts>(CANDIDATES.map((w) => [w, { ordinary: [0, 0], violent: [0, 0] }]));
   for (let f = 0; f < FOLDS; f++) {

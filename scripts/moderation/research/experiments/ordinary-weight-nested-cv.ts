@@ -21,6 +21,7 @@ import {
   DEFAULT_DATASET_DIR,
   FOLDS,
   HATE_OPTIONS,
+  isViolentRow,
   type ModerationExample,
   modelExamples,
   moderationExamples,
@@ -36,9 +37,6 @@ const LANGUAGES = ['af', 'zu', 'xh', 'st'] as const;
 const RECALL_SLACK = 1;
 
 const isOrdinaryAfrican = (e: ModerationExample) => e.label === 'ordinary';
-const isViolent = (e: ModerationExample) =>
-  (e.source === 'threatgram.tsv' && e.label === 'violence') ||
-  (e.source === 'functional' && e.label === 'hate' && e.category === 'violence');
 
 interface Figures {
   /** Mean over the four languages of the ordinary block rate, in %. */
@@ -54,7 +52,7 @@ function measure(
   counts: Map<string, [number, number]>,
 ): void {
   for (const e of rows) {
-    const key = isViolent(e) ? 'violent' : e.language;
+    const key = isViolentRow(e) ? 'violent' : e.language;
     const c = counts.get(key) ?? [0, 0];
     c[1]++;
     if (service.classify(e.text).verdict === 'BLOCKED') c[0]++;
@@ -88,7 +86,7 @@ function main(): void {
   const dir = DEFAULT_DATASET_DIR;
   const byWeight = new Map(CANDIDATES.map((w) => [w, moderationExamples(dir, w)] as const));
   const base = byWeight.get(ORDINARY_THREAT_WEIGHT)!;
-  const measured = (e: ModerationExample) => isOrdinaryAfrican(e) || isViolent(e);
+  const measured = (e: ModerationExample) => isOrdinaryAfrican(e) || isViolentRow(e);
   const models: { threat: ThreatModelData; hate: ThreatModelData }[] = [];
   const outerCounts = new Map<number, Map<string, [number, number]>>(CANDIDATES.map((w) => [w, new Map()]));
   for (let f = 0; f < FOLDS; f++) {
