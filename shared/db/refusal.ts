@@ -45,7 +45,7 @@ function cancellationReasons(error: unknown): CancellationReason[] | undefined {
  */
 export function conflicted(error: unknown): boolean {
   const codes = cancellationCodes(error);
-  return codes !== undefined && codes.includes('TransactionConflict') && !codes.includes(CONDITION_FAILED);
+  return codes?.includes('TransactionConflict') === true && !codes.includes(CONDITION_FAILED);
 }
 
 /** The refusal in `error`, or undefined when it is none (a fault, a throttle, a conflict): rethrow that. */
