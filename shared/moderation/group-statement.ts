@@ -18,7 +18,7 @@
 import { oneEditApart } from './group-terms';
 import { memo } from './memo';
 import { squeeze } from './normalise';
-import { type ThreatClass, wordClasses } from './threat-lexicon';
+import { swappedNeighbours, type ThreatClass, wordClasses } from './threat-lexicon';
 
 export type GroupStatementKind = 'derogation' | 'dehumanisation' | 'violence' | 'expulsion' | 'hatred';
 
@@ -300,15 +300,9 @@ function isDerogatory(w: string): boolean {
 function evadedDerogation(w: string): boolean {
   for (const [d] of LONG_DEROGATION.get(w[0]!) ?? []) {
     if (Math.abs(d.length - w.length) > 1) continue;
-    if (d.length >= 7 ? oneEditApart(w, d) : d.length === w.length && swapped(w, d)) return true;
+    if (d.length >= 7 ? oneEditApart(w, d) : d.length === w.length && swappedNeighbours(w, d)) return true;
   }
   return false;
-}
-
-function swapped(a: string, b: string): boolean {
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  return i < a.length - 1 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }
 
 function isViolent(w: string): boolean {
@@ -384,7 +378,7 @@ function mentions(words: readonly string[]): Mention[] {
     if (w.length < 5 || ADJECTIVE_GROUP.has(w) || PERSONS.has(w)) continue;
     for (const [noun, name] of LONG_NOUNS.get(w[0]!) ?? []) {
       // Below seven letters a changed letter is too often another word ("beers"), so only swaps, drops and adds.
-      const near = noun.length >= 7 || noun.length !== w.length || swapped(w, noun);
+      const near = noun.length >= 7 || noun.length !== w.length || swappedNeighbours(w, noun);
       if (near && oneEditApart(w, noun)) {
         out.push({ start: i, end: i + 1, name });
         break;

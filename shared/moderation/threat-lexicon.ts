@@ -275,7 +275,8 @@ const EVADED: readonly { word: string; cls: ThreatClass; swapOnly: boolean }[] =
     .filter((e) => !e.swapOnly || (cls === 'hatred' && e.word.length >= 4)),
 );
 
-function swappedNeighbours(a: string, b: string): boolean {
+/** Whether a and b are the same length and differ only by two neighbouring letters swapped. */
+export function swappedNeighbours(a: string, b: string): boolean {
   if (a.length !== b.length || a === b) return false;
   let i = 0;
   while (a[i] === b[i]) i++;
