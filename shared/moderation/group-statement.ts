@@ -142,7 +142,14 @@ interface Mention {
   /** Index after the group's last word. */
   end: number;
   name: string;
+  /** "the Nigerian shops": what the group owns, read only for calls to violence against it. */
+  property?: boolean;
 }
+
+/** What a group owns, after its adjective: "the Nigerian shops", "Somali spazas" (attacked in xenophobic violence). */
+const PROPERTY = set(
+  'shop shops spaza spazas store stores house houses home homes church churches mosque mosques temple temples business businesses',
+);
 
 /** Words between a determiner and a group ("all the", "those fucking", "every single one of the"). */
 const FILLERS = set(
@@ -407,6 +414,11 @@ function exactMentions(words: readonly string[]): Mention[] {
     if (words[end] === 'shop' || words[end] === 'spaza' || words[end] === 'taxi') end++;
     if (end < words.length && PERSONS.has(words[end]!)) {
       out.push({ start: i, end: end + 1, name: adjective });
+      continue;
+    }
+    // Not "the White House".
+    if (PROPERTY.has(words[i + 1] ?? '') && w !== 'white' && w !== 'black') {
+      out.push({ start: i, end: i + 2, name: adjective, property: true });
       continue;
     }
     // "Somali parasites", "trans freaks": the adjective on an insult in the plural (not "blind idiots", "a female
@@ -675,6 +687,20 @@ export function groupStatement(canonicalWords: readonly string[]): GroupStatemen
       continue;
     }
     if (framedBefore(words, m.start)) continue;
+    // "I will beat any woman who ...", "im going to set fire to the Nigerian shops": the speaker's own attack.
+    const attack = speakerAttack(words, m);
+    if (attack !== undefined) return { kind: attack, group: m.name };
+    if (m.property) {
+      const call = before(words, m.start, m.end);
+      if (call === 'violence' || call === 'expulsion') return { kind: call, group: m.name };
+      continue;
+    }
+    // "the next X who walks past gets stabbed", "a woman who talks back deserves a hiding": a call on any member.
+    const conditional = memberCall(words, m);
+    if (conditional !== undefined) return { kind: conditional, group: m.name };
+    // "Chest tattoos on women are trash": the group is the object of a preposition, not what the predicate is of
+    // (but "people with albinism are ..." is the group).
+    const onObject = OBJECT_PREPOSITIONS.has(prev ?? '') && prev2 !== undefined && !PERSONS.has(prev2);
     // "filthy X", "stupid fucking X": an insult on the group's name ("dirty whites" may be laundry).
     if (INSULT_BEFORE.has(prev ?? '') && words[m.start] !== 'whites' && !NEGATORS.has(prev2 ?? '')) {
       return { kind: 'derogation', group: m.name };
@@ -691,15 +717,123 @@ export function groupStatement(canonicalWords: readonly string[]): GroupStatemen
       ((prev === 'the' || prev === 'a') && (prev2 === 'typical' || prev2 === 'are' || prev2 === 'of')) ||
       (prev2 === 'of' && words[m.start - 3] === 'typical');
     const kind =
-      predicate(words, m.end, linkedBefore) ??
+      (onObject ? undefined : predicate(words, m.end, linkedBefore)) ??
       before(words, m.start, m.end) ??
       (m.start === 0 && words[m.end] === 'out' && (m.end + 1 === words.length || words[m.end + 1] === 'of')
         ? 'expulsion'
         : undefined);
     if (kind !== undefined) return { kind, group: m.name };
   }
-  const kind = pronoun(words);
-  return kind === undefined ? undefined : { kind, group: found[0]!.name };
+  // "They" are people, not the shops a group owns.
+  const people = found.find((m) => m.property !== true);
+  const kind = people === undefined ? undefined : pronoun(words);
+  return kind === undefined ? undefined : { kind, group: people!.name };
+}
+
+/** Prepositions whose object a group can be inside another noun's phrase ("tattoos on women", "shoes for men"). */
+const OBJECT_PREPOSITIONS = set('on for with without about by into');
+
+/** Speakers of a threat in the first person: "I", "I'm", "we", "ima" (I'm going to). */
+const THREATENERS = set('i im we ima');
+/** What stands between the speaker and the future: "I'm", "we are", "we're all". */
+const BEFORE_FUTURE = set('m am are re r al just');
+/** Futures: "will", "'ll", "shall", "gonna", "finna". */
+const FUTURE = set('wil l shal gonna finna gon');
+/** Adverbs between the future and the verb: "I will personally ...", "we gonna go ...". */
+const BEFORE_VERB = set('personaly definitely realy literaly just al go come');
+/** Attacks beyond the violent classes (isViolent): "beat", "kick", "smash", "hurt". */
+const ATTACKS = set(
+  'beat kick punch slap smash bash hack chop assault klap moer donner bliksem skop stone whip hurt harm torch bomb attack poison strangle',
+);
+/** Verbs that attack only with the word after them: "run over", "set fire", "throw acid", "blow up". */
+const ATTACK_PHRASES = new Map<string, Set<string>>([
+  [squeeze('run'), set('over down')],
+  [squeeze('set'), set('fire alight')],
+  [squeeze('throw'), set('acid petrol stones bricks rocks')],
+  [squeeze('blow'), set('up')],
+  [squeeze('take'), set('out')],
+]);
+/** Words of a threat's object that is not the group: "I will beat you, every X ...". */
+const OTHER_OBJECTS = set('you u him her me it them yourself');
+/** Words that start another clause between the verb and the group. */
+const CLAUSE_STARTS = set('who that which when if because but or so while unless');
+/** Determiners of a group as the object of an attack: "any woman", "every Indian", "the Nigerian shops", "all gays". */
+const OBJECT_DETERMINERS = set('any every al the those these next each');
+
+/** The attack a verb at `j` names, or undefined: "kill", "beat", "run over", "set fire (to)", "chase (out)". */
+function attackAt(words: readonly string[], j: number): GroupStatementKind | undefined {
+  const w = words[j];
+  if (w === undefined) return undefined;
+  const next = words[j + 1];
+  const phrase = ATTACK_PHRASES.get(w);
+  // "run over to the shop" is a visit.
+  if (phrase !== undefined)
+    return next !== undefined && phrase.has(next) && !(w === 'run' && words[j + 2] === 'to') ? 'violence' : undefined;
+  // "I will fire every X" dismisses them; "set fire" is read above.
+  if (w === 'fire') return undefined;
+  if (EXPULSION.has(w) || wordClasses(w).includes('expel')) return 'expulsion';
+  return ATTACKS.has(w) || isViolent(w) ? 'violence' : undefined;
+}
+
+/**
+ * The speaker's own threat against members of the group: "I will beat any woman who ...", "i'll kick the head in of
+ * any gay", "im going to set fire to the Nigerian shops", "we gonna chase every foreigner out". The group stands as
+ * the object (after a determiner, or a plural noun) at most six words after the verb, and nothing between is negated,
+ * starts another clause or names another object.
+ */
+function speakerAttack(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  if (!OBJECT_DETERMINERS.has(words[m.start - 1] ?? '') && !NOUN_GROUP.has(words[m.start]!)) return undefined;
+  for (let k = m.start - 1; k >= 0 && m.start - k <= 12; k--) {
+    const w = words[k]!;
+    if (NEGATORS.has(w) || CLAUSE_STARTS.has(w) || OTHER_OBJECTS.has(w)) return undefined;
+    if (!THREATENERS.has(w)) continue;
+    let j = k + 1;
+    if (w !== 'ima') {
+      while (j < m.start && BEFORE_FUTURE.has(words[j]!)) j++;
+      if (words[j] === 'going' && words[j + 1] === 'to') j += 2;
+      else if (FUTURE.has(words[j] ?? '')) j++;
+      else return undefined;
+    }
+    while (j < m.start && BEFORE_VERB.has(words[j]!)) j++;
+    if (m.start - j > 7) return undefined;
+    return attackAt(words, j);
+  }
+  return undefined;
+}
+
+/** Determiners of any member of a group: "the next X who ...", "any X that ...", "a woman who ...". */
+const ANY_MEMBER = set('next any every a each');
+/** Crimes in a relative clause: "a man who rapes ... should hang" speaks of punishment, not of the group. */
+const CRIMES = set(
+  'rape rapes raped steal steals stole rob robs robbed molest molests abuse abuses kill kills killed murder murders',
+);
+/** What a member "gets" or "will be": "gets stabbed", "will get a bullet", "will be burnt". */
+const GETS = set('gets get wil gona');
+
+/**
+ * A call on any member of the group, after a relative clause: "the next X who walks past my house gets stabbed",
+ * "any X that opens a shop here will be burnt", "a woman who talks back deserves a hiding". Not when the clause names
+ * a crime ("any man who rapes a child should hang" is about punishment).
+ */
+function memberCall(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  const rel = words[m.end];
+  if (!ANY_MEMBER.has(words[m.start - 1] ?? '') || (rel !== 'who' && rel !== 'that')) return undefined;
+  const end = Math.min(words.length, m.end + 14);
+  for (let j = m.end + 1; j < end; j++) {
+    const w = words[j]!;
+    if (NEGATORS.has(w) || CRIMES.has(w) || isViolent(w)) return undefined;
+    if (MODALS.has(w) || (MODALS_TO.has(w) && words[j + 1] === 'to')) {
+      return callAfter(words, MODALS_TO.has(w) ? j + 2 : j + 1);
+    }
+    if (GETS.has(w)) {
+      for (let k = j + 1; k < Math.min(words.length, j + 4); k++) {
+        const v = words[k]!;
+        if (NEGATORS.has(v)) return undefined;
+        if (isViolent(v) || ATTACKS.has(v) || v === 'bullet' || v === 'hiding') return 'violence';
+      }
+    }
+  }
+  return undefined;
 }
 
 /** Praise: "X are great", "X are so brave", "I love X". */

@@ -37,6 +37,13 @@ describe('what a message says of a group it names', () => {
     ['Ethiopian leeches everywhere in this town', 'derogation', 'foreigners'],
     ['I will stab every Hindu in this street', 'violence', 'Hindus'],
     ['sick and tired of these Mozambicans', 'hatred', 'foreigners'],
+    // The speaker's own attack on members of the group, and a call on any member after a relative clause.
+    ['I will smash any Ethiopian who parks here', 'violence', 'foreigners'],
+    ["we're gonna chase every Pakistani out", 'expulsion', 'foreigners'],
+    ['ima throw acid on the next lesbian i see', 'violence', 'gay people'],
+    ['we are going to torch the Somali spazas tonight', 'violence', 'foreigners'],
+    ['any Tsonga who sells in our section gets a bullet', 'violence', 'Tsonga people'],
+    ['a woman who wears pants to church deserves to be beaten', 'violence', 'women'],
   ] as const) {
     it(`${kind}: ${text}`, () => {
       expect(read(text)).toEqual({ kind, group });
@@ -77,6 +84,14 @@ describe('what a message says of a group it names', () => {
     'Women should run the country',
     'Immigrants have been killed in the riots, police said',
     'Muslims are great neighbours',
+    // An attack that is not the speaker's, or not on the group; a visit; a crime named in the relative clause.
+    'I will never hurt any woman',
+    'I will beat you, every Zulu in the street saw what you did',
+    "I'm gonna run over to the Somali shop for bread",
+    'I will fire every immigrant who lies on his CV',
+    'any woman who kills a child should hang',
+    'Earrings on women are trashy',
+    'the report on disabled learners was disgusting',
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();
