@@ -72,8 +72,8 @@ const NOUNS: readonly (readonly [string, string])[] = [
 const ADJECTIVES: readonly (readonly [string, string])[] = [
   [
     'foreigners',
-    `foreign immigrant migrant refugee zimbabwean nigerian somali mozambican malawian pakistani ethiopian congolese
-     bangladeshi`,
+    `foreign foreigner immigrant migrant refugee zimbabwean nigerian somali mozambican malawian pakistani ethiopian
+     congolese bangladeshi`,
   ],
   ['Black people', 'black'],
   ['white people', 'white'],
@@ -105,7 +105,7 @@ const PERSONS = set(
   `people ppl poeple peple peopel persons person men man women woman guys guy folk folks kids children child boys girls families family
    community communities nationals shopkeepers owners traders workers drivers students pupils learners teachers
    neighbours neighbors citizens ladies youth babies beggars mothers fathers parents wives husbands brothers sisters
-   priests imams pastors leaders politicians nurses doctors staff employees tenants bitches lot ones mense abantu`,
+   priests imams pastors leaders politicians nurses doctors staff employees tenants bitches lot ones lives mense abantu`,
 );
 
 const NOUN_GROUP = new Map<string, string>();
@@ -115,7 +115,7 @@ for (const [name, words] of ADJECTIVES) for (const w of set(words)) ADJECTIVE_GR
 
 /** Adjectives that are also nouns of a person ("a Muslim", "the Chinese"); not "jewish", "foreign", "blind". */
 const NOUN_ADJECTIVES = set(
-  `immigrant migrant refugee zimbabwean nigerian somali mozambican malawian pakistani ethiopian congolese bangladeshi
+  `foreigner immigrant migrant refugee zimbabwean nigerian somali mozambican malawian pakistani ethiopian congolese bangladeshi
    black white indian coloured afrikaner boer zulu xhosa sotho pedi venda tsonga shangaan ndebele tswana chinese jew
    muslim moslem
    christian hindu gay lesbian bisexual homosexual queer transgender disabled deaf autistic albino woman female`,
@@ -154,7 +154,7 @@ const PROPERTY = set(
 /** Words between a determiner and a group ("all the", "those fucking", "every single one of the"). */
 const FILLERS = set(
   `all the those these them every each any of one single some more than fucking fuckin fkn effing damn bloody dirty
-   filthy stupid our this that for die next a an to`,
+   filthy stupid our this that for die next a an to sight presence`,
 );
 
 /** Linking verbs and the like that put a predicate on the group ("X are", "X r", "X belong", "X smell"). */
@@ -445,7 +445,11 @@ function exactMentions(words: readonly string[]): Mention[] {
 /** Whether a negation or reported speech stands just before the group ("no X", "who say X", "I don't hate X"). */
 function framedBefore(words: readonly string[], start: number): boolean {
   for (let j = Math.max(0, start - 5); j < start; j++) {
-    if (SAYS.has(words[j]!) && (j === 0 || !SPEAKER.has(words[j - 1]!))) return true;
+    // "don't you think X are ...": a leading question, the speaker's view.
+    const leading =
+      (words[j - 1] === 'u' || words[j - 1] === 'you') &&
+      (words[j - 2] === 'dont' || (words[j - 2] === 't' && words[j - 3] === 'don'));
+    if (SAYS.has(words[j]!) && (j === 0 || !SPEAKER.has(words[j - 1]!)) && !leading) return true;
   }
   const before = words[start - 1];
   // "no X deserves", "makes X look", "made X out to be": not a statement about the group, or not the speaker's.
@@ -492,6 +496,19 @@ function predicate(
       }
     }
     if (w === 'only' && words[j + 1] === GOOD && words[j + 2] === 'for') return negated ? undefined : 'derogation';
+    // "why can't X stop being terrorists": the negation is of stopping; what follows "being" is said of X.
+    if (w === 'stop' && words[j + 1] === 'being') {
+      negated = false;
+      linked = true;
+      j++;
+      continue;
+    }
+    // "X contribute nothing", "X add nothing to this country".
+    if (CONTRIBUTE.has(w) && words[j + 1] === 'nothing') return negated ? undefined : 'derogation';
+    // "X are so good at scamming".
+    if (w === GOOD && words[j + 1] === 'at' && DEROGATORY_VERBS.has(words[j + 2] ?? '')) {
+      return negated ? undefined : 'derogation';
+    }
     if (LIVE_LIKE.has(w) && words[j + 1] === 'like') return negated ? undefined : 'dehumanisation';
     if (DEROGATORY_VERBS.has(w) && (!linked || words[j - 1] === 'al' || words[j - 1] === 'always')) {
       return negated ? undefined : 'derogation';
@@ -518,6 +535,8 @@ function predicate(
       if (SMELL.has(w)) return negated ? undefined : 'derogation';
       continue;
     }
+    // "the X here are ...", "X nowadays are ...".
+    if (!linked && ADVERBS_BETWEEN.has(w)) continue;
     if (!linked) {
       // "Xhosas dogs the lot of them", "Somali parasites": an insult right on the group's name.
       if (j === from && INSULT_NOUNS.has(w)) return negated ? undefined : 'derogation';
@@ -540,8 +559,13 @@ const GOOD = squeeze('good');
 const LIVE_LIKE = set('live lives breed');
 const SMELL = set('smell smells stink stinks');
 const DEROGATORY_VERBS = set(
-  'cheat cheats steal steals rob robs scam scams breed lie lies ruin ruins infest infests invade invades pollute pollutes',
+  `cheat cheats steal steals rob robs scam scams breed lie lies ruin ruins infest infests invade invades pollute pollutes
+   cheating stealing robbing scamming lying breeding`,
 );
+/** "X contribute nothing", "X bring nothing". */
+const CONTRIBUTE = set('contribute contributes add adds bring brings offer offers give gives');
+/** Adverbs between a group and its predicate: "the X here are ...". */
+const ADVERBS_BETWEEN = set('here there nowadays lately today anymore even');
 
 /** Endings of "die" that make it the verb, not the Afrikaans article ("must die", "should die slowly"). */
 const DIE_ENDS = set('now al out in like slowly already today soon painfully');
@@ -682,6 +706,14 @@ export function groupStatement(canonicalWords: readonly string[]): GroupStatemen
     // to die" is not hostile.
     const notOne =
       (prev === 'single' && prev2 === 'a' && words[m.start - 3] === 'not') || (prev === 'one' && prev2 === 'not');
+    // "there is not one decent X", "not a single honest X": derogation whatever follows.
+    const before3 = words[m.start - 3];
+    if (
+      POSITIVES.has(prev ?? '') &&
+      ((prev2 === 'one' && before3 === 'not') || (prev2 === 'single' && words[m.start - 4] === 'not'))
+    ) {
+      return { kind: 'derogation', group: m.name };
+    }
     if (prev === 'no' || notOne) {
       if (predicate(words, m.end, false, true) === 'derogation') return { kind: 'derogation', group: m.name };
       continue;

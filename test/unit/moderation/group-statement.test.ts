@@ -44,6 +44,14 @@ describe('what a message says of a group it names', () => {
     ['we are going to torch the Somali spazas tonight', 'violence', 'foreigners'],
     ['any Tsonga who sells in our section gets a bullet', 'violence', 'Tsonga people'],
     ['a woman who wears pants to church deserves to be beaten', 'violence', 'women'],
+    // Negated positives, "stop being", "good at", adverbs between the group and its predicate.
+    ['Zimbabwean lives are worth nothing', 'derogation', 'foreigners'],
+    ['gay people add nothing to this country', 'derogation', 'gay people'],
+    ['why cant Nigerians stop being criminals', 'derogation', 'foreigners'],
+    ['Pakistanis are so good at cheating', 'derogation', 'foreigners'],
+    ['the Malawians here make me sick', 'hatred', 'foreigners'],
+    ['I cannot tolerate the presence of Jews', 'derogation', 'Jews'],
+    ["don't you think Vendas are lazy", 'derogation', 'Venda people'],
   ] as const) {
     it(`${kind}: ${text}`, () => {
       expect(read(text)).toEqual({ kind, group });
@@ -92,6 +100,10 @@ describe('what a message says of a group it names', () => {
     'any woman who kills a child should hang',
     'Earrings on women are trashy',
     'the report on disabled learners was disgusting',
+    'do you think Vendas are lazy? my boss does',
+    'Black lives matter',
+    'the women here are amazing at netball',
+    'Nigerians are so good at football',
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();
