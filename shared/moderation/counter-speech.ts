@@ -125,7 +125,7 @@ const REPORTED_VIOLENCE = wordSet(
    killings murder murdered murders shot shooting shootings looted looting torched threats threatened riots mob
    aangeval vermoor geskiet
    kuhlaselwe bulawa bulawe ngokushiswa
-   hlasetswe bolailwe`,
+   hlasetswe bolailwe tjhesitswe chesitswe`,
 );
 
 /**

@@ -15,6 +15,7 @@
  * leetspeak decoded, spelled-out letters glued, stretched letters squeezed), so evasions read as the plain words;
  * words run together ("ihate", "killallimmigrants") are split here.
  */
+import { bantuGroupStatement } from './group-statement-bantu';
 import { oneEditApart } from './group-terms';
 import { memo } from './memo';
 import { squeeze } from './normalise';
@@ -686,6 +687,11 @@ function pronoun(words: readonly string[]): GroupStatementKind | undefined {
  */
 export function groupStatement(canonicalWords: readonly string[]): GroupStatement | undefined {
   const words = unglue(canonicalWords);
+  // isiZulu, isiXhosa and Sesotho: "izitabane kufanele zibulawe", "amaZimbabwe ayizinja" (decision 0916).
+  return englishStatement(words) ?? bantuGroupStatement(words);
+}
+
+function englishStatement(words: readonly string[]): GroupStatement | undefined {
   const found = mentions(words);
   if (found.length === 0) {
     // "My sister is dating a Zulu. They are all savages": a group word, even as an adjective, and "they".

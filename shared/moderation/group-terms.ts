@@ -113,6 +113,11 @@ export function namedGroup(words: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** The group a single word names ("amazulu": "Zulu people"), or undefined; the word as threatWords() gives it. */
+export function wordGroup(w: string): string | undefined {
+  return WORD_GROUP.get(w);
+}
+
 /** Every single word that names a group (squeezed), glued forms included. */
 export function groupWords(): string[] {
   return [...WORD_GROUP.keys()];

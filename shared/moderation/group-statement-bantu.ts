@@ -1,0 +1,210 @@
+/**
+ * Statements about a group in isiZulu, isiXhosa and Sesotho (decision 0916), read by their grammar as
+ * group-statement.ts reads English:
+ *
+ * - the group is a noun with its class prefix ("amaNigeria", "abaphambukeli", "izitabane", "maBuru", "ditabane"),
+ *   or one of the group words of group-terms.ts;
+ * - a call is a modal ("kufanele", "kumele", "kufuneka": must; "lokela ho", "tshwanetse ho": should) or a hortative
+ *   verb ("mawabulawe": let them be killed; Sesotho "a bolawe") whose stem kills, beats, burns, hangs or expels:
+ *   "izitabane kufanele zibulawe zonke", "amaBhulu mawabulawe", "maMozambique a kgutlisetswe Maputo";
+ * - dehumanisation is the group said to be an animal, a pest or a disease, the copula written on the noun
+ *   ("amaZimbabwe ayizinja", "izitabane ziyizilwane") or apart ("ditabane ke diphoofolo").
+ *
+ * A negation ("akufanele", "ha ba a lokela", "asizo izilwane") voids it. The words are canonical (threatWords:
+ * lower case, stretched letters squeezed), so stems are written squeezed ("lelek", not "lelekk").
+ */
+import type { GroupStatement } from './group-statement';
+import { wordGroup } from './group-terms';
+import { squeeze } from './normalise';
+
+/** Noun class prefixes of people in the plural (and "um", "mo" for one person). */
+const PREFIXES = ['ama', 'aba', 'abe', 'izi', 'ezi', 'ma', 'ba', 'di', 'oo', 'bo', 'um', 'mo'];
+
+/** Group stems after a class prefix, by the group's display name (group-terms.ts names). */
+const STEMS: readonly (readonly [string, string])[] = [
+  [
+    'foreigners',
+    'nigeria mozambi zimbabwe somali malawi pakistan ethiopia congo kwerekwere phambukeli fokazi bokufika faladi jaki',
+  ],
+  ['white people', 'bhulu buru lungu kgowa kgoa'],
+  ['gay people', 'gay tabane stabane lesbian'],
+  ['Muslims', 'silamsi sulumane moseleme mosleme muslim'],
+  ['Jews', 'juda'],
+  ['Zulu people', 'zulu'],
+  ['Xhosa people', 'xhosa'],
+  ['Indian people', 'ndiya india'],
+  ['Tsonga people', 'tshangana shangaan'],
+  ['Sotho people', 'sotho'],
+  ['Venda people', 'venda'],
+  ['Pedi people', 'pedi'],
+  ['Tswana people', 'tswana'],
+  ['Chinese people', 'tshayina shayina'],
+  ['coloured people', 'khaladi kleurling'],
+  ['disabled people', 'khubazek holofets'],
+  ['women', 'fazi sadi'],
+];
+/** Group stems by their first two letters, so that a word is compared with a few stems only. */
+const STEM_GROUP = new Map<string, [string, string][]>();
+for (const [name, stems] of STEMS) {
+  for (const stem of stems.split(' ').map(squeeze)) {
+    const key = stem.slice(0, 2);
+    STEM_GROUP.set(key, [...(STEM_GROUP.get(key) ?? []), [stem, name]]);
+  }
+}
+
+/** The group a word names: a group word, or a class prefix and a group stem ("amanigeria", "mabhulu"). */
+function groupOf(w: string): string | undefined {
+  const whole = wordGroup(w);
+  if (whole !== undefined) return whole;
+  for (const prefix of PREFIXES) {
+    if (!w.startsWith(prefix)) continue;
+    for (const [stem, name] of STEM_GROUP.get(w.slice(prefix.length, prefix.length + 2)) ?? []) {
+      if (w.startsWith(stem, prefix.length)) return name;
+    }
+  }
+  return undefined;
+}
+
+/** Modals of a call: must, should (isiZulu, isiXhosa, Sesotho). */
+const MODALS = new Set(['kufanele', 'kumele', 'kufuneka', 'lokela', 'tshwanetse', 'tlameha', 'mabe'].map(squeeze));
+/** Sesotho subject concords of a group before a subjunctive ("a bolawe", "di bolawe", "ba lelekwe"). */
+const CONCORDS = new Set(['a', 'ba', 'di']);
+/** Negators: "ha" (Sesotho), "musa", "ungaze", and words that start with the negative "a-" of a modal. */
+const NEGATORS = new Set(['ha', 'musa', 'ungaze', 'akufanele', 'akumele', 'akufuneki', 'asizo', 'akusiyo', 'hase']);
+
+/** Verb stems of violence (kill, beat, shoot, burn, hang, wipe out, stab, abuse). */
+const VIOLENCE = [
+  'bulaw',
+  'bulal',
+  'shay',
+  'beth',
+  'xhony',
+  'xhom',
+  'dubul',
+  'dutshulw',
+  'dutyulw',
+  'tshis',
+  'shis',
+  'qothul',
+  'gwaz',
+  'hlab',
+  'bolaw',
+  'bolay',
+  'hlekefets',
+  'tshay',
+  'bhaxabul',
+  'tjhes',
+  'ches',
+].map(squeeze);
+/** Verb stems of expulsion (chase out, send back, drive away, remove). */
+const EXPULSION = ['xosh', 'gxoth', 'buyisel', 'kgutlis', 'lelek', 'khiph', 'ntshets', 'hlongol'].map(squeeze);
+
+/** What a verb does to its subject: violence, expulsion, or undefined. */
+function callOf(w: string): 'violence' | 'expulsion' | undefined {
+  // Passive and subjunctive forms end in -we, -wa, -e ("zibulawe", "abuyiselwe", "a bolawe", "bolawa").
+  if (VIOLENCE.some((s) => w.includes(s))) return 'violence';
+  if (EXPULSION.some((s) => w.includes(s))) return 'expulsion';
+  return undefined;
+}
+
+/** Hortative prefixes of a call on a plural subject ("mawa-", "maba-", "mazi-", "maka-", "mali-"). */
+const HORTATIVE = /^ma(wa|ba|zi|ka|li|ya|si)/;
+
+/** Animals, pests and diseases a group is called, as stems inside the noun ("ayizinja", "ziyizilwane", "diphoofolo"). */
+const DEHUMANISING = [
+  'nja',
+  'ntja',
+  'lwane',
+  'lwanyana',
+  'ntwala',
+  'hagu',
+  'kolobe',
+  'mpukane',
+  'nkawu',
+  'gundane',
+  'mpuku',
+  'phela',
+  'phele',
+  'phoofolo',
+  'tshwene',
+  'mfene',
+  'nyoka',
+  'noha',
+  'ngcongconi',
+  'zilo',
+  'sifo',
+  'mbungulu',
+].map(squeeze);
+/** Copulas written apart ("ke", "ki"), and written on the noun ("ayizinja", "ziyizilwane", "ngamagundane"). */
+const COPULA_APART = new Set(['ke', 'ki']);
+const COPULAS_ON = ['ziyi', 'ayi', 'yi', 'zi', 'ngu', 'nga'];
+/** Class prefixes of the noun after its copula ("izi-nja", "ama-gundane", "di-phoofolo"), and endings after the stem. */
+const CLASSES = ['', 'i', 'ii', 'izi', 'zi', 'ama', 'ma', 'ame', 'di', 'in', 'im', 'isi', 'si', 'li', 'ba'];
+const ENDINGS = new Set(['', 'na', 'ana', 'ni']);
+
+/** Whether `rest` is a noun of an animal, a pest or a disease: a class prefix, the stem, a diminutive at most. */
+function animalNoun(rest: string): boolean {
+  for (const cls of CLASSES) {
+    if (!rest.startsWith(cls)) continue;
+    for (const stem of DEHUMANISING) {
+      if (rest.startsWith(stem, cls.length) && ENDINGS.has(rest.slice(cls.length + stem.length))) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether `w` is a copula written on such a noun, or a copula written apart before one (`next`). */
+function animalPredicate(w: string, next: string | undefined): boolean {
+  if (COPULA_APART.has(w)) return next !== undefined && animalNoun(next);
+  return COPULAS_ON.some((c) => w.startsWith(c) && animalNoun(w.slice(c.length)));
+}
+
+/** Words that report what someone says ("e reng", "uthi", "ithi", "ho thwe"): the call is quoted, not made. */
+const SAYS = new Set(
+  'reng rialo thwe itse bolela uthi ithi ethi athi bathi abathi wathi sithi bethi uthe bathe wathe abathe'
+    .split(' ')
+    .map(squeeze),
+);
+
+function reportedBefore(words: readonly string[], i: number): boolean {
+  for (let k = Math.max(0, i - 3); k < i; k++) if (SAYS.has(words[k]!)) return true;
+  return false;
+}
+
+/**
+ * The first call for violence or expulsion against a named group, or dehumanisation of it, in isiZulu, isiXhosa or
+ * Sesotho, or undefined. Read within the four words after the group, with no negation in between.
+ */
+export function bantuGroupStatement(words: readonly string[]): GroupStatement | undefined {
+  for (let i = 0; i < words.length; i++) {
+    const group = groupOf(words[i]!);
+    if (group === undefined || reportedBefore(words, i)) continue;
+    const end = Math.min(words.length, i + 5);
+    for (let j = i + 1; j < end; j++) {
+      const w = words[j]!;
+      if (NEGATORS.has(w)) break;
+      if (MODALS.has(w)) {
+        // "kufanele zibulawe", "lokela ho bolawa": the verb within the next three words.
+        for (let k = j + 1; k < Math.min(words.length, j + 4); k++) {
+          if (NEGATORS.has(words[k]!)) break;
+          const kind = callOf(words[k]!);
+          if (kind !== undefined) return { kind, group };
+        }
+        break;
+      }
+      if (HORTATIVE.test(w)) {
+        const kind = callOf(w);
+        if (kind !== undefined) return { kind, group };
+      }
+      // Sesotho "maBuru a bolawe": a concord, then the subjunctive.
+      if (CONCORDS.has(w) && j === i + 1) {
+        const next = words[j + 1] ?? '';
+        // Not the perfect ("a tjhesitswe": were burnt, "a bolailwe": were killed), which reports.
+        const kind = /we$/.test(next) && !/(itswe|ilwe)$/.test(next) ? callOf(next) : undefined;
+        if (kind !== undefined) return { kind, group };
+      }
+      if (animalPredicate(w, words[j + 1])) return { kind: 'dehumanisation', group };
+    }
+  }
+  return undefined;
+}
