@@ -98,7 +98,7 @@ const ADJECTIVES: readonly (readonly [string, string])[] = [
   ['transgender people', 'trans transgender'],
   ['disabled people', 'disabled deaf blind autistic handicapped retarded'],
   ['people with albinism', 'albino'],
-  ['women', 'woman female'],
+  ['women', 'woman female vrou'],
 ];
 
 /** Nouns of people after an adjective: "gay men", "Somali shop owners", "disabled children". */
@@ -119,15 +119,15 @@ const NOUN_ADJECTIVES = set(
   `foreigner immigrant migrant refugee zimbabwean nigerian somali mozambican malawian pakistani ethiopian congolese bangladeshi
    black white indian coloured afrikaner boer zulu xhosa sotho pedi venda tsonga shangaan ndebele tswana chinese jew
    muslim moslem
-   christian hindu gay lesbian bisexual homosexual queer transgender disabled deaf autistic albino woman female`,
+   christian hindu gay lesbian bisexual homosexual queer transgender disabled deaf autistic albino woman female vrou`,
 );
 /** Words after a noun used as subject or object: "the Chinese out", "a Muslim can't", "every Indian will". */
 const FOLLOWS_NOUN = set(
   `out back wil can cant cannot dont doesnt never wont would could and or i we you to who that in on at here there
-   from has have was`,
+   from has have was wat moet`,
 );
 /** Determiners before an adjective used as a noun: "a Muslim", "every Indian", "not a single Tswana". */
-const DETERMINERS = set('a the every any no next single one');
+const DETERMINERS = set('a the every any no next single one n elke enige volgende');
 
 /** Insults in the plural that an adjective or a group's name can carry: "Somali parasites", "Xhosas dogs". */
 const INSULT_NOUNS = set(
@@ -162,7 +162,8 @@ const FILLERS = set(
 const LINKS = set(
   `are r is re were was be being been become becomes remain act behave look looks seem seem like belong belongs smell
    smells stink stinks sound just only all always still really so too such truly literally basically nothing
-   born can could would wil ke`,
+   born can could would wil ke
+   was word lyk ruik stink bly hoort te almal net altyd`,
 );
 
 /** Negators; "t" is the end of a cut "aren't" / "don't". */
@@ -186,7 +187,10 @@ const DEROGATION = set(
    dog animal parasite leech snake worm worms maggots trash trashy degenerates degenerate filthy smell stink stupidest
    dumbest laziest dirtiest ugliest worst thick dense slow incapable incompetent untrustworthy useless sinful sinners
    crooked shameless disgusted gross evil plague vermin kaffirs cunts bitches whores sluts creepy weirdos sly sneaky cruel
-   corrupt drunk drunks mistake waste terrorists freaks`,
+   corrupt drunk drunks mistake waste terrorists freaks
+   dom onnosel lui vuil vieslik walglik diere honde bobbejane ape kakkerlakke parasiete rotte varke vark skelms diewe
+   leuenaars misdadigers moordenaars terroriste gemors vullis uitskot minderwaardig dronk bloedsuiers luise plaag
+   siekte kanker groente barbare wilde`,
 );
 
 /** Words whose negation is derogation: "X are not human", "never any good", "not welcome", "not equal". */
@@ -197,11 +201,11 @@ const POSITIVES = set(
 
 /** Places a group is sent by dehumanising speech: "belong in a zoo / the kitchen / a cage". */
 const DEHUMANISING_PLACES = set(
-  'zoo zoos cage cages jungle bush kitchen trash bin dustbin sewer gutter barn farm chains asylum asylums camps ovens',
+  'zoo zoos cage cages jungle bush kitchen trash bin dustbin sewer gutter barn farm chains asylum asylums camps ovens stoof kombuis hok dieretuin oerwoud',
 );
 
 /** Modal verbs of a call: "X should/must/need to/deserve to (all) be ..."; "have" and "got" only before "to". */
-const MODALS = set('must should shld shud need needs ought deserve deserves gotta moet behoort');
+const MODALS = set('must should shld shud need needs ought deserve deserves gotta moet behoort verdien');
 const MODALS_TO = set('have has got');
 
 /** Violence and expulsion as participles and verbs, beyond the threat lexicon's classes. */
@@ -210,11 +214,13 @@ const VIOLENCE = set(
    lynched necklaced tortured raped stabbed drowned sunk sink buried bombed executed eradicated eliminated destroyed
    culled dumped castrated sterilised sterilized shoot kill stone burn hang gas exterminate wipe murder slaughter butcher
    lynch necklace torture stab drown bury bomb execute eradicate eliminate destroy cull castrate sterilise sterilize
-   perish hiding hidings beating beatings bullet bullets moered donnered bliksemed whipped flogged hunted smashed doodgemaak geskiet verbrand uitgeroei vermoor`,
+   perish hiding hidings beating beatings bullet bullets moered donnered bliksemed whipped flogged hunted smashed doodgemaak geskiet verbrand uitgeroei vermoor
+   geklap geslaan gedonner gemoer opgehang doodgeskiet afgebrand pak slae`,
 );
 const EXPULSION = set(
   `deported deport expelled expel removed remove chased chase kicked kick thrown throw sent send pushed push driven
-   drive banned ban evicted evict rounded round forced force uitgeskop teruggestuur gedeporteer`,
+   drive banned ban evicted evict rounded round forced force uitgeskop teruggestuur gedeporteer weggejaag uitgejaag
+   uitgesit`,
 );
 /** Going away: "X must leave / go back / get out" is expulsion when it ends there or names where to. */
 const LEAVE = set('leave go get move pack voetsek');
@@ -252,6 +258,9 @@ const HATE_PHRASES: readonly (readonly string[])[] = [
 /** "X disgust me", "X make me sick". */
 const HATE_AFTER: readonly (readonly string[])[] = [
   ['disgust', 'me'],
+  ['maak', 'my', 'naar'],
+  ['maak', 'my', 'siek'],
+  ['walg', 'my'],
   ['disgusts', 'me'],
   ['make', 'me', 'sick'],
   ['make', 'me', 'vomit'],
@@ -274,7 +283,8 @@ const SAYS = set(
   `say says said saying think thinks thought claim claims claimed believe believes call calls calling called tell
    tells telling told hear hearing heard shout shouts shouting shouted chant chanting chanted write writes wrote
    post posts posted preach preaches preaching
-   uthe wathe bathe uthi wathi bathi ithi ethi itse`,
+   uthe wathe bathe uthi wathi bathi ithi ethi itse
+   se sê dink glo beweer noem`,
 );
 /** Speakers of their own words: "I think X are ...", "we say X must ...". */
 const SPEAKER = set('i im we ek ons');
@@ -491,7 +501,8 @@ function predicate(
       negated = true;
       continue;
     }
-    if (w === 'belong' || w === 'belongs') {
+    // "hort" is Afrikaans "hoort" (belongs), squeezed.
+    if (w === 'belong' || w === 'belongs' || w === 'hort') {
       for (let k = j + 1; k < Math.min(words.length, j + 4); k++) {
         if (DEHUMANISING_PLACES.has(words[k]!)) return negated ? undefined : 'dehumanisation';
       }
@@ -840,7 +851,7 @@ function speakerAttack(words: readonly string[], m: Mention): GroupStatementKind
 }
 
 /** Determiners of any member of a group: "the next X who ...", "any X that ...", "a woman who ...". */
-const ANY_MEMBER = set('next any every a each');
+const ANY_MEMBER = set('next any every a each n elke enige volgende');
 /** Crimes in a relative clause: "a man who rapes ... should hang" speaks of punishment, not of the group. */
 const CRIMES = set(
   'rape rapes raped steal steals stole rob robs robbed molest molests abuse abuses kill kills killed murder murders',
@@ -855,11 +866,17 @@ const GETS = set('gets get wil gona');
  */
 function memberCall(words: readonly string[], m: Mention): GroupStatementKind | undefined {
   const rel = words[m.end];
-  if (!ANY_MEMBER.has(words[m.start - 1] ?? '') || (rel !== 'who' && rel !== 'that')) return undefined;
+  if (!ANY_MEMBER.has(words[m.start - 1] ?? '') || (rel !== 'who' && rel !== 'that' && rel !== 'wat')) return undefined;
   const end = Math.min(words.length, m.end + 14);
   for (let j = m.end + 1; j < end; j++) {
     const w = words[j]!;
-    if (NEGATORS.has(w) || CRIMES.has(w) || isViolent(w)) return undefined;
+    if (CRIMES.has(w) || isViolent(w)) return undefined;
+    // A negation inside the clause is its condition ("a woman who doesn't listen"); one just before the call negates
+    // it ("any X who comes here won't get hurt"), but not the "nie" that closes an Afrikaans clause ("wat nie luister
+    // nie moet ...").
+    const call = MODALS.has(w) || (MODALS_TO.has(w) && words[j + 1] === 'to') || GETS.has(w);
+    const closing = words[j - 1] === 'nie' && words.slice(m.end + 1, j - 1).includes('nie');
+    if (call && NEGATORS.has(words[j - 1]!) && !closing) return undefined;
     if (MODALS.has(w) || (MODALS_TO.has(w) && words[j + 1] === 'to')) {
       return callAfter(words, MODALS_TO.has(w) ? j + 2 : j + 1);
     }

@@ -52,6 +52,13 @@ describe('what a message says of a group it names', () => {
     ['the Malawians here make me sick', 'hatred', 'foreigners'],
     ['I cannot tolerate the presence of Jews', 'derogation', 'Jews'],
     ["don't you think Vendas are lazy", 'derogation', 'Venda people'],
+    // A negation inside the relative clause is its condition.
+    ["any woman who doesn't cook deserves a beating", 'violence', 'women'],
+    // Afrikaans, in the same grammar.
+    ['Moslems is vuil diere', 'derogation', 'Muslims'],
+    ['swartes hoort in die dieretuin', 'dehumanisation', 'Black people'],
+    ['gays maak my siek', 'hatred', 'gay people'],
+    ["'n vrou wat nie kook nie moet geslaan word", 'violence', 'women'],
   ] as const) {
     it(`${kind}: ${text}`, () => {
       expect(read(text)).toEqual({ kind, group });
@@ -104,6 +111,9 @@ describe('what a message says of a group it names', () => {
     'Black lives matter',
     'the women here are amazing at netball',
     'Nigerians are so good at football',
+    'any woman who comes to the clinic will not get hurt',
+    'Oupa sê swartes is skelms, maar hy is verkeerd',
+    'Vroue is nie dom nie',
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();
