@@ -542,6 +542,15 @@ function predicate(
       linked = true;
       continue;
     }
+    // "X shouldn't", "X mustn't": a modal cut before its "t".
+    if ((w === 'shouldn' || w === 'mustn') && words[j + 1] === 't') {
+      negated = true;
+      linked = true;
+      j++;
+      continue;
+    }
+    // "X shouldn't be allowed to vote / near children": a modal's own negation denies the group a right or a place.
+    if (w === ALLOWED && words[j - 1] === 'be' && deniedByModal(words, j - 1)) return 'derogation';
     if (LINKS.has(w)) {
       linked = true;
       if (SMELL.has(w)) return negated ? undefined : 'derogation';
@@ -564,6 +573,18 @@ function predicate(
     if (isDerogatory(w)) return negated ? undefined : 'derogation';
   }
   return undefined;
+}
+
+const ALLOWED = squeeze('allowed');
+/** Modals whose negation just before "be" denies: "should not", "shouldn't", "must not", "mustn't", "cannot". */
+const DENYING_MODALS = set('should shouldn must mustn can cannot cant shouldnt mustnt moet mag');
+
+/** Whether the words just before "be" at `be` are a negated modal ("should not", "shouldn t", "mustn't", "cannot"). */
+function deniedByModal(words: readonly string[], be: number): boolean {
+  const a = words[be - 1] ?? '';
+  const b = words[be - 2] ?? '';
+  if (a === 'cannot' || a === 'cant' || a === 'shouldnt' || a === 'mustnt') return true;
+  return NEGATORS.has(a) && DENYING_MODALS.has(b);
 }
 
 /** "X only good for", "X live like", "X smell", "X cheat": squeezed as the words are. */

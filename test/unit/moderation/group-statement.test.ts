@@ -59,6 +59,9 @@ describe('what a message says of a group it names', () => {
     ['swartes hoort in die dieretuin', 'dehumanisation', 'Black people'],
     ['gays maak my siek', 'hatred', 'gay people'],
     ["'n vrou wat nie kook nie moet geslaan word", 'violence', 'women'],
+    // Denying the group a right or a place.
+    ["Hindus shouldn't be allowed to own land", 'derogation', 'Hindus'],
+    ['lesbians should not be allowed near schools', 'derogation', 'gay people'],
   ] as const) {
     it(`${kind}: ${text}`, () => {
       expect(read(text)).toEqual({ kind, group });
@@ -114,6 +117,8 @@ describe('what a message says of a group it names', () => {
     'any woman who comes to the clinic will not get hurt',
     'Oupa sê swartes is skelms, maar hy is verkeerd',
     'Vroue is nie dom nie',
+    'No woman should be allowed to walk home alone at night',
+    'Women are allowed to bring one guest each',
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();
