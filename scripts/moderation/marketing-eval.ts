@@ -4,6 +4,9 @@
  * same training gives, all cross-validated or held out. Spam flags only: a SPAM category is decided by the spam model
  * alone, so no threat model is trained here. Part of `npm run eval:moderation`.
  */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PACKED_SPAM_MODEL } from '../../shared/moderation/model/spam-weights';
 import { fnv1a } from '../../shared/moderation/spam-features';
 import { SpamScorer } from '../../shared/moderation/spam-model';
@@ -13,6 +16,27 @@ import { trainSpamModel } from './spam-train';
 import type { LabelledRow } from './tsv';
 
 const FOLDS = 10;
+
+const BATCH_3_MARKETING = join(
+  dirname(fileURLToPath(import.meta.url)),
+  'research',
+  'hate',
+  'heldout-hate-3',
+  'marketing.tsv',
+);
+
+/**
+ * The marketing file of blind batch 3 (legitimate South African marketing and SA spam, written blind; evaluated once
+ * at its freeze, decision 0905). Spent since: decision 0921 studied it, so its figures are development figures.
+ */
+export function batch3Marketing(): { ham: string[]; spam: string[] } {
+  const rows = readFileSync(BATCH_3_MARKETING, 'utf8')
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '')
+    .map((l) => l.split('\t'));
+  const texts = (label: string) => rows.filter((r) => r[0] === label).map((r) => r.slice(2).join('\t'));
+  return { ham: texts('ham'), spam: texts('spam') };
+}
 
 function pct(n: number, d: number): string {
   return d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(2)} %`;
