@@ -5,7 +5,7 @@
  * are invented. Training and held-out messages come from different templates and different brands, so a held-out
  * message shares neither with anything the model saw.
  */
-import { generate, int, landline, mobile, pick, type Rng, rand, TOWNS } from './sa-fill';
+import { first, generate, int, landline, mobile, pick, type Rng, rand, TOWNS } from './sa-fill';
 
 const TRAIN_BRANDS = [
   'Mzansi Parcels',
@@ -207,16 +207,39 @@ const SERVICE_TEMPLATES = [
   '{brand}: Dumela! Theolelo ya {pct}% kgweding ena feela. Letsetsa {phone} ho bhuka.{stop}',
 ];
 
+/**
+ * Marketing addressed to the customer by name, or as "Dear customer" without a brand in front: loyalty, renewals,
+ * birthdays, appointments due, moved premises (decision 0921, training). Brands of the service list.
+ */
+const PERSONAL_TEMPLATES = [
+  'Hi {first}, happy birthday from {brand}! Enjoy {pct}% off any service this month. Show this SMS in store.',
+  'Dear customer, your policy with {brand} renews on {date}. Premium {pm} pm. Questions? Call {phone}',
+  'Hi {first}, we miss you at {brand}! Come back {day} and your next visit is on us. Book on {phone}.{stop}',
+  '{first}, your {brand} points balance is {n}40. Spend them on anything in store before {date}.',
+  'Dear {first}, thank you for choosing {brand}. Rate us on Google and get a free coffee on your next visit.',
+  'Dear customer, {brand} now delivers to {town}! Order on WhatsApp {phone}, free delivery over {price}.',
+  'Hi {first}, your car is due for its {n}0 000 km service. {brand} has slots on {day}. Reply YES to book.',
+  'Good news {first}! The shoes you asked about are back in stock at {brand} {town}. We keep them until {date}.',
+  'Hi {first}, only {n} days left to use your {price} voucher at {brand}. Valid in all branches.',
+  'Dear parent, {brand} holiday club runs {date} to {date}, {price} a day incl. lunch. Book at {web}',
+  'Dear customer, {brand} prices go up on 1 {month}. Renew or book before then at the old rate. Call {phone}.{stop}',
+  'Hi {first}! {brand} is hiring for the festive season. Drop your CV at our {town} branch.',
+  'Dear {first}, you are invited to our client evening on {date} at 18:00. Snacks and specials. RSVP {phone}',
+  'Hi {first}, your spectacles are {n} years old. {brand} offers a free eye test this month. Book on {web}',
+  '{first}, get ready for summer! {brand} gym contracts from {pm} pm, no joining fee until {date}.{stop}',
+];
+
 const PET_NAMES = ['Max', 'Bella', 'Simba', 'Rex', 'Lulu', 'Tiger', 'Coco', 'Bruno'] as const;
 
-/** Authored legitimate marketing SMS for training the spam model (as ham): both rounds. */
-export function saMarketingTraining(count = 180, services = 280): string[] {
+/** Authored legitimate marketing SMS for training the spam model (as ham): every round. */
+export function saMarketingTraining(count = 180, services = 280, personal = 150): string[] {
   return [
     ...generate(20251128, count, TRAIN_TEMPLATES, slots(TRAIN_BRANDS)),
     ...generate(20261130, services, SERVICE_TEMPLATES, {
       ...serviceSlots(SERVICE_BRANDS),
       name: (r) => pick(r, PET_NAMES),
     }),
+    ...generate(20261201, personal, PERSONAL_TEMPLATES, { ...serviceSlots(SERVICE_BRANDS), first }),
   ];
 }
 
@@ -225,7 +248,51 @@ export function saMarketingHeldOut(count = 120): string[] {
   return generate(20251129, count, HELD_OUT_TEMPLATES, slots(HELD_OUT_BRANDS));
 }
 
+/**
+ * Held out from the second round (decision 0921): written with the training rounds, before any model was trained on
+ * them, and only measured. Templates and brands of their own; {web}, {phone} and {first} as in training.
+ */
+const HELD_OUT_2_BRANDS = [
+  'Amandla Hardware',
+  'Wildekrans Wines',
+  'Lulama Beauty Spa',
+  'Mthatha Motor Spares',
+  'Seaview Physio',
+  'Little Acorns Creche',
+  'Soshanguve Spaza',
+  'Big Five Travel',
+  'Thaba Security',
+  'Mokoena Attorneys',
+] as const;
+
+const HELD_OUT_2_TEMPLATES = [
+  '{brand}: paint {pct}% off {day}, free tinting on all 20L tins. Find us in {town} or call {phone}.{stop}',
+  '{brand}: wine tasting and cheese platter {price} per couple, {day}. Book a table on {phone}.',
+  'Hi {first}, pamper yourself! {brand} full body massage {price} this month only. Book at {web}{stop}',
+  '{brand}: we now stock parts for Toyota, Nissan and VW. Phone your order to {phone}, we deliver in {town}.',
+  '{brand}: sports injury? Medical aid rates, no referral needed. First assessment {price}. Call {phone}.',
+  'Dear parents, {brand} has {n} places open for next year. Enrol before {date} and pay no registration fee.',
+  '{brand}: bread, milk and airtime now at our new till, open 6am to 9pm every day. Sharp sharp!',
+  '{brand}: Durban to {town} return flights from {price}. Limited seats! Call our agents on {phone}.{stop}',
+  '{brand}: armed response from {pm} a month, free installation of your alarm in {month}. Call {phone}.{stop}',
+  'Dear {first}, {brand} offers a free 30-minute consultation on wills and estates during {month}. Call {phone}',
+  'Hi {first}, your {brand} loyalty card has {n}00 points. Double points on all purchases {day}!{stop}',
+  '{brand}: get a free gift with every purchase over {price} {day}. While stocks last. T&Cs apply.',
+  // Afrikaans
+  '{brand}: Naweekspesiaal! {pct}% af op alles in die winkel. Skakel {phone} vir navrae.{stop}',
+  // isiZulu
+  '{brand}: Sanibonani! Thenga okubili uthole okwesithathu mahhala {day}. Siyabonga!',
+  // Sesotho / isiXhosa
+  '{brand}: Dumelang! Re na le ditheolelo tse kgolo kgweding ena. Etelang lebenkele la rona {town}.',
+  '{brand}: Molweni! Sinesaphulelo se-{pct}% kwiimpahla zonke kule veki. Wamkelekile!',
+];
+
+/** Authored legitimate marketing SMS of the second round held out from training (decision 0921). */
+export function saMarketingHeldOut2(count = 160): string[] {
+  return generate(20261202, count, HELD_OUT_2_TEMPLATES, { ...serviceSlots(HELD_OUT_2_BRANDS), first });
+}
+
 export const SA_MARKETING_TEMPLATES = {
-  training: TRAIN_TEMPLATES.length + SERVICE_TEMPLATES.length,
+  training: TRAIN_TEMPLATES.length + SERVICE_TEMPLATES.length + PERSONAL_TEMPLATES.length,
   heldOut: HELD_OUT_TEMPLATES.length,
 };

@@ -133,9 +133,52 @@ const TRAINING_2 = [
   'Re a o lebohela! Nomoro ya hao e hapile {prize}. Romela {small} ho {mobile} ho fumana moputso wa hao.',
 ];
 
-/** Authored SA spam for training (with the dataset's spam): both rounds. */
-export function saSpamTraining(count = 250, lookalike = 300): string[] {
-  return [...generate(7331, count, TRAINING, SLOTS), ...generate(20261131, lookalike, TRAINING_2, LOOKALIKE)];
+/** More of the second round: advance fees, romance, jobs with a fee, get-rich schemes (training). */
+const TRAINING_3 = [
+  'Dear {name}, I am a UN peacekeeper with {foreign} in gold. Help me move it and keep 30%. Reply with your WhatsApp number.',
+  'Hello {name}, I saw your profile and fell in love. I am stuck at the airport, please send {small} for customs fees.',
+  'Shoprite is hiring! Packers and cashiers, {small} a day. Pay {small} for your uniform to {mobile} to secure the job.',
+  'Exclusive crypto signal group, 300% returns in a week. Limited to 50 members. Join: {link}',
+  'Last chance! {n} million rand jackpot tonight. Play at {web} and get 50 free spins. T&Cs apply.',
+];
+
+/** Authored SA spam for training (with the dataset's spam): every round. */
+export function saSpamTraining(count = 250, lookalike = 300, others = 80): string[] {
+  return [
+    ...generate(7331, count, TRAINING, SLOTS),
+    ...generate(20261131, lookalike, TRAINING_2, LOOKALIKE),
+    ...generate(20261132, others, TRAINING_3, LOOKALIKE),
+  ];
+}
+
+/**
+ * Held out from the second round (decision 0921): written with it, before a model was trained on it, and only
+ * measured. Look-alike domains built from other names, words and endings than the training ones.
+ */
+const HELD_OUT_2_SLOTS: Record<string, (r: Rng) => string> = {
+  ...LOOKALIKE,
+  fake: (r) =>
+    `${pick(r, ['', 'https://'])}${pick(r, ['standardbank', 'discovery', 'pnp', 'clicks', 'multichoice', 'dstv', 'gov', 'nsfas', 'cipc', 'aramex'])}${pick(r, ['-', '.', ''])}${pick(r, ['account', 'help', 'gift', 'verification', 'secure-login', 'za', 'online', 'members'])}.${pick(r, ['com', 'co.za', 'org', 'me', 'app', 'store', 'vip', 'icu'])}`,
+};
+
+const HELD_OUT_2 = [
+  'Your DStv subscription was suspended due to a failed payment. Update your card at {fake} to restore it.',
+  'NSFAS: your allowance of {small} is ready. Confirm your bank details at {fake} today.',
+  'Congratulations {name}! You are one of 10 lucky winners of {item}. Pay the {small} courier fee on {mobile}.',
+  'My dear, I am a widow with {foreign} and no children. I need a trusted person. Reply and God will bless you.',
+  'Guaranteed returns: invest {small} and get {prize} in 21 days. Thousands have joined! WhatsApp {mobile}',
+  'Unpaid toll fees! Pay {small} at {fake} before legal action is taken against you.',
+  'Your {store} voucher worth {prize} is waiting. Just complete a short survey at {fake}',
+  'Loans for the blacklisted! {prize} cash today, no payslip needed. SMS your ID to {mobile}',
+  'Your company registration expires today. Renew now at {fake} or your business will be deregistered.',
+  'Work from home and earn {prize} a month selling online. Registration fee {small}. Call {mobile} now!',
+  'Your Clicks ClubCard has been chosen for {small} free cashback. Claim at {fake}',
+  'Baie geluk! Jy is gekies vir n kontantprys van {prize}. Betaal {small} administrasiefooi na {mobile}.',
+];
+
+/** Authored SA spam of the second round held out from training (decision 0921). */
+export function saSpamHeldOut2(count = 120): string[] {
+  return generate(20261133, count, HELD_OUT_2, HELD_OUT_2_SLOTS);
 }
 
 /** Authored SA spam held out from training, to check the calibration did not open a hole. */
