@@ -14,7 +14,8 @@ import { SpamScorer } from '../../../../shared/moderation/spam-model';
 import { authoredHeldOut, authoredTrainingExamples } from '../../authored';
 import { DEFAULT_DATASET_DIR } from '../../hate-data';
 import { batch3Marketing } from '../../marketing-eval';
-import { saMarketingHeldOut } from '../../sa-marketing';
+import { saMarketingHeldOut, saMarketingHeldOut2 } from '../../sa-marketing';
+import { saSpamHeldOut2 } from '../../sa-spam';
 import { type SpamTrainOptions, trainSpamModel } from '../../spam-train';
 import { readLabelledTsv } from '../../tsv';
 
@@ -70,8 +71,10 @@ const report = (label: string, set: readonly string[], hamSet: boolean): void =>
       console.log(`   ${scorer.score(t).toFixed(3)} ${t}`);
 };
 report('authored marketing held out, flagged', saMarketingHeldOut(), true);
+report('authored marketing held out, round 2, flagged', saMarketingHeldOut2(), true);
 report('transactional ham held out, flagged', [...held.transactionalHam, ...held.blindHam, ...held.blind2Ham], true);
 report('authored SA spam held out, caught', [...held.saSpam, ...held.blindSpam], false);
+report('authored SA spam held out, round 2, caught', saSpamHeldOut2(), false);
 const b3 = batch3Marketing();
 report('batch-3 marketing ham (development), flagged', b3.ham, true);
 report('batch-3 SA spam (development), caught', b3.spam, false);
