@@ -5,7 +5,7 @@
  * are invented. Training and held-out messages come from different templates and different brands, so a held-out
  * message shares neither with anything the model saw.
  */
-import { first, generate, int, landline, mobile, pick, type Rng, rand, TOWNS } from './sa-fill';
+import { first, generate, int, landline, link, mobile, pick, type Rng, rand, TOWNS } from './sa-fill';
 
 const TRAIN_BRANDS = [
   'Mzansi Parcels',
@@ -150,6 +150,8 @@ const serviceSlots = (brands: readonly string[]): Record<string, (r: Rng) => str
       return brand;
     },
     web: () => domainOf(brand),
+    // A tracked link on the business's own domain, as bulk-SMS platforms shorten them.
+    link: (r) => link(r, domainOf(brand)),
     phone: (r) => (r() < 0.5 ? landline(r) : mobile(r).replace(/^\*\*\*/, '07')),
     price: (r) => rand(r, 49, 4_999),
     pm: (r) => `R${pick(r, [99, 149, 199, 299, 399, 499, 699])}`,
@@ -171,11 +173,11 @@ const SERVICE_TEMPLATES = [
   '{brand}: spring clean special, full house for {price}. Call or WhatsApp {phone} to book.{stop}',
   '{brand}: {name} is due for a check-up and booster. Reply YES to book or call {phone}.',
   '{brand}: festive shuttles to {town} every Friday, {price} per seat. Book on {phone}.',
-  '{brand}: book your year-end function before {date} and save {pct}%. Menus at {web}{stop}',
+  '{brand}: book your year-end function before {date} and save {pct}%. Menus: {link}{stop}',
   '{brand}: Grade 12 maths and science classes start {date}. First lesson free. Call {phone}.{stop}',
   '{brand}: trade in your car {day} and get up to {price} extra. T&Cs apply. Visit us in {town}.{stop}',
   '{brand}: buy 3 roses get 1 free {day}. Open daily 8:00-17:00.{stop}',
-  '{brand}: eye test and frames from {price}. Medical aid welcome. Book at {web}',
+  '{brand}: eye test and frames from {price}. Medical aid welcome. Book online {link}',
   '{brand}: we have moved! Find us at Shop {n}4, {town} Mall from {date}. Same number: {phone}',
   '{brand}: your 8th visit is free! You have {n} stamps on your card. See you soon.',
   '{brand}: lounge suites from {price} or {pm} pm over 12 months. Sale ends {date}. Terms apply.{stop}',
@@ -188,12 +190,15 @@ const SERVICE_TEMPLATES = [
   '{brand}: fresh hake and calamari in today! Order by WhatsApp on {phone}, collect after 14:00.',
   '{brand}: school photo day is {date}. Packages from {price}, order forms at {web}',
   '{brand}: kids cut {price} every Wednesday. Walk-ins welcome, or book on {phone}.',
-  '{brand}: limited stock! Winter duvets {pct}% off {day}. Shop online at {web}{stop}',
+  '{brand}: limited stock! Winter duvets {pct}% off {day}. Shop now: {link}{stop}',
   '{brand}: thank you for your support this year. We close {date} and open again on 6 January.',
   '{brand}: win a R500 voucher in our in-store lucky draw. Spend {price} or more {day} to enter. T&Cs apply.{stop}',
   '{brand}: free delivery on orders over {price} in {town} this month. Order at {web} or call {phone}.',
   '{brand}: reminder that your annual service is due in {month}. Reply YES and we will call you to book.{stop}',
   '{brand}: new menu, new look! Come in {day} and get a free dessert with any main meal.',
+  '{brand}: our {month} catalogue is out! Browse the specials here {link}{stop}',
+  "{brand}: see this week's deals before they sell out: {link} Valid {day} while stocks last.{stop}",
+  '{brand}: rate your last visit and get {pct}% off your next one. Takes 1 minute: {link}',
   // Afrikaans
   '{brand}: vars groente en eiers elke Saterdag van 7:00. Bestel vooraf op {phone}.',
   '{brand}: {pct}% afslag op alle dienste hierdie maand. Skakel {phone} om te bespreek.{stop}',
@@ -226,6 +231,8 @@ const PERSONAL_TEMPLATES = [
   'Hi {first}! {brand} is hiring for the festive season. Drop your CV at our {town} branch.',
   'Dear {first}, you are invited to our client evening on {date} at 18:00. Snacks and specials. RSVP {phone}',
   'Hi {first}, your spectacles are {n} years old. {brand} offers a free eye test this month. Book on {web}',
+  "Hi {first}, your {brand} invoice and this month's member specials are ready: {link}",
+  'Dear customer, {brand} {town} has a new online shop. Order by 14:00 for same-day collection: {link}{stop}',
   '{first}, get ready for summer! {brand} gym contracts from {pm} pm, no joining fee until {date}.{stop}',
 ];
 

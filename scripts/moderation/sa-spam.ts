@@ -62,7 +62,8 @@ const BLIND = [
 ];
 
 /**
- * A second training round (decision 0921): the scams that borrow a real business's look (an impersonated brand on a
+ * A second training round (decision 0921), in English and Afrikaans only (spam in isiZulu, isiXhosa or Sesotho, with so
+ * little ordinary text in those languages beside it, taught the model that the language itself was spam): the scams that borrow a real business's look (an impersonated brand on a
  * look-alike domain, an advance fee to release a prize or an inheritance, "investments" and pyramid schemes, card and
  * PIN requests) and so share their words with a business's own marketing. Written for this project.
  */
@@ -124,13 +125,6 @@ const TRAINING_2 = [
   // Afrikaans
   'Baie geluk! Jou selnommer het {prize} gewen. Stuur jou ID en bankbesonderhede na {mobile} om te eis.',
   'Jou {brand} rekening is gesluit. Bevestig jou besonderhede by {fake} om dit te heraktiveer.',
-  // isiZulu
-  'Halala! Inombolo yakho iwine u-{prize}. Thumela i-{small} yokuthumela ku-{mobile} ukuze uthole imali yakho.',
-  'I-akhawunti yakho ye-{brand} ivaliwe. Qinisekisa imininingwane yakho ku-{fake} namuhla.',
-  // isiXhosa
-  'Siyavuyisana nawe! Uphumelele u-{prize}. Thumela i-ID yakho kunye neenkcukacha zebhanki ku-{mobile}.',
-  // Sesotho
-  'Re a o lebohela! Nomoro ya hao e hapile {prize}. Romela {small} ho {mobile} ho fumana moputso wa hao.',
 ];
 
 /** More of the second round: advance fees, romance, jobs with a fee, get-rich schemes (training). */

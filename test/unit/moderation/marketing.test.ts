@@ -42,6 +42,11 @@ describe('the hyphenated web address trait (decision 0921)', () => {
   it('adds one feature for a hyphenated domain, and none for a hyphen elsewhere', () => {
     // Same characters around the hyphen and the dot, so only the trait differs in the count of buckets.
     expect(buckets('Log in at absa-verify.top now')).toBe(buckets('Log in at absa verify.top now') + 1);
+    expect(buckets('Log in at https://absa-verify.top now')).toBe(buckets('Log in at https://absa verify.top now') + 1);
     expect(buckets('Open Mon-Fri. Call us')).toBe(buckets('Open Mon Fri. Call us'));
+    // A hyphen in a path is not in the host name.
+    expect(buckets('See https://news.example.com/load-shedding.html')).toBe(
+      buckets('See https://news.example.com/load shedding.html'),
+    );
   });
 });
