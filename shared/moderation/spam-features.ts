@@ -45,10 +45,9 @@ const DIGIT_HASH = [...DIGIT_EDGES, 0].map((_, b) => fnv1a(`digits${b}`));
 const CAPS_HASH = [...CAPS_EDGES, 0].map((_, b) => fnv1a(`caps${b}`));
 /**
  * A web address whose host name joins words with a hyphen ("bank-verify.top", "https://parcel-pay.co.za"; not a
- * hyphen in a path): the look-alike
- * ("combosquatting") domain of phishing, which a business's own address seldom is (decision 0921). Counted
- * HYPHENATED_DOMAIN_COUNT times, so that one trait among a message's hundreds of n-grams carries a weight (the bag is
- * length-normalised). Tested only when the text has a hyphen.
+ * hyphen in a path): the look-alike ("combosquatting") domain of phishing, which a business's own address seldom is
+ * (decision 0921). Counted HYPHENATED_DOMAIN_COUNT times, so that one trait among a message's hundreds of n-grams
+ * carries a weight (the bag is length-normalised). Tested only when the text has a hyphen.
  */
 const HYPHENATED_DOMAIN = /(?:^|[\s(]|\/\/)(?:www\.)?[a-z0-9]+(?:-[a-z0-9]+)+\.[a-z]{2}/i;
 const HYPHENATED_DOMAIN_HASH = fnv1a('hyphen-domain');
