@@ -3,7 +3,7 @@
  * examples added to the SMS Spam Collection, and held-out sets that only measure. Nothing here comes from a dataset.
  */
 
-import { saMarketingTraining } from './sa-marketing';
+import { SA_MARKETING_TEMPLATES, saMarketingTraining } from './sa-marketing';
 import { saSpamBlind, saSpamHeldOut, saSpamTraining } from './sa-spam';
 import type { SpamExample } from './spam-train';
 import { TRANSACTIONAL_TRAINING_TEMPLATES, transactionalTrainingHam } from './transactional-ham';
@@ -50,8 +50,10 @@ export function authoredHeldOut(): AuthoredHeldOut {
 export function authoredSummary(): string {
   const train = authoredTrainingExamples();
   const held = authoredHeldOut();
+  const marketing = saMarketingTraining().length;
   return (
-    `${train.filter((e) => !e.spam).length} transactional ham (${TRANSACTIONAL_TRAINING_TEMPLATES} templates) and ` +
+    `${train.filter((e) => !e.spam).length - marketing} transactional ham (${TRANSACTIONAL_TRAINING_TEMPLATES} templates), ` +
+    `${marketing} marketing ham (${SA_MARKETING_TEMPLATES.training} templates, scripts/moderation/sa-marketing.ts) and ` +
     `${train.filter((e) => e.spam).length} SA spam for training; held out: ` +
     `${held.transactionalHam.length + held.blindHam.length + held.blind2Ham.length} transactional ham ` +
     `(${TRANSACTIONAL_HELD_OUT_TEMPLATES + TRANSACTIONAL_BLIND_TEMPLATES} other templates) and ` +

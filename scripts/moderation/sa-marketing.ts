@@ -5,7 +5,7 @@
  * are invented. Training and held-out messages come from different templates and different brands, so a held-out
  * message shares neither with anything the model saw.
  */
-import { generate, int, pick, type Rng, TOWNS } from './sa-fill';
+import { first, generate, int, landline, link, mobile, pick, type Rng, rand, TOWNS } from './sa-fill';
 
 const TRAIN_BRANDS = [
   'Mzansi Parcels',
@@ -105,9 +105,149 @@ const HELD_OUT_TEMPLATES = [
   '{brand}: Re bulehile ka Moqebelo ho tloha ka 8 ho isa ka 1. Le amohelehile!',
 ];
 
-/** Authored legitimate marketing SMS for training the spam model (as ham). */
-export function saMarketingTraining(count = 180): string[] {
-  return generate(20251128, count, TRAIN_TEMPLATES, slots(TRAIN_BRANDS));
+/**
+ * A second training round (decision 0921): small service businesses (trades, cleaners, vets, tutors, taxis, caterers,
+ * car dealers, garden centres) whose offers carry what the SMS Spam Collection's spam carries too: "Call" and a
+ * number, "free", "Reply YES", "T&Cs apply", "today only", monthly instalments, a web address. What keeps them ham is
+ * the business's own name, number and domain and an ordinary offer; no prize, no fee to release anything, no request
+ * for details. Other brands than both lists above.
+ */
+const SERVICE_BRANDS = [
+  'Ndlovu Plumbing',
+  'Bright Spark Electrical',
+  'Spotless Home Cleaning',
+  'Paws & Claws Vet',
+  'Imbizo Shuttles',
+  'Lekgotla Catering',
+  'Kasi Maths Tutors',
+  'Highveld Auto',
+  'Protea Garden Centre',
+  'Ridgeview Optometrists',
+  'Mama Afrika Restaurant',
+  'Sibanye Driving School',
+  'Coastal Pool Care',
+  'Boland Tyres',
+  'Shine Car Wash',
+  'Khumalo Funeral Services',
+  'Vusi Barber Shop',
+  'Oupa se Plaasstal',
+  'Harbour Fish Market',
+  'Jozi Photo Studio',
+] as const;
+
+const domainOf = (brand: string): string =>
+  `${brand
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z]/g, '')}.co.za`;
+
+const serviceSlots = (brands: readonly string[]): Record<string, (r: Rng) => string> => {
+  let brand = brands[0]!;
+  return {
+    // The brand is drawn first in every template below, so {web} names the same business.
+    brand: (r) => {
+      brand = pick(r, brands);
+      return brand;
+    },
+    web: () => domainOf(brand),
+    // A tracked link on the business's own domain, as bulk-SMS platforms shorten them.
+    link: (r) => link(r, domainOf(brand)),
+    phone: (r) => (r() < 0.5 ? landline(r) : mobile(r).replace(/^\*\*\*/, '07')),
+    price: (r) => rand(r, 49, 4_999),
+    pm: (r) => `R${pick(r, [99, 149, 199, 299, 399, 499, 699])}`,
+    pct: (r) => String(pick(r, [5, 10, 15, 20, 25, 30])),
+    day: (r) =>
+      pick(r, ['Saturday', 'this weekend', 'Friday', 'today', 'this month', 'in December', 'until month end']),
+    month: (r) => pick(r, ['January', 'March', 'May', 'July', 'August', 'October', 'November', 'December']),
+    date: (r) => `${int(r, 1, 28)} ${pick(r, ['Feb', 'Apr', 'Jun', 'Aug', 'Oct', 'Dec'])}`,
+    town: (r) => pick(r, TOWNS),
+    n: (r) => String(int(r, 2, 9)),
+    stop: (r) =>
+      pick(r, ['', ' Reply STOP to opt out', ' STOP to opt out.', ' Opt-out: STOP', ' SMS STOP to unsubscribe']),
+  };
+};
+
+const SERVICE_TEMPLATES = [
+  '{brand}: burst geyser? We replace geysers same day, {pct}% off labour {day}. Call {phone}.{stop}',
+  '{brand}: electrical compliance certificates from {price}. Book this week on {phone}.{stop}',
+  '{brand}: spring clean special, full house for {price}. Call or WhatsApp {phone} to book.{stop}',
+  '{brand}: {name} is due for a check-up and booster. Reply YES to book or call {phone}.',
+  '{brand}: festive shuttles to {town} every Friday, {price} per seat. Book on {phone}.',
+  '{brand}: book your year-end function before {date} and save {pct}%. Menus: {link}{stop}',
+  '{brand}: Grade 12 maths and science classes start {date}. First lesson free. Call {phone}.{stop}',
+  '{brand}: trade in your car {day} and get up to {price} extra. T&Cs apply. Visit us in {town}.{stop}',
+  '{brand}: buy 3 roses get 1 free {day}. Open daily 8:00-17:00.{stop}',
+  '{brand}: eye test and frames from {price}. Medical aid welcome. Book online {link}',
+  '{brand}: we have moved! Find us at Shop {n}4, {town} Mall from {date}. Same number: {phone}',
+  '{brand}: your 8th visit is free! You have {n} stamps on your card. See you soon.',
+  '{brand}: lounge suites from {price} or {pm} pm over 12 months. Sale ends {date}. Terms apply.{stop}',
+  '{brand}: Sunday lunch buffet {price} per person. Kids under {n} eat free. Book on {phone}.',
+  '{brand}: new learner licence classes every Saturday. Pass rate over 90%. Call {phone}.{stop}',
+  '{brand}: pool cleaning from {pm} a month. First visit free in {month}. Call {phone}.{stop}',
+  '{brand}: winter check, free tyre rotation with every wheel alignment {day}. No booking needed.',
+  '{brand}: wash and vac {price} {day} only. Loyalty card holders get every 5th wash free.',
+  '{brand}: plans from {pm} a month cover the whole family. Speak to us at our {town} branch or call {phone}.{stop}',
+  '{brand}: fresh hake and calamari in today! Order by WhatsApp on {phone}, collect after 14:00.',
+  '{brand}: school photo day is {date}. Packages from {price}, order forms at {web}',
+  '{brand}: kids cut {price} every Wednesday. Walk-ins welcome, or book on {phone}.',
+  '{brand}: limited stock! Winter duvets {pct}% off {day}. Shop now: {link}{stop}',
+  '{brand}: thank you for your support this year. We close {date} and open again on 6 January.',
+  '{brand}: win a R500 voucher in our in-store lucky draw. Spend {price} or more {day} to enter. T&Cs apply.{stop}',
+  '{brand}: free delivery on orders over {price} in {town} this month. Order at {web} or call {phone}.',
+  '{brand}: reminder that your annual service is due in {month}. Reply YES and we will call you to book.{stop}',
+  '{brand}: new menu, new look! Come in {day} and get a free dessert with any main meal.',
+  '{brand}: our {month} catalogue is out! Browse the specials here {link}{stop}',
+  "{brand}: see this week's deals before they sell out: {link} Valid {day} while stocks last.{stop}",
+  '{brand}: rate your last visit and get {pct}% off your next one. Takes 1 minute: {link}',
+  // Afrikaans
+  '{brand}: vars groente en eiers elke Saterdag van 7:00. Bestel vooraf op {phone}.',
+  '{brand}: {pct}% afslag op alle dienste hierdie maand. Skakel {phone} om te bespreek.{stop}',
+  '{brand}: wen n R300 koopbewys in ons gelukkige trekking. Koop vir {price} of meer in die winkel.{stop}',
+  // isiZulu
+  '{brand}: Sawubona! Izipesheli zethu zikaDisemba: {pct}% ngaphansi kuzo zonke izinsizakalo. Shayela {phone}.{stop}',
+  '{brand}: Sivulile ngeSonto kusukela ngo-9 kuya ku-14. Siyanamukela nonke!',
+  // isiXhosa
+  '{brand}: Molo! Isaphulelo se-{pct}% kule nyanga kuphela. Tsalela {phone} ubhukishe.{stop}',
+  // Sesotho
+  '{brand}: Dumela! Theolelo ya {pct}% kgweding ena feela. Letsetsa {phone} ho bhuka.{stop}',
+];
+
+/**
+ * Marketing addressed to the customer by name, or as "Dear customer" without a brand in front: loyalty, renewals,
+ * birthdays, appointments due, moved premises (decision 0921, training). Brands of the service list.
+ */
+const PERSONAL_TEMPLATES = [
+  'Hi {first}, happy birthday from {brand}! Enjoy {pct}% off any service this month. Show this SMS in store.',
+  'Dear customer, your policy with {brand} renews on {date}. Premium {pm} pm. Questions? Call {phone}',
+  'Hi {first}, we miss you at {brand}! Come back {day} and your next visit is on us. Book on {phone}.{stop}',
+  '{first}, your {brand} points balance is {n}40. Spend them on anything in store before {date}.',
+  'Dear {first}, thank you for choosing {brand}. Rate us on Google and get a free coffee on your next visit.',
+  'Dear customer, {brand} now delivers to {town}! Order on WhatsApp {phone}, free delivery over {price}.',
+  'Hi {first}, your car is due for its {n}0 000 km service. {brand} has slots on {day}. Reply YES to book.',
+  'Good news {first}! The shoes you asked about are back in stock at {brand} {town}. We keep them until {date}.',
+  'Hi {first}, only {n} days left to use your {price} voucher at {brand}. Valid in all branches.',
+  'Dear parent, {brand} holiday club runs {date} to {date}, {price} a day incl. lunch. Book at {web}',
+  'Dear customer, {brand} prices go up on 1 {month}. Renew or book before then at the old rate. Call {phone}.{stop}',
+  'Hi {first}! {brand} is hiring for the festive season. Drop your CV at our {town} branch.',
+  'Dear {first}, you are invited to our client evening on {date} at 18:00. Snacks and specials. RSVP {phone}',
+  'Hi {first}, your spectacles are {n} years old. {brand} offers a free eye test this month. Book on {web}',
+  "Hi {first}, your {brand} invoice and this month's member specials are ready: {link}",
+  'Dear customer, {brand} {town} has a new online shop. Order by 14:00 for same-day collection: {link}{stop}',
+  '{first}, get ready for summer! {brand} gym contracts from {pm} pm, no joining fee until {date}.{stop}',
+];
+
+const PET_NAMES = ['Max', 'Bella', 'Simba', 'Rex', 'Lulu', 'Tiger', 'Coco', 'Bruno'] as const;
+
+/** Authored legitimate marketing SMS for training the spam model (as ham): every round. */
+export function saMarketingTraining(count = 180, services = 280, personal = 150): string[] {
+  return [
+    ...generate(20251128, count, TRAIN_TEMPLATES, slots(TRAIN_BRANDS)),
+    ...generate(20261130, services, SERVICE_TEMPLATES, {
+      ...serviceSlots(SERVICE_BRANDS),
+      name: (r) => pick(r, PET_NAMES),
+    }),
+    ...generate(20261201, personal, PERSONAL_TEMPLATES, { ...serviceSlots(SERVICE_BRANDS), first }),
+  ];
 }
 
 /** Authored legitimate marketing SMS held out from training: other templates, other brands. */
@@ -115,4 +255,51 @@ export function saMarketingHeldOut(count = 120): string[] {
   return generate(20251129, count, HELD_OUT_TEMPLATES, slots(HELD_OUT_BRANDS));
 }
 
-export const SA_MARKETING_TEMPLATES = { training: TRAIN_TEMPLATES.length, heldOut: HELD_OUT_TEMPLATES.length };
+/**
+ * Held out from the second round (decision 0921): written with the training rounds, before any model was trained on
+ * them, and only measured. Templates and brands of their own; {web}, {phone} and {first} as in training.
+ */
+const HELD_OUT_2_BRANDS = [
+  'Amandla Hardware',
+  'Wildekrans Wines',
+  'Lulama Beauty Spa',
+  'Mthatha Motor Spares',
+  'Seaview Physio',
+  'Little Acorns Creche',
+  'Soshanguve Spaza',
+  'Big Five Travel',
+  'Thaba Security',
+  'Mokoena Attorneys',
+] as const;
+
+const HELD_OUT_2_TEMPLATES = [
+  '{brand}: paint {pct}% off {day}, free tinting on all 20L tins. Find us in {town} or call {phone}.{stop}',
+  '{brand}: wine tasting and cheese platter {price} per couple, {day}. Book a table on {phone}.',
+  'Hi {first}, pamper yourself! {brand} full body massage {price} this month only. Book at {web}{stop}',
+  '{brand}: we now stock parts for Toyota, Nissan and VW. Phone your order to {phone}, we deliver in {town}.',
+  '{brand}: sports injury? Medical aid rates, no referral needed. First assessment {price}. Call {phone}.',
+  'Dear parents, {brand} has {n} places open for next year. Enrol before {date} and pay no registration fee.',
+  '{brand}: bread, milk and airtime now at our new till, open 6am to 9pm every day. Sharp sharp!',
+  '{brand}: Durban to {town} return flights from {price}. Limited seats! Call our agents on {phone}.{stop}',
+  '{brand}: armed response from {pm} a month, free installation of your alarm in {month}. Call {phone}.{stop}',
+  'Dear {first}, {brand} offers a free 30-minute consultation on wills and estates during {month}. Call {phone}',
+  'Hi {first}, your {brand} loyalty card has {n}00 points. Double points on all purchases {day}!{stop}',
+  '{brand}: get a free gift with every purchase over {price} {day}. While stocks last. T&Cs apply.',
+  // Afrikaans
+  '{brand}: Naweekspesiaal! {pct}% af op alles in die winkel. Skakel {phone} vir navrae.{stop}',
+  // isiZulu
+  '{brand}: Sanibonani! Thenga okubili uthole okwesithathu mahhala {day}. Siyabonga!',
+  // Sesotho / isiXhosa
+  '{brand}: Dumelang! Re na le ditheolelo tse kgolo kgweding ena. Etelang lebenkele la rona {town}.',
+  '{brand}: Molweni! Sinesaphulelo se-{pct}% kwiimpahla zonke kule veki. Wamkelekile!',
+];
+
+/** Authored legitimate marketing SMS of the second round held out from training (decision 0921). */
+export function saMarketingHeldOut2(count = 160): string[] {
+  return generate(20261202, count, HELD_OUT_2_TEMPLATES, { ...serviceSlots(HELD_OUT_2_BRANDS), first });
+}
+
+export const SA_MARKETING_TEMPLATES = {
+  training: TRAIN_TEMPLATES.length + SERVICE_TEMPLATES.length + PERSONAL_TEMPLATES.length,
+  heldOut: HELD_OUT_TEMPLATES.length,
+};

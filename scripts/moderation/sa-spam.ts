@@ -61,9 +61,118 @@ const BLIND = [
   'You have won a Woolworths voucher worth {small}! Claim it at {link} before it expires.',
 ];
 
-/** Authored SA spam for training (with the dataset's spam). */
-export function saSpamTraining(count = 250): string[] {
-  return generate(7331, count, TRAINING, SLOTS);
+/**
+ * A second training round (decision 0921), in English and Afrikaans only (spam in isiZulu, isiXhosa or Sesotho, with so
+ * little ordinary text in those languages beside it, taught the model that the language itself was spam): the scams that borrow a real business's look (an impersonated brand on a
+ * look-alike domain, an advance fee to release a prize or an inheritance, "investments" and pyramid schemes, card and
+ * PIN requests) and so share their words with a business's own marketing. Written for this project.
+ */
+const IMPERSONATED = [
+  'sars',
+  'sassa',
+  'eskom',
+  'telkom',
+  'vodacom',
+  'mtn',
+  'absa',
+  'fnb',
+  'capitec',
+  'nedbank',
+  'postoffice',
+  'checkers',
+  'shoprite',
+  'takealot',
+  'dhl',
+  'netflix',
+  'whatsapp',
+  'uif',
+  'rica',
+  'homeaffairs',
+] as const;
+const LOOKALIKE: Record<string, (r: Rng) => string> = {
+  ...SLOTS,
+  fake: (r) =>
+    `${pick(r, ['', 'https://', 'www.'])}${pick(r, IMPERSONATED)}-${pick(r, ['verify', 'pay', 'update', 'secure', 'rewards', 'bonus', 'claim', 'billing', 'renew', 'portal', 'login', 'support', 'refund', 'delivery'])}.${pick(r, ['top', 'xyz', 'click', 'info', 'online', 'site', 'live', 'cc', 'io', 'net', 'shop', 'club', 'win', 'link', 'buzz', 'co'])}`,
+  brand: (r) =>
+    pick(r, ['SARS', 'SASSA', 'Eskom', 'Telkom', 'Vodacom', 'MTN', 'your bank', 'the Post Office', 'Capitec', 'FNB']),
+  store: (r) => pick(r, ['Checkers', 'Shoprite', 'Game', 'Makro', 'Takealot', 'Mr Price', 'Spar']),
+  item: (r) =>
+    pick(r, ['a Toyota Corolla', 'a 65-inch TV', 'an iPhone 15', 'a double-door fridge', 'a R10 000 voucher']),
+  foreign: (r) => `${pick(r, ['USD', 'US$', '$', 'GBP', 'EUR'])} ${int(r, 2, 15)}.${int(r, 1, 9)} million`,
+};
+
+const TRAINING_2 = [
+  'Your {brand} account is on hold. Confirm your details at {fake} within 24 hours to avoid suspension.',
+  'Dear client, {brand} has a refund of {prize} waiting for you. Claim at {fake} today.',
+  'Final warning: your electricity will be cut off tonight. Pay the arrears of {small} at {fake}',
+  'Your parcel could not be delivered. Pay a {small} redelivery fee at {fake} or it will be returned.',
+  'Congratulations! Your number was drawn in the {store} anniversary promo. You won {item}. Pay {small} delivery to claim.',
+  'Your {store} loyalty card was selected for a {prize} gift card. Activate at {fake}',
+  'Dear beneficiary, {foreign} has been approved in your favour. Send {small} admin fee to release the funds.',
+  'Greetings, I am a lawyer handling an unclaimed inheritance of {foreign}. You share the surname. Reply for details.',
+  'Join our stokvel today: put in {small} and receive {prize} in 14 days. 100% guaranteed, no risk!',
+  'Earn {pct}% profit every week with our forex robot. Minimum deposit {small}. WhatsApp {mobile}',
+  'Make {prize} a month! Invite 5 friends, they invite 5 more. Join the network today: {link}',
+  'Your bank card has been compromised. Reply with your card number, expiry date and PIN so we can block it.',
+  'Dr Khumalo, powerful traditional healer: lost lover, lotto numbers, court cases, money spells. Call {mobile}',
+  'Lose 15kg in 2 weeks with our miracle tea! Buy 1 get 3 free. Order now on {mobile}, pay on delivery.',
+  'You may be owed {prize} for a road accident claim. Reply YES and our agent will call you. No win no fee!',
+  'URGENT: your SIM card will be blocked today due to incomplete RICA. Update now at {fake}',
+  'Your {brand} reward points worth {small} expire tonight! Redeem now at {fake}',
+  'Government relief grant of {small} approved for your ID number. Apply at {fake} before Friday.',
+  'Bitcoin giveaway for South Africans! Send 0.01 BTC and receive 0.1 BTC back. Register at {web}',
+  'We are hiring! Work from home, {small} per day, no experience. Pay {small} registration fee on {mobile}',
+  // Afrikaans
+  'Baie geluk! Jou selnommer het {prize} gewen. Stuur jou ID en bankbesonderhede na {mobile} om te eis.',
+  'Jou {brand} rekening is gesluit. Bevestig jou besonderhede by {fake} om dit te heraktiveer.',
+];
+
+/** More of the second round: advance fees, romance, jobs with a fee, get-rich schemes (training). */
+const TRAINING_3 = [
+  'Dear {name}, I am a UN peacekeeper with {foreign} in gold. Help me move it and keep 30%. Reply with your WhatsApp number.',
+  'Hello {name}, I saw your profile and fell in love. I am stuck at the airport, please send {small} for customs fees.',
+  'Shoprite is hiring! Packers and cashiers, {small} a day. Pay {small} for your uniform to {mobile} to secure the job.',
+  'Exclusive crypto signal group, 300% returns in a week. Limited to 50 members. Join: {link}',
+  'Last chance! {n} million rand jackpot tonight. Play at {web} and get 50 free spins. T&Cs apply.',
+];
+
+/** Authored SA spam for training (with the dataset's spam): every round. */
+export function saSpamTraining(count = 250, lookalike = 300, others = 80): string[] {
+  return [
+    ...generate(7331, count, TRAINING, SLOTS),
+    ...generate(20261131, lookalike, TRAINING_2, LOOKALIKE),
+    ...generate(20261132, others, TRAINING_3, LOOKALIKE),
+  ];
+}
+
+/**
+ * Held out from the second round (decision 0921): written with it, before a model was trained on it, and only
+ * measured. Look-alike domains built from other names, words and endings than the training ones.
+ */
+const HELD_OUT_2_SLOTS: Record<string, (r: Rng) => string> = {
+  ...LOOKALIKE,
+  fake: (r) =>
+    `${pick(r, ['', 'https://'])}${pick(r, ['standardbank', 'discovery', 'pnp', 'clicks', 'multichoice', 'dstv', 'gov', 'nsfas', 'cipc', 'aramex'])}${pick(r, ['-', '.', ''])}${pick(r, ['account', 'help', 'gift', 'verification', 'secure-login', 'za', 'online', 'members'])}.${pick(r, ['com', 'co.za', 'org', 'me', 'app', 'store', 'vip', 'icu'])}`,
+};
+
+const HELD_OUT_2 = [
+  'Your DStv subscription was suspended due to a failed payment. Update your card at {fake} to restore it.',
+  'NSFAS: your allowance of {small} is ready. Confirm your bank details at {fake} today.',
+  'Congratulations {name}! You are one of 10 lucky winners of {item}. Pay the {small} courier fee on {mobile}.',
+  'My dear, I am a widow with {foreign} and no children. I need a trusted person. Reply and God will bless you.',
+  'Guaranteed returns: invest {small} and get {prize} in 21 days. Thousands have joined! WhatsApp {mobile}',
+  'Unpaid toll fees! Pay {small} at {fake} before legal action is taken against you.',
+  'Your {store} voucher worth {prize} is waiting. Just complete a short survey at {fake}',
+  'Loans for the blacklisted! {prize} cash today, no payslip needed. SMS your ID to {mobile}',
+  'Your company registration expires today. Renew now at {fake} or your business will be deregistered.',
+  'Work from home and earn {prize} a month selling online. Registration fee {small}. Call {mobile} now!',
+  'Your Clicks ClubCard has been chosen for {small} free cashback. Claim at {fake}',
+  'Baie geluk! Jy is gekies vir n kontantprys van {prize}. Betaal {small} administrasiefooi na {mobile}.',
+];
+
+/** Authored SA spam of the second round held out from training (decision 0921). */
+export function saSpamHeldOut2(count = 120): string[] {
+  return generate(20261133, count, HELD_OUT_2, HELD_OUT_2_SLOTS);
 }
 
 /** Authored SA spam held out from training, to check the calibration did not open a hole. */
