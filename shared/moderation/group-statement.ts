@@ -43,7 +43,8 @@ const NOUNS: readonly (readonly [string, string])[] = [
     'foreigners',
     `foreigners immigrants migrants refugees aliens illegals zimbabweans zimbos nigerians somalis somalians mozambicans
      malawians pakistanis ethiopians congolese bangladeshis makwerekwere amakwerekwere kwerekweres buitelanders
-     vreemdelinge abokufika abafokazi abaphambukeli amasomali amazimbabwe bajaki bafaladi masomali mazimbabwe`,
+     vreemdelinge abokufika abafokazi abaphambukeli amasomali amazimbabwe bajaki bafaladi masomali mazimbabwe
+     portuguese shonas nyasas`,
   ],
   ['Black people', 'blacks negroes africans swartes abamnyama'],
   ['white people', 'whites boers boere abelungu witmense'],
@@ -60,7 +61,8 @@ const NOUNS: readonly (readonly [string, string])[] = [
   ['Tswana people', 'tswanas batswana'],
   ['Chinese people', 'chinese asians'],
   ['Jews', 'jews jode amajuda'],
-  ['Muslims', 'muslims moslems mohammedans amasulumane mamoseleme'],
+  ['Muslims', 'muslims moslems mohammedans amasulumane mamoseleme muzzies'],
+  ['Rastafarians', 'rastas rastafarians'],
   ['Christians', 'christians christene amakholwa'],
   ['Hindus', 'hindus'],
   ['gay people', 'gays homosexuals homos queers lesbians lesbos dykes moffies bisexuals lgbt lgbtq izitabane'],
@@ -106,7 +108,8 @@ const PERSONS = set(
   `people ppl poeple peple peopel persons person men man women woman guys guy folk folks kids children child boys girls families family
    community communities nationals shopkeepers owners traders workers drivers students pupils learners teachers
    neighbours neighbors citizens ladies youth babies beggars mothers fathers parents wives husbands brothers sisters
-   priests imams pastors leaders politicians nurses doctors staff employees tenants bitches lot ones lives mense abantu`,
+   priests imams pastors leaders politicians nurses doctors staff employees tenants bitches lot ones lives mense abantu
+   lady farmers`,
 );
 
 const NOUN_GROUP = new Map<string, string>();
@@ -190,7 +193,7 @@ const DEROGATION = set(
    corrupt drunk drunks mistake waste terrorists freaks
    dom onnosel lui vuil vieslik walglik diere honde bobbejane ape kakkerlakke parasiete rotte varke vark skelms diewe
    leuenaars misdadigers moordenaars terroriste gemors vullis uitskot minderwaardig dronk bloedsuiers luise plaag
-   siekte kanker groente barbare wilde`,
+   siekte kanker groente barbare wilde germs termites pickpockets menace cows`,
 );
 
 /** Words whose negation is derogation: "X are not human", "never any good", "not welcome", "not equal". */
@@ -215,12 +218,13 @@ const VIOLENCE = set(
    culled dumped castrated sterilised sterilized shoot kill stone burn hang gas exterminate wipe murder slaughter butcher
    lynch necklace torture stab drown bury bomb execute eradicate eliminate destroy cull castrate sterilise sterilize
    perish hiding hidings beating beatings bullet bullets moered donnered bliksemed whipped flogged hunted smashed doodgemaak geskiet verbrand uitgeroei vermoor
-   geklap geslaan gedonner gemoer opgehang doodgeskiet afgebrand pak slae`,
+   geklap geslaan gedonner gemoer opgehang doodgeskiet afgebrand pak slae beheaded behead decapitated slapped punched
+   assaulted`,
 );
 const EXPULSION = set(
   `deported deport expelled expel removed remove chased chase kicked kick thrown throw sent send pushed push driven
    drive banned ban evicted evict rounded round forced force uitgeskop teruggestuur gedeporteer weggejaag uitgejaag
-   uitgesit`,
+   uitgesit shipped`,
 );
 /** Going away: "X must leave / go back / get out" is expulsion when it ends there or names where to. */
 const LEAVE = set('leave go get move pack voetsek');
@@ -447,7 +451,13 @@ function exactMentions(words: readonly string[]): Mention[] {
       (before === GOOD && words[i - 2] === 'only') ||
       (NOUN_ADJECTIVES.has(w) &&
         DETERMINERS.has(before ?? '') &&
-        (next === undefined || FOLLOWS_NOUN.has(next) || LINKS.has(next) || MODALS.has(next) || MODALS_TO.has(next)));
+        (next === undefined ||
+          FOLLOWS_NOUN.has(next) ||
+          LINKS.has(next) ||
+          MODALS.has(next) ||
+          MODALS_TO.has(next) ||
+          // "any lesbian sitting in our bar ...".
+          ((before === 'any' || before === 'every' || before === 'next') && next.endsWith('ing'))));
     if (asNoun) out.push({ start: i, end: i + 1, name: adjective });
   }
   return out;
@@ -525,7 +535,9 @@ function predicate(
     if (DEROGATORY_VERBS.has(w) && (!linked || words[j - 1] === 'al' || words[j - 1] === 'always')) {
       return negated ? undefined : 'derogation';
     }
-    if (w === 'wil' && words[j + 1] === 'be' && isViolent(words[j + 2] ?? '')) return negated ? undefined : 'violence';
+    if (w === 'wil' && (words[j + 1] === 'be' || words[j + 1] === 'get') && isViolent(words[j + 2] ?? '')) {
+      return negated ? undefined : 'violence';
+    }
     if (MODALS.has(w) || (MODALS_TO.has(w) && words[j + 1] === 'to')) {
       // "no X deserves to die" is no call; "no X deserves any respect" is still read for a negated positive.
       if (negated) {
@@ -551,7 +563,8 @@ function predicate(
     }
     // "X shouldn't be allowed to vote / near children": a modal's own negation denies the group a right or a place.
     if (w === ALLOWED && words[j - 1] === 'be' && deniedByModal(words, j - 1)) return 'derogation';
-    if (LINKS.has(w)) {
+    // ("to" is also "too" squeezed; inside a place or a participle's phrase it is the preposition.)
+    if (LINKS.has(w) && !(w === 'to' && skipped > 0)) {
       linked = true;
       if (SMELL.has(w)) return negated ? undefined : 'derogation';
       continue;
@@ -563,7 +576,8 @@ function predicate(
       if (j === from && INSULT_NOUNS.has(w)) return negated ? undefined : 'derogation';
       if (isDerogatory(w) && !DEROGATION.has(w) && PREFIXED_COPULA.test(w)) return negated ? undefined : 'derogation';
       // "Disabled beggars at the robot should be ...": a place between the group and its verb, up to three words.
-      if (skipped === 0 ? !PLACES_BETWEEN.has(w) : ++skipped > 3) return undefined;
+      // ... or a participle: "X using our toilets will get ...".
+      if (skipped === 0 ? !(PLACES_BETWEEN.has(w) || w.endsWith('ing')) : ++skipped > 3) return undefined;
       if (skipped === 0) skipped = 1;
       continue;
     }
@@ -640,7 +654,7 @@ const CALL_FILLERS = set('al be just simply get to each every one of them ever b
 
 const HATRED_NOUNS = set('hate hatred hating');
 /** Insults put on a group's name: "filthy X", "fucking X". */
-const INSULT_BEFORE = set('fucking fuckin fkn filthy dirty disgusting smelly');
+const INSULT_BEFORE = set('fucking fuckin fkn filthy dirty disgusting smelly damn shit bloody');
 
 /** Determiners of a thing given back after "send X back". */
 const GIVEN = set('their his her the a an my our your its');
@@ -698,7 +712,12 @@ function pronoun(words: readonly string[]): GroupStatementKind | undefined {
       // "they are / they're ...", "they should ...", "they all lie", "they make me sick": not whatever else they do.
       const next = words[i + 1] ?? '';
       const copula = w === 'theyre' || ARE.has(next);
-      const other = MODALS.has(next) || next === 'al' || HATE_AFTER.some((p) => startsWith(words, i + 1, p));
+      const other =
+        MODALS.has(next) ||
+        next === 'al' ||
+        DEROGATORY_VERBS.has(next) ||
+        LIVE_LIKE.has(next) ||
+        HATE_AFTER.some((p) => startsWith(words, i + 1, p));
       const kind = copula || other ? predicate(words, i + 1, copula) : undefined;
       if (kind !== undefined) return kind;
       // "I hope they burn", "I wish they would all die".
@@ -768,11 +787,19 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
     // "the next X who walks past gets stabbed", "a woman who talks back deserves a hiding": a call on any member.
     const conditional = memberCall(words, m);
     if (conditional !== undefined) return { kind: conditional, group: m.name };
-    // "Chest tattoos on women are trash": the group is the object of a preposition, not what the predicate is of
-    // (but "people with albinism are ..." is the group).
-    const onObject = OBJECT_PREPOSITIONS.has(prev ?? '') && prev2 !== undefined && !PERSONS.has(prev2);
+    // "Chest tattoos on women are trash", "the insults at the trans lady were ...": the group is the object of a
+    // preposition, not what the predicate is of (but "people with albinism are ..." is the group).
+    const p = ARTICLES.has(prev ?? '') ? m.start - 2 : m.start - 1;
+    const onObject =
+      OBJECT_PREPOSITIONS.has(words[p] ?? '') &&
+      p > 0 &&
+      !PERSONS.has(words[p - 1]!) &&
+      // "statistics about the jew rats": an insult on the group's name is still said of it.
+      !INSULT_NOUNS.has(words[m.end] ?? '');
     // "filthy X", "stupid fucking X": an insult on the group's name ("dirty whites" may be laundry).
-    if (INSULT_BEFORE.has(prev ?? '') && words[m.start] !== 'whites' && !NEGATORS.has(prev2 ?? '')) {
+    // ("dirty whites" may be laundry.)
+    const laundry = prev === 'dirty' && words[m.start] === 'whites';
+    if (INSULT_BEFORE.has(prev ?? '') && !laundry && !NEGATORS.has(prev2 ?? '')) {
       return { kind: 'derogation', group: m.name };
     }
     // "The only good X is a dead one".
@@ -801,7 +828,8 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
 }
 
 /** Prepositions whose object a group can be inside another noun's phrase ("tattoos on women", "shoes for men"). */
-const OBJECT_PREPOSITIONS = set('on for with without about by into');
+const OBJECT_PREPOSITIONS = set('on for with without about by into at');
+const ARTICLES = set('the a an');
 
 /** Speakers of a threat in the first person: "I", "I'm", "we", "ima" (I'm going to). */
 const THREATENERS = set('i im we ima');
@@ -875,7 +903,8 @@ function speakerAttack(words: readonly string[], m: Mention): GroupStatementKind
 const ANY_MEMBER = set('next any every a each n elke enige volgende');
 /** Crimes in a relative clause: "a man who rapes ... should hang" speaks of punishment, not of the group. */
 const CRIMES = set(
-  'rape rapes raped steal steals stole rob robs robbed molest molests abuse abuses kill kills killed murder murders',
+  `rape rapes raped steal steals stole rob robs robbed molest molests abuse abuses kill kills killed murder murders
+   drugs crime crimes commit commits criminals illegally`,
 );
 /** What a member "gets" or "will be": "gets stabbed", "will get a bullet", "will be burnt". */
 const GETS = set('gets get wil gona');
@@ -886,8 +915,13 @@ const GETS = set('gets get wil gona');
  * a crime ("any man who rapes a child should hang" is about punishment).
  */
 function memberCall(words: readonly string[], m: Mention): GroupStatementKind | undefined {
-  const rel = words[m.end];
-  if (!ANY_MEMBER.has(words[m.start - 1] ?? '') || (rel !== 'who' && rel !== 'that' && rel !== 'wat')) return undefined;
+  const rel = words[m.end] ?? '';
+  const det = words[m.start - 1] ?? '';
+  const relative = rel === 'who' || rel === 'that' || rel === 'wat';
+  // "any X who ...", "women who ...", and "any X walking here ...".
+  const member = (ANY_MEMBER.has(det) || NOUN_GROUP.has(words[m.start]!)) && relative;
+  const anyWalking = (det === 'any' || det === 'every' || det === 'next') && rel.endsWith('ing');
+  if (!member && !anyWalking) return undefined;
   const end = Math.min(words.length, m.end + 14);
   for (let j = m.end + 1; j < end; j++) {
     const w = words[j]!;

@@ -17,7 +17,7 @@ const GROUPS: readonly (readonly [string, string])[] = [
      somalis somalians mozambicans malawians pakistanis ethiopians congolese bangladeshis makwerekwere amakwerekwere
      kwerekwere lekwerekwere buitelanders buitelander vreemdelinge immigrante zimbabwiers nigeriers somaliers
      abokufika abafokazi abaphambukeli amasomali amazimbabwe amanigeria bajaki bafaladi masomali mazimbabwe
-     abasemzini bangaphandle`,
+     abasemzini bangaphandle portuguese shonas nyasas`,
   ],
   [
     'Black people',
@@ -31,7 +31,8 @@ const GROUPS: readonly (readonly [string, string])[] = [
   ['Xhosa people', `xhosas amaxhosa`],
   ['Chinese people', `chinese asians chinese`],
   ['Jews', `jews jewish jode joodse amajuda`],
-  ['Muslims', `muslims muslim moslems moslem islamists mohammedans amasulumane mamoseleme`],
+  ['Muslims', `muslims muslim moslems moslem islamists mohammedans amasulumane mamoseleme muzzies`],
+  ['Rastafarians', `rastas rastafarians`],
   ['Christians', `christians christene amakholwa`],
   ['Hindus', `hindus`],
   [

@@ -62,6 +62,13 @@ describe('what a message says of a group it names', () => {
     // Denying the group a right or a place.
     ["Hindus shouldn't be allowed to own land", 'derogation', 'Hindus'],
     ['lesbians should not be allowed near schools', 'derogation', 'gay people'],
+    // Plural members with a relative clause, "any X" with a participle, a participle before the verb.
+    ['Tsongas who move into our street deserve a beating', 'violence', 'Tsonga people'],
+    ['any lesbian sitting in our bar deserves to be slapped', 'violence', 'gay people'],
+    ['Somalis opening shops here will get burnt', 'violence', 'foreigners'],
+    // "They" with a derogatory verb; insults before the group.
+    ['Our new tenant is Congolese. They steal everything', 'derogation', 'foreigners'],
+    ['damn Hindus, always complaining', 'derogation', 'Hindus'],
   ] as const) {
     it(`${kind}: ${text}`, () => {
       expect(read(text)).toEqual({ kind, group });
@@ -119,6 +126,8 @@ describe('what a message says of a group it names', () => {
     'Vroue is nie dom nie',
     'No woman should be allowed to walk home alone at night',
     'Women are allowed to bring one guest each',
+    'Foreigners who sell drugs must be deported',
+    'my dirty whites are in the basket',
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();
