@@ -645,10 +645,29 @@ function pronoun(words: readonly string[]): GroupStatementKind | undefined {
 }
 
 /**
+ * Whether a word can start a statement about a group: a group noun or adjective, a word that makes a statement
+ * hostile (isTrigger), or words run together (glued). Every reading of groupStatement starts from one of these (a
+ * mention names a group word, a misspelt group noun is looked for only beside a trigger, "they" counts only with a
+ * group word, unglue splits only glued words), so a message with none has no statement, and most messages have none:
+ * this spares them the whole reading. Kept per word, as the words recur from message to message; bounded like the
+ * other word caches.
+ */
+const BEARS_ON_GROUPS = new Map<string, boolean>();
+
+function bearsOnGroups(w: string): boolean {
+  return memo(BEARS_ON_GROUPS, 20_000, w, bearsOnGroupsOf);
+}
+
+function bearsOnGroupsOf(w: string): boolean {
+  return NOUN_GROUP.has(w) || ADJECTIVE_GROUP.has(w) || glued(w) || isTrigger(w);
+}
+
+/**
  * The first hostile statement the message makes about a named group, or undefined. `words` as threatWords() gives
  * them (canonicalText(...).words).
  */
 export function groupStatement(canonicalWords: readonly string[]): GroupStatement | undefined {
+  if (!canonicalWords.some(bearsOnGroups)) return undefined;
   const words = unglue(canonicalWords);
   const found = mentions(words);
   if (found.length === 0) {
