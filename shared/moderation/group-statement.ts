@@ -374,18 +374,27 @@ function mentions(words: readonly string[]): Mention[] {
   // Spelling evasions of a group noun ("imigrants", "Mulsims", "womne"): one edit from a noun of five letters or
   // more, looked for only when nothing names a group exactly and a word could make a statement hostile.
   for (let i = 0; i < words.length; i++) {
-    const w = words[i]!;
-    if (w.length < 5 || ADJECTIVE_GROUP.has(w) || PERSONS.has(w)) continue;
-    for (const [noun, name] of LONG_NOUNS.get(w[0]!) ?? []) {
-      // Below seven letters a changed letter is too often another word ("beers"), so only swaps, drops and adds.
-      const near = noun.length >= 7 || noun.length !== w.length || swappedNeighbours(w, noun);
-      if (near && oneEditApart(w, noun)) {
-        out.push({ start: i, end: i + 1, name });
-        break;
-      }
-    }
+    const name = misspeltNoun(words[i]!);
+    if (name !== null) out.push({ start: i, end: i + 1, name });
   }
   return out;
+}
+
+/** The group a word misspells (see mentions), or null; kept per word, as the words recur from message to message. */
+const MISSPELT_NOUN = new Map<string, string | null>();
+
+function misspeltNoun(w: string): string | null {
+  return memo(MISSPELT_NOUN, 20_000, w, misspeltNounOf);
+}
+
+function misspeltNounOf(w: string): string | null {
+  if (w.length < 5 || ADJECTIVE_GROUP.has(w) || PERSONS.has(w)) return null;
+  for (const [noun, name] of LONG_NOUNS.get(w[0]!) ?? []) {
+    // Below seven letters a changed letter is too often another word ("beers"), so only swaps, drops and adds.
+    const near = noun.length >= 7 || noun.length !== w.length || swappedNeighbours(w, noun);
+    if (near && oneEditApart(w, noun)) return name;
+  }
+  return null;
 }
 
 function exactMentions(words: readonly string[]): Mention[] {
@@ -646,10 +655,10 @@ function pronoun(words: readonly string[]): GroupStatementKind | undefined {
 
 /**
  * Whether a word can start a statement about a group: a group noun or adjective, a word that makes a statement
- * hostile (isTrigger), or words run together (glued). Every reading of groupStatement starts from one of these (a
- * mention names a group word, a misspelt group noun is looked for only beside a trigger, "they" counts only with a
- * group word, unglue splits only glued words), so a message with none has no statement, and most messages have none:
- * this spares them the whole reading. Kept per word, as the words recur from message to message; bounded like the
+ * hostile (isTrigger), or words run together that unglue splits ("nightmare" is glued() but splits into nothing, so
+ * it stays one word). Every reading of groupStatement starts from one of these (a mention names a group word, a
+ * misspelt group noun is looked for only beside a trigger, "they" counts only with a group word), so a message with
+ * none has no statement, and most messages have none: this spares them the whole reading. Kept per word, as the words recur from message to message; bounded like the
  * other word caches.
  */
 const BEARS_ON_GROUPS = new Map<string, boolean>();
@@ -659,7 +668,7 @@ function bearsOnGroups(w: string): boolean {
 }
 
 function bearsOnGroupsOf(w: string): boolean {
-  return NOUN_GROUP.has(w) || ADJECTIVE_GROUP.has(w) || glued(w) || isTrigger(w);
+  return NOUN_GROUP.has(w) || ADJECTIVE_GROUP.has(w) || isTrigger(w) || (glued(w) && split(w) !== undefined);
 }
 
 /**
