@@ -145,7 +145,7 @@ export class EmbeddedModerationService implements ModerationService {
       h >= this.hate.threshold &&
       !(p < VIOLENT_HATE && (isNegatedStatement(words) || isSupportiveStatement(words) || defendsGroup(words)));
     // What the message says of a group it names, read as grammar (decision 0912).
-    const statement = groupStatement(words);
+    const statement = groupStatement(words, canonical.ids);
     const aboutGroup = hateful || threatened || statement !== undefined || patternHits.some(isGroupPattern);
     const group = aboutGroup ? (namedGroup(words) ?? statement?.group) : undefined;
     // Quoting or reporting hate to condemn it is not hate: the group patterns and the hate model do not count.

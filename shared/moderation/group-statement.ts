@@ -17,7 +17,7 @@
  */
 import { oneEditApart } from './group-terms';
 import { memo } from './memo';
-import { squeeze } from './normalise';
+import { squeeze, WordTable } from './normalise';
 import { swappedNeighbours, type ThreatClass, wordClasses } from './threat-lexicon';
 
 export type GroupStatementKind = 'derogation' | 'dehumanisation' | 'violence' | 'expulsion' | 'hatred';
@@ -667,16 +667,36 @@ function bearsOnGroups(w: string): boolean {
   return memo(BEARS_ON_GROUPS, 20_000, w, bearsOnGroupsOf);
 }
 
+/** bearsOnGroups by word id (CanonicalText.ids: one array read per word instead of a map lookup by its text). */
+const BEARS_BY_ID = new WordTable<boolean>();
+
+/** Whether a word of the message bears on groups; `ids` as CanonicalText.ids gives them (null: read by text). */
+function anyBearsOnGroups(words: readonly string[], ids: readonly number[] | null): boolean {
+  for (let i = 0; i < words.length; i++) {
+    const id = ids === null ? -1 : ids[i]!;
+    let bears = id === -1 ? undefined : BEARS_BY_ID.get(id);
+    if (bears === undefined) {
+      bears = bearsOnGroups(words[i]!);
+      if (id !== -1) BEARS_BY_ID.set(id, bears);
+    }
+    if (bears) return true;
+  }
+  return false;
+}
+
 function bearsOnGroupsOf(w: string): boolean {
   return NOUN_GROUP.has(w) || ADJECTIVE_GROUP.has(w) || isTrigger(w) || (glued(w) && split(w) !== undefined);
 }
 
 /**
  * The first hostile statement the message makes about a named group, or undefined. `words` as threatWords() gives
- * them (canonicalText(...).words).
+ * them (canonicalText(...).words); `ids`, their CanonicalText.ids if at hand, only speed up the first check.
  */
-export function groupStatement(canonicalWords: readonly string[]): GroupStatement | undefined {
-  if (!canonicalWords.some(bearsOnGroups)) return undefined;
+export function groupStatement(
+  canonicalWords: readonly string[],
+  ids: readonly number[] | null = null,
+): GroupStatement | undefined {
+  if (!anyBearsOnGroups(canonicalWords, ids)) return undefined;
   const words = unglue(canonicalWords);
   const found = mentions(words);
   if (found.length === 0) {
