@@ -59,6 +59,9 @@ const PHRASES = [
   ['stand', 'against'],
   ['the', 'problem'],
 ].map((p) => p.map(squeeze));
+/** PHRASES by first word: the second words that follow it (one lookup per word instead of a scan of the list). */
+const PHRASE_NEXT = new Map<string, Set<string>>();
+for (const [a, b] of PHRASES) PHRASE_NEXT.set(a!, (PHRASE_NEXT.get(a!) ?? new Set<string>()).add(b!));
 
 /** Quote marks around words: straight or curly, single or double, not an apostrophe inside a word. */
 const QUOTED = /["“”«»]|(^|[\s(])['‘’]\S|\S['‘’]([\s.,!?;:)]|$)/;
@@ -75,7 +78,7 @@ export function isCounterSpeech(text: string, words: readonly string[]): boolean
     else if (w === 'hate' && words[i + 1] === 'spech') condemns = true;
     else if (NEGATORS.has(w)) {
       for (let j = i + 1; j <= i + 3 && j < words.length; j++) if (REPORTS.has(words[j]!)) condemns = true;
-    } else if (PHRASES.some(([a, b]) => w === a && words[i + 1] === b)) condemns = true;
+    } else if (PHRASE_NEXT.get(w)?.has(words[i + 1]!)) condemns = true;
   }
   if (!condemns) return false;
   return reports || QUOTED.test(text);

@@ -145,7 +145,7 @@ export class EmbeddedModerationService implements ModerationService {
       h >= this.hate.threshold &&
       !(p < VIOLENT_HATE && (isNegatedStatement(words) || isSupportiveStatement(words) || defendsGroup(words)));
     // What the message says of a group it names, read as grammar (decision 0912).
-    const statement = groupStatement(words);
+    const statement = groupStatement(words, canonical.ids);
     const aboutGroup = hateful || threatened || statement !== undefined || patternHits.some(isGroupPattern);
     const group = aboutGroup ? (namedGroup(words) ?? statement?.group) : undefined;
     // Quoting or reporting hate to condemn it is not hate: the group patterns and the hate model do not count.
@@ -212,13 +212,20 @@ export class EmbeddedModerationService implements ModerationService {
 
 /** Quoted passages: in double quotes, or in single quotes that are not apostrophes. */
 const QUOTES = /["“”«»][^"“”«»]*["“”«»]|(?<=^|[\s(])['‘][^'‘’]+['’](?=[\s.,!?;:)]|$)/g;
+/** A character every quoted passage starts with: a text without one has none (a quicker scan than QUOTES). */
+const QUOTE_OPENING = /["“”«»'‘]/;
+
+/** The text without its quoted passages (the text itself when it has none). */
+function withoutQuotes(text: string): string {
+  return QUOTE_OPENING.test(text) ? text.replace(QUOTES, ' ') : text;
+}
 
 /**
  * Whether the message's statement about a group is all inside quotes ("Saying 'X are scum' is ignorance", 'the "X
  * must go" chants'): quoted, not said. Asked only when a statement was found.
  */
 function quotedOnly(text: string): boolean {
-  const rest = text.replace(QUOTES, ' ');
+  const rest = withoutQuotes(text);
   return rest !== text && groupStatement(canonicalText(analyse(rest)).words) === undefined;
 }
 
@@ -228,7 +235,7 @@ function quotedOnly(text: string): boolean {
  * names no hostile statement or group pattern, and speaks of speech (judgesSpeech). Slurs inside quotes still count.
  */
 function quotedAndJudged(text: string): boolean {
-  const rest = text.replace(QUOTES, ' ');
+  const rest = withoutQuotes(text);
   if (rest === text) return false;
   const analysed = analyse(rest);
   const canonical = canonicalText(analysed);

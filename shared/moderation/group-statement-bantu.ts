@@ -65,6 +65,11 @@ function groupOf(w: string): string | undefined {
   return undefined;
 }
 
+/** Whether a word names a group as this reader reads it (a group word, or a class prefix and a group stem). */
+export function namesBantuGroup(w: string): boolean {
+  return groupOf(w) !== undefined;
+}
+
 /** Modals of a call: must, should (isiZulu, isiXhosa, Sesotho). */
 const MODALS = new Set(['kufanele', 'kumele', 'kufuneka', 'lokela', 'tshwanetse', 'tlameha', 'mabe'].map(squeeze));
 /** Sesotho subject concords of a group before a subjunctive ("a bolawe", "di bolawe", "ba lelekwe"). */

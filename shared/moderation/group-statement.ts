@@ -15,10 +15,10 @@
  * leetspeak decoded, spelled-out letters glued, stretched letters squeezed), so evasions read as the plain words;
  * words run together ("ihate", "killallimmigrants") are split here.
  */
-import { bantuGroupStatement } from './group-statement-bantu';
+import { bantuGroupStatement, namesBantuGroup } from './group-statement-bantu';
 import { oneEditApart } from './group-terms';
 import { memo } from './memo';
-import { squeeze } from './normalise';
+import { squeeze, WordTable } from './normalise';
 import { swappedNeighbours, type ThreatClass, wordClasses } from './threat-lexicon';
 
 export type GroupStatementKind = 'derogation' | 'dehumanisation' | 'violence' | 'expulsion' | 'hatred';
@@ -396,18 +396,27 @@ function mentions(words: readonly string[]): Mention[] {
   // Spelling evasions of a group noun ("imigrants", "Mulsims", "womne"): one edit from a noun of five letters or
   // more, looked for only when nothing names a group exactly and a word could make a statement hostile.
   for (let i = 0; i < words.length; i++) {
-    const w = words[i]!;
-    if (w.length < 5 || ADJECTIVE_GROUP.has(w) || PERSONS.has(w)) continue;
-    for (const [noun, name] of LONG_NOUNS.get(w[0]!) ?? []) {
-      // Below seven letters a changed letter is too often another word ("beers"), so only swaps, drops and adds.
-      const near = noun.length >= 7 || noun.length !== w.length || swappedNeighbours(w, noun);
-      if (near && oneEditApart(w, noun)) {
-        out.push({ start: i, end: i + 1, name });
-        break;
-      }
-    }
+    const name = misspeltNoun(words[i]!);
+    if (name !== null) out.push({ start: i, end: i + 1, name });
   }
   return out;
+}
+
+/** The group a word misspells (see mentions), or null; kept per word, as the words recur from message to message. */
+const MISSPELT_NOUN = new Map<string, string | null>();
+
+function misspeltNoun(w: string): string | null {
+  return memo(MISSPELT_NOUN, 20_000, w, misspeltNounOf);
+}
+
+function misspeltNounOf(w: string): string | null {
+  if (w.length < 5 || ADJECTIVE_GROUP.has(w) || PERSONS.has(w)) return null;
+  for (const [noun, name] of LONG_NOUNS.get(w[0]!) ?? []) {
+    // Below seven letters a changed letter is too often another word ("beers"), so only swaps, drops and adds.
+    const near = noun.length >= 7 || noun.length !== w.length || swappedNeighbours(w, noun);
+    if (near && oneEditApart(w, noun)) return name;
+  }
+  return null;
 }
 
 function exactMentions(words: readonly string[]): Mention[] {
@@ -733,10 +742,56 @@ function pronoun(words: readonly string[]): GroupStatementKind | undefined {
 }
 
 /**
- * The first hostile statement the message makes about a named group, or undefined. `words` as threatWords() gives
- * them (canonicalText(...).words).
+ * Whether a word can start a statement about a group: a group noun or adjective, a word that makes a statement
+ * hostile (isTrigger), or words run together that unglue splits ("nightmare" is glued() but splits into nothing, so
+ * it stays one word). Every reading of groupStatement starts from one of these (a mention names a group word, a
+ * misspelt group noun is looked for only beside a trigger, "they" counts only with a group word), so a message with
+ * none has no statement, and most messages have none: this spares them the whole reading. Kept per word, as the words recur from message to message; bounded like the
+ * other word caches.
  */
-export function groupStatement(canonicalWords: readonly string[]): GroupStatement | undefined {
+const BEARS_ON_GROUPS = new Map<string, boolean>();
+
+function bearsOnGroups(w: string): boolean {
+  return memo(BEARS_ON_GROUPS, 20_000, w, bearsOnGroupsOf);
+}
+
+/** bearsOnGroups by word id (CanonicalText.ids: one array read per word instead of a map lookup by its text). */
+const BEARS_BY_ID = new WordTable<boolean>();
+
+/** Whether a word of the message bears on groups; `ids` as CanonicalText.ids gives them (null: read by text). */
+function anyBearsOnGroups(words: readonly string[], ids: readonly number[] | null): boolean {
+  for (let i = 0; i < words.length; i++) {
+    const id = ids === null ? -1 : ids[i]!;
+    let bears = id === -1 ? undefined : BEARS_BY_ID.get(id);
+    if (bears === undefined) {
+      bears = bearsOnGroups(words[i]!);
+      if (id !== -1) BEARS_BY_ID.set(id, bears);
+    }
+    if (bears) return true;
+  }
+  return false;
+}
+
+function bearsOnGroupsOf(w: string): boolean {
+  return (
+    NOUN_GROUP.has(w) ||
+    ADJECTIVE_GROUP.has(w) ||
+    isTrigger(w) ||
+    (glued(w) && split(w) !== undefined) ||
+    // The isiZulu, isiXhosa and Sesotho reader starts from its own group words ("amanigeria", "mabhulu").
+    namesBantuGroup(w)
+  );
+}
+
+/**
+ * The first hostile statement the message makes about a named group, or undefined. `words` as threatWords() gives
+ * them (canonicalText(...).words); `ids`, their CanonicalText.ids if at hand, only speed up the first check.
+ */
+export function groupStatement(
+  canonicalWords: readonly string[],
+  ids: readonly number[] | null = null,
+): GroupStatement | undefined {
+  if (!anyBearsOnGroups(canonicalWords, ids)) return undefined;
   const words = unglue(canonicalWords);
   // isiZulu, isiXhosa and Sesotho: "izitabane kufanele zibulawe", "amaZimbabwe ayizinja" (decision 0916).
   return englishStatement(words) ?? bantuGroupStatement(words);

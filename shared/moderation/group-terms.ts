@@ -7,6 +7,7 @@
  * ordinary text about no group from being blocked as hate), and the reason names that group ("call to violence
  * against a group: foreigners").
  */
+import { memo } from './memo';
 import { squeeze } from './normalise';
 
 /** Display name of a group and the single words that name it. */
@@ -88,6 +89,8 @@ for (const [name, words] of GROUPS) {
 for (const [w, name] of GLUED) WORD_GROUP.set(w, name);
 const PAIR_GROUP = new Map<string, string>();
 for (const [a, b, name] of PAIRS) PAIR_GROUP.set(`${squeeze(a)} ${squeeze(b)}`, name);
+/** The first words of PAIRS: only after one of them is the pair looked up (no string made for the other words). */
+const PAIR_FIRST = new Set(PAIRS.map(([a]) => squeeze(a)));
 
 /**
  * Ordinary words one edit from a group word, never read as its spelling evasion: verbs ("would cripple our military",
@@ -98,7 +101,7 @@ const NOT_EVASIONS = new Set(['cripple', 'crippled', 'disable', 'disables', 'ind
 /** The first group the words name ("foreigners", "gay people"), or undefined. `words` as threatWords() gives them. */
 export function namedGroup(words: readonly string[]): string | undefined {
   for (let i = 0; i < words.length; i++) {
-    if (i + 1 < words.length) {
+    if (i + 1 < words.length && PAIR_FIRST.has(words[i]!)) {
       const pair = PAIR_GROUP.get(`${words[i]} ${words[i + 1]}`);
       if (pair !== undefined) return pair;
     }
@@ -108,8 +111,8 @@ export function namedGroup(words: readonly string[]): string | undefined {
   // Spelling evasions of the group word ("muslimz", "imigrants"): one edit away from a group word of six
   // letters or more. Only asked once a model or pattern has found hate, so its cost is rare.
   for (const w of words) {
-    if (w.length < 6 || NOT_EVASIONS.has(w)) continue;
-    for (const [g, name] of WORD_GROUP) if (g.length >= 6 && oneEditApart(w, g)) return name;
+    const name = evadedGroup(w);
+    if (name !== null) return name;
   }
   return undefined;
 }
@@ -117,6 +120,19 @@ export function namedGroup(words: readonly string[]): string | undefined {
 /** The group a single word names ("amazulu": "Zulu people"), or undefined; the word as threatWords() gives it. */
 export function wordGroup(w: string): string | undefined {
   return WORD_GROUP.get(w);
+}
+
+/** The group a word is a spelling evasion of (see namedGroup), or null; kept per word, as words recur. */
+const EVADED_GROUP = new Map<string, string | null>();
+
+function evadedGroup(w: string): string | null {
+  return memo(EVADED_GROUP, 20_000, w, evadedGroupOf);
+}
+
+function evadedGroupOf(w: string): string | null {
+  if (w.length < 6 || NOT_EVASIONS.has(w)) return null;
+  for (const [g, name] of WORD_GROUP) if (g.length >= 6 && oneEditApart(w, g)) return name;
+  return null;
 }
 
 /** Every single word that names a group (squeezed), glued forms included. */

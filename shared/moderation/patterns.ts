@@ -149,8 +149,10 @@ export function canonicalText(a: Analysed): CanonicalText {
     } else {
       const t = tokens[i]!;
       text += t.text;
-      // A token's skeleton is its squeezed text, except for a number, whose skeleton is the number as typed.
-      words.push(t.skeleton === t.text ? squeeze(t.text) : t.skeleton);
+      // A token's skeleton is its squeezed text, except for a number, whose skeleton is the number as typed (a token
+      // without a letter starts with a digit; any other token's skeleton is squeeze(text) already).
+      const first = t.text.charCodeAt(0);
+      words.push(first >= 48 && first <= 57 ? squeeze(t.text) : t.skeleton);
       ids?.push(t.id);
       i++;
     }
