@@ -88,7 +88,7 @@ export function threatWeightsModule(
 import type { PackedThreatModel } from '../threat-model';
 
 /** What the weights were trained on. Not read at run time, so not bundled. */
-export const ${name}_MODEL_TRAINED_ON = ${JSON.stringify(model.trainedOn ?? null)};
+export const ${name}_MODEL_TRAINED_ON = ${trainedOnLiteral(model.trainedOn)};
 
 /** SHA-256 of the indices and weights training produced (as JSON), taken when this file was written. */
 export const ${name}_WEIGHTS_SHA256 = '${threatWeightsSha256(model)}';
@@ -98,4 +98,16 @@ export const PACKED_${name}_MODEL: PackedThreatModel = {
 ${header}  data: '${packed.data}',
 };
 `;
+}
+
+/**
+ * The training counts as the formatter writes an object literal ("{ messages: 1, threats: 2 }"), so that a freshly
+ * trained module passes `npm run lint` as written.
+ */
+function trainedOnLiteral(trainedOn: unknown): string {
+  if (trainedOn === undefined || trainedOn === null) return 'null';
+  if (typeof trainedOn !== 'object') throw new Error(`cannot write ${JSON.stringify(trainedOn)} as training counts`);
+  return `{ ${Object.entries(trainedOn)
+    .map(([key, value]) => `${key}: ${literal(value)}`)
+    .join(', ')} }`;
 }

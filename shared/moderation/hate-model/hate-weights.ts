@@ -2,7 +2,7 @@
 import type { PackedThreatModel } from '../threat-model';
 
 /** What the weights were trained on. Not read at run time, so not bundled. */
-export const HATE_MODEL_TRAINED_ON = {"messages":57087,"threats":3645};
+export const HATE_MODEL_TRAINED_ON = { messages: 57087, threats: 3645 };
 
 /** SHA-256 of the indices and weights training produced (as JSON), taken when this file was written. */
 export const HATE_WEIGHTS_SHA256 = 'c289c32c0ab92a403555af47426e011be6eb145b3e1aa0f19f27d856c8deb3bd';

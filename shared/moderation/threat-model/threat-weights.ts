@@ -2,7 +2,7 @@
 import type { PackedThreatModel } from '../threat-model';
 
 /** What the weights were trained on. Not read at run time, so not bundled. */
-export const THREAT_MODEL_TRAINED_ON = {"messages":49161,"threats":9191};
+export const THREAT_MODEL_TRAINED_ON = { messages: 49161, threats: 9191 };
 
 /** SHA-256 of the indices and weights training produced (as JSON), taken when this file was written. */
 export const THREAT_WEIGHTS_SHA256 = 'd54bf4e9a4ab27b66c807d4d321f74dbf297031c01b904ada48f5e7972186c58';
