@@ -16,7 +16,7 @@ import {
   isSupportiveStatement,
   judgesSpeech,
 } from './counter-speech';
-import { defendsGroup, type GroupStatementKind, groupStatement } from './group-statement';
+import { defendsGroup, type GroupStatement, type GroupStatementKind, groupStatement } from './group-statement';
 import { namedGroup } from './group-terms';
 import { PACKED_HATE_MODEL } from './hate-model/hate-weights';
 import { isInnocentSetting } from './innocent-setting';
@@ -151,7 +151,14 @@ export class EmbeddedModerationService implements ModerationService {
     // Quoting or reporting hate to condemn it is not hate: the group patterns and the hate model do not count.
     // ... and so is naming a title or a saying that calls for it ("a book called ...").
     // ... and so is quoting hate and saying what it is ("'X should be killed' is not an opinion, it's hate").
-    const counter = aboutGroup && (isCounterSpeech(text, words) || isReportedTitle(words) || quotedAndJudged(text));
+    // The text without its quoted passages, read at most once for both questions below (null: it has none).
+    let unquoted: Unquoted | null | undefined;
+    const withoutQuoted = (): Unquoted | null => {
+      if (unquoted === undefined) unquoted = unquote(text);
+      return unquoted;
+    };
+    const counter =
+      aboutGroup && (isCounterSpeech(text, words) || isReportedTitle(words) || quotedAndJudged(withoutQuoted()));
     if (counter) patternHits = patternHits.filter((q) => !isGroupPattern(q));
     // News of violence against a group ("Three X were attacked, police said") is not a call to it: the models' group
     // verdict does not count there; the patterns, slurs and threats against a person still do.
@@ -163,7 +170,7 @@ export class EmbeddedModerationService implements ModerationService {
     const labels = patternHits.map((q) =>
       isGroupPattern(q) && group !== undefined ? `${q.label}: ${group}` : q.label,
     );
-    if (statement !== undefined && !counter && !news && !quotedOnly(text)) {
+    if (statement !== undefined && !counter && !news && !quotedOnly(withoutQuoted())) {
       raise(high, 'HATE_SPEECH', PATTERN_HIT_SCORE);
       labels.push(`${STATEMENT_LABEL[statement.kind]}: ${statement.group}`);
     }
@@ -215,18 +222,29 @@ const QUOTES = /["“”«»][^"“”«»]*["“”«»]|(?<=^|[\s(])['‘][^'�
 /** A character every quoted passage starts with: a text without one has none (a quicker scan than QUOTES). */
 const QUOTE_OPENING = /["“”«»'‘]/;
 
-/** The text without its quoted passages (the text itself when it has none). */
-function withoutQuotes(text: string): string {
-  return QUOTE_OPENING.test(text) ? text.replace(QUOTES, ' ') : text;
+/** A message read without its quoted passages: the words left, and what they say of a group. */
+interface Unquoted {
+  analysed: Analysed;
+  canonical: CanonicalText;
+  statement: GroupStatement | undefined;
+}
+
+/** The message without its quoted passages, read as the classifier reads a message; null when it quotes nothing. */
+function unquote(text: string): Unquoted | null {
+  if (!QUOTE_OPENING.test(text)) return null;
+  const rest = text.replace(QUOTES, ' ');
+  if (rest === text) return null;
+  const analysed = analyse(rest);
+  const canonical = canonicalText(analysed);
+  return { analysed, canonical, statement: groupStatement(canonical.words, canonical.ids) };
 }
 
 /**
  * Whether the message's statement about a group is all inside quotes ("Saying 'X are scum' is ignorance", 'the "X
  * must go" chants'): quoted, not said. Asked only when a statement was found.
  */
-function quotedOnly(text: string): boolean {
-  const rest = withoutQuotes(text);
-  return rest !== text && groupStatement(canonicalText(analyse(rest)).words) === undefined;
+function quotedOnly(unquoted: Unquoted | null): boolean {
+  return unquoted !== null && unquoted.statement === undefined;
 }
 
 /**
@@ -234,15 +252,12 @@ function quotedOnly(text: string): boolean {
  * die' is incitement, report it", "posting 'deport all X' is how it started"): the text without its quoted passages
  * names no hostile statement or group pattern, and speaks of speech (judgesSpeech). Slurs inside quotes still count.
  */
-function quotedAndJudged(text: string): boolean {
-  const rest = withoutQuotes(text);
-  if (rest === text) return false;
-  const analysed = analyse(rest);
-  const canonical = canonicalText(analysed);
+function quotedAndJudged(unquoted: Unquoted | null): boolean {
   return (
-    judgesSpeech(canonical.words) &&
-    groupStatement(canonical.words) === undefined &&
-    !findPatternHits(analysed, canonical).some(isGroupPattern)
+    unquoted !== null &&
+    judgesSpeech(unquoted.canonical.words) &&
+    unquoted.statement === undefined &&
+    !findPatternHits(unquoted.analysed, unquoted.canonical).some(isGroupPattern)
   );
 }
 

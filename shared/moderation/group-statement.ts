@@ -166,7 +166,7 @@ const LINKS = set(
   `are r is re were was be being been become becomes remain act behave look looks seem seem like belong belongs smell
    smells stink stinks sound just only all always still really so too such truly literally basically nothing
    born can could would wil ke
-   was word lyk ruik stink bly hoort te almal net altyd`,
+   word lyk ruik bly hoort te almal net altyd`,
 );
 
 /** Negators; "t" is the end of a cut "aren't" / "don't". */
@@ -329,6 +329,11 @@ function evadedDerogation(w: string): boolean {
 
 function isViolent(w: string): boolean {
   return VIOLENCE.has(w) || wordClasses(w).some((c) => VIOLENT_CLASSES.includes(c));
+}
+
+/** Whether a word expels: "deport", "chase", "kicked" (the list and the threat lexicon's class). */
+function isExpelling(w: string): boolean {
+  return EXPULSION.has(w) || wordClasses(w).includes('expel');
 }
 
 function isHatred(w: string): boolean {
@@ -639,7 +644,7 @@ function callAfter(words: readonly string[], from: number): GroupStatementKind |
     const w = words[j]!;
     const next = words[j + 1];
     if (NEGATORS.has(w)) return undefined;
-    if (EXPULSION.has(w) || wordClasses(w).includes('expel')) return 'expulsion';
+    if (isExpelling(w)) return 'expulsion';
     if (w === 'die') return next === undefined || DIE_ENDS.has(next) ? 'violence' : undefined;
     if (NEEDS_FIXING.has(w)) return 'derogation';
     // "X should stick to cooking", "X should stay home / in the kitchen".
@@ -852,7 +857,6 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
       // "statistics about the jew rats": an insult on the group's name is still said of it.
       !INSULT_NOUNS.has(words[m.end] ?? '');
     // "filthy X", "stupid fucking X": an insult on the group's name ("dirty whites" may be laundry).
-    // ("dirty whites" may be laundry.)
     const laundry = prev === 'dirty' && words[m.start] === 'whites';
     if (INSULT_BEFORE.has(prev ?? '') && !laundry && !NEGATORS.has(prev2 ?? '')) {
       return { kind: 'derogation', group: m.name };
@@ -924,7 +928,7 @@ function attackAt(words: readonly string[], j: number): GroupStatementKind | und
     return next !== undefined && phrase.has(next) && !(w === 'run' && words[j + 2] === 'to') ? 'violence' : undefined;
   // "I will fire every X" dismisses them; "set fire" is read above.
   if (w === 'fire') return undefined;
-  if (EXPULSION.has(w) || wordClasses(w).includes('expel')) return 'expulsion';
+  if (isExpelling(w)) return 'expulsion';
   return ATTACKS.has(w) || isViolent(w) ? 'violence' : undefined;
 }
 
@@ -984,12 +988,10 @@ function memberCall(words: readonly string[], m: Mention): GroupStatementKind | 
     // A negation inside the clause is its condition ("a woman who doesn't listen"); one just before the call negates
     // it ("any X who comes here won't get hurt"), but not the "nie" that closes an Afrikaans clause ("wat nie luister
     // nie moet ...").
-    const call = MODALS.has(w) || (MODALS_TO.has(w) && words[j + 1] === 'to') || GETS.has(w);
+    const modal = MODALS.has(w) || (MODALS_TO.has(w) && words[j + 1] === 'to');
     const closing = words[j - 1] === 'nie' && words.slice(m.end + 1, j - 1).includes('nie');
-    if (call && NEGATORS.has(words[j - 1]!) && !closing) return undefined;
-    if (MODALS.has(w) || (MODALS_TO.has(w) && words[j + 1] === 'to')) {
-      return callAfter(words, MODALS_TO.has(w) ? j + 2 : j + 1);
-    }
+    if ((modal || GETS.has(w)) && NEGATORS.has(words[j - 1]!) && !closing) return undefined;
+    if (modal) return callAfter(words, MODALS_TO.has(w) ? j + 2 : j + 1);
     if (GETS.has(w)) {
       for (let k = j + 1; k < Math.min(words.length, j + 4); k++) {
         const v = words[k]!;
