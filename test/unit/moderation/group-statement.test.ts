@@ -69,6 +69,8 @@ describe('what a message says of a group it names', () => {
     // "They" with a derogatory verb; insults before the group.
     ['Our new tenant is Congolese. They steal everything', 'derogation', 'foreigners'],
     ['damn Hindus, always complaining', 'derogation', 'Hindus'],
+    // An insult on the group's name after a preposition is still said of the group.
+    ['a thread about the jew rats', 'derogation', 'Jews'],
   ] as const) {
     it(`${kind}: ${text}`, () => {
       expect(read(text)).toEqual({ kind, group });
@@ -128,6 +130,8 @@ describe('what a message says of a group it names', () => {
     'Women are allowed to bring one guest each',
     'Foreigners who sell drugs must be deported',
     'my dirty whites are in the basket',
+    // Inside a participle's phrase "to" is the preposition, not "too" squeezed.
+    'Somalis walking to fetch dirty water',
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();
