@@ -122,6 +122,10 @@ const NEWS = wordSet(
    mapolesa lekgotleng rialo`,
 );
 
+/** Victims as a report counts them ("43 children", "12 people"), after a numeral. */
+const VICTIMS = wordSet('children people students pupils learners villagers civilians worshippers dead injured');
+const NUMERAL = /^[0-9]+$/;
+
 /** Violence as a report names it: done (stabbed, burned, killed) or named (attack, murder, violence). */
 const REPORTED_VIOLENCE = wordSet(
   `attack attacks attacked attacking violence crimes crime assault assaulted stabbed burned burnt killed killing
@@ -151,9 +155,11 @@ const CALLS = wordSet(
 export function isNewsOfViolence(words: readonly string[]): boolean {
   let news = false;
   let violence = false;
-  for (const w of words) {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
     if (CALLS.has(w)) return false;
-    if (NEWS.has(w)) news = true;
+    // A count of victims is a report's: "43 children", "12 people dead".
+    if (NEWS.has(w) || (VICTIMS.has(w) && i > 0 && NUMERAL.test(words[i - 1]!))) news = true;
     if (REPORTED_VIOLENCE.has(w)) violence = true;
   }
   return news && violence;

@@ -653,6 +653,9 @@ function callAfter(words: readonly string[], from: number): GroupStatementKind |
       return 'derogation';
     }
     if ((w === 'run' && next === 'over') || (w === 'put' && next === 'down')) return 'violence';
+    // "X should have been finished off", "X need to be put in a pit".
+    if (w === 'finished' && next === 'of' && (words[j - 1] === 'be' || words[j - 1] === BEEN)) return 'violence';
+    if (w === 'put' && words.slice(j + 1, j + 4).some((v) => PITS.has(v))) return 'violence';
     if ((w === 'taught' || w === 'teach') && (next === 'a' || next === 'them') && words[j + 2] === 'leson') {
       return 'violence';
     }
@@ -663,8 +666,13 @@ function callAfter(words: readonly string[], from: number): GroupStatementKind |
   return undefined;
 }
 
-/** Words between a modal and its verb: "should all just be", "must simply get". */
-const CALL_FILLERS = set('al be just simply get to each every one of them ever been almal net word a is good proper');
+/** Words between a modal and its verb: "should all just be", "must simply get", "should have been", "must we". */
+const CALL_FILLERS = set(
+  'al be just simply get to each every one of them ever been have we almal net word a is good proper',
+);
+const BEEN = squeeze('been');
+/** Where a call puts a group: "put in a pit / camps / the gas chambers". */
+const PITS = set('pit pits grave graves camp camps cage cages chambers chamber ovens oven');
 
 const HATRED_NOUNS = set('hate hatred hating');
 /** Insults put on a group's name: "filthy X", "fucking X". */
@@ -839,6 +847,10 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
     // "I will beat any woman who ...", "im going to set fire to the Nigerian shops": the speaker's own attack.
     const attack = speakerAttack(words, m);
     if (attack !== undefined) return { kind: attack, group: m.name };
+    // "Hindus of Chatsworth, your temple burns next", "whites on the farms, your time is up": a threat to the group
+    // addressed (decision 0917).
+    const addressed = addressedThreat(words, m);
+    if (addressed !== undefined) return { kind: addressed, group: m.name };
     if (m.property) {
       const call = before(words, m.start, m.end);
       if (call === 'violence' || call === 'expulsion') return { kind: call, group: m.name };
@@ -954,6 +966,105 @@ function speakerAttack(words: readonly string[], m: Mention): GroupStatementKind
     while (j < m.start && BEFORE_VERB.has(words[j]!)) j++;
     if (m.start - j > 7) return undefined;
     return attackAt(words, j);
+  }
+  return undefined;
+}
+
+/** Words that may open an address before the group: "hey X", "all you X", "listen here, X". */
+const ADDRESS_OPENERS = set('hey hi yo oi ey listen here attention dear to al you the warning');
+/** The second person of an address. */
+const SECOND_PERSON = set('you u yal yall julle');
+const YOUR = set('your ur');
+/** Times a threatened reader "will not see": "you will not see December". */
+const LAST_TIMES = set(
+  `december christmas tomorow next another new morning sunrise daylight weekend friday saturday sunday monday tuesday
+   wednesday thursday end`,
+);
+/** What the speakers threaten to bring: "we are bringing guns". */
+const WEAPONS = set('guns gun pangas panga knives knife petrol tyres tires bullets machetes machete sjamboks weapons');
+/** Between "we" and a verb: "we are", "we're all", "we will", "we are going to" (read by skipFuture). */
+function skipFuture(words: readonly string[], from: number): number {
+  let j = from;
+  while (BEFORE_FUTURE.has(words[j] ?? '')) j++;
+  if (words[j] === 'going' && words[j + 1] === 'to') return j + 2;
+  if (FUTURE.has(words[j] ?? '')) j++;
+  while (BEFORE_VERB.has(words[j] ?? '') && words[j] !== 'come') j++;
+  return j;
+}
+
+/**
+ * A threat to a group the message addresses: the group opens the message (after at most three words of address:
+ * "hey", "listen here"), perhaps with where it lives ("X of Chatsworth", "X on the farms"), and within the next
+ * fifteen words the speakers or the reader are named in a threat:
+ * - "your time is up", "your days are numbered", "this is your last warning";
+ * - "your temple burns next", "your shops will burn": a violent word within four words of "your";
+ * - "you will not see December", "you will die", "you'll burn";
+ * - "we are coming (for you)", "we are bringing guns", "we will kill you", "we will chase you out";
+ * - "you have 7 days to leave", "pack your bags".
+ * A negation voids the clause it stands in ("we will not harm you").
+ */
+function addressedThreat(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  if (m.start > 3) return undefined;
+  for (let k = 0; k < m.start; k++) if (!ADDRESS_OPENERS.has(words[k]!)) return undefined;
+  const end = Math.min(words.length, m.end + 16);
+  for (let j = m.end; j < end; j++) {
+    const kind = threatToReader(words, j);
+    if (kind !== undefined) return kind;
+  }
+  return undefined;
+}
+
+/** The threat a clause starting at `j` makes to its reader (see addressedThreat), or undefined. */
+function threatToReader(words: readonly string[], j: number): GroupStatementKind | undefined {
+  const w = words[j]!;
+  const next = words[j + 1];
+  if (YOUR.has(w)) {
+    if (next === 'time' && words[j + 2] === 'is' && words[j + 3] === 'up') return 'violence';
+    if (next === 'days' && ARE.has(words[j + 2] ?? '') && words[j + 3] === 'numbered') return 'violence';
+    if (next === 'last' && words[j + 2] === 'warning') return 'violence';
+    if (next === 'bags' && words[j - 1] === 'pack') return 'expulsion';
+    // "your temple burns next": the possession, then its fate.
+    for (let k = j + 2; k < Math.min(words.length, j + 6); k++) {
+      const v = words[k]!;
+      if (NEGATORS.has(v) || BREAKS.has(v) || YOUR.has(v)) return undefined;
+      if (isViolent(v)) return 'violence';
+    }
+    return undefined;
+  }
+  if (SECOND_PERSON.has(w)) {
+    // "you have 7 days to leave".
+    if ((next === 'have' || next === 'got') && words[j + 3] === 'days' && words[j + 4] === 'to') {
+      return LEAVE.has(words[j + 5] ?? '') ? 'expulsion' : undefined;
+    }
+    const k = skipFuture(words, j + 1);
+    if (k === j + 1) return undefined;
+    const v = words[k];
+    // "you will not see December", "you won't see Christmas".
+    const not = v === 'not' || v === 'never' || (v === 't' && words[k - 1] === 'won');
+    if (not) return words[k + 1] === 'se' && LAST_TIMES.has(words[k + 2] ?? '') ? 'violence' : undefined;
+    if (v === 'die' || v === 'burn' || v === 'bleed') return 'violence';
+    if (v === 'be' && isViolent(words[k + 1] ?? '')) return 'violence';
+    return undefined;
+  }
+  if (w === 'we') {
+    const k = skipFuture(words, j + 1);
+    const v = words[k];
+    if (k === j + 1 || v === undefined || NEGATORS.has(v)) return undefined;
+    // "we are coming", "we're coming for you": not "we are coming to the meeting".
+    if (v === 'coming' || v === 'come') {
+      const after = words[k + 1];
+      return after === undefined ||
+        (after === 'for' && (SECOND_PERSON.has(words[k + 2] ?? '') || YOUR.has(words[k + 2] ?? '')))
+        ? 'violence'
+        : undefined;
+    }
+    if (v === 'bringing' || v === 'bring') {
+      return words.slice(k + 1, k + 4).some((x) => WEAPONS.has(x)) ? 'violence' : undefined;
+    }
+    // "we will kill you", "we will chase you out": an attack on the reader.
+    const object = words[k + 1];
+    const onReader = object !== undefined && (SECOND_PERSON.has(object) || object === 'al' || YOUR.has(object));
+    return onReader ? attackAt(words, k) : undefined;
   }
   return undefined;
 }

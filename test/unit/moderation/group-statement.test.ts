@@ -71,6 +71,18 @@ describe('what a message says of a group it names', () => {
     ['damn Hindus, always complaining', 'derogation', 'Hindus'],
     // An insult on the group's name after a preposition is still said of the group.
     ['a thread about the jew rats', 'derogation', 'Jews'],
+    // A threat to the group the message addresses (decision 0918).
+    ['Tswanas of Mahikeng, your churches burn on Sunday', 'violence', 'Tswana people'],
+    ['hey Zimbabweans in Yeoville, your days are numbered', 'violence', 'foreigners'],
+    ['Lesbians at the tavern, you will not see Christmas', 'violence', 'gay people'],
+    ['Afrikaners on the plots, we are bringing pangas tonight', 'violence', 'Afrikaners'],
+    ["Ethiopians in this township we're coming for you", 'violence', 'foreigners'],
+    ['Malawians, you have 3 days to leave', 'expulsion', 'foreigners'],
+    ['Somalis of Mayfair, this is your last warning', 'violence', 'foreigners'],
+    // A call put as a question, in the perfect, or into a pit.
+    ['how many Hindus must we hang before they leave?', 'violence', 'Hindus'],
+    ['Christians should have been finished off long ago', 'violence', 'Christians'],
+    ['the Zulus must be put in camps', 'violence', 'Zulu people'],
   ] as const) {
     it(`${kind}: ${text}`, () => {
       expect(read(text)).toEqual({ kind, group });
@@ -132,6 +144,13 @@ describe('what a message says of a group it names', () => {
     'my dirty whites are in the basket',
     // Inside a participle's phrase "to" is the preposition, not "too" squeezed.
     'Somalis walking to fetch dirty water',
+    // An address that threatens no one, or whose threat is negated.
+    'Women of Soweto, we are coming together on Sunday for the march',
+    'Muslims of Rylands, you will love our Eid specials',
+    'Nigerians in Hillbrow, we will not harm you, come to the meeting',
+    'Indians of Chatsworth, you will not see prices this low again',
+    'Women should finish off the race strong',
+    'Women should have equal pay',
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();

@@ -9,6 +9,8 @@ import { createEmbeddedModerationService } from '../../../shared/moderation/embe
 import { namedGroup } from '../../../shared/moderation/group-terms';
 import { HATE_WEIGHTS_SHA256, PACKED_HATE_MODEL } from '../../../shared/moderation/hate-model/hate-weights';
 import { identifyLanguage } from '../../../shared/moderation/language';
+import { analyse } from '../../../shared/moderation/normalise';
+import { canonicalText } from '../../../shared/moderation/patterns';
 import { wordClasses } from '../../../shared/moderation/threat-lexicon';
 import { ThreatScorer, threatWords, unpackThreatModel } from '../../../shared/moderation/threat-model';
 import { PACKED_THREAT_MODEL } from '../../../shared/moderation/threat-model/threat-weights';
@@ -147,6 +149,13 @@ describe('news of violence and counter-speech', () => {
   it('reads a report of violence against a group as news', () => {
     expect(isNewsOfViolence(words('Three immigrants were attacked in Durban last night, police said'))).toBe(true);
     expect(isNewsOfViolence(words('The march against the killing of foreigners starts at noon'))).toBe(true);
+  });
+
+  it('reads a count of victims as a report (decision 0918)', () => {
+    const read = (text: string) => canonicalText(analyse(text)).words;
+    expect(isNewsOfViolence(read('Gunmen storm village, 12 villagers shot and houses burned'))).toBe(true);
+    expect(isNewsOfViolence(read('villagers shot and houses burned'))).toBe(false);
+    expect(isNewsOfViolence(read('we will make sure 12 villagers are shot'))).toBe(false);
   });
 
   it('does not read a call to violence as news, even when it names the police', () => {
