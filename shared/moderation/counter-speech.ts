@@ -76,12 +76,27 @@ export function isCounterSpeech(text: string, words: readonly string[]): boolean
     if (condemns) continue;
     if (CONDEMNS.has(w)) condemns = true;
     else if (w === 'hate' && words[i + 1] === 'spech') condemns = true;
+    else if (judgesHowPeopleTalk(words, i)) return true;
     else if (NEGATORS.has(w)) {
       for (let j = i + 1; j <= i + 3 && j < words.length; j++) if (REPORTS.has(words[j]!)) condemns = true;
     } else if (PHRASE_NEXT.get(w)?.has(words[i + 1]!)) condemns = true;
   }
   if (!condemns) return false;
   return reports || QUOTED.test(text);
+}
+
+/** Judgements of how others speak: "it is disgusting how people talk about X". */
+const JUDGEMENTS = wordSet(
+  'disgusting sad shameful awful terrible sickening appalling horrible wrong unacceptable gross vile ugly cruel',
+);
+const SPEAKERS = wordSet('people they some others everyone folks men politicians');
+const TALK = wordSet('talk talks speak speaks write writes post posts tweet tweets joke jokes');
+
+/** "(it is) disgusting how people talk about X": a judgement, "how", a speaker, a verb of speech, "about" or "of". */
+function judgesHowPeopleTalk(words: readonly string[], i: number): boolean {
+  if (!JUDGEMENTS.has(words[i]!) || words[i + 1] !== 'how') return false;
+  const about = words[i + 4];
+  return SPEAKERS.has(words[i + 2] ?? '') && TALK.has(words[i + 3] ?? '') && (about === 'about' || about === 'of');
 }
 
 /** Negators, whole or cut at the apostrophe ("don t", "aren t"). */
@@ -115,7 +130,7 @@ export function isNegatedStatement(words: readonly string[]): boolean {
 const NEWS = wordSet(
   `police cops court suspects suspect arrested charged sentenced convicted appeared survivors victims witnesses
    commission inquiry study report reports reported investigating investigation confirmed according spokesperson
-   residents march protest condemned mourners memorial
+   residents march protest condemned mourners memorial fled displaced sheltering evacuated
    polisie hof verdagtes gearresteer slagoffers oorlewendes
    amaphoyisa iphoyisa kusho enkantolo abasolwa baboshwe
    ipholisa amapolisa latsho enkundleni abarhanelwa

@@ -18,7 +18,7 @@ import { wordGroup } from './group-terms';
 import { squeeze } from './normalise';
 
 /** Noun class prefixes of people in the plural (and "um", "mo" for one person). */
-const PREFIXES = ['ama', 'aba', 'abe', 'izi', 'ezi', 'ma', 'ba', 'di', 'oo', 'bo', 'um', 'mo'];
+const PREFIXES = ['abase', 'ama', 'aba', 'abe', 'izi', 'ezi', 'ma', 'ba', 'di', 'oo', 'bo', 'um', 'mo'];
 
 /** Group stems after a class prefix, by the group's display name (group-terms.ts names). */
 const STEMS: readonly (readonly [string, string])[] = [
@@ -26,22 +26,22 @@ const STEMS: readonly (readonly [string, string])[] = [
     'foreigners',
     'nigeria mozambi zimbabwe somali malawi pakistan ethiopia congo kwerekwere phambukeli fokazi bokufika faladi jaki',
   ],
-  ['white people', 'bhulu buru lungu kgowa kgoa'],
+  ['white people', 'bhulu bhunu buru lungu kgowa kgoa sweu'],
   ['gay people', 'gay tabane stabane lesbian'],
   ['Muslims', 'silamsi sulumane moseleme mosleme muslim'],
   ['Jews', 'juda'],
   ['Zulu people', 'zulu'],
   ['Xhosa people', 'xhosa'],
-  ['Indian people', 'ndiya india'],
+  ['Indian people', 'ndiya indiya india'],
   ['Tsonga people', 'tshangana shangaan'],
   ['Sotho people', 'sotho'],
   ['Venda people', 'venda'],
   ['Pedi people', 'pedi'],
   ['Tswana people', 'tswana'],
-  ['Chinese people', 'tshayina shayina'],
+  ['Chinese people', 'tshayina shayina chaena'],
   ['coloured people', 'khaladi kleurling'],
   ['disabled people', 'khubazek holofets'],
-  ['women', 'fazi sadi'],
+  ['women', 'fazi sadi setyhini bhinqa'],
 ];
 /** Group stems by their first two letters, so that a word is compared with a few stems only. */
 const STEM_GROUP = new Map<string, [string, string][]>();
@@ -100,6 +100,10 @@ const VIOLENCE = [
   'bhaxabul',
   'tjhes',
   'ches',
+  'hlasel',
+  'otlw',
+  'shapuw',
+  'fanyeh',
 ].map(squeeze);
 /** Verb stems of expulsion (chase out, send back, drive away, remove). */
 const EXPULSION = ['xosh', 'gxoth', 'buyisel', 'kgutlis', 'lelek', 'khiph', 'ntshets', 'hlongol'].map(squeeze);
@@ -139,10 +143,15 @@ const DEHUMANISING = [
   'zilo',
   'sifo',
   'mbungulu',
+  'ngulube',
+  'nambuzane',
+  'toeba',
+  'kokwanyana',
+  'nta',
 ].map(squeeze);
 /** Copulas written apart ("ke", "ki"), and written on the noun ("ayizinja", "ziyizilwane", "ngamagundane"). */
 const COPULA_APART = new Set(['ke', 'ki']);
-const COPULAS_ON = ['ziyi', 'ayi', 'yi', 'zi', 'ngu', 'nga'];
+const COPULAS_ON = ['ziyi', 'bayi', 'ayi', 'yi', 'zi', 'ngu', 'nga'];
 /** Class prefixes of the noun after its copula ("izi-nja", "ama-gundane", "di-phoofolo"), and endings after the stem. */
 const CLASSES = ['', 'i', 'ii', 'izi', 'zi', 'ama', 'ma', 'ame', 'di', 'in', 'im', 'isi', 'si', 'li', 'ba'];
 const ENDINGS = new Set(['', 'na', 'ana', 'ni']);
@@ -171,6 +180,31 @@ const SAYS = new Set(
     .map(squeeze),
 );
 
+/**
+ * Stated hatred in the first person: isiZulu and isiXhosa "ngiyabazonda", "ndiyabacaphukela", "siyabathiya" (I/we hate
+ * them: a subject concord "ngi", "ndi", "si", "ya", an object concord, the stem); not the negative "angibazondi",
+ * which starts with "a". Sesotho "ke hloile", "re hloile", "ke a ba hloya".
+ */
+const NGUNI_HATE = /^(ngi|ndi|si)(ya)?(ba|wa|zi|m|li|yi)?(zond|caphukel|thiy)/;
+const SESOTHO_HATE = new Set(['hloile', 'hloya'].map(squeeze));
+const FIRST_PERSON = new Set(['ke', 're']);
+
+function statesHatred(words: readonly string[], k: number): boolean {
+  const w = words[k];
+  if (w === undefined) return false;
+  if (NGUNI_HATE.test(w)) return true;
+  if (!SESOTHO_HATE.has(w)) return false;
+  // "ke hloile", "ke a ba hloya": the first person at most three words before, no "ha" (not) between.
+  for (let m = k - 1; m >= Math.max(0, k - 3); m--) {
+    if (NEGATORS.has(words[m]!)) return false;
+    if (FIRST_PERSON.has(words[m]!)) return true;
+  }
+  return false;
+}
+
+/** A plural imperative of violence before the group: "hlaselani amaSulumane" (attack the Muslims), Sesotho "-ang". */
+const IMPERATIVE = /(ani|ang)$/;
+
 function reportedBefore(words: readonly string[], i: number): boolean {
   for (let k = Math.max(0, i - 3); k < i; k++) if (SAYS.has(words[k]!)) return true;
   return false;
@@ -184,10 +218,19 @@ export function bantuGroupStatement(words: readonly string[]): GroupStatement | 
   for (let i = 0; i < words.length; i++) {
     const group = groupOf(words[i]!);
     if (group === undefined || reportedBefore(words, i)) continue;
+    // "ngiyabazonda abamhlophe", "ke hloile batho ba batsho": the hatred at most three words before.
+    if (statesHatred(words, i - 1) || statesHatred(words, i - 2) || statesHatred(words, i - 3)) {
+      return { kind: 'hatred', group };
+    }
+    const order = words[i - 1];
+    if (order !== undefined && IMPERATIVE.test(order) && callOf(order) === 'violence')
+      return { kind: 'violence', group };
     const end = Math.min(words.length, i + 5);
     for (let j = i + 1; j < end; j++) {
       const w = words[j]!;
       if (NEGATORS.has(w)) break;
+      // "abamhlophe ngiyabazonda": the group first, then the hatred.
+      if (NGUNI_HATE.test(w)) return { kind: 'hatred', group };
       if (MODALS.has(w)) {
         // "kufanele zibulawe", "lokela ho bolawa": the verb within the next three words.
         for (let k = j + 1; k < Math.min(words.length, j + 4); k++) {

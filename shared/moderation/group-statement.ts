@@ -44,9 +44,9 @@ const NOUNS: readonly (readonly [string, string])[] = [
     `foreigners immigrants migrants refugees aliens illegals zimbabweans zimbos nigerians somalis somalians mozambicans
      malawians pakistanis ethiopians congolese bangladeshis makwerekwere amakwerekwere kwerekweres buitelanders
      vreemdelinge abokufika abafokazi abaphambukeli amasomali amazimbabwe bajaki bafaladi masomali mazimbabwe
-     portuguese shonas nyasas`,
+     portuguese shonas nyasas nigeriers zimbabwiers somaliers`,
   ],
-  ['Black people', 'blacks negroes africans swartes abamnyama'],
+  ['Black people', 'blacks negroes africans swartes swartmense abamnyama'],
   ['white people', 'whites boers boere abelungu witmense'],
   ['Indian people', 'indians amandiya'],
   ['coloured people', 'coloureds coloreds kleurlinge'],
@@ -112,6 +112,11 @@ const PERSONS = set(
    lady farmers`,
 );
 
+/** A noun of people, or one with a stray letter after it ("black peoplex"). */
+function isPersons(w: string): boolean {
+  return PERSONS.has(w) || (w.length >= 6 && PERSONS.has(w.slice(0, -1)));
+}
+
 const NOUN_GROUP = new Map<string, string>();
 for (const [name, words] of NOUNS) for (const w of set(words)) NOUN_GROUP.set(w, name);
 const ADJECTIVE_GROUP = new Map<string, string>();
@@ -158,7 +163,7 @@ const PROPERTY = set(
 /** Words between a determiner and a group ("all the", "those fucking", "every single one of the"). */
 const FILLERS = set(
   `all the those these them every each any of one single some more than fucking fuckin fkn effing damn bloody dirty
-   filthy stupid our this that for die next a an to sight presence`,
+   filthy stupid our this that for die next a an to sight presence you u yal`,
 );
 
 /** Linking verbs and the like that put a predicate on the group ("X are", "X r", "X belong", "X smell"). */
@@ -219,12 +224,12 @@ const VIOLENCE = set(
    lynch necklace torture stab drown bury bomb execute eradicate eliminate destroy cull castrate sterilise sterilize
    perish hiding hidings beating beatings bullet bullets moered donnered bliksemed whipped flogged hunted smashed doodgemaak geskiet verbrand uitgeroei vermoor
    geklap geslaan gedonner gemoer opgehang doodgeskiet afgebrand pak slae beheaded behead decapitated slapped punched
-   assaulted`,
+   assaulted afbrand verbrand doodmaak doodskiet opblaas`,
 );
 const EXPULSION = set(
   `deported deport expelled expel removed remove chased chase kicked kick thrown throw sent send pushed push driven
    drive banned ban evicted evict rounded round forced force uitgeskop teruggestuur gedeporteer weggejaag uitgejaag
-   uitgesit shipped`,
+   uitgesit shipped uitjaag uitskop wegjaag`,
 );
 /** Going away: "X must leave / go back / get out" is expulsion when it ends there or names where to. */
 const LEAVE = set('leave go get move pack voetsek');
@@ -247,7 +252,7 @@ const PARTICLE_VERBS = new Map<string, Set<string>>([
 
 /** Stated hatred, and the phrases that say it. */
 const HATRED = set(
-  'hate hated hates hating hatred despise despised despises loathe loathes detest detests abhor haat hte haet h8',
+  'hate hated hates hating hatred despise despised despises loathe loathes detest detests abhor haat hte haet h8 ihate',
 );
 const HATE_PHRASES: readonly (readonly string[])[] = [
   ['cant', 'stand'],
@@ -337,8 +342,10 @@ function isExpelling(w: string): boolean {
 }
 
 function isHatred(w: string): boolean {
-  return HATRED.has(w) || wordClasses(w).includes('hatred');
+  return HATRED.has(w) || wordClasses(w).includes('hatred') || (w.length >= 5 && oneEditApart(w, HATRED_NOUN));
 }
+/** "hatred" misspelt ("hatrd", "hatered"), read as itself. */
+const HATRED_NOUN = 'hatred';
 
 function startsWith(words: readonly string[], i: number, phrase: readonly string[]): boolean {
   for (let k = 0; k < phrase.length; k++) if (words[i + k] !== phrase[k]) return false;
@@ -416,6 +423,9 @@ function misspeltNoun(w: string): string | null {
 
 function misspeltNounOf(w: string): string | null {
   if (w.length < 5 || ADJECTIVE_GROUP.has(w) || PERSONS.has(w)) return null;
+  // A stray letter after a short noun: "jewsx".
+  const short = NOUN_GROUP.get(w.slice(0, -1));
+  if (short !== undefined) return short;
   for (const [noun, name] of LONG_NOUNS.get(w[0]!) ?? []) {
     // Below seven letters a changed letter is too often another word ("beers"), so only swaps, drops and adds.
     const near = noun.length >= 7 || noun.length !== w.length || swappedNeighbours(w, noun);
@@ -441,7 +451,7 @@ function exactMentions(words: readonly string[]): Mention[] {
     // "gay men", "Somali shop owners": the adjective and a noun of people.
     let end = i + 1;
     if (words[end] === 'shop' || words[end] === 'spaza' || words[end] === 'taxi') end++;
-    if (end < words.length && PERSONS.has(words[end]!)) {
+    if (end < words.length && isPersons(words[end]!)) {
       out.push({ start: i, end: end + 1, name: adjective });
       continue;
     }
@@ -532,6 +542,10 @@ function predicate(
       }
     }
     if (w === 'only' && words[j + 1] === GOOD && words[j + 2] === 'for') return negated ? undefined : 'derogation';
+    // "X are no better than dogs": a negated comparison with an insult.
+    if (w === BETTER && words[j + 1] === 'than' && negated && words.slice(j + 2, j + 5).some(isDerogatory)) {
+      return 'dehumanisation';
+    }
     // "why can't X stop being terrorists": the negation is of stopping; what follows "being" is said of X.
     if (w === 'stop' && words[j + 1] === 'being') {
       negated = false;
@@ -604,6 +618,7 @@ function predicate(
 }
 
 const ALLOWED = squeeze('allowed');
+const BETTER = squeeze('better');
 /** Modals whose negation just before "be" denies: "should not", "shouldn't", "must not", "mustn't", "cannot". */
 const DENYING_MODALS = set('should shouldn must mustn can cannot cant shouldnt mustnt moet mag');
 
@@ -675,6 +690,8 @@ const BEEN = squeeze('been');
 const PITS = set('pit pits grave graves camp camps cage cages chambers chamber ovens oven');
 
 const HATRED_NOUNS = set('hate hatred hating');
+const WORSE = squeeze('worse');
+const AF_STAND = set('verdra uitstaan veel duld');
 /** Insults put on a group's name: "filthy X", "fucking X". */
 const INSULT_BEFORE = set('fucking fuckin fkn filthy dirty disgusting smelly damn shit bloody');
 
@@ -697,12 +714,24 @@ function before(words: readonly string[], start: number, end: number): GroupStat
     for (let m = Math.max(0, k - 3); m < k; m++) if (NEGATORS.has(words[m]!)) return true;
     return false;
   };
-  if (isHatred(w) || w === 'fuck' || w === 'fuk' || w === 'screw') {
+  // "I h8 X": the digit is read as a letter ("hb").
+  const h8 = w === 'hb' && THREATENERS.has(subject ?? '');
+  if (isHatred(w) || h8 || w === 'fuck' || w === 'fuk' || w === 'screw') {
     if (subject !== undefined && REPORTED.has(subject)) return undefined;
     // "hating X is not Christian", "the hatred of X has grown": the hatred is what is spoken of.
     if (HATRED_NOUNS.has(w) && after !== undefined && IS.has(after)) return undefined;
     return negated(j) ? undefined : 'hatred';
   }
+  // "Nothing is worse than X", "there is nothing worse than X".
+  if (
+    w === WORSE &&
+    words[j + 1] === 'than' &&
+    (subject === 'nothing' || (subject === 'is' && words[j - 2] === 'nothing'))
+  ) {
+    return 'derogation';
+  }
+  // Afrikaans "ek kan X nie verdra / uitstaan nie" (I can't stand X).
+  if (w === 'kan' && words[end] === 'nie' && AF_STAND.has(words[end + 1] ?? '')) return 'hatred';
   // "I will never trust a X", "I don't respect X".
   if (REGARD.has(w) && negated(j)) return 'derogation';
   for (const p of HATE_PHRASES) {
@@ -845,7 +874,7 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
     }
     if (framedBefore(words, m.start)) continue;
     // "I will beat any woman who ...", "im going to set fire to the Nigerian shops": the speaker's own attack.
-    const attack = speakerAttack(words, m);
+    const attack = speakerAttack(words, m) ?? afrikaansAttack(words, m);
     if (attack !== undefined) return { kind: attack, group: m.name };
     // "Hindus of Chatsworth, your temple burns next", "whites on the farms, your time is up": a threat to the group
     // addressed (decision 0917).
@@ -944,6 +973,43 @@ function attackAt(words: readonly string[], j: number): GroupStatementKind | und
   return ATTACKS.has(w) || isViolent(w) ? 'violence' : undefined;
 }
 
+/** Afrikaans speakers of a threat, and what follows them: "ek/ons gaan/sal/wil ...". */
+const AF_SPEAKERS = set('ek ons');
+const AF_FUTURE = set('gaan sal wil');
+/** Words of another object or clause in an Afrikaans threat ("ons gaan jou ...", "... want ..."). */
+const AF_STOPS = set('jou julle hom haar nie nooit geen want omdat maar as wat wie');
+
+/**
+ * The speaker's own threat in Afrikaans, whose verb ends the clause: "ons gaan vanaand die Jode se huise afbrand",
+ * "ek sal elke Nigeriër hier uitjaag". The speaker and a future stand at most six words before the group, the verb at
+ * most five words after it, and no negation, other object or clause between.
+ */
+function afrikaansAttack(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  let k = m.start - 1;
+  while (k >= 1 && m.start - k <= 6 && !(AF_SPEAKERS.has(words[k - 1]!) && AF_FUTURE.has(words[k]!))) {
+    if (AF_STOPS.has(words[k]!)) return undefined;
+    k--;
+  }
+  if (k < 1 || m.start - k > 6 || !AF_SPEAKERS.has(words[k - 1]!)) return undefined;
+  for (let j = m.end; j < Math.min(words.length, m.end + 5); j++) {
+    const w = words[j]!;
+    if (AF_STOPS.has(w)) return undefined;
+    const kind = attackAt(words, j);
+    if (kind !== undefined) return kind;
+  }
+  return undefined;
+}
+
+/** attackAt for a verb in the progressive at `j`: "taking out" as "take out", "burning" as "burn". */
+function progressiveAttack(words: readonly string[], j: number): GroupStatementKind | undefined {
+  const stem = words[j]!.slice(0, -3);
+  for (const base of [stem, `${stem}e`]) {
+    const kind = attackAt([...words.slice(0, j), base, ...words.slice(j + 1)], j);
+    if (kind !== undefined) return kind;
+  }
+  return undefined;
+}
+
 /**
  * The speaker's own threat against members of the group: "I will beat any woman who ...", "i'll kick the head in of
  * any gay", "im going to set fire to the Nigerian shops", "we gonna chase every foreigner out". The group stands as
@@ -961,6 +1027,8 @@ function speakerAttack(words: readonly string[], m: Mention): GroupStatementKind
       while (j < m.start && BEFORE_FUTURE.has(words[j]!)) j++;
       if (words[j] === 'going' && words[j + 1] === 'to') j += 2;
       else if (FUTURE.has(words[j] ?? '')) j++;
+      // "we are taking out the X on Saturday", "we're burning the X shops tonight": a plan in the progressive.
+      else if (j > k + 1 && words[j]!.endsWith('ing')) return progressiveAttack(words, j);
       else return undefined;
     }
     while (j < m.start && BEFORE_VERB.has(words[j]!)) j++;

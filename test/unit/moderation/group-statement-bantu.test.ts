@@ -26,6 +26,15 @@ describe('calls and dehumanisation in isiZulu, isiXhosa and Sesotho', () => {
     ['amaNigeria ayizinyoka', 'dehumanisation', 'foreigners'],
     ['mabhulu ke dintja', 'dehumanisation', 'white people'],
     ['izitabane ziyisifo', 'dehumanisation', 'gay people'],
+    // Decision 0918: stated hatred in the first person, a plural imperative, more prefixes, stems and animals.
+    ['ngiyawazonda amaNdiya', 'hatred', 'Indian people'],
+    ['amaXhosa ndiyawacaphukela', 'hatred', 'Xhosa people'],
+    ['re hloile batho ba basweu ba mapolasi', 'hatred', 'white people'],
+    ['bulalani amaSomali', 'violence', 'foreigners'],
+    ['abaseZimbabwe mabaxoshwe', 'expulsion', 'foreigners'],
+    ['abasetyhini ziinkawu', 'dehumanisation', 'women'],
+    ['maChaena ke ditoeba', 'dehumanisation', 'Chinese people'],
+    ['amaBhunu bayizingulube', 'dehumanisation', 'white people'],
   ] as const) {
     it(`${kind}: ${text}`, () => {
       expect(read(text)).toEqual({ kind, group });
@@ -47,6 +56,11 @@ describe('calls and dehumanisation in isiZulu, isiXhosa and Sesotho', () => {
     'umfazi wami uthi kufanele sihambe ekuseni',
     'amaXhosa ahlala kule ndawo kusukela kudala',
     'zinjalo izinto, siyabonga',
+    // Negated hatred, or hatred of something else; an imperative that is not violent.
+    'angibazondi abamhlophe, bangabangane bami',
+    'ha ke hloye makgowa',
+    'ngiyakuzonda ukuvuka ekuseni',
+    'hambani amaZulu, sizobonana kusasa',
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();

@@ -83,6 +83,17 @@ describe('what a message says of a group it names', () => {
     ['how many Hindus must we hang before they leave?', 'violence', 'Hindus'],
     ['Christians should have been finished off long ago', 'violence', 'Christians'],
     ['the Zulus must be put in camps', 'violence', 'Zulu people'],
+    // A negated comparison, "nothing is worse than", hatred through misspellings and a stray letter, a plan in the
+    // progressive, Afrikaans hatred and an Afrikaans threat whose verb ends the clause.
+    ['Tswanas are no better than rats', 'dehumanisation', 'Tswana people'],
+    ['there is nothing worse than Rastas', 'derogation', 'Rastafarians'],
+    ['so much hatered for you Zulus', 'hatred', 'Zulu people'],
+    ['we h8 Hindus', 'hatred', 'Hindus'],
+    ['I hate Sothosz', 'hatred', 'Sotho people'],
+    ['I despise gay peoplez', 'hatred', 'gay people'],
+    ["we're taking out the Malawians tonight", 'violence', 'foreigners'],
+    ['Ek kan Kleurlinge nie verdra nie', 'hatred', 'coloured people'],
+    ['ons gaan more die Somaliërs se winkels afbrand', 'violence', 'foreigners'],
   ] as const) {
     it(`${kind}: ${text}`, () => {
       expect(read(text)).toEqual({ kind, group });
@@ -151,6 +162,10 @@ describe('what a message says of a group it names', () => {
     'Indians of Chatsworth, you will not see prices this low again',
     'Women should finish off the race strong',
     'Women should have equal pay',
+    'there is nothing worse than a cold shower',
+    'we are taking the women out for lunch',
+    'ons gaan die Jode se winkel besoek',
+    'ons gaan die vroue nie seermaak nie',
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();

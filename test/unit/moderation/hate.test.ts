@@ -158,6 +158,13 @@ describe('news of violence and counter-speech', () => {
     expect(isNewsOfViolence(read('we will make sure 12 villagers are shot'))).toBe(false);
   });
 
+  it('reads a judgement of how people talk about a group as counter-speech (decision 0918)', () => {
+    const text = 'It is so sad how people talk about Somalis on the radio';
+    expect(isCounterSpeech(text, canonicalText(analyse(text)).words)).toBe(true);
+    const hateful = 'It is sad how Somalis talk, they are animals';
+    expect(isCounterSpeech(hateful, canonicalText(analyse(hateful)).words)).toBe(false);
+  });
+
   it('does not read a call to violence as news, even when it names the police', () => {
     expect(isNewsOfViolence(words('We will attack the foreigners tonight, the police cannot stop us'))).toBe(false);
     expect(isNewsOfViolence(words('Foreigners should be killed, police or no police'))).toBe(false);
