@@ -135,7 +135,7 @@ const FOLLOWS_NOUN = set(
    from has have was wat moet`,
 );
 /** Determiners before an adjective used as a noun: "a Muslim", "every Indian", "not a single Tswana". */
-const DETERMINERS = set('a the every any no next single one n elke enige volgende');
+const DETERMINERS = set('a the every any no next single one last n elke enige volgende');
 
 /** Insults in the plural that an adjective or a group's name can carry: "Somali parasites", "Xhosas dogs". */
 const INSULT_NOUNS = set(
@@ -494,7 +494,9 @@ function framedBefore(words: readonly string[], start: number): boolean {
     const leading =
       (words[j - 1] === 'u' || words[j - 1] === 'you') &&
       (words[j - 2] === 'dont' || (words[j - 2] === 't' && words[j - 3] === 'don'));
-    if (SAYS.has(words[j]!) && (j === 0 || !SPEAKER.has(words[j - 1]!)) && !leading) return true;
+    // ("se" is Afrikaans "sê", and "see" squeezed: "to see" is not speech.)
+    const seeing = words[j] === 'se' && words[j - 1] === 'to';
+    if (SAYS.has(words[j]!) && (j === 0 || !SPEAKER.has(words[j - 1]!)) && !leading && !seeing) return true;
   }
   const before = words[start - 1];
   // "no X deserves", "makes X look", "made X out to be": not a statement about the group, or not the speaker's.
@@ -560,12 +562,16 @@ function predicate(
       return negated ? undefined : 'derogation';
     }
     if (LIVE_LIKE.has(w) && words[j + 1] === 'like') return negated ? undefined : 'dehumanisation';
+    // "X are ruining this country": right after the group and its "are".
+    if (RUINING.has(w) && j === from + 1 && ARE.has(words[from]!)) return negated ? undefined : 'derogation';
     if (DEROGATORY_VERBS.has(w) && (!linked || words[j - 1] === 'al' || words[j - 1] === 'always')) {
       return negated ? undefined : 'derogation';
     }
     if (w === 'wil' && (words[j + 1] === 'be' || words[j + 1] === 'get') && isViolent(words[j + 2] ?? '')) {
       return negated ? undefined : 'violence';
     }
+    // "every last X here will pay", "X will pay dearly / with their lives".
+    if (w === 'wil' && words[j + 1] === 'pay' && PAYS.has(words[j + 2] ?? '')) return negated ? undefined : 'violence';
     if (MODALS.has(w) || (MODALS_TO.has(w) && words[j + 1] === 'to')) {
       // "no X deserves to die" is no call; "no X deserves any respect" is still read for a negated positive.
       if (negated) {
@@ -591,6 +597,11 @@ function predicate(
     }
     // "X shouldn't be allowed to vote / near children": a modal's own negation denies the group a right or a place.
     if (w === ALLOWED && words[j - 1] === 'be' && deniedByModal(words, j - 1)) return 'derogation';
+    // "women like you should be ...": a comparison between the group and its verb.
+    if (!linked && j === from && w === 'like' && LIKE_WHOM.has(words[j + 1] ?? '')) {
+      j++;
+      continue;
+    }
     // ("to" is also "too" squeezed; inside a place or a participle's phrase it is the preposition.)
     if (LINKS.has(w) && !(w === 'to' && skipped > 0)) {
       linked = true;
@@ -618,6 +629,9 @@ function predicate(
 }
 
 const ALLOWED = squeeze('allowed');
+const LIKE_WHOM = set('you u her him them that this');
+/** What follows "will pay" in a threat: the end, "dearly", "with (their lives)". */
+const PAYS = new Set(['', squeeze('dearly'), 'with']);
 const BETTER = squeeze('better');
 /** Modals whose negation just before "be" denies: "should not", "shouldn't", "must not", "mustn't", "cannot". */
 const DENYING_MODALS = set('should shouldn must mustn can cannot cant shouldnt mustnt moet mag');
@@ -638,6 +652,8 @@ const DEROGATORY_VERBS = set(
   `cheat cheats steal steals rob robs scam scams breed lie lies ruin ruins infest infests invade invades pollute pollutes
    cheating stealing robbing scamming lying breeding`,
 );
+/** What a group "is doing" to a place, said as derogation: "X are ruining / invading this country". */
+const RUINING = set('ruining infesting invading polluting');
 /** "X contribute nothing", "X bring nothing". */
 const CONTRIBUTE = set('contribute contributes add adds bring brings offer offers give gives');
 /** Adverbs between a group and its predicate: "the X here are ...". */
@@ -886,6 +902,8 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
       continue;
     }
     // "the next X who walks past gets stabbed", "a woman who talks back deserves a hiding": a call on any member.
+    const wished = wishedViolence(words, m);
+    if (wished !== undefined) return { kind: wished, group: m.name };
     const conditional = memberCall(words, m);
     if (conditional !== undefined) return { kind: conditional, group: m.name };
     // "Chest tattoos on women are trash", "the insults at the trans lady were ...": the group is the object of a
@@ -906,6 +924,10 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
     if (prev === 'god' && prev2 === 'only' && words.slice(m.end, m.end + 5).includes('dead')) {
       return { kind: 'violence', group: m.name };
     }
+    // "Typical woman, can't drive": what the group cannot or always does.
+    const after = words[m.end] ?? '';
+    if (prev === 'typical' && (TYPICAL_NEXT.has(after) || (after === 'can' && words[m.end + 1] === 't')))
+      return { kind: 'derogation', group: m.name };
     const linkedBefore =
       prev === 'typical' ||
       prev === 'are' ||
@@ -928,6 +950,9 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
 }
 
 /** Prepositions whose object a group can be inside another noun's phrase ("tattoos on women", "shoes for men"). */
+/** After "typical X": "can't", "never", "always" (a squeezed "can" before a cut "t" too). */
+const TYPICAL_NEXT = set('cant cannot never always');
+
 const OBJECT_PREPOSITIONS = set('on for with without about by into at');
 const ARTICLES = set('the a an');
 
@@ -971,6 +996,40 @@ function attackAt(words: readonly string[], j: number): GroupStatementKind | und
   if (w === 'fire') return undefined;
   if (isExpelling(w)) return 'expulsion';
   return ATTACKS.has(w) || isViolent(w) ? 'violence' : undefined;
+}
+
+/** Desires and plans before "to": "I want to", "I would love to", "can't wait to", "my plan is to". */
+const DESIRES = set('want wana love like wait plan goal aim mission intend dream hope wish');
+/** Who desires: the speaker ("I", "we", "my plan", "our goal"). */
+const DESIRERS = set('i im we my our d l wuld would');
+/** What a group is seen to suffer: "see X burn / dead / suffer". */
+const SEEN_SUFFERING = set('dead die burn burning suffer suffering bleed bleeding hang hanging gone wiped');
+
+/**
+ * The speaker's wish or plan for violence against a group: "I want to punch every X I see", "my plan is to murder
+ * as many X as possible", "I would love to see those X burn", "can't wait to see the X dead". A negation before the
+ * desire voids it ("I would never want to see X hurt"), as does a desire that is not the speaker's.
+ */
+function wishedViolence(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  let j = m.start - 1;
+  while (j >= 0 && m.start - j <= 5 && (FILLERS.has(words[j]!) || words[j] === 'many' || words[j] === 'as')) j--;
+  if (j < 2) return undefined;
+  let verb = j;
+  const to = j - 1;
+  const seeing = words[j] === 'se';
+  if (seeing) {
+    verb = -1;
+    if (!words.slice(m.end, m.end + 3).some((w) => SEEN_SUFFERING.has(w) || isViolent(w))) return undefined;
+  }
+  // "to" is squeezed "too" too; the desire stands just before it ("want to", "plan is to").
+  if (words[to] !== 'to') return undefined;
+  let d = to - 1;
+  if (words[d] === 'is') d--;
+  if (!DESIRES.has(words[d] ?? '')) return undefined;
+  for (let k = Math.max(0, d - 4); k < d; k++) if (NEGATORS.has(words[k]!)) return undefined;
+  if (!words.slice(Math.max(0, d - 3), d).some((w) => DESIRERS.has(w)) && words[d] !== 'wait') return undefined;
+  if (seeing) return 'violence';
+  return attackAt(words, verb);
 }
 
 /** Afrikaans speakers of a threat, and what follows them: "ek/ons gaan/sal/wil ...". */

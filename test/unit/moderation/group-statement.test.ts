@@ -94,6 +94,13 @@ describe('what a message says of a group it names', () => {
     ["we're taking out the Malawians tonight", 'violence', 'foreigners'],
     ['Ek kan Kleurlinge nie verdra nie', 'hatred', 'coloured people'],
     ['ons gaan more die Somaliërs se winkels afbrand', 'violence', 'foreigners'],
+    // The speaker's wish or plan, "X like you", "will pay", "typical X, can't", "X are ruining".
+    ['I would love to see the Hindus burn', 'violence', 'Hindus'],
+    ['my plan is to stab as many Zulus as possible', 'violence', 'Zulu people'],
+    ['Vendas like you should be whipped', 'violence', 'Venda people'],
+    ['every last Pakistani in Mayfair will pay', 'violence', 'foreigners'],
+    ["typical Xhosa, can't keep a job", 'derogation', 'Xhosa people'],
+    ['Malawians are invading our townships', 'derogation', 'foreigners'],
   ] as const) {
     it(`${kind}: ${text}`, () => {
       expect(read(text)).toEqual({ kind, group });
@@ -166,6 +173,12 @@ describe('what a message says of a group it names', () => {
     'we are taking the women out for lunch',
     'ons gaan die Jode se winkel besoek',
     'ons gaan die vroue nie seermaak nie',
+    'I would never want to see women hurt',
+    'I would love to see the Indian dancers again',
+    'my plan is to hire as many women as possible',
+    'every Somali in this town will pay rent on Friday',
+    'typical woman can do it all',
+    'the Nigerian players kept running at the defence',
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();
