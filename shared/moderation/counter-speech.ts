@@ -74,7 +74,8 @@ export function isCounterSpeech(text: string, words: readonly string[]): boolean
     const w = words[i]!;
     if (REPORTS.has(w)) reports = true;
     if (condemns) continue;
-    if (CONDEMNS.has(w)) condemns = true;
+    // "it's not racist to say ...": a condemnation denied is none.
+    if (CONDEMNS.has(w)) condemns = words[i - 1] !== 'not' && words[i - 1] !== 't';
     else if (w === 'hate' && words[i + 1] === 'spech') condemns = true;
     else if (judgesHowPeopleTalk(words, i)) return true;
     else if (NEGATORS.has(w)) {

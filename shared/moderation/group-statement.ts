@@ -135,7 +135,7 @@ const FOLLOWS_NOUN = set(
    from has have was wat moet`,
 );
 /** Determiners before an adjective used as a noun: "a Muslim", "every Indian", "not a single Tswana". */
-const DETERMINERS = set('a the every any no next single one last n elke enige volgende');
+const DETERMINERS = set('a an the every any no next single one last n elke enige volgende');
 
 /** Insults in the plural that an adjective or a group's name can carry: "Somali parasites", "Xhosas dogs". */
 const INSULT_NOUNS = set(
@@ -183,7 +183,7 @@ const NEGATORS = set(
 /** Words of derogation and dehumanisation beyond the threat lexicon's class (which is read too). */
 const DEROGATION = set(
   `dishonest pathetic repulsive ignorant dumb stupid idiots idiot fools foolish morons moronic retards retarded crooks
-   cheats cheaters frauds fraudsters liars thieves criminals rapists terrorists savages primitive backward inbred
+   cheats cheaters frauds fraudsters liars thieves criminals rapists terrorists savages primitive backward inbred moron
    mongrels diseased sick sickos perverts perverted freaks freaky monsters beasts snakes hyenas locusts leeches ticks
    lice fleas goats donkeys livestock cattle vegetables infection infestation plague vermin trash scum filth dirty
    smelly stinky ugly inferior useless worthless burden brainless brainwashed uneducated arrogant bullies drunks
@@ -481,7 +481,9 @@ function exactMentions(words: readonly string[]): Mention[] {
           MODALS.has(next) ||
           MODALS_TO.has(next) ||
           // "any lesbian sitting in our bar ...".
-          ((before === 'any' || before === 'every' || before === 'next') && next.endsWith('ing'))));
+          ((before === 'any' || before === 'every' || before === 'next') && next.endsWith('ing')) ||
+          // "never trust an Indian with ...", "don't hire a Nigerian".
+          REGARD.has(words[i - 2] ?? '')));
     if (asNoun) out.push({ start: i, end: i + 1, name: adjective });
   }
   return out;
@@ -496,12 +498,18 @@ function framedBefore(words: readonly string[], start: number): boolean {
       (words[j - 2] === 'dont' || (words[j - 2] === 't' && words[j - 3] === 'don'));
     // ("se" is Afrikaans "sê", and "see" squeezed: "to see" is not speech.)
     const seeing = words[j] === 'se' && words[j - 1] === 'to';
+    // "it's not racist to say X are ...": the speaker's own claim, defended in advance.
+    const defended = words[j - 1] === 'to' && CHARGES.has(words[j - 2] ?? '') && words[j - 3] === 'not';
+    if (defended) continue;
     if (SAYS.has(words[j]!) && (j === 0 || !SPEAKER.has(words[j - 1]!)) && !leading && !seeing) return true;
   }
   const before = words[start - 1];
   // "no X deserves", "makes X look", "made X out to be": not a statement about the group, or not the speaker's.
   return before === 'no' || before === 'not' || before === 'nobody' || before === 'makes' || before === 'made';
 }
+
+/** Charges a speaker denies before making a claim: "it's not racist to say ...". */
+const CHARGES = set('racist sexist homophobic xenophobic bigoted hateful wrong');
 
 /** Words that start another clause: the predicate after them is not the group's. */
 const BREAKS = set(
@@ -562,6 +570,11 @@ function predicate(
       return negated ? undefined : 'derogation';
     }
     if (LIVE_LIKE.has(w) && words[j + 1] === 'like') return negated ? undefined : 'dehumanisation';
+    // "X are too emotional to lead" ("too" is squeezed to "to"), "X are less intelligent".
+    if (linked && w === 'to' && TOO_ADJECTIVES.has(words[j + 1] ?? '') && words[j + 2] === 'to') {
+      return negated ? undefined : 'derogation';
+    }
+    if (linked && w === 'les' && LESS_THAN_OTHERS.has(words[j + 1] ?? '')) return negated ? undefined : 'derogation';
     // "X are ruining this country": right after the group and its "are".
     if (RUINING.has(w) && j === from + 1 && ARE.has(words[from]!)) return negated ? undefined : 'derogation';
     if (DEROGATORY_VERBS.has(w) && (!linked || words[j - 1] === 'al' || words[j - 1] === 'always')) {
@@ -652,6 +665,10 @@ const DEROGATORY_VERBS = set(
   `cheat cheats steal steals rob robs scam scams breed lie lies ruin ruins infest infests invade invades pollute pollutes
    cheating stealing robbing scamming lying breeding`,
 );
+/** Adjectives of "too ... to": "X are too emotional to lead" (the derogatory ones are read anyway). */
+const TOO_ADJECTIVES = set('emotional hysterical irrational sensitive soft simple primitive');
+/** "X are less intelligent / capable / human". */
+const LESS_THAN_OTHERS = set('intelligent capable human civilised civilized evolved worthy clever smart deserving');
 /** What a group "is doing" to a place, said as derogation: "X are ruining / invading this country". */
 const RUINING = set('ruining infesting invading polluting');
 /** "X contribute nothing", "X bring nothing". */
@@ -678,6 +695,10 @@ function callAfter(words: readonly string[], from: number): GroupStatementKind |
     if (isExpelling(w)) return 'expulsion';
     if (w === 'die') return next === undefined || DIE_ENDS.has(next) ? 'violence' : undefined;
     if (NEEDS_FIXING.has(w)) return 'derogation';
+    // "X should be kept out of sight / away from ...".
+    if (KEPT.has(w) && (next === 'out' || next === 'away')) return 'expulsion';
+    // "X should be seen and not heard".
+    if (w === SEEN && next === 'and' && words[j + 2] === 'not' && words[j + 3] === HEARD) return 'derogation';
     // "X should stick to cooking", "X should stay home / in the kitchen".
     if (w === 'stick' && next === 'to') return 'derogation';
     if (w === 'stay' && next !== undefined && (STAY.has(next) || DEHUMANISING_PLACES.has(words[j + 3] ?? ''))) {
@@ -702,12 +723,19 @@ const CALL_FILLERS = set(
   'al be just simply get to each every one of them ever been have we almal net word a is good proper',
 );
 const BEEN = squeeze('been');
+const KEPT = set('kept keep locked');
+const HEARD = squeeze('heard');
+const SEEN = squeeze('seen');
 /** Where a call puts a group: "put in a pit / camps / the gas chambers". */
 const PITS = set('pit pits grave graves camp camps cage cages chambers chamber ovens oven');
 
 const HATRED_NOUNS = set('hate hatred hating');
 const WORSE = squeeze('worse');
 const AF_STAND = set('verdra uitstaan veel duld');
+/** Where a group is not wanted: "don't want X living / near / around / here / next door". */
+const UNWANTED_NEAR = set('living near around here next in moving anywhere');
+/** What the speaker would rather die than do with a group's member: "date", "marry", "work with". */
+const RATHER_VERBS = set('date marry kiss touch sleep work live share hire rent');
 /** Insults put on a group's name: "filthy X", "fucking X". */
 const INSULT_BEFORE = set('fucking fuckin fkn filthy dirty disgusting smelly damn shit bloody');
 
@@ -748,6 +776,15 @@ function before(words: readonly string[], start: number, end: number): GroupStat
   }
   // Afrikaans "ek kan X nie verdra / uitstaan nie" (I can't stand X).
   if (w === 'kan' && words[end] === 'nie' && AF_STAND.has(words[end + 1] ?? '')) return 'hatred';
+  // "I don't want X living next to me / here / near my kids": a group kept away.
+  if (w === 'want' && negated(j) && after !== undefined && UNWANTED_NEAR.has(after)) return 'derogation';
+  // "You can't expect a X to understand ...".
+  if (w === 'expect' && negated(j) && after === 'to') return 'derogation';
+  // "I'd rather die than date a X".
+  if (RATHER_VERBS.has(w) && words.slice(Math.max(0, j - 5), j).includes('than')) {
+    const k = words.lastIndexOf('rather', j);
+    if (k >= 0 && j - k <= 6 && !negated(k)) return 'derogation';
+  }
   // "I will never trust a X", "I don't respect X".
   if (REGARD.has(w) && negated(j)) return 'derogation';
   for (const p of HATE_PHRASES) {
@@ -902,6 +939,17 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
       continue;
     }
     // "the next X who walks past gets stabbed", "a woman who talks back deserves a hiding": a call on any member.
+    // "the mall was fine until the X took over", "crime went up the moment the X moved in".
+    if (arrivalBlamed(words, m)) return { kind: 'derogation', group: m.name };
+    // "Of course that idiot was a X": the insult said to be the group's.
+    if (
+      prev === 'a' &&
+      IS.has(prev2 ?? '') &&
+      isDerogatory(words[m.start - 3] ?? '') &&
+      words.some((w) => OF_COURSE.has(w))
+    ) {
+      return { kind: 'derogation', group: m.name };
+    }
     const wished = wishedViolence(words, m);
     if (wished !== undefined) return { kind: wished, group: m.name };
     const conditional = memberCall(words, m);
@@ -996,6 +1044,38 @@ function attackAt(words: readonly string[], j: number): GroupStatementKind | und
   if (w === 'fire') return undefined;
   if (isExpelling(w)) return 'expulsion';
   return ATTACKS.has(w) || isViolent(w) ? 'violence' : undefined;
+}
+
+/** Words that say a thing was to be expected: "of course", "obviously", "typical", "surprise surprise". */
+const OF_COURSE = set('course obviously typical surprise figures');
+/** A group's arrival: "moved in", "came", "arrived", "took over", "showed up". */
+const TOOK = squeeze('took');
+const ARRIVALS = set('moved came arrived took showed started moving arrive come');
+/** Words of time before the group: "when", "until", "before", "since", "the moment", "after", "once". */
+const WHEN = set('when until til before since moment after once');
+/** Decline blamed on the arrival: "went downhill", "crime went up", "got worse", "went to hell". */
+const DECLINE = set('downhill worse crime ruined hel dump unsafe dangerous');
+/** A better past, after "was", "were", "used": "was fine", "was so quiet", "used to be safe". */
+const BETTER_PAST = set('fine nice safe clean quiet ok okay peaceful to');
+
+/**
+ * Decline blamed on a group's arrival: the group's arrival ("moved in", "came", "took over") after a word of time
+ * ("when", "until", "the moment"), in a message that names a decline ("went downhill", "was fine", "crime"); or
+ * "there goes the neighbourhood" with the arrival.
+ */
+function arrivalBlamed(words: readonly string[], m: Mention): boolean {
+  let a = m.end;
+  if (words[a] === 'just' || words[a] === 'al') a++;
+  const arrival = words[a];
+  if (arrival === undefined || !ARRIVALS.has(arrival)) return false;
+  if ((arrival === TOOK && words[a + 1] !== 'over') || (arrival === 'showed' && words[a + 1] !== 'up')) return false;
+  const thereGoes = words.some((w, i) => w === 'there' && words[i + 1] === 'goes');
+  if (thereGoes) return true;
+  let timed = false;
+  for (let k = Math.max(0, m.start - 3); k < m.start; k++) if (WHEN.has(words[k]!)) timed = true;
+  const betterPast = (w: string, i: number): boolean =>
+    (w === 'was' || w === 'were' || w === 'used') && BETTER_PAST.has(words[i + (words[i + 1] === 'so' ? 2 : 1)] ?? '');
+  return timed && words.some((w, i) => DECLINE.has(w) || betterPast(w, i));
 }
 
 /** Desires and plans before "to": "I want to", "I would love to", "can't wait to", "my plan is to". */

@@ -101,6 +101,18 @@ describe('what a message says of a group it names', () => {
     ['every last Pakistani in Mayfair will pay', 'violence', 'foreigners'],
     ["typical Xhosa, can't keep a job", 'derogation', 'Xhosa people'],
     ['Malawians are invading our townships', 'derogation', 'foreigners'],
+    // Implicit derogation in fixed forms.
+    ["I'd rather die than marry a Xhosa", 'derogation', 'Xhosa people'],
+    ["you can't expect a woman to fix a car", 'derogation', 'women'],
+    ["I don't want Somalis living in our street", 'derogation', 'foreigners'],
+    ['never trust an Indian with your change', 'derogation', 'Indian people'],
+    ['Zulus are too primitive to run a city', 'derogation', 'Zulu people'],
+    ['Shonas are less intelligent than us', 'derogation', 'foreigners'],
+    ['disabled people should be kept out of the malls', 'expulsion', 'disabled people'],
+    ['women should be seen and not heard', 'derogation', 'women'],
+    ['the taxi rank was fine until the Malawians took over', 'derogation', 'foreigners'],
+    ['there goes the neighbourhood, the Congolese just moved in', 'derogation', 'foreigners'],
+    ['of course that moron was a Tswana', 'derogation', 'Tswana people'],
   ] as const) {
     it(`${kind}: ${text}`, () => {
       expect(read(text)).toEqual({ kind, group });
@@ -179,6 +191,11 @@ describe('what a message says of a group it names', () => {
     'every Somali in this town will pay rent on Friday',
     'typical woman can do it all',
     'the Nigerian players kept running at the defence',
+    "I'd rather die than eat another salad",
+    'When the Nigerians came we had nice food',
+    'things got so much better when the Zimbabweans arrived',
+    'Venda people are not less intelligent than anyone',
+    "I don't want Zulu dancers at the wedding, the band is enough",
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();
