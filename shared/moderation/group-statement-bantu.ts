@@ -27,18 +27,18 @@ const STEMS: readonly (readonly [string, string])[] = [
     'nigeria mozambi zimbabwe somali malawi pakistan ethiopia congo kwerekwere phambukeli fokazi bokufika faladi jaki',
   ],
   ['white people', 'bhulu bhunu buru lungu kgowa kgoa sweu'],
-  ['gay people', 'gay tabane stabane lesbian'],
+  ['gay people', 'gay tabane stabane lesbian fanasini'],
   ['Muslims', 'silamsi sulumane moseleme mosleme muslim'],
   ['Jews', 'juda'],
   ['Zulu people', 'zulu'],
   ['Xhosa people', 'xhosa'],
   ['Indian people', 'ndiya indiya india'],
   ['Tsonga people', 'tshangana shangaan'],
-  ['Sotho people', 'sotho'],
+  ['Sotho people', 'sotho suthu'],
   ['Venda people', 'venda'],
   ['Pedi people', 'pedi'],
   ['Tswana people', 'tswana'],
-  ['Chinese people', 'tshayina shayina chaena'],
+  ['Chinese people', 'tshayina shayina chaena china'],
   ['coloured people', 'khaladi kleurling'],
   ['disabled people', 'khubazek holofets'],
   ['women', 'fazi sadi setyhini bhinqa'],
@@ -173,6 +173,66 @@ function animalPredicate(w: string, next: string | undefined): boolean {
   return COPULAS_ON.some((c) => w.startsWith(c) && animalNoun(w.slice(c.length)));
 }
 
+/**
+ * Nouns of people a group is called in derogation, as stems after a plural class prefix of people: thieves, liars,
+ * cheats, criminals, terrorists, fools, lazy ones, drunkards (isiZulu and isiXhosa "amasela", "amaxoki",
+ * "izigebengu", "amaphekula", "iziphukuphuku", "amavila", "izidakwa"; Sesotho "masholu", "dikgukgunetsi").
+ */
+const DEROGATORY_STEMS = [
+  'vila',
+  'sela',
+  'phekula',
+  'nqolobi',
+  'xoki',
+  'qhathi',
+  'gebengu',
+  'gilamkhuba',
+  'phukuphuku',
+  'dakwa',
+  'sholu',
+  'kgukgunetsi',
+  'lotsana',
+  'cwasi',
+  'kgethollo',
+  'manganga',
+  'kgopo',
+].map(squeeze);
+/**
+ * Other derogation in one word or two: no sense ("abanangqondo", "akanangqondo"), not to be trusted ("akathembeki",
+ * "awathembeki"), a burden ("bangumthwalo", "ke morwalo"), sick in the mind ("zigula engqondweni", "di kula
+ * kelellong").
+ */
+const NO_SENSE = /nangqondo$/;
+const UNTRUSTWORTHY = /^a(ka|wa|ba|zi)thembeki$/;
+const BURDEN = /^(morwalo|(ba|zi)?(wu|ngu|yingu)m?thwalo)$/;
+const SICK = /(gula|kula)$/;
+const MIND = new Set(['engqondweni', 'kelellong'].map(squeeze));
+
+function otherDerogation(w: string, next: string | undefined): boolean {
+  if (NO_SENSE.test(w) || UNTRUSTWORTHY.test(w)) return true;
+  if (BURDEN.test(w)) return true;
+  return SICK.test(w) && next !== undefined && MIND.has(next);
+}
+/** Plural class prefixes of people before such a stem ("ama-sela", "izi-gebengu", "ma-sholu", "di-kgukgunetsi"). */
+const PEOPLE_CLASSES = ['ama', 'ma', 'aba', 'ba', 'izi', 'zi', 'di', 'bo'];
+/** Copulas written on such a noun: "anga-", "banga-", "ayi-", "ziyi-" ("angamasela", "bangamavila", "ayiziphukuphuku"). */
+const PEOPLE_COPULAS = ['anga', 'banga', 'zinga', 'ayi', 'ziyi', 'bayi', 'nga', 'yi'];
+
+function derogatoryNoun(rest: string): boolean {
+  for (const cls of PEOPLE_CLASSES) {
+    if (!rest.startsWith(cls)) continue;
+    const stem = rest.slice(cls.length);
+    if (DEROGATORY_STEMS.includes(stem)) return true;
+  }
+  return false;
+}
+
+/** Whether `w` calls the group such people, the copula on the noun or apart before it ("ke masholu"). */
+function derogatoryPredicate(w: string, next: string | undefined): boolean {
+  if (COPULA_APART.has(w)) return next !== undefined && derogatoryNoun(next);
+  return PEOPLE_COPULAS.some((c) => w.startsWith(c) && derogatoryNoun(w.slice(c.length)));
+}
+
 /** Words that report what someone says ("e reng", "uthi", "ithi", "ho thwe"): the call is quoted, not made. */
 const SAYS = new Set(
   'reng rialo thwe itse bolela uthi ithi ethi athi bathi abathi wathi sithi bethi uthe bathe wathe abathe'
@@ -206,7 +266,10 @@ function statesHatred(words: readonly string[], k: number): boolean {
 const IMPERATIVE = /(ani|ang)$/;
 
 function reportedBefore(words: readonly string[], i: number): boolean {
-  for (let k = Math.max(0, i - 3); k < i; k++) if (SAYS.has(words[k]!)) return true;
+  for (let k = Math.max(0, i - 3); k < i; k++) {
+    // Sesotho "ho re" (to say): "o kgaotse ho re maXhosa ke masholu" (stop saying the Xhosa are thieves).
+    if (SAYS.has(words[k]!) || (words[k] === 're' && words[k - 1] === 'ho')) return true;
+  }
   return false;
 }
 
@@ -252,6 +315,8 @@ export function bantuGroupStatement(words: readonly string[]): GroupStatement | 
         if (kind !== undefined) return { kind, group };
       }
       if (animalPredicate(w, words[j + 1])) return { kind: 'dehumanisation', group };
+      if (derogatoryPredicate(w, words[j + 1]) || otherDerogation(w, words[j + 1]))
+        return { kind: 'derogation', group };
     }
   }
   return undefined;

@@ -48,7 +48,7 @@ const NOUNS: readonly (readonly [string, string])[] = [
   ],
   ['Black people', 'blacks negroes africans swartes swartmense abamnyama'],
   ['white people', 'whites boers boere abelungu witmense'],
-  ['Indian people', 'indians amandiya'],
+  ['Indian people', 'indians indiers amandiya'],
   ['coloured people', 'coloureds coloreds kleurlinge'],
   ['Afrikaners', 'afrikaners'],
   ['Zulu people', 'zulus amazulu'],
@@ -98,7 +98,7 @@ const ADJECTIVES: readonly (readonly [string, string])[] = [
   ['Hindus', 'hindu'],
   ['gay people', 'gay lesbian bisexual homosexual queer'],
   ['transgender people', 'trans transgender'],
-  ['disabled people', 'disabled deaf blind autistic handicapped retarded'],
+  ['disabled people', 'disabled deaf blind autistic handicapped retarded gestremde'],
   ['people with albinism', 'albino'],
   ['women', 'woman female vrou'],
 ];
@@ -198,7 +198,8 @@ const DEROGATION = set(
    corrupt drunk drunks mistake waste terrorists freaks
    dom onnosel lui vuil vieslik walglik diere honde bobbejane ape kakkerlakke parasiete rotte varke vark skelms diewe
    leuenaars misdadigers moordenaars terroriste gemors vullis uitskot minderwaardig dronk bloedsuiers luise plaag
-   siekte kanker groente barbare wilde germs termites pickpockets menace cows`,
+   siekte kanker groente barbare wilde germs termites pickpockets menace cows
+   dronklappe bedriegers bedrieers dwelmhandelaars gierig nutteloos basters slange rowers lafaards agterlik primitief`,
 );
 
 /** Words whose negation is derogation: "X are not human", "never any good", "not welcome", "not equal". */

@@ -35,6 +35,13 @@ describe('calls and dehumanisation in isiZulu, isiXhosa and Sesotho', () => {
     ['abasetyhini ziinkawu', 'dehumanisation', 'women'],
     ['maChaena ke ditoeba', 'dehumanisation', 'Chinese people'],
     ['amaBhunu bayizingulube', 'dehumanisation', 'white people'],
+    // Derogation: a copula on a noun of people ("are thieves / liars / lazy ones"), no sense, a burden, untrustworthy.
+    ['amaZimbabwe onke angamasela', 'derogation', 'foreigners'],
+    ['abeSuthu bangamavila', 'derogation', 'Sotho people'],
+    ['mabhulu ke masholu', 'derogation', 'white people'],
+    ['abafazi abanangqondo', 'derogation', 'women'],
+    ['amaSomali awathembeki', 'derogation', 'foreigners'],
+    ['abakhubazekile bangumthwalo', 'derogation', 'disabled people'],
   ] as const) {
     it(`${kind}: ${text}`, () => {
       expect(read(text)).toEqual({ kind, group });
@@ -61,6 +68,10 @@ describe('calls and dehumanisation in isiZulu, isiXhosa and Sesotho', () => {
     'ha ke hloye makgowa',
     'ngiyakuzonda ukuvuka ekuseni',
     'hambani amaZulu, sizobonana kusasa',
+    // Negated, reported, or the same words of something else.
+    'thina bantu abakhubazekileyo asingomthwalo',
+    'o kgaotse ho re maXhosa ke masholu, ha se nnete',
+    'izinkomo zisela amanzi emfuleni',
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();
