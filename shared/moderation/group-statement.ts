@@ -205,7 +205,7 @@ const DEROGATION = set(
 /** Words whose negation is derogation: "X are not human", "never any good", "not welcome", "not equal". */
 const POSITIVES = set(
   `human humans people good smart clever intelligent equal welcome worth trustworthy capable decent honest normal real
-   civilised civilized worthy fit deserving trusted trust value brains respect clean honest decent`,
+   civilised civilized worthy fit deserving trusted trust value brains respect clean honest decent peaceful loyal`,
 );
 
 /** Places a group is sent by dehumanising speech: "belong in a zoo / the kitchen / a cage". */
@@ -473,6 +473,8 @@ function exactMentions(words: readonly string[]): Mention[] {
     const next = words[i + 1];
     const asNoun =
       before === 'typical' ||
+      // "Zulu are savages": a plural verb on the name at the start.
+      (i === 0 && NOUN_ADJECTIVES.has(w) && ARE.has(next ?? '')) ||
       (before === GOOD && words[i - 2] === 'only') ||
       (NOUN_ADJECTIVES.has(w) &&
         DETERMINERS.has(before ?? '') &&
@@ -552,7 +554,10 @@ function predicate(
         if (DEHUMANISING_PLACES.has(words[k]!)) return negated ? undefined : 'dehumanisation';
       }
     }
-    if (w === 'only' && words[j + 1] === GOOD && words[j + 2] === 'for') return negated ? undefined : 'derogation';
+    // ("4" is read as "a": "only good 4 the kitchen".)
+    if (w === 'only' && words[j + 1] === GOOD && (words[j + 2] === 'for' || words[j + 2] === 'a')) {
+      return negated ? undefined : 'derogation';
+    }
     // "X are no better than dogs": a negated comparison with an insult.
     if (w === BETTER && words[j + 1] === 'than' && negated && words.slice(j + 2, j + 5).some(isDerogatory)) {
       return 'dehumanisation';
@@ -564,6 +569,8 @@ function predicate(
       j++;
       continue;
     }
+    // "do X ever stop stealing?": the question takes the stealing as given.
+    if (w === 'stop' && DEROGATORY_VERBS.has(words[j + 1] ?? '')) return negated ? undefined : 'derogation';
     // "X contribute nothing", "X add nothing to this country".
     if (CONTRIBUTE.has(w) && words[j + 1] === 'nothing') return negated ? undefined : 'derogation';
     // "X are so good at scamming".
@@ -675,7 +682,7 @@ const RUINING = set('ruining infesting invading polluting');
 /** "X contribute nothing", "X bring nothing". */
 const CONTRIBUTE = set('contribute contributes add adds bring brings offer offers give gives');
 /** Adverbs between a group and its predicate: "the X here are ...". */
-const ADVERBS_BETWEEN = set('here there nowadays lately today anymore even');
+const ADVERBS_BETWEEN = set('here there nowadays lately today anymore even ever');
 
 /** Endings of "die" that make it the verb, not the Afrikaans article ("must die", "should die slowly"). */
 const DIE_ENDS = set('now al out in like slowly already today soon painfully');

@@ -113,6 +113,10 @@ describe('what a message says of a group it names', () => {
     ['the taxi rank was fine until the Malawians took over', 'derogation', 'foreigners'],
     ['there goes the neighbourhood, the Congolese just moved in', 'derogation', 'foreigners'],
     ['of course that moron was a Tswana', 'derogation', 'Tswana people'],
+    ['Hindus are not peaceful, trust me', 'derogation', 'Hindus'],
+    ['Pedi are thieves and liars', 'derogation', 'Pedi people'],
+    ['wom3n r only good 4 cleaning', 'derogation', 'women'],
+    ['do Tsongas ever stop cheating?', 'derogation', 'Tsonga people'],
   ] as const) {
     it(`${kind}: ${text}`, () => {
       expect(read(text)).toEqual({ kind, group });
@@ -196,6 +200,8 @@ describe('what a message says of a group it names', () => {
     'things got so much better when the Zimbabweans arrived',
     'Venda people are not less intelligent than anyone',
     "I don't want Zulu dancers at the wedding, the band is enough",
+    'Zulu is spoken by most people in KZN',
+    'Do Nigerians ever stop working? so impressive',
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();
