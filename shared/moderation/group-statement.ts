@@ -157,7 +157,8 @@ interface Mention {
 
 /** What a group owns, after its adjective: "the Nigerian shops", "Somali spazas" (attacked in xenophobic violence). */
 const PROPERTY = set(
-  'shop shops spaza spazas store stores house houses home homes church churches mosque mosques temple temples business businesses',
+  `shop shops spaza spazas store stores house houses home homes church churches mosque mosques temple temples business businesses
+   club clubs bar bars area areas`,
 );
 
 /** Words between a determiner and a group ("all the", "those fucking", "every single one of the"). */
@@ -170,7 +171,7 @@ const FILLERS = set(
 const LINKS = set(
   `are r is re were was be being been become becomes remain act behave look looks seem seem like belong belongs smell
    smells stink stinks sound just only all always still really so too such truly literally basically nothing
-   born can could would wil ke
+   born can could would wil ke aren isn wasn weren don doesn
    word lyk ruik bly hoort te almal net altyd`,
 );
 
@@ -199,13 +200,15 @@ const DEROGATION = set(
    dom onnosel lui vuil vieslik walglik diere honde bobbejane ape kakkerlakke parasiete rotte varke vark skelms diewe
    leuenaars misdadigers moordenaars terroriste gemors vullis uitskot minderwaardig dronk bloedsuiers luise plaag
    siekte kanker groente barbare wilde germs termites pickpockets menace cows
-   dronklappe bedriegers bedrieers dwelmhandelaars gierig nutteloos basters slange rowers lafaards agterlik primitief`,
+   dronklappe bedriegers bedrieers dwelmhandelaars gierig nutteloos basters slange rowers lafaards agterlik primitief
+   scammers beneath`,
 );
 
 /** Words whose negation is derogation: "X are not human", "never any good", "not welcome", "not equal". */
 const POSITIVES = set(
   `human humans people good smart clever intelligent equal welcome worth trustworthy capable decent honest normal real
-   civilised civilized worthy fit deserving trusted trust value brains respect clean honest decent peaceful loyal`,
+   civilised civilized worthy fit deserving trusted trust value brains respect clean honest decent peaceful loyal
+   generous sober culture soul`,
 );
 
 /** Places a group is sent by dehumanising speech: "belong in a zoo / the kitchen / a cage". */
@@ -239,7 +242,7 @@ const LEAVE_TO = set(`back home out now away or country africa sa mzansi where t
 /** Verbs before a group that call for violence or expulsion: "kill (all) the X", "send the X back". */
 const CALL_VERBS = set(
   `kill shoot stab burn hang lynch gas exterminate slaughter butcher massacre murder necklace rape bomb eradicate
-   eliminate wipe deport expel evict remove ban moer donner bliksem`,
+   eliminate wipe deport expel evict remove ban moer donner bliksem poison torch`,
 );
 /** Verbs that expel only with their particle after the group: "chase the X out", "send them back", "round up". */
 const PARTICLE_VERBS = new Map<string, Set<string>>([
@@ -500,7 +503,7 @@ function framedBefore(words: readonly string[], start: number): boolean {
       (words[j - 1] === 'u' || words[j - 1] === 'you') &&
       (words[j - 2] === 'dont' || (words[j - 2] === 't' && words[j - 3] === 'don'));
     // ("se" is Afrikaans "sê", and "see" squeezed: "to see" is not speech.)
-    const seeing = words[j] === 'se' && words[j - 1] === 'to';
+    const seeing = (words[j] === 'se' && words[j - 1] === 'to') || (words[j - 1] === 'else' && words[j - 2] === 'who');
     // "it's not racist to say X are ...": the speaker's own claim, defended in advance.
     const defended = words[j - 1] === 'to' && CHARGES.has(words[j - 2] ?? '') && words[j - 3] === 'not';
     if (defended) continue;
@@ -516,7 +519,8 @@ const CHARGES = set('racist sexist homophobic xenophobic bigoted hateful wrong')
 
 /** Words that start another clause: the predicate after them is not the group's. */
 const BREAKS = set(
-  `who that which when if because but and or so while i we you u he she it me us said says say told tells ek ons jy`,
+  `who that which when if because but and or so while i we you u he she it me us said says say told tells ek ons jy
+   they theyre`,
 );
 
 const HAVE = set('have has had');
@@ -594,6 +598,8 @@ function predicate(
     // "every last X here will pay", "X will pay dearly / with their lives".
     if (w === 'wil' && words[j + 1] === 'pay' && PAYS.has(words[j + 2] ?? '')) return negated ? undefined : 'violence';
     if (MODALS.has(w) || (MODALS_TO.has(w) && words[j + 1] === 'to')) {
+      // "X don't deserve the vote / rights / to live": a right denied.
+      if (negated && (w === 'deserve' || w === 'deserves') && deniedRight(words, j + 1)) return 'derogation';
       // "no X deserves to die" is no call; "no X deserves any respect" is still read for a negated positive.
       if (negated) {
         linked = true;
@@ -637,7 +643,7 @@ function predicate(
       if (isDerogatory(w) && !DEROGATION.has(w) && PREFIXED_COPULA.test(w)) return negated ? undefined : 'derogation';
       // "Disabled beggars at the robot should be ...": a place between the group and its verb, up to three words.
       // ... or a participle: "X using our toilets will get ...".
-      if (skipped === 0 ? !(PLACES_BETWEEN.has(w) || w.endsWith('ing')) : ++skipped > 3) return undefined;
+      if (skipped === 0 ? !(PLACES_BETWEEN.has(w) || w.endsWith('ing')) : ++skipped > 4) return undefined;
       if (skipped === 0) skipped = 1;
       continue;
     }
@@ -650,9 +656,18 @@ function predicate(
 }
 
 const ALLOWED = squeeze('allowed');
+/** Rights a group is said not to deserve: "the vote", "rights", "jobs", "to live", "to vote". */
+const RIGHTS = set('vote rights jobs respect freedom citizenship');
+const RIGHTS_TO = set('live vote exist work stay');
+
+function deniedRight(words: readonly string[], from: number): boolean {
+  const w = words[from] === 'the' || words[from] === 'any' ? words[from + 1] : words[from];
+  if (w === 'to') return RIGHTS_TO.has(words[from + 1] ?? '');
+  return RIGHTS.has(w ?? '');
+}
 const LIKE_WHOM = set('you u her him them that this');
 /** What follows "will pay" in a threat: the end, "dearly", "with (their lives)". */
-const PAYS = new Set(['', squeeze('dearly'), 'with']);
+const PAYS = new Set(['', squeeze('dearly'), 'with', 'in']);
 const BETTER = squeeze('better');
 /** Modals whose negation just before "be" denies: "should not", "shouldn't", "must not", "mustn't", "cannot". */
 const DENYING_MODALS = set('should shouldn must mustn can cannot cant shouldnt mustnt moet mag');
@@ -703,6 +718,8 @@ function callAfter(words: readonly string[], from: number): GroupStatementKind |
     if (isExpelling(w)) return 'expulsion';
     if (w === 'die') return next === undefined || DIE_ENDS.has(next) ? 'violence' : undefined;
     if (NEEDS_FIXING.has(w)) return 'derogation';
+    // "X should be locked up and beaten": the locking is on the way to the call.
+    if (w === LOCKED && next === 'up') return words[j + 2] === 'and' ? callAfter(words, j + 3) : undefined;
     // "X should be kept out of sight / away from ...".
     if (KEPT.has(w) && (next === 'out' || next === 'away')) return 'expulsion';
     // "X should be seen and not heard".
@@ -732,6 +749,7 @@ const CALL_FILLERS = set(
 );
 const BEEN = squeeze('been');
 const KEPT = set('kept keep locked');
+const LOCKED = squeeze('locked');
 const HEARD = squeeze('heard');
 const SEEN = squeeze('seen');
 /** Where a call puts a group: "put in a pit / camps / the gas chambers". */
@@ -745,7 +763,9 @@ const UNWANTED_NEAR = set('living near around here next in moving anywhere');
 /** What the speaker would rather die than do with a group's member: "date", "marry", "work with". */
 const RATHER_VERBS = set('date marry kiss touch sleep work live share hire rent');
 /** Insults put on a group's name: "filthy X", "fucking X". */
-const INSULT_BEFORE = set('fucking fuckin fkn filthy dirty disgusting smelly damn shit bloody');
+const INSULT_BEFORE = set(
+  'fucking fuckin fkn fucken fuken filthy dirty disgusting smelly damn goddamn shit bloody bastard',
+);
 
 /** Determiners of a thing given back after "send X back". */
 const GIVEN = set('their his her the a an my our your its');
@@ -763,6 +783,8 @@ function before(words: readonly string[], start: number, end: number): GroupStat
   const w = words[j]!;
   const subject = words[j - 1];
   const negated = (k: number): boolean => {
+    // "I'll never stop hating X": the negation is of stopping.
+    if (words[k - 1] === 'stop' && NEGATORS.has(words[k - 2] ?? '')) return false;
     for (let m = Math.max(0, k - 3); m < k; m++) if (NEGATORS.has(words[m]!)) return true;
     return false;
   };
@@ -934,6 +956,8 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
       continue;
     }
     if (framedBefore(words, m.start)) continue;
+    // "Not all X are scammers": a generalisation refused.
+    if (prev === 'al' && prev2 === 'not') continue;
     // "I will beat any woman who ...", "im going to set fire to the Nigerian shops": the speaker's own attack.
     const attack = speakerAttack(words, m) ?? afrikaansAttack(words, m);
     if (attack !== undefined) return { kind: attack, group: m.name };
@@ -1050,6 +1074,8 @@ function attackAt(words: readonly string[], j: number): GroupStatementKind | und
     return next !== undefined && phrase.has(next) && !(w === 'run' && words[j + 2] === 'to') ? 'violence' : undefined;
   // "I will fire every X" dismisses them; "set fire" is read above.
   if (w === 'fire') return undefined;
+  // "we're bringing the petrol for the X shops".
+  if (w === 'bring' && words.slice(j + 1, j + 4).some((v) => WEAPONS.has(v))) return 'violence';
   if (isExpelling(w)) return 'expulsion';
   return ATTACKS.has(w) || isViolent(w) ? 'violence' : undefined;
 }
@@ -1168,6 +1194,9 @@ function speakerAttack(words: readonly string[], m: Mention): GroupStatementKind
   for (let k = m.start - 1; k >= 0 && m.start - k <= 12; k--) {
     const w = words[k]!;
     if (NEGATORS.has(w) || CLAUSE_STARTS.has(w) || OTHER_OBJECTS.has(w)) return undefined;
+    // "let's beat the X", "it's time we kicked every X out": a call with no future.
+    const lets = w === 'lets' || (w === 's' && words[k - 1] === 'let') || (w === 'we' && words[k - 1] === 'time');
+    if (lets) return attackAt(words, k + 1) ?? (words[k + 1] === 'al' ? attackAt(words, k + 2) : undefined);
     if (!THREATENERS.has(w)) continue;
     let j = k + 1;
     if (w !== 'ima') {
@@ -1233,6 +1262,10 @@ function addressedThreat(words: readonly string[], m: Mention): GroupStatementKi
 function threatToReader(words: readonly string[], j: number): GroupStatementKind | undefined {
   const w = words[j]!;
   const next = words[j + 1];
+  // "Somalis, I hate every last one of you".
+  if (w === 'i' && next !== undefined && isHatred(next)) {
+    return words.slice(j + 2, j + 8).some((v) => SECOND_PERSON.has(v)) ? 'hatred' : undefined;
+  }
   if (YOUR.has(w)) {
     if (next === 'time' && words[j + 2] === 'is' && words[j + 3] === 'up') return 'violence';
     if (next === 'days' && ARE.has(words[j + 2] ?? '') && words[j + 3] === 'numbered') return 'violence';
@@ -1248,8 +1281,10 @@ function threatToReader(words: readonly string[], j: number): GroupStatementKind
   }
   if (SECOND_PERSON.has(w)) {
     // "you have 7 days to leave".
-    if ((next === 'have' || next === 'got') && words[j + 3] === 'days' && words[j + 4] === 'to') {
-      return LEAVE.has(words[j + 5] ?? '') ? 'expulsion' : undefined;
+    if ((next === 'have' || next === 'got') && words[j + 3] === 'days') {
+      if (words[j + 4] === 'to') return LEAVE.has(words[j + 5] ?? '') ? 'expulsion' : undefined;
+      // "you have seven days, then the killing starts".
+      return words.slice(j + 4, j + 9).some(isViolent) ? 'violence' : undefined;
     }
     const k = skipFuture(words, j + 1);
     if (k === j + 1) return undefined;
@@ -1292,7 +1327,7 @@ const CRIMES = set(
    drugs crime crimes commit commits criminals illegally`,
 );
 /** What a member "gets" or "will be": "gets stabbed", "will get a bullet", "will be burnt". */
-const GETS = set('gets get wil gona');
+const GETS = set('gets get wil gona getting');
 
 /**
  * A call on any member of the group, after a relative clause: "the next X who walks past my house gets stabbed",
@@ -1305,7 +1340,8 @@ function memberCall(words: readonly string[], m: Mention): GroupStatementKind | 
   const relative = rel === 'who' || rel === 'that' || rel === 'wat';
   // "any X who ...", "women who ...", and "any X walking here ...".
   const member = (ANY_MEMBER.has(det) || NOUN_GROUP.has(words[m.start]!)) && relative;
-  const anyWalking = (det === 'any' || det === 'every' || det === 'next') && rel.endsWith('ing');
+  // "any X walking here ...", "any X still on our street after sunset is getting stabbed".
+  const anyWalking = (det === 'any' || det === 'every' || det === 'next') && (rel.endsWith('ing') || rel === 'stil');
   if (!member && !anyWalking) return undefined;
   const end = Math.min(words.length, m.end + 14);
   for (let j = m.end + 1; j < end; j++) {

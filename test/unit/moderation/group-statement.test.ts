@@ -117,6 +117,23 @@ describe('what a message says of a group it names', () => {
     ['Pedi are thieves and liars', 'derogation', 'Pedi people'],
     ['wom3n r only good 4 cleaning', 'derogation', 'women'],
     ['do Tsongas ever stop cheating?', 'derogation', 'Tsonga people'],
+    // After blind batch 5 (development since): calls with "let's", "it's time we", "someone should bomb the X club",
+    // "any X still here ... is getting ...", "locked up and beaten", "pay in blood", "you have N days, then ...",
+    // bringing petrol, denied rights and negated abilities, "never stop hating", a vocative hatred.
+    ["let's burn the Venda houses tonight", 'violence', 'Venda people'],
+    ["it's time we chased every Malawian out", 'expulsion', 'foreigners'],
+    ['someone should torch the lesbian bar on Main Road', 'violence', 'gay people'],
+    ['any Nigerian still in our section by Friday is getting hurt', 'violence', 'foreigners'],
+    ['Hindus should be locked up and whipped', 'violence', 'Hindus'],
+    ['the Xhosas will pay in blood', 'violence', 'Xhosa people'],
+    ['Somalis of Mayfair, you have two days, then we burn everything', 'violence', 'foreigners'],
+    ["we're bringing petrol to the Pakistani shops", 'violence', 'foreigners'],
+    ["women don't deserve the vote", 'derogation', 'women'],
+    ["Tswanas aren't capable of anything", 'derogation', 'Tswana people'],
+    ["the Chinese don't have any respect", 'derogation', 'Chinese people'],
+    ["I'll never stop hating Zulus", 'hatred', 'Zulu people'],
+    ['Nigerians, I hate every one of you', 'hatred', 'foreigners'],
+    ['goddamn Rastas', 'derogation', 'Rastafarians'],
   ] as const) {
     it(`${kind}: ${text}`, () => {
       expect(read(text)).toEqual({ kind, group });
@@ -202,6 +219,13 @@ describe('what a message says of a group it names', () => {
     "I don't want Zulu dancers at the wedding, the band is enough",
     'Zulu is spoken by most people in KZN',
     'Do Nigerians ever stop working? so impressive',
+    "Let's go to the Indian restaurant tonight",
+    "it's time we visited the Zulu cultural village",
+    'Someone should paint the gay club in Braam',
+    'we are bringing the food for the Chinese new year party',
+    "women don't deserve to be abused",
+    'not all foreigners are thieves, most work harder than us',
+    'Lesbians are not broken, they are just people',
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();
