@@ -15,346 +15,65 @@
  * leetspeak decoded, spelled-out letters glued, stretched letters squeezed), so evasions read as the plain words;
  * words run together ("ihate", "killallimmigrants") are split here.
  */
+import {
+  addressedThreat,
+  afrikaansAttack,
+  callAfter,
+  memberCall,
+  speakerAttack,
+  THREATENERS,
+  wishedViolence,
+} from './group-attacks';
 import { bantuGroupStatement, namesBantuGroup } from './group-statement-bantu';
 import { oneEditApart } from './group-terms';
+import {
+  ADJECTIVE_GROUP,
+  ARE,
+  BREAKS,
+  byFirstLetter,
+  CALL_VERBS,
+  DEHUMANISING_PLACES,
+  DEROGATION,
+  DETERMINERS,
+  EXPULSION,
+  FIGURATIVE,
+  FILLERS,
+  FOLLOWS_NOUN,
+  type GroupStatement,
+  type GroupStatementKind,
+  HATE_AFTER,
+  HATE_PHRASES,
+  HATRED,
+  INSULT_NOUNS,
+  IS,
+  isDerogatory,
+  isHatred,
+  isPersons,
+  isViolent,
+  LINKS,
+  type Mention,
+  MODALS,
+  MODALS_TO,
+  NEGATORS,
+  NOUN_ADJECTIVES,
+  NOUN_GROUP,
+  PARTICLE_VERBS,
+  PERSONS,
+  POSITIVES,
+  PROPERTY,
+  REPORTED,
+  SAYS,
+  SPEAKER,
+  set,
+  startsWith,
+  THEM,
+  VIOLENCE,
+} from './group-words';
 import { memo } from './memo';
 import { squeeze, WordTable } from './normalise';
-import { swappedNeighbours, type ThreatClass, wordClasses } from './threat-lexicon';
+import { swappedNeighbours, wordClasses } from './threat-lexicon';
 
-export type GroupStatementKind = 'derogation' | 'dehumanisation' | 'violence' | 'expulsion' | 'hatred';
-
-export interface GroupStatement {
-  kind: GroupStatementKind;
-  /** Display name of the group ("foreigners", "gay people"). */
-  group: string;
-}
-
-const set = (list: string): Set<string> =>
-  new Set(
-    list
-      .split(/\s+/)
-      .filter((w) => w !== '')
-      .map(squeeze),
-  );
-
-/** Group names by display name: plural nouns that stand alone ("immigrants") and adjectives ("gay", "Somali"). */
-const NOUNS: readonly (readonly [string, string])[] = [
-  [
-    'foreigners',
-    `foreigners immigrants migrants refugees aliens illegals zimbabweans zimbos nigerians somalis somalians mozambicans
-     malawians pakistanis ethiopians congolese bangladeshis makwerekwere amakwerekwere kwerekweres buitelanders
-     vreemdelinge abokufika abafokazi abaphambukeli amasomali amazimbabwe bajaki bafaladi masomali mazimbabwe
-     portuguese shonas nyasas nigeriers zimbabwiers somaliers`,
-  ],
-  ['Black people', 'blacks negroes africans swartes swartmense abamnyama'],
-  ['white people', 'whites boers boere abelungu witmense'],
-  ['Indian people', 'indians indiers amandiya'],
-  ['coloured people', 'coloureds coloreds kleurlinge'],
-  ['Afrikaners', 'afrikaners'],
-  ['Zulu people', 'zulus amazulu'],
-  ['Xhosa people', 'xhosas amaxhosa'],
-  ['Sotho people', 'sothos basotho'],
-  ['Pedi people', 'pedis bapedi'],
-  ['Venda people', 'vendas vhavenda'],
-  ['Tsonga people', 'tsongas shangaans'],
-  ['Ndebele people', 'ndebeles amandebele'],
-  ['Tswana people', 'tswanas batswana'],
-  ['Chinese people', 'chinese asians'],
-  ['Jews', 'jews jode amajuda'],
-  ['Muslims', 'muslims moslems mohammedans amasulumane mamoseleme muzzies'],
-  ['Rastafarians', 'rastas rastafarians'],
-  ['Christians', 'christians christene amakholwa'],
-  ['Hindus', 'hindus'],
-  ['gay people', 'gays homosexuals homos queers lesbians lesbos dykes moffies bisexuals lgbt lgbtq izitabane'],
-  ['transgender people', 'transgenders transsexuals trannies'],
-  ['women', 'women females vroue basadi abesifazane'],
-  ['disabled people', 'cripples handicapped autistics gestremdes'],
-  ['people with albinism', 'albinos albinism'],
-];
-
-const ADJECTIVES: readonly (readonly [string, string])[] = [
-  [
-    'foreigners',
-    `foreign foreigner immigrant migrant refugee zimbabwean nigerian somali mozambican malawian pakistani ethiopian
-     congolese bangladeshi`,
-  ],
-  ['Black people', 'black'],
-  ['white people', 'white'],
-  ['Indian people', 'indian'],
-  ['coloured people', 'coloured colored'],
-  ['Afrikaners', 'afrikaner boer'],
-  ['Zulu people', 'zulu'],
-  ['Xhosa people', 'xhosa'],
-  ['Sotho people', 'sotho'],
-  ['Pedi people', 'pedi'],
-  ['Venda people', 'venda'],
-  ['Tsonga people', 'tsonga shangaan'],
-  ['Ndebele people', 'ndebele'],
-  ['Tswana people', 'tswana'],
-  ['Chinese people', 'chinese asian'],
-  ['Jews', 'jewish jew'],
-  ['Muslims', 'muslim moslem'],
-  ['Christians', 'christian'],
-  ['Hindus', 'hindu'],
-  ['gay people', 'gay lesbian bisexual homosexual queer'],
-  ['transgender people', 'trans transgender'],
-  ['disabled people', 'disabled deaf blind autistic handicapped retarded gestremde'],
-  ['people with albinism', 'albino'],
-  ['women', 'woman female vrou'],
-];
-
-/** Nouns of people after an adjective: "gay men", "Somali shop owners", "disabled children". */
-const PERSONS = set(
-  `people ppl poeple peple peopel persons person men man women woman guys guy folk folks kids children child boys girls families family
-   community communities nationals shopkeepers owners traders workers drivers students pupils learners teachers
-   neighbours neighbors citizens ladies youth babies beggars mothers fathers parents wives husbands brothers sisters
-   priests imams pastors leaders politicians nurses doctors staff employees tenants bitches lot ones lives mense abantu
-   lady farmers`,
-);
-
-/** A noun of people, or one with a stray letter after it ("black peoplex"). */
-function isPersons(w: string): boolean {
-  return PERSONS.has(w) || (w.length >= 6 && PERSONS.has(w.slice(0, -1)));
-}
-
-const NOUN_GROUP = new Map<string, string>();
-for (const [name, words] of NOUNS) for (const w of set(words)) NOUN_GROUP.set(w, name);
-const ADJECTIVE_GROUP = new Map<string, string>();
-for (const [name, words] of ADJECTIVES) for (const w of set(words)) ADJECTIVE_GROUP.set(w, name);
-
-/** Adjectives that are also nouns of a person ("a Muslim", "the Chinese"); not "jewish", "foreign", "blind". */
-const NOUN_ADJECTIVES = set(
-  `foreigner immigrant migrant refugee zimbabwean nigerian somali mozambican malawian pakistani ethiopian congolese bangladeshi
-   black white indian coloured afrikaner boer zulu xhosa sotho pedi venda tsonga shangaan ndebele tswana chinese jew
-   muslim moslem
-   christian hindu gay lesbian bisexual homosexual queer transgender disabled deaf autistic albino woman female vrou`,
-);
-/** Words after a noun used as subject or object: "the Chinese out", "a Muslim can't", "every Indian will". */
-const FOLLOWS_NOUN = set(
-  `out back wil can cant cannot dont doesnt never wont would could and or i we you to who that in on at here there
-   from has have was wat moet`,
-);
-/** Determiners before an adjective used as a noun: "a Muslim", "every Indian", "not a single Tswana". */
-const DETERMINERS = set('a an the every any no next single one last n elke enige volgende');
-
-/** Insults in the plural that an adjective or a group's name can carry: "Somali parasites", "Xhosas dogs". */
-const INSULT_NOUNS = set(
-  `animals beasts parasites leeches locusts vermin rats cockroaches roaches insects lice maggots pigs apes monkeys
-   baboons dogs snakes hyenas devils demons savages terrorists freaks cunts idiots criminals thieves liars scum trash
-   filth garbage rubbish pests invaders mongrels perverts`,
-);
-/** Group adjectives also used figuratively before an insult ("blind idiots", "deaf ears"). */
-const FIGURATIVE = set('blind deaf');
-
-interface Mention {
-  start: number;
-  /** Index after the group's last word. */
-  end: number;
-  name: string;
-  /** "the Nigerian shops": what the group owns, read only for calls to violence against it. */
-  property?: boolean;
-}
-
-/** What a group owns, after its adjective: "the Nigerian shops", "Somali spazas" (attacked in xenophobic violence). */
-const PROPERTY = set(
-  `shop shops spaza spazas store stores house houses home homes church churches mosque mosques temple temples business businesses
-   club clubs bar bars area areas`,
-);
-
-/** Words between a determiner and a group ("all the", "those fucking", "every single one of the"). */
-const FILLERS = set(
-  `all the those these them every each any of one single some more than fucking fuckin fkn effing damn bloody dirty
-   filthy stupid our this that for die next a an to sight presence you u yal`,
-);
-
-/** Linking verbs and the like that put a predicate on the group ("X are", "X r", "X belong", "X smell"). */
-const LINKS = set(
-  `are r is re were was be being been become becomes remain act behave look looks seem seem like belong belongs smell
-   smells stink stinks sound just only all always still really so too such truly literally basically nothing
-   born can could would wil ke aren isn wasn weren don doesn
-   word lyk ruik bly hoort te almal net altyd`,
-);
-
-/** Negators; "t" is the end of a cut "aren't" / "don't". */
-const NEGATORS = set(
-  `not never no nobody noone none dont doesnt didnt arent isnt wasnt werent wont wouldnt shouldnt cant cannot t nie
-   nooit geen`,
-);
-
-/** Words of derogation and dehumanisation beyond the threat lexicon's class (which is read too). */
-const DEROGATION = set(
-  `dishonest pathetic repulsive ignorant dumb stupid idiots idiot fools foolish morons moronic retards retarded crooks
-   cheats cheaters frauds fraudsters liars thieves criminals rapists terrorists savages primitive backward inbred moron
-   mongrels diseased sick sickos perverts perverted freaks freaky monsters beasts snakes hyenas locusts leeches ticks
-   lice fleas goats donkeys livestock cattle vegetables infection infestation plague vermin trash scum filth dirty
-   smelly stinky ugly inferior useless worthless burden brainless brainwashed uneducated arrogant bullies drunks
-   gangsters witches devils demons evil vile disgusting revolting gross lazy greedy violent dangerous disgrace
-   abominations abomination unnatural nasty pests bloodsuckers blodsucking bloodsucking parasites cockroaches roaches
-   rats rodents insects pigs swine apes monkeys baboons dogs animals subhuman subhumans savages cancer virus disease
-   diseases toxic dirt garbage rubbish scumbags losers weak weaklings mentally ill insane crazy psychos psychopaths
-   hypocrites traitors invaders thugs barbarians barbaric uncivilised uncivilized cavemen cockroach rat pig ape monkey
-   dog animal parasite leech snake worm worms maggots trash trashy degenerates degenerate filthy smell stink stupidest
-   dumbest laziest dirtiest ugliest worst thick dense slow incapable incompetent untrustworthy useless sinful sinners
-   crooked shameless disgusted gross evil plague vermin kaffirs cunts bitches whores sluts creepy weirdos sly sneaky cruel
-   corrupt drunk drunks mistake waste terrorists freaks
-   dom onnosel lui vuil vieslik walglik diere honde bobbejane ape kakkerlakke parasiete rotte varke vark skelms diewe
-   leuenaars misdadigers moordenaars terroriste gemors vullis uitskot minderwaardig dronk bloedsuiers luise plaag
-   siekte kanker groente barbare wilde germs termites pickpockets menace cows
-   dronklappe bedriegers bedrieers dwelmhandelaars gierig nutteloos basters slange rowers lafaards agterlik primitief
-   scammers beneath`,
-);
-
-/** Words whose negation is derogation: "X are not human", "never any good", "not welcome", "not equal". */
-const POSITIVES = set(
-  `human humans people good smart clever intelligent equal welcome worth trustworthy capable decent honest normal real
-   civilised civilized worthy fit deserving trusted trust value brains respect clean honest decent peaceful loyal
-   generous sober culture soul`,
-);
-
-/** Places a group is sent by dehumanising speech: "belong in a zoo / the kitchen / a cage". */
-const DEHUMANISING_PLACES = set(
-  'zoo zoos cage cages jungle bush kitchen trash bin dustbin sewer gutter barn farm chains asylum asylums camps ovens stoof kombuis hok dieretuin oerwoud',
-);
-
-/** Modal verbs of a call: "X should/must/need to/deserve to (all) be ..."; "have" and "got" only before "to". */
-const MODALS = set('must should shld shud need needs ought deserve deserves gotta moet behoort verdien');
-const MODALS_TO = set('have has got');
-
-/** Violence and expulsion as participles and verbs, beyond the threat lexicon's classes. */
-const VIOLENCE = set(
-  `killed shot stoned beaten beat burned burnt hanged hung gassed exterminated wiped murdered slaughtered butchered
-   lynched necklaced tortured raped stabbed drowned sunk sink buried bombed executed eradicated eliminated destroyed
-   culled dumped castrated sterilised sterilized shoot kill stone burn hang gas exterminate wipe murder slaughter butcher
-   lynch necklace torture stab drown bury bomb execute eradicate eliminate destroy cull castrate sterilise sterilize
-   perish hiding hidings beating beatings bullet bullets moered donnered bliksemed whipped flogged hunted smashed doodgemaak geskiet verbrand uitgeroei vermoor
-   geklap geslaan gedonner gemoer opgehang doodgeskiet afgebrand pak slae beheaded behead decapitated slapped punched
-   assaulted afbrand verbrand doodmaak doodskiet opblaas`,
-);
-const EXPULSION = set(
-  `deported deport expelled expel removed remove chased chase kicked kick thrown throw sent send pushed push driven
-   drive banned ban evicted evict rounded round forced force uitgeskop teruggestuur gedeporteer weggejaag uitgejaag
-   uitgesit shipped uitjaag uitskop wegjaag`,
-);
-/** Going away: "X must leave / go back / get out" is expulsion when it ends there or names where to. */
-const LEAVE = set('leave go get move pack voetsek');
-const LEAVE_TO = set(`back home out now away or country africa sa mzansi where today else before teruggaan terug uit`);
-
-/** Verbs before a group that call for violence or expulsion: "kill (all) the X", "send the X back". */
-const CALL_VERBS = set(
-  `kill shoot stab burn hang lynch gas exterminate slaughter butcher massacre murder necklace rape bomb eradicate
-   eliminate wipe deport expel evict remove ban moer donner bliksem poison torch`,
-);
-/** Verbs that expel only with their particle after the group: "chase the X out", "send them back", "round up". */
-const PARTICLE_VERBS = new Map<string, Set<string>>([
-  ...['chase', 'kick', 'throw', 'drive', 'force', 'get', 'beat'].map(
-    (v) => [squeeze(v), set('out away back')] as const,
-  ),
-  [squeeze('send'), set('back home packing away')],
-  [squeeze('ship'), set('back home away')],
-  [squeeze('round'), set('up')],
-]);
-
-/** Stated hatred, and the phrases that say it. */
-const HATRED = set(
-  'hate hated hates hating hatred despise despised despises loathe loathes detest detests abhor haat hte haet h8 ihate',
-);
-const HATE_PHRASES: readonly (readonly string[])[] = [
-  ['cant', 'stand'],
-  ['can', 't', 'stand'],
-  ['cannot', 'stand'],
-  ['can', 'not', 'stand'],
-  ['sick', 'of'],
-  ['tired', 'of'],
-  ['fed', 'up', 'with'],
-  ['disgusted', 'by'],
-].map((p) => p.map(squeeze));
-/** "X disgust me", "X make me sick". */
-const HATE_AFTER: readonly (readonly string[])[] = [
-  ['disgust', 'me'],
-  ['maak', 'my', 'naar'],
-  ['maak', 'my', 'siek'],
-  ['walg', 'my'],
-  ['disgusts', 'me'],
-  ['make', 'me', 'sick'],
-  ['make', 'me', 'vomit'],
-  ['make', 'me', 'puke'],
-  ['make', 'me', 'want', 'to'],
-  ['should', 'be', 'ashamed'],
-  ['make', 'my', 'skin', 'crawl'],
-  ['fill', 'me', 'with'],
-  ['make', 'me', 'so', 'angry'],
-  ['make', 'me', 'angry'],
-].map((p) => p.map(squeeze));
-
-/**
- * Subjects whose hatred or act is reported, not the speaker's: "people who hate X", "you hate X", "a guy that hates
- * X", "his hate for X", "they murder X", "self-hating".
- */
-const REPORTED = set('who you u whoever anyone those that they he she his her their its self');
-/** Speech and thought verbs: "people say X are ...", "he thinks X are ...", "tired of hearing that X ...". */
-const SAYS = set(
-  `say says said saying think thinks thought claim claims claimed believe believes call calls calling called tell
-   tells telling told hear hearing heard shout shouts shouting shouted chant chanting chanted write writes wrote
-   post posts posted preach preaches preaching
-   uthe wathe bathe uthi wathi bathi ithi ethi itse
-   se sê dink glo beweer noem`,
-);
-/** Speakers of their own words: "I think X are ...", "we say X must ...". */
-const SPEAKER = set('i im we ek ons');
-
-const THEM = set('them em they theyre thm');
-
-const VIOLENT_CLASSES: readonly ThreatClass[] = ['harm', 'death', 'fire', 'expel'];
-
-/** Words by their first letter: the spelling evasions are looked for only among words that start alike. */
-function byFirstLetter<T>(entries: Iterable<[string, T]>): Map<string, [string, T][]> {
-  const out = new Map<string, [string, T][]>();
-  for (const [word, value] of entries) {
-    if (word.length < 5) continue;
-    const list = out.get(word[0]!) ?? [];
-    list.push([word, value]);
-    out.set(word[0]!, list);
-  }
-  return out;
-}
-
-/** Derogation words of five letters or more, for their spelling evasions ("vremin", "disgustng"). */
-const LONG_DEROGATION = byFirstLetter([...DEROGATION].map((d) => [d, true] as [string, boolean]));
-const EVADED_DEROGATION = new Map<string, boolean>();
-
-function isDerogatory(w: string): boolean {
-  if (DEROGATION.has(w) || wordClasses(w).includes('derogation')) return true;
-  // Two letters swapped in a word of five or more, or one edit in a word of seven or more.
-  return w.length >= 5 && memo(EVADED_DEROGATION, 20_000, w, evadedDerogation);
-}
-
-function evadedDerogation(w: string): boolean {
-  for (const [d] of LONG_DEROGATION.get(w[0]!) ?? []) {
-    if (Math.abs(d.length - w.length) > 1) continue;
-    if (d.length >= 7 ? oneEditApart(w, d) : d.length === w.length && swappedNeighbours(w, d)) return true;
-  }
-  return false;
-}
-
-function isViolent(w: string): boolean {
-  return VIOLENCE.has(w) || wordClasses(w).some((c) => VIOLENT_CLASSES.includes(c));
-}
-
-/** Whether a word expels: "deport", "chase", "kicked" (the list and the threat lexicon's class). */
-function isExpelling(w: string): boolean {
-  return EXPULSION.has(w) || wordClasses(w).includes('expel');
-}
-
-function isHatred(w: string): boolean {
-  return HATRED.has(w) || wordClasses(w).includes('hatred') || (w.length >= 5 && oneEditApart(w, HATRED_NOUN));
-}
-/** "hatred" misspelt ("hatrd", "hatered"), read as itself. */
-const HATRED_NOUN = 'hatred';
-
-function startsWith(words: readonly string[], i: number, phrase: readonly string[]): boolean {
-  for (let k = 0; k < phrase.length; k++) if (words[i + k] !== phrase[k]) return false;
-  return true;
-}
+export type { GroupStatement, GroupStatementKind } from './group-words';
 
 /** Splits words run together around a group: "ihate" → "i hate", "killallimmigrants" → "kill all immigrants". */
 const GLUE_PARTS = set(
@@ -516,12 +235,6 @@ function framedBefore(words: readonly string[], start: number): boolean {
 
 /** Charges a speaker denies before making a claim: "it's not racist to say ...". */
 const CHARGES = set('racist sexist homophobic xenophobic bigoted hateful wrong');
-
-/** Words that start another clause: the predicate after them is not the group's. */
-const BREAKS = set(
-  `who that which when if because but and or so while i we you u he she it me us said says say told tells ek ons jy
-   they theyre`,
-);
 
 const HAVE = set('have has had');
 const HAVE_NEXT = set('ever been any');
@@ -699,62 +412,6 @@ const CONTRIBUTE = set('contribute contributes add adds bring brings offer offer
 /** Adverbs between a group and its predicate: "the X here are ...". */
 const ADVERBS_BETWEEN = set('here there nowadays lately today anymore even ever');
 
-/** Endings of "die" that make it the verb, not the Afrikaans article ("must die", "should die slowly"). */
-const DIE_ENDS = set('now al out in like slowly already today soon painfully');
-
-/** "X should stay home / indoors / in the kitchen". */
-const STAY = set('home indoors inside');
-
-/** "X need fixing / curing": a group as a defect. */
-const NEEDS_FIXING = set('fixing fixed curing cured');
-
-/** After a modal: "(all) (be) killed", "go back", "leave the country" (violence or expulsion), or undefined. */
-function callAfter(words: readonly string[], from: number): GroupStatementKind | undefined {
-  const end = Math.min(words.length, from + 4);
-  for (let j = from; j < end; j++) {
-    const w = words[j]!;
-    const next = words[j + 1];
-    if (NEGATORS.has(w)) return undefined;
-    if (isExpelling(w)) return 'expulsion';
-    if (w === 'die') return next === undefined || DIE_ENDS.has(next) ? 'violence' : undefined;
-    if (NEEDS_FIXING.has(w)) return 'derogation';
-    // "X should be locked up and beaten": the locking is on the way to the call.
-    if (w === LOCKED && next === 'up') return words[j + 2] === 'and' ? callAfter(words, j + 3) : undefined;
-    // "X should be kept out of sight / away from ...".
-    if (KEPT.has(w) && (next === 'out' || next === 'away')) return 'expulsion';
-    // "X should be seen and not heard".
-    if (w === SEEN && next === 'and' && words[j + 2] === 'not' && words[j + 3] === HEARD) return 'derogation';
-    // "X should stick to cooking", "X should stay home / in the kitchen".
-    if (w === 'stick' && next === 'to') return 'derogation';
-    if (w === 'stay' && next !== undefined && (STAY.has(next) || DEHUMANISING_PLACES.has(words[j + 3] ?? ''))) {
-      return 'derogation';
-    }
-    if ((w === 'run' && next === 'over') || (w === 'put' && next === 'down')) return 'violence';
-    // "X should have been finished off", "X need to be put in a pit".
-    if (w === 'finished' && next === 'of' && (words[j - 1] === 'be' || words[j - 1] === BEEN)) return 'violence';
-    if (w === 'put' && words.slice(j + 1, j + 4).some((v) => PITS.has(v))) return 'violence';
-    if ((w === 'taught' || w === 'teach') && (next === 'a' || next === 'them') && words[j + 2] === 'leson') {
-      return 'violence';
-    }
-    if (isViolent(w)) return 'violence';
-    if (LEAVE.has(w)) return next === undefined || LEAVE_TO.has(next) ? 'expulsion' : undefined;
-    if (!CALL_FILLERS.has(w)) return undefined;
-  }
-  return undefined;
-}
-
-/** Words between a modal and its verb: "should all just be", "must simply get", "should have been", "must we". */
-const CALL_FILLERS = set(
-  'al be just simply get to each every one of them ever been have we almal net word a is good proper',
-);
-const BEEN = squeeze('been');
-const KEPT = set('kept keep locked');
-const LOCKED = squeeze('locked');
-const HEARD = squeeze('heard');
-const SEEN = squeeze('seen');
-/** Where a call puts a group: "put in a pit / camps / the gas chambers". */
-const PITS = set('pit pits grave graves camp camps cage cages chambers chamber ovens oven');
-
 const HATRED_NOUNS = set('hate hatred hating');
 const WORSE = squeeze('worse');
 const AF_STAND = set('verdra uitstaan veel duld');
@@ -771,9 +428,6 @@ const INSULT_BEFORE = set(
 const GIVEN = set('their his her the a an my our your its');
 /** Regard whose negation is derogation: "never trust a X", "don't respect X". */
 const REGARD = set('trust respect tolerate accept hire employ rent');
-const ARE = set('are re r were');
-const IS = set('is was has s');
-
 /** What the words before the group do to it: "kill (all) the X" (violence), "I hate X" (hatred). */
 function before(words: readonly string[], start: number, end: number): GroupStatementKind | undefined {
   const after = words[end];
@@ -1036,50 +690,6 @@ const TYPICAL_NEXT = set('cant cannot never always');
 const OBJECT_PREPOSITIONS = set('on for with without about by into at');
 const ARTICLES = set('the a an');
 
-/** Speakers of a threat in the first person: "I", "I'm", "we", "ima" (I'm going to). */
-const THREATENERS = set('i im we ima');
-/** What stands between the speaker and the future: "I'm", "we are", "we're all". */
-const BEFORE_FUTURE = set('m am are re r al just');
-/** Futures: "will", "'ll", "shall", "gonna", "finna". */
-const FUTURE = set('wil l shal gonna finna gon');
-/** Adverbs between the future and the verb: "I will personally ...", "we gonna go ...". */
-const BEFORE_VERB = set('personaly definitely realy literaly just al go come');
-/** Attacks beyond the violent classes (isViolent): "beat", "kick", "smash", "hurt". */
-const ATTACKS = set(
-  'beat kick punch slap smash bash hack chop assault klap moer donner bliksem skop stone whip hurt harm torch bomb attack poison strangle',
-);
-/** Verbs that attack only with the word after them: "run over", "set fire", "throw acid", "blow up". */
-const ATTACK_PHRASES = new Map<string, Set<string>>([
-  [squeeze('run'), set('over down')],
-  [squeeze('set'), set('fire alight')],
-  [squeeze('throw'), set('acid petrol stones bricks rocks')],
-  [squeeze('blow'), set('up')],
-  [squeeze('take'), set('out')],
-]);
-/** Words of a threat's object that is not the group: "I will beat you, every X ...". */
-const OTHER_OBJECTS = set('you u him her me it them yourself');
-/** Words that start another clause between the verb and the group. */
-const CLAUSE_STARTS = set('who that which when if because but or so while unless');
-/** Determiners of a group as the object of an attack: "any woman", "every Indian", "the Nigerian shops", "all gays". */
-const OBJECT_DETERMINERS = set('any every al the those these next each');
-
-/** The attack a verb at `j` names, or undefined: "kill", "beat", "run over", "set fire (to)", "chase (out)". */
-function attackAt(words: readonly string[], j: number): GroupStatementKind | undefined {
-  const w = words[j];
-  if (w === undefined) return undefined;
-  const next = words[j + 1];
-  const phrase = ATTACK_PHRASES.get(w);
-  // "run over to the shop" is a visit.
-  if (phrase !== undefined)
-    return next !== undefined && phrase.has(next) && !(w === 'run' && words[j + 2] === 'to') ? 'violence' : undefined;
-  // "I will fire every X" dismisses them; "set fire" is read above.
-  if (w === 'fire') return undefined;
-  // "we're bringing the petrol for the X shops".
-  if (w === 'bring' && words.slice(j + 1, j + 4).some((v) => WEAPONS.has(v))) return 'violence';
-  if (isExpelling(w)) return 'expulsion';
-  return ATTACKS.has(w) || isViolent(w) ? 'violence' : undefined;
-}
-
 /** Words that say a thing was to be expected: "of course", "obviously", "typical", "surprise surprise". */
 const OF_COURSE = set('course obviously typical surprise figures');
 /** A group's arrival: "moved in", "came", "arrived", "took over", "showed up". */
@@ -1110,259 +720,6 @@ function arrivalBlamed(words: readonly string[], m: Mention): boolean {
   const betterPast = (w: string, i: number): boolean =>
     (w === 'was' || w === 'were' || w === 'used') && BETTER_PAST.has(words[i + (words[i + 1] === 'so' ? 2 : 1)] ?? '');
   return timed && words.some((w, i) => DECLINE.has(w) || betterPast(w, i));
-}
-
-/** Desires and plans before "to": "I want to", "I would love to", "can't wait to", "my plan is to". */
-const DESIRES = set('want wana love like wait plan goal aim mission intend dream hope wish');
-/** Who desires: the speaker ("I", "we", "my plan", "our goal"). */
-const DESIRERS = set('i im we my our d l wuld would');
-/** What a group is seen to suffer: "see X burn / dead / suffer". */
-const SEEN_SUFFERING = set('dead die burn burning suffer suffering bleed bleeding hang hanging gone wiped');
-
-/**
- * The speaker's wish or plan for violence against a group: "I want to punch every X I see", "my plan is to murder
- * as many X as possible", "I would love to see those X burn", "can't wait to see the X dead". A negation before the
- * desire voids it ("I would never want to see X hurt"), as does a desire that is not the speaker's.
- */
-function wishedViolence(words: readonly string[], m: Mention): GroupStatementKind | undefined {
-  let j = m.start - 1;
-  while (j >= 0 && m.start - j <= 5 && (FILLERS.has(words[j]!) || words[j] === 'many' || words[j] === 'as')) j--;
-  if (j < 2) return undefined;
-  let verb = j;
-  const to = j - 1;
-  const seeing = words[j] === 'se';
-  if (seeing) {
-    verb = -1;
-    if (!words.slice(m.end, m.end + 3).some((w) => SEEN_SUFFERING.has(w) || isViolent(w))) return undefined;
-  }
-  // "to" is squeezed "too" too; the desire stands just before it ("want to", "plan is to").
-  if (words[to] !== 'to') return undefined;
-  let d = to - 1;
-  if (words[d] === 'is') d--;
-  if (!DESIRES.has(words[d] ?? '')) return undefined;
-  for (let k = Math.max(0, d - 4); k < d; k++) if (NEGATORS.has(words[k]!)) return undefined;
-  if (!words.slice(Math.max(0, d - 3), d).some((w) => DESIRERS.has(w)) && words[d] !== 'wait') return undefined;
-  if (seeing) return 'violence';
-  return attackAt(words, verb);
-}
-
-/** Afrikaans speakers of a threat, and what follows them: "ek/ons gaan/sal/wil ...". */
-const AF_SPEAKERS = set('ek ons');
-const AF_FUTURE = set('gaan sal wil');
-/** Words of another object or clause in an Afrikaans threat ("ons gaan jou ...", "... want ..."). */
-const AF_STOPS = set('jou julle hom haar nie nooit geen want omdat maar as wat wie');
-
-/**
- * The speaker's own threat in Afrikaans, whose verb ends the clause: "ons gaan vanaand die Jode se huise afbrand",
- * "ek sal elke Nigeriër hier uitjaag". The speaker and a future stand at most six words before the group, the verb at
- * most five words after it, and no negation, other object or clause between.
- */
-function afrikaansAttack(words: readonly string[], m: Mention): GroupStatementKind | undefined {
-  let k = m.start - 1;
-  while (k >= 1 && m.start - k <= 6 && !(AF_SPEAKERS.has(words[k - 1]!) && AF_FUTURE.has(words[k]!))) {
-    if (AF_STOPS.has(words[k]!)) return undefined;
-    k--;
-  }
-  if (k < 1 || m.start - k > 6 || !AF_SPEAKERS.has(words[k - 1]!)) return undefined;
-  for (let j = m.end; j < Math.min(words.length, m.end + 5); j++) {
-    const w = words[j]!;
-    if (AF_STOPS.has(w)) return undefined;
-    const kind = attackAt(words, j);
-    if (kind !== undefined) return kind;
-  }
-  return undefined;
-}
-
-/** attackAt for a verb in the progressive at `j`: "taking out" as "take out", "burning" as "burn". */
-function progressiveAttack(words: readonly string[], j: number): GroupStatementKind | undefined {
-  const stem = words[j]!.slice(0, -3);
-  for (const base of [stem, `${stem}e`]) {
-    const kind = attackAt([...words.slice(0, j), base, ...words.slice(j + 1)], j);
-    if (kind !== undefined) return kind;
-  }
-  return undefined;
-}
-
-/**
- * The speaker's own threat against members of the group: "I will beat any woman who ...", "i'll kick the head in of
- * any gay", "im going to set fire to the Nigerian shops", "we gonna chase every foreigner out". The group stands as
- * the object (after a determiner, or a plural noun) at most six words after the verb, and nothing between is negated,
- * starts another clause or names another object.
- */
-function speakerAttack(words: readonly string[], m: Mention): GroupStatementKind | undefined {
-  if (!OBJECT_DETERMINERS.has(words[m.start - 1] ?? '') && !NOUN_GROUP.has(words[m.start]!)) return undefined;
-  for (let k = m.start - 1; k >= 0 && m.start - k <= 12; k--) {
-    const w = words[k]!;
-    if (NEGATORS.has(w) || CLAUSE_STARTS.has(w) || OTHER_OBJECTS.has(w)) return undefined;
-    // "let's beat the X", "it's time we kicked every X out": a call with no future.
-    const lets = w === 'lets' || (w === 's' && words[k - 1] === 'let') || (w === 'we' && words[k - 1] === 'time');
-    if (lets) return attackAt(words, k + 1) ?? (words[k + 1] === 'al' ? attackAt(words, k + 2) : undefined);
-    if (!THREATENERS.has(w)) continue;
-    let j = k + 1;
-    if (w !== 'ima') {
-      while (j < m.start && BEFORE_FUTURE.has(words[j]!)) j++;
-      if (words[j] === 'going' && words[j + 1] === 'to') j += 2;
-      else if (FUTURE.has(words[j] ?? '')) j++;
-      // "we are taking out the X on Saturday", "we're burning the X shops tonight": a plan in the progressive.
-      else if (j > k + 1 && words[j]!.endsWith('ing')) return progressiveAttack(words, j);
-      else return undefined;
-    }
-    while (j < m.start && BEFORE_VERB.has(words[j]!)) j++;
-    if (m.start - j > 7) return undefined;
-    return attackAt(words, j);
-  }
-  return undefined;
-}
-
-/** Words that may open an address before the group: "hey X", "all you X", "listen here, X". */
-const ADDRESS_OPENERS = set('hey hi yo oi ey listen here attention dear to al you the warning');
-/** The second person of an address. */
-const SECOND_PERSON = set('you u yal yall julle');
-const YOUR = set('your ur');
-/** Times a threatened reader "will not see": "you will not see December". */
-const LAST_TIMES = set(
-  `december christmas tomorow next another new morning sunrise daylight weekend friday saturday sunday monday tuesday
-   wednesday thursday end`,
-);
-/** What the speakers threaten to bring: "we are bringing guns". */
-const WEAPONS = set('guns gun pangas panga knives knife petrol tyres tires bullets machetes machete sjamboks weapons');
-/** Between "we" and a verb: "we are", "we're all", "we will", "we are going to" (read by skipFuture). */
-function skipFuture(words: readonly string[], from: number): number {
-  let j = from;
-  while (BEFORE_FUTURE.has(words[j] ?? '')) j++;
-  if (words[j] === 'going' && words[j + 1] === 'to') return j + 2;
-  if (FUTURE.has(words[j] ?? '')) j++;
-  while (BEFORE_VERB.has(words[j] ?? '') && words[j] !== 'come') j++;
-  return j;
-}
-
-/**
- * A threat to a group the message addresses: the group opens the message (after at most three words of address:
- * "hey", "listen here"), perhaps with where it lives ("X of Chatsworth", "X on the farms"), and within the next
- * fifteen words the speakers or the reader are named in a threat:
- * - "your time is up", "your days are numbered", "this is your last warning";
- * - "your temple burns next", "your shops will burn": a violent word within four words of "your";
- * - "you will not see December", "you will die", "you'll burn";
- * - "we are coming (for you)", "we are bringing guns", "we will kill you", "we will chase you out";
- * - "you have 7 days to leave", "pack your bags".
- * A negation voids the clause it stands in ("we will not harm you").
- */
-function addressedThreat(words: readonly string[], m: Mention): GroupStatementKind | undefined {
-  if (m.start > 3) return undefined;
-  for (let k = 0; k < m.start; k++) if (!ADDRESS_OPENERS.has(words[k]!)) return undefined;
-  const end = Math.min(words.length, m.end + 16);
-  for (let j = m.end; j < end; j++) {
-    const kind = threatToReader(words, j);
-    if (kind !== undefined) return kind;
-  }
-  return undefined;
-}
-
-/** The threat a clause starting at `j` makes to its reader (see addressedThreat), or undefined. */
-function threatToReader(words: readonly string[], j: number): GroupStatementKind | undefined {
-  const w = words[j]!;
-  const next = words[j + 1];
-  // "Somalis, I hate every last one of you".
-  if (w === 'i' && next !== undefined && isHatred(next)) {
-    return words.slice(j + 2, j + 8).some((v) => SECOND_PERSON.has(v)) ? 'hatred' : undefined;
-  }
-  if (YOUR.has(w)) {
-    if (next === 'time' && words[j + 2] === 'is' && words[j + 3] === 'up') return 'violence';
-    if (next === 'days' && ARE.has(words[j + 2] ?? '') && words[j + 3] === 'numbered') return 'violence';
-    if (next === 'last' && words[j + 2] === 'warning') return 'violence';
-    if (next === 'bags' && words[j - 1] === 'pack') return 'expulsion';
-    // "your temple burns next": the possession, then its fate.
-    for (let k = j + 2; k < Math.min(words.length, j + 6); k++) {
-      const v = words[k]!;
-      if (NEGATORS.has(v) || BREAKS.has(v) || YOUR.has(v)) return undefined;
-      if (isViolent(v)) return 'violence';
-    }
-    return undefined;
-  }
-  if (SECOND_PERSON.has(w)) {
-    // "you have 7 days to leave".
-    if ((next === 'have' || next === 'got') && words[j + 3] === 'days') {
-      if (words[j + 4] === 'to') return LEAVE.has(words[j + 5] ?? '') ? 'expulsion' : undefined;
-      // "you have seven days, then the killing starts".
-      return words.slice(j + 4, j + 9).some(isViolent) ? 'violence' : undefined;
-    }
-    const k = skipFuture(words, j + 1);
-    if (k === j + 1) return undefined;
-    const v = words[k];
-    // "you will not see December", "you won't see Christmas".
-    const not = v === 'not' || v === 'never' || (v === 't' && words[k - 1] === 'won');
-    if (not) return words[k + 1] === 'se' && LAST_TIMES.has(words[k + 2] ?? '') ? 'violence' : undefined;
-    if (v === 'die' || v === 'burn' || v === 'bleed') return 'violence';
-    if (v === 'be' && isViolent(words[k + 1] ?? '')) return 'violence';
-    return undefined;
-  }
-  if (w === 'we') {
-    const k = skipFuture(words, j + 1);
-    const v = words[k];
-    if (k === j + 1 || v === undefined || NEGATORS.has(v)) return undefined;
-    // "we are coming", "we're coming for you": not "we are coming to the meeting".
-    if (v === 'coming' || v === 'come') {
-      const after = words[k + 1];
-      return after === undefined ||
-        (after === 'for' && (SECOND_PERSON.has(words[k + 2] ?? '') || YOUR.has(words[k + 2] ?? '')))
-        ? 'violence'
-        : undefined;
-    }
-    if (v === 'bringing' || v === 'bring') {
-      return words.slice(k + 1, k + 4).some((x) => WEAPONS.has(x)) ? 'violence' : undefined;
-    }
-    // "we will kill you", "we will chase you out": an attack on the reader.
-    const object = words[k + 1];
-    const onReader = object !== undefined && (SECOND_PERSON.has(object) || object === 'al' || YOUR.has(object));
-    return onReader ? attackAt(words, k) : undefined;
-  }
-  return undefined;
-}
-
-/** Determiners of any member of a group: "the next X who ...", "any X that ...", "a woman who ...". */
-const ANY_MEMBER = set('next any every a each n elke enige volgende');
-/** Crimes in a relative clause: "a man who rapes ... should hang" speaks of punishment, not of the group. */
-const CRIMES = set(
-  `rape rapes raped steal steals stole rob robs robbed molest molests abuse abuses kill kills killed murder murders
-   drugs crime crimes commit commits criminals illegally`,
-);
-/** What a member "gets" or "will be": "gets stabbed", "will get a bullet", "will be burnt". */
-const GETS = set('gets get wil gona getting');
-
-/**
- * A call on any member of the group, after a relative clause: "the next X who walks past my house gets stabbed",
- * "any X that opens a shop here will be burnt", "a woman who talks back deserves a hiding". Not when the clause names
- * a crime ("any man who rapes a child should hang" is about punishment).
- */
-function memberCall(words: readonly string[], m: Mention): GroupStatementKind | undefined {
-  const rel = words[m.end] ?? '';
-  const det = words[m.start - 1] ?? '';
-  const relative = rel === 'who' || rel === 'that' || rel === 'wat';
-  // "any X who ...", "women who ...", and "any X walking here ...".
-  const member = (ANY_MEMBER.has(det) || NOUN_GROUP.has(words[m.start]!)) && relative;
-  // "any X walking here ...", "any X still on our street after sunset is getting stabbed".
-  const anyWalking = (det === 'any' || det === 'every' || det === 'next') && (rel.endsWith('ing') || rel === 'stil');
-  if (!member && !anyWalking) return undefined;
-  const end = Math.min(words.length, m.end + 14);
-  for (let j = m.end + 1; j < end; j++) {
-    const w = words[j]!;
-    if (CRIMES.has(w) || isViolent(w)) return undefined;
-    // A negation inside the clause is its condition ("a woman who doesn't listen"); one just before the call negates
-    // it ("any X who comes here won't get hurt"), but not the "nie" that closes an Afrikaans clause ("wat nie luister
-    // nie moet ...").
-    const modal = MODALS.has(w) || (MODALS_TO.has(w) && words[j + 1] === 'to');
-    const closing = words[j - 1] === 'nie' && words.slice(m.end + 1, j - 1).includes('nie');
-    if ((modal || GETS.has(w)) && NEGATORS.has(words[j - 1]!) && !closing) return undefined;
-    if (modal) return callAfter(words, MODALS_TO.has(w) ? j + 2 : j + 1);
-    if (GETS.has(w)) {
-      for (let k = j + 1; k < Math.min(words.length, j + 4); k++) {
-        const v = words[k]!;
-        if (NEGATORS.has(v)) return undefined;
-        if (isViolent(v) || ATTACKS.has(v) || v === 'bullet' || v === 'hiding') return 'violence';
-      }
-    }
-  }
-  return undefined;
 }
 
 /** Praise: "X are great", "X are so brave", "I love X". */

@@ -1,0 +1,379 @@
+/**
+ * Threats and calls against a group's members, read as grammar (decisions 0916, 0918): the speaker's own attack
+ * ("I will beat any X", "ons gaan die X se huise afbrand", "we are taking out the X"), a wish or plan ("I would love to
+ * see the X burn"), a threat to a group the message addresses ("X of Chatsworth, your temple burns next"), a call on
+ * any member after a relative clause ("the next X who walks past gets stabbed"), and what a modal calls for
+ * (callAfter: "X should (all) be killed / chased out / put in camps").
+ */
+import {
+  ARE,
+  BREAKS,
+  DEHUMANISING_PLACES,
+  FILLERS,
+  type GroupStatementKind,
+  isExpelling,
+  isHatred,
+  isViolent,
+  LEAVE,
+  LEAVE_TO,
+  type Mention,
+  MODALS,
+  MODALS_TO,
+  NEGATORS,
+  NOUN_GROUP,
+  set,
+} from './group-words';
+import { squeeze } from './normalise';
+
+/** Endings of "die" that make it the verb, not the Afrikaans article ("must die", "should die slowly"). */
+const DIE_ENDS = set('now al out in like slowly already today soon painfully');
+
+/** "X should stay home / indoors / in the kitchen". */
+const STAY = set('home indoors inside');
+
+/** "X need fixing / curing": a group as a defect. */
+const NEEDS_FIXING = set('fixing fixed curing cured');
+
+/** After a modal: "(all) (be) killed", "go back", "leave the country" (violence or expulsion), or undefined. */
+export function callAfter(words: readonly string[], from: number): GroupStatementKind | undefined {
+  const end = Math.min(words.length, from + 4);
+  for (let j = from; j < end; j++) {
+    const w = words[j]!;
+    const next = words[j + 1];
+    if (NEGATORS.has(w)) return undefined;
+    if (isExpelling(w)) return 'expulsion';
+    if (w === 'die') return next === undefined || DIE_ENDS.has(next) ? 'violence' : undefined;
+    if (NEEDS_FIXING.has(w)) return 'derogation';
+    // "X should be locked up and beaten": the locking is on the way to the call.
+    if (w === LOCKED && next === 'up') return words[j + 2] === 'and' ? callAfter(words, j + 3) : undefined;
+    // "X should be kept out of sight / away from ...".
+    if (KEPT.has(w) && (next === 'out' || next === 'away')) return 'expulsion';
+    // "X should be seen and not heard".
+    if (w === SEEN && next === 'and' && words[j + 2] === 'not' && words[j + 3] === HEARD) return 'derogation';
+    // "X should stick to cooking", "X should stay home / in the kitchen".
+    if (w === 'stick' && next === 'to') return 'derogation';
+    if (w === 'stay' && next !== undefined && (STAY.has(next) || DEHUMANISING_PLACES.has(words[j + 3] ?? ''))) {
+      return 'derogation';
+    }
+    if ((w === 'run' && next === 'over') || (w === 'put' && next === 'down')) return 'violence';
+    // "X should have been finished off", "X need to be put in a pit".
+    if (w === 'finished' && next === 'of' && (words[j - 1] === 'be' || words[j - 1] === BEEN)) return 'violence';
+    if (w === 'put' && words.slice(j + 1, j + 4).some((v) => PITS.has(v))) return 'violence';
+    if ((w === 'taught' || w === 'teach') && (next === 'a' || next === 'them') && words[j + 2] === 'leson') {
+      return 'violence';
+    }
+    if (isViolent(w)) return 'violence';
+    if (LEAVE.has(w)) return next === undefined || LEAVE_TO.has(next) ? 'expulsion' : undefined;
+    if (!CALL_FILLERS.has(w)) return undefined;
+  }
+  return undefined;
+}
+
+/** Words between a modal and its verb: "should all just be", "must simply get", "should have been", "must we". */
+const CALL_FILLERS = set(
+  'al be just simply get to each every one of them ever been have we almal net word a is good proper',
+);
+const BEEN = squeeze('been');
+const KEPT = set('kept keep locked');
+const LOCKED = squeeze('locked');
+const HEARD = squeeze('heard');
+const SEEN = squeeze('seen');
+/** Where a call puts a group: "put in a pit / camps / the gas chambers". */
+const PITS = set('pit pits grave graves camp camps cage cages chambers chamber ovens oven');
+
+/** Speakers of a threat in the first person: "I", "I'm", "we", "ima" (I'm going to). */
+export const THREATENERS = set('i im we ima');
+/** What stands between the speaker and the future: "I'm", "we are", "we're all". */
+const BEFORE_FUTURE = set('m am are re r al just');
+/** Futures: "will", "'ll", "shall", "gonna", "finna". */
+const FUTURE = set('wil l shal gonna finna gon');
+/** Adverbs between the future and the verb: "I will personally ...", "we gonna go ...". */
+const BEFORE_VERB = set('personaly definitely realy literaly just al go come');
+/** Attacks beyond the violent classes (isViolent): "beat", "kick", "smash", "hurt". */
+const ATTACKS = set(
+  'beat kick punch slap smash bash hack chop assault klap moer donner bliksem skop stone whip hurt harm torch bomb attack poison strangle',
+);
+/** Verbs that attack only with the word after them: "run over", "set fire", "throw acid", "blow up". */
+const ATTACK_PHRASES = new Map<string, Set<string>>([
+  [squeeze('run'), set('over down')],
+  [squeeze('set'), set('fire alight')],
+  [squeeze('throw'), set('acid petrol stones bricks rocks')],
+  [squeeze('blow'), set('up')],
+  [squeeze('take'), set('out')],
+]);
+/** Words of a threat's object that is not the group: "I will beat you, every X ...". */
+const OTHER_OBJECTS = set('you u him her me it them yourself');
+/** Words that start another clause between the verb and the group. */
+const CLAUSE_STARTS = set('who that which when if because but or so while unless');
+/** Determiners of a group as the object of an attack: "any woman", "every Indian", "the Nigerian shops", "all gays". */
+const OBJECT_DETERMINERS = set('any every al the those these next each');
+
+/** The attack a verb at `j` names, or undefined: "kill", "beat", "run over", "set fire (to)", "chase (out)". */
+function attackAt(words: readonly string[], j: number): GroupStatementKind | undefined {
+  const w = words[j];
+  if (w === undefined) return undefined;
+  const next = words[j + 1];
+  const phrase = ATTACK_PHRASES.get(w);
+  // "run over to the shop" is a visit.
+  if (phrase !== undefined)
+    return next !== undefined && phrase.has(next) && !(w === 'run' && words[j + 2] === 'to') ? 'violence' : undefined;
+  // "I will fire every X" dismisses them; "set fire" is read above.
+  if (w === 'fire') return undefined;
+  // "we're bringing the petrol for the X shops".
+  if (w === 'bring' && words.slice(j + 1, j + 4).some((v) => WEAPONS.has(v))) return 'violence';
+  if (isExpelling(w)) return 'expulsion';
+  return ATTACKS.has(w) || isViolent(w) ? 'violence' : undefined;
+}
+
+/** Desires and plans before "to": "I want to", "I would love to", "can't wait to", "my plan is to". */
+const DESIRES = set('want wana love like wait plan goal aim mission intend dream hope wish');
+/** Who desires: the speaker ("I", "we", "my plan", "our goal"). */
+const DESIRERS = set('i im we my our d l wuld would');
+/** What a group is seen to suffer: "see X burn / dead / suffer". */
+const SEEN_SUFFERING = set('dead die burn burning suffer suffering bleed bleeding hang hanging gone wiped');
+
+/**
+ * The speaker's wish or plan for violence against a group: "I want to punch every X I see", "my plan is to murder
+ * as many X as possible", "I would love to see those X burn", "can't wait to see the X dead". A negation before the
+ * desire voids it ("I would never want to see X hurt"), as does a desire that is not the speaker's.
+ */
+export function wishedViolence(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  let j = m.start - 1;
+  while (j >= 0 && m.start - j <= 5 && (FILLERS.has(words[j]!) || words[j] === 'many' || words[j] === 'as')) j--;
+  if (j < 2) return undefined;
+  let verb = j;
+  const to = j - 1;
+  const seeing = words[j] === 'se';
+  if (seeing) {
+    verb = -1;
+    if (!words.slice(m.end, m.end + 3).some((w) => SEEN_SUFFERING.has(w) || isViolent(w))) return undefined;
+  }
+  // "to" is squeezed "too" too; the desire stands just before it ("want to", "plan is to").
+  if (words[to] !== 'to') return undefined;
+  let d = to - 1;
+  if (words[d] === 'is') d--;
+  if (!DESIRES.has(words[d] ?? '')) return undefined;
+  for (let k = Math.max(0, d - 4); k < d; k++) if (NEGATORS.has(words[k]!)) return undefined;
+  if (!words.slice(Math.max(0, d - 3), d).some((w) => DESIRERS.has(w)) && words[d] !== 'wait') return undefined;
+  if (seeing) return 'violence';
+  return attackAt(words, verb);
+}
+
+/** Afrikaans speakers of a threat, and what follows them: "ek/ons gaan/sal/wil ...". */
+const AF_SPEAKERS = set('ek ons');
+const AF_FUTURE = set('gaan sal wil');
+/** Words of another object or clause in an Afrikaans threat ("ons gaan jou ...", "... want ..."). */
+const AF_STOPS = set('jou julle hom haar nie nooit geen want omdat maar as wat wie');
+
+/**
+ * The speaker's own threat in Afrikaans, whose verb ends the clause: "ons gaan vanaand die Jode se huise afbrand",
+ * "ek sal elke Nigeriër hier uitjaag". The speaker and a future stand at most six words before the group, the verb at
+ * most five words after it, and no negation, other object or clause between.
+ */
+export function afrikaansAttack(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  let k = m.start - 1;
+  while (k >= 1 && m.start - k <= 6 && !(AF_SPEAKERS.has(words[k - 1]!) && AF_FUTURE.has(words[k]!))) {
+    if (AF_STOPS.has(words[k]!)) return undefined;
+    k--;
+  }
+  if (k < 1 || m.start - k > 6 || !AF_SPEAKERS.has(words[k - 1]!)) return undefined;
+  for (let j = m.end; j < Math.min(words.length, m.end + 5); j++) {
+    const w = words[j]!;
+    if (AF_STOPS.has(w)) return undefined;
+    const kind = attackAt(words, j);
+    if (kind !== undefined) return kind;
+  }
+  return undefined;
+}
+
+/** attackAt for a verb in the progressive at `j`: "taking out" as "take out", "burning" as "burn". */
+function progressiveAttack(words: readonly string[], j: number): GroupStatementKind | undefined {
+  const stem = words[j]!.slice(0, -3);
+  for (const base of [stem, `${stem}e`]) {
+    const kind = attackAt([...words.slice(0, j), base, ...words.slice(j + 1)], j);
+    if (kind !== undefined) return kind;
+  }
+  return undefined;
+}
+
+/**
+ * The speaker's own threat against members of the group: "I will beat any woman who ...", "i'll kick the head in of
+ * any gay", "im going to set fire to the Nigerian shops", "we gonna chase every foreigner out". The group stands as
+ * the object (after a determiner, or a plural noun) at most six words after the verb, and nothing between is negated,
+ * starts another clause or names another object.
+ */
+export function speakerAttack(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  if (!OBJECT_DETERMINERS.has(words[m.start - 1] ?? '') && !NOUN_GROUP.has(words[m.start]!)) return undefined;
+  for (let k = m.start - 1; k >= 0 && m.start - k <= 12; k--) {
+    const w = words[k]!;
+    if (NEGATORS.has(w) || CLAUSE_STARTS.has(w) || OTHER_OBJECTS.has(w)) return undefined;
+    // "let's beat the X", "it's time we kicked every X out": a call with no future.
+    const lets = w === 'lets' || (w === 's' && words[k - 1] === 'let') || (w === 'we' && words[k - 1] === 'time');
+    if (lets) return attackAt(words, k + 1) ?? (words[k + 1] === 'al' ? attackAt(words, k + 2) : undefined);
+    if (!THREATENERS.has(w)) continue;
+    let j = k + 1;
+    if (w !== 'ima') {
+      while (j < m.start && BEFORE_FUTURE.has(words[j]!)) j++;
+      if (words[j] === 'going' && words[j + 1] === 'to') j += 2;
+      else if (FUTURE.has(words[j] ?? '')) j++;
+      // "we are taking out the X on Saturday", "we're burning the X shops tonight": a plan in the progressive.
+      else if (j > k + 1 && words[j]!.endsWith('ing')) return progressiveAttack(words, j);
+      else return undefined;
+    }
+    while (j < m.start && BEFORE_VERB.has(words[j]!)) j++;
+    if (m.start - j > 7) return undefined;
+    return attackAt(words, j);
+  }
+  return undefined;
+}
+
+/** Words that may open an address before the group: "hey X", "all you X", "listen here, X". */
+const ADDRESS_OPENERS = set('hey hi yo oi ey listen here attention dear to al you the warning');
+/** The second person of an address. */
+const SECOND_PERSON = set('you u yal yall julle');
+const YOUR = set('your ur');
+/** Times a threatened reader "will not see": "you will not see December". */
+const LAST_TIMES = set(
+  `december christmas tomorow next another new morning sunrise daylight weekend friday saturday sunday monday tuesday
+   wednesday thursday end`,
+);
+/** What the speakers threaten to bring: "we are bringing guns". */
+const WEAPONS = set('guns gun pangas panga knives knife petrol tyres tires bullets machetes machete sjamboks weapons');
+/** Between "we" and a verb: "we are", "we're all", "we will", "we are going to" (read by skipFuture). */
+function skipFuture(words: readonly string[], from: number): number {
+  let j = from;
+  while (BEFORE_FUTURE.has(words[j] ?? '')) j++;
+  if (words[j] === 'going' && words[j + 1] === 'to') return j + 2;
+  if (FUTURE.has(words[j] ?? '')) j++;
+  while (BEFORE_VERB.has(words[j] ?? '') && words[j] !== 'come') j++;
+  return j;
+}
+
+/**
+ * A threat to a group the message addresses: the group opens the message (after at most three words of address:
+ * "hey", "listen here"), perhaps with where it lives ("X of Chatsworth", "X on the farms"), and within the next
+ * fifteen words the speakers or the reader are named in a threat:
+ * - "your time is up", "your days are numbered", "this is your last warning";
+ * - "your temple burns next", "your shops will burn": a violent word within four words of "your";
+ * - "you will not see December", "you will die", "you'll burn";
+ * - "we are coming (for you)", "we are bringing guns", "we will kill you", "we will chase you out";
+ * - "you have 7 days to leave", "pack your bags".
+ * A negation voids the clause it stands in ("we will not harm you").
+ */
+export function addressedThreat(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  if (m.start > 3) return undefined;
+  for (let k = 0; k < m.start; k++) if (!ADDRESS_OPENERS.has(words[k]!)) return undefined;
+  const end = Math.min(words.length, m.end + 16);
+  for (let j = m.end; j < end; j++) {
+    const kind = threatToReader(words, j);
+    if (kind !== undefined) return kind;
+  }
+  return undefined;
+}
+
+/** The threat a clause starting at `j` makes to its reader (see addressedThreat), or undefined. */
+function threatToReader(words: readonly string[], j: number): GroupStatementKind | undefined {
+  const w = words[j]!;
+  const next = words[j + 1];
+  // "Somalis, I hate every last one of you".
+  if (w === 'i' && next !== undefined && isHatred(next)) {
+    return words.slice(j + 2, j + 8).some((v) => SECOND_PERSON.has(v)) ? 'hatred' : undefined;
+  }
+  if (YOUR.has(w)) {
+    if (next === 'time' && words[j + 2] === 'is' && words[j + 3] === 'up') return 'violence';
+    if (next === 'days' && ARE.has(words[j + 2] ?? '') && words[j + 3] === 'numbered') return 'violence';
+    if (next === 'last' && words[j + 2] === 'warning') return 'violence';
+    if (next === 'bags' && words[j - 1] === 'pack') return 'expulsion';
+    // "your temple burns next": the possession, then its fate.
+    for (let k = j + 2; k < Math.min(words.length, j + 6); k++) {
+      const v = words[k]!;
+      if (NEGATORS.has(v) || BREAKS.has(v) || YOUR.has(v)) return undefined;
+      if (isViolent(v)) return 'violence';
+    }
+    return undefined;
+  }
+  if (SECOND_PERSON.has(w)) {
+    // "you have 7 days to leave".
+    if ((next === 'have' || next === 'got') && words[j + 3] === 'days') {
+      if (words[j + 4] === 'to') return LEAVE.has(words[j + 5] ?? '') ? 'expulsion' : undefined;
+      // "you have seven days, then the killing starts".
+      return words.slice(j + 4, j + 9).some(isViolent) ? 'violence' : undefined;
+    }
+    const k = skipFuture(words, j + 1);
+    if (k === j + 1) return undefined;
+    const v = words[k];
+    // "you will not see December", "you won't see Christmas".
+    const not = v === 'not' || v === 'never' || (v === 't' && words[k - 1] === 'won');
+    if (not) return words[k + 1] === 'se' && LAST_TIMES.has(words[k + 2] ?? '') ? 'violence' : undefined;
+    if (v === 'die' || v === 'burn' || v === 'bleed') return 'violence';
+    if (v === 'be' && isViolent(words[k + 1] ?? '')) return 'violence';
+    return undefined;
+  }
+  if (w === 'we') {
+    const k = skipFuture(words, j + 1);
+    const v = words[k];
+    if (k === j + 1 || v === undefined || NEGATORS.has(v)) return undefined;
+    // "we are coming", "we're coming for you": not "we are coming to the meeting".
+    if (v === 'coming' || v === 'come') {
+      const after = words[k + 1];
+      return after === undefined ||
+        (after === 'for' && (SECOND_PERSON.has(words[k + 2] ?? '') || YOUR.has(words[k + 2] ?? '')))
+        ? 'violence'
+        : undefined;
+    }
+    if (v === 'bringing' || v === 'bring') {
+      return words.slice(k + 1, k + 4).some((x) => WEAPONS.has(x)) ? 'violence' : undefined;
+    }
+    // "we will kill you", "we will chase you out": an attack on the reader.
+    const object = words[k + 1];
+    const onReader = object !== undefined && (SECOND_PERSON.has(object) || object === 'al' || YOUR.has(object));
+    return onReader ? attackAt(words, k) : undefined;
+  }
+  return undefined;
+}
+
+/** Determiners of any member of a group: "the next X who ...", "any X that ...", "a woman who ...". */
+const ANY_MEMBER = set('next any every a each n elke enige volgende');
+/** Crimes in a relative clause: "a man who rapes ... should hang" speaks of punishment, not of the group. */
+const CRIMES = set(
+  `rape rapes raped steal steals stole rob robs robbed molest molests abuse abuses kill kills killed murder murders
+   drugs crime crimes commit commits criminals illegally`,
+);
+/** What a member "gets" or "will be": "gets stabbed", "will get a bullet", "will be burnt". */
+const GETS = set('gets get wil gona getting');
+
+/**
+ * A call on any member of the group, after a relative clause: "the next X who walks past my house gets stabbed",
+ * "any X that opens a shop here will be burnt", "a woman who talks back deserves a hiding". Not when the clause names
+ * a crime ("any man who rapes a child should hang" is about punishment).
+ */
+export function memberCall(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  const rel = words[m.end] ?? '';
+  const det = words[m.start - 1] ?? '';
+  const relative = rel === 'who' || rel === 'that' || rel === 'wat';
+  // "any X who ...", "women who ...", and "any X walking here ...".
+  const member = (ANY_MEMBER.has(det) || NOUN_GROUP.has(words[m.start]!)) && relative;
+  // "any X walking here ...", "any X still on our street after sunset is getting stabbed".
+  const anyWalking = (det === 'any' || det === 'every' || det === 'next') && (rel.endsWith('ing') || rel === 'stil');
+  if (!member && !anyWalking) return undefined;
+  const end = Math.min(words.length, m.end + 14);
+  for (let j = m.end + 1; j < end; j++) {
+    const w = words[j]!;
+    if (CRIMES.has(w) || isViolent(w)) return undefined;
+    // A negation inside the clause is its condition ("a woman who doesn't listen"); one just before the call negates
+    // it ("any X who comes here won't get hurt"), but not the "nie" that closes an Afrikaans clause ("wat nie luister
+    // nie moet ...").
+    const modal = MODALS.has(w) || (MODALS_TO.has(w) && words[j + 1] === 'to');
+    const closing = words[j - 1] === 'nie' && words.slice(m.end + 1, j - 1).includes('nie');
+    if ((modal || GETS.has(w)) && NEGATORS.has(words[j - 1]!) && !closing) return undefined;
+    if (modal) return callAfter(words, MODALS_TO.has(w) ? j + 2 : j + 1);
+    if (GETS.has(w)) {
+      for (let k = j + 1; k < Math.min(words.length, j + 4); k++) {
+        const v = words[k]!;
+        if (NEGATORS.has(v)) return undefined;
+        if (isViolent(v) || ATTACKS.has(v) || v === 'bullet' || v === 'hiding') return 'violence';
+      }
+    }
+  }
+  return undefined;
+}
