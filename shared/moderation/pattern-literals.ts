@@ -148,9 +148,19 @@ function sameStrings(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((s) => b.includes(s));
 }
 
+/**
+ * How telling a clause is: the length of its shortest string, a string that is a common word of ordinary SMS counting
+ * as empty (a clause holding "and" or "until" is met by most messages, so it spares no expression). Only which sound
+ * clause an alternation keeps depends on this, never whether the clauses are required.
+ */
 function shortest(clause: readonly string[]): number {
-  return Math.min(...clause.map((s) => s.trim().length));
+  return Math.min(...clause.map((s) => (COMMON_WORDS.has(squeeze(s.trim())) ? 0 : s.trim().length)));
 }
+
+/** Common words of ordinary SMS, squeezed (see shortest). */
+const COMMON_WORDS = new Set(
+  'a an and are at be for get go i in in the is it me my of on so the til to u until we with you your'.split(' '),
+);
 
 /** Required literals of a pattern source, squeezed, for the word text and for glued text. */
 export interface RequiredLiterals {
