@@ -134,10 +134,19 @@ function extract(text: string, bits: number, s: Scratch, counts: Int32Array): nu
     let c = i < text.length ? text.charCodeAt(i) : SPACE;
     if (c >= 65 && c <= 90) {
       caps++;
-      letters++;
       c += 32;
-    } else if (c >= 97 && c <= 122) letters++;
-    else if (c > 127) c = text[i]!.toLowerCase().charCodeAt(0);
+    }
+    if (c >= 97 && c <= 122) {
+      // A letter, most characters: what the steps below do with one, without asking.
+      letters++;
+      run = 0;
+      chars[len++] = c;
+      inWord = true;
+      word = Math.imul(word ^ c, FNV_PRIME);
+      shape = Math.imul(shape ^ c, FNV_PRIME);
+      continue;
+    }
+    if (c > 127) c = text[i]!.toLowerCase().charCodeAt(0);
     const digit = c >= ZERO && c <= NINE;
     // The digit's shape: 9 when it starts a number and is not 0, otherwise 0.
     const shaped = digit ? (c !== ZERO && run === 0 ? NINE : ZERO) : c;
