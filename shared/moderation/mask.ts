@@ -16,10 +16,31 @@ const WORD_CHAR = /[\p{L}\p{N}@$!|+]/u;
  * ("k.a.f.f.i.r") are dropped; a word of one or two characters keeps only its first.
  */
 export function maskWord(word: string): string {
-  const visible = Array.from(word).filter((ch) => WORD_CHAR.test(ch) && !INVISIBLE.has(ch.codePointAt(0)!));
+  const visible = Array.from(word).filter(isVisible);
   if (visible.length === 0) return '';
   if (visible.length <= 2) return `${visible[0]}${'*'.repeat(visible.length - 1) || '*'}`;
   return `${visible[0]}${'*'.repeat(visible.length - 2)}${visible.at(-1)}`;
+}
+
+/**
+ * A character maskWord keeps: a word character (WORD_CHAR) that is not invisible. An ASCII character is read by its
+ * code (the same answer: in ASCII the letters and digits are A-Z, a-z and 0-9, and no invisible code point is ASCII).
+ */
+function isVisible(ch: string): boolean {
+  const c = ch.charCodeAt(0);
+  if (c < 128) {
+    return (
+      (c >= 97 && c <= 122) ||
+      (c >= 65 && c <= 90) ||
+      (c >= 48 && c <= 57) ||
+      c === 64 ||
+      c === 36 ||
+      c === 33 ||
+      c === 124 ||
+      c === 43
+    );
+  }
+  return WORD_CHAR.test(ch) && !INVISIBLE.has(ch.codePointAt(0)!);
 }
 
 /** The message with each span masked, then cut to about EXCERPT_LENGTH characters. */

@@ -111,8 +111,16 @@ function clauses(node: Node, glued: boolean): string[][] {
       const branches = node.branches.map((branch) => clauses(branch, glued));
       for (const own of branches) {
         if (own.length === 0) return [];
-        // The clause whose shortest string is longest is the most telling one to keep of the branch.
-        const best = own.reduce((a, b) => (shortest(b) > shortest(a) ? b : a));
+        // The clause whose shortest string is longest is the most telling one to keep of the branch (the first such).
+        let best = own[0]!;
+        let score = shortest(best);
+        for (let k = 1; k < own.length; k++) {
+          const other = shortest(own[k]!);
+          if (other > score) {
+            best = own[k]!;
+            score = other;
+          }
+        }
         for (const s of best) if (!picked.includes(s)) picked.push(s);
       }
       // A clause that every branch requires (the same strings: a group of words each branch names) is required of
@@ -148,9 +156,26 @@ function sameStrings(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((s) => b.includes(s));
 }
 
+/**
+ * How telling a clause is: the length of its shortest string, a string that is a common word of ordinary SMS counting
+ * as empty (a clause holding "and" or "until" is met by most messages, so it spares no expression). Only which sound
+ * clause an alternation keeps depends on this, never whether the clauses are required.
+ */
 function shortest(clause: readonly string[]): number {
-  return Math.min(...clause.map((s) => s.trim().length));
+  let fewest = Number.POSITIVE_INFINITY;
+  for (const s of clause) {
+    const word = s.trim();
+    fewest = Math.min(fewest, COMMON_WORDS.has(word) ? 0 : word.length);
+  }
+  return fewest;
 }
+
+/** Common words of ordinary SMS, as a source spells them (see shortest). */
+const COMMON_WORDS = new Set(
+  'a an and are at be for get go i in in the is it me my of on so the til till to u until untill we with you your'.split(
+    ' ',
+  ),
+);
 
 /** Required literals of a pattern source, squeezed, for the word text and for glued text. */
 export interface RequiredLiterals {

@@ -134,10 +134,19 @@ function extract(text: string, bits: number, s: Scratch, counts: Int32Array): nu
     let c = i < text.length ? text.charCodeAt(i) : SPACE;
     if (c >= 65 && c <= 90) {
       caps++;
-      letters++;
       c += 32;
-    } else if (c >= 97 && c <= 122) letters++;
-    else if (c > 127) c = text[i]!.toLowerCase().charCodeAt(0);
+    }
+    if (c >= 97 && c <= 122) {
+      // A letter, most characters: what the steps below do with one, without asking.
+      letters++;
+      run = 0;
+      chars[len++] = c;
+      inWord = true;
+      word = Math.imul(word ^ c, FNV_PRIME);
+      shape = Math.imul(shape ^ c, FNV_PRIME);
+      continue;
+    }
+    if (c > 127) c = text[i]!.toLowerCase().charCodeAt(0);
     const digit = c >= ZERO && c <= NINE;
     // The digit's shape: 9 when it starts a number and is not 0, otherwise 0.
     const shaped = digit ? (c !== ZERO && run === 0 ? NINE : ZERO) : c;
@@ -177,12 +186,29 @@ function extract(text: string, bits: number, s: Scratch, counts: Int32Array): nu
     counts[idx]! += ONE;
   }
 
-  // Character 3-5-grams (digits were already shaped when `chars` was filled).
-  for (let i = 0; i + 3 <= len; i++) {
+  // Character 3-5-grams (digits were already shaped when `chars` was filled): from each start the 3-, 4- and 5-gram,
+  // written out while a 5-gram fits, then the last starts with what fits of them.
+  let i = 0;
+  for (; i + 5 <= len; i++) {
     let h = Math.imul(NGRAM_SEED ^ chars[i]!, FNV_PRIME);
     h = Math.imul(h ^ chars[i + 1]!, FNV_PRIME);
-    const end = Math.min(len, i + 5);
-    for (let k = i + 2; k < end; k++) {
+    const g3 = Math.imul(h ^ chars[i + 2]!, FNV_PRIME);
+    const g4 = Math.imul(g3 ^ chars[i + 3]!, FNV_PRIME);
+    const g5 = Math.imul(g4 ^ chars[i + 4]!, FNV_PRIME);
+    let idx = Math.imul(g3, 0x9e3779b1) >>> shift;
+    if (counts[idx]! >>> 16 === 0) touched[n++] = idx;
+    counts[idx]! += ONE;
+    idx = Math.imul(g4, 0x9e3779b1) >>> shift;
+    if (counts[idx]! >>> 16 === 0) touched[n++] = idx;
+    counts[idx]! += ONE;
+    idx = Math.imul(g5, 0x9e3779b1) >>> shift;
+    if (counts[idx]! >>> 16 === 0) touched[n++] = idx;
+    counts[idx]! += ONE;
+  }
+  for (; i + 3 <= len; i++) {
+    let h = Math.imul(NGRAM_SEED ^ chars[i]!, FNV_PRIME);
+    h = Math.imul(h ^ chars[i + 1]!, FNV_PRIME);
+    for (let k = i + 2; k < len; k++) {
       h = Math.imul(h ^ chars[k]!, FNV_PRIME);
       const idx = Math.imul(h, 0x9e3779b1) >>> shift;
       if (counts[idx]! >>> 16 === 0) touched[n++] = idx;
