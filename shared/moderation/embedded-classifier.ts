@@ -19,7 +19,7 @@ import {
 import { defendsGroup, type GroupStatement, type GroupStatementKind, groupStatement } from './group-statement';
 import { namedGroup } from './group-terms';
 import { PACKED_HATE_MODEL } from './hate-model/hate-weights';
-import { isInnocentSetting } from './innocent-setting';
+import { isInnocentSetting, threatensOnlyAThing } from './innocent-setting';
 import type { HighCategory } from './lexicon';
 import { findLexiconHits, type LexiconHit } from './lexicon-matcher';
 import { maskedExcerpt, maskWord, type Span, truncate } from './mask';
@@ -137,7 +137,8 @@ export class EmbeddedModerationService implements ModerationService {
     let patternHits = countedPatternHits(analysed, canonical, words);
     // Both models read every message, in one feature pass (decision 0905).
     const [p, h] = this.threat.scoreWith(words, this.hate, canonical.ids);
-    const threatened = p >= this.threat.threshold && !patternHits.some(namesThreat);
+    // ... nor on a message whose threat is aimed only at a thing ("I'm going to kill this printer", decision 0919).
+    const threatened = p >= this.threat.threshold && !patternHits.some(namesThreat) && !threatensOnlyAThing(words);
     // A negated statement ("I do not hate X", "X are not animals") is not hate: the hate model's verdict alone does
     // not count there; threats and patterns still do.
     // Likewise a supportive statement ("X deserve equal rights", "We stand with X").

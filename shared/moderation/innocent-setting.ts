@@ -73,3 +73,79 @@ export function isInnocentSetting(words: readonly string[]): boolean {
   }
   return setting;
 }
+
+/**
+ * Things a frustrated speaker threatens (decision 0919): machines, devices, tools, documents and chores ("I'm going
+ * to kill this printer", "this washing machine needs a bullet", "I want to stab this jar lid"), in English, Afrikaans,
+ * isiZulu, isiXhosa and Sesotho. Threats against objects are not threats (issue 25); a reader's property ("your car",
+ * "your shop") is, and is never read here.
+ */
+const THINGS = new Set(
+  (
+    'printer printers laptop computer pc tablet ipad phone cellphone iphone fridge kettle machine microwave stove oven ' +
+    'toaster tv television router modem wifi engine jar lid door gate mower lawnmower generator geyser alarm remote ' +
+    'charger battery tyre tire bike app website internet exam exams workout keyboard mouse screen monitor blender ' +
+    'dishwasher iron vacuum hoover aircon heater radio speaker tap toilet scanner printer fan clock plant weeds ' +
+    'drukker rekenaar foon selfoon yskas ketel masjien wasmasjien skootrekenaar ' +
+    'ifoni umshini ikhompyutha ikhompuyutha ' +
+    'mochini motjhini fono'
+  )
+    .split(' ')
+    .filter((w) => w !== '')
+    .map(squeeze),
+);
+/** Pointing at a thing: "this printer", "that stupid laptop", "my phone", "hierdie ketel", isiXhosa "le printer". */
+const POINTERS = new Set(['this', 'that', 'these', 'those', 'my', 'hierdie', 'daardie', 'le', 'lo']);
+/** Sesotho points after the noun: "mochini ona" (this machine). */
+const POINTERS_AFTER = new Set(['ona', 'oo', 'eo']);
+/** Classes of a violent verb and of a person a threat can be aimed at. */
+const VIOLENT: ReadonlySet<ThreatClass> = new Set(['harm', 'hit', 'death', 'fire', 'weapon']);
+const PERSONS: ReadonlySet<ThreatClass> = new Set(['you', 'your', 'kin']);
+const PERSON_WORDS = new Set(['him', 'her', 'them', 'hom', 'haar', 'hulle', 'em']);
+const BULLET = squeeze('bullet');
+
+/** Whether one of the two words before `i` points at it ("this printer", "my stupid laptop"). */
+function pointedBefore(words: readonly string[], i: number): boolean {
+  return POINTERS.has(words[i - 1] ?? '') || POINTERS.has(words[i - 2] ?? '');
+}
+
+/** Whether a violent word stands just before `i` or in the three words after it. */
+function violentNear(words: readonly string[], i: number): boolean {
+  for (let k = i - 1; k <= i + 3 && k < words.length; k++) {
+    if (k >= 0 && wordClasses(words[k]!).some((c) => VIOLENT.has(c))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the message's threat is aimed only at a thing: a violent word with a pointed-at thing at most four words
+ * after it ("kill this printer", "smash that stupid laptop"), or "it" after it when a thing is named before ("hate
+ * this fridge, I'll kick it to death"), or a thing that "needs a bullet"; and nothing in the message names a person as
+ * reader, kin or object ("you", "your", "him", "them"). The threat model's verdict does not count there; the threat
+ * patterns still do.
+ */
+export function threatensOnlyAThing(words: readonly string[]): boolean {
+  let thingSeen = false;
+  let aimed = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (PERSON_WORDS.has(w)) return false;
+    const classes = wordClasses(w);
+    if (classes.some((c) => PERSONS.has(c)) && !NOT_A_TARGET.test(w)) return false;
+    // A thing pointed at: "this fridge", "my laptop", "that stupid printer", "mochini ona".
+    if (THINGS.has(w) && (pointedBefore(words, i) || POINTERS_AFTER.has(words[i + 1] ?? ''))) thingSeen = true;
+    // "... I'll kick it to death", "... needs a bullet": "it" or a weapon once a thing is named.
+    if (thingSeen && (w === 'it' || w === BULLET) && violentNear(words, i)) aimed = true;
+    if (!classes.some((c) => VIOLENT.has(c))) continue;
+    const next = words[i + 1];
+    // "kill this printer", "smash that stupid laptop": the pointed-at thing is the verb's object.
+    if (
+      next !== undefined &&
+      POINTERS.has(next) &&
+      (THINGS.has(words[i + 2] ?? '') || THINGS.has(words[i + 3] ?? ''))
+    ) {
+      aimed = true;
+    }
+  }
+  return aimed;
+}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedModerationService } from '../../../shared/moderation/embedded-classifier';
+import { threatensOnlyAThing } from '../../../shared/moderation/innocent-setting';
+import { analyse } from '../../../shared/moderation/normalise';
+import { canonicalText } from '../../../shared/moderation/patterns';
 
 const service = createEmbeddedModerationService();
 
@@ -150,4 +153,32 @@ describe('profanity alone is not abuse', () => {
   it('does block when the same profanity comes with a threat', () => {
     expect(service.classify('Fuck you, I will kill you').verdict).toBe('BLOCKED');
   });
+});
+
+describe('a threat aimed only at a thing (decision 0919)', () => {
+  const AT_THINGS: readonly string[] = [
+    "I'm going to kill this stupid scanner, it jammed again",
+    'Hate this toaster, I will kick it to death',
+    'I swear I will strangle my laptop today',
+    'This dishwasher needs a bullet',
+    'Ndiza kuyaphula le printer ukuba iphinda yabambeka',
+  ];
+  for (const text of AT_THINGS) {
+    it(`is not blocked as a threat: ${text}`, () => {
+      expect(threatensOnlyAThing(canonicalText(analyse(text)).words)).toBe(true);
+      expect(service.classify(text).verdict).not.toBe('BLOCKED');
+    });
+  }
+
+  const AT_PEOPLE: readonly string[] = [
+    'Fix the printer or I will kill you',
+    'I will kill this printer and then your brother',
+    'Hang the Clintons on national TV',
+    'burn it down, the door is already nailed shut',
+  ];
+  for (const text of AT_PEOPLE) {
+    it(`is still read as a threat to a person: ${text}`, () => {
+      expect(threatensOnlyAThing(canonicalText(analyse(text)).words)).toBe(false);
+    });
+  }
 });
