@@ -137,7 +137,8 @@ export class EmbeddedModerationService implements ModerationService {
     let patternHits = countedPatternHits(analysed, canonical, words);
     // Both models read every message, in one feature pass (decision 0905).
     const [p, h] = this.threat.scoreWith(words, this.hate, canonical.ids);
-    // ... nor on a message whose threat is aimed only at a thing ("I'm going to kill this printer", decision 0919).
+    // The threat model's verdict does not count on a threat aimed only at a thing ("I'm going to kill this printer",
+    // decision 0919).
     const threatened = p >= this.threat.threshold && !patternHits.some(namesThreat) && !threatensOnlyAThing(words);
     // A negated statement ("I do not hate X", "X are not animals") is not hate: the hate model's verdict alone does
     // not count there; threats and patterns still do.
