@@ -19,6 +19,7 @@ import {
 import { defendsGroup, type GroupStatement, type GroupStatementKind, groupStatement } from './group-statement';
 import { namedGroup } from './group-terms';
 import { PACKED_HATE_MODEL } from './hate-model/hate-weights';
+import { isHomonymInContext } from './homonyms';
 import { isInnocentSetting, threatensOnlyAThing } from './innocent-setting';
 import type { HighCategory } from './lexicon';
 import { findLexiconHits, type LexiconHit } from './lexicon-matcher';
@@ -131,7 +132,12 @@ export class EmbeddedModerationService implements ModerationService {
   classify(text: string): ModerationResult {
     const analysed = analyse(text);
     // A slur the writer says of themselves, or reports being called, is aimed at no one (decision 0911).
-    const lexiconHits = findLexiconHits(analysed).filter((h) => !isSelfReference(analysed.tokens, h.start, h.end));
+    // ... nor a slur in its other sense ("a dyke along the river", "popped out for a fag": decision 0918).
+    const lexiconHits = findLexiconHits(analysed).filter(
+      (h) =>
+        !isSelfReference(analysed.tokens, h.start, h.end) &&
+        !isHomonymInContext(analysed.tokens, h.entry.term, h.start, h.end),
+    );
     const canonical = canonicalText(analysed);
     const words = canonical.words;
     let patternHits = countedPatternHits(analysed, canonical, words);

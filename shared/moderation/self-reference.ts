@@ -4,11 +4,14 @@
  * reports having been called ("they called me a <slur>") is aimed at no one else, so its lexicon hit does not block.
  * The forms are exact: the slur directly after the first-person words, at most two filler words ("a", "such a",
  * "proud") between; "you're a <slur>", "I'm not a <slur>" and "I hate <slur>s" keep the hit (decision 0911).
+ * Decision 0918 adds "as a / being a <slur>" opening the message, "my fellow <slur>s", "me and the other <slur>s",
+ * "us fat <slur>s", and a slur reported as someone else's word and rejected in the same message ("he called her a
+ * <slur> and we told him to apologise").
  */
 import type { Token } from './normalise';
 
-/** Words allowed between the first-person words and the slur ("I'm such a ...", "we proud ..."). */
-const FILLER = new Set(['a', 'an', 'the', 'such', 'just', 'proud', 'real']);
+/** Words allowed between the first-person words and the slur ("I'm such a ...", "we proud ...", "my fellow ..."). */
+const FILLER = new Set(['a', 'an', 'the', 'such', 'just', 'proud', 'real', 'fellow', 'other']);
 const MAX_FILLER = 2;
 
 /** Verbs of being called: "called me a ...". */
@@ -33,10 +36,62 @@ export function isSelfReference(tokens: readonly Token[], from: number, to: numb
     fillers++;
   }
   const w = at(i);
+  const plural = /[sz]$/.test(at(end)) || INVARIABLE_PLURAL.test(at(end));
   // "we <slur>s", "us <slur>s": the writer is one of them. Plural and with no filler: "with us, fag" calls someone.
-  if ((w === 'we' || w === 'us') && fillers === 0 && /[sz]$/.test(at(end))) return true;
+  if ((w === 'we' || w === 'us') && (fillers === 0 || (fillers === 1 && at(i + 1) !== 'the')) && plural) return true;
+  // "us fat <slur>s", "we proud Zimbabwean <slur>s": one describing word between, still plural (decision 0918).
+  if ((at(i - 1) === 'we' || at(i - 1) === 'us') && fillers === 0 && plural && i - 1 === start - 2) return true;
+  // "my fellow <slur>s", "me and my fellow <slur>s", "me and the other <slur>s".
+  if (plural && FELLOW.has(at(start - 1))) {
+    const det = at(start - 2);
+    if (det === 'my' || (det === 'the' && at(start - 3) === 'and' && at(start - 4) === 'me')) return true;
+  }
+  // "As a (proud) <slur>, I ...", "Being a <slur> in the township is tough": the message opens with the writer's own
+  // description of themselves.
+  // Not when the clause goes on to a reader ("as a <slur> you should know better").
+  if ((w === 'as' || w === 'being') && fillers > 0 && i === 0) {
+    return ![1, 2, 3].some((k) => READER.has(at(end + k)));
+  }
   // "I'm (such a) <slur>", "im a <slur>", "I am a <slur>"
   if (w === 'im' || (w === 'm' && at(i - 1) === 'i') || (w === 'am' && at(i - 1) === 'i')) return true;
   // "(they) called me a <slur>"
-  return w === 'me' && CALLED.has(at(i - 1));
+  if (w === 'me' && CALLED.has(at(i - 1))) return true;
+  return isReportedAndRejected(tokens, i);
+}
+
+/** Plurals without an "s": the Nguni class prefix ("makwerekwere", "amakwerekwere") and "kwerekwere" itself. */
+const INVARIABLE_PLURAL = /^(a?ma)?kwerekwere$/;
+const FELLOW = new Set(['fellow', 'other']);
+const READER = new Set(['you', 'u', 'your', 'ur', 'youre', 'yourself']);
+
+/** Those a reported slur was said to ("called the boy a ...", "called her a ..."): anyone but the reader. */
+const CALLED_WHOM = new Set(['him', 'her', 'them', 'someone', 'somebody', 'the', 'a', 'my', 'his', 'our', 'this']);
+/** Speakers whose calling is their own use: "I called him a ...", "we call them ...". */
+const OWN_CALLERS = new Set(['i', 'we', 'im', 'ill', 'ima']);
+/** Words that reject or report what was said: it is a slur, it was reported, it was wrong. */
+const REJECTIONS = new Set(
+  `slur slurs reported reporting report complaint complaints hr abuse abusive bullying apologise apologize apology
+   fined court police saps unacceptable ashamed explained suspended expelled fired disciplinary charged offensive
+   hurtful`
+    .split(/\s+/)
+    .filter((w) => w !== ''),
+);
+
+/**
+ * A slur reported as someone else's word and rejected in the same message ("he called the Malawian guy a <slur> and I
+ * reported him", "Calling a kid a <slur> is bullying", "the accused called the victim a <slur> and was fined"): a verb
+ * of calling at most four words before the slur, not the writer's own ("I called him ..."), not said to the reader
+ * ("called you a ..."), and a word of rejection or report anywhere in the message (decision 0918). Counter-speech that
+ * reports hate to reject it is not hate (issue 25).
+ */
+function isReportedAndRejected(tokens: readonly Token[], before: number): boolean {
+  const at = (i: number): string => (i >= 0 && i < tokens.length ? tokens[i]!.text : '');
+  for (let k = before; k >= Math.max(0, before - 3); k--) {
+    if (!CALLED.has(at(k))) continue;
+    const whom = at(k + 1);
+    if (whom === 'you' || whom === 'u' || OWN_CALLERS.has(at(k - 1))) return false;
+    if (k !== before && !CALLED_WHOM.has(whom) && k + 1 !== before) return false;
+    return tokens.some((t) => REJECTIONS.has(t.text));
+  }
+  return false;
 }

@@ -78,6 +78,16 @@ describe('reclaimed self-reference, reported insults and words that are not slur
     'At school they called me a coolie every day.',
     'Selling the bakkie: new motor and tranny, 180 000 km',
     'These new taxes would cripple our small businesses.',
+    // Decision 0918: more reclaimed forms, a slur reported and rejected, homonyms in free word order.
+    'As a proud dyke I will be at the march on Saturday',
+    'Being a moffie in this town takes guts',
+    'My fellow dykes, the braai starts at six',
+    'me and the other makwerekwere at the salon are closing early',
+    'us proud fags are doing the Pride float',
+    'The coach called the boy a "moffie" and was suspended',
+    'the dam wall and the dyke both broke in the flood',
+    'going outside for a quick fag, back in five',
+    'The gearbox shop says the tranny on the bakkie is slipping',
   ]) {
     it(`does not block: ${text}`, () => {
       expect(service.classify(text).verdict).not.toBe('BLOCKED');
@@ -90,6 +100,10 @@ describe('reclaimed self-reference, reported insults and words that are not slur
     'Gary was a tranny',
     'I hate dykes',
     'come with us fag',
+    'as a moffie you should know your place',
+    'I called him a kaffir and I am not sorry',
+    'they called you a moffie and they were right',
+    'you fag, go smoke outside',
   ]) {
     it(`still blocks a slur aimed at someone else: ${text}`, () => {
       expect(service.classify(text).verdict).toBe('BLOCKED');

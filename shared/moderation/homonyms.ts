@@ -1,0 +1,46 @@
+/**
+ * Slurs that are also ordinary words, read by the words around them (decision 0918): a dyke on a farm or along a
+ * river, a fag (a cigarette) smoked on a quick break, faggots (firewood, or the dish) for the fire or with gravy, a
+ * tranny (a gearbox) that slips on a bakkie. The lexicon's allow-list keeps fixed phrases ("kaffir lime", "tranny
+ * fluid"); these are the same homonyms in free word order. The slur said to the reader ("you fag") still blocks.
+ */
+import type { Token } from './normalise';
+
+/** Words near each slur that give it its other sense, by the lexicon term. */
+const CONTEXTS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  (
+    [
+      [
+        'dyke',
+        'river dam flood floods burst broke breach wall walls sea water canal farm rain embankment levee banks ditch polder',
+      ],
+      [
+        'fag',
+        'smoke smoking cigarette cigarettes ciggie lighter pack packet quick break nip popped light cadge ashtray puff',
+      ],
+      ['faggot', 'fire firewood wood bundle bundles kindling gravy peas onion onions meatballs butcher'],
+      [
+        'tranny',
+        'bakkie car truck mechanic gearbox slipping slips clutch engine motor fluid oil gears gear rebuild diesel',
+      ],
+    ] as const
+  ).map(([term, words]) => [term, new Set(words.split(' '))]),
+);
+/** Words that aim the slur at the reader or a person just before it: "you fag", "such a fag". */
+const AIMED = new Set(['you', 'u', 'ur', 'your', 'such', 'fucking', 'stupid', 'dirty', 'bloody']);
+const WINDOW = 7;
+
+/** Whether the lexicon hit of `term` over folded-text offsets [from, to) has its other, innocent sense. */
+export function isHomonymInContext(tokens: readonly Token[], term: string, from: number, to: number): boolean {
+  const context = CONTEXTS.get(term);
+  if (context === undefined) return false;
+  let start = 0;
+  while (start < tokens.length && tokens[start]!.end <= from) start++;
+  let end = start;
+  while (end + 1 < tokens.length && tokens[end + 1]!.start < to) end++;
+  if (AIMED.has(tokens[start - 1]?.text ?? '')) return false;
+  for (let k = Math.max(0, start - WINDOW); k <= Math.min(tokens.length - 1, end + WINDOW); k++) {
+    if ((k < start || k > end) && context.has(tokens[k]!.text)) return true;
+  }
+  return false;
+}
