@@ -138,6 +138,8 @@ export function threatensOnlyAThing(words: readonly string[]): boolean {
     if (thingSeen && (w === 'it' || w === BULLET) && violentNear(words, i)) aimed = true;
     if (!classes.some((c) => VIOLENT.has(c))) continue;
     const next = words[i + 1];
+    // Sesotho "ke tla bolaya mochini ona": the thing, then its pointer.
+    if (THINGS.has(next ?? '') && POINTERS_AFTER.has(words[i + 2] ?? '')) aimed = true;
     // "kill this printer", "smash that stupid laptop": the pointed-at thing is the verb's object.
     if (
       next !== undefined &&

@@ -62,6 +62,8 @@ export function isSelfReference(tokens: readonly Token[], from: number, to: numb
 /** Plurals without an "s": the Nguni class prefix ("makwerekwere", "amakwerekwere") and "kwerekwere" itself. */
 const INVARIABLE_PLURAL = /^(a?ma)?kwerekwere$/;
 const FELLOW = new Set(['fellow', 'other']);
+const AF_CALLED = new Set(['genoem', 'noem', 'genoemd']);
+const SAID = new Set(['uthe', 'wathi', 'wathe', 'uthi', 'itse', 'ithe']);
 const READER = new Set(['you', 'u', 'your', 'ur', 'youre', 'yourself']);
 
 /** Those a reported slur was said to ("called the boy a ...", "called her a ..."): anyone but the reader. */
@@ -72,7 +74,8 @@ const OWN_CALLERS = new Set(['i', 'we', 'im', 'ill', 'ima']);
 const REJECTIONS = new Set(
   `slur slurs reported reporting report complaint complaints hr abuse abusive bullying apologise apologize apology
    fined court police saps unacceptable ashamed explained suspended expelled fired disciplinary charged offensive
-   hurtful`
+   hurtful geskors aangekla polisie klag hof beboet verskoning onaanvaarbaar
+   ubandlululo kuwubandlululo ukucwasa amaphoyisa emaphoyiseni amapolisa mapolesa kgethollo`
     .split(/\s+/)
     .filter((w) => w !== ''),
 );
@@ -86,6 +89,11 @@ const REJECTIONS = new Set(
  */
 function isReportedAndRejected(tokens: readonly Token[], before: number): boolean {
   const at = (i: number): string => (i >= 0 && i < tokens.length ? tokens[i]!.text : '');
+  // Afrikaans puts the verb after ("'n kind 'n <slur> genoem"); isiZulu, isiXhosa and Sesotho report with "uthe",
+  // "wathi", "o itse" before it.
+  const rejected = (): boolean => tokens.some((t) => REJECTIONS.has(t.text));
+  if (AF_CALLED.has(at(before + 2)) || AF_CALLED.has(at(before + 3))) return rejected();
+  for (let k = before; k >= Math.max(0, before - 2); k--) if (SAID.has(at(k))) return rejected();
   for (let k = before; k >= Math.max(0, before - 3); k--) {
     if (!CALLED.has(at(k))) continue;
     const whom = at(k + 1);

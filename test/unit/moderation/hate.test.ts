@@ -88,6 +88,7 @@ describe('reclaimed self-reference, reported insults and words that are not slur
     'the dam wall and the dyke both broke in the flood',
     'going outside for a quick fag, back in five',
     'The gearbox shop says the tranny on the bakkie is slipping',
+    'Die bestuurder het \'n klant \'n "hotnot" genoem en is geskors',
   ]) {
     it(`does not block: ${text}`, () => {
       expect(service.classify(text).verdict).not.toBe('BLOCKED');

@@ -162,6 +162,7 @@ describe('a threat aimed only at a thing (decision 0919)', () => {
     'I swear I will strangle my laptop today',
     'This dishwasher needs a bullet',
     'Ndiza kuyaphula le printer ukuba iphinda yabambeka',
+    'Ke tla bolaya mochini ona, o robehile',
   ];
   for (const text of AT_THINGS) {
     it(`is not blocked as a threat: ${text}`, () => {
