@@ -94,9 +94,9 @@ const PAIR_FIRST = new Set(PAIRS.map(([a]) => squeeze(a)));
 
 /**
  * Ordinary words one edit from a group word, never read as its spelling evasion: verbs ("would cripple our military",
- * "disable the alarm") and a place ("Indiana") (decision 0911).
+ * "disable the alarm"), a place ("Indiana") (decision 0911) and a shop ("Woolies", Woolworths: not "coolies").
  */
-const NOT_EVASIONS = new Set(['cripple', 'crippled', 'disable', 'disables', 'indiana'].map(squeeze));
+const NOT_EVASIONS = new Set(['cripple', 'crippled', 'disable', 'disables', 'indiana', 'woolies'].map(squeeze));
 
 /** The first group the words name ("foreigners", "gay people"), or undefined. `words` as threatWords() gives them. */
 export function namedGroup(words: readonly string[]): string | undefined {

@@ -114,6 +114,7 @@ describe('reclaimed self-reference, reported insults and words that are not slur
   it('does not read a verb or a place one letter from a group word as that group', () => {
     expect(namedGroup(threatWords('that would cripple our military'))).toBeUndefined();
     expect(namedGroup(['from', 'indiana'])).toBeUndefined();
+    expect(namedGroup(threatWords('ek gaan woolies toe'))).toBeUndefined();
     expect(namedGroup(threatWords('kill all crippels'))).toBe('disabled people');
   });
 
