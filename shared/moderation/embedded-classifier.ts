@@ -20,7 +20,7 @@ import { defendsGroup, type GroupStatement, type GroupStatementKind, groupStatem
 import { namedGroup } from './group-terms';
 import { PACKED_HATE_MODEL } from './hate-model/hate-weights';
 import { isHomonymInContext } from './homonyms';
-import { isInnocentSetting, threatensOnlyAThing } from './innocent-setting';
+import { isInnocentSetting, threatensOnlyAThing, wishesOrOffersWell } from './innocent-setting';
 import type { HighCategory } from './lexicon';
 import { findLexiconHits, type LexiconHit } from './lexicon-matcher';
 import { maskedExcerpt, maskWord, type Span, truncate } from './mask';
@@ -145,7 +145,12 @@ export class EmbeddedModerationService implements ModerationService {
     const [p, h] = this.threat.scoreWith(words, this.hate, canonical.ids);
     // The threat model's verdict does not count on a threat aimed only at a thing ("I'm going to kill this printer",
     // decision 0919).
-    const threatened = p >= this.threat.threshold && !patternHits.some(namesThreat) && !threatensOnlyAThing(words);
+    // Nor on good wishes or an offer to the reader ("Siyavuyisana nawe ngomtshato wakho", "moet ek iets vir jou kry?").
+    const threatened =
+      p >= this.threat.threshold &&
+      !patternHits.some(namesThreat) &&
+      !threatensOnlyAThing(words) &&
+      !wishesOrOffersWell(words);
     // A negated statement ("I do not hate X", "X are not animals") is not hate: the hate model's verdict alone does
     // not count there; threats and patterns still do.
     // Likewise a supportive statement ("X deserve equal rights", "We stand with X").

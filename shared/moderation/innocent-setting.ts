@@ -151,3 +151,76 @@ export function threatensOnlyAThing(words: readonly string[]): boolean {
   }
   return aimed;
 }
+
+/** Words of congratulation and good wishes (English, Afrikaans, isiZulu, isiXhosa, Sesotho). */
+const GOOD_WISHES = new Set(
+  'congratulations congrats geluk gelukwens veels halala siyavuyisana ndiyavuyisana sivuyisana ngiyakuhalalisela siyakuhalalisela mahlohonolo lebohela'
+    .split(' ')
+    .map(squeeze),
+);
+/** Classes that keep a good wish a threat ("congratulations, you're dead"). */
+const MENACE: ReadonlySet<ThreatClass> = new Set([
+  'harm',
+  'death',
+  'injury',
+  'weapon',
+  'fire',
+  // "Baie geluk met die tender. 15% vir die manne of ...": a demand or a condition makes it extortion.
+  'demand',
+  'condition',
+  'vanish',
+  'body',
+  'kin',
+]);
+/** An offer to the reader: "should I / can I / moet ek / kan ek ... for you / vir jou". */
+const OFFERS = new Set(['should', 'can', 'shall', 'moet', 'kan'].map(squeeze));
+const FIRST = new Set(['i', 'ek']);
+/** Words after which "die" is the English verb. */
+const DIE_BEFORE = new Set([
+  'to',
+  'wil',
+  'l',
+  'gona',
+  'must',
+  'should',
+  'you',
+  'u',
+  'shal',
+  'gon',
+  'wana',
+  'just',
+  'go',
+  'please',
+  'pls',
+  'plz',
+]);
+/** A polite request to the reader: "kan jy asb ...", "can you please ...". */
+const ASKS = new Set(['can', 'could', 'would', 'will', 'kan', 'sal'].map(squeeze));
+const READERS = new Set(['you', 'u', 'jy']);
+const PLEASE = new Set(['asb', 'asseblief', 'please', 'pls', 'plz', 'plis'].map(squeeze));
+
+/**
+ * Whether the message congratulates, offers something to its reader or asks a favour, and names no harm (decision
+ * 0919): "Siyavuyisana nawe ngomtshato wakho" (congratulations on your wedding), "Moet ek iets vir jou kry?" (should I
+ * get you something?), "Kan jy asb die wasgoed inhaal, dit gaan reën" (can you please bring the washing in). The threat model reads "you" with a future or "get" as a threat; the threat patterns still count.
+ */
+export function wishesOrOffersWell(words: readonly string[]): boolean {
+  let good = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    // Afrikaans "die" is "the"; the English verb comes after "to", "will", "must", "you".
+    const article = w === 'die' && !DIE_BEFORE.has(words[i - 1] ?? '');
+    if (!article && wordClasses(w).some((c) => MENACE.has(c))) return false;
+    if (GOOD_WISHES.has(w)) good = true;
+    // "kan jy asb ...", "can you please ...".
+    if (ASKS.has(w) && READERS.has(words[i + 1] ?? '') && PLEASE.has(words[i + 2] ?? '')) good = true;
+    // "moet ek ... vir jou", "can I ... for you".
+    if (OFFERS.has(w) && FIRST.has(words[i + 1] ?? '')) {
+      for (let k = i + 2; k < Math.min(words.length, i + 7); k++) {
+        if ((words[k] === 'vir' || words[k] === 'for') && (words[k + 1] === 'jou' || words[k + 1] === 'you'))
+          good = true;
+      }
+    }
+  }
+  return good;
+}

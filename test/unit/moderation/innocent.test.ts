@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedModerationService } from '../../../shared/moderation/embedded-classifier';
-import { threatensOnlyAThing } from '../../../shared/moderation/innocent-setting';
+import { threatensOnlyAThing, wishesOrOffersWell } from '../../../shared/moderation/innocent-setting';
 import { analyse } from '../../../shared/moderation/normalise';
 import { canonicalText } from '../../../shared/moderation/patterns';
 
@@ -180,6 +180,33 @@ describe('a threat aimed only at a thing (decision 0919)', () => {
   for (const text of AT_PEOPLE) {
     it(`is still read as a threat to a person: ${text}`, () => {
       expect(threatensOnlyAThing(canonicalText(analyse(text)).words)).toBe(false);
+    });
+  }
+});
+
+describe('good wishes, offers and polite requests to the reader (decision 0919)', () => {
+  const words = (text: string): string[] => canonicalText(analyse(text)).words;
+
+  for (const text of [
+    'Siyavuyisana nawe ngomtshato wakho',
+    'Ek gaan Woolies toe, moet ek iets vir jou kry?',
+    'Kan jy asb die wasgoed inhaal, dit gaan reën',
+    'Congratulations on the new job, we will celebrate on Friday',
+  ]) {
+    it(`lets the threat model's verdict go: ${text}`, () => {
+      expect(wishesOrOffersWell(words(text))).toBe(true);
+      expect(service.classify(text).verdict).not.toBe('BLOCKED');
+    });
+  }
+
+  for (const text of [
+    'Congratulations, you are a dead man',
+    'Baie geluk met die tender. 15% vir die manne of jy gaan nie lewe nie',
+    'can you please die already',
+    'Kan jy asb die geld stuur, of ons kom haal dit by jou huis',
+  ]) {
+    it(`keeps a threat dressed as a wish or a request: ${text}`, () => {
+      expect(wishesOrOffersWell(words(text))).toBe(false);
     });
   }
 });
