@@ -10,19 +10,10 @@
  * against a person still do.
  */
 
-import { squeeze } from './normalise';
+import { squeeze, wordSet } from './normalise';
 import { type ThreatClass, wordClasses } from './threat-lexicon';
 
 /** Words of a list as the models read them (stretched letters squeezed: "speech" is "spech"). */
-function wordSet(list: string): Set<string> {
-  return new Set(
-    list
-      .split(/\s+/)
-      .filter((w) => w !== '')
-      .map(squeeze),
-  );
-}
-
 /** Words that report or frame speech. */
 const REPORTS = wordSet(
   `say says said saying claim claims claiming claimed call calls calling called statement statements post posts posted

@@ -21,18 +21,17 @@ import {
   MODALS_TO,
   NEGATORS,
   NOUN_GROUP,
-  set,
 } from './group-words';
-import { squeeze } from './normalise';
+import { squeeze, wordSet } from './normalise';
 
 /** Endings of "die" that make it the verb, not the Afrikaans article ("must die", "should die slowly"). */
-const DIE_ENDS = set('now al out in like slowly already today soon painfully');
+const DIE_ENDS = wordSet('now al out in like slowly already today soon painfully');
 
 /** "X should stay home / indoors / in the kitchen". */
-const STAY = set('home indoors inside');
+const STAY = wordSet('home indoors inside');
 
 /** "X need fixing / curing": a group as a defect. */
-const NEEDS_FIXING = set('fixing fixed curing cured');
+const NEEDS_FIXING = wordSet('fixing fixed curing cured');
 
 /** After a modal: "(all) (be) killed", "go back", "leave the country" (violence or expulsion), or undefined. */
 export function callAfter(words: readonly string[], from: number): GroupStatementKind | undefined {
@@ -70,43 +69,43 @@ export function callAfter(words: readonly string[], from: number): GroupStatemen
 }
 
 /** Words between a modal and its verb: "should all just be", "must simply get", "should have been", "must we". */
-const CALL_FILLERS = set(
+const CALL_FILLERS = wordSet(
   'al be just simply get to each every one of them ever been have we almal net word a is good proper',
 );
 const BEEN = squeeze('been');
-const KEPT = set('kept keep locked');
+const KEPT = wordSet('kept keep locked');
 const LOCKED = squeeze('locked');
 const HEARD = squeeze('heard');
 const SEEN = squeeze('seen');
 /** Where a call puts a group: "put in a pit / camps / the gas chambers". */
-const PITS = set('pit pits grave graves camp camps cage cages chambers chamber ovens oven');
+const PITS = wordSet('pit pits grave graves camp camps cage cages chambers chamber ovens oven');
 
 /** Speakers of a threat in the first person: "I", "I'm", "we", "ima" (I'm going to). */
-export const THREATENERS = set('i im we ima');
+export const THREATENERS = wordSet('i im we ima');
 /** What stands between the speaker and the future: "I'm", "we are", "we're all". */
-const BEFORE_FUTURE = set('m am are re r al just');
+const BEFORE_FUTURE = wordSet('m am are re r al just');
 /** Futures: "will", "'ll", "shall", "gonna", "finna". */
-const FUTURE = set('wil l shal gonna finna gon');
+const FUTURE = wordSet('wil l shal gonna finna gon');
 /** Adverbs between the future and the verb: "I will personally ...", "we gonna go ...". */
-const BEFORE_VERB = set('personaly definitely realy literaly just al go come');
+const BEFORE_VERB = wordSet('personaly definitely realy literaly just al go come');
 /** Attacks beyond the violent classes (isViolent): "beat", "kick", "smash", "hurt". */
-const ATTACKS = set(
+const ATTACKS = wordSet(
   'beat kick punch slap smash bash hack chop assault klap moer donner bliksem skop stone whip hurt harm torch bomb attack poison strangle',
 );
 /** Verbs that attack only with the word after them: "run over", "set fire", "throw acid", "blow up". */
 const ATTACK_PHRASES = new Map<string, Set<string>>([
-  [squeeze('run'), set('over down')],
-  [squeeze('set'), set('fire alight')],
-  [squeeze('throw'), set('acid petrol stones bricks rocks')],
-  [squeeze('blow'), set('up')],
-  [squeeze('take'), set('out')],
+  [squeeze('run'), wordSet('over down')],
+  [squeeze('set'), wordSet('fire alight')],
+  [squeeze('throw'), wordSet('acid petrol stones bricks rocks')],
+  [squeeze('blow'), wordSet('up')],
+  [squeeze('take'), wordSet('out')],
 ]);
 /** Words of a threat's object that is not the group: "I will beat you, every X ...". */
-const OTHER_OBJECTS = set('you u him her me it them yourself');
+const OTHER_OBJECTS = wordSet('you u him her me it them yourself');
 /** Words that start another clause between the verb and the group. */
-const CLAUSE_STARTS = set('who that which when if because but or so while unless');
+const CLAUSE_STARTS = wordSet('who that which when if because but or so while unless');
 /** Determiners of a group as the object of an attack: "any woman", "every Indian", "the Nigerian shops", "all gays". */
-const OBJECT_DETERMINERS = set('any every al the those these next each');
+const OBJECT_DETERMINERS = wordSet('any every al the those these next each');
 
 /** The attack a verb at `j` names, or undefined: "kill", "beat", "run over", "set fire (to)", "chase (out)". */
 function attackAt(words: readonly string[], j: number): GroupStatementKind | undefined {
@@ -126,11 +125,11 @@ function attackAt(words: readonly string[], j: number): GroupStatementKind | und
 }
 
 /** Desires and plans before "to": "I want to", "I would love to", "can't wait to", "my plan is to". */
-const DESIRES = set('want wana love like wait plan goal aim mission intend dream hope wish');
+const DESIRES = wordSet('want wana love like wait plan goal aim mission intend dream hope wish');
 /** Who desires: the speaker ("I", "we", "my plan", "our goal"). */
-const DESIRERS = set('i im we my our d l wuld would');
+const DESIRERS = wordSet('i im we my our d l wuld would');
 /** What a group is seen to suffer: "see X burn / dead / suffer". */
-const SEEN_SUFFERING = set('dead die burn burning suffer suffering bleed bleeding hang hanging gone wiped');
+const SEEN_SUFFERING = wordSet('dead die burn burning suffer suffering bleed bleeding hang hanging gone wiped');
 
 /**
  * The speaker's wish or plan for violence against a group: "I want to punch every X I see", "my plan is to murder
@@ -160,10 +159,10 @@ export function wishedViolence(words: readonly string[], m: Mention): GroupState
 }
 
 /** Afrikaans speakers of a threat, and what follows them: "ek/ons gaan/sal/wil ...". */
-const AF_SPEAKERS = set('ek ons');
-const AF_FUTURE = set('gaan sal wil');
+const AF_SPEAKERS = wordSet('ek ons');
+const AF_FUTURE = wordSet('gaan sal wil');
 /** Words of another object or clause in an Afrikaans threat ("ons gaan jou ...", "... want ..."). */
-const AF_STOPS = set('jou julle hom haar nie nooit geen want omdat maar as wat wie');
+const AF_STOPS = wordSet('jou julle hom haar nie nooit geen want omdat maar as wat wie');
 
 /**
  * The speaker's own threat in Afrikaans, whose verb ends the clause: "ons gaan vanaand die Jode se huise afbrand",
@@ -228,17 +227,19 @@ export function speakerAttack(words: readonly string[], m: Mention): GroupStatem
 }
 
 /** Words that may open an address before the group: "hey X", "all you X", "listen here, X". */
-const ADDRESS_OPENERS = set('hey hi yo oi ey listen here attention dear to al you the warning');
+const ADDRESS_OPENERS = wordSet('hey hi yo oi ey listen here attention dear to al you the warning');
 /** The second person of an address. */
-const SECOND_PERSON = set('you u yal yall julle');
-const YOUR = set('your ur');
+const SECOND_PERSON = wordSet('you u yal yall julle');
+const YOUR = wordSet('your ur');
 /** Times a threatened reader "will not see": "you will not see December". */
-const LAST_TIMES = set(
+const LAST_TIMES = wordSet(
   `december christmas tomorow next another new morning sunrise daylight weekend friday saturday sunday monday tuesday
    wednesday thursday end`,
 );
 /** What the speakers threaten to bring: "we are bringing guns". */
-const WEAPONS = set('guns gun pangas panga knives knife petrol tyres tires bullets machetes machete sjamboks weapons');
+const WEAPONS = wordSet(
+  'guns gun pangas panga knives knife petrol tyres tires bullets machetes machete sjamboks weapons',
+);
 /** Between "we" and a verb: "we are", "we're all", "we will", "we are going to" (read by skipFuture). */
 function skipFuture(words: readonly string[], from: number): number {
   let j = from;
@@ -333,14 +334,14 @@ function threatToReader(words: readonly string[], j: number): GroupStatementKind
 }
 
 /** Determiners of any member of a group: "the next X who ...", "any X that ...", "a woman who ...". */
-const ANY_MEMBER = set('next any every a each n elke enige volgende');
+const ANY_MEMBER = wordSet('next any every a each n elke enige volgende');
 /** Crimes in a relative clause: "a man who rapes ... should hang" speaks of punishment, not of the group. */
-const CRIMES = set(
+const CRIMES = wordSet(
   `rape rapes raped steal steals stole rob robs robbed molest molests abuse abuses kill kills killed murder murders
    drugs crime crimes commit commits criminals illegally`,
 );
 /** What a member "gets" or "will be": "gets stabbed", "will get a bullet", "will be burnt". */
-const GETS = set('gets get wil gona getting');
+const GETS = wordSet('gets get wil gona getting');
 
 /**
  * A call on any member of the group, after a relative clause: "the next X who walks past my house gets stabbed",

@@ -64,19 +64,18 @@ import {
   REPORTED,
   SAYS,
   SPEAKER,
-  set,
   startsWith,
   THEM,
   VIOLENCE,
 } from './group-words';
 import { memo } from './memo';
-import { squeeze, WordTable } from './normalise';
+import { squeeze, WordTable, wordSet } from './normalise';
 import { swappedNeighbours, wordClasses } from './threat-lexicon';
 
 export type { GroupStatement, GroupStatementKind } from './group-words';
 
 /** Splits words run together around a group: "ihate" → "i hate", "killallimmigrants" → "kill all immigrants". */
-const GLUE_PARTS = set(
+const GLUE_PARTS = wordSet(
   `i we hate kill all the fuck deport gas shoot burn those these every people ppl men women person black white gay
    trans disabled muslim jewish indian are r should must be vermin apes animals rats scum trash out die go back`,
 );
@@ -234,15 +233,15 @@ function framedBefore(words: readonly string[], start: number): boolean {
 }
 
 /** Charges a speaker denies before making a claim: "it's not racist to say ...". */
-const CHARGES = set('racist sexist homophobic xenophobic bigoted hateful wrong');
+const CHARGES = wordSet('racist sexist homophobic xenophobic bigoted hateful wrong');
 
-const HAVE = set('have has had');
-const HAVE_NEXT = set('ever been any');
+const HAVE = wordSet('have has had');
+const HAVE_NEXT = wordSet('ever been any');
 /** "your statement they are ...": what follows is someone's claim. */
-const STATEMENTS = set('statement claim comment idea view belief');
+const STATEMENTS = wordSet('statement claim comment idea view belief');
 
 /** Prepositions that start a place between a group and its verb ("X at the robot should ..."). */
-const PLACES_BETWEEN = set('at in on from near around of across with');
+const PLACES_BETWEEN = wordSet('at in on from near around of across with');
 
 /** Nguni and Sesotho copulas written on the noun ("yizilwane", "ngamagundane"): derogation without a linking word. */
 const PREFIXED_COPULA = /^(yi|zi|ngu|nga|ba|li|ke|ki|ri)/;
@@ -370,20 +369,20 @@ function predicate(
 
 const ALLOWED = squeeze('allowed');
 /** Rights a group is said not to deserve: "the vote", "rights", "jobs", "to live", "to vote". */
-const RIGHTS = set('vote rights jobs respect freedom citizenship');
-const RIGHTS_TO = set('live vote exist work stay');
+const RIGHTS = wordSet('vote rights jobs respect freedom citizenship');
+const RIGHTS_TO = wordSet('live vote exist work stay');
 
 function deniedRight(words: readonly string[], from: number): boolean {
   const w = words[from] === 'the' || words[from] === 'any' ? words[from + 1] : words[from];
   if (w === 'to') return RIGHTS_TO.has(words[from + 1] ?? '');
   return RIGHTS.has(w ?? '');
 }
-const LIKE_WHOM = set('you u her him them that this');
+const LIKE_WHOM = wordSet('you u her him them that this');
 /** What follows "will pay" in a threat: the end, "dearly", "with (their lives)". */
 const PAYS = new Set(['', squeeze('dearly'), 'with', 'in']);
 const BETTER = squeeze('better');
 /** Modals whose negation just before "be" denies: "should not", "shouldn't", "must not", "mustn't", "cannot". */
-const DENYING_MODALS = set('should shouldn must mustn can cannot cant shouldnt mustnt moet mag');
+const DENYING_MODALS = wordSet('should shouldn must mustn can cannot cant shouldnt mustnt moet mag');
 
 /** Whether the words just before "be" at `be` are a negated modal ("should not", "shouldn t", "mustn't", "cannot"). */
 function deniedByModal(words: readonly string[], be: number): boolean {
@@ -395,39 +394,39 @@ function deniedByModal(words: readonly string[], be: number): boolean {
 
 /** "X only good for", "X live like", "X smell", "X cheat": squeezed as the words are. */
 const GOOD = squeeze('good');
-const LIVE_LIKE = set('live lives breed');
-const SMELL = set('smell smells stink stinks');
-const DEROGATORY_VERBS = set(
+const LIVE_LIKE = wordSet('live lives breed');
+const SMELL = wordSet('smell smells stink stinks');
+const DEROGATORY_VERBS = wordSet(
   `cheat cheats steal steals rob robs scam scams breed lie lies ruin ruins infest infests invade invades pollute pollutes
    cheating stealing robbing scamming lying breeding`,
 );
 /** Adjectives of "too ... to": "X are too emotional to lead" (the derogatory ones are read anyway). */
-const TOO_ADJECTIVES = set('emotional hysterical irrational sensitive soft simple primitive');
+const TOO_ADJECTIVES = wordSet('emotional hysterical irrational sensitive soft simple primitive');
 /** "X are less intelligent / capable / human". */
-const LESS_THAN_OTHERS = set('intelligent capable human civilised civilized evolved worthy clever smart deserving');
+const LESS_THAN_OTHERS = wordSet('intelligent capable human civilised civilized evolved worthy clever smart deserving');
 /** What a group "is doing" to a place, said as derogation: "X are ruining / invading this country". */
-const RUINING = set('ruining infesting invading polluting');
+const RUINING = wordSet('ruining infesting invading polluting');
 /** "X contribute nothing", "X bring nothing". */
-const CONTRIBUTE = set('contribute contributes add adds bring brings offer offers give gives');
+const CONTRIBUTE = wordSet('contribute contributes add adds bring brings offer offers give gives');
 /** Adverbs between a group and its predicate: "the X here are ...". */
-const ADVERBS_BETWEEN = set('here there nowadays lately today anymore even ever');
+const ADVERBS_BETWEEN = wordSet('here there nowadays lately today anymore even ever');
 
-const HATRED_NOUNS = set('hate hatred hating');
+const HATRED_NOUNS = wordSet('hate hatred hating');
 const WORSE = squeeze('worse');
-const AF_STAND = set('verdra uitstaan veel duld');
+const AF_STAND = wordSet('verdra uitstaan veel duld');
 /** Where a group is not wanted: "don't want X living / near / around / here / next door". */
-const UNWANTED_NEAR = set('living near around here next in moving anywhere');
+const UNWANTED_NEAR = wordSet('living near around here next in moving anywhere');
 /** What the speaker would rather die than do with a group's member: "date", "marry", "work with". */
-const RATHER_VERBS = set('date marry kiss touch sleep work live share hire rent');
+const RATHER_VERBS = wordSet('date marry kiss touch sleep work live share hire rent');
 /** Insults put on a group's name: "filthy X", "fucking X". */
-const INSULT_BEFORE = set(
+const INSULT_BEFORE = wordSet(
   'fucking fuckin fkn fucken fuken filthy dirty disgusting smelly damn goddamn shit bloody bastard',
 );
 
 /** Determiners of a thing given back after "send X back". */
-const GIVEN = set('their his her the a an my our your its');
+const GIVEN = wordSet('their his her the a an my our your its');
 /** Regard whose negation is derogation: "never trust a X", "don't respect X". */
-const REGARD = set('trust respect tolerate accept hire employ rent');
+const REGARD = wordSet('trust respect tolerate accept hire employ rent');
 /** What the words before the group do to it: "kill (all) the X" (violence), "I hate X" (hatred). */
 function before(words: readonly string[], start: number, end: number): GroupStatementKind | undefined {
   const after = words[end];
@@ -685,22 +684,22 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
 
 /** Prepositions whose object a group can be inside another noun's phrase ("tattoos on women", "shoes for men"). */
 /** After "typical X": "can't", "never", "always" (a squeezed "can" before a cut "t" too). */
-const TYPICAL_NEXT = set('cant cannot never always');
+const TYPICAL_NEXT = wordSet('cant cannot never always');
 
-const OBJECT_PREPOSITIONS = set('on for with without about by into at');
-const ARTICLES = set('the a an');
+const OBJECT_PREPOSITIONS = wordSet('on for with without about by into at');
+const ARTICLES = wordSet('the a an');
 
 /** Words that say a thing was to be expected: "of course", "obviously", "typical", "surprise surprise". */
-const OF_COURSE = set('course obviously typical surprise figures');
+const OF_COURSE = wordSet('course obviously typical surprise figures');
 /** A group's arrival: "moved in", "came", "arrived", "took over", "showed up". */
 const TOOK = squeeze('took');
-const ARRIVALS = set('moved came arrived took showed started moving arrive come');
+const ARRIVALS = wordSet('moved came arrived took showed started moving arrive come');
 /** Words of time before the group: "when", "until", "before", "since", "the moment", "after", "once". */
-const WHEN = set('when until til before since moment after once');
+const WHEN = wordSet('when until til before since moment after once');
 /** Decline blamed on the arrival: "went downhill", "crime went up", "got worse", "went to hell". */
-const DECLINE = set('downhill worse crime ruined hel dump unsafe dangerous');
+const DECLINE = wordSet('downhill worse crime ruined hel dump unsafe dangerous');
 /** A better past, after "was", "were", "used": "was fine", "was so quiet", "used to be safe". */
-const BETTER_PAST = set('fine nice safe clean quiet ok okay peaceful to');
+const BETTER_PAST = wordSet('fine nice safe clean quiet ok okay peaceful to');
 
 /**
  * Decline blamed on a group's arrival: the group's arrival ("moved in", "came", "took over") after a word of time
@@ -723,12 +722,12 @@ function arrivalBlamed(words: readonly string[], m: Mention): boolean {
 }
 
 /** Praise: "X are great", "X are so brave", "I love X". */
-const PRAISE = set(
+const PRAISE = wordSet(
   `great brave wonderful lovely amazing awesome beautiful kind smart strong brilliant talented hardworking welcome
    valued loved respected inspiring inspirational incredible fantastic fabulous gorgeous resilient generous friendly
    warm courageous heroes fine ok okay good nice equal`,
 );
-const LOVE = set('love loves adore admire respect support welcome celebrate');
+const LOVE = wordSet('love loves adore admire respect support welcome celebrate');
 
 /**
  * Whether the message praises or defends a group it names and says nothing hostile ("X are great", "X are so brave",

@@ -8,7 +8,7 @@
  */
 import { oneEditApart } from './group-terms';
 import { memo } from './memo';
-import { squeeze } from './normalise';
+import { squeeze, wordSet } from './normalise';
 import { swappedNeighbours, type ThreatClass, wordClasses } from './threat-lexicon';
 
 export type GroupStatementKind = 'derogation' | 'dehumanisation' | 'violence' | 'expulsion' | 'hatred';
@@ -18,14 +18,6 @@ export interface GroupStatement {
   /** Display name of the group ("foreigners", "gay people"). */
   group: string;
 }
-
-export const set = (list: string): Set<string> =>
-  new Set(
-    list
-      .split(/\s+/)
-      .filter((w) => w !== '')
-      .map(squeeze),
-  );
 
 /** Group names by display name: plural nouns that stand alone ("immigrants") and adjectives ("gay", "Somali"). */
 const NOUNS: readonly (readonly [string, string])[] = [
@@ -94,7 +86,7 @@ const ADJECTIVES: readonly (readonly [string, string])[] = [
 ];
 
 /** Nouns of people after an adjective: "gay men", "Somali shop owners", "disabled children". */
-export const PERSONS = set(
+export const PERSONS = wordSet(
   `people ppl poeple peple peopel persons person men man women woman guys guy folk folks kids children child boys girls families family
    community communities nationals shopkeepers owners traders workers drivers students pupils learners teachers
    neighbours neighbors citizens ladies youth babies beggars mothers fathers parents wives husbands brothers sisters
@@ -108,33 +100,33 @@ export function isPersons(w: string): boolean {
 }
 
 export const NOUN_GROUP = new Map<string, string>();
-for (const [name, words] of NOUNS) for (const w of set(words)) NOUN_GROUP.set(w, name);
+for (const [name, words] of NOUNS) for (const w of wordSet(words)) NOUN_GROUP.set(w, name);
 export const ADJECTIVE_GROUP = new Map<string, string>();
-for (const [name, words] of ADJECTIVES) for (const w of set(words)) ADJECTIVE_GROUP.set(w, name);
+for (const [name, words] of ADJECTIVES) for (const w of wordSet(words)) ADJECTIVE_GROUP.set(w, name);
 
 /** Adjectives that are also nouns of a person ("a Muslim", "the Chinese"); not "jewish", "foreign", "blind". */
-export const NOUN_ADJECTIVES = set(
+export const NOUN_ADJECTIVES = wordSet(
   `foreigner immigrant migrant refugee zimbabwean nigerian somali mozambican malawian pakistani ethiopian congolese bangladeshi
    black white indian coloured afrikaner boer zulu xhosa sotho pedi venda tsonga shangaan ndebele tswana chinese jew
    muslim moslem
    christian hindu gay lesbian bisexual homosexual queer transgender disabled deaf autistic albino woman female vrou`,
 );
 /** Words after a noun used as subject or object: "the Chinese out", "a Muslim can't", "every Indian will". */
-export const FOLLOWS_NOUN = set(
+export const FOLLOWS_NOUN = wordSet(
   `out back wil can cant cannot dont doesnt never wont would could and or i we you to who that in on at here there
    from has have was wat moet`,
 );
 /** Determiners before an adjective used as a noun: "a Muslim", "every Indian", "not a single Tswana". */
-export const DETERMINERS = set('a an the every any no next single one last n elke enige volgende');
+export const DETERMINERS = wordSet('a an the every any no next single one last n elke enige volgende');
 
 /** Insults in the plural that an adjective or a group's name can carry: "Somali parasites", "Xhosas dogs". */
-export const INSULT_NOUNS = set(
+export const INSULT_NOUNS = wordSet(
   `animals beasts parasites leeches locusts vermin rats cockroaches roaches insects lice maggots pigs apes monkeys
    baboons dogs snakes hyenas devils demons savages terrorists freaks cunts idiots criminals thieves liars scum trash
    filth garbage rubbish pests invaders mongrels perverts`,
 );
 /** Group adjectives also used figuratively before an insult ("blind idiots", "deaf ears"). */
-export const FIGURATIVE = set('blind deaf');
+export const FIGURATIVE = wordSet('blind deaf');
 
 export interface Mention {
   start: number;
@@ -146,19 +138,19 @@ export interface Mention {
 }
 
 /** What a group owns, after its adjective: "the Nigerian shops", "Somali spazas" (attacked in xenophobic violence). */
-export const PROPERTY = set(
+export const PROPERTY = wordSet(
   `shop shops spaza spazas store stores house houses home homes church churches mosque mosques temple temples business businesses
    club clubs bar bars area areas`,
 );
 
 /** Words between a determiner and a group ("all the", "those fucking", "every single one of the"). */
-export const FILLERS = set(
+export const FILLERS = wordSet(
   `all the those these them every each any of one single some more than fucking fuckin fkn effing damn bloody dirty
    filthy stupid our this that for die next a an to sight presence you u yal`,
 );
 
 /** Linking verbs and the like that put a predicate on the group ("X are", "X r", "X belong", "X smell"). */
-export const LINKS = set(
+export const LINKS = wordSet(
   `are r is re were was be being been become becomes remain act behave look looks seem seem like belong belongs smell
    smells stink stinks sound just only all always still really so too such truly literally basically nothing
    born can could would wil ke aren isn wasn weren don doesn
@@ -166,13 +158,13 @@ export const LINKS = set(
 );
 
 /** Negators; "t" is the end of a cut "aren't" / "don't". */
-export const NEGATORS = set(
+export const NEGATORS = wordSet(
   `not never no nobody noone none dont doesnt didnt arent isnt wasnt werent wont wouldnt shouldnt cant cannot t nie
    nooit geen`,
 );
 
 /** Words of derogation and dehumanisation beyond the threat lexicon's class (which is read too). */
-export const DEROGATION = set(
+export const DEROGATION = wordSet(
   `dishonest pathetic repulsive ignorant dumb stupid idiots idiot fools foolish morons moronic retards retarded crooks
    cheats cheaters frauds fraudsters liars thieves criminals rapists terrorists savages primitive backward inbred moron
    mongrels diseased sick sickos perverts perverted freaks freaky monsters beasts snakes hyenas locusts leeches ticks
@@ -195,23 +187,23 @@ export const DEROGATION = set(
 );
 
 /** Words whose negation is derogation: "X are not human", "never any good", "not welcome", "not equal". */
-export const POSITIVES = set(
+export const POSITIVES = wordSet(
   `human humans people good smart clever intelligent equal welcome worth trustworthy capable decent honest normal real
    civilised civilized worthy fit deserving trusted trust value brains respect clean honest decent peaceful loyal
    generous sober culture soul`,
 );
 
 /** Places a group is sent by dehumanising speech: "belong in a zoo / the kitchen / a cage". */
-export const DEHUMANISING_PLACES = set(
+export const DEHUMANISING_PLACES = wordSet(
   'zoo zoos cage cages jungle bush kitchen trash bin dustbin sewer gutter barn farm chains asylum asylums camps ovens stoof kombuis hok dieretuin oerwoud',
 );
 
 /** Modal verbs of a call: "X should/must/need to/deserve to (all) be ..."; "have" and "got" only before "to". */
-export const MODALS = set('must should shld shud need needs ought deserve deserves gotta moet behoort verdien');
-export const MODALS_TO = set('have has got');
+export const MODALS = wordSet('must should shld shud need needs ought deserve deserves gotta moet behoort verdien');
+export const MODALS_TO = wordSet('have has got');
 
 /** Violence and expulsion as participles and verbs, beyond the threat lexicon's classes. */
-export const VIOLENCE = set(
+export const VIOLENCE = wordSet(
   `killed shot stoned beaten beat burned burnt hanged hung gassed exterminated wiped murdered slaughtered butchered
    lynched necklaced tortured raped stabbed drowned sunk sink buried bombed executed eradicated eliminated destroyed
    culled dumped castrated sterilised sterilized shoot kill stone burn hang gas exterminate wipe murder slaughter butcher
@@ -220,34 +212,34 @@ export const VIOLENCE = set(
    geklap geslaan gedonner gemoer opgehang doodgeskiet afgebrand pak slae beheaded behead decapitated slapped punched
    assaulted afbrand verbrand doodmaak doodskiet opblaas`,
 );
-export const EXPULSION = set(
+export const EXPULSION = wordSet(
   `deported deport expelled expel removed remove chased chase kicked kick thrown throw sent send pushed push driven
    drive banned ban evicted evict rounded round forced force uitgeskop teruggestuur gedeporteer weggejaag uitgejaag
    uitgesit shipped uitjaag uitskop wegjaag`,
 );
 /** Going away: "X must leave / go back / get out" is expulsion when it ends there or names where to. */
-export const LEAVE = set('leave go get move pack voetsek');
-export const LEAVE_TO = set(
+export const LEAVE = wordSet('leave go get move pack voetsek');
+export const LEAVE_TO = wordSet(
   `back home out now away or country africa sa mzansi where today else before teruggaan terug uit`,
 );
 
 /** Verbs before a group that call for violence or expulsion: "kill (all) the X", "send the X back". */
-export const CALL_VERBS = set(
+export const CALL_VERBS = wordSet(
   `kill shoot stab burn hang lynch gas exterminate slaughter butcher massacre murder necklace rape bomb eradicate
    eliminate wipe deport expel evict remove ban moer donner bliksem poison torch`,
 );
 /** Verbs that expel only with their particle after the group: "chase the X out", "send them back", "round up". */
 export const PARTICLE_VERBS = new Map<string, Set<string>>([
   ...['chase', 'kick', 'throw', 'drive', 'force', 'get', 'beat'].map(
-    (v) => [squeeze(v), set('out away back')] as const,
+    (v) => [squeeze(v), wordSet('out away back')] as const,
   ),
-  [squeeze('send'), set('back home packing away')],
-  [squeeze('ship'), set('back home away')],
-  [squeeze('round'), set('up')],
+  [squeeze('send'), wordSet('back home packing away')],
+  [squeeze('ship'), wordSet('back home away')],
+  [squeeze('round'), wordSet('up')],
 ]);
 
 /** Stated hatred, and the phrases that say it. */
-export const HATRED = set(
+export const HATRED = wordSet(
   'hate hated hates hating hatred despise despised despises loathe loathes detest detests abhor haat hte haet h8 ihate',
 );
 export const HATE_PHRASES: readonly (readonly string[])[] = [
@@ -282,9 +274,9 @@ export const HATE_AFTER: readonly (readonly string[])[] = [
  * Subjects whose hatred or act is reported, not the speaker's: "people who hate X", "you hate X", "a guy that hates
  * X", "his hate for X", "they murder X", "self-hating".
  */
-export const REPORTED = set('who you u whoever anyone those that they he she his her their its self');
+export const REPORTED = wordSet('who you u whoever anyone those that they he she his her their its self');
 /** Speech and thought verbs: "people say X are ...", "he thinks X are ...", "tired of hearing that X ...". */
-export const SAYS = set(
+export const SAYS = wordSet(
   `say says said saying think thinks thought claim claims claimed believe believes call calls calling called tell
    tells telling told hear hearing heard shout shouts shouting shouted chant chanting chanted write writes wrote
    post posts posted preach preaches preaching
@@ -292,9 +284,9 @@ export const SAYS = set(
    se sê dink glo beweer noem`,
 );
 /** Speakers of their own words: "I think X are ...", "we say X must ...". */
-export const SPEAKER = set('i im we ek ons');
+export const SPEAKER = wordSet('i im we ek ons');
 
-export const THEM = set('them em they theyre thm');
+export const THEM = wordSet('them em they theyre thm');
 
 const VIOLENT_CLASSES: readonly ThreatClass[] = ['harm', 'death', 'fire', 'expel'];
 
@@ -349,10 +341,10 @@ export function startsWith(words: readonly string[], i: number, phrase: readonly
 }
 
 /** Words that start another clause: the predicate after them is not the group's. */
-export const BREAKS = set(
+export const BREAKS = wordSet(
   `who that which when if because but and or so while i we you u he she it me us said says say told tells ek ons jy
    they theyre`,
 );
 
-export const ARE = set('are re r were');
-export const IS = set('is was has s');
+export const ARE = wordSet('are re r were');
+export const IS = wordSet('is was has s');

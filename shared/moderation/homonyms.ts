@@ -4,7 +4,7 @@
  * tranny (a gearbox) that slips on a bakkie. The lexicon's allow-list keeps fixed phrases ("kaffir lime", "tranny
  * fluid"); these are the same homonyms in free word order. The slur said to the reader ("you fag") still blocks.
  */
-import type { Token } from './normalise';
+import { type Token, tokenSpan } from './normalise';
 
 /** Words near each slur that give it its other sense, by the lexicon term. */
 const CONTEXTS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
@@ -34,10 +34,7 @@ const WINDOW = 7;
 export function isHomonymInContext(tokens: readonly Token[], term: string, from: number, to: number): boolean {
   const context = CONTEXTS.get(term);
   if (context === undefined) return false;
-  let start = 0;
-  while (start < tokens.length && tokens[start]!.end <= from) start++;
-  let end = start;
-  while (end + 1 < tokens.length && tokens[end + 1]!.start < to) end++;
+  const { start, end } = tokenSpan(tokens, from, to);
   if (AIMED.has(tokens[start - 1]?.text ?? '')) return false;
   for (let k = Math.max(0, start - WINDOW); k <= Math.min(tokens.length - 1, end + WINDOW); k++) {
     if ((k < start || k > end) && context.has(tokens[k]!.text)) return true;

@@ -6,13 +6,15 @@
  * in a message set in one of these that names no reader, the classifier lets the threat model decide instead (it is
  * trained on such look-alikes).
  */
-import { squeeze } from './normalise';
+import { squeeze, wordSet } from './normalise';
 import { type ThreatClass, wordClasses } from './threat-lexicon';
 
-/** Words of a match, a funeral or an initiation, whole (English, Afrikaans, Sesotho written apart). */
-const SETTING_WORDS = new Set(
-  (
-    'game games soccer football rugby netball cricket derby league cup final semis semifinal ' +
+/**
+ * Words of a match, a funeral or an initiation, whole (English, Afrikaans, Sesotho written apart), squeezed as the
+ * model reads them ("oorlede" -> "orlede").
+ */
+const SETTING_WORDS = wordSet(
+  'game games soccer football rugby netball cricket derby league cup final semis semifinal ' +
     'tournament fixture fixtures kickoff goal goals team squad coach stadium pitch referee penalty penalties striker ' +
     'jersey jerseys vuvuzela season ' +
     'wedstryd wedstryde sokker netbal eindstryd liga afrigter span doele ' +
@@ -20,11 +22,7 @@ const SETTING_WORDS = new Set(
     'funeral funerals burial memorial hearse tent tents ' +
     'begrafnis begrafnisdiens oorlede roudiens ' +
     'lepato lefung mofu lebollo lebollong mophato makolwane bashemane ' +
-    'ligi iligi weligi kwiligi igoli amagoli magoli umfi umfileyo itende amatende etendeni'
-  )
-    .split(' ')
-    // The words are compared as the model reads them, stretched letters squeezed ("oorlede" -> "orlede").
-    .map(squeeze),
+    'ligi iligi weligi kwiligi igoli amagoli magoli umfi umfileyo itende amatende etendeni',
 );
 /** Stems of such words inside isiZulu and isiXhosa nouns with their prefixes and locatives. */
 const SETTING_STEMS = [
@@ -80,19 +78,14 @@ export function isInnocentSetting(words: readonly string[]): boolean {
  * isiZulu, isiXhosa and Sesotho. Threats against objects are not threats (issue 25); a reader's property ("your car",
  * "your shop") is, and is never read here.
  */
-const THINGS = new Set(
-  (
-    'printer printers laptop computer pc tablet ipad phone cellphone iphone fridge kettle machine microwave stove oven ' +
+const THINGS = wordSet(
+  'printer printers laptop computer pc tablet ipad phone cellphone iphone fridge kettle machine microwave stove oven ' +
     'toaster tv television router modem wifi engine jar lid door gate mower lawnmower generator geyser alarm remote ' +
     'charger battery tyre tire bike app website internet exam exams workout keyboard mouse screen monitor blender ' +
-    'dishwasher iron vacuum hoover aircon heater radio speaker tap toilet scanner printer fan clock plant weeds ' +
+    'dishwasher iron vacuum hoover aircon heater radio speaker tap toilet scanner fan clock plant weeds ' +
     'drukker rekenaar foon selfoon yskas ketel masjien wasmasjien skootrekenaar ' +
     'ifoni umshini ikhompyutha ikhompuyutha ' +
-    'mochini motjhini fono'
-  )
-    .split(' ')
-    .filter((w) => w !== '')
-    .map(squeeze),
+    'mochini motjhini fono',
 );
 /** Pointing at a thing: "this printer", "that stupid laptop", "my phone", "hierdie ketel", isiXhosa "le printer". */
 const POINTERS = new Set(['this', 'that', 'these', 'those', 'my', 'hierdie', 'daardie', 'le', 'lo']);
@@ -153,10 +146,9 @@ export function threatensOnlyAThing(words: readonly string[]): boolean {
 }
 
 /** Words of congratulation and good wishes (English, Afrikaans, isiZulu, isiXhosa, Sesotho). */
-const GOOD_WISHES = new Set(
-  'congratulations congrats geluk gelukwens veels halala siyavuyisana ndiyavuyisana sivuyisana ngiyakuhalalisela siyakuhalalisela mahlohonolo lebohela'
-    .split(' ')
-    .map(squeeze),
+const GOOD_WISHES = wordSet(
+  `congratulations congrats geluk gelukwens veels halala siyavuyisana ndiyavuyisana sivuyisana ngiyakuhalalisela
+   siyakuhalalisela mahlohonolo lebohela`,
 );
 /** Classes that keep a good wish a threat ("congratulations, you're dead"). */
 const MENACE: ReadonlySet<ThreatClass> = new Set([
@@ -173,7 +165,7 @@ const MENACE: ReadonlySet<ThreatClass> = new Set([
   'kin',
 ]);
 /** An offer to the reader: "should I / can I / moet ek / kan ek ... for you / vir jou". */
-const OFFERS = new Set(['should', 'can', 'shall', 'moet', 'kan'].map(squeeze));
+const OFFERS = wordSet('should can shall moet kan');
 const FIRST = new Set(['i', 'ek']);
 /** Words after which "die" is the English verb. */
 const DIE_BEFORE = new Set([
@@ -195,14 +187,15 @@ const DIE_BEFORE = new Set([
   'plz',
 ]);
 /** A polite request to the reader: "kan jy asb ...", "can you please ...". */
-const ASKS = new Set(['can', 'could', 'would', 'will', 'kan', 'sal'].map(squeeze));
+const ASKS = wordSet('can could would will kan sal');
 const READERS = new Set(['you', 'u', 'jy']);
-const PLEASE = new Set(['asb', 'asseblief', 'please', 'pls', 'plz', 'plis'].map(squeeze));
+const PLEASE = wordSet('asb asseblief please pls plz plis');
 
 /**
  * Whether the message congratulates, offers something to its reader or asks a favour, and names no harm (decision
  * 0919): "Siyavuyisana nawe ngomtshato wakho" (congratulations on your wedding), "Moet ek iets vir jou kry?" (should I
- * get you something?), "Kan jy asb die wasgoed inhaal, dit gaan reën" (can you please bring the washing in). The threat model reads "you" with a future or "get" as a threat; the threat patterns still count.
+ * get you something?), "Kan jy asb die wasgoed inhaal, dit gaan reën" (can you please bring the washing in). The
+ * threat model reads "you" with a future or "get" as a threat; the threat patterns still count.
  */
 export function wishesOrOffersWell(words: readonly string[]): boolean {
   let good = false;

@@ -287,6 +287,25 @@ export function squeeze(word: string): string {
   return out;
 }
 
+/** A set of words written with spaces between, squeezed as canonical words are ("oorlede" -> "orlede"). */
+export function wordSet(list: string): Set<string> {
+  return new Set(
+    list
+      .split(/\s+/)
+      .filter((w) => w !== '')
+      .map(squeeze),
+  );
+}
+
+/** The first and last token that overlap folded-text offsets [from, to) (a lexicon hit's words). */
+export function tokenSpan(tokens: readonly Token[], from: number, to: number): { start: number; end: number } {
+  let start = 0;
+  while (start < tokens.length && tokens[start]!.end <= from) start++;
+  let end = start;
+  while (end + 1 < tokens.length && tokens[end + 1]!.start < to) end++;
+  return { start, end };
+}
+
 /** Run lengths of each letter in the skeleton: "kill" -> [1, 1, 2]. */
 export function runLengths(word: string): number[] {
   const runs: number[] = [];

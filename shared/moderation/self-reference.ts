@@ -8,7 +8,7 @@
  * "us fat <slur>s", and a slur reported as someone else's word and rejected in the same message ("he called her a
  * <slur> and we told him to apologise").
  */
-import type { Token } from './normalise';
+import { type Token, tokenSpan } from './normalise';
 
 /** Words allowed between the first-person words and the slur ("I'm such a ...", "we proud ...", "my fellow ..."). */
 const FILLER = new Set(['a', 'an', 'the', 'such', 'just', 'proud', 'real', 'fellow', 'other']);
@@ -22,10 +22,7 @@ const CALLED = new Set(['call', 'called', 'calls', 'calling']);
  * to them.
  */
 export function isSelfReference(tokens: readonly Token[], from: number, to: number): boolean {
-  let start = 0;
-  while (start < tokens.length && tokens[start]!.end <= from) start++;
-  let end = start;
-  while (end + 1 < tokens.length && tokens[end + 1]!.start < to) end++;
+  const { start, end } = tokenSpan(tokens, from, to);
   const at = (i: number): string => (i >= 0 && i < tokens.length ? tokens[i]!.text : '');
   // "my <slur> self"
   if (at(start - 1) === 'my' && at(end + 1) === 'self') return true;
@@ -40,7 +37,7 @@ export function isSelfReference(tokens: readonly Token[], from: number, to: numb
   // "we <slur>s", "us <slur>s": the writer is one of them. Plural and with no filler: "with us, fag" calls someone.
   if ((w === 'we' || w === 'us') && (fillers === 0 || (fillers === 1 && at(i + 1) !== 'the')) && plural) return true;
   // "us fat <slur>s", "we proud Zimbabwean <slur>s": one describing word between, still plural (decision 0918).
-  if ((at(i - 1) === 'we' || at(i - 1) === 'us') && fillers === 0 && plural && i - 1 === start - 2) return true;
+  if ((at(i - 1) === 'we' || at(i - 1) === 'us') && fillers === 0 && plural) return true;
   // "my fellow <slur>s", "me and my fellow <slur>s", "me and the other <slur>s".
   if (plural && FELLOW.has(at(start - 1))) {
     const det = at(start - 2);
@@ -99,7 +96,7 @@ function isReportedAndRejected(tokens: readonly Token[], before: number): boolea
     const whom = at(k + 1);
     if (whom === 'you' || whom === 'u' || OWN_CALLERS.has(at(k - 1))) return false;
     if (k !== before && !CALLED_WHOM.has(whom) && k + 1 !== before) return false;
-    return tokens.some((t) => REJECTIONS.has(t.text));
+    return rejected();
   }
   return false;
 }
