@@ -231,6 +231,8 @@ const ADDRESS_OPENERS = wordSet('hey hi yo oi ey listen here attention dear to a
 /** The second person of an address. */
 const SECOND_PERSON = wordSet('you u yal yall julle');
 const YOUR = wordSet('your ur');
+/** "bleed" as the canonical words spell it (squeezed: "bled"). */
+const BLEED = squeeze('bleed');
 /** Times a threatened reader "will not see": "you will not see December". */
 const LAST_TIMES = wordSet(
   `december christmas tomorow next another new morning sunrise daylight weekend friday saturday sunday monday tuesday
@@ -306,7 +308,7 @@ function threatToReader(words: readonly string[], j: number): GroupStatementKind
     // "you will not see December", "you won't see Christmas".
     const not = v === 'not' || v === 'never' || (v === 't' && words[k - 1] === 'won');
     if (not) return words[k + 1] === 'se' && LAST_TIMES.has(words[k + 2] ?? '') ? 'violence' : undefined;
-    if (v === 'die' || v === 'burn' || v === 'bleed') return 'violence';
+    if (v === 'die' || v === 'burn' || v === BLEED) return 'violence';
     if (v === 'be' && isViolent(words[k + 1] ?? '')) return 'violence';
     return undefined;
   }

@@ -88,13 +88,13 @@ const THINGS = wordSet(
     'mochini motjhini fono',
 );
 /** Pointing at a thing: "this printer", "that stupid laptop", "my phone", "hierdie ketel", isiXhosa "le printer". */
-const POINTERS = new Set(['this', 'that', 'these', 'those', 'my', 'hierdie', 'daardie', 'le', 'lo']);
+const POINTERS = new Set(['this', 'that', 'these', 'those', 'my', 'hierdie', 'le', 'lo']);
 /** Sesotho points after the noun: "mochini ona" (this machine). */
-const POINTERS_AFTER = new Set(['ona', 'oo', 'eo']);
+const POINTERS_AFTER = new Set(['ona', 'eo']);
 /** Classes of a violent verb and of a person a threat can be aimed at. */
 const VIOLENT: ReadonlySet<ThreatClass> = new Set(['harm', 'hit', 'death', 'fire', 'weapon']);
 const PERSONS: ReadonlySet<ThreatClass> = new Set(['you', 'your', 'kin']);
-const PERSON_WORDS = new Set(['him', 'her', 'them', 'hom', 'haar', 'hulle', 'em']);
+const PERSON_WORDS = wordSet('him her them hom haar hulle em');
 const BULLET = squeeze('bullet');
 
 /** Whether one of the two words before `i` points at it ("this printer", "my stupid laptop"). */

@@ -78,6 +78,7 @@ describe('what a message says of a group it names', () => {
     ['Afrikaners on the plots, we are bringing pangas tonight', 'violence', 'Afrikaners'],
     ["Ethiopians in this township we're coming for you", 'violence', 'foreigners'],
     ['Malawians, you have 3 days to leave', 'expulsion', 'foreigners'],
+    ['Vendas of Thohoyandou, you will bleed for this', 'violence', 'Venda people'],
     ['Somalis of Mayfair, this is your last warning', 'violence', 'foreigners'],
     // A call put as a question, in the perfect, or into a pit.
     ['how many Hindus must we hang before they leave?', 'violence', 'Hindus'],

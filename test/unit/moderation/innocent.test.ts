@@ -176,6 +176,7 @@ describe('a threat aimed only at a thing (decision 0919)', () => {
     'I will kill this printer and then your brother',
     'Hang the Clintons on national TV',
     'burn it down, the door is already nailed shut',
+    'skiet hierdie foon en dan vir hulle ook',
   ];
   for (const text of AT_PEOPLE) {
     it(`is still read as a threat to a person: ${text}`, () => {
