@@ -208,6 +208,7 @@ export function speakerAttack(words: readonly string[], m: Mention): GroupStatem
     if (NEGATORS.has(w) || CLAUSE_STARTS.has(w) || OTHER_OBJECTS.has(w)) return undefined;
     // "let's beat the X", "it's time we kicked every X out": a call with no future.
     const lets = w === 'lets' || (w === 's' && words[k - 1] === 'let') || (w === 'we' && words[k - 1] === 'time');
+    if (lets && words.some((v) => GAMES.has(v))) return undefined;
     if (lets) return attackAt(words, k + 1) ?? (words[k + 1] === 'al' ? attackAt(words, k + 2) : undefined);
     if (!THREATENERS.has(w)) continue;
     let j = k + 1;
@@ -221,6 +222,8 @@ export function speakerAttack(words: readonly string[], m: Mention): GroupStatem
     }
     while (j < m.start && BEFORE_VERB.has(words[j]!)) j++;
     if (m.start - j > 7) return undefined;
+    // "we will beat the Indians in the final", "we'll bomb the X with runs": a game.
+    if (words.some((v) => GAMES.has(v))) return undefined;
     return attackAt(words, j);
   }
   return undefined;
@@ -377,6 +380,208 @@ export function memberCall(words: readonly string[], m: Mention): GroupStatement
         if (isViolent(v) || ATTACKS.has(v) || v === 'bullet' || v === 'hiding') return 'violence';
       }
     }
+  }
+  return undefined;
+}
+
+/** Objects of an attack verb that are not people: "kill the stigma around X", "fight the hate against X". */
+const ABSTRACT_OBJECTS = wordSet(
+  `stigma stigmas racism hate hatred prejudice prejudices discrimination xenophobia sexism homophobia myth myths
+   stereotype stereotypes ignorance bigotry idea ideas notion fear fears problem problems rumour rumours lies narrative
+   silence shame taboo odds record`,
+);
+/** Words that make "beat", "destroy", "kill" a game's: "we will beat the Indians in the final". */
+const GAMES = wordSet(
+  `match game final finals semi semis cricket rugby soccer football netball hockey tournament cup league score derby
+   team squad sevens pitch innings wicket wickets runs goals tries points`,
+);
+/** Expulsions strict enough to call by themselves before a group ("deport", "chase", "kick ... out"). */
+const STRICT_EXPULSION = wordSet('deport expel evict chase kick drive throw');
+
+/**
+ * A call before the group that no narrower reading names: a modal, a hortative or the speakers' future, then an
+ * attack verb, then the group within its object ("someone should poison the water in the coloured area", "we need to
+ * burn every last X", "time to drive the X out").
+ */
+export function calledAttack(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  for (let k = m.start - 1; k >= 0 && m.start - k <= 9; k--) {
+    const w = words[k]!;
+    if (NEGATORS.has(w) || CLAUSE_STARTS.has(w)) return undefined;
+    if (OTHER_OBJECTS.has(w) && w !== 'them') return undefined;
+    if (ABSTRACT_OBJECTS.has(w)) return undefined;
+    // "let the X burn", "make the X disappear": the fate after the group.
+    if ((w === 'let' || w === 'make') && k === m.start - 1 - fillersBefore(words, m.start, k)) {
+      const fate = words[m.end];
+      const fated = fate !== undefined && (FATES.has(fate) || (w === 'let' && isViolent(fate)));
+      if (fated && !words.slice(Math.max(0, k - 2), k).some((v) => NEGATORS.has(v))) return 'violence';
+    }
+    // "put all the X in camps".
+    const put = w === 'put' && words.slice(m.end, m.end + 3).some((v) => PITS.has(v)) ? 'violence' : undefined;
+    const kind =
+      attackAt(words, k) ??
+      put ??
+      (PARTICLE_EXPULSION.has(w) ? 'expulsion' : undefined) ??
+      calledOnly(words, k, m) ??
+      inflectedAttack(words, k);
+    if (kind === undefined) continue;
+    if (kind === 'expulsion') {
+      if (!STRICT_EXPULSION.has(w)) continue;
+      if (PARTICLE_EXPULSION.has(w) && !expelledFrom(words, m.end)) return undefined;
+    }
+    if (!objectOf(words, k, m)) return undefined;
+    if (words.some((v) => GAMES.has(v))) return undefined;
+    return calledBefore(words, k, IMPERATIVES.has(w) || CALLED_ONLY.has(w)) ? kind : undefined;
+  }
+  return undefined;
+}
+
+/** Words between an attack verb and its object: "burn down", "set fire to", "blow up", "every last". */
+const OBJECT_LEAD = wordSet('down up out of fire to last single');
+/** Attacks on a place rather than on people: "poison the water in the X area", "burn down the X shops". */
+const PLACE_ATTACKS = wordSet('burn torch bomb blow set poison smash petrol loot attack');
+
+/**
+ * Whether the group is the object of the verb at `k`: right after it (fillers and particles aside: "burn down every
+ * last X"), or, for an attack on a place, a place of the group's at most four words on ("poison the water in the X
+ * area"); not "blow up the balloons for the X kids" nor "kill the lights in the mosque hall".
+ */
+function objectOf(words: readonly string[], k: number, m: Mention): boolean {
+  let gap = 0;
+  for (let j = k + 1; j < m.start; j++) if (!FILLERS.has(words[j]!) && !OBJECT_LEAD.has(words[j]!)) gap++;
+  return gap === 0 || (m.property === true && gap <= 4 && PLACE_ATTACKS.has(words[k]!));
+}
+
+/** Rooms and queues one is put out of at closing time, not out of a country or town. */
+const ROOMS = wordSet('ofice room clasroom clas meeting building car taxi bus queue way photo picture chat group pool');
+
+/** Whether an expulsion's particle follows the group ending at `end`, and is not out of a room: "chase the X out". */
+function expelledFrom(words: readonly string[], end: number): boolean {
+  for (let j = end; j < Math.min(words.length, end + 4); j++) {
+    if (PARTICLES.has(words[j]!)) return !outOfARoom(words, j);
+  }
+  return false;
+}
+
+/** Whether the particle at `j` puts someone out of a room: "out of the office", not "out of Yeoville". */
+export function outOfARoom(words: readonly string[], j: number): boolean {
+  const of = words[j] === 'of' ? j : words[j + 1] === 'of' ? j + 1 : -1;
+  return of !== -1 && words.slice(of + 1, of + 4).some((v) => ROOMS.has(v));
+}
+
+/** The attack of a verb in the past or third person ("if someone torched", "hope somebody burns"), or undefined. */
+function inflectedAttack(words: readonly string[], k: number): GroupStatementKind | undefined {
+  const w = words[k]!;
+  const stems = w.endsWith('ed') ? [w.slice(0, -2), w.slice(0, -1)] : w.endsWith('s') ? [w.slice(0, -1)] : [];
+  for (const stem of stems) {
+    if (!IMPERATIVES.has(stem)) continue;
+    const kind = attackAt([...words.slice(0, k), stem, ...words.slice(k + 1)], k);
+    if (kind !== undefined) return kind;
+  }
+  return undefined;
+}
+
+/** Verbs that attack a group only as a call with their particle: "hunt the X down", "dump the X in the river". */
+const CALLED_ONLY = new Map<string, Set<string>>([
+  [squeeze('hunt'), wordSet('down')],
+  [squeeze('dump'), wordSet('in into river sea dam')],
+  [squeeze('drown'), wordSet('in al them the')],
+]);
+
+/** The attack of a verb read only in a call (CALLED_ONLY), its particle after it or after the group. */
+function calledOnly(words: readonly string[], k: number, m: Mention): GroupStatementKind | undefined {
+  const particles = CALLED_ONLY.get(words[k]!);
+  if (particles === undefined) return undefined;
+  const near = [words[k + 1], words[m.end], words[m.end + 1]];
+  return near.some((v) => v !== undefined && particles.has(v)) ? 'violence' : undefined;
+}
+
+/** What "let" or "make" a group do that calls for its end: "let the X burn", "make the X disappear". */
+const FATES = wordSet('disappear vanish suffer bleed pay rot starve perish die burn');
+/** Expulsions that need their particle after the group: "chase the X out", "throw the X off the train". */
+const PARTICLE_EXPULSION = wordSet('chase kick drive throw');
+const PARTICLES = wordSet('out of away back into from');
+/** Openers of an imperative: "go and burn ...", "just kill ...", "please deport ...". */
+const IMPERATIVE_OPENERS = wordSet('go and just please pls plz now so then');
+
+/** How many fillers stand between `k` and the group starting at `start` ("the", "all the", "every last"). */
+function fillersBefore(words: readonly string[], start: number, k: number): number {
+  let n = 0;
+  while (start - 1 - n > k && FILLERS.has(words[start - 1 - n]!)) n++;
+  return n;
+}
+
+/**
+ * English verbs read as an imperative when they open the message ("burn the X"): not "die", the Afrikaans article,
+ * nor the isiZulu and isiXhosa forms the threat lexicon knows ("kubulawe" reports a killing).
+ */
+const IMPERATIVES = wordSet(
+  `kill shoot stab burn hang lynch gas exterminate slaughter butcher massacre murder necklace rape bomb eradicate
+   eliminate wipe deport expel evict poison torch beat kick punch slap smash bash hack chop assault stone whip hurt
+   harm attack strangle run set throw blow take chase drive drown put`,
+);
+
+/**
+ * Whether the verb at `k` is called for: "should (all) kill", "need to kill", "let's kill", "we will kill", or, for an
+ * English verb (`imperative`), the message opening with it ("burn the X", "go and beat the X").
+ */
+function calledBefore(words: readonly string[], k: number, imperative: boolean): boolean {
+  let j = k - 1;
+  while (j >= 0 && k - j <= 4 && (CALL_FILLERS.has(words[j]!) || BEFORE_VERB.has(words[j]!))) {
+    if (words[j] === 'to' || words[j] === 'go') break;
+    j--;
+  }
+  // An imperative opening the message: "burn the X", "go and beat the X", "just deport every X".
+  let o = k - 1;
+  while (o >= 0 && IMPERATIVE_OPENERS.has(words[o]!)) o--;
+  if (o < 0) return imperative;
+  const w = words[j];
+  if (w === undefined) return false;
+  const negated = (i: number): boolean => words.slice(Math.max(0, i - 2), i).some((v) => NEGATORS.has(v));
+  if (MODALS.has(w)) return !negated(j);
+  if (w === 'to') {
+    const v = words[j - 1] ?? '';
+    if (v === 'going') return speakers(words, j - 2);
+    return (MODALS.has(v) || MODALS_TO.has(v) || v === 'time') && !negated(j - 1);
+  }
+  if (w === 'lets' || (w === 's' && words[j - 1] === 'let') || (w === 'us' && words[j - 1] === 'let')) return true;
+  // "it would be nice if someone torched the X", "I hope somebody burns the X", "wish someone would kill the X".
+  const someone = w === 'would' || w === 'wuld' || w === 'd' ? j - 1 : j;
+  if (SOMEONE.has(words[someone] ?? '')) {
+    return words.slice(Math.max(0, someone - 5), someone).some((v) => WISHES.has(v)) && !negated(someone);
+  }
+  return FUTURE.has(w) && speakers(words, j - 1);
+}
+
+/** Who a wish hopes will attack: "if someone would ...", "hope somebody ...". */
+const SOMEONE = wordSet('someone somebody sombody they');
+/** Words of a wish: "it would be nice if", "I hope", "I wish", "pray". */
+const WISHES = wordSet('nice great lovely beter wish hope pray');
+
+/** Whether the speakers stand at `i`, perhaps before "are", "'re", "all": "we", "we're all", "I'm", "ima". */
+function speakers(words: readonly string[], i: number): boolean {
+  let j = i;
+  while (j >= 0 && i - j < 3 && BEFORE_FUTURE.has(words[j]!)) j--;
+  const w = words[j];
+  return w !== undefined && THREATENERS.has(w) && !NEGATORS.has(words[i + 1] ?? '');
+}
+
+/** Meeting a member: "if you see a X", "whoever finds an X", "when you catch any X". */
+export const MEETS = wordSet('se ses saw find finds catch catches spot spots met meet meets');
+const MEETING = wordSet('if when whenever whoever anyone anybody you u');
+const MEMBER_DETERMINERS = wordSet('a an any one');
+const HIM = wordSet('him her them it em');
+
+/**
+ * A call on whoever meets a member of the group: "if you see a X, beat him till he can't stand", "whoever sees a X
+ * man tonight, stab him". The attack, an English verb, names the member as "him", "her" or "them" within ten words.
+ */
+export function meetingCall(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  if (!MEMBER_DETERMINERS.has(words[m.start - 1] ?? '') || !MEETS.has(words[m.start - 2] ?? '')) return undefined;
+  if (!words.slice(Math.max(0, m.start - 5), m.start - 2).some((v) => MEETING.has(v))) return undefined;
+  for (let j = m.end; j < Math.min(words.length - 1, m.end + 10); j++) {
+    const w = words[j]!;
+    if (NEGATORS.has(w)) return undefined;
+    if (IMPERATIVES.has(w) && HIM.has(words[j + 1]!)) return attackAt(words, j) ?? undefined;
   }
   return undefined;
 }

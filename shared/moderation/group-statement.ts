@@ -19,7 +19,11 @@ import {
   addressedThreat,
   afrikaansAttack,
   callAfter,
+  calledAttack,
+  MEETS,
+  meetingCall,
   memberCall,
+  outOfARoom,
   speakerAttack,
   THREATENERS,
   wishedViolence,
@@ -156,6 +160,15 @@ function misspeltNounOf(w: string): string | null {
   return null;
 }
 
+/** Houses of worship and the group whose they are. */
+const WORSHIP = new Map<string, string>([
+  ['mosque', 'Muslims'],
+  ['mosques', 'Muslims'],
+  [squeeze('synagogue'), 'Jews'],
+  [squeeze('synagogues'), 'Jews'],
+  ['shul', 'Jews'],
+]);
+
 function exactMentions(words: readonly string[]): Mention[] {
   const out: Mention[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -166,6 +179,12 @@ function exactMentions(words: readonly string[]): Mention[] {
       if (w === 'blacks' && words[i - 1] === 'al' && words[i - 2] === 'the') continue;
       const end = i + 1 < words.length && PERSONS.has(words[i + 1]!) ? i + 2 : i + 1;
       out.push({ start: i, end, name: noun });
+      continue;
+    }
+    // "burn down every mosque", "blow up the synagogue": a group's house of worship, read only for calls against it.
+    const worship = WORSHIP.get(w);
+    if (worship !== undefined) {
+      out.push({ start: i, end: i + 1, name: worship, property: true });
       continue;
     }
     const adjective = ADJECTIVE_GROUP.get(w);
@@ -207,7 +226,9 @@ function exactMentions(words: readonly string[]): Mention[] {
           // "any lesbian sitting in our bar ...".
           ((before === 'any' || before === 'every' || before === 'next') && next.endsWith('ing')) ||
           // "never trust an Indian with ...", "don't hire a Nigerian".
-          REGARD.has(words[i - 2] ?? '')));
+          REGARD.has(words[i - 2] ?? '') ||
+          // "if you see a Mozambican, beat him".
+          MEETS.has(words[i - 2] ?? '')));
     if (asNoun) out.push({ start: i, end: i + 1, name: adjective });
   }
   return out;
@@ -221,7 +242,10 @@ function framedBefore(words: readonly string[], start: number): boolean {
       (words[j - 1] === 'u' || words[j - 1] === 'you') &&
       (words[j - 2] === 'dont' || (words[j - 2] === 't' && words[j - 3] === 'don'));
     // ("se" is Afrikaans "sê", and "see" squeezed: "to see" is not speech.)
-    const seeing = (words[j] === 'se' && words[j - 1] === 'to') || (words[j - 1] === 'else' && words[j - 2] === 'who');
+    // "if you see a X" is seeing.
+    const seeing =
+      (words[j] === 'se' && (words[j - 1] === 'to' || words[j + 1] === 'a' || words[j + 1] === 'an')) ||
+      (words[j - 1] === 'else' && words[j - 2] === 'who');
     // "it's not racist to say X are ...": the speaker's own claim, defended in advance.
     const defended = words[j - 1] === 'to' && CHARGES.has(words[j - 2] ?? '') && words[j - 3] === 'not';
     if (defended) continue;
@@ -268,6 +292,8 @@ function predicate(
     if (w === 'belong' || w === 'belongs' || w === 'hort') {
       for (let k = j + 1; k < Math.min(words.length, j + 4); k++) {
         if (DEHUMANISING_PLACES.has(words[k]!)) return negated ? undefined : 'dehumanisation';
+        // "X belong in the ground / a grave": dead.
+        if (GRAVES.has(words[k]!)) return negated ? undefined : 'violence';
       }
     }
     // ("4" is read as "a": "only good 4 the kitchen".)
@@ -308,7 +334,9 @@ function predicate(
       return negated ? undefined : 'violence';
     }
     // "every last X here will pay", "X will pay dearly / with their lives".
-    if (w === 'wil' && words[j + 1] === 'pay' && PAYS.has(words[j + 2] ?? '')) return negated ? undefined : 'violence';
+    if ((w === 'wil' || MODALS.has(w)) && words[j + 1] === 'pay' && PAYS.has(words[j + 2] ?? '')) {
+      return negated ? undefined : 'violence';
+    }
     if (MODALS.has(w) || (MODALS_TO.has(w) && words[j + 1] === 'to')) {
       // "X don't deserve the vote / rights / to live": a right denied.
       if (negated && (w === 'deserve' || w === 'deserves') && deniedRight(words, j + 1)) return 'derogation';
@@ -379,6 +407,8 @@ function deniedRight(words: readonly string[], from: number): boolean {
 }
 const LIKE_WHOM = wordSet('you u her him them that this');
 /** What follows "will pay" in a threat: the end, "dearly", "with (their lives)". */
+/** Where the dead belong: "X belong in the ground". */
+const GRAVES = wordSet('ground grave graves coffin coffins cemetery morgue');
 const PAYS = new Set(['', squeeze('dearly'), 'with', 'in']);
 const BETTER = squeeze('better');
 /** Modals whose negation just before "be" denies: "should not", "shouldn't", "must not", "mustn't", "cannot". */
@@ -479,7 +509,11 @@ function before(words: readonly string[], start: number, end: number): GroupStat
   }
   // "send the refugees back their documents" gives something back; "send the X back (home)" does not go on so.
   const particle =
-    after !== undefined && PARTICLE_VERBS.get(w)?.has(after) === true && !GIVEN.has(words[end + 1] ?? '');
+    after !== undefined &&
+    PARTICLE_VERBS.get(w)?.has(after) === true &&
+    !GIVEN.has(words[end + 1] ?? '') &&
+    // "chase the X guy out of the office" is not out of the country.
+    !outOfARoom(words, end);
   if (CALL_VERBS.has(w) || w === 'rid' || particle) {
     // "the murder of women": a noun, not a call.
     if (negated(j) || (w !== 'rid' && words[j + 1] === 'of')) return undefined;
@@ -554,6 +588,7 @@ function bearsOnGroupsOf(w: string): boolean {
   return (
     NOUN_GROUP.has(w) ||
     ADJECTIVE_GROUP.has(w) ||
+    WORSHIP.has(w) ||
     isTrigger(w) ||
     (glued(w) && split(w) !== undefined) ||
     // The isiZulu, isiXhosa and Sesotho reader starts from its own group words ("amanigeria", "mabhulu").
@@ -618,6 +653,8 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
     // addressed (decision 0917).
     const addressed = addressedThreat(words, m);
     if (addressed !== undefined) return { kind: addressed, group: m.name };
+    const called = calledAttack(words, m) ?? meetingCall(words, m);
+    if (called !== undefined) return { kind: called, group: m.name };
     if (m.property) {
       const call = before(words, m.start, m.end);
       if (call === 'violence' || call === 'expulsion') return { kind: call, group: m.name };

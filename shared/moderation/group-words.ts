@@ -140,7 +140,7 @@ export interface Mention {
 /** What a group owns, after its adjective: "the Nigerian shops", "Somali spazas" (attacked in xenophobic violence). */
 export const PROPERTY = wordSet(
   `shop shops spaza spazas store stores house houses home homes church churches mosque mosques temple temples business businesses
-   club clubs bar bars area areas`,
+   club clubs bar bars area areas village villages hostel hostels mall malls`,
 );
 
 /** Words between a determiner and a group ("all the", "those fucking", "every single one of the"). */

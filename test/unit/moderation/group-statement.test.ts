@@ -135,6 +135,21 @@ describe('what a message says of a group it names', () => {
     ["I'll never stop hating Zulus", 'hatred', 'Zulu people'],
     ['Nigerians, I hate every one of you', 'hatred', 'foreigners'],
     ['goddamn Rastas', 'derogation', 'Rastafarians'],
+    // Calls before the group that no narrower reading names (decision 0923): a modal, an opening imperative, a wish,
+    // "let"/"make" with the group's fate, a place of the group's, a house of worship, whoever meets a member.
+    ['somebody must poison the borehole in the Tsonga village', 'violence', 'Tsonga people'],
+    ['we need to burn every last Malawian in this section', 'violence', 'foreigners'],
+    ['Drive the Pakistanis out of our town', 'expulsion', 'foreigners'],
+    ['go and beat up every Sotho at the hostel', 'violence', 'Sotho people'],
+    ['Hunt the Rastas down one by one', 'violence', 'Rastafarians'],
+    ['Put the Hindus in camps', 'violence', 'Hindus'],
+    ['wish somebody would torch the Chinese mall', 'violence', 'Chinese people'],
+    ['let the Pedis starve', 'violence', 'Pedi people'],
+    ['make the Ndebeles disappear', 'violence', 'Ndebele people'],
+    ['Blow up the shul on Friday night', 'violence', 'Jews'],
+    ['when you find a Tswana alone, stab him', 'violence', 'Tswana people'],
+    ['Tsongas must pay with their lives', 'violence', 'Tsonga people'],
+    ['Hindus belong in the ground', 'violence', 'Hindus'],
   ] as const) {
     it(`${kind}: ${text}`, () => {
       expect(read(text)).toEqual({ kind, group });
@@ -227,6 +242,19 @@ describe('what a message says of a group it names', () => {
     "women don't deserve to be abused",
     'not all foreigners are thieves, most work harder than us',
     'Lesbians are not broken, they are just people',
+    // Calls on things, games, rooms, greetings (decision 0923).
+    'Blow up the balloons for the Muslim kids at the party',
+    'Kill the lights in the mosque hall when you leave',
+    'We need to kill the stigma around gay people',
+    'We should beat the Indians in the cricket final',
+    "let's beat the Pakistanis by ten runs on Saturday",
+    'Chase the Nigerian guy out of the office, it is closing time',
+    'if you see a Nigerian at the rank greet him for me',
+    'I hope nobody attacks the Somali shops',
+    'Throw the Chinese students a party',
+    'let the women speak first',
+    'make the refugees welcome',
+    'Die Afrikaners in ons dorp praat ook Engels',
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();
