@@ -158,6 +158,22 @@ export function wishedViolence(words: readonly string[], m: Mention): GroupState
   return attackAt(words, verb);
 }
 
+/** Verbs of longing for a day: "I pray for the day", "can't wait for the day", "I dream of the day". */
+const LONGING = wordSet('pray praying wait waiting dream dreaming long longing live hope');
+
+/** The day a group is dead, longed for: "I pray for the day every X in SA is dead". */
+export function longedForDeath(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  const day = words.lastIndexOf('day', m.start - 1);
+  if (day < 2 || m.start - day > 4) return undefined;
+  const longing = words.slice(Math.max(0, day - 4), day).findIndex((w) => LONGING.has(w));
+  if (longing === -1) return undefined;
+  for (let k = Math.max(0, day - 7); k < day; k++) if (NEGATORS.has(words[k]!)) return undefined;
+  const fate = words.slice(m.end, m.end + 5);
+  return fate.some((w) => SEEN_SUFFERING.has(w) || w === 'extinct') && !fate.some((w) => NEGATORS.has(w))
+    ? 'violence'
+    : undefined;
+}
+
 /** Afrikaans speakers of a threat, and what follows them: "ek/ons gaan/sal/wil ...". */
 const AF_SPEAKERS = wordSet('ek ons');
 const AF_FUTURE = wordSet('gaan sal wil');
@@ -384,6 +400,15 @@ export function memberCall(words: readonly string[], m: Mention): GroupStatement
   return undefined;
 }
 
+const LESSON = squeeze('lesson');
+const TAUGHT_ON = wordSet('in on about at for');
+/** Places a group is rid of: "clean this town of X". */
+const HOMES = wordSet(
+  'country town township kasi hood area village city province sa africa mzansi land street streets neighbourhood community',
+);
+/** Verbs that rid a place of a group: "cleanse SA of X", "clean this town of all the X" (a place named). */
+const CLEANSE = wordSet('cleanse clean purge rid');
+
 /** Objects of an attack verb that are not people: "kill the stigma around X", "fight the hate against X". */
 const ABSTRACT_OBJECTS = wordSet(
   `stigma stigmas racism hate hatred prejudice prejudices discrimination xenophobia sexism homophobia myth myths
@@ -393,7 +418,7 @@ const ABSTRACT_OBJECTS = wordSet(
 /** Words that make "beat", "destroy", "kill" a game's: "we will beat the Indians in the final". */
 const GAMES = wordSet(
   `match game final finals semi semis cricket rugby soccer football netball hockey tournament cup league score derby
-   team squad sevens pitch innings wicket wickets runs goals tries points`,
+   team squad sevens pitch innings wicket wickets runs goals tries points quiz trivia debate chess`,
 );
 /** Expulsions strict enough to call by themselves before a group ("deport", "chase", "kick ... out"). */
 const STRICT_EXPULSION = wordSet('deport expel evict chase kick drive throw');
@@ -415,11 +440,24 @@ export function calledAttack(words: readonly string[], m: Mention): GroupStateme
       const fated = fate !== undefined && (FATES.has(fate) || (w === 'let' && isViolent(fate)));
       if (fated && !words.slice(Math.max(0, k - 2), k).some((v) => NEGATORS.has(v))) return 'violence';
     }
-    // "put all the X in camps".
+    // "put all the X in camps", "teach the X a lesson", "cleanse SA of X".
     const put = w === 'put' && words.slice(m.end, m.end + 3).some((v) => PITS.has(v)) ? 'violence' : undefined;
+    // ("a lesson in maths / on manners" teaches.)
+    const taught = w === 'teach' && words[m.end] === 'a' && words[m.end + 1] === LESSON;
+    const lesson = taught && !TAUGHT_ON.has(words[m.end + 2] ?? '') ? 'violence' : undefined;
+    const cleansed = words.slice(k + 1, m.start);
+    if (
+      CLEANSE.has(w) &&
+      cleansed.includes('of') &&
+      m.start - k <= 6 &&
+      (w !== 'clean' || cleansed.some((v) => HOMES.has(v)))
+    ) {
+      return calledBefore(words, k, true) ? 'expulsion' : undefined;
+    }
     const kind =
       attackAt(words, k) ??
       put ??
+      lesson ??
       (PARTICLE_EXPULSION.has(w) ? 'expulsion' : undefined) ??
       calledOnly(words, k, m) ??
       inflectedAttack(words, k);
@@ -501,7 +539,7 @@ const FATES = wordSet('disappear vanish suffer bleed pay rot starve perish die b
 const PARTICLE_EXPULSION = wordSet('chase kick drive throw');
 const PARTICLES = wordSet('out of away back into from');
 /** Openers of an imperative: "go and burn ...", "just kill ...", "please deport ...". */
-const IMPERATIVE_OPENERS = wordSet('go and just please pls plz now so then');
+const IMPERATIVE_OPENERS = wordSet('go and just jst please pls plz now so then');
 
 /** How many fillers stand between `k` and the group starting at `start` ("the", "all the", "every last"). */
 function fillersBefore(words: readonly string[], start: number, k: number): number {
@@ -517,7 +555,7 @@ function fillersBefore(words: readonly string[], start: number, k: number): numb
 const IMPERATIVES = wordSet(
   `kill shoot stab burn hang lynch gas exterminate slaughter butcher massacre murder necklace rape bomb eradicate
    eliminate wipe deport expel evict poison torch beat kick punch slap smash bash hack chop assault stone whip hurt
-   harm attack strangle run set throw blow take chase drive drown put`,
+   harm attack strangle run set throw blow take chase drive drown put teach`,
 );
 
 /**

@@ -20,6 +20,7 @@ import {
   afrikaansAttack,
   callAfter,
   calledAttack,
+  longedForDeath,
   MEETS,
   meetingCall,
   memberCall,
@@ -547,6 +548,8 @@ function pronoun(words: readonly string[]): GroupStatementKind | undefined {
       }
       continue;
     }
+    // "protect the X from the thugs who want to kill them": the call is the relative clause's, not the speaker's.
+    if (words.slice(Math.max(0, i - 5), i).some((v) => v === 'who' || v === 'which')) continue;
     const kind = before(words, i, i + 1);
     if (kind !== undefined) return kind;
   }
@@ -653,7 +656,7 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
     // addressed (decision 0917).
     const addressed = addressedThreat(words, m);
     if (addressed !== undefined) return { kind: addressed, group: m.name };
-    const called = calledAttack(words, m) ?? meetingCall(words, m);
+    const called = calledAttack(words, m) ?? meetingCall(words, m) ?? longedForDeath(words, m);
     if (called !== undefined) return { kind: called, group: m.name };
     if (m.property) {
       const call = before(words, m.start, m.end);

@@ -150,6 +150,10 @@ describe('what a message says of a group it names', () => {
     ['when you find a Tswana alone, stab him', 'violence', 'Tswana people'],
     ['Tsongas must pay with their lives', 'violence', 'Tsonga people'],
     ['Hindus belong in the ground', 'violence', 'Hindus'],
+    ['jst kill every Tswana u see', 'violence', 'Tswana people'],
+    ['teach the Rastas a lesson tonight', 'violence', 'Rastafarians'],
+    ['its time to cleanse the province of Pakistanis', 'expulsion', 'foreigners'],
+    ['i pray for the day every Hindu here is dead', 'violence', 'Hindus'],
   ] as const) {
     it(`${kind}: ${text}`, () => {
       expect(read(text)).toEqual({ kind, group });
@@ -255,6 +259,11 @@ describe('what a message says of a group it names', () => {
     'let the women speak first',
     'make the refugees welcome',
     'Die Afrikaners in ons dorp praat ook Engels',
+    'clean the house of the Indian lady next door',
+    'I pray for the day every woman in SA is safe',
+    'teach the Chinese students a lesson in braai culture',
+    'time to beat the Nigerians at the quiz again lol',
+    'we need to protect the lesbians from thugs who want to hurt them',
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();
