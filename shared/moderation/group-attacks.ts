@@ -224,7 +224,7 @@ export function speakerAttack(words: readonly string[], m: Mention): GroupStatem
     if (NEGATORS.has(w) || CLAUSE_STARTS.has(w) || OTHER_OBJECTS.has(w)) return undefined;
     // "let's beat the X", "it's time we kicked every X out": a call with no future.
     const lets = w === 'lets' || (w === 's' && words[k - 1] === 'let') || (w === 'we' && words[k - 1] === 'time');
-    if (lets && words.some((v) => GAMES.has(v))) return undefined;
+    if (lets && inAGame(words, k + 1)) return undefined;
     if (lets) return attackAt(words, k + 1) ?? (words[k + 1] === 'al' ? attackAt(words, k + 2) : undefined);
     if (!THREATENERS.has(w)) continue;
     let j = k + 1;
@@ -239,7 +239,7 @@ export function speakerAttack(words: readonly string[], m: Mention): GroupStatem
     while (j < m.start && BEFORE_VERB.has(words[j]!)) j++;
     if (m.start - j > 7) return undefined;
     // "we will beat the Indians in the final", "we'll bomb the X with runs": a game.
-    if (words.some((v) => GAMES.has(v))) return undefined;
+    if (inAGame(words, j)) return undefined;
     return attackAt(words, j);
   }
   return undefined;
@@ -314,6 +314,15 @@ function threatToReader(words: readonly string[], j: number): GroupStatementKind
     }
     return undefined;
   }
+  // "your walls won't save you (when we come)"; not "won't save you from these prices" (a saving).
+  if (
+    w === 'save' &&
+    SECOND_PERSON.has(next ?? '') &&
+    words[j + 2] !== 'from' &&
+    words.slice(Math.max(0, j - 3), j).some((v) => NEGATORS.has(v))
+  ) {
+    return 'violence';
+  }
   if (SECOND_PERSON.has(w)) {
     // "you have 7 days to leave".
     if ((next === 'have' || next === 'got') && words[j + 3] === 'days') {
@@ -346,6 +355,10 @@ function threatToReader(words: readonly string[], j: number): GroupStatementKind
     if (v === 'bringing' || v === 'bring') {
       return words.slice(k + 1, k + 4).some((x) => WEAPONS.has(x)) ? 'violence' : undefined;
     }
+    // "we will visit you at night / tonight": a visit the address makes a threat.
+    if ((v === 'visit' || v === 'pay') && SECOND_PERSON.has(words[k + 1] ?? '')) {
+      return words.slice(k + 2, k + 5).some((x) => VISIT_TIMES.has(x)) ? 'violence' : undefined;
+    }
     // "we will kill you", "we will chase you out": an attack on the reader.
     const object = words[k + 1];
     const onReader = object !== undefined && (SECOND_PERSON.has(object) || object === 'al' || YOUR.has(object));
@@ -353,6 +366,9 @@ function threatToReader(words: readonly string[], j: number): GroupStatementKind
   }
   return undefined;
 }
+
+/** When a threatening visit comes: "we will visit you at night", "tonight". */
+const VISIT_TIMES = wordSet('night tonight soon late dark');
 
 /** Determiners of any member of a group: "the next X who ...", "any X that ...", "a woman who ...". */
 const ANY_MEMBER = wordSet('next any every a each n elke enige volgende');
@@ -420,6 +436,15 @@ const GAMES = wordSet(
   `match game final finals semi semis cricket rugby soccer football netball hockey tournament cup league score derby
    team squad sevens pitch innings wicket wickets runs goals tries points quiz trivia debate chess`,
 );
+/** What a side does to another in a game: "beat", "thrash", "bomb with runs"; not "burn" or "stab". */
+const SPORTING = wordSet('beat bomb destroy smash kill hammer thrash crush bury slaughter murder whip al');
+
+/** Whether the verb at `k` is a game's ("we will beat the Indians in the final"): a sporting verb and a game named. */
+function inAGame(words: readonly string[], k: number): boolean {
+  const w = words[k] === 'al' ? words[k + 1] : words[k];
+  return w !== undefined && SPORTING.has(w) && words.some((v) => GAMES.has(v));
+}
+
 /** Expulsions strict enough to call by themselves before a group ("deport", "chase", "kick ... out"). */
 const STRICT_EXPULSION = wordSet('deport expel evict chase kick drive throw');
 
@@ -467,7 +492,7 @@ export function calledAttack(words: readonly string[], m: Mention): GroupStateme
       if (PARTICLE_EXPULSION.has(w) && !expelledFrom(words, m.end)) return undefined;
     }
     if (!objectOf(words, k, m)) return undefined;
-    if (words.some((v) => GAMES.has(v))) return undefined;
+    if (inAGame(words, k)) return undefined;
     return calledBefore(words, k, IMPERATIVES.has(w) || CALLED_ONLY.has(w)) ? kind : undefined;
   }
   return undefined;
@@ -509,7 +534,13 @@ export function outOfARoom(words: readonly string[], j: number): boolean {
 /** The attack of a verb in the past or third person ("if someone torched", "hope somebody burns"), or undefined. */
 function inflectedAttack(words: readonly string[], k: number): GroupStatementKind | undefined {
   const w = words[k]!;
-  const stems = w.endsWith('ed') ? [w.slice(0, -2), w.slice(0, -1)] : w.endsWith('s') ? [w.slice(0, -1)] : [];
+  const stems = w.endsWith('ed')
+    ? [w.slice(0, -2), w.slice(0, -1)]
+    : w.endsWith('ing')
+      ? [w.slice(0, -3), `${w.slice(0, -3)}e`]
+      : w.endsWith('s')
+        ? [w.slice(0, -1)]
+        : [];
   for (const stem of stems) {
     if (!IMPERATIVES.has(stem)) continue;
     const kind = attackAt([...words.slice(0, k), stem, ...words.slice(k + 1)], k);
@@ -568,6 +599,8 @@ function calledBefore(words: readonly string[], k: number, imperative: boolean):
     if (words[j] === 'to' || words[j] === 'go') break;
     j--;
   }
+  // A plan in the progressive: "we are torching the X mosque after prayers", "me and the boys are burning ...".
+  if (words[k]!.endsWith('ing')) return speakers(words, k - 1);
   // An imperative opening the message: "burn the X", "go and beat the X", "just deport every X".
   let o = k - 1;
   while (o >= 0 && IMPERATIVE_OPENERS.has(words[o]!)) o--;
@@ -595,12 +628,20 @@ const SOMEONE = wordSet('someone somebody sombody they');
 /** Words of a wish: "it would be nice if", "I hope", "I wish", "pray". */
 const WISHES = wordSet('nice great lovely beter wish hope pray');
 
-/** Whether the speakers stand at `i`, perhaps before "are", "'re", "all": "we", "we're all", "I'm", "ima". */
+/** Who joins the speaker: "me and the boys", "my guys", "the comrades". */
+const CREW = wordSet('boys guys okes comrades manne ouens');
+const CREW_BEFORE = wordSet('the my our me');
+
+/**
+ * Whether the speakers stand at `i`, perhaps before "are", "'re", "all": "we", "we're all", "I'm", "ima", "me and the
+ * boys".
+ */
 function speakers(words: readonly string[], i: number): boolean {
   let j = i;
   while (j >= 0 && i - j < 3 && BEFORE_FUTURE.has(words[j]!)) j--;
   const w = words[j];
-  return w !== undefined && THREATENERS.has(w) && !NEGATORS.has(words[i + 1] ?? '');
+  if (w === undefined || NEGATORS.has(words[i + 1] ?? '')) return false;
+  return THREATENERS.has(w) || (CREW.has(w) && CREW_BEFORE.has(words[j - 1] ?? ''));
 }
 
 /** Meeting a member: "if you see a X", "whoever finds an X", "when you catch any X". */

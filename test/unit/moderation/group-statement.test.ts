@@ -154,6 +154,9 @@ describe('what a message says of a group it names', () => {
     ['teach the Rastas a lesson tonight', 'violence', 'Rastafarians'],
     ['its time to cleanse the province of Pakistanis', 'expulsion', 'foreigners'],
     ['i pray for the day every Hindu here is dead', 'violence', 'Hindus'],
+    ['me and the boys are burning the Pakistani shops after the game tonight', 'violence', 'foreigners'],
+    ['Zulus in Umlazi, we will visit you tonight', 'violence', 'Zulu people'],
+    ["Jews of Sea Point, your fences won't save you", 'violence', 'Jews'],
   ] as const) {
     it(`${kind}: ${text}`, () => {
       expect(read(text)).toEqual({ kind, group });
@@ -264,6 +267,9 @@ describe('what a message says of a group it names', () => {
     'teach the Chinese students a lesson in braai culture',
     'time to beat the Nigerians at the quiz again lol',
     'we need to protect the lesbians from thugs who want to hurt them',
+    'the boys are cooking for the Zulu guests',
+    'Muslims of Rylands, we will visit you on Eid with gifts',
+    'Zulus of Umlazi, the umbrella will not save you from this rain lol',
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();
