@@ -55,6 +55,16 @@ export function callAfter(words: readonly string[], from: number): GroupStatemen
       return 'derogation';
     }
     if ((w === 'run' && next === 'over') || (w === 'put' && next === 'down')) return 'violence';
+    // "X must be run out of town".
+    if (w === 'run' && next === 'out') return 'expulsion';
+    // "X should be fed to the crocodiles", "made to disappear", "left to die / rot".
+    if (w === 'fed' && next === 'to' && words.slice(j + 2, j + 5).some((v) => BEASTS.has(v))) return 'violence';
+    const fate = words[j + 2] ?? '';
+    if ((w === 'made' || w === 'left') && next === 'to' && FATES.has(fate) && fate !== 'pay') return 'violence';
+    // "X need a slap / a bullet / a hiding".
+    if (w === 'a' && BLOWS.has(next ?? '')) return 'violence';
+    // "albinos should be sold for muti", "women should be sold": people as goods.
+    if (w === 'sold') return 'dehumanisation';
     // "X should have been finished off", "X need to be put in a pit".
     if (w === 'finished' && next === 'of' && (words[j - 1] === 'be' || words[j - 1] === BEEN)) return 'violence';
     if (w === 'put' && words.slice(j + 1, j + 4).some((v) => PITS.has(v))) return 'violence';
@@ -67,6 +77,11 @@ export function callAfter(words: readonly string[], from: number): GroupStatemen
   }
   return undefined;
 }
+
+/** What a group is fed to: "fed to the crocodiles". */
+const BEASTS = wordSet('crocodiles crocs lions sharks dogs pigs hyenas wolves vultures');
+/** Blows a group is said to need: "a slap", "a bullet", "a hiding". */
+const BLOWS = wordSet('slap klap smack bullet hiding beating panga sjambok');
 
 /** Words between a modal and its verb: "should all just be", "must simply get", "should have been", "must we". */
 const CALL_FILLERS = wordSet(

@@ -210,7 +210,7 @@ export const VIOLENCE = wordSet(
    lynch necklace torture stab drown bury bomb execute eradicate eliminate destroy cull castrate sterilise sterilize
    perish hiding hidings beating beatings bullet bullets moered donnered bliksemed whipped flogged hunted smashed doodgemaak geskiet verbrand uitgeroei vermoor
    geklap geslaan gedonner gemoer opgehang doodgeskiet afgebrand pak slae beheaded behead decapitated slapped punched
-   assaulted afbrand verbrand doodmaak doodskiet opblaas`,
+   assaulted afbrand verbrand doodmaak doodskiet opblaas euthanised euthanized euthanise euthanize`,
 );
 export const EXPULSION = wordSet(
   `deported deport expelled expel removed remove chased chase kicked kick thrown throw sent send pushed push driven

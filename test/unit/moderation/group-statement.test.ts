@@ -157,6 +157,13 @@ describe('what a message says of a group it names', () => {
     ['me and the boys are burning the Pakistani shops after the game tonight', 'violence', 'foreigners'],
     ['Zulus in Umlazi, we will visit you tonight', 'violence', 'Zulu people'],
     ["Jews of Sea Point, your fences won't save you", 'violence', 'Jews'],
+    ['Congolese should be fed to the crocodiles', 'violence', 'foreigners'],
+    ['Rastas must be made to disappear', 'violence', 'Rastafarians'],
+    ['Tsongas should be left to rot', 'violence', 'Tsonga people'],
+    ['women who answer back need a klap', 'violence', 'women'],
+    ['albinos should be sold for muti', 'dehumanisation', 'people with albinism'],
+    ['autistic kids should be euthanised', 'violence', 'disabled people'],
+    ['Pedis must be run out of town', 'expulsion', 'Pedi people'],
   ] as const) {
     it(`${kind}: ${text}`, () => {
       expect(read(text)).toEqual({ kind, group });
@@ -270,6 +277,9 @@ describe('what a message says of a group it names', () => {
     'the boys are cooking for the Zulu guests',
     'Muslims of Rylands, we will visit you on Eid with gifts',
     'Zulus of Umlazi, the umbrella will not save you from this rain lol',
+    'Foreigners should be made to pay tax like everyone',
+    'women need a break this weekend',
+    'Hindus should be fed before the ceremony starts',
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();
