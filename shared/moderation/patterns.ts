@@ -284,6 +284,8 @@ interface WordInfo {
   requires: readonly number[];
   /** Whether the word is long and holds a threat word, so that it is read as glued text too (gluedText). */
   glued: boolean;
+  /** The key clauses (KEY_CLAUSES) the word holds a key of. */
+  keys: readonly number[];
 }
 
 /**
@@ -311,7 +313,62 @@ function wordInfoOf(skeleton: string): WordInfo {
   REQUIRED.forEach((required, i) => {
     if (required?.has(skeleton)) requires.push(i);
   });
-  return { triggers, requires, glued: skeleton.length >= 6 && GLUED_TEST.test(skeleton) };
+  // The word as the literals read it: squeezed (a number's skeleton is the number as typed).
+  const keys = inside(squeeze(skeleton), KEY_TRIE);
+  return { triggers, requires, glued: skeleton.length >= 6 && GLUED_TEST.test(skeleton), keys };
+}
+
+/**
+ * Key clauses: a pattern none of whose word clauses' key pieces a word of the message holds cannot match on the
+ * canonical text, so where the message has no glued text it is no candidate, and the literal automaton need not read
+ * a message whose candidates all fall so. Each word clause of a pattern (pattern-literals.ts) whose strings all have
+ * a key piece of three letters or more is a key clause; a word holds a clause's key when it holds one of its pieces.
+ *
+ * Why it is sound: a match of the word expression meets every word clause, so the squeezed words joined by spaces
+ * hold one string of each clause; a piece of that string between spaces (or its ends) holds no space, so it lies
+ * inside one squeezed word of the message. Of each string one piece is kept (the longest that is not a function word
+ * or filler of the sources, NOT_TRIGGERS, else the longest). Glued text (spelled-out runs, long words holding a threat
+ * word) is read by the glued expressions with other literals, so a message that has any keeps every candidate.
+ */
+const KEY_CLAUSES: Int32Array[] = [];
+/** Key piece -> the key clauses (by number) that hold it, as a trie: inside() finds every piece a word holds. */
+const KEY_TRIE = (() => {
+  const filler = new Set([...NOT_TRIGGERS].map(squeeze));
+  const byPiece = new Map<string, number[]>();
+  let clauses = 0;
+  for (const literals of LITERALS) {
+    const own: number[] = [];
+    for (const clause of literals.words) {
+      const pieces = clause.map((literal) => keyPiece(literal, filler));
+      if (pieces.some((piece) => piece.length < 3)) continue;
+      const c = clauses++;
+      own.push(c);
+      for (const piece of pieces) {
+        const list = byPiece.get(piece) ?? [];
+        if (!list.includes(c)) list.push(c);
+        byPiece.set(piece, list);
+      }
+    }
+    KEY_CLAUSES.push(Int32Array.from(own));
+  }
+  return trieOf(byPiece);
+})();
+/** A word of the current message holds a key of the clause (by number) when its entry equals the stamp. */
+const KEYED = new Int32Array(KEY_CLAUSES.reduce((n, own) => n + own.length, 0));
+
+/** The piece of a literal string (between its spaces) a key clause looks for: see KEY_CLAUSES. */
+function keyPiece(literal: string, filler: ReadonlySet<string>): string {
+  let best = '';
+  let rank = -1;
+  for (const piece of literal.split(' ')) {
+    if (piece === '') continue;
+    const own = (filler.has(piece) ? 0 : 100) + piece.length;
+    if (own > rank) {
+      best = piece;
+      rank = own;
+    }
+  }
+  return best;
 }
 
 /** Squeezed required words of each pattern that declares them (see PhrasePattern.requires). */
@@ -347,6 +404,7 @@ function candidates(a: Analysed, canonical: CanonicalText): { glued: string[]; w
   if (stamp === 0x7fffffff) {
     TRIGGERED.fill(0);
     MET.fill(0);
+    KEYED.fill(0);
     stamp = 0;
   }
   const now = ++stamp;
@@ -372,6 +430,8 @@ function candidates(a: Analysed, canonical: CanonicalText): { glued: string[]; w
     }
     const requires = info.requires;
     for (let k = 0; k < requires.length; k++) MET[requires[k]!] = now;
+    const keys = info.keys;
+    for (let k = 0; k < keys.length; k++) KEYED[keys[k]!] = now;
   }
   for (const part of glued) {
     for (const i of inside(squeeze(part), TRIGGER_TRIE)) {
@@ -398,13 +458,21 @@ function candidates(a: Analysed, canonical: CanonicalText): { glued: string[]; w
     which[j + 1] = i;
   }
   let kept = 0;
+  const keyed = glued.length === 0;
   for (const i of which) {
     const required = REQUIRED[i];
     if (required && MET[i] !== now && !requiredInRuns(required, canonical)) continue;
+    if (keyed && !keysHeld(KEY_CLAUSES[i]!, now)) continue;
     which[kept++] = i;
   }
   which.length = kept;
   return { glued, which };
+}
+
+/** Whether the message holds a key of each of the clauses. */
+function keysHeld(clauses: Int32Array, now: number): boolean {
+  for (let k = 0; k < clauses.length; k++) if (KEYED[clauses[k]!] !== now) return false;
+  return true;
 }
 
 /**

@@ -13,7 +13,12 @@ import {
   meetsLiterals,
   requiredLiterals,
 } from '../../../shared/moderation/pattern-literals';
-import { canonicalText, findPatternHits, PHRASE_PATTERNS } from '../../../shared/moderation/patterns';
+import {
+  canonicalText,
+  findPatternHits,
+  findPatternHitsExhaustive,
+  PHRASE_PATTERNS,
+} from '../../../shared/moderation/patterns';
 import {
   type ThreatModelData,
   ThreatScorer,
@@ -87,6 +92,17 @@ describe('required literals of the phrase patterns', () => {
     const small = new LiteralClauses([[['he', 'she'], ['hers']], [['is h']], [['x']], []]);
     small.read(['ushers', 'is', 'here']);
     expect([0, 1, 2, 3].map((i) => small.meets(i))).toEqual([true, true, false, true]);
+  });
+
+  it('spare no example of any pattern: the prefilter (triggers, required words, key clauses) finds what an exhaustive search finds', () => {
+    for (const p of PHRASE_PATTERNS) {
+      for (const example of p.examples) {
+        const ids = (hits: readonly { id: string }[]) => hits.map((h) => h.id);
+        expect(ids(findPatternHits(analyse(example))), `${p.id}: ${example}`).toEqual(
+          ids(findPatternHitsExhaustive(analyse(example))),
+        );
+      }
+    }
   });
 
   it('are met by every example of every pattern, read as the classifier reads it', () => {
