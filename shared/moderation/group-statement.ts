@@ -476,6 +476,8 @@ function before(words: readonly string[], start: number, end: number): GroupStat
   const h8 = w === 'hb' && THREATENERS.has(subject ?? '');
   if (isHatred(w) || h8 || w === 'fuck' || w === 'fuk' || w === 'screw') {
     if (subject !== undefined && REPORTED.has(subject)) return undefined;
+    // "Nobody in this house hates X": the subject denies it.
+    if (words.slice(Math.max(0, j - 6), j).some((v) => v === 'nobody' || v === 'noone')) return undefined;
     // "hating X is not Christian", "the hatred of X has grown": the hatred is what is spoken of.
     if (HATRED_NOUNS.has(w) && after !== undefined && IS.has(after)) return undefined;
     return negated(j) ? undefined : 'hatred';
@@ -648,7 +650,8 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
     }
     if (framedBefore(words, m.start)) continue;
     // "Not all X are scammers": a generalisation refused.
-    if (prev === 'al' && prev2 === 'not') continue;
+    // ... and "not every X is ...".
+    if ((prev === 'al' || prev === 'every') && prev2 === 'not') continue;
     // "I will beat any woman who ...", "im going to set fire to the Nigerian shops": the speaker's own attack.
     const attack = speakerAttack(words, m) ?? afrikaansAttack(words, m);
     if (attack !== undefined) return { kind: attack, group: m.name };

@@ -82,7 +82,7 @@ const THINGS = wordSet(
   'printer printers laptop computer pc tablet ipad phone cellphone iphone fridge kettle machine microwave stove oven ' +
     'toaster tv television router modem wifi engine jar lid door gate mower lawnmower generator geyser alarm remote ' +
     'charger battery tyre tire bike app website internet exam exams workout keyboard mouse screen monitor blender ' +
-    'dishwasher iron vacuum hoover aircon heater radio speaker tap toilet scanner fan clock plant weeds ' +
+    'dishwasher iron vacuum hoover aircon heater radio speaker tap toilet scanner fan clock plant weeds bakkie car ' +
     'drukker rekenaar foon selfoon yskas ketel masjien wasmasjien skootrekenaar ' +
     'ifoni umshini ikhompyutha ikhompuyutha ' +
     'mochini motjhini fono',
@@ -100,6 +100,20 @@ const BULLET = squeeze('bullet');
 /** Whether one of the two words before `i` points at it ("this printer", "my stupid laptop"). */
 function pointedBefore(words: readonly string[], i: number): boolean {
   return POINTERS.has(words[i - 1] ?? '') || POINTERS.has(words[i - 2] ?? '');
+}
+
+/** Modals and futures after a thing that is the subject of a call: "must", "deserves", "will", "needs". */
+const THING_MODALS = wordSet('must should deserves deserve needs need wil gona moet');
+
+/** Whether the thing at `i` is called on: a modal at most two words after it, then a violent word within four. */
+function calledOnThing(words: readonly string[], i: number): boolean {
+  for (let k = i + 1; k <= i + 2 && k < words.length; k++) {
+    if (!THING_MODALS.has(words[k]!)) continue;
+    for (let v = k + 1; v <= k + 4 && v < words.length; v++) {
+      if (wordClasses(words[v]!).some((c) => VIOLENT.has(c))) return true;
+    }
+  }
+  return false;
 }
 
 /** Whether a violent word stands just before `i` or in the three words after it. */
@@ -126,7 +140,11 @@ export function threatensOnlyAThing(words: readonly string[]): boolean {
     const classes = wordClasses(w);
     if (classes.some((c) => PERSONS.has(c)) && !NOT_A_TARGET.test(w)) return false;
     // A thing pointed at: "this fridge", "my laptop", "that stupid printer", "mochini ona".
-    if (THINGS.has(w) && (pointedBefore(words, i) || POINTERS_AFTER.has(words[i + 1] ?? ''))) thingSeen = true;
+    if (THINGS.has(w) && (pointedBefore(words, i) || POINTERS_AFTER.has(words[i + 1] ?? ''))) {
+      thingSeen = true;
+      // "my wifi deserves a slow painful death", "this old bakkie must burn": the thing is the subject of the call.
+      if (calledOnThing(words, i)) aimed = true;
+    }
     // "... I'll kick it to death", "... needs a bullet": "it" or a weapon once a thing is named.
     if (thingSeen && (w === 'it' || w === BULLET) && violentNear(words, i)) aimed = true;
     if (!classes.some((c) => VIOLENT.has(c))) continue;

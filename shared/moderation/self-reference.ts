@@ -26,6 +26,10 @@ export function isSelfReference(tokens: readonly Token[], from: number, to: numb
   const at = (i: number): string => (i >= 0 && i < tokens.length ? tokens[i]!.text : '');
   // "my <slur> self"
   if (at(start - 1) === 'my' && at(end + 1) === 'self') return true;
+  // "my nigga" with the -a ending: a friend addressed in the reclaimed form, not the slur (decision 0923).
+  if (at(start - 1) === 'my' && start === end && RECLAIMED_ADDRESS.test(at(start))) return true;
+  // "Dykes on Bikes": the name of the riders who lead Pride marches.
+  if (at(start) === 'dykes' && at(end + 1) === 'on' && at(end + 2) === 'bikes') return true;
   let i = start - 1;
   let fillers = 0;
   while (fillers < MAX_FILLER && FILLER.has(at(i))) {
@@ -59,6 +63,11 @@ export function isSelfReference(tokens: readonly Token[], from: number, to: numb
 /** Plurals without an "s": the Nguni class prefix ("makwerekwere", "amakwerekwere") and "kwerekwere" itself. */
 const INVARIABLE_PLURAL = /^(a?ma)?kwerekwere$/;
 const FELLOW = new Set(['fellow', 'other']);
+const RECLAIMED_ADDRESS = /^nigg?as?$/;
+/** Verbs that report a word said, shouted or written at someone: "he said '...' at work", "kids chant '...'". */
+const REPORTING = new Set(
+  'said says yelled yells shouted shouts chanted chant chanting screamed screams wrote posted'.split(' '),
+);
 const AF_CALLED = new Set(['genoem', 'noem', 'genoemd']);
 const SAID = new Set(['uthe', 'wathi', 'wathe', 'uthi', 'itse', 'ithe']);
 const READER = new Set(['you', 'u', 'your', 'ur', 'youre', 'yourself']);
@@ -71,7 +80,7 @@ const OWN_CALLERS = new Set(['i', 'we', 'im', 'ill', 'ima']);
 const REJECTIONS = new Set(
   `slur slurs reported reporting report complaint complaints hr abuse abusive bullying apologise apologize apology
    fined court police saps unacceptable ashamed explained suspended expelled fired disciplinary charged offensive
-   hurtful geskors aangekla polisie klag hof beboet verskoning onaanvaarbaar
+   hurtful banned angry sgb principal geskors aangekla polisie klag hof beboet verskoning onaanvaarbaar
    ubandlululo kuwubandlululo ukucwasa amaphoyisa emaphoyiseni amapolisa mapolesa kgethollo`
     .split(/\s+/)
     .filter((w) => w !== ''),
@@ -91,8 +100,8 @@ function isReportedAndRejected(tokens: readonly Token[], before: number): boolea
   const rejected = (): boolean => tokens.some((t) => REJECTIONS.has(t.text));
   if (AF_CALLED.has(at(before + 2)) || AF_CALLED.has(at(before + 3))) return rejected();
   for (let k = before; k >= Math.max(0, before - 2); k--) if (SAID.has(at(k))) return rejected();
-  for (let k = before; k >= Math.max(0, before - 3); k--) {
-    if (!CALLED.has(at(k))) continue;
+  for (let k = before; k >= Math.max(0, before - 6); k--) {
+    if (!CALLED.has(at(k)) && !(REPORTING.has(at(k)) && k >= before - 3)) continue;
     const whom = at(k + 1);
     if (whom === 'you' || whom === 'u' || OWN_CALLERS.has(at(k - 1))) return false;
     if (k !== before && !CALLED_WHOM.has(whom) && k + 1 !== before) return false;

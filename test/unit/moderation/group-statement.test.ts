@@ -278,6 +278,8 @@ describe('what a message says of a group it names', () => {
     'Muslims of Rylands, we will visit you on Eid with gifts',
     'Zulus of Umlazi, the umbrella will not save you from this rain lol',
     'Foreigners should be made to pay tax like everyone',
+    'Not every Tswana man is a thief, that is ignorant',
+    'Nobody in our family hates Zulus',
     'women need a break this weekend',
     'Hindus should be fed before the ceremony starts',
   ]) {

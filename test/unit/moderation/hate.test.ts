@@ -89,6 +89,12 @@ describe('reclaimed self-reference, reported insults and words that are not slur
     'going outside for a quick fag, back in five',
     'The gearbox shop says the tranny on the bakkie is slipping',
     'Die bestuurder het \'n klant \'n "hotnot" genoem en is geskors',
+    // Decision 0923: a slur said, shouted or chanted at someone and rejected; the friendly "my n-a"; a riders' club.
+    'The boys at the taxi rank shouted "kwerekwere" at my aunt, the SGB must hear about this',
+    'Our neighbour yelled "moffie" at my cousin, I am so angry',
+    'The coach called the whole squad "a bunch of dykes" and the school banned him',
+    'my nigga! see you at the braai',
+    'Dykes on Bikes ride first at Pride',
   ]) {
     it(`does not block: ${text}`, () => {
       expect(service.classify(text).verdict).not.toBe('BLOCKED');

@@ -163,6 +163,9 @@ describe('a threat aimed only at a thing (decision 0919)', () => {
     'This dishwasher needs a bullet',
     'Ndiza kuyaphula le printer ukuba iphinda yabambeka',
     'Ke tla bolaya mochini ona, o robehile',
+    // The thing as the subject of the call (decision 0923).
+    'My router deserves a slow death',
+    'this stupid bakkie must burn',
   ];
   for (const text of AT_THINGS) {
     it(`is not blocked as a threat: ${text}`, () => {
@@ -177,6 +180,7 @@ describe('a threat aimed only at a thing (decision 0919)', () => {
     'Hang the Clintons on national TV',
     'burn it down, the door is already nailed shut',
     'skiet hierdie foon en dan vir hulle ook',
+    'my car must burn and so must you',
   ];
   for (const text of AT_PEOPLE) {
     it(`is still read as a threat to a person: ${text}`, () => {
