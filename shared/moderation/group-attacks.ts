@@ -43,6 +43,8 @@ export function callAfter(words: readonly string[], from: number): GroupStatemen
     if (isExpelling(w)) return 'expulsion';
     if (w === 'die') return next === undefined || DIE_ENDS.has(next) ? 'violence' : undefined;
     if (NEEDS_FIXING.has(w)) return 'derogation';
+    // "X better vanish", "X must disappear".
+    if (w === 'vanish' || w === 'disappear') return 'expulsion';
     // "X should be locked up and beaten": the locking is on the way to the call.
     if (w === LOCKED && next === 'up') return words[j + 2] === 'and' ? callAfter(words, j + 3) : undefined;
     // "X should be kept out of sight / away from ...".
@@ -316,6 +318,29 @@ function threatToReader(words: readonly string[], j: number): GroupStatementKind
   if (w === 'i' && next !== undefined && isHatred(next)) {
     return words.slice(j + 2, j + 8).some((v) => SECOND_PERSON.has(v)) ? 'hatred' : undefined;
   }
+  // "enjoy your last Shabbat", "wait till we find you alone", "we know where you sleep", "we'll come when you sleep".
+  if (w === 'enjoy' && YOUR.has(next ?? '') && words[j + 2] === 'last') return 'violence';
+  if (
+    w === 'wait' &&
+    TILL.has(next ?? '') &&
+    words[j + 2] === 'we' &&
+    FIND.has(words[j + 3] ?? '') &&
+    SECOND_PERSON.has(words[j + 4] ?? '')
+  ) {
+    return 'violence';
+  }
+  if (
+    w === 'we' &&
+    next === 'know' &&
+    words[j + 2] === 'where' &&
+    SECOND_PERSON.has(words[j + 3] ?? '') &&
+    SLEEP.has(words[j + 4] ?? '')
+  ) {
+    return 'violence';
+  }
+  if ((w === 'when' || w === 'while') && SECOND_PERSON.has(next ?? '') && SLEEP.has(words[j + 2] ?? '')) {
+    return 'violence';
+  }
   if (YOUR.has(w)) {
     if (next === 'time' && words[j + 2] === 'is' && words[j + 3] === 'up') return 'violence';
     if (next === 'days' && ARE.has(words[j + 2] ?? '') && words[j + 3] === 'numbered') return 'violence';
@@ -382,6 +407,9 @@ function threatToReader(words: readonly string[], j: number): GroupStatementKind
   return undefined;
 }
 
+const TILL = wordSet('til till until');
+const SLEEP = wordSet('sleep slep are asleep live stay');
+const FIND = wordSet('find catch get se meet');
 /** When a threatening visit comes: "we will visit you at night", "tonight". */
 const VISIT_TIMES = wordSet('night tonight soon late dark');
 
@@ -420,6 +448,8 @@ export function memberCall(words: readonly string[], m: Mention): GroupStatement
     const closing = words[j - 1] === 'nie' && words.slice(m.end + 1, j - 1).includes('nie');
     if ((modal || GETS.has(w)) && NEGATORS.has(words[j - 1]!) && !closing) return undefined;
     if (modal) return callAfter(words, MODALS_TO.has(w) ? j + 2 : j + 1);
+    // "any X who sets foot here goes home in a box".
+    if (deathAt(words, j)) return 'violence';
     if (GETS.has(w)) {
       for (let k = j + 1; k < Math.min(words.length, j + 4); k++) {
         const v = words[k]!;
@@ -676,6 +706,58 @@ export function meetingCall(words: readonly string[], m: Mention): GroupStatemen
     const w = words[j]!;
     if (NEGATORS.has(w)) return undefined;
     if (IMPERATIVES.has(w) && HIM.has(words[j + 1]!)) return attackAt(words, j) ?? undefined;
+  }
+  return undefined;
+}
+
+/** Ways of saying a group's members will leave dead: "in a box", "in coffins", "in body bags", "carried out". */
+const DEATH_PHRASES: readonly (readonly string[])[] = [
+  ['in', 'a', 'box'],
+  ['in', 'boxes'],
+  ['in', 'a', 'cofin'],
+  ['in', 'cofins'],
+  ['in', 'bags'],
+  ['in', 'body', 'bags'],
+  ['in', 'bodybags'],
+  ['carried', 'out'],
+  ['six', 'fet', 'under'],
+].map((p) => p.map(squeeze));
+
+/** Whether a phrase of death (DEATH_PHRASES) starts at `j`. */
+function deathAt(words: readonly string[], j: number): boolean {
+  return DEATH_PHRASES.some((p) => p.every((w, k) => words[j + k] === w));
+}
+
+/** What turns a demand into an ultimatum: "or", "otherwise", "then", "after that". */
+const ULTIMATUM_LINKS = wordSet('or otherwise then after else');
+/** What the speakers will do after the deadline: "we start ...", "we stop asking nicely", "we close you". */
+const AFTER_DEADLINE = wordSet('start stop close come visit');
+/** Deadlines and notices: "30 days", "by Monday", "one more week", "your notice". */
+const DEADLINES = wordSet(
+  'days day week weeks hours month monday tuesday wednesday thursday friday saturday sunday notice warning tonight',
+);
+
+/**
+ * An ultimatum to a group the message names: a deadline or a demand to leave, then "or", "then" or "after that", then
+ * death ("or they go back in coffins", "leave or be carried out") or the speakers' next step ("30 days, after that we
+ * stop asking nicely", "one more week then we start dropping you", "close and go, or we close you permanently").
+ */
+export function ultimatum(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  let demand = false;
+  for (let j = 0; j < words.length; j++) {
+    const w = words[j]!;
+    if (DEADLINES.has(w) || LEAVE.has(w)) demand = true;
+    if (!demand || !ULTIMATUM_LINKS.has(w) || j < m.start) continue;
+    for (let k = j + 1; k < Math.min(words.length, j + 8); k++) {
+      if (NEGATORS.has(words[k]!)) break;
+      if (deathAt(words, k)) return 'violence';
+      if (words[k] === 'we' && AFTER_DEADLINE.has(words[k + 1] ?? '')) {
+        // "we close you permanently", "we start dropping you", "we stop asking nicely", "we start burning".
+        const next = words.slice(k + 2, k + 6);
+        const polite = words[k + 2] === 'asking' && words[k + 3] === 'nicely';
+        if (polite || next.some((v) => SECOND_PERSON.has(v) || v === 'them' || isViolent(v))) return 'violence';
+      }
+    }
   }
   return undefined;
 }

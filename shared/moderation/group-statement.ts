@@ -27,6 +27,7 @@ import {
   outOfARoom,
   speakerAttack,
   THREATENERS,
+  ultimatum,
   wishedViolence,
 } from './group-attacks';
 import { bantuGroupStatement, namesBantuGroup } from './group-statement-bantu';
@@ -657,7 +658,7 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
     if (attack !== undefined) return { kind: attack, group: m.name };
     // "Hindus of Chatsworth, your temple burns next", "whites on the farms, your time is up": a threat to the group
     // addressed (decision 0917).
-    const addressed = addressedThreat(words, m);
+    const addressed = addressedThreat(words, m) ?? ultimatum(words, m);
     if (addressed !== undefined) return { kind: addressed, group: m.name };
     const called = calledAttack(words, m) ?? meetingCall(words, m) ?? longedForDeath(words, m);
     if (called !== undefined) return { kind: called, group: m.name };

@@ -199,7 +199,9 @@ export const DEHUMANISING_PLACES = wordSet(
 );
 
 /** Modal verbs of a call: "X should/must/need to/deserve to (all) be ..."; "have" and "got" only before "to". */
-export const MODALS = wordSet('must should shld shud need needs ought deserve deserves gotta moet behoort verdien');
+export const MODALS = wordSet(
+  'must should shld shud need needs ought deserve deserves gotta better moet behoort verdien',
+);
 export const MODALS_TO = wordSet('have has got');
 
 /** Violence and expulsion as participles and verbs, beyond the threat lexicon's classes. */
