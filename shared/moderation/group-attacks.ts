@@ -8,6 +8,7 @@
 import {
   ARE,
   BREAKS,
+  CALL_VERBS,
   DEHUMANISING_PLACES,
   FILLERS,
   type GroupStatementKind,
@@ -21,6 +22,7 @@ import {
   MODALS_TO,
   NEGATORS,
   NOUN_GROUP,
+  startsWith,
 } from './group-words';
 import { squeeze, wordSet } from './normalise';
 
@@ -628,11 +630,12 @@ function fillersBefore(words: readonly string[], start: number, k: number): numb
  * English verbs read as an imperative when they open the message ("burn the X"): not "die", the Afrikaans article,
  * nor the isiZulu and isiXhosa forms the threat lexicon knows ("kubulawe" reports a killing).
  */
-const IMPERATIVES = wordSet(
-  `kill shoot stab burn hang lynch gas exterminate slaughter butcher massacre murder necklace rape bomb eradicate
-   eliminate wipe deport expel evict poison torch beat kick punch slap smash bash hack chop assault stone whip hurt
-   harm attack strangle run set throw blow take chase drive drown put teach`,
-);
+const IMPERATIVES = new Set([
+  ...CALL_VERBS,
+  ...ATTACKS,
+  ...ATTACK_PHRASES.keys(),
+  ...wordSet('chase drive drown put teach'),
+]);
 
 /**
  * Whether the verb at `k` is called for: "should (all) kill", "need to kill", "let's kill", "we will kill", or, for an
@@ -705,7 +708,7 @@ export function meetingCall(words: readonly string[], m: Mention): GroupStatemen
   for (let j = m.end; j < Math.min(words.length - 1, m.end + 10); j++) {
     const w = words[j]!;
     if (NEGATORS.has(w)) return undefined;
-    if (IMPERATIVES.has(w) && HIM.has(words[j + 1]!)) return attackAt(words, j) ?? undefined;
+    if (IMPERATIVES.has(w) && HIM.has(words[j + 1]!)) return attackAt(words, j);
   }
   return undefined;
 }
@@ -725,7 +728,7 @@ const DEATH_PHRASES: readonly (readonly string[])[] = [
 
 /** Whether a phrase of death (DEATH_PHRASES) starts at `j`. */
 function deathAt(words: readonly string[], j: number): boolean {
-  return DEATH_PHRASES.some((p) => p.every((w, k) => words[j + k] === w));
+  return DEATH_PHRASES.some((p) => startsWith(words, j, p));
 }
 
 /** What turns a demand into an ultimatum: "or", "otherwise", "then", "after that". */
