@@ -71,15 +71,13 @@ export interface ThreatCorpusFile {
   spent: boolean;
 }
 
-/** The corpus files: the development files first (dev.tsv, dev-groups.tsv), then the held-out batches in the order they were written. */
+/** The corpus files: the development file first, then the held-out batches in the order they were written. */
 export function threatCorpusFiles(): ThreatCorpusFile[] {
   const heldOut = readdirSync(THREAT_CORPUS_DIR)
     .filter((f) => /^heldout-\d+\.tsv$/.test(f))
     .sort((a, b) => Number(a.match(/\d+/)![0]) - Number(b.match(/\d+/)![0]));
   return [
     { name: 'dev.tsv', path: join(THREAT_CORPUS_DIR, 'dev.tsv'), heldOut: false, spent: false },
-    // Threats and calls to violence or expulsion against groups, and their look-alikes (decision 0924).
-    { name: 'dev-groups.tsv', path: join(THREAT_CORPUS_DIR, 'dev-groups.tsv'), heldOut: false, spent: false },
     ...heldOut.map((f) => {
       const spent = f in SPENT_HELD_OUT;
       return { name: f, path: join(THREAT_CORPUS_DIR, f), heldOut: !spent, spent };
