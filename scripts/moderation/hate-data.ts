@@ -123,10 +123,12 @@ function role(
 /**
  * Every example: the datasets in `dir` (all of DATASET_FILES must be there), threat corpus, functional set.
  * `ordinaryThreatWeight`: see ORDINARY_THREAT_WEIGHT (other values for experiments).
+ * `extraThreatFiles`: threat corpus files trained on beside the development files (experiments).
  */
 export function moderationExamples(
   dir = DEFAULT_DATASET_DIR,
   ordinaryThreatWeight = ORDINARY_THREAT_WEIGHT,
+  extraThreatFiles: readonly string[] = [],
 ): ModerationExample[] {
   const out: ModerationExample[] = [];
   for (const { file, language } of DATASET_FILES) {
@@ -145,8 +147,9 @@ export function moderationExamples(
       });
     }
   }
-  for (const f of threatDevelopmentFiles()) {
-    for (const r of readThreatTsv(f.path)) {
+  // `extraThreatFiles`: corpus files not trained on, in the threat corpus's roles (experiments, e.g. decision 0924).
+  for (const path of [...threatDevelopmentFiles().map((f) => f.path), ...extraThreatFiles]) {
+    for (const r of readThreatTsv(path)) {
       const threat = r.label === 'threat';
       out.push({
         text: r.text,
