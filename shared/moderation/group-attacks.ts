@@ -340,7 +340,7 @@ function threatToReader(words: readonly string[], j: number): GroupStatementKind
   ) {
     return 'violence';
   }
-  if ((w === 'when' || w === 'while') && SECOND_PERSON.has(next ?? '') && SLEEP.has(words[j + 2] ?? '')) {
+  if ((w === 'when' || w === 'while') && SECOND_PERSON.has(next ?? '') && ASLEEP.has(words[j + 2] ?? '')) {
     return 'violence';
   }
   if (YOUR.has(w)) {
@@ -398,7 +398,7 @@ function threatToReader(words: readonly string[], j: number): GroupStatementKind
       return words.slice(k + 1, k + 4).some((x) => WEAPONS.has(x)) ? 'violence' : undefined;
     }
     // "we will visit you at night / tonight": a visit the address makes a threat.
-    if ((v === 'visit' || v === 'pay') && SECOND_PERSON.has(words[k + 1] ?? '')) {
+    if (v === 'visit' && SECOND_PERSON.has(words[k + 1] ?? '')) {
       return words.slice(k + 2, k + 5).some((x) => VISIT_TIMES.has(x)) ? 'violence' : undefined;
     }
     // "we will kill you", "we will chase you out": an attack on the reader.
@@ -410,7 +410,10 @@ function threatToReader(words: readonly string[], j: number): GroupStatementKind
 }
 
 const TILL = wordSet('til till until');
-const SLEEP = wordSet('sleep slep are asleep live stay');
+/** Where the reader is found: "we know where you sleep / live". */
+const SLEEP = wordSet('sleep slep live stay');
+/** When the reader is defenceless: "when you sleep", "while you are asleep". */
+const ASLEEP = wordSet('sleep slep asleep');
 const FIND = wordSet('find catch get se meet');
 /** When a threatening visit comes: "we will visit you at night", "tonight". */
 const VISIT_TIMES = wordSet('night tonight soon late dark');
@@ -484,7 +487,7 @@ const GAMES = wordSet(
    team squad sevens pitch innings wicket wickets runs goals tries points quiz trivia debate chess`,
 );
 /** What a side does to another in a game: "beat", "thrash", "bomb with runs"; not "burn" or "stab". */
-const SPORTING = wordSet('beat bomb destroy smash kill hammer thrash crush bury slaughter murder whip al');
+const SPORTING = wordSet('beat bomb destroy smash kill hammer thrash crush bury slaughter murder whip');
 
 /** Whether the verb at `k` is a game's ("we will beat the Indians in the final"): a sporting verb and a game named. */
 function inAGame(words: readonly string[], k: number): boolean {

@@ -295,6 +295,8 @@ describe('what a message says of a group it names', () => {
     'Women of Soweto, wait till we show you our new range',
     'Indians of Chatsworth, we know where you shop, come to our new store',
     'Indians better than everyone at cricket',
+    'Nigerians in Hillbrow, we will pay you tonight after the shift',
+    'Women of Soweto, when you are ready, come and shop',
     'Nobody in our family hates Zulus',
     'women need a break this weekend',
     'Hindus should be fed before the ceremony starts',
