@@ -385,8 +385,17 @@ function threatToReader(words: readonly string[], j: number): GroupStatementKind
   if (w === 'we') {
     const k = skipFuture(words, j + 1);
     const v = words[k];
-    if (k === j + 1 || v === undefined || NEGATORS.has(v)) return undefined;
+    // ("we coming": the "are" dropped.)
+    if ((k === j + 1 && v !== 'coming') || v === undefined || NEGATORS.has(v)) return undefined;
     // "we are coming", "we're coming for you": not "we are coming to the meeting".
+    // "we coming with petrol", "we are coming with guns".
+    if (
+      (v === 'coming' || v === 'come') &&
+      words[k + 1] === 'with' &&
+      words.slice(k + 2, k + 5).some((x) => WEAPONS.has(x))
+    ) {
+      return 'violence';
+    }
     if (v === 'coming' || v === 'come') {
       const after = words[k + 1];
       return after === undefined ||
@@ -418,6 +427,9 @@ const FIND = wordSet('find catch get se meet');
 /** When a threatening visit comes: "we will visit you at night", "tonight". */
 const VISIT_TIMES = wordSet('night tonight soon late dark');
 
+/** Prepositions of where members are: "every X in the block", "any X at the rank". */
+const AT_PLACE = wordSet('in at on near around');
+
 /** Determiners of any member of a group: "the next X who ...", "any X that ...", "a woman who ...". */
 const ANY_MEMBER = wordSet('next any every a each n elke enige volgende');
 /** Crimes in a relative clause: "a man who rapes ... should hang" speaks of punishment, not of the group. */
@@ -440,7 +452,10 @@ export function memberCall(words: readonly string[], m: Mention): GroupStatement
   // "any X who ...", "women who ...", and "any X walking here ...".
   const member = (ANY_MEMBER.has(det) || NOUN_GROUP.has(words[m.start]!)) && relative;
   // "any X walking here ...", "any X still on our street after sunset is getting stabbed".
-  const anyWalking = (det === 'any' || det === 'every' || det === 'next') && (rel.endsWith('ing') || rel === 'stil');
+  // ... and "every X in the block gets stabbed if ...".
+  const anyWalking =
+    (det === 'any' || det === 'every' || det === 'next') &&
+    (rel.endsWith('ing') || rel === 'stil' || AT_PLACE.has(rel));
   if (!member && !anyWalking) return undefined;
   const end = Math.min(words.length, m.end + 14);
   for (let j = m.end + 1; j < end; j++) {
@@ -456,7 +471,8 @@ export function memberCall(words: readonly string[], m: Mention): GroupStatement
     // "any X who sets foot here goes home in a box".
     if (deathAt(words, j)) return 'violence';
     if (GETS.has(w)) {
-      for (let k = j + 1; k < Math.min(words.length, j + 4); k++) {
+      // "gets stabbed", "gets dragged out and beaten".
+      for (let k = j + 1; k < Math.min(words.length, j + 6); k++) {
         const v = words[k]!;
         if (NEGATORS.has(v)) return undefined;
         if (isViolent(v) || ATTACKS.has(v) || v === 'bullet' || v === 'hiding') return 'violence';
@@ -549,7 +565,7 @@ export function calledAttack(words: readonly string[], m: Mention): GroupStateme
 }
 
 /** Words between an attack verb and its object: "burn down", "set fire to", "blow up", "every last". */
-const OBJECT_LEAD = wordSet('down up out of fire to last single');
+const OBJECT_LEAD = wordSet('down up out of over fire to last single');
 /** Attacks on a place rather than on people: "poison the water in the X area", "burn down the X shops". */
 const PLACE_ATTACKS = wordSet('burn torch bomb blow set poison smash petrol loot attack');
 
@@ -656,6 +672,8 @@ function calledBefore(words: readonly string[], k: number, imperative: boolean):
   let o = k - 1;
   while (o >= 0 && IMPERATIVE_OPENERS.has(words[o]!)) o--;
   if (o < 0) return imperative;
+  // "someone please run over those X", "somebody just burn the X shops".
+  if (o === 0 && SOMEONE.has(words[0]!) && words[0] !== 'they') return imperative;
   const w = words[j];
   if (w === undefined) return false;
   const negated = (i: number): boolean => words.slice(Math.max(0, i - 2), i).some((v) => NEGATORS.has(v));
@@ -766,4 +784,37 @@ export function ultimatum(words: readonly string[], m: Mention): GroupStatementK
     }
   }
   return undefined;
+}
+
+/** "may": a wish at the message's opening. */
+const MAY = wordSet('may');
+/** What a wish at "may" calls down: "die", "burn", "rot". */
+const CALLED_DOWN = wordSet('die burn rot perish suffer drown');
+
+/**
+ * A curse on a group: "May every X in Mitchells Plain die in a fire", "God, may the X rot". The wish opens the message
+ * (perhaps after an address to God), the group follows within three words, and its fate within six after it.
+ */
+export function cursedGroup(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  const may = words.findIndex((w) => MAY.has(w));
+  if (may === -1 || may > 2 || m.start - may > 3 || m.start <= may) return undefined;
+  for (let j = m.end; j < Math.min(words.length, m.end + 6); j++) {
+    if (NEGATORS.has(words[j]!)) return undefined;
+    if (CALLED_DOWN.has(words[j]!)) return 'violence';
+  }
+  return undefined;
+}
+
+/** Arms the speakers ready for a group: "we are loading guns for the X", "sharpening pangas for the X". */
+const ARMING = wordSet('loading load sharpening sharpen getting get buying buy bringing bring');
+
+/** The speakers arming for a group: "we are loading guns for the coloureds in Eldorado Park". */
+export function armingFor(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  let k = m.start - 1;
+  while (k >= 0 && FILLERS.has(words[k]!) && words[k] !== 'for') k--;
+  if (words[k] !== 'for') return undefined;
+  const weapon = k - 1;
+  if (!WEAPONS.has(words[weapon] ?? '')) return undefined;
+  const verb = ARMING.has(words[weapon - 1] ?? '') ? weapon - 1 : ARMING.has(words[weapon - 2] ?? '') ? weapon - 2 : -1;
+  return verb > 0 && speakers(words, verb - 1) ? 'violence' : undefined;
 }

@@ -18,8 +18,10 @@
 import {
   addressedThreat,
   afrikaansAttack,
+  armingFor,
   callAfter,
   calledAttack,
+  cursedGroup,
   longedForDeath,
   MEETS,
   meetingCall,
@@ -217,7 +219,7 @@ function exactMentions(words: readonly string[]): Mention[] {
       before === 'typical' ||
       // "Zulu are savages": a plural verb on the name at the start.
       (i === 0 && NOUN_ADJECTIVES.has(w) && ARE.has(next ?? '')) ||
-      (before === GOOD && words[i - 2] === 'only') ||
+      (before === GOOD && (words[i - 2] === 'only' || (words[i - 2] === 'a' && i === 2))) ||
       (NOUN_ADJECTIVES.has(w) &&
         DETERMINERS.has(before ?? '') &&
         (next === undefined ||
@@ -660,7 +662,12 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
     // addressed (decision 0917).
     const addressed = addressedThreat(words, m) ?? ultimatum(words, m);
     if (addressed !== undefined) return { kind: addressed, group: m.name };
-    const called = calledAttack(words, m) ?? meetingCall(words, m) ?? longedForDeath(words, m);
+    const called =
+      calledAttack(words, m) ??
+      meetingCall(words, m) ??
+      longedForDeath(words, m) ??
+      cursedGroup(words, m) ??
+      armingFor(words, m);
     if (called !== undefined) return { kind: called, group: m.name };
     if (m.property) {
       const call = before(words, m.start, m.end);
@@ -698,7 +705,9 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
       return { kind: 'derogation', group: m.name };
     }
     // "The only good X is a dead one".
-    if (prev === 'god' && prev2 === 'only' && words.slice(m.end, m.end + 5).includes('dead')) {
+    // ... and "a good X is a dead X".
+    const goodDead = prev === 'god' && (prev2 === 'only' || (prev2 === 'a' && m.start === 2));
+    if (goodDead && words.slice(m.end, m.end + 5).includes('dead')) {
       return { kind: 'violence', group: m.name };
     }
     // "Typical woman, can't drive": what the group cannot or always does.

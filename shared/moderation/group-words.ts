@@ -91,7 +91,7 @@ export const PERSONS = wordSet(
    community communities nationals shopkeepers owners traders workers drivers students pupils learners teachers
    neighbours neighbors citizens ladies youth babies beggars mothers fathers parents wives husbands brothers sisters
    priests imams pastors leaders politicians nurses doctors staff employees tenants bitches lot ones lives mense abantu
-   lady farmers`,
+   lady farmers herders hairdressers vendors miners hawkers couple couples`,
 );
 
 /** A noun of people, or one with a stray letter after it ("black peoplex"). */
