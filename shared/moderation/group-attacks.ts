@@ -42,6 +42,9 @@ export function callAfter(words: readonly string[], from: number): GroupStatemen
     const w = words[j]!;
     const next = words[j + 1];
     if (NEGATORS.has(w)) return undefined;
+    // "X should be thrown in the dam / off a bridge": to drown or fall, not out.
+    const drowned = (w === 'thrown' || w === 'dumped') && (next === 'in' || next === 'into' || next === 'of');
+    if (drowned && words.slice(j + 2, j + 5).some((v) => WATERS.has(v))) return 'violence';
     if (isExpelling(w)) return 'expulsion';
     if (w === 'die') return next === undefined || DIE_ENDS.has(next) ? 'violence' : undefined;
     if (NEEDS_FIXING.has(w)) return 'derogation';
@@ -67,8 +70,13 @@ export function callAfter(words: readonly string[], from: number): GroupStatemen
     if ((w === 'made' || w === 'left') && next === 'to' && FATES.has(fate) && fate !== 'pay') return 'violence';
     // "X need a slap / a bullet / a hiding".
     if (w === 'a' && BLOWS.has(next ?? '')) return 'violence';
-    // "albinos should be sold for muti", "women should be sold": people as goods.
-    if (w === 'sold') return 'dehumanisation';
+    // "albinos should be sold for muti", "harvested for their bones": people as goods.
+    if (w === 'sold' || w === 'harvested') return 'dehumanisation';
+    // "X should be tied to a rock and thrown in the dam".
+    if ((w === 'tied' || w === 'chained') && next === 'to') {
+      const and = words.indexOf('and', j);
+      return and !== -1 && and - j <= 5 ? callAfter(words, and + 1) : undefined;
+    }
     // "X should have been finished off", "X need to be put in a pit".
     if (w === 'finished' && next === 'of' && (words[j - 1] === 'be' || words[j - 1] === BEEN)) return 'violence';
     if (w === 'put' && words.slice(j + 1, j + 4).some((v) => PITS.has(v))) return 'violence';
@@ -82,6 +90,8 @@ export function callAfter(words: readonly string[], from: number): GroupStatemen
   return undefined;
 }
 
+/** Where a group is thrown to drown: "thrown in the dam / river / sea". */
+const WATERS = wordSet('dam river sea ocean lake harbour bridge cliff');
 /** What a group is fed to: "fed to the crocodiles". */
 const BEASTS = wordSet('crocodiles crocs lions sharks dogs pigs hyenas wolves vultures');
 /** Blows a group is said to need: "a slap", "a bullet", "a hiding". */
@@ -818,3 +828,41 @@ export function armingFor(words: readonly string[], m: Mention): GroupStatementK
   const verb = ARMING.has(words[weapon - 1] ?? '') ? weapon - 1 : ARMING.has(words[weapon - 2] ?? '') ? weapon - 2 : -1;
   return verb > 0 && speakers(words, verb - 1) ? 'violence' : undefined;
 }
+
+/** Who would not grieve: "nobody would cry if the X were burned alive", "no one will miss the X". */
+const MOURN = wordSet('cry miss mourn care');
+
+/**
+ * Death wished on a group by saying no one would grieve it: "Nobody would cry if the X in our area were burned alive",
+ * "no one will miss the X when they're gone".
+ */
+export function unmournedGroup(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  for (let k = Math.max(0, m.start - 6); k < m.start; k++) {
+    const nobody = words[k] === 'nobody' || words[k] === 'noone' || (words[k] === 'no' && words[k + 1] === 'one');
+    if (!nobody) continue;
+    const verb = words.slice(k + 1, m.start).findIndex((w) => MOURN.has(w));
+    if (verb === -1) return undefined;
+    // "will miss the X": the group is what is missed; "would cry if the X were burned": the fate after the group.
+    const after = words.slice(m.end, m.end + 6);
+    if (words.slice(k + 1, m.start).includes('if')) {
+      return after.some((w) => isViolent(w) || SEEN_SUFFERING.has(w)) ? 'violence' : undefined;
+    }
+    return after.some((w) => w === 'gone' || w === 'dead') ? 'violence' : undefined;
+  }
+  return undefined;
+}
+
+/** Records the speakers keep of a group: "we have the names and addresses of all the X". */
+export function listedGroup(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  let of = m.start - 1;
+  while (of >= 0 && FILLERS.has(words[of]!) && words[of] !== 'of') of--;
+  if (words[of] !== 'of') return undefined;
+  const before = words.slice(Math.max(0, of - 7), of);
+  const we = before.indexOf('we');
+  const have = we !== -1 && (HAVE.has(before[we + 1] ?? '') || HAVE.has(before[we + 2] ?? ''));
+  return have && before.some((w) => RECORDS.has(w)) ? 'violence' : undefined;
+}
+
+const HAVE = wordSet('have got');
+/** Records of where a group's members are: "addresses", "room numbers", "number plates". */
+const RECORDS = wordSet('addresses adreses rooms plates');

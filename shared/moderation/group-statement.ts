@@ -22,6 +22,7 @@ import {
   callAfter,
   calledAttack,
   cursedGroup,
+  listedGroup,
   longedForDeath,
   MEETS,
   meetingCall,
@@ -30,6 +31,7 @@ import {
   speakerAttack,
   THREATENERS,
   ultimatum,
+  unmournedGroup,
   wishedViolence,
 } from './group-attacks';
 import { bantuGroupStatement, namesBantuGroup } from './group-statement-bantu';
@@ -411,8 +413,8 @@ function deniedRight(words: readonly string[], from: number): boolean {
 }
 const LIKE_WHOM = wordSet('you u her him them that this');
 /** What follows "will pay" in a threat: the end, "dearly", "with (their lives)". */
-/** Where the dead belong: "X belong in the ground". */
-const GRAVES = wordSet('ground grave graves coffin coffins cemetery morgue');
+/** Where the dead belong: "X belong in the ground", "in one bonfire". */
+const GRAVES = wordSet('ground grave graves coffin coffins cemetery morgue bonfire');
 const PAYS = new Set(['', squeeze('dearly'), 'with', 'in']);
 const BETTER = squeeze('better');
 /** Modals whose negation just before "be" denies: "should not", "shouldn't", "must not", "mustn't", "cannot". */
@@ -667,7 +669,9 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
       meetingCall(words, m) ??
       longedForDeath(words, m) ??
       cursedGroup(words, m) ??
-      armingFor(words, m);
+      armingFor(words, m) ??
+      unmournedGroup(words, m) ??
+      listedGroup(words, m);
     if (called !== undefined) return { kind: called, group: m.name };
     if (m.property) {
       const call = before(words, m.start, m.end);

@@ -35,6 +35,7 @@ const NOUNS: readonly (readonly [string, string])[] = [
   ['Afrikaners', 'afrikaners'],
   ['Zulu people', 'zulus amazulu'],
   ['Xhosa people', 'xhosas amaxhosa'],
+  ['Mpondo people', 'mpondos mpondo amampondo'],
   ['Sotho people', 'sothos basotho'],
   ['Pedi people', 'pedis bapedi'],
   ['Venda people', 'vendas vhavenda'],
