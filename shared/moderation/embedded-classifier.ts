@@ -25,11 +25,12 @@ import type { HighCategory } from './lexicon';
 import { findLexiconHits, type LexiconHit } from './lexicon-matcher';
 import { maskedExcerpt, maskWord, type Span, truncate } from './mask';
 import { PACKED_SPAM_MODEL } from './model/spam-weights';
-import { type Analysed, analyse, originalRange } from './normalise';
+import { type Analysed, analyse, originalRange, squeeze } from './normalise';
 import { type CanonicalText, canonicalText, findPatternHits } from './patterns';
 import type { PhrasePattern } from './phrase-pattern';
 import { isSelfReference } from './self-reference';
 import { type SpamModelData, SpamScorer } from './spam-model';
+import { type ThreatClass, wordClasses } from './threat-lexicon';
 import { type PackedThreatModel, type ThreatModelData, ThreatScorer } from './threat-model';
 import { PACKED_THREAT_MODEL } from './threat-model/threat-weights';
 import type { CategoryScore, ModerationCategory, ModerationResult, ModerationService } from './types';
@@ -51,6 +52,11 @@ export interface EmbeddedModerationOptions {
   threatModel?: ThreatModelData | PackedThreatModel;
   /** Hate weights to use instead of the bundled ones (likewise; same features and hash size as the threat model). */
   hateModel?: ThreatModelData | PackedThreatModel;
+  /**
+   * Whether the threat model's verdict on a message about a group yields to a negated or supportive statement, as the
+   * hate model's does (decision 0925; default true). False only in experiments that measure the rule.
+   */
+  threatYields?: boolean;
 }
 
 /** Reason labels of phrase patterns that already name violence; with one, the threat model is not asked. */
@@ -116,8 +122,10 @@ export class EmbeddedModerationService implements ModerationService {
   private readonly spam: SpamScorer;
   private readonly threat: ThreatScorer;
   private readonly hate: ThreatScorer;
+  private readonly threatYields: boolean;
 
   constructor(options: EmbeddedModerationOptions = {}) {
+    this.threatYields = options.threatYields ?? true;
     this.spam = new SpamScorer(options.spamModel ?? PACKED_SPAM_MODEL);
     this.threat = new ThreatScorer(options.threatModel ?? PACKED_THREAT_MODEL);
     this.hate = new ThreatScorer(options.hateModel ?? PACKED_HATE_MODEL);
@@ -189,10 +197,22 @@ export class EmbeddedModerationService implements ModerationService {
     }
     // The threat model's verdict counts when no threat pattern has already named the message (decision 0902); the
     // hate model's only when the message names a group, which the reason then names, and is not counter-speech.
-    if (group !== undefined && !counter && !news && (hateful || threatened)) {
-      raise(high, 'HATE_SPEECH', Math.max(threatened ? p : 0, hateful ? h : 0));
+    // The threat model's verdict on a group yields, like the hate model's, to a negated or supportive statement ("X do
+    // not deserve to be treated like this", "I love working with X") that speaks to no one (decision 0925); a threat to
+    // the reader ("you", "your") and the threat patterns still count.
+    const groupThreat =
+      threatened &&
+      !(
+        this.threatYields &&
+        group !== undefined &&
+        !words.some(addressesReader) &&
+        !words.some(namesHarm) &&
+        (isNegatedStatement(words) || isSupportiveStatement(words) || defendsGroup(words))
+      );
+    if (group !== undefined && !counter && !news && (hateful || groupThreat)) {
+      raise(high, 'HATE_SPEECH', Math.max(groupThreat ? p : 0, hateful ? h : 0));
       labels.push(
-        threatened || p >= VIOLENT_HATE
+        groupThreat || p >= VIOLENT_HATE
           ? `call to violence against a group: ${group}`
           : `hateful statement about a group: ${group}`,
       );
@@ -277,6 +297,41 @@ function quotedAndJudged(unquoted: Unquoted | null): boolean {
 /** Creates the classifier with the bundled spam weights. */
 export function createEmbeddedModerationService(options: EmbeddedModerationOptions = {}): EmbeddedModerationService {
   return new EmbeddedModerationService(options);
+}
+
+/** Word classes of harm: with one in the message, a negation or praise does not void the threat model's verdict. */
+const HARM_CLASSES: ReadonlySet<ThreatClass> = new Set<ThreatClass>([
+  'harm',
+  'hit',
+  'death',
+  'injury',
+  'weapon',
+  'fire',
+  'expel',
+  'vanish',
+  'derogation',
+  'hatred',
+]);
+/**
+ * Words that make a negation or praise part of a threat ("they don't leave alive", "can't wait", "a rope for them", "not one left breathing", "nie lewendig nie",
+ * "tot hy nie meer opstaan nie", "police won't stop us", "a lesson they won't forget").
+ */
+const THREAT_NEGATED = new Set(
+  `hung hanged alive breathing breathe breath survive survives wake sleep leave left stop standing lesson forget threat lucky wait
+   rope noose gallows gas chamber oven bullet extinguished exterminated exterminate wipe
+   lewendig opstaan staan uitgedra`
+    .split(/\s+/)
+    .map(squeeze),
+);
+
+/** Whether a word names harm, or is one that a threat negates. */
+function namesHarm(word: string): boolean {
+  return THREAT_NEGATED.has(word) || wordClasses(word).some((c) => HARM_CLASSES.has(c));
+}
+
+/** Whether a word speaks to the reader ("you", "your", "jy", "wena", an isiZulu verb with a "you" in it). */
+function addressesReader(word: string): boolean {
+  return wordClasses(word).some((c) => c === 'you' || c === 'your');
 }
 
 /** Compounds `score` into the category's confidence: several hits raise it. */
