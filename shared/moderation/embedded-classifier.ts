@@ -162,9 +162,16 @@ export class EmbeddedModerationService implements ModerationService {
     // A negated statement ("I do not hate X", "X are not animals") is not hate: the hate model's verdict alone does
     // not count there; threats and patterns still do.
     // Likewise a supportive statement ("X deserve equal rights", "We stand with X").
-    const hateful =
-      h >= this.hate.threshold &&
-      !(p < VIOLENT_HATE && (isNegatedStatement(words) || isSupportiveStatement(words) || defendsGroup(words)));
+    // A threat probability of VIOLENT_HATE or more keeps such a statement hateful only where it names harm or speaks to
+    // the reader ("X don't deserve to live", "you X won't see Friday"): "X do not deserve to be treated like this" yields
+    // (decision 0925), and so does the threat model's own verdict on a group below.
+    let yields: boolean | undefined;
+    const yieldsToStatement = (): boolean => {
+      yields ??= isNegatedStatement(words) || isSupportiveStatement(words) || defendsGroup(words);
+      return yields;
+    };
+    const harmless = (): boolean => this.threatYields && !words.some(addressesReader) && !words.some(namesHarm);
+    const hateful = h >= this.hate.threshold && !((p < VIOLENT_HATE || harmless()) && yieldsToStatement());
     // What the message says of a group it names, read as grammar (decision 0912).
     const statement = groupStatement(words, canonical.ids);
     const aboutGroup = hateful || threatened || statement !== undefined || patternHits.some(isGroupPattern);
@@ -197,18 +204,9 @@ export class EmbeddedModerationService implements ModerationService {
     }
     // The threat model's verdict counts when no threat pattern has already named the message (decision 0902); the
     // hate model's only when the message names a group, which the reason then names, and is not counter-speech.
-    // The threat model's verdict on a group yields, like the hate model's, to a negated or supportive statement ("X do
-    // not deserve to be treated like this", "I love working with X") that speaks to no one (decision 0925); a threat to
-    // the reader ("you", "your") and the threat patterns still count.
-    const groupThreat =
-      threatened &&
-      !(
-        this.threatYields &&
-        group !== undefined &&
-        !words.some(addressesReader) &&
-        !words.some(namesHarm) &&
-        (isNegatedStatement(words) || isSupportiveStatement(words) || defendsGroup(words))
-      );
+    // The threat model's verdict on a group yields likewise to a negated or supportive statement that names no harm and
+    // speaks to no one (decision 0925); a threat to the reader ("you", "your") and the threat patterns still count.
+    const groupThreat = threatened && !(harmless() && yieldsToStatement());
     if (group !== undefined && !counter && !news && (hateful || groupThreat)) {
       raise(high, 'HATE_SPEECH', Math.max(groupThreat ? p : 0, hateful ? h : 0));
       labels.push(
@@ -313,11 +311,11 @@ const HARM_CLASSES: ReadonlySet<ThreatClass> = new Set<ThreatClass>([
   'hatred',
 ]);
 /**
- * Words that make a negation or praise part of a threat ("they don't leave alive", "can't wait", "a rope for them", "not one left breathing", "nie lewendig nie",
+ * Words that make a negation or praise part of a threat ("they don't leave alive", "they won't get up", "can't see them", "can't wait", "a rope for them", "not one left breathing", "nie lewendig nie",
  * "tot hy nie meer opstaan nie", "police won't stop us", "a lesson they won't forget").
  */
 const THREAT_NEGATED = new Set(
-  `hung hanged alive breathing breathe breath survive survives wake sleep leave left stop standing lesson forget threat lucky wait
+  `hung hanged alive breathing up see breathe breath survive survives wake sleep leave left stop standing lesson forget threat lucky wait
    rope noose gallows gas chamber oven bullet extinguished exterminated exterminate wipe
    lewendig opstaan staan uitgedra`
     .split(/\s+/)
