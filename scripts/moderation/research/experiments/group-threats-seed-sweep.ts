@@ -1,7 +1,8 @@
 /**
- * Seed sweep for decision 0924: does the authored corpus of threats against groups (research/threats/groups-untrained.tsv,
- * not trained on by the shipped models) help beyond the spread of training seeds? For each seed and each side ("main":
- * the training examples of hate-data.ts; "groups": those and the lines of groups-untrained.tsv in the threat corpus's
+ * Seed sweep for decisions 0924 and 0925: does the authored corpus of threats against groups (research/threats/groups.tsv,
+ * trained on since decision 0925) help beyond the spread of training seeds? For each seed and each side ("main":
+ * the training examples of hate-data.ts without that file, as before decision 0925; "groups": those and the lines of
+ * groups.tsv in the threat corpus's
  * roles: threats teach the threat model, look-alikes are negatives of both models) it trains the threat and hate models with that seed
  * (THREAT_OPTIONS / HATE_OPTIONS with `seed` replaced) and measures:
  *
@@ -29,6 +30,7 @@ import { EmbeddedModerationService } from '../../../../shared/moderation/embedde
 import {
   DEFAULT_DATASET_DIR,
   FOLDS,
+  GROUP_THREAT_FILE,
   HATE_OPTIONS,
   type ModerationExample,
   modelExamples,
@@ -39,7 +41,6 @@ import { readThreatTsv, THREAT_CORPUS_DIR } from '../../threat-eval';
 import { trainThreatModel } from '../../threat-train';
 
 const HATE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'hate');
-const GROUP_FILE = join(THREAT_CORPUS_DIR, 'groups-untrained.tsv');
 
 type Figures = Record<string, [number, number]>;
 
@@ -52,9 +53,9 @@ function arg(name: string): string | undefined {
 const NO_GUARD = new Set(['main-noguard', 'groups-noguard']);
 
 function sideExamples(side: string): ModerationExample[] {
-  if (side === 'main' || side === 'main-noguard') return moderationExamples(DEFAULT_DATASET_DIR);
+  if (side === 'main' || side === 'main-noguard') return moderationExamples(DEFAULT_DATASET_DIR, undefined, []);
   if (side === 'groups' || side === 'groups-noguard')
-    return moderationExamples(DEFAULT_DATASET_DIR, undefined, [GROUP_FILE]);
+    return moderationExamples(DEFAULT_DATASET_DIR, undefined, [GROUP_THREAT_FILE]);
   throw new Error(`unknown side ${side}`);
 }
 
