@@ -309,6 +309,9 @@ const HARM_CLASSES: ReadonlySet<ThreatClass> = new Set<ThreatClass>([
   'vanish',
   'derogation',
   'hatred',
+  // A time or a future: "... tonight", "we will ...": a plan, not a statement.
+  'time',
+  'future',
 ]);
 /**
  * Words that make a negation or praise part of a threat ("they don't leave alive", "they won't get up", "can't see them", "can't wait", "a rope for them", "not one left breathing", "nie lewendig nie",
@@ -316,14 +319,20 @@ const HARM_CLASSES: ReadonlySet<ThreatClass> = new Set<ThreatClass>([
  */
 const THREAT_NEGATED = new Set(
   `hung hanged alive breathing up see breathe breath survive survives wake sleep leave left stop standing lesson forget threat lucky wait
-   rope noose gallows gas chamber oven bullet extinguished exterminated exterminate wipe
+   rope noose gallows gas chamber oven bullet extinguished exterminated exterminate wipe cemetery graveyard anymore
+   learn back
    lewendig opstaan staan uitgedra`
     .split(/\s+/)
     .map(squeeze),
 );
 
-/** Whether a word names harm, or is one that a threat negates. */
-function namesHarm(word: string): boolean {
+/** Living, as what is denied to a group ("X do not deserve to live", "... don't deserve life"). */
+const TO_LIVE = new Set(['live', 'exist', 'breathe', 'survive']);
+const LIFE = new Set(['life', 'lives']);
+
+/** Whether the word at `i` names harm, is one that a threat negates, or denies life ("to live", "life"). */
+function namesHarm(word: string, i: number, words: readonly string[]): boolean {
+  if (LIFE.has(word) || (TO_LIVE.has(word) && words[i - 1] === 'to')) return true;
   return THREAT_NEGATED.has(word) || wordClasses(word).some((c) => HARM_CLASSES.has(c));
 }
 
