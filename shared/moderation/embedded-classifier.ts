@@ -53,8 +53,9 @@ export interface EmbeddedModerationOptions {
   /** Hate weights to use instead of the bundled ones (likewise; same features and hash size as the threat model). */
   hateModel?: ThreatModelData | PackedThreatModel;
   /**
-   * Whether the threat model's verdict on a message about a group yields to a negated or supportive statement, as the
-   * hate model's does (decision 0925; default true). False only in experiments that measure the rule.
+   * Whether a negated or supportive statement about a group that names no harm and speaks to no one voids the models'
+   * group verdict even where the threat probability is high (decision 0925; default true). False only in the
+   * experiments that measure the rule.
    */
   threatYields?: boolean;
 }
@@ -163,8 +164,8 @@ export class EmbeddedModerationService implements ModerationService {
     // not count there; threats and patterns still do.
     // Likewise a supportive statement ("X deserve equal rights", "We stand with X").
     // A threat probability of VIOLENT_HATE or more keeps such a statement hateful only where it names harm or speaks to
-    // the reader ("X don't deserve to live", "you X won't see Friday"): "X do not deserve to be treated like this" yields
-    // (decision 0925), and so does the threat model's own verdict on a group below.
+    // the reader ("X don't deserve to live", "you X won't see Friday"): "X do not deserve to be treated like this"
+    // yields (decision 0925), and so does the threat model's own verdict on a group below.
     let yields: boolean | undefined;
     const yieldsToStatement = (): boolean => {
       yields ??= isNegatedStatement(words) || isSupportiveStatement(words) || defendsGroup(words);
@@ -297,7 +298,7 @@ export function createEmbeddedModerationService(options: EmbeddedModerationOptio
   return new EmbeddedModerationService(options);
 }
 
-/** Word classes of harm: with one in the message, a negation or praise does not void the threat model's verdict. */
+/** Word classes of harm and plans: with one in the message, a negation or praise does not void a group verdict. */
 const HARM_CLASSES: ReadonlySet<ThreatClass> = new Set<ThreatClass>([
   'harm',
   'hit',
@@ -314,13 +315,14 @@ const HARM_CLASSES: ReadonlySet<ThreatClass> = new Set<ThreatClass>([
   'future',
 ]);
 /**
- * Words that make a negation or praise part of a threat ("they don't leave alive", "they won't get up", "can't see them", "can't wait", "a rope for them", "not one left breathing", "nie lewendig nie",
- * "tot hy nie meer opstaan nie", "police won't stop us", "a lesson they won't forget").
+ * Words that make a negation or praise part of a threat ("they don't leave alive", "they won't get up", "can't see
+ * them", "can't wait", "a rope for them", "not one left breathing", "nie lewendig nie", "tot hy nie meer opstaan nie",
+ * "police won't stop us", "a lesson they won't forget", "won't be walking anymore"), found on the development lines.
  */
 const THREAT_NEGATED = new Set(
-  `hung hanged alive breathing up see breathe breath survive survives wake sleep leave left stop standing lesson forget threat lucky wait
-   rope noose gallows gas chamber oven bullet extinguished exterminated exterminate wipe cemetery graveyard anymore
-   learn back
+  `hung hanged alive breathing up see breathe breath survive survives wake sleep leave left stop standing lesson
+   forget threat lucky wait rope noose gallows gas chamber oven bullet extinguished exterminated exterminate wipe
+   cemetery graveyard anymore learn back
    lewendig opstaan staan uitgedra`
     .split(/\s+/)
     .map(squeeze),
