@@ -481,8 +481,10 @@ function before(words: readonly string[], start: number, end: number): GroupStat
   const h8 = w === 'hb' && THREATENERS.has(subject ?? '');
   if (isHatred(w) || h8 || w === 'fuck' || w === 'fuk' || w === 'screw') {
     if (subject !== undefined && REPORTED.has(subject)) return undefined;
-    // "Nobody in this house hates X": the subject denies it.
-    if (words.slice(Math.max(0, j - 6), j).some((v) => v === 'nobody' || v === 'noone')) return undefined;
+    // "Nobody in this house hates X": the subject denies it; not "nobody asked, but I hate X".
+    const lead = words.slice(Math.max(0, j - 6), j);
+    const nobody = lead.findIndex((v) => v === 'nobody' || v === 'noone');
+    if (nobody !== -1 && !lead.slice(nobody + 1).some((v) => SPEAKER.has(v))) return undefined;
     // "hating X is not Christian", "the hatred of X has grown": the hatred is what is spoken of.
     if (HATRED_NOUNS.has(w) && after !== undefined && IS.has(after)) return undefined;
     return negated(j) ? undefined : 'hatred';

@@ -167,6 +167,7 @@ describe('what a message says of a group it names', () => {
     ['Ndebeles in Alex, wait till we catch you alone', 'violence', 'Ndebele people'],
     ['Vendas of Thohoyandou, we know where you sleep', 'violence', 'Venda people'],
     ['Pakistanis better leave before Friday', 'expulsion', 'foreigners'],
+    ['nobody asked but I hate Zulus', 'hatred', 'Zulu people'],
     // After batch 7 (development): curses, arming, a member anywhere in a place, "someone please ...".
     ['May every Hindu in Merebank burn', 'violence', 'Hindus'],
     ['we are sharpening pangas for the Malawians in block D', 'violence', 'foreigners'],
