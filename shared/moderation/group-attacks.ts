@@ -4,6 +4,9 @@
  * see the X burn"), a threat to a group the message addresses ("X of Chatsworth, your temple burns next"), a call on
  * any member after a relative clause ("the next X who walks past gets stabbed"), and what a modal calls for
  * (callAfter: "X should (all) be killed / chased out / put in camps").
+ * Decision 0923 adds a call before the group (calledAttack: "someone should poison the water in the X area", "Burn the
+ * X"), ultimatums ("N days. After that we stop asking nicely"), curses, arming, whoever meets a member, and more idioms
+ * of a threat to a group addressed ("enjoy your last Shabbat").
  */
 import {
   ARE,
