@@ -139,9 +139,15 @@ const CLAUSE_STARTS = wordSet('who that which when if because but or so while un
 /** Determiners of a group as the object of an attack: "any woman", "every Indian", "the Nigerian shops", "all gays". */
 const OBJECT_DETERMINERS = wordSet('any every al the those these next each');
 
-/** The attack a verb at `j` names, or undefined: "kill", "beat", "run over", "set fire (to)", "chase (out)". */
-function attackAt(words: readonly string[], j: number): GroupStatementKind | undefined {
-  const w = words[j];
+/**
+ * The attack a verb at `j` names, or undefined: "kill", "beat", "run over", "set fire (to)", "chase (out)". `w` is the
+ * verb as read there: its base form when the message inflects it ("burning", "torched").
+ */
+function attackAt(
+  words: readonly string[],
+  j: number,
+  w: string | undefined = words[j],
+): GroupStatementKind | undefined {
   if (w === undefined) return undefined;
   const next = words[j + 1];
   const phrase = ATTACK_PHRASES.get(w);
@@ -237,7 +243,7 @@ export function afrikaansAttack(words: readonly string[], m: Mention): GroupStat
 function progressiveAttack(words: readonly string[], j: number): GroupStatementKind | undefined {
   const stem = words[j]!.slice(0, -3);
   for (const base of [stem, `${stem}e`]) {
-    const kind = attackAt([...words.slice(0, j), base, ...words.slice(j + 1)], j);
+    const kind = attackAt(words, j, base);
     if (kind !== undefined) return kind;
   }
   return undefined;
@@ -539,7 +545,7 @@ export function calledAttack(words: readonly string[], m: Mention): GroupStateme
     if (OTHER_OBJECTS.has(w) && w !== 'them') return undefined;
     if (ABSTRACT_OBJECTS.has(w)) return undefined;
     // "let the X burn", "make the X disappear": the fate after the group.
-    if ((w === 'let' || w === 'make') && k === m.start - 1 - fillersBefore(words, m.start, k)) {
+    if ((w === 'let' || w === 'make') && words.slice(k + 1, m.start).every((v) => FILLERS.has(v))) {
       const fate = words[m.end];
       const fated = fate !== undefined && (FATES.has(fate) || (w === 'let' && isViolent(fate)));
       if (fated && !words.slice(Math.max(0, k - 2), k).some((v) => NEGATORS.has(v))) return 'violence';
@@ -549,14 +555,11 @@ export function calledAttack(words: readonly string[], m: Mention): GroupStateme
     // ("a lesson in maths / on manners" teaches.)
     const taught = w === 'teach' && words[m.end] === 'a' && words[m.end + 1] === LESSON;
     const lesson = taught && !TAUGHT_ON.has(words[m.end + 2] ?? '') ? 'violence' : undefined;
-    const cleansed = words.slice(k + 1, m.start);
-    if (
-      CLEANSE.has(w) &&
-      cleansed.includes('of') &&
-      m.start - k <= 6 &&
-      (w !== 'clean' || cleansed.some((v) => HOMES.has(v)))
-    ) {
-      return calledBefore(words, k, true) ? 'expulsion' : undefined;
+    if (CLEANSE.has(w) && m.start - k <= 6) {
+      const cleansed = words.slice(k + 1, m.start);
+      if (cleansed.includes('of') && (w !== 'clean' || cleansed.some((v) => HOMES.has(v)))) {
+        return calledBefore(words, k, true) ? 'expulsion' : undefined;
+      }
     }
     const kind =
       attackAt(words, k) ??
@@ -622,7 +625,7 @@ function inflectedAttack(words: readonly string[], k: number): GroupStatementKin
         : [];
   for (const stem of stems) {
     if (!IMPERATIVES.has(stem)) continue;
-    const kind = attackAt([...words.slice(0, k), stem, ...words.slice(k + 1)], k);
+    const kind = attackAt(words, k, stem);
     if (kind !== undefined) return kind;
   }
   return undefined;
@@ -650,13 +653,6 @@ const PARTICLE_EXPULSION = wordSet('chase kick drive throw');
 const PARTICLES = wordSet('out of away back into from');
 /** Openers of an imperative: "go and burn ...", "just kill ...", "please deport ...". */
 const IMPERATIVE_OPENERS = wordSet('go and just jst please pls plz now so then');
-
-/** How many fillers stand between `k` and the group starting at `start` ("the", "all the", "every last"). */
-function fillersBefore(words: readonly string[], start: number, k: number): number {
-  let n = 0;
-  while (start - 1 - n > k && FILLERS.has(words[start - 1 - n]!)) n++;
-  return n;
-}
 
 /**
  * English verbs read as an imperative when they open the message ("burn the X"): not "die", the Afrikaans article,
@@ -686,7 +682,7 @@ function calledBefore(words: readonly string[], k: number, imperative: boolean):
   while (o >= 0 && IMPERATIVE_OPENERS.has(words[o]!)) o--;
   if (o < 0) return imperative;
   // "someone please run over those X", "somebody just burn the X shops".
-  if (o === 0 && SOMEONE.has(words[0]!) && words[0] !== 'they') return imperative;
+  if (o === 0 && SOMEBODY.has(words[0]!)) return imperative;
   const w = words[j];
   if (w === undefined) return false;
   const negated = (i: number): boolean => words.slice(Math.max(0, i - 2), i).some((v) => NEGATORS.has(v));
@@ -706,7 +702,8 @@ function calledBefore(words: readonly string[], k: number, imperative: boolean):
 }
 
 /** Who a wish hopes will attack: "if someone would ...", "hope somebody ...". */
-const SOMEONE = wordSet('someone somebody sombody they');
+const SOMEBODY = wordSet('someone somebody sombody');
+const SOMEONE = new Set([...SOMEBODY, 'they']);
 /** Words of a wish: "it would be nice if", "I hope", "I wish", "pray". */
 const WISHES = wordSet('nice great lovely beter wish hope pray');
 
@@ -799,8 +796,6 @@ export function ultimatum(words: readonly string[], m: Mention): GroupStatementK
   return undefined;
 }
 
-/** "may": a wish at the message's opening. */
-const MAY = wordSet('may');
 /** What a wish at "may" calls down: "die", "burn", "rot". */
 const CALLED_DOWN = wordSet('die burn rot perish suffer drown');
 
@@ -809,7 +804,7 @@ const CALLED_DOWN = wordSet('die burn rot perish suffer drown');
  * (perhaps after an address to God), the group follows within three words, and its fate within six after it.
  */
 export function cursedGroup(words: readonly string[], m: Mention): GroupStatementKind | undefined {
-  const may = words.findIndex((w) => MAY.has(w));
+  const may = words.indexOf('may');
   if (may === -1 || may > 2 || m.start - may > 3 || m.start <= may) return undefined;
   for (let j = m.end; j < Math.min(words.length, m.end + 6); j++) {
     if (NEGATORS.has(words[j]!)) return undefined;
@@ -843,11 +838,11 @@ export function unmournedGroup(words: readonly string[], m: Mention): GroupState
   for (let k = Math.max(0, m.start - 6); k < m.start; k++) {
     const nobody = words[k] === 'nobody' || words[k] === 'noone' || (words[k] === 'no' && words[k + 1] === 'one');
     if (!nobody) continue;
-    const verb = words.slice(k + 1, m.start).findIndex((w) => MOURN.has(w));
-    if (verb === -1) return undefined;
+    const lead = words.slice(k + 1, m.start);
+    if (!lead.some((w) => MOURN.has(w))) return undefined;
     // "will miss the X": the group is what is missed; "would cry if the X were burned": the fate after the group.
     const after = words.slice(m.end, m.end + 6);
-    if (words.slice(k + 1, m.start).includes('if')) {
+    if (lead.includes('if')) {
       return after.some((w) => isViolent(w) || SEEN_SUFFERING.has(w)) ? 'violence' : undefined;
     }
     return after.some((w) => w === 'gone' || w === 'dead') ? 'violence' : undefined;

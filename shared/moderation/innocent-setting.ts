@@ -108,18 +108,20 @@ const THING_MODALS = wordSet('must should deserves deserve needs need wil gona m
 /** Whether the thing at `i` is called on: a modal at most two words after it, then a violent word within four. */
 function calledOnThing(words: readonly string[], i: number): boolean {
   for (let k = i + 1; k <= i + 2 && k < words.length; k++) {
-    if (!THING_MODALS.has(words[k]!)) continue;
-    for (let v = k + 1; v <= k + 4 && v < words.length; v++) {
-      if (wordClasses(words[v]!).some((c) => VIOLENT.has(c))) return true;
-    }
+    if (THING_MODALS.has(words[k]!) && violentIn(words, k + 1, k + 4)) return true;
   }
   return false;
 }
 
 /** Whether a violent word stands just before `i` or in the three words after it. */
 function violentNear(words: readonly string[], i: number): boolean {
-  for (let k = i - 1; k <= i + 3 && k < words.length; k++) {
-    if (k >= 0 && wordClasses(words[k]!).some((c) => VIOLENT.has(c))) return true;
+  return violentIn(words, i - 1, i + 3);
+}
+
+/** Whether a word of a violent class stands at a place from `from` to `to` (both included). */
+function violentIn(words: readonly string[], from: number, to: number): boolean {
+  for (let k = Math.max(0, from); k <= to && k < words.length; k++) {
+    if (wordClasses(words[k]!).some((c) => VIOLENT.has(c))) return true;
   }
   return false;
 }
