@@ -80,6 +80,7 @@ import {
 } from './group-words';
 import { memo } from './memo';
 import { squeeze, WordTable, wordSet } from './normalise';
+import { namesHomeland, sentHome } from './sent-home';
 import { swappedNeighbours, wordClasses } from './threat-lexicon';
 
 export type { GroupStatement, GroupStatementKind } from './group-words';
@@ -222,6 +223,8 @@ function exactMentions(words: readonly string[]): Mention[] {
       // "Zulu are savages": a plural verb on the name at the start.
       (i === 0 && NOUN_ADJECTIVES.has(w) && ARE.has(next ?? '')) ||
       (before === GOOD && (words[i - 2] === 'only' || (words[i - 2] === 'a' && i === 2))) ||
+      // "no such thing as a clean Malawian", "a single honest Indian".
+      (NOUN_ADJECTIVES.has(w) && TRAITS.has(before ?? '') && DETERMINERS.has(words[i - 2] ?? '')) ||
       (NOUN_ADJECTIVES.has(w) &&
         DETERMINERS.has(before ?? '') &&
         (next === undefined ||
@@ -233,6 +236,8 @@ function exactMentions(words: readonly string[]): Mention[] {
           ((before === 'any' || before === 'every' || before === 'next') && next.endsWith('ing')) ||
           // "never trust an Indian with ...", "don't hire a Nigerian".
           REGARD.has(words[i - 2] ?? '') ||
+          // "the sight of a Somali makes me sick".
+          HATE_AFTER.some((p) => startsWith(words, i + 1, p)) ||
           // "if you see a Mozambican, beat him".
           MEETS.has(words[i - 2] ?? '')));
     if (asNoun) out.push({ start: i, end: i + 1, name: adjective });
@@ -255,11 +260,21 @@ function framedBefore(words: readonly string[], start: number): boolean {
     // "it's not racist to say X are ...": the speaker's own claim, defended in advance.
     const defended = words[j - 1] === 'to' && CHARGES.has(words[j - 2] ?? '') && words[j - 3] === 'not';
     if (defended) continue;
-    if (SAYS.has(words[j]!) && (j === 0 || !SPEAKER.has(words[j - 1]!)) && !leading && !seeing) return true;
+    if (SAYS.has(words[j]!) && !spokenBySpeaker(words, j) && !leading && !seeing) return true;
   }
   const before = words[start - 1];
   // "no X deserves", "makes X look", "made X out to be": not a statement about the group, or not the speaker's.
   return before === 'no' || before === 'not' || before === 'nobody' || before === 'makes' || before === 'made';
+}
+
+/** Words between the speaker and the verb of saying: "I (really / sincerely / have always) believe". */
+const SPEAKER_ADVERBS = wordSet('always really just still also truly do did ve have d ll wil would');
+
+/** Whether the verb of saying at `j` is the speaker's own: "I think", "I sincerely believe", "I've always said". */
+function spokenBySpeaker(words: readonly string[], j: number): boolean {
+  let k = j - 1;
+  while (k >= 0 && j - k <= 2 && (SPEAKER_ADVERBS.has(words[k]!) || words[k]!.endsWith('ly'))) k--;
+  return k >= 0 && SPEAKER.has(words[k]!);
 }
 
 /** Charges a speaker denies before making a claim: "it's not racist to say ...". */
@@ -292,6 +307,8 @@ function predicate(
     if (HATE_AFTER.some((p) => startsWith(words, j, p))) return negated ? undefined : 'hatred';
     if (NEGATORS.has(w)) {
       negated = true;
+      // "X arent trustworthy", "X dont belong": a cut negation written without its apostrophe links like "aren t".
+      if (NEGATED_LINKS.has(w)) linked = true;
       continue;
     }
     // "hort" is Afrikaans "hoort" (belongs), squeezed.
@@ -394,13 +411,24 @@ function predicate(
       continue;
     }
     if (w === 'that' && isDerogatory(words[j + 1] ?? '')) continue;
+    // "X are the people I hate most", "X are who I hate": the speaker's hatred in a relative clause on the predicate.
+    const hater = isPersons(w) ? j + 1 : j;
+    if (linked && SPEAKER.has(words[hater] ?? '') && isHatred(words[hater + 1] ?? '')) {
+      return negated ? undefined : 'hatred';
+    }
     if (BREAKS.has(w) && w !== 'and' && w !== 'so' && !(w === 'but' && words[j - 1] === 'nothing')) return undefined;
+    // "X can't lead", "X cannot govern": the group denied the ability to lead.
+    if (negated && linked && LEADING.has(w) && j <= from + 3) return 'derogation';
     if (POSITIVES.has(w)) return negated || words[j + 1] === 'nothing' ? 'derogation' : undefined;
     if (isDerogatory(w)) return negated ? undefined : 'derogation';
   }
   return undefined;
 }
 
+/** Leading, which a group is said unable to do: "X can't lead / govern / rule" (not "manage": "can't manage the stairs"). */
+const LEADING = wordSet('lead govern rule');
+/** Negated links written whole: "arent", "isnt", "dont", "cant" (with the apostrophe they are "aren t" and so on). */
+const NEGATED_LINKS = wordSet('arent isnt wasnt werent dont doesnt cant cannot');
 const ALLOWED = squeeze('allowed');
 /** Rights a group is said not to deserve: "the vote", "rights", "jobs", "to live", "to vote". */
 const RIGHTS = wordSet('vote rights jobs respect freedom citizenship');
@@ -456,7 +484,7 @@ const UNWANTED_NEAR = wordSet('living near around here next in moving anywhere')
 const RATHER_VERBS = wordSet('date marry kiss touch sleep work live share hire rent');
 /** Insults put on a group's name: "filthy X", "fucking X". */
 const INSULT_BEFORE = wordSet(
-  'fucking fuckin fkn fucken fuken filthy dirty disgusting smelly damn goddamn shit bloody bastard',
+  'fucking fuckin fkn fucken fuken fokken fokkin fokking filthy dirty disgusting smelly damn goddamn shit bloody bastard',
 );
 
 /** Determiners of a thing given back after "send X back". */
@@ -479,7 +507,7 @@ function before(words: readonly string[], start: number, end: number): GroupStat
   };
   // "I h8 X": the digit is read as a letter ("hb").
   const h8 = w === 'hb' && THREATENERS.has(subject ?? '');
-  if (isHatred(w) || h8 || w === 'fuck' || w === 'fuk' || w === 'screw') {
+  if (isHatred(w) || h8 || w === 'fuck' || w === 'fuk' || w === 'fck' || w === 'screw') {
     if (subject !== undefined && REPORTED.has(subject)) return undefined;
     // "Nobody in this house hates X": the subject denies it; not "nobody asked, but I hate X".
     const lead = words.slice(Math.max(0, j - 6), j);
@@ -604,7 +632,9 @@ function bearsOnGroupsOf(w: string): boolean {
     isTrigger(w) ||
     (glued(w) && split(w) !== undefined) ||
     // The isiZulu, isiXhosa and Sesotho reader starts from its own group words ("amanigeria", "mabhulu").
-    namesBantuGroup(w)
+    namesBantuGroup(w) ||
+    // "fuck off back to Malawi": a country its people are sent back to.
+    namesHomeland(w)
   );
 }
 
@@ -619,7 +649,7 @@ export function groupStatement(
   if (!anyBearsOnGroups(canonicalWords, ids)) return undefined;
   const words = unglue(canonicalWords);
   // isiZulu, isiXhosa and Sesotho: "izitabane kufanele zibulawe", "amaZimbabwe ayizinja" (decision 0916).
-  return englishStatement(words) ?? bantuGroupStatement(words);
+  return englishStatement(words) ?? sentHome(words) ?? bantuGroupStatement(words);
 }
 
 function englishStatement(words: readonly string[]): GroupStatement | undefined {
@@ -651,6 +681,8 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
     ) {
       return { kind: 'derogation', group: m.name };
     }
+    const doubted = doubtedMember(words, m);
+    if (doubted !== undefined) return { kind: doubted, group: m.name };
     if (prev === 'no' || notOne) {
       if (predicate(words, m.end, false, true) === 'derogation') return { kind: 'derogation', group: m.name };
       continue;
@@ -739,6 +771,59 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
   const people = found.find((m) => m.property !== true);
   const kind = people === undefined ? undefined : pronoun(words);
   return kind === undefined ? undefined : { kind, group: people!.name };
+}
+
+/** Good traits whose absence in every member is derogation: "no such thing as a clean X". */
+const TRAITS = wordSet('honest decent clean trustworthy civilised civilized loyal sober smart clever intelligent');
+/** What a group is doubted to have: "do X even have souls / morals / brains?". */
+const HAVE_DOUBTED = wordSet('soul souls morals manners brains brain conscience shame dignity values');
+
+/**
+ * A good member of the group denied or doubted, as derogation of them all: "there is no such thing as a clean X", "is
+ * there a single honest X?", "never met a X who wasn't a thief" (or "... I didn't hate": hatred), "do X even have
+ * souls?", "what's the point of X?".
+ */
+function doubtedMember(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  const at = (k: number): string => words[k] ?? '';
+  let p = m.start - 1;
+  const trait = TRAITS.has(at(p));
+  if (trait) p--;
+  if (trait && ARTICLES.has(at(p)) && at(p - 1) === 'as' && at(p - 2) === 'thing' && at(p - 3) === 'such') {
+    return 'derogation';
+  }
+  if (trait && at(p) === 'single' && at(p - 1) === 'a' && at(p - 2) === 'there' && IS.has(at(p - 3))) {
+    return 'derogation';
+  }
+  // "never met a X who wasn't a crook", "never met a X I didn't hate".
+  if (ARTICLES.has(at(m.start - 1)) && at(m.start - 2) === 'met' && NEGATORS.has(at(m.start - 3))) {
+    let k = m.end;
+    if (at(k) === 'who' || at(k) === 'that') k++;
+    const negated = NEGATORS.has(at(k)) || (at(k + 1) === 't' && (at(k) === 'wasn' || at(k) === 'isn'));
+    if (at(k) === 'i' && (at(k + 1) === 'didnt' || (at(k + 1) === 'didn' && at(k + 2) === 't'))) {
+      if (words.slice(k + 2, k + 5).some(isHatred)) return 'hatred';
+    }
+    if (negated && words.slice(k + 1, k + 5).some(isDerogatory)) return 'derogation';
+  }
+  // "do X even have souls?", "does a X even have morals".
+  const asked = at(m.start - 1) === 'do' || at(m.start - 1) === 'does' || at(m.start - 2) === 'does';
+  if (
+    asked &&
+    at(m.end) === 'even' &&
+    HAVE.has(at(m.end + 1)) &&
+    words.slice(m.end + 2, m.end + 4).some((w) => HAVE_DOUBTED.has(w))
+  ) {
+    return 'derogation';
+  }
+  // "what's the point of X (anyway)?".
+  if (
+    at(m.start - 1) === 'of' &&
+    at(m.start - 2) === 'point' &&
+    at(m.start - 3) === 'the' &&
+    at(m.start - 5) === 'what'
+  ) {
+    return 'derogation';
+  }
+  return undefined;
 }
 
 /** Prepositions whose object a group can be inside another noun's phrase ("tattoos on women", "shoes for men"). */

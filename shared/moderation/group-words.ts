@@ -124,7 +124,8 @@ export const DETERMINERS = wordSet('a an the every any no next single one last n
 export const INSULT_NOUNS = wordSet(
   `animals beasts parasites leeches locusts vermin rats cockroaches roaches insects lice maggots pigs apes monkeys
    baboons dogs snakes hyenas devils demons savages terrorists freaks cunts idiots criminals thieves liars scum trash
-   filth garbage rubbish pests invaders mongrels perverts`,
+   filth garbage rubbish pests invaders mongrels perverts
+   bastards fuckers fukers motherfuckers assholes arseholes wankers pricks dickheads shitheads`,
 );
 /** Group adjectives also used figuratively before an insult ("blind idiots", "deaf ears"). */
 export const FIGURATIVE = wordSet('blind deaf');
@@ -184,14 +185,14 @@ export const DEROGATION = wordSet(
    leuenaars misdadigers moordenaars terroriste gemors vullis uitskot minderwaardig dronk bloedsuiers luise plaag
    siekte kanker groente barbare wilde germs termites pickpockets menace cows
    dronklappe bedriegers bedrieers dwelmhandelaars gierig nutteloos basters slange rowers lafaards agterlik primitief
-   scammers beneath`,
+   scammers beneath devil demon crook thief liar criminal bastards fuckers motherfuckers assholes arseholes`,
 );
 
 /** Words whose negation is derogation: "X are not human", "never any good", "not welcome", "not equal". */
 export const POSITIVES = wordSet(
   `human humans people good smart clever intelligent equal welcome worth trustworthy capable decent honest normal real
    civilised civilized worthy fit deserving trusted trust value brains respect clean honest decent peaceful loyal
-   generous sober culture soul`,
+   generous sober culture soul souls morals manners dignity integrity`,
 );
 
 /** Places a group is sent by dehumanising speech: "belong in a zoo / the kitchen / a cage". */
@@ -254,6 +255,13 @@ export const HATE_PHRASES: readonly (readonly string[])[] = [
   ['tired', 'of'],
   ['fed', 'up', 'with'],
   ['disgusted', 'by'],
+  ['cant', 'stomach'],
+  ['cannot', 'stomach'],
+  ['can', 't', 'stomach'],
+  ['cant', 'bear'],
+  ['cannot', 'bear'],
+  ['can', 't', 'bear'],
+  ['disgusts', 'me', 'more'],
 ].map((p) => p.map(squeeze));
 /** "X disgust me", "X make me sick". */
 export const HATE_AFTER: readonly (readonly string[])[] = [
@@ -271,6 +279,20 @@ export const HATE_AFTER: readonly (readonly string[])[] = [
   ['fill', 'me', 'with'],
   ['make', 'me', 'so', 'angry'],
   ['make', 'me', 'angry'],
+  // Singular subjects ("a Somali makes me sick") and more words of revulsion.
+  ['makes', 'me', 'sick'],
+  ['makes', 'me', 'vomit'],
+  ['makes', 'my', 'skin', 'crawl'],
+  ['repulse', 'me'],
+  ['repulses', 'me'],
+  ['revolt', 'me'],
+  ['revolts', 'me'],
+  ['sicken', 'me'],
+  ['sickens', 'me'],
+  ['irritate', 'me'],
+  ['irritates', 'me'],
+  ['make', 'my', 'blood', 'boil'],
+  ['makes', 'my', 'blood', 'boil'],
 ].map((p) => p.map(squeeze));
 
 /**

@@ -59,6 +59,26 @@ describe('what a message says of a group it names', () => {
     ['swartes hoort in die dieretuin', 'dehumanisation', 'Black people'],
     ['gays maak my siek', 'hatred', 'gay people'],
     ["'n vrou wat nie kook nie moet geslaan word", 'violence', 'women'],
+    // Decision 0928: negations written without the apostrophe, the speaker's own view, words of revulsion, profane
+    // insults on the group's name, and the people of a country sent back to it.
+    ['Tswanas arent honest people', 'derogation', 'Tswana people'],
+    ['Hindus dont know what clean means', 'derogation', 'Hindus'],
+    ['I really think Vendas are the devil', 'derogation', 'Venda people'],
+    ['Ethiopians are the ones I hate the most', 'hatred', 'foreigners'],
+    ['Christians repulse me', 'hatred', 'Christians'],
+    ['a Jew makes me sick', 'hatred', 'Jews'],
+    ['I cant stomach Pedis', 'hatred', 'Pedi people'],
+    ['Tsonga bastards everywhere in the hostel', 'derogation', 'Tsonga people'],
+    ['fokken Hindus and their noise', 'derogation', 'Hindus'],
+    ['piss off home to Mozambique', 'expulsion', 'foreigners'],
+    ['go back to Nigeria you crooks', 'expulsion', 'foreigners'],
+    ['go back to India you snakes', 'expulsion', 'Indian people'],
+    ['there is no such thing as an honest Pedi', 'derogation', 'Pedi people'],
+    ['is there a single decent Tsonga in this town?', 'derogation', 'Tsonga people'],
+    ['never met a Hindu who wasnt a liar', 'derogation', 'Hindus'],
+    ['do Vendas even have brains?', 'derogation', 'Venda people'],
+    ["what's the point of Tswanas anyway", 'derogation', 'Tswana people'],
+    ['Pedis cannot govern, look at the province', 'derogation', 'Pedi people'],
     // Denying the group a right or a place.
     ["Hindus shouldn't be allowed to own land", 'derogation', 'Hindus'],
     ['lesbians should not be allowed near schools', 'derogation', 'gay people'],
@@ -323,6 +343,15 @@ describe('what a message says of a group it names', () => {
     'Nobody in our family hates Zulus',
     'women need a break this weekend',
     'Hindus should be fed before the ceremony starts',
+    // Decision 0928: an apostrophe-less negation of an insult, revulsion at no group, a trip home.
+    'Tswanas arent lazy, that is a lie',
+    'Zulus dont feel safe in that hostel',
+    'when do you go back to Malawi, my friend?',
+    'I fly back to Zimbabwe on Friday, fuck off work finally',
+    'Vendas are the people I love most',
+    'I never met a Pedi who wasnt kind to me',
+    'disabled people cant manage the stairs at the station, fix the lift',
+    'is there a single Tsonga speaker in the office?',
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();
