@@ -37,6 +37,8 @@ const STAY = wordSet('home indoors inside');
 
 /** "X need fixing / curing": a group as a defect. */
 const NEEDS_FIXING = wordSet('fixing fixed curing cured');
+/** "lesbians need to be corrected": the euphemism of "corrective" rape. */
+const CORRECTED = wordSet('corected corecting');
 
 /** After a modal: "(all) (be) killed", "go back", "leave the country" (violence or expulsion), or undefined. */
 export function callAfter(words: readonly string[], from: number): GroupStatementKind | undefined {
@@ -51,9 +53,12 @@ export function callAfter(words: readonly string[], from: number): GroupStatemen
     if (isExpelling(w)) return 'expulsion';
     if (w === 'die') return next === undefined || DIE_ENDS.has(next) ? 'violence' : undefined;
     if (NEEDS_FIXING.has(w)) return 'derogation';
+    if (CORRECTED.has(w)) return 'violence';
     // "X better vanish", "X must disappear".
     if (w === 'vanish' || w === 'disappear') return 'expulsion';
     // "X should be locked up and beaten": the locking is on the way to the call.
+    // "X should be locked away for good / up and the key thrown away": shut out of society for ever.
+    if (w === LOCKED && (next === 'up' || next === 'away') && lockedForGood(words, j + 2)) return 'expulsion';
     if (w === LOCKED && next === 'up') return words[j + 2] === 'and' ? callAfter(words, j + 3) : undefined;
     // "X should be kept out of sight / away from ...".
     if (KEPT.has(w) && (next === 'out' || next === 'away')) return 'expulsion';
@@ -65,6 +70,15 @@ export function callAfter(words: readonly string[], from: number): GroupStatemen
       return 'derogation';
     }
     if ((w === 'run' && next === 'over') || (w === 'put' && next === 'down')) return 'violence';
+    // "X better run (, we are coming)": the call is to flee.
+    if (w === 'run' && (next === undefined || THREATENERS.has(next))) return 'violence';
+    // "X should be lined up against a wall".
+    if (w === LINED && next === 'up' && words.slice(j + 2, j + 5).includes(WALL)) return 'violence';
+    // "X must be put back in the homelands / the kitchen".
+    if (w === 'put' && next === 'back') {
+      const where = words.slice(j + 2, j + 5);
+      return where.some((v) => DEHUMANISING_PLACES.has(v) || v === 'place') ? 'derogation' : 'expulsion';
+    }
     // "X must be run out of town".
     if (w === 'run' && next === 'out') return 'expulsion';
     // "X should be fed to the crocodiles", "made to disappear", "left to die / rot".
@@ -91,6 +105,22 @@ export function callAfter(words: readonly string[], from: number): GroupStatemen
     if (!CALL_FILLERS.has(w)) return undefined;
   }
   return undefined;
+}
+
+const LINED = squeeze('lined');
+const WALL = squeeze('wall');
+const FOREVER = wordSet('forever permanently');
+const KEY = squeeze('key');
+
+/** After "locked up / away": "for good", "for life", "forever", "and the key thrown away". */
+function lockedForGood(words: readonly string[], from: number): boolean {
+  const w = words[from];
+  if (w === undefined) return false;
+  // ("good" is squeezed "god".)
+  if (FOREVER.has(w) || (w === 'for' && (words[from + 1] === 'god' || words[from + 1] === 'life'))) return true;
+  return (
+    w === 'and' && words.slice(from + 1, from + 4).includes(KEY) && words.slice(from + 2, from + 6).includes('away')
+  );
 }
 
 /** Where a group is thrown to drown: "thrown in the dam / river / sea". */
@@ -122,7 +152,7 @@ const FUTURE = wordSet('wil l shal gonna finna gon');
 const BEFORE_VERB = wordSet('personaly definitely realy literaly just al go come');
 /** Attacks beyond the violent classes (isViolent): "beat", "kick", "smash", "hurt". */
 const ATTACKS = wordSet(
-  'beat kick punch slap smash bash hack chop assault klap moer donner bliksem skop stone whip hurt harm torch bomb attack poison strangle',
+  'beat kick punch slap smash bash hack chop assault klap moer donner bliksem skop stone whip hurt harm torch bomb attack poison strangle sjambok lash',
 );
 /** Verbs that attack only with the word after them: "run over", "set fire", "throw acid", "blow up". */
 const ATTACK_PHRASES = new Map<string, Set<string>>([
@@ -264,8 +294,10 @@ export function speakerAttack(words: readonly string[], m: Mention): GroupStatem
     const lets = w === 'lets' || (w === 's' && words[k - 1] === 'let') || (w === 'we' && words[k - 1] === 'time');
     if (lets && inAGame(words, k + 1)) return undefined;
     if (lets) return attackAt(words, k + 1) ?? (words[k + 1] === 'al' ? attackAt(words, k + 2) : undefined);
-    if (!THREATENERS.has(w)) continue;
-    let j = k + 1;
+    // "us okes will ...", "us boys are going to ...": the speakers named by who they are.
+    const usMen = w === 'us' && US_MEN.has(words[k + 1] ?? '');
+    if (!THREATENERS.has(w) && !usMen) continue;
+    let j = usMen ? k + 2 : k + 1;
     if (w !== 'ima') {
       while (j < m.start && BEFORE_FUTURE.has(words[j]!)) j++;
       if (words[j] === 'going' && words[j + 1] === 'to') j += 2;
@@ -282,6 +314,9 @@ export function speakerAttack(words: readonly string[], m: Mention): GroupStatem
   }
   return undefined;
 }
+
+/** Who "us" are in a speaker's threat: "us okes", "us guys", "us boys", "us men". */
+const US_MEN = wordSet('okes guys boys men manne ous');
 
 /** Words that may open an address before the group: "hey X", "all you X", "listen here, X". */
 const ADDRESS_OPENERS = wordSet('hey hi yo oi ey listen here attention dear to al you the warning');
@@ -549,6 +584,11 @@ export function calledAttack(words: readonly string[], m: Mention): GroupStateme
       const fate = words[m.end];
       const fated = fate !== undefined && (FATES.has(fate) || (w === 'let' && isViolent(fate)));
       if (fated && !words.slice(Math.max(0, k - 2), k).some((v) => NEGATORS.has(v))) return 'violence';
+      // "let the X be chased back over the mountains".
+      if (w === 'let' && fate === 'be' && !words.slice(Math.max(0, k - 2), k).some((v) => NEGATORS.has(v))) {
+        const call = callAfter(words, m.end + 1);
+        if (call !== undefined) return call;
+      }
     }
     // "put all the X in camps", "teach the X a lesson", "cleanse SA of X".
     const put = w === 'put' && words.slice(m.end, m.end + 3).some((v) => PITS.has(v)) ? 'violence' : undefined;
@@ -581,7 +621,7 @@ export function calledAttack(words: readonly string[], m: Mention): GroupStateme
 }
 
 /** Words between an attack verb and its object: "burn down", "set fire to", "blow up", "every last". */
-const OBJECT_LEAD = wordSet('down up out of over fire to last single');
+const OBJECT_LEAD = wordSet('down up out of over fire to last single ilegal undocumented');
 /** Attacks on a place rather than on people: "poison the water in the X area", "burn down the X shops". */
 const PLACE_ATTACKS = wordSet('burn torch bomb blow set poison smash petrol loot attack');
 
@@ -805,12 +845,86 @@ const CALLED_DOWN = wordSet('die burn rot perish suffer drown');
  */
 export function cursedGroup(words: readonly string[], m: Mention): GroupStatementKind | undefined {
   const may = words.indexOf('may');
-  if (may === -1 || may > 2 || m.start - may > 3 || m.start <= may) return undefined;
+  if (may === -1 || may > 2 || m.start <= may) return undefined;
+  // "may God strike every X dead", "may the Lord destroy the X".
+  const smitten = words.slice(may + 1, m.start);
+  if (m.start - may <= 5 && smitten.some((v) => DEITIES.has(v)) && smitten.some((v) => SMITE.has(v))) {
+    return words.slice(may + 1, m.start + 1).some((v) => NEGATORS.has(v)) ? undefined : 'violence';
+  }
+  if (m.start - may > 3) return undefined;
   for (let j = m.end; j < Math.min(words.length, m.end + 6); j++) {
     if (NEGATORS.has(words[j]!)) return undefined;
     if (CALLED_DOWN.has(words[j]!)) return 'violence';
   }
   return undefined;
+}
+
+/** What a wished fate would be: "it would be a blessing / nice / good if ...". */
+const BLESSINGS = wordSet('blesing nice god great beter lovely gift pleasure dream');
+/** A group's verb of being done to, after "if": "if every X was / were / got ...". */
+const DONE_TO = wordSet('was were got');
+/** Places between the group and its verb: "every X in Durban was ...". */
+const PLACE_WORDS = wordSet('in at on from of near around');
+
+/**
+ * A fate wished on a group by a conditional or a time: "it would be a blessing if every X was sent back", "time for
+ * X to be put back in the homelands". What the fate is, callAfter reads.
+ */
+export function wishedFate(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  const prev = words[m.start - 1];
+  if (prev === 'for' && words[m.start - 2] === 'time' && words[m.end] === 'to' && words[m.end + 1] === 'be') {
+    return callAfter(words, m.end + 2);
+  }
+  const ifAt = words.lastIndexOf('if', m.start - 1);
+  if (ifAt < 3 || m.start - ifAt > 4) return undefined;
+  const wished = words.slice(Math.max(0, ifAt - 5), ifAt);
+  const would = wished.indexOf('would');
+  if (would === -1 || wished[would + 1] !== 'be' || !wished.slice(would + 2).some((v) => BLESSINGS.has(v))) {
+    return undefined;
+  }
+  if (wished.some((v) => NEGATORS.has(v))) return undefined;
+  let j = m.end;
+  // "every X in Durban was ...": up to three words of place between.
+  if (PLACE_WORDS.has(words[j] ?? '')) j += words[j + 2] !== undefined && DONE_TO.has(words[j + 2]!) ? 2 : 3;
+  return DONE_TO.has(words[j] ?? '') ? callAfter(words, j + 1) : undefined;
+}
+
+/** Years of massacres and pogroms against a group in South Africa: the 1949 Durban riots, the 2008 and 2015 attacks. */
+const POGROM_YEARS = wordSet('1949 2008 2015');
+const AGAIN = wordSet('again repeat');
+
+/** A pogrom of the past called for again: "Indians of Phoenix, remember 1949? we can do it again", "2008 again". */
+export function pogromAgain(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  const year = words.findIndex((v) => POGROM_YEARS.has(v));
+  if (year === -1 || Math.abs(year - m.start) > 8) return undefined;
+  if (!words.some((v) => AGAIN.has(v)) || words.some((v) => NEGATORS.has(v))) return undefined;
+  return 'violence';
+}
+
+/** Who a curse calls on, and what it asks them to do: "may God strike / destroy the X". */
+const DEITIES = wordSet('god lord jesus allah heaven heavens unkulunkulu modimo');
+const SMITE = wordSet('strike smite destroy kill punish wipe burn curse');
+
+/** Disasters wished on a group: "hope the next flood takes all the X", "pray for a plane crash with all the X on it". */
+const DISASTERS = wordSet('flood floods fire fires plague earthquake tsunami crash disease virus storm drought famine');
+const DISASTER_TAKES = wordSet('takes take taking kils kil wipes wipe sweeps sweep swallows swallow');
+const WISHING = wordSet('pray praying hope hoping wish send');
+
+/**
+ * A disaster wished on a group: a wish (pray, hope, wish, "God send"), a disaster, and the group taken by it ("the
+ * next flood takes all the X", "a flood that takes every X") or aboard it ("a plane crash with all the X on it").
+ */
+export function disasterWished(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  const from = Math.max(0, m.start - 7);
+  const disaster = words.slice(from, m.start).findIndex((v) => DISASTERS.has(v));
+  if (disaster === -1) return undefined;
+  const d = from + disaster;
+  if (!words.slice(Math.max(0, d - 5), d).some((v) => WISHING.has(v))) return undefined;
+  if (words.slice(0, m.start).some((v) => NEGATORS.has(v))) return undefined;
+  const between = words.slice(d + 1, m.start);
+  if (between.some((v) => DISASTER_TAKES.has(v))) return 'violence';
+  const aboard = between.includes('with') && (words[m.end] === 'on' || words[m.end] === 'in');
+  return aboard && words.slice(m.end + 1, m.end + 3).some((v) => v === 'it' || v === 'board') ? 'violence' : undefined;
 }
 
 /** Arms the speakers ready for a group: "we are loading guns for the X", "sharpening pangas for the X". */

@@ -22,16 +22,19 @@ import {
   callAfter,
   calledAttack,
   cursedGroup,
+  disasterWished,
   listedGroup,
   longedForDeath,
   MEETS,
   meetingCall,
   memberCall,
   outOfARoom,
+  pogromAgain,
   speakerAttack,
   THREATENERS,
   ultimatum,
   unmournedGroup,
+  wishedFate,
   wishedViolence,
 } from './group-attacks';
 import { bantuGroupStatement, namesBantuGroup } from './group-statement-bantu';
@@ -80,7 +83,7 @@ import {
 } from './group-words';
 import { memo } from './memo';
 import { squeeze, WordTable, wordSet } from './normalise';
-import { namesHomeland, sentHome } from './sent-home';
+import { homelandGroup, namesHomeland, sentHome } from './sent-home';
 import { swappedNeighbours, wordClasses } from './threat-lexicon';
 
 export type { GroupStatement, GroupStatementKind } from './group-words';
@@ -305,6 +308,8 @@ function predicate(
   for (let j = from; j < end; j++) {
     const w = words[j]!;
     if (HATE_AFTER.some((p) => startsWith(words, j, p))) return negated ? undefined : 'hatred';
+    // "X won't live long enough to unpack", "X won't live to see Christmas".
+    if (w === 'live' && negated && (words[j + 1] === 'long' || words[j + 1] === 'to')) return 'violence';
     if (NEGATORS.has(w)) {
       negated = true;
       // "X arent trustworthy", "X dont belong": a cut negation written without its apostrophe links like "aren t".
@@ -359,6 +364,11 @@ function predicate(
     // "every last X here will pay", "X will pay dearly / with their lives".
     if ((w === 'wil' || MODALS.has(w)) && words[j + 1] === 'pay' && PAYS.has(words[j + 2] ?? '')) {
       return negated ? undefined : 'violence';
+    }
+    // "if I were president every X would be shot": the speaker's own rule, its "would" a call.
+    if (w === 'would' && speakerRules(words)) {
+      const call = callAfter(words, j + 1);
+      if (call !== undefined) return negated ? undefined : call;
     }
     if (MODALS.has(w) || (MODALS_TO.has(w) && words[j + 1] === 'to')) {
       // "X don't deserve the vote / rights / to live": a right denied.
@@ -423,6 +433,23 @@ function predicate(
     if (isDerogatory(w)) return negated ? undefined : 'derogation';
   }
   return undefined;
+}
+
+/** Who the speaker would rule as: "if I were president / king / in charge / the government". */
+const RULERS = wordSet('president king queen mayor minister charge government dictator');
+
+/** Whether the message sets the speaker up as ruler: "if I was president", "if I were in charge", "if it was up to me". */
+function speakerRules(words: readonly string[]): boolean {
+  for (let i = 0; i + 3 < words.length; i++) {
+    if (words[i] !== 'if') continue;
+    const who = words[i + 1];
+    const be = words[i + 2] ?? '';
+    if (who === 'i' && (be === 'was' || be === 'were' || be === 'became' || be === 'am')) {
+      if (words.slice(i + 3, i + 5).some((v) => RULERS.has(v))) return true;
+    }
+    if (who === 'it' && (be === 'was' || be === 'were') && words[i + 3] === 'up' && words[i + 5] === 'me') return true;
+  }
+  return false;
 }
 
 /** Leading, which a group is said unable to do: "X can't lead / govern / rule" (not "manage": "can't manage the stairs"). */
@@ -576,6 +603,8 @@ function pronoun(words: readonly string[]): GroupStatementKind | undefined {
         next === 'al' ||
         DEROGATORY_VERBS.has(next) ||
         LIVE_LIKE.has(next) ||
+        // "they stink up the corridor".
+        SMELL.has(next) ||
         HATE_AFTER.some((p) => startsWith(words, i + 1, p));
       const kind = copula || other ? predicate(words, i + 1, copula) : undefined;
       if (kind !== undefined) return kind;
@@ -657,14 +686,17 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
   if (found.length === 0) {
     // "My sister is dating a Zulu. They are all savages": a group word, even as an adjective, and "they".
     // A plural group noun, or an adjective after "a", "is" ("dating a Zulu", "he's Indian"); not "this woman".
+    // ... or "people from Zim": a country its people come from.
     const loose = words.find(
       (w, i) =>
         NOUN_GROUP.has(w) ||
-        (ADJECTIVE_GROUP.has(w) && (words[i - 1] === 'a' || words[i - 1] === 'is' || words[i - 1] === 's')),
+        (ADJECTIVE_GROUP.has(w) && (words[i - 1] === 'a' || words[i - 1] === 'is' || words[i - 1] === 's')) ||
+        (words[i - 1] === 'from' && homelandGroup(w) !== undefined),
     );
     if (loose === undefined || !words.some((w) => THEM.has(w))) return undefined;
     const kind = pronoun(words);
-    return kind === undefined ? undefined : { kind, group: (NOUN_GROUP.get(loose) ?? ADJECTIVE_GROUP.get(loose))! };
+    const group = NOUN_GROUP.get(loose) ?? ADJECTIVE_GROUP.get(loose) ?? homelandGroup(loose);
+    return kind === undefined ? undefined : { kind, group: group! };
   }
   for (const m of found) {
     const prev = words[m.start - 1];
@@ -703,6 +735,9 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
       meetingCall(words, m) ??
       longedForDeath(words, m) ??
       cursedGroup(words, m) ??
+      disasterWished(words, m) ??
+      wishedFate(words, m) ??
+      pogromAgain(words, m) ??
       armingFor(words, m) ??
       unmournedGroup(words, m) ??
       listedGroup(words, m);

@@ -115,7 +115,7 @@ export const NOUN_ADJECTIVES = wordSet(
 /** Words after a noun used as subject or object: "the Chinese out", "a Muslim can't", "every Indian will". */
 export const FOLLOWS_NOUN = wordSet(
   `out back wil can cant cannot dont doesnt never wont would could and or i we you u to who that in on at here there
-   from has have was wat moet`,
+   from has have was wat moet dead`,
 );
 /** Determiners before an adjective used as a noun: "a Muslim", "every Indian", "not a single Tswana". */
 export const DETERMINERS = wordSet('a an the every any no next single one last n elke enige volgende');
@@ -214,7 +214,7 @@ export const VIOLENCE = wordSet(
    lynch necklace torture stab drown bury bomb execute eradicate eliminate destroy cull castrate sterilise sterilize
    perish hiding hidings beating beatings bullet bullets moered donnered bliksemed whipped flogged hunted smashed doodgemaak geskiet verbrand uitgeroei vermoor
    geklap geslaan gedonner gemoer opgehang doodgeskiet afgebrand pak slae beheaded behead decapitated slapped punched
-   assaulted afbrand verbrand doodmaak doodskiet opblaas euthanised euthanized euthanise euthanize`,
+   assaulted afbrand verbrand doodmaak doodskiet opblaas euthanised euthanized euthanise euthanize sacrificed sacrifice`,
 );
 export const EXPULSION = wordSet(
   `deported deport expelled expel removed remove chased chase kicked kick thrown throw sent send pushed push driven

@@ -39,6 +39,11 @@ export function namesHomeland(w: string): boolean {
   return HOMELANDS.has(w);
 }
 
+/** The group whose country a word names ("zim": foreigners), or undefined. */
+export function homelandGroup(w: string): string | undefined {
+  return HOMELANDS.get(w);
+}
+
 /** "fuck off back to Malawi", "go back to Zim you thieves": the people of a country sent back, or undefined. */
 export function sentHome(words: readonly string[]): GroupStatement | undefined {
   for (let i = 0; i < words.length; i++) {

@@ -79,6 +79,21 @@ describe('what a message says of a group it names', () => {
     ['do Vendas even have brains?', 'derogation', 'Venda people'],
     ["what's the point of Tswanas anyway", 'derogation', 'Tswana people'],
     ['Pedis cannot govern, look at the province', 'derogation', 'Pedi people'],
+    ['Those guys from Malawi, they stink', 'derogation', 'foreigners'],
+    // Calls in more shapes: a curse on God's lips, a disaster wished, a wished or ruled fate, a pogrom again.
+    ['may the Lord destroy every Hindu', 'violence', 'Hindus'],
+    ['i hope a storm sweeps all the Pedis away', 'violence', 'Pedi people'],
+    ['it would be great if every Tsonga in the hostel was chased out', 'expulsion', 'Tsonga people'],
+    ['time for Vendas to be sent back to Limpopo', 'expulsion', 'Venda people'],
+    ['if I were king every Hindu would be deported', 'expulsion', 'Hindus'],
+    ['let the Tswanas be driven out of the township', 'expulsion', 'Tswana people'],
+    ['Hindus should be locked away for good', 'expulsion', 'Hindus'],
+    ['the Pedis should be lined up against the wall', 'violence', 'Pedi people'],
+    ['us boys will sjambok every Tsonga at the rank', 'violence', 'Tsonga people'],
+    ['gays need to be corrected', 'violence', 'gay people'],
+    ['Hindus in Phoenix, remember 1949? it can happen again', 'violence', 'Hindus'],
+    ['the Pedis in our street wont live long', 'violence', 'Pedi people'],
+    ['Vendas at the rank better run', 'violence', 'Venda people'],
     // Denying the group a right or a place.
     ["Hindus shouldn't be allowed to own land", 'derogation', 'Hindus'],
     ['lesbians should not be allowed near schools', 'derogation', 'gay people'],
@@ -352,6 +367,12 @@ describe('what a message says of a group it names', () => {
     'I never met a Pedi who wasnt kind to me',
     'disabled people cant manage the stairs at the station, fix the lift',
     'is there a single Tsonga speaker in the office?',
+    'may God bless every Hindu family this Diwali',
+    'we pray the flood spares the Pedi villages',
+    'it would be nice if every Tsonga learner was given a bursary',
+    'if I were president every Venda would be welcome',
+    'In 2008 Malawians were burned. Never again.',
+    'Tswanas at the rank better run to catch the last taxi',
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();
