@@ -37,6 +37,7 @@ import {
   wishedFate,
   wishedViolence,
 } from './group-attacks';
+import { impliedDerogation } from './group-implied';
 import { bantuGroupStatement, namesBantuGroup } from './group-statement-bantu';
 import { oneEditApart } from './group-terms';
 import {
@@ -678,7 +679,7 @@ export function groupStatement(
   if (!anyBearsOnGroups(canonicalWords, ids)) return undefined;
   const words = unglue(canonicalWords);
   // isiZulu, isiXhosa and Sesotho: "izitabane kufanele zibulawe", "amaZimbabwe ayizinja" (decision 0916).
-  return englishStatement(words) ?? sentHome(words) ?? bantuGroupStatement(words);
+  return englishStatement(words) ?? sentHome(words) ?? impliedDerogation(words) ?? bantuGroupStatement(words);
 }
 
 function englishStatement(words: readonly string[]): GroupStatement | undefined {

@@ -94,6 +94,13 @@ describe('what a message says of a group it names', () => {
     ['Hindus in Phoenix, remember 1949? it can happen again', 'violence', 'Hindus'],
     ['the Pedis in our street wont live long', 'violence', 'Pedi people'],
     ['Vendas at the rank better run', 'violence', 'Venda people'],
+    // Implicit derogation: the exception, the precaution, the refusal, the insinuation.
+    ['honestly clever for a Tsonga boy', 'derogation', 'Tsonga people'],
+    ["she's not like other Pedis, she pays on time", 'derogation', 'Pedi people'],
+    ['hide your phone, two Tswana guys just sat down behind us', 'derogation', 'Tswana people'],
+    ['the new tenant is Venda, time to start changing the locks', 'derogation', 'Venda people'],
+    ['a Hindu accountant? no thanks', 'derogation', 'Hindus'],
+    ['no wonder the stock went missing, the new packer is Pedi', 'derogation', 'Pedi people'],
     // Denying the group a right or a place.
     ["Hindus shouldn't be allowed to own land", 'derogation', 'Hindus'],
     ['lesbians should not be allowed near schools', 'derogation', 'gay people'],
@@ -373,6 +380,11 @@ describe('what a message says of a group it names', () => {
     'if I were president every Venda would be welcome',
     'In 2008 Malawians were burned. Never again.',
     'Tswanas at the rank better run to catch the last taxi',
+    'the Venda neighbours are away, please keep an eye on their house',
+    'lock the gate tonight to keep the Pedi family safe, they were targeted',
+    'a Hindu accountant? yes please, she was brilliant',
+    'of course the Tsonga choir won again, they are brilliant',
+    'perfect for a Hindu wedding, book now',
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();
