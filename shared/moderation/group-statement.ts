@@ -188,7 +188,8 @@ function exactMentions(words: readonly string[]): Mention[] {
     if (noun !== undefined) {
       // "the All Blacks" is a rugby team.
       if (w === 'blacks' && words[i - 1] === 'al' && words[i - 2] === 'the') continue;
-      const end = i + 1 < words.length && PERSONS.has(words[i + 1]!) ? i + 2 : i + 1;
+      // "women drivers", but not "women, children": a plural noun before children is a list.
+      const end = i + 1 < words.length && PERSONS.has(words[i + 1]!) && !LISTED_WITH.has(words[i + 1]!) ? i + 2 : i + 1;
       out.push({ start: i, end, name: noun });
       continue;
     }
@@ -248,6 +249,9 @@ function exactMentions(words: readonly string[]): Mention[] {
   }
   return out;
 }
+
+/** People listed after a group's plural noun rather than described by it: "killing women, children". */
+const LISTED_WITH = wordSet('children kids babies');
 
 /** Whether a negation or reported speech stands just before the group ("no X", "who say X", "I don't hate X"). */
 function framedBefore(words: readonly string[], start: number): boolean {
@@ -318,6 +322,16 @@ function predicate(
       continue;
     }
     // "hort" is Afrikaans "hoort" (belongs), squeezed.
+    // "X don't belong in this country / here": the group refused its place among us.
+    if (negated && (w === 'belong' || w === 'belongs') && belongingHere(words, j + 1)) return 'derogation';
+    // "X shouldn't have any rights", "X have no right to our clinics".
+    if (negated && (w === 'rights' || (w === 'right' && words[j + 1] === 'to')) && rightDenied(words, j)) {
+      return 'derogation';
+    }
+    // "X bring bad luck".
+    if ((w === 'bring' || w === 'brings') && words[j + 1] === 'bad' && words[j + 2] === 'luck') {
+      return negated ? undefined : 'derogation';
+    }
     if (w === 'belong' || w === 'belongs' || w === 'hort') {
       for (let k = j + 1; k < Math.min(words.length, j + 4); k++) {
         if (DEHUMANISING_PLACES.has(words[k]!)) return negated ? undefined : 'dehumanisation';
@@ -486,7 +500,25 @@ function deniedByModal(words: readonly string[], be: number): boolean {
 
 /** "X only good for", "X live like", "X smell", "X cheat": squeezed as the words are. */
 const GOOD = squeeze('good');
-const LIVE_LIKE = wordSet('live lives breed');
+const LIVE_LIKE = wordSet('live lives breed multiply multiplies');
+/** Where a group is said not to belong: "here", "in this country / SA / a Christian country". */
+const HOMES_HERE = wordSet('country sa africa mzansi here town city province area street complex school church');
+
+/** After "don't belong": "here", or "in" and a home within four words. */
+function belongingHere(words: readonly string[], from: number): boolean {
+  if (words[from] === 'here') return true;
+  return words[from] === 'in' && words.slice(from + 1, from + 5).some((v) => HOMES_HERE.has(v));
+}
+
+/**
+ * Whether "rights" at `j` is denied by a modal or to "our" things: "shouldn't have any rights", "must not have rights",
+ * "have no right to our clinics"; not "have no rights" as a fact ("refugees have no rights, which is unjust").
+ */
+function rightDenied(words: readonly string[], j: number): boolean {
+  if (words[j] === 'right') return words[j + 2] === 'our';
+  const before = words.slice(Math.max(0, j - 5), j);
+  return before.some((v) => v === 'shouldnt' || v === 'shouldn' || v === 'mustnt' || v === 'mustn' || v === 'should');
+}
 const SMELL = wordSet('smell smells stink stinks');
 const DEROGATORY_VERBS = wordSet(
   `cheat cheats steal steals rob robs scam scams breed lie lies ruin ruins infest infests invade invades pollute pollutes
@@ -831,7 +863,7 @@ function doubtedMember(words: readonly string[], m: Mention): GroupStatementKind
     return 'derogation';
   }
   // "never met a X who wasn't a crook", "never met a X I didn't hate".
-  if (ARTICLES.has(at(m.start - 1)) && at(m.start - 2) === 'met' && NEGATORS.has(at(m.start - 3))) {
+  if (ARTICLES.has(at(m.start - 1)) && at(m.start - 2) === 'met' && (NEGATORS.has(at(m.start - 3)) || m.start === 3)) {
     let k = m.end;
     if (at(k) === 'who' || at(k) === 'that') k++;
     const negated = NEGATORS.has(at(k)) || (at(k + 1) === 't' && (at(k) === 'wasn' || at(k) === 'isn'));
@@ -839,6 +871,17 @@ function doubtedMember(words: readonly string[], m: Mention): GroupStatementKind
       if (words.slice(k + 2, k + 5).some(isHatred)) return 'hatred';
     }
     if (negated && words.slice(k + 1, k + 5).some(isDerogatory)) return 'derogation';
+  }
+  // "is there any X who doesn't cheat?": the member who does not is doubted.
+  if (at(m.start - 1) === 'any' && (at(m.end) === 'who' || at(m.end) === 'that')) {
+    const k = at(m.end + 2) === 't' ? m.end + 3 : m.end + 2;
+    if (NEGATORS.has(at(m.end + 1)) || at(m.end + 2) === 't') {
+      if (DEROGATORY_VERBS.has(at(k)) || isDerogatory(at(k))) return 'derogation';
+    }
+  }
+  // "how many X does it take to steal a car?": the joke's premise.
+  if (at(m.start - 1) === 'many' && at(m.start - 2) === 'how' && at(m.end + 2) === 'take' && at(m.end + 3) === 'to') {
+    if (DEROGATORY_VERBS.has(at(m.end + 4))) return 'derogation';
   }
   // "do X even have souls?", "does a X even have morals".
   const asked = at(m.start - 1) === 'do' || at(m.start - 1) === 'does' || at(m.start - 2) === 'does';

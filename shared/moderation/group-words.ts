@@ -185,7 +185,9 @@ export const DEROGATION = wordSet(
    leuenaars misdadigers moordenaars terroriste gemors vullis uitskot minderwaardig dronk bloedsuiers luise plaag
    siekte kanker groente barbare wilde germs termites pickpockets menace cows
    dronklappe bedriegers bedrieers dwelmhandelaars gierig nutteloos basters slange rowers lafaards agterlik primitief
-   scammers beneath devil demon crook thief liar criminal bastards fuckers motherfuckers assholes arseholes`,
+   scammers beneath devil demon crook thief liar criminal bastards fuckers motherfuckers assholes arseholes
+   sewage fungus tumour tumor jackals jackal mules fossils dinosaurs flies swarm furniture vultures cowards coward
+   freeloaders freeloader smugglers prostitutes hookers cursed abusers`,
 );
 
 /** Words whose negation is derogation: "X are not human", "never any good", "not welcome", "not equal". */
@@ -304,7 +306,7 @@ export const REPORTED = wordSet('who you u whoever anyone those that they he she
 export const SAYS = wordSet(
   `say says said saying think thinks thought claim claims claimed believe believes call calls calling called tell
    tells telling told hear hearing heard shout shouts shouting shouted chant chanting chanted write writes wrote
-   post posts posted preach preaches preaching
+   post posts posted preach preaches preaching preached
    uthe wathe bathe uthi wathi bathi ithi ethi itse
    se sê dink glo beweer noem`,
 );

@@ -101,6 +101,15 @@ describe('what a message says of a group it names', () => {
     ['the new tenant is Venda, time to start changing the locks', 'derogation', 'Venda people'],
     ['a Hindu accountant? no thanks', 'derogation', 'Hindus'],
     ['no wonder the stock went missing, the new packer is Pedi', 'derogation', 'Pedi people'],
+    ['Hindus dont belong in this town', 'derogation', 'Hindus'],
+    ['Vendas should not have any rights in this province', 'derogation', 'Venda people'],
+    ['Tsongas have no right to our water', 'derogation', 'Tsonga people'],
+    ['Pedis bring bad luck to a wedding', 'derogation', 'Pedi people'],
+    ['the Tswanas here multiply like flies', 'dehumanisation', 'Tswana people'],
+    ['Hindus are a tumour on this town', 'derogation', 'Hindus'],
+    ['ever met a Venda who wasnt a liar?', 'derogation', 'Venda people'],
+    ['is there any Pedi who doesnt steal?', 'derogation', 'Pedi people'],
+    ['how many Tsongas does it take to steal a bike?', 'derogation', 'Tsonga people'],
     // Denying the group a right or a place.
     ["Hindus shouldn't be allowed to own land", 'derogation', 'Hindus'],
     ['lesbians should not be allowed near schools', 'derogation', 'gay people'],
@@ -385,6 +394,10 @@ describe('what a message says of a group it names', () => {
     'a Hindu accountant? yes please, she was brilliant',
     'of course the Tsonga choir won again, they are brilliant',
     'perfect for a Hindu wedding, book now',
+    'Tsongas have no rights under that law, which is unjust',
+    'Hindus dont belong to one single temple',
+    'a pastor preached that Pedis are demons. we walked out',
+    'the raid was killing women, children, nothing but cowards did it',
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();
