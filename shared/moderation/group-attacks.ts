@@ -72,6 +72,8 @@ export function callAfter(words: readonly string[], from: number): GroupStatemen
     if ((w === 'run' && next === 'over') || (w === 'put' && next === 'down')) return 'violence';
     // "X better run (, we are coming)": the call is to flee.
     if (w === 'run' && (next === undefined || THREATENERS.has(next))) return 'violence';
+    // "X will be carried out in bags / coffins".
+    if (carriedOut(words, j)) return 'violence';
     // "X should be lined up against a wall".
     if (w === LINED && next === 'up' && words.slice(j + 2, j + 5).includes(WALL)) return 'violence';
     // "X must be put back in the homelands / the kitchen".
@@ -108,6 +110,14 @@ export function callAfter(words: readonly string[], from: number): GroupStatemen
 }
 
 const LINED = squeeze('lined');
+const CARRIED = squeeze('carried');
+/** What the dead are carried out in: "bags", "body bags", "coffins", "boxes". */
+const BODY_BAGS = wordSet('bags coffins coffin boxes box');
+
+/** "carried out in bags / coffins" at `j`. */
+export function carriedOut(words: readonly string[], j: number): boolean {
+  return words[j] === CARRIED && words[j + 1] === 'out' && words.slice(j + 2, j + 5).some((v) => BODY_BAGS.has(v));
+}
 const WALL = squeeze('wall');
 const FOREVER = wordSet('forever permanently');
 const KEY = squeeze('key');
@@ -157,6 +167,7 @@ const ATTACKS = wordSet(
 /** Verbs that attack only with the word after them: "run over", "set fire", "throw acid", "blow up". */
 const ATTACK_PHRASES = new Map<string, Set<string>>([
   [squeeze('run'), wordSet('over down')],
+  [squeeze('drive'), wordSet('over')],
   [squeeze('set'), wordSet('fire alight')],
   [squeeze('throw'), wordSet('acid petrol stones bricks rocks')],
   [squeeze('blow'), wordSet('up')],
@@ -181,9 +192,11 @@ function attackAt(
   if (w === undefined) return undefined;
   const next = words[j + 1];
   const phrase = ATTACK_PHRASES.get(w);
-  // "run over to the shop" is a visit.
+  // "run over to the shop", "drive over to gran's" are visits.
   if (phrase !== undefined)
-    return next !== undefined && phrase.has(next) && !(w === 'run' && words[j + 2] === 'to') ? 'violence' : undefined;
+    return next !== undefined && phrase.has(next) && !(next === 'over' && words[j + 2] === 'to')
+      ? 'violence'
+      : undefined;
   // "I will fire every X" dismisses them; "set fire" is read above.
   if (w === 'fire') return undefined;
   // "we're bringing the petrol for the X shops".
@@ -197,7 +210,7 @@ const DESIRES = wordSet('want wana love like wait plan goal aim mission intend d
 /** Who desires: the speaker ("I", "we", "my plan", "our goal"). */
 const DESIRERS = wordSet('i im we my our d l wuld would');
 /** What a group is seen to suffer: "see X burn / dead / suffer". */
-const SEEN_SUFFERING = wordSet('dead die burn burning suffer suffering bleed bleeding hang hanging gone wiped');
+const SEEN_SUFFERING = wordSet('dead die burn burning suffer suffering bleed bleeding hang hanging gone wiped buried');
 
 /**
  * The speaker's wish or plan for violence against a group: "I want to punch every X I see", "my plan is to murder
@@ -597,6 +610,16 @@ export function calledAttack(words: readonly string[], m: Mention): GroupStateme
     const lesson = taught && !TAUGHT_ON.has(words[m.end + 2] ?? '') ? 'violence' : undefined;
     if (CLEANSE.has(w) && m.start - k <= 6) {
       const cleansed = words.slice(k + 1, m.start);
+      // "we clean Marabastad of X": one word, a place's name, between the speakers' cleaning and "of".
+      // Not a plural ("we clean offices of X traders") nor a room, and the group a plural noun.
+      const named =
+        cleansed.length >= 2 &&
+        cleansed[1] === 'of' &&
+        THREATENERS.has(words[k - 1] ?? '') &&
+        !cleansed[0]!.endsWith('s') &&
+        !ROOMS.has(cleansed[0]!) &&
+        NOUN_GROUP.has(words[m.start]!);
+      if (named) return 'expulsion';
       if (cleansed.includes('of') && (w !== 'clean' || cleansed.some((v) => HOMES.has(v)))) {
         return calledBefore(words, k, true) ? 'expulsion' : undefined;
       }
@@ -966,6 +989,10 @@ export function unmournedGroup(words: readonly string[], m: Mention): GroupState
 
 /** Records the speakers keep of a group: "we have the names and addresses of all the X". */
 export function listedGroup(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  // "We know which houses the X rent. Tonight is the night", "we have the names of every X ... last warning".
+  if (menacing(words) && words.some((w, i) => w === 'we' && KNOW_HAVE.has(words[i + 1] ?? ''))) {
+    if (words.slice(0, m.start).some((w) => MARKED.has(w))) return 'violence';
+  }
   let of = m.start - 1;
   while (of >= 0 && FILLERS.has(words[of]!) && words[of] !== 'of') of--;
   if (words[of] !== 'of') return undefined;
@@ -976,5 +1003,21 @@ export function listedGroup(words: readonly string[], m: Mention): GroupStatemen
 }
 
 const HAVE = wordSet('have got');
+const KNOW_HAVE = wordSet('know have got');
+/** What the speakers know of a group's members before a menace: names, houses, rooms, where they live. */
+const MARKED = wordSet('names houses house rooms room adreses addresses where which');
+/** Menaces that close such a message: "tonight is the night", "last warning", "you have been warned". */
+const MENACES: readonly (readonly string[])[] = [
+  ['tonight', 'is', 'the', 'night'],
+  ['last', 'warning'],
+  ['final', 'warning'],
+  ['you', 'have', 'been', 'warned'],
+  ['be', 'ready'],
+].map((p) => p.map(squeeze));
+
+function menacing(words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) if (MENACES.some((p) => startsWith(words, i, p))) return true;
+  return false;
+}
 /** Records of where a group's members are: "addresses", "room numbers", "number plates". */
 const RECORDS = wordSet('addresses adreses rooms plates');

@@ -21,6 +21,7 @@ import {
   armingFor,
   callAfter,
   calledAttack,
+  carriedOut,
   cursedGroup,
   disasterWished,
   listedGroup,
@@ -373,7 +374,11 @@ function predicate(
     if (DEROGATORY_VERBS.has(w) && (!linked || words[j - 1] === 'al' || words[j - 1] === 'always')) {
       return negated ? undefined : 'derogation';
     }
-    if (w === 'wil' && (words[j + 1] === 'be' || words[j + 1] === 'get') && isViolent(words[j + 2] ?? '')) {
+    if (
+      w === 'wil' &&
+      (words[j + 1] === 'be' || words[j + 1] === 'get') &&
+      (isViolent(words[j + 2] ?? '') || carriedOut(words, j + 2))
+    ) {
       return negated ? undefined : 'violence';
     }
     // "every last X here will pay", "X will pay dearly / with their lives".
@@ -448,6 +453,23 @@ function predicate(
     if (isDerogatory(w)) return negated ? undefined : 'derogation';
   }
   return undefined;
+}
+
+/** What none of a group is to do or be: "be left", "live to see", "survive"; with where, "left in this ward". */
+const SURVIVE = wordSet('survive survives lives live');
+const LEFT_HOW = wordSet('standing alive breathing');
+
+/** After "no X" (places between skipped): "will / would be left (standing / in ...)", "lives to see", "survives". */
+function noneSurvive(words: readonly string[], from: number): GroupStatementKind | undefined {
+  let j = from;
+  while (j < from + 5 && j < words.length && !SURVIVE.has(words[j]!) && words[j] !== 'wil' && words[j] !== 'would') j++;
+  const w = words[j];
+  if (w === undefined) return undefined;
+  if (SURVIVE.has(w)) return w === 'survive' || w === 'survives' || words[j + 1] === 'to' ? 'violence' : undefined;
+  if (words[j + 1] !== 'be' || words[j + 2] !== 'left') return undefined;
+  const how = words[j + 3];
+  if (how !== undefined && LEFT_HOW.has(how)) return 'violence';
+  return how === 'in' || how === 'here' || how === undefined ? 'expulsion' : undefined;
 }
 
 /** Who the speaker would rule as: "if I were president / king / in charge / the government". */
@@ -750,6 +772,9 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
     if (doubted !== undefined) return { kind: doubted, group: m.name };
     if (prev === 'no' || notOne) {
       if (predicate(words, m.end, false, true) === 'derogation') return { kind: 'derogation', group: m.name };
+      // "no X will be left standing", "no X in this town lives to see new year": none of them to survive.
+      const none = noneSurvive(words, m.end);
+      if (none !== undefined) return { kind: none, group: m.name };
       continue;
     }
     if (framedBefore(words, m.start)) continue;

@@ -92,7 +92,7 @@ export const PERSONS = wordSet(
    community communities nationals shopkeepers owners traders workers drivers students pupils learners teachers
    neighbours neighbors citizens ladies youth babies beggars mothers fathers parents wives husbands brothers sisters
    priests imams pastors leaders politicians nurses doctors staff employees tenants bitches lot ones lives mense abantu
-   lady farmers herders hairdressers vendors miners hawkers couple couples`,
+   lady farmers farmer herders hairdressers vendors miners hawkers couple couples`,
 );
 
 /** A noun of people, or one with a stray letter after it ("black peoplex"). */
@@ -216,7 +216,8 @@ export const VIOLENCE = wordSet(
    lynch necklace torture stab drown bury bomb execute eradicate eliminate destroy cull castrate sterilise sterilize
    perish hiding hidings beating beatings bullet bullets moered donnered bliksemed whipped flogged hunted smashed doodgemaak geskiet verbrand uitgeroei vermoor
    geklap geslaan gedonner gemoer opgehang doodgeskiet afgebrand pak slae beheaded behead decapitated slapped punched
-   assaulted afbrand verbrand doodmaak doodskiet opblaas euthanised euthanized euthanise euthanize sacrificed sacrifice`,
+   assaulted afbrand verbrand doodmaak doodskiet opblaas euthanised euthanized euthanise euthanize sacrificed sacrifice
+   klapped klapt sjambokked sjamboked bliksemmed`,
 );
 export const EXPULSION = wordSet(
   `deported deport expelled expel removed remove chased chase kicked kick thrown throw sent send pushed push driven

@@ -110,6 +110,13 @@ describe('what a message says of a group it names', () => {
     ['ever met a Venda who wasnt a liar?', 'derogation', 'Venda people'],
     ['is there any Pedi who doesnt steal?', 'derogation', 'Pedi people'],
     ['how many Tsongas does it take to steal a bike?', 'derogation', 'Tsonga people'],
+    ['the Hindus on the hill will be carried out in coffins', 'violence', 'Hindus'],
+    ['I dream of the day every Venda farmer is buried', 'violence', 'Venda people'],
+    ['tomorrow we clean Tzaneen of Pedis', 'expulsion', 'Pedi people'],
+    ['we know where the Tsonga families sleep. last warning', 'violence', 'Tsonga people'],
+    ['in two weeks no Hindu will be left in this suburb', 'expulsion', 'Hindus'],
+    ['no Venda here lives to see Christmas', 'violence', 'Venda people'],
+    ['the next Pedi who parks here gets klapped', 'violence', 'Pedi people'],
     // Denying the group a right or a place.
     ["Hindus shouldn't be allowed to own land", 'derogation', 'Hindus'],
     ['lesbians should not be allowed near schools', 'derogation', 'gay people'],
@@ -398,6 +405,10 @@ describe('what a message says of a group it names', () => {
     'Hindus dont belong to one single temple',
     'a pastor preached that Pedis are demons. we walked out',
     'the raid was killing women, children, nothing but cowards did it',
+    'we clean offices of Tsonga traders every Friday',
+    'we have the room numbers of all the Hindu guests, breakfast is at 7',
+    'no Pedi child will be left behind this winter',
+    'I will drive over to the Venda family with the groceries',
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();
