@@ -6,7 +6,8 @@
  *   X, I'm changing the locks";
  * - a member refused in a role: "a X doctor? no thanks", "a X pilot? I'll take the bus";
  * - wrongdoing insinuated as the group's: "of course the X guy overcharged me", "no wonder it's filthy, the cleaners
- *   are X", "funny how the phones go missing when the X arrive".
+ *   are X", "funny how the phones go missing when the X arrive";
+ * and the antisemitic trope of hidden power ("Jews run the banks").
  * The group is any group word of the message (a noun such as "Somalis", or an adjective such as "Somali").
  */
 import { ADJECTIVE_GROUP, type GroupStatement, NEGATORS, NOUN_GROUP } from './group-words';
@@ -128,6 +129,18 @@ function insinuates(words: readonly string[]): boolean {
   return false;
 }
 
+/** The antisemitic trope of hidden power: "Jews run the banks", "the Jews control the media / everything". */
+const RULE = wordSet('run runs control controls own owns');
+const RULED = wordSet('banks bank media world government everything hollywood money mines economy');
+
+/** Whether the group word at `g` is said to run or control the banks, the media, the world. */
+function hiddenPower(words: readonly string[], g: number): boolean {
+  let k = g + 1;
+  while (k < g + 3 && (words[k] === 'al' || words[k] === 'realy' || words[k] === 'secretly' || words[k] === 'stil'))
+    k++;
+  return RULE.has(words[k] ?? '') && words.slice(k + 1, k + 4).some((w) => RULED.has(w));
+}
+
 /** The implicit derogation of a group the message names, or undefined. */
 export function impliedDerogation(words: readonly string[]): GroupStatement | undefined {
   let guarded: boolean | undefined;
@@ -138,6 +151,7 @@ export function impliedDerogation(words: readonly string[]): GroupStatement | un
     // "no X", "not X": the group's negation is another reading.
     if (NEGATORS.has(words[g - 1] ?? '') && words[g - 1] !== 'not') continue;
     if (exception(words, g) || refused(words, g)) return { kind: 'derogation', group };
+    if (group === 'Jews' && hiddenPower(words, g)) return { kind: 'derogation', group };
     guarded ??= precaution(words);
     insinuated ??= insinuates(words);
     if (guarded || insinuated) return { kind: 'derogation', group };

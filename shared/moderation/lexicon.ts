@@ -9,6 +9,8 @@
  *
  * Left out on purpose, because on their own they are mostly innocent in the measured data or in
  * South Africa: "coon" (raccoons; the Cape Town minstrel carnival), "honky" (honky-tonk, self-mockery),
+ * "whitey" ("tighty whities", self-description in the Davidson "neither" tweets), "yid" (chat slang there),
+ * "coconut" (the fruit), "rock spider" (the spider), "isitabane" (the word isiZulu and isiXhosa news use),
  * "nicca" (labelled "neither" in most Davidson tweets), "kafir" (a religious term), "queer" and "homo"
  * (self-descriptions; Afrikaans "homo"), "cracker" (food), "retarded". Some still count in insult
  * phrases (see patterns.ts).
@@ -83,6 +85,12 @@ const RACISM: readonly LexiconEntry[] = [
   { term: 'amakula', category: 'RACISM' },
   { term: 'charra', category: 'RACISM', variants: ['charras'] },
   { term: 'houtkop', category: 'RACISM', variants: ['houtkoppe'] },
+  // English-speaking, Afrikaner and Portuguese South Africans, and coloured people (decision 0928).
+  { term: 'rooinek', category: 'RACISM', variants: ['rooinekke'] },
+  { term: 'soutpiel', category: 'RACISM', variants: ['soutpiele', 'soutie'] },
+  { term: 'hairyback', category: 'RACISM' },
+  { term: 'porra', category: 'RACISM' },
+  { term: 'bushie', category: 'RACISM' },
   {
     // One stem catches the many suffix spellings (-er, -a, -ah, -az, -uh, -erz); niggle/niggardly are unrelated words.
     term: 'nigger',
@@ -198,7 +206,7 @@ const HATE_SPEECH: readonly LexiconEntry[] = [
     category: 'HATE_SPEECH',
     allow: ['retard the', 'retards the', 'retard growth', 'retards growth', 'flame retard', 'fire retard'],
   },
-  { term: 'moffie', category: 'HATE_SPEECH' },
+  { term: 'moffie', category: 'HATE_SPEECH', variants: ['mophie'] },
   { term: 'stabane', category: 'HATE_SPEECH', variants: ['istabane'] },
   { term: 'shemale', category: 'HATE_SPEECH', variants: ['she male'] },
 ];

@@ -117,6 +117,7 @@ describe('what a message says of a group it names', () => {
     ['in two weeks no Hindu will be left in this suburb', 'expulsion', 'Hindus'],
     ['no Venda here lives to see Christmas', 'violence', 'Venda people'],
     ['the next Pedi who parks here gets klapped', 'violence', 'Pedi people'],
+    ['the Jews secretly run the media', 'derogation', 'Jews'],
     // Denying the group a right or a place.
     ["Hindus shouldn't be allowed to own land", 'derogation', 'Hindus'],
     ['lesbians should not be allowed near schools', 'derogation', 'gay people'],
@@ -409,6 +410,8 @@ describe('what a message says of a group it names', () => {
     'we have the room numbers of all the Hindu guests, breakfast is at 7',
     'no Pedi child will be left behind this winter',
     'I will drive over to the Venda family with the groceries',
+    'the Jewish school runs a soup kitchen on Fridays',
+    "women run the world, happy women's day",
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();

@@ -43,6 +43,21 @@ describe('hate against a group, without a slur', () => {
     expect(result.reason).not.toMatch(/hunt/);
   });
 
+  // Decision 0928: South African slurs for English-speaking, Afrikaner and Portuguese South Africans and coloured
+  // people, and a spelling of "moffie".
+  for (const text of [
+    'the rooinekke at the club again',
+    'soutpiels everywhere in Umhlanga',
+    'hairybacks on the farm road',
+    'that porra at the market',
+    'bushies at the station',
+    'mophies not welcome',
+  ]) {
+    it(`blocks a South African slur: ${text}`, () => {
+      expect(service.classify(text).reason).toMatch(/racist slur|hateful slur/);
+    });
+  }
+
   for (const text of [
     'Police say three foreigners were attacked in Durban last night.',
     'Immigrants are welcome at our church on Sunday.',
