@@ -1,22 +1,18 @@
 /**
- * Threats and calls against a group's members, read as grammar (decisions 0916, 0918): the speaker's own attack
- * ("I will beat any X", "ons gaan die X se huise afbrand", "we are taking out the X"), a wish or plan ("I would love to
- * see the X burn"), a threat to a group the message addresses ("X of Chatsworth, your temple burns next"), a call on
- * any member after a relative clause ("the next X who walks past gets stabbed"), and what a modal calls for
- * (callAfter: "X should (all) be killed / chased out / put in camps").
- * Decision 0923 adds a call before the group (calledAttack: "someone should poison the water in the X area", "Burn the
- * X"), ultimatums ("N days. After that we stop asking nicely"), curses, arming, whoever meets a member, and more idioms
- * of a threat to a group addressed ("enjoy your last Shabbat").
+ * Threats and calls against a group's members, read as grammar (decisions 0916, 0918, 0923): the speaker's own attack
+ * ("I will beat any X", "ons gaan die X se huise afbrand", "we are taking out the X"), a call on any member after a
+ * relative clause ("the next X who walks past gets stabbed") or on whoever meets one ("if you see a X, beat him"), a
+ * call before the group (calledAttack: "someone should poison the water in the X area", "Burn the X"), and what a
+ * modal calls for (callAfter: "X should (all) be killed / chased out / put in camps"); with the words of attack the
+ * other readers share (attackAt). Threats to a group addressed and ultimatums are in group-addressed.ts; wishes,
+ * curses, arming and lists in group-wishes.ts (split by shape, decision 0928).
  */
 import {
-  ARE,
-  BREAKS,
   CALL_VERBS,
   DEHUMANISING_PLACES,
   FILLERS,
   type GroupStatementKind,
   isExpelling,
-  isHatred,
   isViolent,
   LEAVE,
   LEAVE_TO,
@@ -155,11 +151,11 @@ const PITS = wordSet('pit pits grave graves camp camps cage cages chambers chamb
 /** Speakers of a threat in the first person: "I", "I'm", "we", "ima" (I'm going to). */
 export const THREATENERS = wordSet('i im we ima');
 /** What stands between the speaker and the future: "I'm", "we are", "we're all". */
-const BEFORE_FUTURE = wordSet('m am are re r al just');
+export const BEFORE_FUTURE = wordSet('m am are re r al just');
 /** Futures: "will", "'ll", "shall", "gonna", "finna". */
-const FUTURE = wordSet('wil l shal gonna finna gon');
+export const FUTURE = wordSet('wil l shal gonna finna gon');
 /** Adverbs between the future and the verb: "I will personally ...", "we gonna go ...". */
-const BEFORE_VERB = wordSet('personaly definitely realy literaly just al go come');
+export const BEFORE_VERB = wordSet('personaly definitely realy literaly just al go come');
 /** Attacks beyond the violent classes (isViolent): "beat", "kick", "smash", "hurt". */
 const ATTACKS = wordSet(
   'beat kick punch slap smash bash hack chop assault klap moer donner bliksem skop stone whip hurt harm torch bomb attack poison strangle sjambok lash',
@@ -184,7 +180,7 @@ const OBJECT_DETERMINERS = wordSet('any every al the those these next each');
  * The attack a verb at `j` names, or undefined: "kill", "beat", "run over", "set fire (to)", "chase (out)". `w` is the
  * verb as read there: its base form when the message inflects it ("burning", "torched").
  */
-function attackAt(
+export function attackAt(
   words: readonly string[],
   j: number,
   w: string | undefined = words[j],
@@ -203,56 +199,6 @@ function attackAt(
   if (w === 'bring' && words.slice(j + 1, j + 4).some((v) => WEAPONS.has(v))) return 'violence';
   if (isExpelling(w)) return 'expulsion';
   return ATTACKS.has(w) || isViolent(w) ? 'violence' : undefined;
-}
-
-/** Desires and plans before "to": "I want to", "I would love to", "can't wait to", "my plan is to". */
-const DESIRES = wordSet('want wana love like wait plan goal aim mission intend dream hope wish');
-/** Who desires: the speaker ("I", "we", "my plan", "our goal"). */
-const DESIRERS = wordSet('i im we my our d l wuld would');
-/** What a group is seen to suffer: "see X burn / dead / suffer". */
-const SEEN_SUFFERING = wordSet('dead die burn burning suffer suffering bleed bleeding hang hanging gone wiped buried');
-
-/**
- * The speaker's wish or plan for violence against a group: "I want to punch every X I see", "my plan is to murder
- * as many X as possible", "I would love to see those X burn", "can't wait to see the X dead". A negation before the
- * desire voids it ("I would never want to see X hurt"), as does a desire that is not the speaker's.
- */
-export function wishedViolence(words: readonly string[], m: Mention): GroupStatementKind | undefined {
-  let j = m.start - 1;
-  while (j >= 0 && m.start - j <= 5 && (FILLERS.has(words[j]!) || words[j] === 'many' || words[j] === 'as')) j--;
-  if (j < 2) return undefined;
-  let verb = j;
-  const to = j - 1;
-  const seeing = words[j] === 'se';
-  if (seeing) {
-    verb = -1;
-    if (!words.slice(m.end, m.end + 3).some((w) => SEEN_SUFFERING.has(w) || isViolent(w))) return undefined;
-  }
-  // "to" is squeezed "too" too; the desire stands just before it ("want to", "plan is to").
-  if (words[to] !== 'to') return undefined;
-  let d = to - 1;
-  if (words[d] === 'is') d--;
-  if (!DESIRES.has(words[d] ?? '')) return undefined;
-  for (let k = Math.max(0, d - 4); k < d; k++) if (NEGATORS.has(words[k]!)) return undefined;
-  if (!words.slice(Math.max(0, d - 3), d).some((w) => DESIRERS.has(w)) && words[d] !== 'wait') return undefined;
-  if (seeing) return 'violence';
-  return attackAt(words, verb);
-}
-
-/** Verbs of longing for a day: "I pray for the day", "can't wait for the day", "I dream of the day". */
-const LONGING = wordSet('pray praying wait waiting dream dreaming long longing live hope');
-
-/** The day a group is dead, longed for: "I pray for the day every X in SA is dead". */
-export function longedForDeath(words: readonly string[], m: Mention): GroupStatementKind | undefined {
-  const day = words.lastIndexOf('day', m.start - 1);
-  if (day < 2 || m.start - day > 4) return undefined;
-  const longing = words.slice(Math.max(0, day - 4), day).findIndex((w) => LONGING.has(w));
-  if (longing === -1) return undefined;
-  for (let k = Math.max(0, day - 7); k < day; k++) if (NEGATORS.has(words[k]!)) return undefined;
-  const fate = words.slice(m.end, m.end + 5);
-  return fate.some((w) => SEEN_SUFFERING.has(w) || w === 'extinct') && !fate.some((w) => NEGATORS.has(w))
-    ? 'violence'
-    : undefined;
 }
 
 /** Afrikaans speakers of a threat, and what follows them: "ek/ons gaan/sal/wil ...". */
@@ -331,168 +277,10 @@ export function speakerAttack(words: readonly string[], m: Mention): GroupStatem
 /** Who "us" are in a speaker's threat: "us okes", "us guys", "us boys", "us men". */
 const US_MEN = wordSet('okes guys boys men manne ous');
 
-/** Words that may open an address before the group: "hey X", "all you X", "listen here, X". */
-const ADDRESS_OPENERS = wordSet('hey hi yo oi ey listen here attention dear to al you the warning');
-/** The second person of an address. */
-const SECOND_PERSON = wordSet('you u yal yall julle');
-const YOUR = wordSet('your ur');
-/** "bleed" as the canonical words spell it (squeezed: "bled"). */
-const BLEED = squeeze('bleed');
-/** Times a threatened reader "will not see": "you will not see December". */
-const LAST_TIMES = wordSet(
-  `december christmas tomorow next another new morning sunrise daylight weekend friday saturday sunday monday tuesday
-   wednesday thursday end`,
-);
 /** What the speakers threaten to bring: "we are bringing guns". */
-const WEAPONS = wordSet(
+export const WEAPONS = wordSet(
   'guns gun pangas panga knives knife petrol tyres tires bullets machetes machete sjamboks weapons',
 );
-/** Between "we" and a verb: "we are", "we're all", "we will", "we are going to" (read by skipFuture). */
-function skipFuture(words: readonly string[], from: number): number {
-  let j = from;
-  while (BEFORE_FUTURE.has(words[j] ?? '')) j++;
-  if (words[j] === 'going' && words[j + 1] === 'to') return j + 2;
-  if (FUTURE.has(words[j] ?? '')) j++;
-  while (BEFORE_VERB.has(words[j] ?? '') && words[j] !== 'come') j++;
-  return j;
-}
-
-/**
- * A threat to a group the message addresses: the group opens the message (after at most three words of address:
- * "hey", "listen here"), perhaps with where it lives ("X of Chatsworth", "X on the farms"), and within the next
- * fifteen words the speakers or the reader are named in a threat:
- * - "your time is up", "your days are numbered", "this is your last warning";
- * - "your temple burns next", "your shops will burn": a violent word within four words of "your";
- * - "you will not see December", "you will die", "you'll burn";
- * - "we are coming (for you)", "we are bringing guns", "we will kill you", "we will chase you out";
- * - "you have 7 days to leave", "pack your bags".
- * A negation voids the clause it stands in ("we will not harm you").
- */
-export function addressedThreat(words: readonly string[], m: Mention): GroupStatementKind | undefined {
-  if (m.start > 3) return undefined;
-  for (let k = 0; k < m.start; k++) if (!ADDRESS_OPENERS.has(words[k]!)) return undefined;
-  const end = Math.min(words.length, m.end + 16);
-  for (let j = m.end; j < end; j++) {
-    const kind = threatToReader(words, j);
-    if (kind !== undefined) return kind;
-  }
-  return undefined;
-}
-
-/** The threat a clause starting at `j` makes to its reader (see addressedThreat), or undefined. */
-function threatToReader(words: readonly string[], j: number): GroupStatementKind | undefined {
-  const w = words[j]!;
-  const next = words[j + 1];
-  // "Somalis, I hate every last one of you".
-  if (w === 'i' && next !== undefined && isHatred(next)) {
-    return words.slice(j + 2, j + 8).some((v) => SECOND_PERSON.has(v)) ? 'hatred' : undefined;
-  }
-  // "enjoy your last Shabbat", "wait till we find you alone", "we know where you sleep", "we'll come when you sleep".
-  if (w === 'enjoy' && YOUR.has(next ?? '') && words[j + 2] === 'last') return 'violence';
-  if (
-    w === 'wait' &&
-    TILL.has(next ?? '') &&
-    words[j + 2] === 'we' &&
-    FIND.has(words[j + 3] ?? '') &&
-    SECOND_PERSON.has(words[j + 4] ?? '')
-  ) {
-    return 'violence';
-  }
-  if (
-    w === 'we' &&
-    next === 'know' &&
-    words[j + 2] === 'where' &&
-    SECOND_PERSON.has(words[j + 3] ?? '') &&
-    SLEEP.has(words[j + 4] ?? '')
-  ) {
-    return 'violence';
-  }
-  if ((w === 'when' || w === 'while') && SECOND_PERSON.has(next ?? '') && ASLEEP.has(words[j + 2] ?? '')) {
-    return 'violence';
-  }
-  if (YOUR.has(w)) {
-    if (next === 'time' && words[j + 2] === 'is' && words[j + 3] === 'up') return 'violence';
-    if (next === 'days' && ARE.has(words[j + 2] ?? '') && words[j + 3] === 'numbered') return 'violence';
-    if (next === 'last' && words[j + 2] === 'warning') return 'violence';
-    if (next === 'bags' && words[j - 1] === 'pack') return 'expulsion';
-    // "your temple burns next": the possession, then its fate.
-    for (let k = j + 2; k < Math.min(words.length, j + 6); k++) {
-      const v = words[k]!;
-      if (NEGATORS.has(v) || BREAKS.has(v) || YOUR.has(v)) return undefined;
-      if (isViolent(v)) return 'violence';
-    }
-    return undefined;
-  }
-  // "your walls won't save you (when we come)"; not "won't save you from these prices" (a saving).
-  if (
-    w === 'save' &&
-    SECOND_PERSON.has(next ?? '') &&
-    words[j + 2] !== 'from' &&
-    words.slice(Math.max(0, j - 3), j).some((v) => NEGATORS.has(v))
-  ) {
-    return 'violence';
-  }
-  if (SECOND_PERSON.has(w)) {
-    // "you have 7 days to leave".
-    if ((next === 'have' || next === 'got') && words[j + 3] === 'days') {
-      if (words[j + 4] === 'to') return LEAVE.has(words[j + 5] ?? '') ? 'expulsion' : undefined;
-      // "you have seven days, then the killing starts".
-      return words.slice(j + 4, j + 9).some(isViolent) ? 'violence' : undefined;
-    }
-    const k = skipFuture(words, j + 1);
-    if (k === j + 1) return undefined;
-    const v = words[k];
-    // "you will not see December", "you won't see Christmas".
-    const not = v === 'not' || v === 'never' || (v === 't' && words[k - 1] === 'won');
-    if (not) return words[k + 1] === 'se' && LAST_TIMES.has(words[k + 2] ?? '') ? 'violence' : undefined;
-    if (v === 'die' || v === 'burn' || v === BLEED) return 'violence';
-    if (v === 'be' && isViolent(words[k + 1] ?? '')) return 'violence';
-    return undefined;
-  }
-  if (w === 'we') {
-    const k = skipFuture(words, j + 1);
-    const v = words[k];
-    // ("we coming": the "are" dropped.)
-    if ((k === j + 1 && v !== 'coming') || v === undefined || NEGATORS.has(v)) return undefined;
-    // "we are coming", "we're coming for you": not "we are coming to the meeting".
-    // "we coming with petrol", "we are coming with guns".
-    if (
-      (v === 'coming' || v === 'come') &&
-      words[k + 1] === 'with' &&
-      words.slice(k + 2, k + 5).some((x) => WEAPONS.has(x))
-    ) {
-      return 'violence';
-    }
-    if (v === 'coming' || v === 'come') {
-      const after = words[k + 1];
-      return after === undefined ||
-        (after === 'for' && (SECOND_PERSON.has(words[k + 2] ?? '') || YOUR.has(words[k + 2] ?? '')))
-        ? 'violence'
-        : undefined;
-    }
-    if (v === 'bringing' || v === 'bring') {
-      return words.slice(k + 1, k + 4).some((x) => WEAPONS.has(x)) ? 'violence' : undefined;
-    }
-    // "we will visit you at night / tonight": a visit the address makes a threat.
-    if (v === 'visit' && SECOND_PERSON.has(words[k + 1] ?? '')) {
-      return words.slice(k + 2, k + 5).some((x) => VISIT_TIMES.has(x)) ? 'violence' : undefined;
-    }
-    // "we will kill you", "we will chase you out": an attack on the reader.
-    const object = words[k + 1];
-    const onReader = object !== undefined && (SECOND_PERSON.has(object) || object === 'al' || YOUR.has(object));
-    return onReader ? attackAt(words, k) : undefined;
-  }
-  return undefined;
-}
-
-const TILL = wordSet('til till until');
-/** Where the reader is found: "we know where you sleep / live". */
-const SLEEP = wordSet('sleep slep live stay');
-/** When the reader is defenceless: "when you sleep", "while you are asleep". */
-const ASLEEP = wordSet('sleep slep asleep');
-const FIND = wordSet('find catch get se meet');
-/** When a threatening visit comes: "we will visit you at night", "tonight". */
-const VISIT_TIMES = wordSet('night tonight soon late dark');
 
 /** Prepositions of where members are: "every X in the block", "any X at the rank". */
 const AT_PLACE = wordSet('in at on near around');
@@ -778,7 +566,7 @@ const CREW_BEFORE = wordSet('the my our me');
  * Whether the speakers stand at `i`, perhaps before "are", "'re", "all": "we", "we're all", "I'm", "ima", "me and the
  * boys".
  */
-function speakers(words: readonly string[], i: number): boolean {
+export function speakers(words: readonly string[], i: number): boolean {
   let j = i;
   while (j >= 0 && i - j < 3 && BEFORE_FUTURE.has(words[j]!)) j--;
   const w = words[j];
@@ -821,203 +609,6 @@ const DEATH_PHRASES: readonly (readonly string[])[] = [
 ].map((p) => p.map(squeeze));
 
 /** Whether a phrase of death (DEATH_PHRASES) starts at `j`. */
-function deathAt(words: readonly string[], j: number): boolean {
+export function deathAt(words: readonly string[], j: number): boolean {
   return DEATH_PHRASES.some((p) => startsWith(words, j, p));
 }
-
-/** What turns a demand into an ultimatum: "or", "otherwise", "then", "after that". */
-const ULTIMATUM_LINKS = wordSet('or otherwise then after else');
-/** What the speakers will do after the deadline: "we start ...", "we stop asking nicely", "we close you". */
-const AFTER_DEADLINE = wordSet('start stop close come visit');
-/** Deadlines and notices: "30 days", "by Monday", "one more week", "your notice". */
-const DEADLINES = wordSet(
-  'days day week weeks hours month monday tuesday wednesday thursday friday saturday sunday notice warning tonight',
-);
-
-/**
- * An ultimatum to a group the message names: a deadline or a demand to leave, then "or", "then" or "after that", then
- * death ("or they go back in coffins", "leave or be carried out") or the speakers' next step ("30 days, after that we
- * stop asking nicely", "one more week then we start dropping you", "close and go, or we close you permanently").
- */
-export function ultimatum(words: readonly string[], m: Mention): GroupStatementKind | undefined {
-  let demand = false;
-  for (let j = 0; j < words.length; j++) {
-    const w = words[j]!;
-    if (DEADLINES.has(w) || LEAVE.has(w)) demand = true;
-    if (!demand || !ULTIMATUM_LINKS.has(w) || j < m.start) continue;
-    for (let k = j + 1; k < Math.min(words.length, j + 8); k++) {
-      if (NEGATORS.has(words[k]!)) break;
-      if (deathAt(words, k)) return 'violence';
-      if (words[k] === 'we' && AFTER_DEADLINE.has(words[k + 1] ?? '')) {
-        // "we close you permanently", "we start dropping you", "we stop asking nicely", "we start burning".
-        const next = words.slice(k + 2, k + 6);
-        const polite = words[k + 2] === 'asking' && words[k + 3] === 'nicely';
-        if (polite || next.some((v) => SECOND_PERSON.has(v) || v === 'them' || isViolent(v))) return 'violence';
-      }
-    }
-  }
-  return undefined;
-}
-
-/** What a wish at "may" calls down: "die", "burn", "rot". */
-const CALLED_DOWN = wordSet('die burn rot perish suffer drown');
-
-/**
- * A curse on a group: "May every X in Mitchells Plain die in a fire", "God, may the X rot". The wish opens the message
- * (perhaps after an address to God), the group follows within three words, and its fate within six after it.
- */
-export function cursedGroup(words: readonly string[], m: Mention): GroupStatementKind | undefined {
-  const may = words.indexOf('may');
-  if (may === -1 || may > 2 || m.start <= may) return undefined;
-  // "may God strike every X dead", "may the Lord destroy the X".
-  const smitten = words.slice(may + 1, m.start);
-  if (m.start - may <= 5 && smitten.some((v) => DEITIES.has(v)) && smitten.some((v) => SMITE.has(v))) {
-    return words.slice(may + 1, m.start + 1).some((v) => NEGATORS.has(v)) ? undefined : 'violence';
-  }
-  if (m.start - may > 3) return undefined;
-  for (let j = m.end; j < Math.min(words.length, m.end + 6); j++) {
-    if (NEGATORS.has(words[j]!)) return undefined;
-    if (CALLED_DOWN.has(words[j]!)) return 'violence';
-  }
-  return undefined;
-}
-
-/** What a wished fate would be: "it would be a blessing / nice / good if ...". */
-const BLESSINGS = wordSet('blesing nice god great beter lovely gift pleasure dream');
-/** A group's verb of being done to, after "if": "if every X was / were / got ...". */
-const DONE_TO = wordSet('was were got');
-/** Places between the group and its verb: "every X in Durban was ...". */
-const PLACE_WORDS = wordSet('in at on from of near around');
-
-/**
- * A fate wished on a group by a conditional or a time: "it would be a blessing if every X was sent back", "time for
- * X to be put back in the homelands". What the fate is, callAfter reads.
- */
-export function wishedFate(words: readonly string[], m: Mention): GroupStatementKind | undefined {
-  const prev = words[m.start - 1];
-  if (prev === 'for' && words[m.start - 2] === 'time' && words[m.end] === 'to' && words[m.end + 1] === 'be') {
-    return callAfter(words, m.end + 2);
-  }
-  const ifAt = words.lastIndexOf('if', m.start - 1);
-  if (ifAt < 3 || m.start - ifAt > 4) return undefined;
-  const wished = words.slice(Math.max(0, ifAt - 5), ifAt);
-  const would = wished.indexOf('would');
-  if (would === -1 || wished[would + 1] !== 'be' || !wished.slice(would + 2).some((v) => BLESSINGS.has(v))) {
-    return undefined;
-  }
-  if (wished.some((v) => NEGATORS.has(v))) return undefined;
-  let j = m.end;
-  // "every X in Durban was ...": up to three words of place between.
-  if (PLACE_WORDS.has(words[j] ?? '')) j += words[j + 2] !== undefined && DONE_TO.has(words[j + 2]!) ? 2 : 3;
-  return DONE_TO.has(words[j] ?? '') ? callAfter(words, j + 1) : undefined;
-}
-
-/** Years of massacres and pogroms against a group in South Africa: the 1949 Durban riots, the 2008 and 2015 attacks. */
-const POGROM_YEARS = wordSet('1949 2008 2015');
-const AGAIN = wordSet('again repeat');
-
-/** A pogrom of the past called for again: "Indians of Phoenix, remember 1949? we can do it again", "2008 again". */
-export function pogromAgain(words: readonly string[], m: Mention): GroupStatementKind | undefined {
-  const year = words.findIndex((v) => POGROM_YEARS.has(v));
-  if (year === -1 || Math.abs(year - m.start) > 8) return undefined;
-  if (!words.some((v) => AGAIN.has(v)) || words.some((v) => NEGATORS.has(v))) return undefined;
-  return 'violence';
-}
-
-/** Who a curse calls on, and what it asks them to do: "may God strike / destroy the X". */
-const DEITIES = wordSet('god lord jesus allah heaven heavens unkulunkulu modimo');
-const SMITE = wordSet('strike smite destroy kill punish wipe burn curse');
-
-/** Disasters wished on a group: "hope the next flood takes all the X", "pray for a plane crash with all the X on it". */
-const DISASTERS = wordSet('flood floods fire fires plague earthquake tsunami crash disease virus storm drought famine');
-const DISASTER_TAKES = wordSet('takes take taking kils kil wipes wipe sweeps sweep swallows swallow');
-const WISHING = wordSet('pray praying hope hoping wish send');
-
-/**
- * A disaster wished on a group: a wish (pray, hope, wish, "God send"), a disaster, and the group taken by it ("the
- * next flood takes all the X", "a flood that takes every X") or aboard it ("a plane crash with all the X on it").
- */
-export function disasterWished(words: readonly string[], m: Mention): GroupStatementKind | undefined {
-  const from = Math.max(0, m.start - 7);
-  const disaster = words.slice(from, m.start).findIndex((v) => DISASTERS.has(v));
-  if (disaster === -1) return undefined;
-  const d = from + disaster;
-  if (!words.slice(Math.max(0, d - 5), d).some((v) => WISHING.has(v))) return undefined;
-  if (words.slice(0, m.start).some((v) => NEGATORS.has(v))) return undefined;
-  const between = words.slice(d + 1, m.start);
-  if (between.some((v) => DISASTER_TAKES.has(v))) return 'violence';
-  const aboard = between.includes('with') && (words[m.end] === 'on' || words[m.end] === 'in');
-  return aboard && words.slice(m.end + 1, m.end + 3).some((v) => v === 'it' || v === 'board') ? 'violence' : undefined;
-}
-
-/** Arms the speakers ready for a group: "we are loading guns for the X", "sharpening pangas for the X". */
-const ARMING = wordSet('loading load sharpening sharpen getting get buying buy bringing bring');
-
-/** The speakers arming for a group: "we are loading guns for the coloureds in Eldorado Park". */
-export function armingFor(words: readonly string[], m: Mention): GroupStatementKind | undefined {
-  let k = m.start - 1;
-  while (k >= 0 && FILLERS.has(words[k]!) && words[k] !== 'for') k--;
-  if (words[k] !== 'for') return undefined;
-  const weapon = k - 1;
-  if (!WEAPONS.has(words[weapon] ?? '')) return undefined;
-  const verb = ARMING.has(words[weapon - 1] ?? '') ? weapon - 1 : ARMING.has(words[weapon - 2] ?? '') ? weapon - 2 : -1;
-  return verb > 0 && speakers(words, verb - 1) ? 'violence' : undefined;
-}
-
-/** Who would not grieve: "nobody would cry if the X were burned alive", "no one will miss the X". */
-const MOURN = wordSet('cry miss mourn care');
-
-/**
- * Death wished on a group by saying no one would grieve it: "Nobody would cry if the X in our area were burned alive",
- * "no one will miss the X when they're gone".
- */
-export function unmournedGroup(words: readonly string[], m: Mention): GroupStatementKind | undefined {
-  for (let k = Math.max(0, m.start - 6); k < m.start; k++) {
-    const nobody = words[k] === 'nobody' || words[k] === 'noone' || (words[k] === 'no' && words[k + 1] === 'one');
-    if (!nobody) continue;
-    const lead = words.slice(k + 1, m.start);
-    if (!lead.some((w) => MOURN.has(w))) return undefined;
-    // "will miss the X": the group is what is missed; "would cry if the X were burned": the fate after the group.
-    const after = words.slice(m.end, m.end + 6);
-    if (lead.includes('if')) {
-      return after.some((w) => isViolent(w) || SEEN_SUFFERING.has(w)) ? 'violence' : undefined;
-    }
-    return after.some((w) => w === 'gone' || w === 'dead') ? 'violence' : undefined;
-  }
-  return undefined;
-}
-
-/** Records the speakers keep of a group: "we have the names and addresses of all the X". */
-export function listedGroup(words: readonly string[], m: Mention): GroupStatementKind | undefined {
-  // "We know which houses the X rent. Tonight is the night", "we have the names of every X ... last warning".
-  if (menacing(words) && words.some((w, i) => w === 'we' && KNOW_HAVE.has(words[i + 1] ?? ''))) {
-    if (words.slice(0, m.start).some((w) => MARKED.has(w))) return 'violence';
-  }
-  let of = m.start - 1;
-  while (of >= 0 && FILLERS.has(words[of]!) && words[of] !== 'of') of--;
-  if (words[of] !== 'of') return undefined;
-  const before = words.slice(Math.max(0, of - 7), of);
-  const we = before.indexOf('we');
-  const have = we !== -1 && (HAVE.has(before[we + 1] ?? '') || HAVE.has(before[we + 2] ?? ''));
-  return have && before.some((w) => RECORDS.has(w)) ? 'violence' : undefined;
-}
-
-const HAVE = wordSet('have got');
-const KNOW_HAVE = wordSet('know have got');
-/** What the speakers know of a group's members before a menace: names, houses, rooms, where they live. */
-const MARKED = wordSet('names houses house rooms room adreses addresses where which');
-/** Menaces that close such a message: "tonight is the night", "last warning", "you have been warned". */
-const MENACES: readonly (readonly string[])[] = [
-  ['tonight', 'is', 'the', 'night'],
-  ['last', 'warning'],
-  ['final', 'warning'],
-  ['you', 'have', 'been', 'warned'],
-  ['be', 'ready'],
-].map((p) => p.map(squeeze));
-
-function menacing(words: readonly string[]): boolean {
-  for (let i = 0; i < words.length; i++) if (MENACES.some((p) => startsWith(words, i, p))) return true;
-  return false;
-}
-/** Records of where a group's members are: "addresses", "room numbers", "number plates". */
-const RECORDS = wordSet('addresses adreses rooms plates');

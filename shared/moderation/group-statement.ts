@@ -15,32 +15,33 @@
  * leetspeak decoded, spelled-out letters glued, stretched letters squeezed), so evasions read as the plain words;
  * words run together ("ihate", "killallimmigrants") are split here.
  */
+import { addressedThreat, ultimatum } from './group-addressed';
 import {
-  addressedThreat,
   afrikaansAttack,
-  armingFor,
   callAfter,
   calledAttack,
   carriedOut,
-  cursedGroup,
-  disasterWished,
-  listedGroup,
-  longedForDeath,
   MEETS,
   meetingCall,
   memberCall,
   outOfARoom,
-  pogromAgain,
   speakerAttack,
   THREATENERS,
-  ultimatum,
-  unmournedGroup,
-  wishedFate,
-  wishedViolence,
 } from './group-attacks';
 import { impliedDerogation } from './group-implied';
 import { bantuGroupStatement, namesBantuGroup } from './group-statement-bantu';
 import { oneEditApart } from './group-terms';
+import {
+  armingFor,
+  cursedGroup,
+  disasterWished,
+  listedGroup,
+  longedForDeath,
+  pogromAgain,
+  unmournedGroup,
+  wishedFate,
+  wishedViolence,
+} from './group-wishes';
 import {
   ADJECTIVE_GROUP,
   ARE,
