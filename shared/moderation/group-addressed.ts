@@ -95,6 +95,11 @@ function threatToReader(words: readonly string[], j: number): GroupStatementKind
   }
   if (YOUR.has(w)) {
     if (next === 'time' && words[j + 2] === 'is' && words[j + 3] === 'up') return 'violence';
+    // "your mosque won't see another Eid".
+    const see = words.indexOf('se', j + 2);
+    if (see !== -1 && see <= j + 5 && LAST_TIMES.has(words[see + 1] ?? '') && NEGATORS.has(words[see - 1] ?? '')) {
+      return 'violence';
+    }
     if (next === 'days' && ARE.has(words[j + 2] ?? '') && words[j + 3] === 'numbered') return 'violence';
     if (next === 'last' && words[j + 2] === 'warning') return 'violence';
     if (next === 'bags' && words[j - 1] === 'pack') return 'expulsion';
@@ -136,6 +141,8 @@ function threatToReader(words: readonly string[], j: number): GroupStatementKind
     const k = skipFuture(words, j + 1);
     const v = words[k];
     // ("we coming": the "are" dropped.)
+    // "first we take your land, then we take your lives": a plan in the present.
+    if (v === 'take' && YOUR.has(words[k + 1] ?? '') && LIVES.has(words[k + 2] ?? '')) return 'violence';
     if ((k === j + 1 && v !== 'coming') || v === undefined || NEGATORS.has(v)) return undefined;
     // "we are coming", "we're coming for you": not "we are coming to the meeting".
     // "we coming with petrol", "we are coming with guns".
@@ -157,6 +164,10 @@ function threatToReader(words: readonly string[], j: number): GroupStatementKind
       return words.slice(k + 1, k + 4).some((x) => WEAPONS.has(x)) ? 'violence' : undefined;
     }
     // "we will visit you at night / tonight": a visit the address makes a threat.
+    // "we'll visit with bats", "we come with sticks".
+    if ((v === 'visit' || v === 'come' || v === 'coming') && words[k + 1] === 'with') {
+      if (words.slice(k + 2, k + 5).some((x) => WEAPONS.has(x))) return 'violence';
+    }
     if (v === 'visit' && SECOND_PERSON.has(words[k + 1] ?? '')) {
       return words.slice(k + 2, k + 5).some((x) => VISIT_TIMES.has(x)) ? 'violence' : undefined;
     }
@@ -169,6 +180,8 @@ function threatToReader(words: readonly string[], j: number): GroupStatementKind
 }
 
 const TILL = wordSet('til till until');
+/** What the speakers will take: "your lives", "your life". */
+const LIVES = wordSet('lives life');
 /** Where the reader is found: "we know where you sleep / live". */
 const SLEEP = wordSet('sleep slep live stay');
 /** When the reader is defenceless: "when you sleep", "while you are asleep". */

@@ -34,7 +34,7 @@ const STAY = wordSet('home indoors inside');
 /** "X need fixing / curing": a group as a defect. */
 const NEEDS_FIXING = wordSet('fixing fixed curing cured');
 /** "lesbians need to be corrected": the euphemism of "corrective" rape. */
-const CORRECTED = wordSet('corected corecting');
+const CORRECTED = wordSet('corected corecting corection');
 
 /** After a modal: "(all) (be) killed", "go back", "leave the country" (violence or expulsion), or undefined. */
 export function callAfter(words: readonly string[], from: number): GroupStatementKind | undefined {
@@ -138,7 +138,7 @@ const BLOWS = wordSet('slap klap smack bullet hiding beating panga sjambok');
 
 /** Words between a modal and its verb: "should all just be", "must simply get", "should have been", "must we". */
 const CALL_FILLERS = wordSet(
-  'al be just simply get to each every one of them ever been have we almal net word a is good proper',
+  'al be just simply get to each every one of them ever been have we almal net word a is good proper some',
 );
 const BEEN = squeeze('been');
 const KEPT = wordSet('kept keep locked');
@@ -174,7 +174,7 @@ const OTHER_OBJECTS = wordSet('you u him her me it them yourself');
 /** Words that start another clause between the verb and the group. */
 const CLAUSE_STARTS = wordSet('who that which when if because but or so while unless');
 /** Determiners of a group as the object of an attack: "any woman", "every Indian", "the Nigerian shops", "all gays". */
-const OBJECT_DETERMINERS = wordSet('any every al the those these next each');
+const OBJECT_DETERMINERS = wordSet('any every al the those these next each first');
 
 /**
  * The attack a verb at `j` names, or undefined: "kill", "beat", "run over", "set fire (to)", "chase (out)". `w` is the
@@ -255,7 +255,9 @@ export function speakerAttack(words: readonly string[], m: Mention): GroupStatem
     if (lets) return attackAt(words, k + 1) ?? (words[k + 1] === 'al' ? attackAt(words, k + 2) : undefined);
     // "us okes will ...", "us boys are going to ...": the speakers named by who they are.
     const usMen = w === 'us' && US_MEN.has(words[k + 1] ?? '');
-    if (!THREATENERS.has(w) && !usMen) continue;
+    // "me and my cousins gonna ...": the speaker's crew.
+    const crew = CREW.has(w) && CREW_BEFORE.has(words[k - 1] ?? '');
+    if (!THREATENERS.has(w) && !usMen && !crew) continue;
     let j = usMen ? k + 2 : k + 1;
     if (w !== 'ima') {
       while (j < m.start && BEFORE_FUTURE.has(words[j]!)) j++;
@@ -279,7 +281,7 @@ const US_MEN = wordSet('okes guys boys men manne ous');
 
 /** What the speakers threaten to bring: "we are bringing guns". */
 export const WEAPONS = wordSet(
-  'guns gun pangas panga knives knife petrol tyres tires bullets machetes machete sjamboks weapons',
+  'guns gun pangas panga knives knife petrol tyres tires bullets machetes machete sjamboks weapons bats bricks sticks knobkieries knobkerries axes',
 );
 
 /** Prepositions of where members are: "every X in the block", "any X at the rank". */
@@ -303,14 +305,16 @@ const GETS = wordSet('gets get wil gona getting');
 export function memberCall(words: readonly string[], m: Mention): GroupStatementKind | undefined {
   const rel = words[m.end] ?? '';
   const det = words[m.start - 1] ?? '';
-  const relative = rel === 'who' || rel === 'that' || rel === 'wat';
+  // "the next X I see gets ...": the member met.
+  const met = (rel === 'i' || rel === 'we') && MEETS.has(words[m.end + 1] ?? '');
+  const relative = rel === 'who' || rel === 'that' || rel === 'wat' || met;
   // "any X who ...", "women who ...", and "any X walking here ...".
   const member = (ANY_MEMBER.has(det) || NOUN_GROUP.has(words[m.start]!)) && relative;
   // "any X walking here ...", "any X still on our street after sunset is getting stabbed".
   // ... and "every X in the block gets stabbed if ...".
   const anyWalking =
     (det === 'any' || det === 'every' || det === 'next') &&
-    (rel.endsWith('ing') || rel === 'stil' || AT_PLACE.has(rel));
+    (rel.endsWith('ing') || rel === 'stil' || AT_PLACE.has(rel) || FOUND.has(rel));
   if (!member && !anyWalking) return undefined;
   const end = Math.min(words.length, m.end + 14);
   for (let j = m.end + 1; j < end; j++) {
@@ -330,12 +334,34 @@ export function memberCall(words: readonly string[], m: Mention): GroupStatement
       for (let k = j + 1; k < Math.min(words.length, j + 6); k++) {
         const v = words[k]!;
         if (NEGATORS.has(v)) return undefined;
-        if (isViolent(v) || ATTACKS.has(v) || v === 'bullet' || v === 'hiding') return 'violence';
+        // "gets my knife in his belly", "gets thrown out on the highway".
+        if (isViolent(v) || ATTACKS.has(v) || WEAPONS.has(v) || v === 'bullet' || v === 'hiding') return 'violence';
+        if (isExpelling(v)) return 'expulsion';
       }
     }
   }
   return undefined;
 }
+
+/** Members found somewhere: "any X caught in our taxi", "every X seen here". */
+const FOUND = wordSet('caught found seen spoted');
+
+/** "on sight": "beat them on sight", "shot on sight". */
+const SIGHT = squeeze('sight');
+
+/** An attack "on sight" in a message about a group: "we beat them on sight from today", "shoot X on sight". */
+export function onSight(words: readonly string[]): GroupStatementKind | undefined {
+  for (let j = 2; j < words.length; j++) {
+    if (words[j] !== SIGHT || words[j - 1] !== 'on') continue;
+    for (let k = Math.max(0, j - 5); k < j - 1; k++) {
+      if (NEGATORS.has(words[k]!)) return undefined;
+      const kind = attackAt(words, k) ?? (VIOLENCE_DONE.has(words[k]!) ? 'violence' : undefined);
+      if (kind !== undefined) return kind;
+    }
+  }
+  return undefined;
+}
+const VIOLENCE_DONE = wordSet('shot beaten killed stabbed');
 
 const LESSON = squeeze('lesson');
 const TAUGHT_ON = wordSet('in on about at for');
@@ -559,7 +585,7 @@ const SOMEONE = new Set([...SOMEBODY, 'they']);
 const WISHES = wordSet('nice great lovely beter wish hope pray');
 
 /** Who joins the speaker: "me and the boys", "my guys", "the comrades". */
-const CREW = wordSet('boys guys okes comrades manne ouens');
+const CREW = wordSet('boys guys okes comrades manne ouens cousins brothers bras');
 const CREW_BEFORE = wordSet('the my our me');
 
 /**

@@ -24,6 +24,7 @@ import {
   MEETS,
   meetingCall,
   memberCall,
+  onSight,
   outOfARoom,
   speakerAttack,
   THREATENERS,
@@ -240,7 +241,8 @@ function exactMentions(words: readonly string[]): Mention[] {
           MODALS.has(next) ||
           MODALS_TO.has(next) ||
           // "any lesbian sitting in our bar ...".
-          ((before === 'any' || before === 'every' || before === 'next') && next.endsWith('ing')) ||
+          ((before === 'any' || before === 'every' || before === 'next') &&
+            (next.endsWith('ing') || FOUND.has(next))) ||
           // "never trust an Indian with ...", "don't hire a Nigerian".
           REGARD.has(words[i - 2] ?? '') ||
           // "the sight of a Somali makes me sick".
@@ -251,6 +253,9 @@ function exactMentions(words: readonly string[]): Mention[] {
   }
   return out;
 }
+
+/** Members found somewhere, after "any X": "any X caught / found / seen here". */
+const FOUND = wordSet('caught found seen spoted');
 
 /** People listed after a group's plural noun rather than described by it: "killing women, children". */
 const LISTED_WITH = wordSet('children kids babies');
@@ -797,6 +802,7 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
       disasterWished(words, m) ??
       wishedFate(words, m) ??
       pogromAgain(words, m) ??
+      onSight(words) ??
       armingFor(words, m) ??
       unmournedGroup(words, m) ??
       listedGroup(words, m);

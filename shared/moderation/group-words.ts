@@ -118,7 +118,7 @@ export const FOLLOWS_NOUN = wordSet(
    from has have was wat moet dead`,
 );
 /** Determiners before an adjective used as a noun: "a Muslim", "every Indian", "not a single Tswana". */
-export const DETERMINERS = wordSet('a an the every any no next single one last n elke enige volgende');
+export const DETERMINERS = wordSet('a an the every any no next single one last first n elke enige volgende');
 
 /** Insults in the plural that an adjective or a group's name can carry: "Somali parasites", "Xhosas dogs". */
 export const INSULT_NOUNS = wordSet(
@@ -142,7 +142,7 @@ export interface Mention {
 /** What a group owns, after its adjective: "the Nigerian shops", "Somali spazas" (attacked in xenophobic violence). */
 export const PROPERTY = wordSet(
   `shop shops spaza spazas store stores house houses home homes church churches mosque mosques temple temples business businesses
-   club clubs bar bars area areas village villages hostel hostels mall malls`,
+   club clubs bar bars area areas village villages hostel hostels mall malls school schools`,
 );
 
 /** Words between a determiner and a group ("all the", "those fucking", "every single one of the"). */

@@ -118,6 +118,13 @@ describe('what a message says of a group it names', () => {
     ['no Venda here lives to see Christmas', 'violence', 'Venda people'],
     ['the next Pedi who parks here gets klapped', 'violence', 'Pedi people'],
     ['the Jews secretly run the media', 'derogation', 'Jews'],
+    ['the next Venda I see at the rank gets my panga', 'violence', 'Venda people'],
+    ['any Pedi found in our yard gets kicked out', 'expulsion', 'Pedi people'],
+    ['Hindus, first we take your temple, then we take your lives', 'violence', 'Hindus'],
+    ['me and my brothers gonna bliksem the first Tsonga we find', 'violence', 'Tsonga people'],
+    ['Tswanas in block B, we will visit with sticks', 'violence', 'Tswana people'],
+    ['Hindus of Lenasia, your temple wont see another Diwali', 'violence', 'Hindus'],
+    ['gays need some correction', 'violence', 'gay people'],
     // Denying the group a right or a place.
     ["Hindus shouldn't be allowed to own land", 'derogation', 'Hindus'],
     ['lesbians should not be allowed near schools', 'derogation', 'gay people'],
@@ -412,6 +419,9 @@ describe('what a message says of a group it names', () => {
     'I will drive over to the Venda family with the groceries',
     'the Jewish school runs a soup kitchen on Fridays',
     "women run the world, happy women's day",
+    'the next Venda I see at the rank gets a hug from me',
+    'Tswanas in block B, we will visit with cake on Sunday',
+    'Hindus of Lenasia, your temple will see another Diwali, we promise to help',
   ]) {
     it(`reads no hostile statement: ${text}`, () => {
       expect(read(text)).toBeUndefined();
