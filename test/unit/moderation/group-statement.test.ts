@@ -125,6 +125,7 @@ describe('what a message says of a group it names', () => {
     ['Tswanas in block B, we will visit with sticks', 'violence', 'Tswana people'],
     ['Hindus of Lenasia, your temple wont see another Diwali', 'violence', 'Hindus'],
     ['gays need some correction', 'violence', 'gay people'],
+    ['we beat the Vendas on sight', 'violence', 'Venda people'],
     // Denying the group a right or a place.
     ["Hindus shouldn't be allowed to own land", 'derogation', 'Hindus'],
     ['lesbians should not be allowed near schools', 'derogation', 'gay people'],
@@ -420,6 +421,7 @@ describe('what a message says of a group it names', () => {
     'the Jewish school runs a soup kitchen on Fridays',
     "women run the world, happy women's day",
     'the next Venda I see at the rank gets a hug from me',
+    'we greet the Vendas on sight, they are family',
     'Tswanas in block B, we will visit with cake on Sunday',
     'Hindus of Lenasia, your temple will see another Diwali, we promise to help',
   ]) {
