@@ -16,7 +16,13 @@ import {
   isSupportiveStatement,
   judgesSpeech,
 } from './counter-speech';
-import { defendsGroup, type GroupStatement, type GroupStatementKind, groupStatement } from './group-statement';
+import {
+  defendsGroup,
+  type GroupStatement,
+  type GroupStatementKind,
+  groupStatement,
+  speaksAsMember,
+} from './group-statement';
 import { namedGroup } from './group-terms';
 import { PACKED_HATE_MODEL } from './hate-model/hate-weights';
 import { isHomonymInContext } from './homonyms';
@@ -156,7 +162,10 @@ export class EmbeddedModerationService implements ModerationService {
     // Likewise a supportive statement ("X deserve equal rights", "We stand with X").
     const hateful =
       h >= this.hate.threshold &&
-      !(p < VIOLENT_HATE && (isNegatedStatement(words) || isSupportiveStatement(words) || defendsGroup(words)));
+      !(
+        p < VIOLENT_HATE &&
+        (isNegatedStatement(words) || isSupportiveStatement(words) || defendsGroup(words) || speaksAsMember(words))
+      );
     // What the message says of a group it names, read as grammar (decision 0912).
     const statement = groupStatement(words, canonical.ids);
     const aboutGroup = hateful || threatened || statement !== undefined || patternHits.some(isGroupPattern);

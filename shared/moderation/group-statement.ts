@@ -784,6 +784,7 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
       continue;
     }
     if (framedBefore(words, m.start)) continue;
+    if (selfDescribed(words, m)) continue;
     // "Not all X are scammers": a generalisation refused.
     // ... and "not every X is ...".
     if ((prev === 'al' || prev === 'every') && prev2 === 'not') continue;
@@ -974,6 +975,28 @@ function arrivalBlamed(words: readonly string[], m: Mention): boolean {
   const betterPast = (w: string, i: number): boolean =>
     (w === 'was' || w === 'were' || w === 'used') && BETTER_PAST.has(words[i + (words[i + 1] === 'so' ? 2 : 1)] ?? '');
   return timed && words.some((w, i) => DECLINE.has(w) || betterPast(w, i));
+}
+
+/**
+ * Whether the mention is the writer's own group: "us X must stick together", "we X are proud", or the message opening
+ * with the writer's description, "As a queer black woman, I ..." (decision 0928).
+ */
+function selfDescribed(words: readonly string[], m: Mention): boolean {
+  const prev = words[m.start - 1];
+  return prev === 'us' || prev === 'we' || (words[0] === 'as' && ARTICLES.has(words[1] ?? '') && m.start <= 5);
+}
+
+/**
+ * Whether the one group the message names is the writer's own (selfDescribed), so that the hate model's verdict alone
+ * does not count there: what members say of themselves is not hate against them. A message naming another group too
+ * ("as a white woman I find black men ...") is not such a message, nor one with a hostile word in it.
+ */
+export function speaksAsMember(canonicalWords: readonly string[]): boolean {
+  const words = unglue(canonicalWords);
+  // Nothing hostile said of anyone ("this disgusting X makes us whites look bad" is not about the writer's group).
+  for (const w of words) if (isDerogatory(w) || isViolent(w) || isHatred(w)) return false;
+  const found = mentions(words);
+  return found.length === 1 && selfDescribed(words, found[0]!);
 }
 
 /** Praise: "X are great", "X are so brave", "I love X". */

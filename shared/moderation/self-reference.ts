@@ -54,7 +54,12 @@ export function isSelfReference(tokens: readonly Token[], from: number, to: numb
     return ![1, 2, 3].some((k) => READER.has(at(end + k)));
   }
   // "I'm (such a) <slur>", "im a <slur>", "I am a <slur>"
-  if (w === 'im' || (w === 'm' && at(i - 1) === 'i') || (w === 'am' && at(i - 1) === 'i')) return true;
+  const iAm = (k: number): boolean => at(k) === 'im' || ((at(k) === 'm' || at(k) === 'am') && at(k - 1) === 'i');
+  if (iAm(i)) return true;
+  // "im a fat <slur>": one describing word after the article (decision 0928).
+  if (fillers === 0 && (at(i - 1) === 'a' || at(i - 1) === 'an') && iAm(i - 2)) return true;
+  // "proud <slur>, proud Khoi": the message opens with the writer's pride.
+  if (start === 1 && at(0) === 'proud') return true;
   // "(they) called me a <slur>"
   if (w === 'me' && CALLED.has(at(i - 1))) return true;
   return isReportedAndRejected(tokens, i);
@@ -66,7 +71,7 @@ const FELLOW = new Set(['fellow', 'other']);
 const RECLAIMED_ADDRESS = /^nigg?as?$/;
 /** Verbs that report a word said, shouted or written at someone: "he said '...' at work", "kids chant '...'". */
 const REPORTING = new Set(
-  'said says yelled yells shouted shouts chanted chant chanting screamed screams wrote posted'.split(' '),
+  'said says yelled yells shouted shouts chanted chant chanting screamed screams wrote posted posting'.split(' '),
 );
 const AF_CALLED = new Set(['genoem', 'noem', 'genoemd']);
 const SAID = new Set(['uthe', 'wathi', 'wathe', 'uthi', 'itse', 'ithe']);

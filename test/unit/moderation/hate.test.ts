@@ -109,6 +109,12 @@ describe('reclaimed self-reference, reported insults and words that are not slur
     'Our neighbour yelled "moffie" at my cousin, I am so angry',
     'The coach called the whole squad "a bunch of dykes" and the school banned him',
     'my nigga! see you at the braai',
+    // Decision 0928: a describing word after "I'm a", pride opening the message, the writer speaking as a member.
+    "I'm a loud dyke and proud of it",
+    'proud moffie, proud Capetonian',
+    "as a queer black woman I'm exhausted but still standing",
+    'we coloureds always find a reason to braai',
+    'us Nigerians, we always bring the jollof',
     'Dykes on Bikes ride first at Pride',
   ]) {
     it(`does not block: ${text}`, () => {
