@@ -122,7 +122,8 @@ export function isNegatedStatement(words: readonly string[]): boolean {
 const NEWS = wordSet(
   `police cops court suspects suspect arrested charged sentenced convicted appeared survivors victims witnesses
    commission inquiry study report reports reported investigating investigation confirmed according spokesperson
-   residents march protest condemned mourners memorial fled displaced sheltering evacuated
+   residents march protest condemned mourners memorial fled displaced sheltering evacuated hospital hospitalised
+   robbery condemn condemns
    polisie hof verdagtes gearresteer slagoffers oorlewendes
    amaphoyisa iphoyisa kusho enkantolo abasolwa baboshwe
    ipholisa amapolisa latsho enkundleni abarhanelwa
@@ -136,7 +137,8 @@ const NUMERAL = /^[0-9]+$/;
 /** Violence as a report names it: done (stabbed, burned, killed) or named (attack, murder, violence). */
 const REPORTED_VIOLENCE = wordSet(
   `attack attacks attacked attacking violence crimes crime assault assaulted stabbed burned burnt killed killing
-   killings murder murdered murders shot shooting shootings looted looting torched threats threatened riots mob
+   killings murder murdered murders shot shooting shootings looted looting torched threats threatened riots mob beaten
+   necklaced
    aangeval vermoor geskiet
    kuhlaselwe bulawa bulawe ngokushiswa
    hlasetswe bolailwe tjhesitswe chesitswe`,

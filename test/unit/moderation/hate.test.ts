@@ -60,6 +60,9 @@ describe('hate against a group, without a slur', () => {
 
   for (const text of [
     'Police say three foreigners were attacked in Durban last night.',
+    // Decision 0928: a headline whose news is a hospital, a robbery or a condemnation.
+    'Congolese trader shot during robbery in Mamelodi, taken to hospital',
+    'Pakistani shopkeeper beaten in Delft, church leaders condemn the attack',
     'Immigrants are welcome at our church on Sunday.',
     'I am going to smash this printer, it jammed again.',
     'Fuck this traffic, I will be late.',
