@@ -83,6 +83,7 @@ const THINGS = wordSet(
     'toaster tv television router modem wifi engine jar lid door gate mower lawnmower generator geyser alarm remote ' +
     'charger battery tyre tire bike app website internet exam exams workout keyboard mouse screen monitor blender ' +
     'dishwasher iron vacuum hoover aircon heater radio speaker tap toilet scanner fan clock plant weeds bakkie car ' +
+    'spreadsheet sheet inverter motor ' +
     'drukker rekenaar foon selfoon yskas ketel masjien wasmasjien skootrekenaar ' +
     'ifoni umshini ikhompyutha ikhompuyutha ' +
     'mochini motjhini fono',
@@ -102,6 +103,19 @@ function pointedBefore(words: readonly string[], i: number): boolean {
   return POINTERS.has(words[i - 1] ?? '') || POINTERS.has(words[i - 2] ?? '');
 }
 
+/** Words that may follow a thing that ends its clause: "shoot the alarm clock next time", "... tomorrow". */
+const CLAUSE_END = wordSet('next tomorow tonight today again lol at this when if');
+
+/**
+ * Whether "the" before `i` names the thing as a whole clause's subject or object (decision 0928): "the spreadsheet
+ * will be executed at dawn", "I'll shoot the alarm clock next time"; not "the car guard", a person named by a thing.
+ */
+function theThing(words: readonly string[], i: number): boolean {
+  if (words[i - 1] !== 'the' && !(words[i - 2] === 'the' && THINGS.has(words[i - 1] ?? ''))) return false;
+  const after = words[i + 1];
+  return after === undefined || CLAUSE_END.has(after) || THING_MODALS.has(after) || after === 'is' || after === 'gets';
+}
+
 /** Modals and futures after a thing that is the subject of a call: "must", "deserves", "will", "needs". */
 const THING_MODALS = wordSet('must should deserves deserve needs need wil gona moet');
 
@@ -111,6 +125,16 @@ function calledOnThing(words: readonly string[], i: number): boolean {
     if (THING_MODALS.has(words[k]!) && violentIn(words, k + 1, k + 4)) return true;
   }
   return false;
+}
+
+/** What a thing "is getting" or "gets": "the gate motor is getting a panga", "this lawnmower gets the sledgehammer". */
+const GETTING = wordSet('getting gets');
+const TOOLS_OF_VIOLENCE = wordSet('panga sledgehammer hammer bullet axe bat');
+
+/** Whether the thing at `i` "is getting" or "gets" a tool of violence within four words. */
+function gettingIt(words: readonly string[], i: number): boolean {
+  const g = words[i + 1] === 'is' ? i + 2 : i + 1;
+  return GETTING.has(words[g] ?? '') && words.slice(g + 1, g + 4).some((v) => TOOLS_OF_VIOLENCE.has(v));
 }
 
 /** Whether a violent word stands just before `i` or in the three words after it. */
@@ -142,10 +166,11 @@ export function threatensOnlyAThing(words: readonly string[]): boolean {
     const classes = wordClasses(w);
     if (classes.some((c) => PERSONS.has(c)) && !NOT_A_TARGET.test(w)) return false;
     // A thing pointed at: "this fridge", "my laptop", "that stupid printer", "mochini ona".
-    if (THINGS.has(w) && (pointedBefore(words, i) || POINTERS_AFTER.has(words[i + 1] ?? ''))) {
+    if (THINGS.has(w) && (pointedBefore(words, i) || POINTERS_AFTER.has(words[i + 1] ?? '') || theThing(words, i))) {
       thingSeen = true;
       // "my wifi deserves a slow painful death", "this old bakkie must burn": the thing is the subject of the call.
-      if (calledOnThing(words, i)) aimed = true;
+      // ... and "the gate motor is getting a panga", "this lawnmower gets the sledgehammer".
+      if (calledOnThing(words, i) || gettingIt(words, i)) aimed = true;
     }
     // "... I'll kick it to death", "... needs a bullet": "it" or a weapon once a thing is named.
     if (thingSeen && (w === 'it' || w === BULLET) && violentNear(words, i)) aimed = true;
@@ -161,6 +186,8 @@ export function threatensOnlyAThing(words: readonly string[]): boolean {
     ) {
       aimed = true;
     }
+    // "I'll shoot the alarm clock next time it goes off".
+    if (next === 'the' && [i + 2, i + 3].some((k) => THINGS.has(words[k] ?? '') && theThing(words, k))) aimed = true;
   }
   return aimed;
 }

@@ -166,6 +166,10 @@ describe('a threat aimed only at a thing (decision 0919)', () => {
     // The thing as the subject of the call (decision 0923).
     'My router deserves a slow death',
     'this stupid bakkie must burn',
+    // "The" thing ending its clause or its call, and a tool of violence it "gets" (decision 0928).
+    'I will shoot the kettle tomorrow',
+    'the inverter is getting a hammer tonight',
+    'this old mower gets the axe on Saturday',
   ];
   for (const text of AT_THINGS) {
     it(`is not blocked as a threat: ${text}`, () => {
@@ -181,6 +185,7 @@ describe('a threat aimed only at a thing (decision 0919)', () => {
     'burn it down, the door is already nailed shut',
     'skiet hierdie foon en dan vir hulle ook',
     'my car must burn and so must you',
+    'I will shoot the car guard tomorrow',
   ];
   for (const text of AT_PEOPLE) {
     it(`is still read as a threat to a person: ${text}`, () => {
