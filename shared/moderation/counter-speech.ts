@@ -77,6 +77,23 @@ export function isCounterSpeech(text: string, words: readonly string[]): boolean
   return reports || QUOTED.test(text);
 }
 
+/** Judgements of a word quoted, beyond CONDEMNS, in the other languages: "walglik", "ke lehloyo", "inkulumo yenzondo". */
+const JUDGED = wordSet('walglik lehloyo bohloko yenzondo inzondo ihlazo lihlazo kuyihlazo disgusting');
+
+/**
+ * Whether the words condemn what they quote (decision 0928): a word of CONDEMNS or JUDGED, "hate speech", or "nie reg
+ * nie" (not right). Read on a message's words outside its quotation marks.
+ */
+export function condemnsQuoted(words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if ((CONDEMNS.has(w) && words[i - 1] !== 'not') || JUDGED.has(w)) return true;
+    if (w === 'hate' && words[i + 1] === 'spech') return true;
+    if (w === 'nie' && words[i + 1] === 'reg' && words[i + 2] === 'nie') return true;
+  }
+  return false;
+}
+
 /** Judgements of how others speak: "it is disgusting how people talk about X". */
 const JUDGEMENTS = wordSet(
   'disgusting sad shameful awful terrible sickening appalling horrible wrong unacceptable gross vile ugly cruel',
@@ -250,5 +267,5 @@ const ABOUT_SPEECH = wordSet(
 
 /** Whether the words judge or report speech (with CONDEMNS and REPORTS): what a quotation is surrounded by. */
 export function judgesSpeech(words: readonly string[]): boolean {
-  return words.some((w) => ABOUT_SPEECH.has(w) || CONDEMNS.has(w) || REPORTS.has(w));
+  return words.some((w) => ABOUT_SPEECH.has(w) || CONDEMNS.has(w) || REPORTS.has(w) || JUDGED.has(w));
 }

@@ -9,6 +9,7 @@
  */
 
 import {
+  condemnsQuoted,
   isCounterSpeech,
   isNegatedStatement,
   isNewsOfViolence,
@@ -139,11 +140,19 @@ export class EmbeddedModerationService implements ModerationService {
     const analysed = analyse(text);
     // A slur the writer says of themselves, or reports being called, is aimed at no one (decision 0911).
     // ... nor a slur in its other sense ("a dyke along the river", "popped out for a fag": decision 0918).
-    const lexiconHits = findLexiconHits(analysed).filter(
+    let lexiconHits = findLexiconHits(analysed).filter(
       (h) =>
         !isSelfReference(analysed.tokens, h.start, h.end) &&
         !isHomonymInContext(analysed.tokens, h.entry.term, h.start, h.end),
     );
+    // The text without its quoted passages, read at most once (null: it has none).
+    let unquoted: Unquoted | null | undefined;
+    const withoutQuoted = (): Unquoted | null => {
+      if (unquoted === undefined) unquoted = unquote(text);
+      return unquoted;
+    };
+    // ... nor a slur only quoted in a message that condemns it ("Die skrywer noem Indiërs 'koelies', walglik").
+    if (lexiconHits.length > 0 && slursOnlyQuoted(withoutQuoted())) lexiconHits = [];
     const canonical = canonicalText(analysed);
     const words = canonical.words;
     let patternHits = countedPatternHits(analysed, canonical, words);
@@ -173,12 +182,6 @@ export class EmbeddedModerationService implements ModerationService {
     // Quoting or reporting hate to condemn it is not hate: the group patterns and the hate model do not count.
     // ... and so is naming a title or a saying that calls for it ("a book called ...").
     // ... and so is quoting hate and saying what it is ("'X should be killed' is not an opinion, it's hate").
-    // The text without its quoted passages, read at most once for both questions below (null: it has none).
-    let unquoted: Unquoted | null | undefined;
-    const withoutQuoted = (): Unquoted | null => {
-      if (unquoted === undefined) unquoted = unquote(text);
-      return unquoted;
-    };
     const counter =
       aboutGroup && (isCounterSpeech(text, words) || isReportedTitle(words) || quotedAndJudged(withoutQuoted()));
     if (counter) patternHits = patternHits.filter((q) => !isGroupPattern(q));
@@ -274,6 +277,13 @@ function quotedOnly(unquoted: Unquoted | null): boolean {
  * die' is incitement, report it", "posting 'deport all X' is how it started"): the text without its quoted passages
  * names no hostile statement or group pattern, and speaks of speech (judgesSpeech). Slurs inside quotes still count.
  */
+/** Whether the message's slurs are all inside its quotation marks and the rest condemns them (decision 0928). */
+function slursOnlyQuoted(unquoted: Unquoted | null): boolean {
+  return (
+    unquoted !== null && condemnsQuoted(unquoted.canonical.words) && findLexiconHits(unquoted.analysed).length === 0
+  );
+}
+
 function quotedAndJudged(unquoted: Unquoted | null): boolean {
   return (
     unquoted !== null &&

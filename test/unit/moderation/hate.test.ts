@@ -45,6 +45,11 @@ describe('hate against a group, without a slur', () => {
 
   // Decision 0928: South African slurs for English-speaking, Afrikaner and Portuguese South Africans and coloured
   // people, and a spelling of "moffie".
+  it('still blocks a quoted slur that no word of the message condemns', () => {
+    expect(service.classify('they are "kaffirs", all of them').verdict).toBe('BLOCKED');
+    expect(service.classify('"kaffirs" is not racist, it is the truth').verdict).toBe('BLOCKED');
+  });
+
   for (const text of [
     'the rooinekke at the club again',
     'soutpiels everywhere in Umhlanga',
@@ -118,6 +123,9 @@ describe('reclaimed self-reference, reported insults and words that are not slur
     "as a queer black woman I'm exhausted but still standing",
     'we coloureds always find a reason to braai',
     'us Nigerians, we always bring the jollof',
+    // A slur only quoted, in a message that condemns it (decision 0928).
+    'Die bestuurder skryf "hotnot" in die groep, walglik',
+    'Ukubiza abantu ngokuthi "amakwerekwere" kuyinkulumo yenzondo',
     'Dykes on Bikes ride first at Pride',
   ]) {
     it(`does not block: ${text}`, () => {
