@@ -195,7 +195,7 @@ export class EmbeddedModerationService implements ModerationService {
     const labels = patternHits.map((q) =>
       isGroupPattern(q) && group !== undefined ? `${q.label}: ${group}` : q.label,
     );
-    if (statement !== undefined && !counter && !news && !quotedOnly(withoutQuoted())) {
+    if (statement !== undefined && !counter && !news && !quotedOnly(text, withoutQuoted())) {
       raise(high, 'HATE_SPEECH', PATTERN_HIT_SCORE);
       labels.push(`${STATEMENT_LABEL[statement.kind]}: ${statement.group}`);
     }
@@ -268,8 +268,18 @@ function unquote(text: string): Unquoted | null {
  * Whether the message's statement about a group is all inside quotes ("Saying 'X are scum' is ignorance", 'the "X
  * must go" chants'): quoted, not said. Asked only when a statement was found.
  */
-function quotedOnly(unquoted: Unquoted | null): boolean {
-  return unquoted !== null && unquoted.statement === undefined;
+function quotedOnly(text: string, unquoted: Unquoted | null): boolean {
+  // A single word in quotes is emphasis, not a quotation: 'X need to be "corrected"' (decision 0928).
+  return (
+    unquoted !== null && unquoted.statement === undefined && (text.match(QUOTES) ?? []).some((q) => /\s/.test(q.trim()))
+  );
+}
+
+/** Whether the message's slurs are all inside its quotation marks and the rest condemns them (decision 0928). */
+function slursOnlyQuoted(unquoted: Unquoted | null): boolean {
+  return (
+    unquoted !== null && condemnsQuoted(unquoted.canonical.words) && findLexiconHits(unquoted.analysed).length === 0
+  );
 }
 
 /**
@@ -277,12 +287,6 @@ function quotedOnly(unquoted: Unquoted | null): boolean {
  * die' is incitement, report it", "posting 'deport all X' is how it started"): the text without its quoted passages
  * names no hostile statement or group pattern, and speaks of speech (judgesSpeech). Slurs inside quotes still count.
  */
-/** Whether the message's slurs are all inside its quotation marks and the rest condemns them (decision 0928). */
-function slursOnlyQuoted(unquoted: Unquoted | null): boolean {
-  return (
-    unquoted !== null && condemnsQuoted(unquoted.canonical.words) && findLexiconHits(unquoted.analysed).length === 0
-  );
-}
 
 function quotedAndJudged(unquoted: Unquoted | null): boolean {
   return (

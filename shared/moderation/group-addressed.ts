@@ -25,8 +25,8 @@ const YOUR = wordSet('your ur');
 /** "bleed" as the canonical words spell it (squeezed: "bled"). */
 const BLEED = squeeze('bleed');
 /** Times a threatened reader "will not see": "you will not see December". */
-const LAST_TIMES = wordSet(
-  `december christmas tomorow next another new morning sunrise daylight weekend friday saturday sunday monday tuesday
+export const LAST_TIMES = wordSet(
+  `december christmas easter diwali eid tomorow next another new morning sunrise daylight weekend friday saturday sunday monday tuesday
    wednesday thursday end`,
 );
 
@@ -208,7 +208,8 @@ export function ultimatum(words: readonly string[], m: Mention): GroupStatementK
   let demand = false;
   for (let j = 0; j < words.length; j++) {
     const w = words[j]!;
-    if (DEADLINES.has(w) || LEAVE.has(w)) demand = true;
+    // ... or "either ... or": "either you're on the bus or you're in the ground".
+    if (DEADLINES.has(w) || LEAVE.has(w) || w === 'either') demand = true;
     if (!demand || !ULTIMATUM_LINKS.has(w) || j < m.start) continue;
     for (let k = j + 1; k < Math.min(words.length, j + 8); k++) {
       if (NEGATORS.has(words[k]!)) break;

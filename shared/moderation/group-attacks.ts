@@ -66,6 +66,8 @@ export function callAfter(words: readonly string[], from: number): GroupStatemen
       return 'derogation';
     }
     if ((w === 'run' && next === 'over') || (w === 'put' && next === 'down')) return 'violence';
+    // "every X spaza must go up in flames".
+    if (w === 'go' && next === 'up' && words[j + 2] === 'in' && UP_IN.has(words[j + 3] ?? '')) return 'violence';
     // "X better run (, we are coming)": the call is to flee.
     if (w === 'run' && (next === undefined || THREATENERS.has(next))) return 'violence';
     // "X will be carried out in bags / coffins".
@@ -106,6 +108,7 @@ export function callAfter(words: readonly string[], from: number): GroupStatemen
 }
 
 const LINED = squeeze('lined');
+const UP_IN = wordSet('flames smoke');
 const CARRIED = squeeze('carried');
 /** What the dead are carried out in: "bags", "body bags", "coffins", "boxes". */
 const BODY_BAGS = wordSet('bags coffins coffin boxes box');
@@ -632,6 +635,7 @@ const DEATH_PHRASES: readonly (readonly string[])[] = [
   ['in', 'bodybags'],
   ['carried', 'out'],
   ['six', 'fet', 'under'],
+  ['in', 'the', 'ground'],
 ].map((p) => p.map(squeeze));
 
 /** Whether a phrase of death (DEATH_PHRASES) starts at `j`. */

@@ -15,12 +15,13 @@
  * leetspeak decoded, spelled-out letters glued, stretched letters squeezed), so evasions read as the plain words;
  * words run together ("ihate", "killallimmigrants") are split here.
  */
-import { addressedThreat, ultimatum } from './group-addressed';
+import { addressedThreat, LAST_TIMES, ultimatum } from './group-addressed';
 import {
   afrikaansAttack,
   callAfter,
   calledAttack,
   carriedOut,
+  deathAt,
   MEETS,
   meetingCall,
   memberCall,
@@ -380,6 +381,14 @@ function predicate(
     if (DEROGATORY_VERBS.has(w) && (!linked || words[j - 1] === 'al' || words[j - 1] === 'always')) {
       return negated ? undefined : 'derogation';
     }
+    // "X will be going home in boxes", "X will leave in bags": a member's way out dead.
+    if ((w === 'wil' || w === 'gona') && [1, 2, 3, 4].some((n) => deathAt(words, j + n))) {
+      return negated ? undefined : 'violence';
+    }
+    // "X will be taught a lesson", "X will be fed to the crocodiles".
+    if (w === 'wil' && words[j + 1] === 'be' && callAfter(words, j + 2) === 'violence') {
+      return negated ? undefined : 'violence';
+    }
     if (
       w === 'wil' &&
       (words[j + 1] === 'be' || words[j + 1] === 'get') &&
@@ -472,6 +481,8 @@ function noneSurvive(words: readonly string[], from: number): GroupStatementKind
   const w = words[j];
   if (w === undefined) return undefined;
   if (SURVIVE.has(w)) return w === 'survive' || w === 'survives' || words[j + 1] === 'to' ? 'violence' : undefined;
+  // "no X will see Christmas"; not "... without a gift".
+  if (words[j + 1] === 'se' && LAST_TIMES.has(words[j + 2] ?? '') && words[j + 3] !== 'without') return 'violence';
   if (words[j + 1] !== 'be' || words[j + 2] !== 'left') return undefined;
   const how = words[j + 3];
   if (how !== undefined && LEFT_HOW.has(how)) return 'violence';

@@ -59,7 +59,7 @@ const ADJECTIVES: readonly (readonly [string, string])[] = [
   [
     'foreigners',
     `foreign foreigner immigrant migrant refugee zimbabwean nigerian somali mozambican malawian pakistani ethiopian
-     congolese bangladeshi`,
+     congolese bangladeshi zimbo`,
   ],
   ['Black people', 'black'],
   ['white people', 'white'],
@@ -107,7 +107,7 @@ for (const [name, words] of ADJECTIVES) for (const w of wordSet(words)) ADJECTIV
 
 /** Adjectives that are also nouns of a person ("a Muslim", "the Chinese"); not "jewish", "foreign", "blind". */
 export const NOUN_ADJECTIVES = wordSet(
-  `foreigner immigrant migrant refugee zimbabwean nigerian somali mozambican malawian pakistani ethiopian congolese bangladeshi
+  `foreigner immigrant migrant refugee zimbabwean nigerian somali mozambican malawian pakistani ethiopian congolese bangladeshi zimbo
    black white indian coloured afrikaner boer zulu xhosa sotho pedi venda tsonga shangaan ndebele tswana chinese jew
    muslim moslem
    christian hindu gay lesbian bisexual homosexual queer transgender disabled deaf autistic albino woman female vrou`,

@@ -126,6 +126,11 @@ describe('what a message says of a group it names', () => {
     ['Hindus of Lenasia, your temple wont see another Diwali', 'violence', 'Hindus'],
     ['gays need some correction', 'violence', 'gay people'],
     ['we beat the Vendas on sight', 'violence', 'Venda people'],
+    ['the Pedis in block C will be going home in boxes', 'violence', 'Pedi people'],
+    ['Tsongas at the rank will be taught a lesson', 'violence', 'Tsonga people'],
+    ['no Hindu will see Diwali in this town', 'violence', 'Hindus'],
+    ['Vendas, by Friday either you leave or you are in the ground', 'violence', 'Venda people'],
+    ['gays need to be "corrected"', 'violence', 'gay people'],
     // Denying the group a right or a place.
     ["Hindus shouldn't be allowed to own land", 'derogation', 'Hindus'],
     ['lesbians should not be allowed near schools', 'derogation', 'gay people'],
@@ -422,6 +427,8 @@ describe('what a message says of a group it names', () => {
     "women run the world, happy women's day",
     'the next Venda I see at the rank gets a hug from me',
     'we greet the Vendas on sight, they are family',
+    'no Pedi child will see Christmas without a gift this year',
+    'the Tsonga choir will be going home in buses at six',
     'Tswanas in block B, we will visit with cake on Sunday',
     'Hindus of Lenasia, your temple will see another Diwali, we promise to help',
   ]) {
