@@ -225,11 +225,11 @@ export class ThreatScorer {
   readonly bits: number;
   readonly threshold: number;
   /**
-   * The buckets score() has counted for the current message, as a small open-addressing set (bucket + 1; 0 empty)
-   * that stays in cache, where a per-bucket stamp array as large as the weights would not; `used` lists the slots
-   * to empty after each message.
+   * The buckets score() has counted for the current message: one bit per bucket (32 KB for 2^18 buckets, which stays
+   * in cache, where a per-bucket stamp array as large as the weights would not), and `used` lists the buckets whose
+   * words to empty after each message. A bit test and set, where an open-addressing set had a hash and a probe loop.
    */
-  private seen = new Int32Array(1024);
+  private readonly counted: Int32Array;
   private used = new Int32Array(512);
   private n = 0;
 
@@ -244,6 +244,7 @@ export class ThreatScorer {
     this.bias = data.bias;
     this.threshold = data.threshold;
     this.weights = new Float32Array(1 << data.bits);
+    this.counted = new Int32Array(Math.max(1, (1 << data.bits) >>> 5));
     let idx = 0;
     for (let k = 0; k < data.indices.length; k++) {
       idx += data.indices[k]!;
@@ -266,44 +267,27 @@ export class ThreatScorer {
   private pair: Float32Array | undefined;
   private y = 0;
   private readonly count = (k: number): void => {
-    const size = this.seen.length;
-    let slot = Math.imul(k, 0x9e3779b1) >>> 0;
-    for (;;) {
-      slot &= size - 1;
-      const held = this.seen[slot]!;
-      if (held === 0) break;
-      if (held === k + 1) return;
-      slot++;
-    }
-    this.seen[slot] = k + 1;
-    this.used[this.n++] = slot;
+    const word = k >>> 5;
+    const bit = 1 << (k & 31);
+    const held = this.counted[word]!;
+    if ((held & bit) !== 0) return;
+    this.counted[word] = held | bit;
+    if (this.n === this.used.length) this.grow();
+    this.used[this.n++] = k;
     this.z += this.weights[k]!;
     if (this.pair !== undefined) this.y += this.pair[k]!;
-    if (2 * this.n >= size) this.grow();
   };
 
-  /** Doubles the set when half full, keeping what it holds. */
+  /** Doubles the list of buckets counted, keeping what it holds. */
   private grow(): void {
-    const old = this.seen;
-    const held = Array.from(this.used.subarray(0, this.n), (slot) => old[slot]!);
-    this.seen = new Int32Array(2 * old.length);
-    this.used = new Int32Array(old.length);
-    this.n = 0;
-    for (const v of held) {
-      let slot = Math.imul(v - 1, 0x9e3779b1) >>> 0;
-      for (;;) {
-        slot &= this.seen.length - 1;
-        if (this.seen[slot] === 0) break;
-        slot++;
-      }
-      this.seen[slot] = v;
-      this.used[this.n++] = slot;
-    }
+    const used = new Int32Array(2 * this.used.length);
+    used.set(this.used);
+    this.used = used;
   }
 
-  /** Empties the set for the next message. */
+  /** Empties the bits for the next message. */
   private clear(): void {
-    for (let i = 0; i < this.n; i++) this.seen[this.used[i]!] = 0;
+    for (let i = 0; i < this.n; i++) this.counted[this.used[i]! >>> 5] = 0;
     this.n = 0;
   }
 
@@ -487,20 +471,15 @@ export class ThreatScorer {
 
   /** this.count for visitPaired: counts bucket k once, adding the weights given (this model's, the other's). */
   private add(k: number, wz: number, wy: number): void {
-    const size = this.seen.length;
-    let slot = Math.imul(k, 0x9e3779b1) >>> 0;
-    for (;;) {
-      slot &= size - 1;
-      const held = this.seen[slot]!;
-      if (held === 0) break;
-      if (held === k + 1) return;
-      slot++;
-    }
-    this.seen[slot] = k + 1;
-    this.used[this.n++] = slot;
+    const word = k >>> 5;
+    const bit = 1 << (k & 31);
+    const held = this.counted[word]!;
+    if ((held & bit) !== 0) return;
+    this.counted[word] = held | bit;
+    if (this.n === this.used.length) this.grow();
+    this.used[this.n++] = k;
     this.z += wz;
     this.y += wy;
-    if (2 * this.n >= size) this.grow();
   }
 }
 
