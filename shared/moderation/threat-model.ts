@@ -308,45 +308,85 @@ export class ThreatScorer {
   }
 
   /**
-   * Per word, for scoreWith(other): its own buckets without repeats (a repeat within a word counts once anyway) and
-   * both models' weights of each, side by side, so that summing a word reads memory in order instead of two large
-   * weight arrays at random. Cleared when full or when paired with another model; clearing changes no result.
+   * Per word, for scoreWith(other), one record in `record` (with `recordWeights`, a Float32Array over the same
+   * memory), so that a word's part of the pass reads one stretch of memory instead of five objects:
+   * - [at] and [at + 1]: the FNV states after "b" + word + " " and "s" + word + " " (WordFeatures.pair and .skip);
+   * - [at + 2]: the number m of its own buckets, [at + 3]: the number q of its classes;
+   * - [at + 4, at + 4 + m): its own buckets without repeats (a repeat within a word counts once anyway), without those
+   *   both models weigh 0 (adding 0 changes no sum);
+   * - [at + 4 + m, at + 4 + 3m): both models' weights of each, side by side (Float32, in recordWeights);
+   * - [at + 4 + 3m, at + 4 + 3m + q): its classes as the scorer's class numbers (classId).
+   * Found by word (pairedAt) and by word id (pairedById). All three are emptied together before a message once
+   * WORD_FEATURES_LIMIT words are kept, and when paired with another model; emptying changes no result.
    */
-  private pairedWords = new Map<string, PairedWord>();
-  /** The same by word id; emptied with pairedWords when paired with another model. */
-  private pairedById = new WordTable<PairedWord>();
+  private record = new Int32Array(1 << 14);
+  private recordWeights = new Float32Array(this.record.buffer);
+  private recordEnd = 0;
+  private pairedAt = new Map<string, number>();
+  private pairedById = new WordTable<number>();
+  /** The current message's words' records (scratch, reused). */
+  private ats = new Int32Array(64);
   private pairedWith: ThreatScorer | undefined;
   /** Both models' weights interleaved (this model's at 2k, the other's at 2k + 1): one cache line per pair bucket. */
   private both: Float32Array | undefined;
   /** One bit per bucket: set when either model weighs it (a bucket both weigh 0 is skipped: adding 0 changes no sum). */
   private weighed: Int32Array | undefined;
 
-  private pairedWord(w: string, other: ThreatScorer): PairedWord {
-    return memo(this.pairedWords, WORD_FEATURES_LIMIT, w, (word) => this.pairedWordOf(word, other));
+  private emptyRecords(): void {
+    this.pairedAt.clear();
+    this.pairedById = new WordTable();
+    this.recordEnd = 0;
   }
 
-  private pairedWordOf(w: string, other: ThreatScorer): PairedWord {
+  /** Where the record of word `w` starts (see `record`), made when first asked for. */
+  private pairedRecord(w: string, other: ThreatScorer): number {
+    let at = this.pairedAt.get(w);
+    if (at === undefined) {
+      at = this.addRecord(w, other);
+      this.pairedAt.set(w, at);
+    }
+    return at;
+  }
+
+  private addRecord(w: string, other: ThreatScorer): number {
     const f = wordFeatures(w, this.bits);
     const own: number[] = [];
-    // A bucket both models weigh 0 adds nothing wherever it is counted, so it is not visited at all.
     for (const k of f.buckets) if (!own.includes(k) && (this.weights[k] !== 0 || other.weights[k] !== 0)) own.push(k);
-    const weights = new Float32Array(2 * own.length);
-    for (let i = 0; i < own.length; i++) {
-      weights[2 * i] = this.weights[own[i]!]!;
-      weights[2 * i + 1] = other.weights[own[i]!]!;
+    const m = own.length;
+    const q = f.classes.length;
+    const at = this.recordEnd;
+    const end = at + 4 + 3 * m + q;
+    if (end > this.record.length) {
+      let size = 2 * this.record.length;
+      while (size < end) size *= 2;
+      const record = new Int32Array(size);
+      record.set(this.record.subarray(0, at));
+      this.record = record;
+      this.recordWeights = new Float32Array(record.buffer);
     }
-    const classIds = f.classes.map((c) => this.classId(c));
-    return { buckets: Int32Array.from(own), weights, features: f, classIds };
+    const r = this.record;
+    const rw = this.recordWeights;
+    r[at] = f.pair;
+    r[at + 1] = f.skip;
+    r[at + 2] = m;
+    r[at + 3] = q;
+    for (let i = 0; i < m; i++) {
+      r[at + 4 + i] = own[i]!;
+      rw[at + 4 + m + 2 * i] = this.weights[own[i]!]!;
+      rw[at + 4 + m + 2 * i + 1] = other.weights[own[i]!]!;
+    }
+    for (let i = 0; i < q; i++) r[at + 4 + 3 * m + i] = this.classId(f.classes[i]!);
+    this.recordEnd = end;
+    return at;
   }
 
   /**
    * visitThreatFeatures with this.count, for scoreWith: the same buckets in the same order, so the same sums, with the
-   * weights read from pairedWord() and `both`.
+   * weights read from the words' records and `both`.
    */
   private visitPaired(words: readonly string[], other: ThreatScorer, ids: readonly number[] | null): void {
     if (this.pairedWith !== other) {
-      this.pairedWords.clear();
-      this.pairedById = new WordTable();
+      this.emptyRecords();
       const both = new Float32Array(2 * this.weights.length);
       const weighed = new Int32Array(this.weights.length >>> 5);
       for (let k = 0; k < this.weights.length; k++) {
@@ -358,45 +398,52 @@ export class ThreatScorer {
       this.weighed = weighed;
       this.pairedWith = other;
     }
+    if (this.pairedAt.size >= WORD_FEATURES_LIMIT) this.emptyRecords();
     const both = this.both!;
     const weighed = this.weighed!;
     const bits = this.bits;
     const mask = (1 << bits) - 1;
     const n = words.length;
-    const paired: PairedWord[] = new Array(n);
+    if (this.ats.length < n) this.ats = new Int32Array(2 * n);
+    const ats = this.ats;
     const byId = this.pairedById;
     for (let i = 0; i < n; i++) {
       const id = ids === null ? -1 : ids[i]!;
-      let p = id === -1 ? undefined : byId.get(id);
-      if (p === undefined) {
-        p = this.pairedWord(words[i]!, other);
-        if (id !== -1) byId.set(id, p);
+      let at = id === -1 ? undefined : byId.get(id);
+      if (at === undefined) {
+        at = this.pairedRecord(words[i]!, other);
+        if (id !== -1) byId.set(id, at);
       }
-      paired[i] = p;
+      ats[i] = at;
     }
     if (this.classNames.length > 31) {
       // More classes than one 32-bit mask holds: the general pass (same buckets, same order).
       visitThreatFeatures(words, bits, this.count);
       return;
     }
+    // Read after the records are made: making one may have moved them to a larger array.
+    const r = this.record;
+    const rw = this.recordWeights;
     // Classes as small numbers (classId): the classes seen are a bit mask, their buckets come from small tables.
     let seen = 0;
     for (let i = 0; i < n; i++) {
-      const p = paired[i]!;
-      const buckets = p.buckets;
-      const weights = p.weights;
-      for (let k = 0; k < buckets.length; k++) this.add(buckets[k]!, weights[2 * k]!, weights[2 * k + 1]!);
+      const at = ats[i]!;
+      const m = r[at + 2]!;
+      const own = at + 4;
+      const weights = own + m;
+      for (let k = 0; k < m; k++) this.add(r[own + k]!, rw[weights + 2 * k]!, rw[weights + 2 * k + 1]!);
       if (i + 1 < n) {
-        const k = (fnv(p.features.pair, words[i + 1]!) >>> 0) & mask;
+        const k = (fnv(r[at]!, words[i + 1]!) >>> 0) & mask;
         if ((weighed[k >>> 5]! & (1 << (k & 31))) !== 0) this.add(k, both[2 * k]!, both[2 * k + 1]!);
       }
       if (i + 2 < n) {
-        const k = (fnv(p.features.skip, words[i + 2]!) >>> 0) & mask;
+        const k = (fnv(r[at + 1]!, words[i + 2]!) >>> 0) & mask;
         if ((weighed[k >>> 5]! & (1 << (k & 31))) !== 0) this.add(k, both[2 * k]!, both[2 * k + 1]!);
       }
-      const classes = p.classIds;
-      for (let q = 0; q < classes.length; q++) {
-        const c = classes[q]!;
+      const classes = own + 3 * m;
+      const q = r[at + 3]!;
+      for (let t = 0; t < q; t++) {
+        const c = r[classes + t]!;
         if ((seen & (1 << c)) === 0) {
           const k = this.classBucket(c, mask);
           this.add(k, both[2 * k]!, both[2 * k + 1]!);
@@ -407,9 +454,17 @@ export class ThreatScorer {
     if (seen === 0) return;
     const C = CLASS_TABLE_SIZE;
     for (let i = 0; i < n; i++) {
-      for (const a of paired[i]!.classIds) {
-        for (let j = i + 1; j <= i + CLASS_WINDOW && j < n; j++)
-          for (const b of paired[j]!.classIds) {
+      const at = ats[i]!;
+      const from = at + 4 + 3 * r[at + 2]!;
+      const to = from + r[at + 3]!;
+      for (let x = from; x < to; x++) {
+        const a = r[x]!;
+        for (let j = i + 1; j <= i + CLASS_WINDOW && j < n; j++) {
+          const bt = ats[j]!;
+          const bFrom = bt + 4 + 3 * r[bt + 2]!;
+          const bTo = bFrom + r[bt + 3]!;
+          for (let y = bFrom; y < bTo; y++) {
+            const b = r[y]!;
             let k = this.classPairs[a * C + b]!;
             if (k < 0) {
               k = classPair(this.classNames[a]!, this.classNames[b]!, mask);
@@ -417,6 +472,7 @@ export class ThreatScorer {
             }
             this.add(k, both[2 * k]!, both[2 * k + 1]!);
           }
+        }
       }
     }
     // The classes seen, in the order of their names (as visitThreatFeatures sorts them).
@@ -481,16 +537,6 @@ export class ThreatScorer {
     this.z += wz;
     this.y += wy;
   }
-}
-
-/** See ThreatScorer.pairedWord. */
-interface PairedWord {
-  buckets: Int32Array;
-  /** This model's and the other's weight of each bucket, interleaved. */
-  weights: Float32Array;
-  features: WordFeatures;
-  /** features.classes as the scorer's class numbers. */
-  classIds: number[];
 }
 
 /** Class numbers visitPaired handles with a 32-bit mask; more classes than this (never so far) take the general pass. */
