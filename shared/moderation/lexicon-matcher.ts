@@ -77,13 +77,21 @@ function tokenInfo(index: CompiledLexicon, t: Token, byId: boolean): TokenInfo {
 }
 
 function tokenInfoByText(index: CompiledLexicon, t: Token): TokenInfo {
-  return memo(index.tokenInfos, WORD_MATCHES_LIMIT, t.text, () => ({
-    entry: matchWord(index, t.text, t.skeleton),
-    phrases: index.phrases.get(t.skeleton),
-    consonants: VOWEL.test(t.text) ? undefined : index.consonants.get(t.skeleton),
-    splitStart: index.splitStarts.has(t.skeleton),
-  }));
+  return memo(index.tokenInfos, WORD_MATCHES_LIMIT, t.text, () => {
+    const info: TokenInfo = {
+      entry: matchWord(index, t.text, t.skeleton),
+      phrases: index.phrases.get(t.skeleton),
+      consonants: VOWEL.test(t.text) ? undefined : index.consonants.get(t.skeleton),
+      splitStart: index.splitStarts.has(t.skeleton),
+    };
+    // Most words are none of these: they share one TokenInfo, which stays in cache (one object per word would not).
+    const nothing = info.entry === null && !info.phrases && !info.consonants && !info.splitStart;
+    return nothing ? NOTHING : info;
+  });
 }
+
+/** The TokenInfo of a word that is no lexicon word, starts no term or split word and is no vowel-less spelling. */
+const NOTHING: TokenInfo = { entry: null, phrases: undefined, consonants: undefined, splitStart: false };
 
 /** Shortest spelling matched with a masked letter or split by a space. */
 const LOOSE_MIN_LENGTH = 5;

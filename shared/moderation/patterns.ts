@@ -315,8 +315,14 @@ function wordInfoOf(skeleton: string): WordInfo {
   });
   // The word as the literals read it: squeezed (a number's skeleton is the number as typed).
   const keys = inside(squeeze(skeleton), KEY_TRIE);
-  return { triggers, requires, glued: skeleton.length >= 6 && GLUED_TEST.test(skeleton), keys };
+  const glued = skeleton.length >= 6 && GLUED_TEST.test(skeleton);
+  // Most words bring nothing: they share one WordInfo, which stays in cache (one object per word would not).
+  if (triggers.length === 0 && requires.length === 0 && keys.length === 0 && !glued) return NOTHING;
+  return { triggers, requires, glued, keys };
 }
+
+/** The WordInfo of a word that triggers no pattern, is required by none, holds no key and is not glued text. */
+const NOTHING: WordInfo = { triggers: [], requires: [], glued: false, keys: [] };
 
 /**
  * Key clauses: a pattern none of whose word clauses' key pieces a word of the message holds cannot match on the
