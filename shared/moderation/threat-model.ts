@@ -426,19 +426,33 @@ export class ThreatScorer {
     const rw = this.recordWeights;
     // Classes as small numbers (classId): the classes seen are a bit mask, their buckets come from small tables.
     let seen = 0;
+    // The two sums in locals while the words are read: the same additions in the same order as this.add makes.
+    let z = this.z;
+    let y = this.y;
     for (let i = 0; i < n; i++) {
       const at = ats[i]!;
       const m = r[at + 2]!;
       const own = at + 4;
       const weights = own + m;
-      for (let k = 0; k < m; k++) this.add(r[own + k]!, rw[weights + 2 * k]!, rw[weights + 2 * k + 1]!);
+      for (let k = 0; k < m; k++) {
+        if (this.fresh(r[own + k]!)) {
+          z += rw[weights + 2 * k]!;
+          y += rw[weights + 2 * k + 1]!;
+        }
+      }
       if (i + 1 < n) {
         const k = (fnv(r[at]!, words[i + 1]!) >>> 0) & mask;
-        if ((weighed[k >>> 5]! & (1 << (k & 31))) !== 0) this.add(k, both[2 * k]!, both[2 * k + 1]!);
+        if ((weighed[k >>> 5]! & (1 << (k & 31))) !== 0 && this.fresh(k)) {
+          z += both[2 * k]!;
+          y += both[2 * k + 1]!;
+        }
       }
       if (i + 2 < n) {
         const k = (fnv(r[at + 1]!, words[i + 2]!) >>> 0) & mask;
-        if ((weighed[k >>> 5]! & (1 << (k & 31))) !== 0) this.add(k, both[2 * k]!, both[2 * k + 1]!);
+        if ((weighed[k >>> 5]! & (1 << (k & 31))) !== 0 && this.fresh(k)) {
+          z += both[2 * k]!;
+          y += both[2 * k + 1]!;
+        }
       }
       const classes = own + 3 * m;
       const q = r[at + 3]!;
@@ -446,11 +460,16 @@ export class ThreatScorer {
         const c = r[classes + t]!;
         if ((seen & (1 << c)) === 0) {
           const k = this.classBucket(c, mask);
-          this.add(k, both[2 * k]!, both[2 * k + 1]!);
+          if (this.fresh(k)) {
+            z += both[2 * k]!;
+            y += both[2 * k + 1]!;
+          }
         }
         seen |= 1 << c;
       }
     }
+    this.z = z;
+    this.y = y;
     if (seen === 0) return;
     const C = CLASS_TABLE_SIZE;
     for (let i = 0; i < n; i++) {
@@ -525,17 +544,24 @@ export class ThreatScorer {
     return k;
   }
 
-  /** this.count for visitPaired: counts bucket k once, adding the weights given (this model's, the other's). */
-  private add(k: number, wz: number, wy: number): void {
+  /** Whether bucket k is counted for the first time in this message; marks it counted. */
+  private fresh(k: number): boolean {
     const word = k >>> 5;
     const bit = 1 << (k & 31);
     const held = this.counted[word]!;
-    if ((held & bit) !== 0) return;
+    if ((held & bit) !== 0) return false;
     this.counted[word] = held | bit;
     if (this.n === this.used.length) this.grow();
     this.used[this.n++] = k;
-    this.z += wz;
-    this.y += wy;
+    return true;
+  }
+
+  /** this.count for visitPaired: counts bucket k once, adding the weights given (this model's, the other's). */
+  private add(k: number, wz: number, wy: number): void {
+    if (this.fresh(k)) {
+      this.z += wz;
+      this.y += wy;
+    }
   }
 }
 
