@@ -330,7 +330,8 @@ export class LiteralClauses {
     }
     this.width = width;
     this.single = new Int32Array(ids.size);
-    if (width <= 31) for (const [s, id] of ids) if (s.length === 1) this.single[id] = 1 << this.column[s.charCodeAt(0)]!;
+    if (width <= 31)
+      for (const [s, id] of ids) if (s.length === 1) this.single[id] = 1 << this.column[s.charCodeAt(0)]!;
     // The trie: each state's parent, the column of its edge from there, and its depth.
     const table = chars < 0xffff ? new Uint16Array(chars * width) : new Int32Array(chars * width);
     const literal = new Int32Array(chars).fill(-1);
