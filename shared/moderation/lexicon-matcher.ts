@@ -52,7 +52,24 @@ interface CompiledLexicon {
   tokenInfos: Map<string, TokenInfo>;
   /** The same answers by word id (Token.id), for an Analysed whose ids are current. */
   tokenInfoById: WordTable<TokenInfo>;
+  /** findSplit's two-piece steps by the first piece's word id, then the second's; `splitStepCount` bounds them. */
+  splitSteps: WordTable<Map<number, SplitStep>>;
+  splitStepCount: number;
 }
+
+/**
+ * What gluing the next piece onto a split word gives findSplit: the glued letters, their skeleton, the whole-word form
+ * they spell (matchExact) and whether the skeleton can begin a longer split word. A function of the pieces' letters.
+ */
+interface SplitStep {
+  glued: string;
+  skeleton: string;
+  form: Form | null;
+  more: boolean;
+}
+
+/** Two-piece steps kept (SplitStep); when more would be kept they are all dropped, which changes no answer. */
+const SPLIT_STEPS_LIMIT = 50_000;
 
 /**
  * What the index holds for one token, found with one map lookup by its letters (a token's skeleton is a function of
@@ -77,13 +94,21 @@ function tokenInfo(index: CompiledLexicon, t: Token, byId: boolean): TokenInfo {
 }
 
 function tokenInfoByText(index: CompiledLexicon, t: Token): TokenInfo {
-  return memo(index.tokenInfos, WORD_MATCHES_LIMIT, t.text, () => ({
-    entry: matchWord(index, t.text, t.skeleton),
-    phrases: index.phrases.get(t.skeleton),
-    consonants: VOWEL.test(t.text) ? undefined : index.consonants.get(t.skeleton),
-    splitStart: index.splitStarts.has(t.skeleton),
-  }));
+  return memo(index.tokenInfos, WORD_MATCHES_LIMIT, t.text, () => {
+    const info: TokenInfo = {
+      entry: matchWord(index, t.text, t.skeleton),
+      phrases: index.phrases.get(t.skeleton),
+      consonants: VOWEL.test(t.text) ? undefined : index.consonants.get(t.skeleton),
+      splitStart: index.splitStarts.has(t.skeleton),
+    };
+    // Most words are none of these: they share one TokenInfo, which stays in cache (one object per word would not).
+    const nothing = info.entry === null && !info.phrases && !info.consonants && !info.splitStart;
+    return nothing ? NOTHING : info;
+  });
 }
+
+/** The TokenInfo of a word that is no lexicon word, starts no term or split word and is no vowel-less spelling. */
+const NOTHING: TokenInfo = { entry: null, phrases: undefined, consonants: undefined, splitStart: false };
 
 /** Shortest spelling matched with a masked letter or split by a space. */
 const LOOSE_MIN_LENGTH = 5;
@@ -173,6 +198,8 @@ function compileLexicon(entries: readonly LexiconEntry[]): CompiledLexicon {
     wordMatches: new Map(),
     tokenInfos: new Map(),
     tokenInfoById: new WordTable(),
+    splitSteps: new WordTable(),
+    splitStepCount: 0,
   };
   for (const entry of entries) {
     for (const spelling of [entry.term, ...(entry.variants ?? [])]) {
@@ -346,7 +373,7 @@ export function findLexiconHits(a: Analysed, index: CompiledLexicon = DEFAULT_IN
   }
   findSpelledOut(index, tokens, add);
   findMasked(index, a.folded, tokens, add);
-  findSplit(index, a.folded, tokens, infos, add);
+  findSplit(index, a.folded, tokens, infos, add, byId);
   findConsonants(index, tokens, infos, add);
   return add.hits;
 }
@@ -401,7 +428,14 @@ function findMasked(index: CompiledLexicon, folded: string, tokens: Token[], add
  * a whole lexicon word of five letters or more (stretched letters allowed, stems not), and the pieces
  * must not read as ordinary words (see ORDINARY_PIECES).
  */
-function findSplit(index: CompiledLexicon, folded: string, tokens: Token[], infos: TokenInfo[], add: Add): void {
+function findSplit(
+  index: CompiledLexicon,
+  folded: string,
+  tokens: Token[],
+  infos: TokenInfo[],
+  add: Add,
+  byId: boolean,
+): void {
   for (let i = 0; i + 1 < tokens.length; i++) {
     const first = tokens[i]!;
     if (!infos[i]!.splitStart) continue;
@@ -416,18 +450,44 @@ function findSplit(index: CompiledLexicon, folded: string, tokens: Token[], info
         if (next.text.length >= 4) break;
         ordinary++;
       }
-      glued += next.text;
-      const skeleton = squeeze(glued);
+      // The two-piece step by word ids (the same pairs recur from message to message), a third piece as it comes.
+      const step = j === i + 1 && byId ? splitStep(index, first, next) : gluedStep(index, glued + next.text);
+      glued = step.glued;
       if (ordinary < j - i + 1) {
-        const form = matchExact(index, glued, skeleton);
-        if (form && form.length >= LOOSE_MIN_LENGTH && !allowedAs(index, form.entry, tokens, i, j, skeleton)) {
+        const form = step.form;
+        if (form && form.length >= LOOSE_MIN_LENGTH && !allowedAs(index, form.entry, tokens, i, j, step.skeleton)) {
           add.add(form.entry, i, j);
           break;
         }
       }
-      if (!index.splitStarts.has(skeleton)) break;
+      if (!step.more) break;
     }
   }
+}
+
+function gluedStep(index: CompiledLexicon, glued: string): SplitStep {
+  const skeleton = squeeze(glued);
+  return { glued, skeleton, form: matchExact(index, glued, skeleton), more: index.splitStarts.has(skeleton) };
+}
+
+/** gluedStep of two tokens' letters, kept by their word ids (of an Analysed whose ids are current). */
+function splitStep(index: CompiledLexicon, first: Token, next: Token): SplitStep {
+  let byNext = index.splitSteps.get(first.id);
+  let step = byNext?.get(next.id);
+  if (step !== undefined) return step;
+  step = gluedStep(index, first.text + next.text);
+  if (index.splitStepCount >= SPLIT_STEPS_LIMIT) {
+    index.splitSteps = new WordTable();
+    index.splitStepCount = 0;
+    byNext = undefined;
+  }
+  if (byNext === undefined) {
+    byNext = new Map();
+    index.splitSteps.set(first.id, byNext);
+  }
+  byNext.set(next.id, step);
+  index.splitStepCount++;
+  return step;
 }
 
 /** Long spellings typed without their vowels ("kffr", "nggr"); see addLoose for which are indexed. */

@@ -187,14 +187,36 @@ const DECODED_LIMIT = 20_000;
 /** Counts the times DECODED was emptied and its numbers given anew. */
 let generation = 0;
 
+/**
+ * The last word decoded in each slot, a slot being 12 bits of an FNV-1a hash of the word's characters: a word met
+ * again is found by hashing and comparing its characters in the folded text, without cutting it out as a string
+ * and looking that up in DECODED (a string's hash is worked out anew for every string cut out, and that lookup was
+ * the costliest line of the tokeniser). Holds only entries of DECODED, and is emptied with it.
+ */
+const RECENT = new Array<Decoded | undefined>(1 << 12);
+
 function decode(folded: string, start: number, end: number, chunk: number): Token {
-  const key = folded.slice(start, end);
-  let d = DECODED.get(key);
-  if (d === undefined) {
-    d = decodeWord(key, DECODED.size);
-    DECODED.set(key, d);
+  let h = 0x811c9dc5;
+  for (let k = start; k < end; k++) h = Math.imul(h ^ folded.charCodeAt(k), 0x01000193);
+  const slot = h >>> 20;
+  let d = RECENT[slot];
+  if (d === undefined || !spells(d.raw, folded, start, end)) {
+    const key = folded.slice(start, end);
+    d = DECODED.get(key);
+    if (d === undefined) {
+      d = decodeWord(key, DECODED.size);
+      DECODED.set(key, d);
+    }
+    RECENT[slot] = d;
   }
   return { start, end, raw: d.raw, text: d.text, skeleton: d.skeleton, alt: d.alt, chunk, id: d.id };
+}
+
+/** Whether `word` is folded[start, end). */
+function spells(word: string, folded: string, start: number, end: number): boolean {
+  if (word.length !== end - start) return false;
+  for (let k = 0; k < word.length; k++) if (word.charCodeAt(k) !== folded.charCodeAt(start + k)) return false;
+  return true;
 }
 
 /** Whether the ids of `a`'s tokens are those in use: no message tokenised since has had the numbers given anew. */
@@ -266,6 +288,7 @@ export function analyse(original: string): Analysed {
   const { folded, srcStart, srcEnd } = fold(original);
   if (DECODED.size >= DECODED_LIMIT) {
     DECODED.clear();
+    RECENT.fill(undefined);
     generation++;
   }
   return { original, folded, srcStart, srcEnd, tokens: tokenise(folded), generation };

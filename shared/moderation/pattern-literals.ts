@@ -284,6 +284,13 @@ export class LiteralClauses {
   private readonly asked: Int32Array;
   private readonly met: Uint8Array;
   private stamp = 0;
+  /**
+   * Per string: the bit of its column when it is one character long, else 0. Such a string ("i", "a", "s": in most
+   * texts, at many places) is found by the characters the text holds (`held`), not reported where it occurs.
+   */
+  private readonly single: Int32Array;
+  /** The columns of the characters of the text last read, a bit each (used only when there are at most 31). */
+  private held = 0;
 
   /** `lists[i]`: the clauses of item i (requiredLiterals(source).words of pattern i). */
   constructor(lists: readonly (readonly (readonly string[])[])[]) {
@@ -322,6 +329,9 @@ export class LiteralClauses {
       }
     }
     this.width = width;
+    this.single = new Int32Array(ids.size);
+    if (width <= 31)
+      for (const [s, id] of ids) if (s.length === 1) this.single[id] = 1 << this.column[s.charCodeAt(0)]!;
     // The trie: each state's parent, the column of its edge from there, and its depth.
     const table = chars < 0xffff ? new Uint16Array(chars * width) : new Int32Array(chars * width);
     const literal = new Int32Array(chars).fill(-1);
@@ -360,8 +370,10 @@ export class LiteralClauses {
     for (const s of byDepth) {
       const f = parent[s] === 0 ? 0 : this.step(this.fail[parent[s]!]!, edge[s]!);
       this.fail[s] = f;
-      this.out[s] = literal[s] !== -1 ? s : this.out[f]!;
-      if (literal[s] !== -1) this.nextOut[s] = this.out[f]!;
+      // A one-character string is not reported (see `single`).
+      const ends = literal[s] !== -1 && this.single[literal[s]!] === 0;
+      this.out[s] = ends ? s : this.out[f]!;
+      if (ends) this.nextOut[s] = this.out[f]!;
     }
   }
 
@@ -386,10 +398,12 @@ export class LiteralClauses {
     const { table, width, column, out } = this;
     const space = column[32]!;
     let state = 0;
+    let held = 0;
     for (let w = 0; w < words.length; w++) {
       if (w > 0) {
         if (space === -1) state = 0;
         else {
+          held |= 1 << space;
           const known = table[state * width + space]!;
           state = known !== 0 ? known - 1 : this.step(state, space);
         }
@@ -403,11 +417,13 @@ export class LiteralClauses {
           state = 0;
           continue;
         }
+        held |= 1 << col;
         const known = table[state * width + col]!;
         state = known !== 0 ? known - 1 : this.step(state, col);
         if (out[state] !== -1) this.report(out[state]!, now);
       }
     }
+    this.held = held;
   }
 
   /** Marks the strings ending at `state` (and along its failure chain) as found. */
@@ -428,7 +444,8 @@ export class LiteralClauses {
     const literals = this.clauses[c]!;
     let met = 0;
     for (let k = 0; k < literals.length; k++) {
-      if (this.found[literals[k]!] === now) {
+      const literal = literals[k]!;
+      if (this.found[literal] === now || (this.single[literal]! & this.held) !== 0) {
         met = 1;
         break;
       }

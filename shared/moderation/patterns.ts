@@ -125,10 +125,31 @@ export interface CanonicalText {
   ids: number[] | null;
 }
 
+/**
+ * A message's CanonicalText. `text` is joined from its pieces when first read: only the word expressions of the
+ * patterns read it, and most messages run none (building it piece by piece cost a string per piece and space).
+ */
+class Canonical implements CanonicalText {
+  private joined: string | undefined;
+
+  constructor(
+    /** The pieces of `text`: tokens' texts and spelled-out runs, in order; `text` is them joined by single spaces. */
+    private readonly pieces: string[],
+    readonly runs: string[],
+    readonly words: string[],
+    readonly ids: number[] | null,
+  ) {}
+
+  get text(): string {
+    if (this.joined === undefined) this.joined = this.pieces.join(' ');
+    return this.joined;
+  }
+}
+
 /** Builds the canonical text the patterns run on. */
 export function canonicalText(a: Analysed): CanonicalText {
   const tokens = a.tokens;
-  let text = '';
+  const pieces: string[] = [];
   const runs: string[] = [];
   const words: string[] = [];
   const ids: number[] | null = idsCurrent(a) ? [] : null;
@@ -136,7 +157,6 @@ export function canonicalText(a: Analysed): CanonicalText {
   while (i < tokens.length) {
     let j = i;
     while (j < tokens.length && tokens[j]!.text.length === 1) j++;
-    if (text.length > 0) text += ' ';
     // Two single letters are usually real words ("i m", "u r"); three or more are a spelled-out word.
     if (j - i >= 3) {
       let run = '';
@@ -144,11 +164,11 @@ export function canonicalText(a: Analysed): CanonicalText {
       runs.push(run);
       words.push(squeeze(run));
       ids?.push(-1);
-      text += run;
+      pieces.push(run);
       i = j;
     } else {
       const t = tokens[i]!;
-      text += t.text;
+      pieces.push(t.text);
       // A token's skeleton is its squeezed text, except for a number, whose skeleton is the number as typed (a token
       // without a letter starts with a digit; any other token's skeleton is squeeze(text) already).
       const first = t.text.charCodeAt(0);
@@ -157,7 +177,7 @@ export function canonicalText(a: Analysed): CanonicalText {
       i++;
     }
   }
-  return { text, runs, words, ids };
+  return new Canonical(pieces, runs, words, ids);
 }
 
 /**
@@ -315,8 +335,14 @@ function wordInfoOf(skeleton: string): WordInfo {
   });
   // The word as the literals read it: squeezed (a number's skeleton is the number as typed).
   const keys = inside(squeeze(skeleton), KEY_TRIE);
-  return { triggers, requires, glued: skeleton.length >= 6 && GLUED_TEST.test(skeleton), keys };
+  const glued = skeleton.length >= 6 && GLUED_TEST.test(skeleton);
+  // Most words bring nothing: they share one WordInfo, which stays in cache (one object per word would not).
+  if (triggers.length === 0 && requires.length === 0 && keys.length === 0 && !glued) return NOTHING;
+  return { triggers, requires, glued, keys };
 }
+
+/** The WordInfo of a word that triggers no pattern, is required by none, holds no key and is not glued text. */
+const NOTHING: WordInfo = { triggers: [], requires: [], glued: false, keys: [] };
 
 /**
  * Key clauses: a pattern none of whose word clauses' key pieces a word of the message holds cannot match on the

@@ -225,11 +225,11 @@ export class ThreatScorer {
   readonly bits: number;
   readonly threshold: number;
   /**
-   * The buckets score() has counted for the current message, as a small open-addressing set (bucket + 1; 0 empty)
-   * that stays in cache, where a per-bucket stamp array as large as the weights would not; `used` lists the slots
-   * to empty after each message.
+   * The buckets score() has counted for the current message: one bit per bucket (32 KB for 2^18 buckets, which stays
+   * in cache, where a per-bucket stamp array as large as the weights would not), and `used` lists the buckets whose
+   * words to empty after each message. A bit test and set, where an open-addressing set had a hash and a probe loop.
    */
-  private seen = new Int32Array(1024);
+  private readonly counted: Int32Array;
   private used = new Int32Array(512);
   private n = 0;
 
@@ -244,6 +244,7 @@ export class ThreatScorer {
     this.bias = data.bias;
     this.threshold = data.threshold;
     this.weights = new Float32Array(1 << data.bits);
+    this.counted = new Int32Array(Math.max(1, (1 << data.bits) >>> 5));
     let idx = 0;
     for (let k = 0; k < data.indices.length; k++) {
       idx += data.indices[k]!;
@@ -266,44 +267,27 @@ export class ThreatScorer {
   private pair: Float32Array | undefined;
   private y = 0;
   private readonly count = (k: number): void => {
-    const size = this.seen.length;
-    let slot = Math.imul(k, 0x9e3779b1) >>> 0;
-    for (;;) {
-      slot &= size - 1;
-      const held = this.seen[slot]!;
-      if (held === 0) break;
-      if (held === k + 1) return;
-      slot++;
-    }
-    this.seen[slot] = k + 1;
-    this.used[this.n++] = slot;
+    const word = k >>> 5;
+    const bit = 1 << (k & 31);
+    const held = this.counted[word]!;
+    if ((held & bit) !== 0) return;
+    this.counted[word] = held | bit;
+    if (this.n === this.used.length) this.grow();
+    this.used[this.n++] = k;
     this.z += this.weights[k]!;
     if (this.pair !== undefined) this.y += this.pair[k]!;
-    if (2 * this.n >= size) this.grow();
   };
 
-  /** Doubles the set when half full, keeping what it holds. */
+  /** Doubles the list of buckets counted, keeping what it holds. */
   private grow(): void {
-    const old = this.seen;
-    const held = Array.from(this.used.subarray(0, this.n), (slot) => old[slot]!);
-    this.seen = new Int32Array(2 * old.length);
-    this.used = new Int32Array(old.length);
-    this.n = 0;
-    for (const v of held) {
-      let slot = Math.imul(v - 1, 0x9e3779b1) >>> 0;
-      for (;;) {
-        slot &= this.seen.length - 1;
-        if (this.seen[slot] === 0) break;
-        slot++;
-      }
-      this.seen[slot] = v;
-      this.used[this.n++] = slot;
-    }
+    const used = new Int32Array(2 * this.used.length);
+    used.set(this.used);
+    this.used = used;
   }
 
-  /** Empties the set for the next message. */
+  /** Empties the bits for the next message. */
   private clear(): void {
-    for (let i = 0; i < this.n; i++) this.seen[this.used[i]!] = 0;
+    for (let i = 0; i < this.n; i++) this.counted[this.used[i]! >>> 5] = 0;
     this.n = 0;
   }
 
@@ -324,45 +308,85 @@ export class ThreatScorer {
   }
 
   /**
-   * Per word, for scoreWith(other): its own buckets without repeats (a repeat within a word counts once anyway) and
-   * both models' weights of each, side by side, so that summing a word reads memory in order instead of two large
-   * weight arrays at random. Cleared when full or when paired with another model; clearing changes no result.
+   * Per word, for scoreWith(other), one record in `record` (with `recordWeights`, a Float32Array over the same
+   * memory), so that a word's part of the pass reads one stretch of memory instead of five objects:
+   * - [at] and [at + 1]: the FNV states after "b" + word + " " and "s" + word + " " (WordFeatures.pair and .skip);
+   * - [at + 2]: the number m of its own buckets, [at + 3]: the number q of its classes;
+   * - [at + 4, at + 4 + m): its own buckets without repeats (a repeat within a word counts once anyway), without those
+   *   both models weigh 0 (adding 0 changes no sum);
+   * - [at + 4 + m, at + 4 + 3m): both models' weights of each, side by side (Float32, in recordWeights);
+   * - [at + 4 + 3m, at + 4 + 3m + q): its classes as the scorer's class numbers (classId).
+   * Found by word (pairedAt) and by word id (pairedById). All three are emptied together before a message once
+   * WORD_FEATURES_LIMIT words are kept, and when paired with another model; emptying changes no result.
    */
-  private pairedWords = new Map<string, PairedWord>();
-  /** The same by word id; emptied with pairedWords when paired with another model. */
-  private pairedById = new WordTable<PairedWord>();
+  private record = new Int32Array(1 << 14);
+  private recordWeights = new Float32Array(this.record.buffer);
+  private recordEnd = 0;
+  private pairedAt = new Map<string, number>();
+  private pairedById = new WordTable<number>();
+  /** The current message's words' records (scratch, reused). */
+  private ats = new Int32Array(64);
   private pairedWith: ThreatScorer | undefined;
   /** Both models' weights interleaved (this model's at 2k, the other's at 2k + 1): one cache line per pair bucket. */
   private both: Float32Array | undefined;
   /** One bit per bucket: set when either model weighs it (a bucket both weigh 0 is skipped: adding 0 changes no sum). */
   private weighed: Int32Array | undefined;
 
-  private pairedWord(w: string, other: ThreatScorer): PairedWord {
-    return memo(this.pairedWords, WORD_FEATURES_LIMIT, w, (word) => this.pairedWordOf(word, other));
+  private emptyRecords(): void {
+    this.pairedAt.clear();
+    this.pairedById = new WordTable();
+    this.recordEnd = 0;
   }
 
-  private pairedWordOf(w: string, other: ThreatScorer): PairedWord {
+  /** Where the record of word `w` starts (see `record`), made when first asked for. */
+  private pairedRecord(w: string, other: ThreatScorer): number {
+    let at = this.pairedAt.get(w);
+    if (at === undefined) {
+      at = this.addRecord(w, other);
+      this.pairedAt.set(w, at);
+    }
+    return at;
+  }
+
+  private addRecord(w: string, other: ThreatScorer): number {
     const f = wordFeatures(w, this.bits);
     const own: number[] = [];
-    // A bucket both models weigh 0 adds nothing wherever it is counted, so it is not visited at all.
     for (const k of f.buckets) if (!own.includes(k) && (this.weights[k] !== 0 || other.weights[k] !== 0)) own.push(k);
-    const weights = new Float32Array(2 * own.length);
-    for (let i = 0; i < own.length; i++) {
-      weights[2 * i] = this.weights[own[i]!]!;
-      weights[2 * i + 1] = other.weights[own[i]!]!;
+    const m = own.length;
+    const q = f.classes.length;
+    const at = this.recordEnd;
+    const end = at + 4 + 3 * m + q;
+    if (end > this.record.length) {
+      let size = 2 * this.record.length;
+      while (size < end) size *= 2;
+      const record = new Int32Array(size);
+      record.set(this.record.subarray(0, at));
+      this.record = record;
+      this.recordWeights = new Float32Array(record.buffer);
     }
-    const classIds = f.classes.map((c) => this.classId(c));
-    return { buckets: Int32Array.from(own), weights, features: f, classIds };
+    const r = this.record;
+    const rw = this.recordWeights;
+    r[at] = f.pair;
+    r[at + 1] = f.skip;
+    r[at + 2] = m;
+    r[at + 3] = q;
+    for (let i = 0; i < m; i++) {
+      r[at + 4 + i] = own[i]!;
+      rw[at + 4 + m + 2 * i] = this.weights[own[i]!]!;
+      rw[at + 4 + m + 2 * i + 1] = other.weights[own[i]!]!;
+    }
+    for (let i = 0; i < q; i++) r[at + 4 + 3 * m + i] = this.classId(f.classes[i]!);
+    this.recordEnd = end;
+    return at;
   }
 
   /**
    * visitThreatFeatures with this.count, for scoreWith: the same buckets in the same order, so the same sums, with the
-   * weights read from pairedWord() and `both`.
+   * weights read from the words' records and `both`.
    */
   private visitPaired(words: readonly string[], other: ThreatScorer, ids: readonly number[] | null): void {
     if (this.pairedWith !== other) {
-      this.pairedWords.clear();
-      this.pairedById = new WordTable();
+      this.emptyRecords();
       const both = new Float32Array(2 * this.weights.length);
       const weighed = new Int32Array(this.weights.length >>> 5);
       for (let k = 0; k < this.weights.length; k++) {
@@ -374,58 +398,92 @@ export class ThreatScorer {
       this.weighed = weighed;
       this.pairedWith = other;
     }
+    if (this.pairedAt.size >= WORD_FEATURES_LIMIT) this.emptyRecords();
     const both = this.both!;
     const weighed = this.weighed!;
     const bits = this.bits;
     const mask = (1 << bits) - 1;
     const n = words.length;
-    const paired: PairedWord[] = new Array(n);
+    if (this.ats.length < n) this.ats = new Int32Array(2 * n);
+    const ats = this.ats;
     const byId = this.pairedById;
     for (let i = 0; i < n; i++) {
       const id = ids === null ? -1 : ids[i]!;
-      let p = id === -1 ? undefined : byId.get(id);
-      if (p === undefined) {
-        p = this.pairedWord(words[i]!, other);
-        if (id !== -1) byId.set(id, p);
+      let at = id === -1 ? undefined : byId.get(id);
+      if (at === undefined) {
+        at = this.pairedRecord(words[i]!, other);
+        if (id !== -1) byId.set(id, at);
       }
-      paired[i] = p;
+      ats[i] = at;
     }
     if (this.classNames.length > 31) {
       // More classes than one 32-bit mask holds: the general pass (same buckets, same order).
       visitThreatFeatures(words, bits, this.count);
       return;
     }
+    // Read after the records are made: making one may have moved them to a larger array.
+    const r = this.record;
+    const rw = this.recordWeights;
     // Classes as small numbers (classId): the classes seen are a bit mask, their buckets come from small tables.
     let seen = 0;
+    // The two sums in locals while the words are read: the same additions in the same order as this.add makes.
+    let z = this.z;
+    let y = this.y;
     for (let i = 0; i < n; i++) {
-      const p = paired[i]!;
-      const buckets = p.buckets;
-      const weights = p.weights;
-      for (let k = 0; k < buckets.length; k++) this.add(buckets[k]!, weights[2 * k]!, weights[2 * k + 1]!);
+      const at = ats[i]!;
+      const m = r[at + 2]!;
+      const own = at + 4;
+      const weights = own + m;
+      for (let k = 0; k < m; k++) {
+        if (this.fresh(r[own + k]!)) {
+          z += rw[weights + 2 * k]!;
+          y += rw[weights + 2 * k + 1]!;
+        }
+      }
       if (i + 1 < n) {
-        const k = (fnv(p.features.pair, words[i + 1]!) >>> 0) & mask;
-        if ((weighed[k >>> 5]! & (1 << (k & 31))) !== 0) this.add(k, both[2 * k]!, both[2 * k + 1]!);
+        const k = (fnv(r[at]!, words[i + 1]!) >>> 0) & mask;
+        if ((weighed[k >>> 5]! & (1 << (k & 31))) !== 0 && this.fresh(k)) {
+          z += both[2 * k]!;
+          y += both[2 * k + 1]!;
+        }
       }
       if (i + 2 < n) {
-        const k = (fnv(p.features.skip, words[i + 2]!) >>> 0) & mask;
-        if ((weighed[k >>> 5]! & (1 << (k & 31))) !== 0) this.add(k, both[2 * k]!, both[2 * k + 1]!);
+        const k = (fnv(r[at + 1]!, words[i + 2]!) >>> 0) & mask;
+        if ((weighed[k >>> 5]! & (1 << (k & 31))) !== 0 && this.fresh(k)) {
+          z += both[2 * k]!;
+          y += both[2 * k + 1]!;
+        }
       }
-      const classes = p.classIds;
-      for (let q = 0; q < classes.length; q++) {
-        const c = classes[q]!;
+      const classes = own + 3 * m;
+      const q = r[at + 3]!;
+      for (let t = 0; t < q; t++) {
+        const c = r[classes + t]!;
         if ((seen & (1 << c)) === 0) {
           const k = this.classBucket(c, mask);
-          this.add(k, both[2 * k]!, both[2 * k + 1]!);
+          if (this.fresh(k)) {
+            z += both[2 * k]!;
+            y += both[2 * k + 1]!;
+          }
         }
         seen |= 1 << c;
       }
     }
+    this.z = z;
+    this.y = y;
     if (seen === 0) return;
     const C = CLASS_TABLE_SIZE;
     for (let i = 0; i < n; i++) {
-      for (const a of paired[i]!.classIds) {
-        for (let j = i + 1; j <= i + CLASS_WINDOW && j < n; j++)
-          for (const b of paired[j]!.classIds) {
+      const at = ats[i]!;
+      const from = at + 4 + 3 * r[at + 2]!;
+      const to = from + r[at + 3]!;
+      for (let x = from; x < to; x++) {
+        const a = r[x]!;
+        for (let j = i + 1; j <= i + CLASS_WINDOW && j < n; j++) {
+          const bt = ats[j]!;
+          const bFrom = bt + 4 + 3 * r[bt + 2]!;
+          const bTo = bFrom + r[bt + 3]!;
+          for (let y = bFrom; y < bTo; y++) {
+            const b = r[y]!;
             let k = this.classPairs[a * C + b]!;
             if (k < 0) {
               k = classPair(this.classNames[a]!, this.classNames[b]!, mask);
@@ -433,6 +491,7 @@ export class ThreatScorer {
             }
             this.add(k, both[2 * k]!, both[2 * k + 1]!);
           }
+        }
       }
     }
     // The classes seen, in the order of their names (as visitThreatFeatures sorts them).
@@ -485,33 +544,25 @@ export class ThreatScorer {
     return k;
   }
 
+  /** Whether bucket k is counted for the first time in this message; marks it counted. */
+  private fresh(k: number): boolean {
+    const word = k >>> 5;
+    const bit = 1 << (k & 31);
+    const held = this.counted[word]!;
+    if ((held & bit) !== 0) return false;
+    this.counted[word] = held | bit;
+    if (this.n === this.used.length) this.grow();
+    this.used[this.n++] = k;
+    return true;
+  }
+
   /** this.count for visitPaired: counts bucket k once, adding the weights given (this model's, the other's). */
   private add(k: number, wz: number, wy: number): void {
-    const size = this.seen.length;
-    let slot = Math.imul(k, 0x9e3779b1) >>> 0;
-    for (;;) {
-      slot &= size - 1;
-      const held = this.seen[slot]!;
-      if (held === 0) break;
-      if (held === k + 1) return;
-      slot++;
+    if (this.fresh(k)) {
+      this.z += wz;
+      this.y += wy;
     }
-    this.seen[slot] = k + 1;
-    this.used[this.n++] = slot;
-    this.z += wz;
-    this.y += wy;
-    if (2 * this.n >= size) this.grow();
   }
-}
-
-/** See ThreatScorer.pairedWord. */
-interface PairedWord {
-  buckets: Int32Array;
-  /** This model's and the other's weight of each bucket, interleaved. */
-  weights: Float32Array;
-  features: WordFeatures;
-  /** features.classes as the scorer's class numbers. */
-  classIds: number[];
 }
 
 /** Class numbers visitPaired handles with a 32-bit mask; more classes than this (never so far) take the general pass. */
