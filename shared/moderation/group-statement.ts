@@ -907,7 +907,11 @@ function doubtedMember(words: readonly string[], m: Mention): GroupStatementKind
     return 'derogation';
   }
   // "never met a X who wasn't a crook", "never met a X I didn't hate".
-  if (ARTICLES.has(at(m.start - 1)) && at(m.start - 2) === 'met' && (NEGATORS.has(at(m.start - 3)) || m.start === 3)) {
+  if (
+    ARTICLES.has(at(m.start - 1)) &&
+    at(m.start - 2) === 'met' &&
+    (NEGATORS.has(at(m.start - 3)) || at(m.start - 3) === 'ever')
+  ) {
     let k = m.end;
     if (at(k) === 'who' || at(k) === 'that') k++;
     const negated = NEGATORS.has(at(k)) || (at(k + 1) === 't' && (at(k) === 'wasn' || at(k) === 'isn'));

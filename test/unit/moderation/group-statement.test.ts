@@ -428,6 +428,7 @@ describe('what a message says of a group it names', () => {
     'the next Venda I see at the rank gets a hug from me',
     'we greet the Vendas on sight, they are family',
     'no Pedi child will see Christmas without a gift this year',
+    'I met a Venda who wasnt lazy at all, great guy',
     'the Tsonga choir will be going home in buses at six',
     'Tswanas in block B, we will visit with cake on Sunday',
     'Hindus of Lenasia, your temple will see another Diwali, we promise to help',
