@@ -148,8 +148,8 @@ export function impliedDerogation(words: readonly string[]): GroupStatement | un
   for (let g = 0; g < words.length; g++) {
     const group = groupOf(words[g]!);
     if (group === undefined) continue;
-    // "no X", "not X": the group's negation is another reading.
-    if (NEGATORS.has(words[g - 1] ?? '') && words[g - 1] !== 'not') continue;
+    // "no X", "not X", "never X": the group negated is another reading.
+    if (NEGATORS.has(words[g - 1] ?? '')) continue;
     if (exception(words, g) || refused(words, g)) return { kind: 'derogation', group };
     if (group === 'Jews' && hiddenPower(words, g)) return { kind: 'derogation', group };
     guarded ??= precaution(words);
