@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { fnv1a } from '../../shared/moderation/spam-features';
 import { authoredTrainingExamples } from './authored';
 import { functionalRows } from './research/hate/functional';
-import { readThreatTsv, threatDevelopmentFiles } from './threat-eval';
+import { readThreatTsv, THREAT_CORPUS_DIR, threatDevelopmentFiles } from './threat-eval';
 import { DEFAULT_THREAT_TRAIN_OPTIONS, type ThreatExample, type ThreatTrainOptions } from './threat-train';
 import { wordsOf } from './threat-training';
 import { readLabelledTsv } from './tsv';
@@ -121,14 +121,33 @@ function role(
 }
 
 /**
+ * Authored threats against groups and their look-alikes (research/threats/groups.tsv, decision 0924), trained on since
+ * decision 0925 in the threat corpus's roles. Not among threatDevelopmentFiles(): the language identifier and the
+ * threat-only scripts do not read it (the seed sweep that chose it measured the bundled language identifier).
+ */
+export const GROUP_THREAT_FILE = join(THREAT_CORPUS_DIR, 'groups.tsv');
+
+/**
+ * What decision 0926 added beside GROUP_THREAT_FILE, in the same roles: everyday SMS-like English and isiXhosa text and
+ * harmless mentions of groups (look-alikes: negatives of both models), and threats to a person in the shapes of the
+ * threat batches (threats: the threat model). Authored by a helper; research/threats/README.md.
+ */
+export const ORDINARY_SMS_FILE = join(THREAT_CORPUS_DIR, 'ordinary-sms.tsv');
+export const PERSON_THREAT_FILE = join(THREAT_CORPUS_DIR, 'person-threats.tsv');
+
+/** The extra corpus files trained on by default (decisions 0925, 0926). */
+export const EXTRA_THREAT_FILES: readonly string[] = [GROUP_THREAT_FILE, ORDINARY_SMS_FILE, PERSON_THREAT_FILE];
+
+/**
  * Every example: the datasets in `dir` (all of DATASET_FILES must be there), threat corpus, functional set.
  * `ordinaryThreatWeight`: see ORDINARY_THREAT_WEIGHT (other values for experiments).
- * `extraThreatFiles`: threat corpus files trained on beside the development files (experiments).
+ * `extraThreatFiles`: threat corpus files trained on beside the development files (by default EXTRA_THREAT_FILES; [] for
+ * the examples as they were before decision 0925).
  */
 export function moderationExamples(
   dir = DEFAULT_DATASET_DIR,
   ordinaryThreatWeight = ORDINARY_THREAT_WEIGHT,
-  extraThreatFiles: readonly string[] = [],
+  extraThreatFiles: readonly string[] = EXTRA_THREAT_FILES,
 ): ModerationExample[] {
   const out: ModerationExample[] = [];
   for (const { file, language } of DATASET_FILES) {
@@ -147,7 +166,7 @@ export function moderationExamples(
       });
     }
   }
-  // `extraThreatFiles`: corpus files not trained on, in the threat corpus's roles (experiments, e.g. decision 0924).
+  // `extraThreatFiles`: corpus files beside the development files, in the threat corpus's roles (decisions 0924, 0925).
   for (const path of [...threatDevelopmentFiles().map((f) => f.path), ...extraThreatFiles]) {
     for (const r of readThreatTsv(path)) {
       const threat = r.label === 'threat';

@@ -25,11 +25,12 @@ import type { HighCategory } from './lexicon';
 import { findLexiconHits, type LexiconHit } from './lexicon-matcher';
 import { maskedExcerpt, maskWord, type Span, truncate } from './mask';
 import { PACKED_SPAM_MODEL } from './model/spam-weights';
-import { type Analysed, analyse, originalRange } from './normalise';
+import { type Analysed, analyse, originalRange, squeeze } from './normalise';
 import { type CanonicalText, canonicalText, findPatternHits } from './patterns';
 import type { PhrasePattern } from './phrase-pattern';
 import { isSelfReference } from './self-reference';
 import { type SpamModelData, SpamScorer } from './spam-model';
+import { type ThreatClass, wordClasses } from './threat-lexicon';
 import { type PackedThreatModel, type ThreatModelData, ThreatScorer } from './threat-model';
 import { PACKED_THREAT_MODEL } from './threat-model/threat-weights';
 import type { CategoryScore, ModerationCategory, ModerationResult, ModerationService } from './types';
@@ -51,6 +52,12 @@ export interface EmbeddedModerationOptions {
   threatModel?: ThreatModelData | PackedThreatModel;
   /** Hate weights to use instead of the bundled ones (likewise; same features and hash size as the threat model). */
   hateModel?: ThreatModelData | PackedThreatModel;
+  /**
+   * Whether a negated or supportive statement about a group that names no harm and speaks to no one voids the models'
+   * group verdict even where the threat probability is high (decision 0925; default true). False only in the
+   * experiments that measure the rule.
+   */
+  threatYields?: boolean;
 }
 
 /** Reason labels of phrase patterns that already name violence; with one, the threat model is not asked. */
@@ -116,8 +123,10 @@ export class EmbeddedModerationService implements ModerationService {
   private readonly spam: SpamScorer;
   private readonly threat: ThreatScorer;
   private readonly hate: ThreatScorer;
+  private readonly threatYields: boolean;
 
   constructor(options: EmbeddedModerationOptions = {}) {
+    this.threatYields = options.threatYields ?? true;
     this.spam = new SpamScorer(options.spamModel ?? PACKED_SPAM_MODEL);
     this.threat = new ThreatScorer(options.threatModel ?? PACKED_THREAT_MODEL);
     this.hate = new ThreatScorer(options.hateModel ?? PACKED_HATE_MODEL);
@@ -154,9 +163,16 @@ export class EmbeddedModerationService implements ModerationService {
     // A negated statement ("I do not hate X", "X are not animals") is not hate: the hate model's verdict alone does
     // not count there; threats and patterns still do.
     // Likewise a supportive statement ("X deserve equal rights", "We stand with X").
-    const hateful =
-      h >= this.hate.threshold &&
-      !(p < VIOLENT_HATE && (isNegatedStatement(words) || isSupportiveStatement(words) || defendsGroup(words)));
+    // A threat probability of VIOLENT_HATE or more keeps such a statement hateful only where it names harm or speaks to
+    // the reader ("X don't deserve to live", "you X won't see Friday"): "X do not deserve to be treated like this"
+    // yields (decision 0925), and so does the threat model's own verdict on a group below.
+    let yields: boolean | undefined;
+    const yieldsToStatement = (): boolean => {
+      yields ??= isNegatedStatement(words) || isSupportiveStatement(words) || defendsGroup(words);
+      return yields;
+    };
+    const harmless = (): boolean => this.threatYields && !words.some(addressesReader) && !words.some(namesHarm);
+    const hateful = h >= this.hate.threshold && !((p < VIOLENT_HATE || harmless()) && yieldsToStatement());
     // What the message says of a group it names, read as grammar (decision 0912).
     const statement = groupStatement(words, canonical.ids);
     const aboutGroup = hateful || threatened || statement !== undefined || patternHits.some(isGroupPattern);
@@ -189,10 +205,13 @@ export class EmbeddedModerationService implements ModerationService {
     }
     // The threat model's verdict counts when no threat pattern has already named the message (decision 0902); the
     // hate model's only when the message names a group, which the reason then names, and is not counter-speech.
-    if (group !== undefined && !counter && !news && (hateful || threatened)) {
-      raise(high, 'HATE_SPEECH', Math.max(threatened ? p : 0, hateful ? h : 0));
+    // The threat model's verdict on a group yields likewise to a negated or supportive statement that names no harm and
+    // speaks to no one (decision 0925); a threat to the reader ("you", "your") and the threat patterns still count.
+    const groupThreat = threatened && !(harmless() && yieldsToStatement());
+    if (group !== undefined && !counter && !news && (hateful || groupThreat)) {
+      raise(high, 'HATE_SPEECH', Math.max(groupThreat ? p : 0, hateful ? h : 0));
       labels.push(
-        threatened || p >= VIOLENT_HATE
+        groupThreat || p >= VIOLENT_HATE
           ? `call to violence against a group: ${group}`
           : `hateful statement about a group: ${group}`,
       );
@@ -277,6 +296,51 @@ function quotedAndJudged(unquoted: Unquoted | null): boolean {
 /** Creates the classifier with the bundled spam weights. */
 export function createEmbeddedModerationService(options: EmbeddedModerationOptions = {}): EmbeddedModerationService {
   return new EmbeddedModerationService(options);
+}
+
+/** Word classes of harm and plans: with one in the message, a negation or praise does not void a group verdict. */
+const HARM_CLASSES: ReadonlySet<ThreatClass> = new Set<ThreatClass>([
+  'harm',
+  'hit',
+  'death',
+  'injury',
+  'weapon',
+  'fire',
+  'expel',
+  'vanish',
+  'derogation',
+  'hatred',
+  // A time or a future: "... tonight", "we will ...": a plan, not a statement.
+  'time',
+  'future',
+]);
+/**
+ * Words that make a negation or praise part of a threat ("they don't leave alive", "they won't get up", "can't see
+ * them", "can't wait", "a rope for them", "not one left breathing", "nie lewendig nie", "tot hy nie meer opstaan nie",
+ * "police won't stop us", "a lesson they won't forget", "won't be walking anymore"), found on the development lines.
+ */
+const THREAT_NEGATED = new Set(
+  `hung hanged alive breathing up see breathe breath survive survives wake sleep leave left stop standing lesson
+   forget threat lucky wait rope noose gallows gas chamber oven bullet extinguished exterminated exterminate wipe
+   cemetery graveyard anymore learn back
+   lewendig opstaan staan uitgedra`
+    .split(/\s+/)
+    .map(squeeze),
+);
+
+/** Living, as what is denied to a group ("X do not deserve to live", "... don't deserve life"). */
+const TO_LIVE = new Set(['live', 'exist', 'breathe', 'survive']);
+const LIFE = new Set(['life', 'lives']);
+
+/** Whether the word at `i` names harm, is one that a threat negates, or denies life ("to live", "life"). */
+function namesHarm(word: string, i: number, words: readonly string[]): boolean {
+  if (LIFE.has(word) || (TO_LIVE.has(word) && words[i - 1] === 'to')) return true;
+  return THREAT_NEGATED.has(word) || wordClasses(word).some((c) => HARM_CLASSES.has(c));
+}
+
+/** Whether a word speaks to the reader ("you", "your", "jy", "wena", an isiZulu verb with a "you" in it). */
+function addressesReader(word: string): boolean {
+  return wordClasses(word).some((c) => c === 'you' || c === 'your');
 }
 
 /** Compounds `score` into the category's confidence: several hits raise it. */

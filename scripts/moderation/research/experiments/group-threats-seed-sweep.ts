@@ -1,15 +1,18 @@
 /**
- * Seed sweep for decision 0924: does the authored corpus of threats against groups (research/threats/groups-untrained.tsv,
- * not trained on by the shipped models) help beyond the spread of training seeds? For each seed and each side ("main":
- * the training examples of hate-data.ts; "groups": those and the lines of groups-untrained.tsv in the threat corpus's
+ * Seed sweep for decisions 0924 and 0925: does the authored corpus of threats against groups (research/threats/groups.tsv,
+ * trained on since decision 0925) help beyond the spread of training seeds? For each seed and each side ("main":
+ * the training examples of hate-data.ts without that file, as before decision 0925; "groups": those and the lines of
+ * groups.tsv in the threat corpus's
  * roles: threats teach the threat model, look-alikes are negatives of both models) it trains the threat and hate models with that seed
  * (THREAT_OPTIONS / HATE_OPTIONS with `seed` replaced) and measures:
  *
  * - 5-fold cross-validated (hate-data.ts folds, the threat corpus in every fold's training, as in hate-eval.ts): SMS
  *   ham, Davidson "neither", ordinary African text (each source and together), ThreatGram "punish", Davidson "hate",
  *   the functional set's hateful rows, calls to violence and contrasts;
+ * Sides "main-noguard" and "groups-noguard" are the same with the classifier's `threatYields` off (decision 0925).
+ *
  * - with the models trained on everything: the threat batches heldout-4 and heldout-5 (threats and look-alikes
- *   blocked; neither is trained on), and the blind hate batches 1 to 6 (all spent): English calls to violence against
+ *   blocked; neither is trained on), and the hate batches 1 to 7 (all spent): English calls to violence against
  *   groups (direct_threat_group + normative_violence, violence_call in batches 1-3), English hateful, allowed text
  *   blocked per language, ordinary_sms blocked.
  *
@@ -26,7 +29,9 @@ import { fileURLToPath } from 'node:url';
 import { EmbeddedModerationService } from '../../../../shared/moderation/embedded-classifier';
 import {
   DEFAULT_DATASET_DIR,
+  EXTRA_THREAT_FILES,
   FOLDS,
+  GROUP_THREAT_FILE,
   HATE_OPTIONS,
   type ModerationExample,
   modelExamples,
@@ -37,7 +42,6 @@ import { readThreatTsv, THREAT_CORPUS_DIR } from '../../threat-eval';
 import { trainThreatModel } from '../../threat-train';
 
 const HATE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'hate');
-const GROUP_FILE = join(THREAT_CORPUS_DIR, 'groups-untrained.tsv');
 
 type Figures = Record<string, [number, number]>;
 
@@ -46,9 +50,15 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
+/** Sides whose classifier does not let the threat model's group verdict yield (decision 0925's rule off). */
+const NO_GUARD = new Set(['main-noguard', 'groups-noguard']);
+
 function sideExamples(side: string): ModerationExample[] {
-  if (side === 'main') return moderationExamples(DEFAULT_DATASET_DIR);
-  if (side === 'groups') return moderationExamples(DEFAULT_DATASET_DIR, undefined, [GROUP_FILE]);
+  if (side === 'main' || side === 'main-noguard') return moderationExamples(DEFAULT_DATASET_DIR, undefined, []);
+  if (side === 'groups' || side === 'groups-noguard')
+    return moderationExamples(DEFAULT_DATASET_DIR, undefined, [GROUP_THREAT_FILE]);
+  // Decision 0926: groups.tsv and the authored ordinary SMS and threats to a person beside it (the default examples).
+  if (side === 'groups-ordinary') return moderationExamples(DEFAULT_DATASET_DIR, undefined, EXTRA_THREAT_FILES);
   throw new Error(`unknown side ${side}`);
 }
 
@@ -74,10 +84,10 @@ const AFRICAN = [
   'sona-sot.tsv',
 ];
 
-function crossValidated(examples: readonly ModerationExample[], seed: number, f: Figures): void {
+function crossValidated(examples: readonly ModerationExample[], seed: number, f: Figures, threatYields: boolean): void {
   for (let fold = 0; fold < FOLDS; fold++) {
     const m = train(examples, seed, fold);
-    const service = new EmbeddedModerationService({ threatModel: m.threat, hateModel: m.hate });
+    const service = new EmbeddedModerationService({ threatModel: m.threat, hateModel: m.hate, threatYields });
     for (const e of examples) {
       if (e.fold !== fold) continue;
       const b = service.classify(e.text).verdict === 'BLOCKED';
@@ -101,9 +111,9 @@ function crossValidated(examples: readonly ModerationExample[], seed: number, f:
 
 const CALLS = new Set(['direct_threat_group', 'normative_violence', 'violence_call']);
 
-function whole(examples: readonly ModerationExample[], seed: number, f: Figures): void {
+function whole(examples: readonly ModerationExample[], seed: number, f: Figures, threatYields: boolean): void {
   const m = train(examples, seed);
-  const service = new EmbeddedModerationService({ threatModel: m.threat, hateModel: m.hate });
+  const service = new EmbeddedModerationService({ threatModel: m.threat, hateModel: m.hate, threatYields });
   for (const name of ['heldout-4.tsv', 'heldout-5.tsv']) {
     for (const r of readThreatTsv(join(THREAT_CORPUS_DIR, name))) {
       const b = service.classify(r.text).verdict === 'BLOCKED';
@@ -115,6 +125,8 @@ function whole(examples: readonly ModerationExample[], seed: number, f: Figures)
     .filter((d) => /^heldout-hate-\d+$/.test(d))
     .sort()) {
     const n = batch.replace('heldout-hate-', 'hate ');
+    // Batches 6 to 8: the calls the group-threat data aims at, written by writers nobody had trained on (decision 0926).
+    const late = ['hate 6', 'hate 7', 'hate 8'].includes(n);
     for (const lang of ['en', 'af', 'zu', 'xh', 'st']) {
       const path = join(HATE_DIR, batch, `${lang}.tsv`);
       if (!existsSync(path)) continue;
@@ -125,16 +137,22 @@ function whole(examples: readonly ModerationExample[], seed: number, f: Figures)
         if (label === 'block') {
           if (lang === 'en') {
             add(f, `${n} en hateful`, b);
-            add(f, 'hate 1-6 en hateful', b);
+            add(f, 'hate 1-8 en hateful', b);
+            if (late) add(f, 'hate 6-8 en hateful', b);
             if (CALLS.has(category!)) {
               add(f, `${n} en calls`, b);
-              add(f, 'hate 1-6 en calls', b);
+              add(f, 'hate 1-8 en calls', b);
+              if (late) add(f, 'hate 6-8 en calls', b);
             }
-          } else if (CALLS.has(category!)) add(f, 'hate 1-6 af/zu/xh/st calls', b);
+          } else if (CALLS.has(category!)) add(f, 'hate 1-8 af/zu/xh/st calls', b);
         } else {
-          add(f, `hate 1-6 allowed ${lang}`, b);
+          add(f, `hate 1-8 allowed ${lang}`, b);
           add(f, `${n} allowed (all languages)`, b);
-          if (category === 'ordinary_sms') add(f, 'hate 1-6 ordinary_sms', b);
+          if (late) {
+            add(f, 'hate 6-8 allowed (all languages)', b);
+            add(f, `hate 6-8 allowed ${lang}`, b);
+          }
+          if (category === 'ordinary_sms') add(f, 'hate 1-8 ordinary_sms', b);
         }
       }
     }
@@ -179,8 +197,9 @@ function main(): void {
       const started = performance.now();
       const examples = sideExamples(side);
       const figures: Figures = {};
-      whole(examples, seed, figures);
-      if (cv) crossValidated(examples, seed, figures);
+      const threatYields = !NO_GUARD.has(side);
+      whole(examples, seed, figures, threatYields);
+      if (cv) crossValidated(examples, seed, figures, threatYields);
       appendFileSync(out, `${JSON.stringify({ side, seed, examples: examples.length, figures })}\n`);
       console.log(`${side} seed ${seed}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
     }
