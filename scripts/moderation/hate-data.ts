@@ -121,9 +121,9 @@ function role(
 }
 
 /**
- * Authored threats against groups and their look-alikes (research/threats/groups.tsv, decision 0924), trained on since
- * decision 0925 in the threat corpus's roles. Not among threatDevelopmentFiles(): the language identifier and the
- * threat-only scripts do not read it (the seed sweep that chose it measured the bundled language identifier).
+ * Authored threats against groups and their look-alikes (research/threats/groups.tsv, decision 0924), in the threat
+ * corpus's roles when passed as `extraThreatFiles`. Not among threatDevelopmentFiles(): the language identifier and
+ * the threat-only scripts do not read it. Not trained on by the shipped models (decisions 0925, 0926: not shipped).
  */
 export const GROUP_THREAT_FILE = join(THREAT_CORPUS_DIR, 'groups.tsv');
 
@@ -135,19 +135,19 @@ export const GROUP_THREAT_FILE = join(THREAT_CORPUS_DIR, 'groups.tsv');
 export const ORDINARY_SMS_FILE = join(THREAT_CORPUS_DIR, 'ordinary-sms.tsv');
 export const PERSON_THREAT_FILE = join(THREAT_CORPUS_DIR, 'person-threats.tsv');
 
-/** The extra corpus files trained on by default (decisions 0925, 0926). */
+/** The extra corpus files of decision 0926's side of the seed sweep (not trained on by default: not shipped). */
 export const EXTRA_THREAT_FILES: readonly string[] = [GROUP_THREAT_FILE, ORDINARY_SMS_FILE, PERSON_THREAT_FILE];
 
 /**
  * Every example: the datasets in `dir` (all of DATASET_FILES must be there), threat corpus, functional set.
  * `ordinaryThreatWeight`: see ORDINARY_THREAT_WEIGHT (other values for experiments).
- * `extraThreatFiles`: threat corpus files trained on beside the development files (by default EXTRA_THREAT_FILES; [] for
- * the examples as they were before decision 0925).
+ * `extraThreatFiles`: threat corpus files trained on beside the development files (experiments: GROUP_THREAT_FILE,
+ * EXTRA_THREAT_FILES; by default none, the shipped models).
  */
 export function moderationExamples(
   dir = DEFAULT_DATASET_DIR,
   ordinaryThreatWeight = ORDINARY_THREAT_WEIGHT,
-  extraThreatFiles: readonly string[] = EXTRA_THREAT_FILES,
+  extraThreatFiles: readonly string[] = [],
 ): ModerationExample[] {
   const out: ModerationExample[] = [];
   for (const { file, language } of DATASET_FILES) {
@@ -166,7 +166,7 @@ export function moderationExamples(
       });
     }
   }
-  // `extraThreatFiles`: corpus files beside the development files, in the threat corpus's roles (decisions 0924, 0925).
+  // `extraThreatFiles`: corpus files beside the development files, in the threat corpus's roles (decisions 0924-0926).
   for (const path of [...threatDevelopmentFiles().map((f) => f.path), ...extraThreatFiles]) {
     for (const r of readThreatTsv(path)) {
       const threat = r.label === 'threat';

@@ -54,8 +54,8 @@ export interface EmbeddedModerationOptions {
   hateModel?: ThreatModelData | PackedThreatModel;
   /**
    * Whether a negated or supportive statement about a group that names no harm and speaks to no one voids the models'
-   * group verdict even where the threat probability is high (decision 0925; default true). False only in the
-   * experiments that measure the rule.
+   * group verdict even where the threat probability is high (decision 0925). Default false: it belongs with weights
+   * trained on the authored group threats, which do not ship (decisions 0925, 0926); the seed sweep turns it on.
    */
   threatYields?: boolean;
 }
@@ -126,7 +126,7 @@ export class EmbeddedModerationService implements ModerationService {
   private readonly threatYields: boolean;
 
   constructor(options: EmbeddedModerationOptions = {}) {
-    this.threatYields = options.threatYields ?? true;
+    this.threatYields = options.threatYields ?? false;
     this.spam = new SpamScorer(options.spamModel ?? PACKED_SPAM_MODEL);
     this.threat = new ThreatScorer(options.threatModel ?? PACKED_THREAT_MODEL);
     this.hate = new ThreatScorer(options.hateModel ?? PACKED_HATE_MODEL);

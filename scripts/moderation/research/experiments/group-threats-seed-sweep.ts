@@ -1,18 +1,17 @@
 /**
- * Seed sweep for decisions 0924 and 0925: does the authored corpus of threats against groups (research/threats/groups.tsv,
- * trained on since decision 0925) help beyond the spread of training seeds? For each seed and each side ("main":
- * the training examples of hate-data.ts without that file, as before decision 0925; "groups": those and the lines of
- * groups.tsv in the threat corpus's
- * roles: threats teach the threat model, look-alikes are negatives of both models) it trains the threat and hate models with that seed
+ * Seed sweep for decisions 0924 to 0926: does the authored corpus of threats against groups (research/threats/groups.tsv,
+ * not trained on by the shipped models) help beyond the spread of training seeds? For each seed and each side ("main":
+ * the training examples of hate-data.ts, as shipped; "groups": those and the lines of groups.tsv in the threat corpus's
+ * roles; "groups-ordinary": also ordinary-sms.tsv and person-threats.tsv, decision 0926; in those roles: threats teach the threat model, look-alikes are negatives of both models) it trains the threat and hate models with that seed
  * (THREAT_OPTIONS / HATE_OPTIONS with `seed` replaced) and measures:
  *
  * - 5-fold cross-validated (hate-data.ts folds, the threat corpus in every fold's training, as in hate-eval.ts): SMS
  *   ham, Davidson "neither", ordinary African text (each source and together), ThreatGram "punish", Davidson "hate",
  *   the functional set's hateful rows, calls to violence and contrasts;
- * Sides "main-noguard" and "groups-noguard" are the same with the classifier's `threatYields` off (decision 0925).
+ * Every side but "main-noguard" and "groups-noguard" runs with the classifier's `threatYields` on (decision 0925).
  *
  * - with the models trained on everything: the threat batches heldout-4 and heldout-5 (threats and look-alikes
- *   blocked; neither is trained on), and the hate batches 1 to 7 (all spent): English calls to violence against
+ *   blocked; neither is trained on), and the hate batches 1 to 8 (all spent; batches 6-8 also together): English calls to violence against
  *   groups (direct_threat_group + normative_violence, violence_call in batches 1-3), English hateful, allowed text
  *   blocked per language, ordinary_sms blocked.
  *
@@ -57,7 +56,7 @@ function sideExamples(side: string): ModerationExample[] {
   if (side === 'main' || side === 'main-noguard') return moderationExamples(DEFAULT_DATASET_DIR, undefined, []);
   if (side === 'groups' || side === 'groups-noguard')
     return moderationExamples(DEFAULT_DATASET_DIR, undefined, [GROUP_THREAT_FILE]);
-  // Decision 0926: groups.tsv and the authored ordinary SMS and threats to a person beside it (the default examples).
+  // Decision 0926: groups.tsv and the authored ordinary SMS and threats to a person beside it.
   if (side === 'groups-ordinary') return moderationExamples(DEFAULT_DATASET_DIR, undefined, EXTRA_THREAT_FILES);
   throw new Error(`unknown side ${side}`);
 }
