@@ -81,18 +81,29 @@ export function isCounterSpeech(text: string, words: readonly string[]): boolean
 const JUDGED = wordSet('walglik lehloyo bohloko yenzondo inzondo ihlazo lihlazo kuyihlazo disgusting');
 
 /**
- * Whether the words condemn what they quote (decision 0928): a word of CONDEMNS or JUDGED, "hate speech", or "nie reg
- * nie" (not right). Read on a message's words outside its quotation marks.
+ * Whether the words condemn what they quote as speech (decision 0928): a word of CONDEMNS or JUDGED, "hate speech", or
+ * "nie reg nie" (not right), and a word that reports or names speech. Read on a message's words outside its quotation
+ * marks.
  */
 export function condemnsQuoted(words: readonly string[]): boolean {
+  let condemns = false;
+  let reports = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if ((CONDEMNS.has(w) && words[i - 1] !== 'not') || JUDGED.has(w)) return true;
-    if (w === 'hate' && words[i + 1] === 'spech') return true;
-    if (w === 'nie' && words[i + 1] === 'reg' && words[i + 2] === 'nie') return true;
+    if (REPORTS.has(w) || NAMING.has(w)) reports = true;
+    if ((CONDEMNS.has(w) && words[i - 1] !== 'not') || JUDGED.has(w)) condemns = true;
+    if (w === 'hate' && words[i + 1] === 'spech') condemns = true;
+    if (w === 'nie' && words[i + 1] === 'reg' && words[i + 2] === 'nie') condemns = true;
   }
-  return false;
+  // The quotation must be one of speech ("he called them ...", "the word ..."): '"X" are disgusting' says it of X.
+  return condemns && reports;
 }
+
+/** Words that name or report a word used, beyond REPORTS: "the word", "lentswe", "ubhale", "ukubiza", "ho bitsa". */
+const NAMING = wordSet(
+  `word words slur slurs term comment shouting shouted shouts yelled yelling screaming
+   lentswe ubhale wabhala ukubiza ubize bitsa bitsitse ngokuthi`,
+);
 
 /** Judgements of how others speak: "it is disgusting how people talk about X". */
 const JUDGEMENTS = wordSet(

@@ -48,6 +48,9 @@ describe('hate against a group, without a slur', () => {
   it('still blocks a quoted slur that no word of the message condemns', () => {
     expect(service.classify('they are "kaffirs", all of them').verdict).toBe('BLOCKED');
     expect(service.classify('"kaffirs" is not racist, it is the truth').verdict).toBe('BLOCKED');
+    // The judgement must be of speech: '"X" are disgusting' says it of the group.
+    expect(service.classify('"kaffirs" are disgusting').verdict).toBe('BLOCKED');
+    expect(service.classify('the "hotnots" se kinders is walglik').verdict).toBe('BLOCKED');
   });
 
   for (const text of [
