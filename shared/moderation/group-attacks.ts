@@ -11,6 +11,7 @@ import {
   CALL_VERBS,
   DEHUMANISING_PLACES,
   FILLERS,
+  FOUND,
   type GroupStatementKind,
   isExpelling,
   isViolent,
@@ -346,9 +347,6 @@ export function memberCall(words: readonly string[], m: Mention): GroupStatement
   return undefined;
 }
 
-/** Members found somewhere: "any X caught in our taxi", "every X seen here". */
-const FOUND = wordSet('caught found seen spoted');
-
 /** "on sight": "beat them on sight", "shot on sight". */
 const SIGHT = squeeze('sight');
 
@@ -358,13 +356,13 @@ export function onSight(words: readonly string[]): GroupStatementKind | undefine
     if (words[j] !== SIGHT || words[j - 1] !== 'on') continue;
     for (let k = Math.max(0, j - 5); k < j - 1; k++) {
       if (NEGATORS.has(words[k]!)) return undefined;
-      const kind = attackAt(words, k) ?? (VIOLENCE_DONE.has(words[k]!) ? 'violence' : undefined);
+      // ("shot", "beaten": attackAt reads the participles of violence too.)
+      const kind = attackAt(words, k);
       if (kind !== undefined) return kind;
     }
   }
   return undefined;
 }
-const VIOLENCE_DONE = wordSet('shot beaten killed stabbed');
 
 const LESSON = squeeze('lesson');
 const TAUGHT_ON = wordSet('in on about at for');

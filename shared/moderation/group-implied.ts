@@ -10,7 +10,7 @@
  * and the antisemitic trope of hidden power ("Jews run the banks").
  * The group is any group word of the message (a noun such as "Somalis", or an adjective such as "Somali").
  */
-import { ADJECTIVE_GROUP, type GroupStatement, NEGATORS, NOUN_GROUP } from './group-words';
+import { ADJECTIVE_GROUP, type GroupStatement, NEGATORS, NOUN_GROUP, startsWith } from './group-words';
 import { squeeze, wordSet } from './normalise';
 
 /** The group a word names (noun or adjective), or undefined. */
@@ -86,7 +86,7 @@ const REFUSALS: readonly (readonly string[])[] = [
 function refused(words: readonly string[], g: number): boolean {
   if (!INDEFINITE.has(words[g - 1] ?? '')) return false;
   for (let k = g + 1; k <= g + 6 && k < words.length; k++) {
-    if (REFUSALS.some((p) => p.every((w, n) => words[k + n] === w))) return true;
+    if (REFUSALS.some((p) => startsWith(words, k, p))) return true;
   }
   return false;
 }
@@ -124,7 +124,7 @@ const WRONGDOING = wordSet(
 function insinuates(words: readonly string[]): boolean {
   if (!words.some((w) => WRONGDOING.has(w))) return false;
   for (let i = 0; i < words.length; i++) {
-    if (INSINUATIONS.some((p) => p.every((w, n) => words[i + n] === w))) return true;
+    if (INSINUATIONS.some((p) => startsWith(words, i, p))) return true;
   }
   return false;
 }

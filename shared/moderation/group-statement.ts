@@ -57,6 +57,7 @@ import {
   FIGURATIVE,
   FILLERS,
   FOLLOWS_NOUN,
+  FOUND,
   type GroupStatement,
   type GroupStatementKind,
   HATE_AFTER,
@@ -88,7 +89,7 @@ import {
 } from './group-words';
 import { memo } from './memo';
 import { squeeze, WordTable, wordSet } from './normalise';
-import { homelandGroup, namesHomeland, sentHome } from './sent-home';
+import { homelandGroup, sentHome } from './sent-home';
 import { swappedNeighbours, wordClasses } from './threat-lexicon';
 
 export type { GroupStatement, GroupStatementKind } from './group-words';
@@ -254,9 +255,6 @@ function exactMentions(words: readonly string[]): Mention[] {
   }
   return out;
 }
-
-/** Members found somewhere, after "any X": "any X caught / found / seen here". */
-const FOUND = wordSet('caught found seen spoted');
 
 /** People listed after a group's plural noun rather than described by it: "killing women, children". */
 const LISTED_WITH = wordSet('children kids babies');
@@ -735,7 +733,7 @@ function bearsOnGroupsOf(w: string): boolean {
     // The isiZulu, isiXhosa and Sesotho reader starts from its own group words ("amanigeria", "mabhulu").
     namesBantuGroup(w) ||
     // "fuck off back to Malawi": a country its people are sent back to.
-    namesHomeland(w)
+    homelandGroup(w) !== undefined
   );
 }
 

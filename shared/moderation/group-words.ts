@@ -120,6 +120,9 @@ export const FOLLOWS_NOUN = wordSet(
 /** Determiners before an adjective used as a noun: "a Muslim", "every Indian", "not a single Tswana". */
 export const DETERMINERS = wordSet('a an the every any no next single one last first n elke enige volgende');
 
+/** Members found somewhere, after "any X": "any X caught / found / seen here (gets ...)". */
+export const FOUND = wordSet('caught found seen spoted');
+
 /** Insults in the plural that an adjective or a group's name can carry: "Somali parasites", "Xhosas dogs". */
 export const INSULT_NOUNS = wordSet(
   `animals beasts parasites leeches locusts vermin rats cockroaches roaches insects lice maggots pigs apes monkeys

@@ -34,12 +34,10 @@ const OFF = squeeze('off');
 /** Between the dismissal or "go" and the country: "back", "home", "to". */
 const ON_THE_WAY = wordSet('back home to the');
 
-/** Whether a word is a country whose people a message can send back (for the early exit of the group readers). */
-export function namesHomeland(w: string): boolean {
-  return HOMELANDS.has(w);
-}
-
-/** The group whose country a word names ("zim": foreigners), or undefined. */
+/**
+ * The group whose country a word names ("zim": foreigners), or undefined; also the group readers' early exit for a
+ * message that names a country and no group.
+ */
 export function homelandGroup(w: string): string | undefined {
   return HOMELANDS.get(w);
 }
