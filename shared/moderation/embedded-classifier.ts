@@ -27,7 +27,7 @@ import {
 import { namedGroup } from './group-terms';
 import { PACKED_HATE_MODEL } from './hate-model/hate-weights';
 import { isHomonymInContext } from './homonyms';
-import { isInnocentSetting, threatensOnlyAThing, wishesOrOffersWell } from './innocent-setting';
+import { huntsGame, isInnocentSetting, threatensOnlyAThing, wishesOrOffersWell } from './innocent-setting';
 import type { HighCategory } from './lexicon';
 import { findLexiconHits, type LexiconHit } from './lexicon-matcher';
 import { maskedExcerpt, maskWord, type Span, truncate } from './mask';
@@ -165,6 +165,7 @@ export class EmbeddedModerationService implements ModerationService {
       p >= this.threat.threshold &&
       !patternHits.some(namesThreat) &&
       !threatensOnlyAThing(words) &&
+      !huntsGame(words) &&
       !wishesOrOffersWell(words);
     // A negated statement ("I do not hate X", "X are not animals") is not hate: the hate model's verdict alone does
     // not count there; threats and patterns still do.

@@ -89,6 +89,7 @@ import {
 } from './group-words';
 import { memo } from './memo';
 import { squeeze, WordTable, wordSet } from './normalise';
+import { admitsBeing, asStyle } from './self-reference';
 import { homelandGroup, sentHome } from './sent-home';
 import { swappedNeighbours, wordClasses } from './threat-lexicon';
 
@@ -992,11 +993,16 @@ function arrivalBlamed(words: readonly string[], m: Mention): boolean {
 
 /**
  * Whether the mention is the writer's own group: "us X must stick together", "we X are proud", or the message opening
- * with the writer's description, "As a queer black woman, I ..." (decision 0928).
+ * with the writer's description, "As a queer black woman, I ..." (decision 0928); "I admit to being ... X", or "white
+ * trash" as a style ("white trash heaven").
  */
 function selfDescribed(words: readonly string[], m: Mention): boolean {
   const prev = words[m.start - 1];
-  return prev === 'us' || prev === 'we' || (words[0] === 'as' && ARTICLES.has(words[1] ?? '') && m.start <= 5);
+  if (prev === 'us' || prev === 'we' || (words[0] === 'as' && ARTICLES.has(words[1] ?? '') && m.start <= 5))
+    return true;
+  // "I openly admit to being the level of white trash", "white trash heaven" (decision 0931).
+  const at = (i: number): string => words[i] ?? '';
+  return admitsBeing(at, m.start) || asStyle(at, m.start, m.end);
 }
 
 /**
@@ -1019,10 +1025,14 @@ const PRAISE = wordSet(
    warm courageous heroes fine ok okay good nice equal`,
 );
 const LOVE = wordSet('love loves adore admire respect support welcome celebrate');
+/** "http" and "https" as the canonical words spell them. */
+const LINK_SCHEMES = wordSet('http https');
+/** Taking from a group, which makes it the one wronged: "stolen from black people", "taken from the Khoi". */
+const TAKEN = wordSet('stolen stole steal stealing taken took robbed copied borrowed appropriated');
 
 /**
  * Whether the message praises or defends a group it names and says nothing hostile ("X are great", "X are so brave",
- * "I love X", "no X deserves to be hurt"), so that the hate model's verdict alone does not count there.
+ * "I love X", "no X deserves to be hurt", "stolen from X"), so that the hate model's verdict alone does not count there.
  */
 export function defendsGroup(canonicalWords: readonly string[]): boolean {
   const words = unglue(canonicalWords);
@@ -1031,7 +1041,12 @@ export function defendsGroup(canonicalWords: readonly string[]): boolean {
     const deserve = words[m.end];
     if (words[m.start - 1] === 'no' && (deserve === 'deserves' || deserve === 'deserve')) return true;
   }
-  for (const w of words) if (NEGATORS.has(w) || isDerogatory(w) || isViolent(w) || isHatred(w)) return false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    // The "t" of a "t.co" link is not the "t" of "don't" (decision 0931).
+    const negator = NEGATORS.has(w) && !(w === 't' && LINK_SCHEMES.has(words[i - 1] ?? ''));
+    if (negator || isDerogatory(w) || isViolent(w) || isHatred(w)) return false;
+  }
   for (const m of mentions(words)) {
     let j = m.end;
     if (LINKS.has(words[j] ?? '')) {
@@ -1039,6 +1054,9 @@ export function defendsGroup(canonicalWords: readonly string[]): boolean {
       if (PRAISE.has(words[j] ?? '')) praised = true;
     }
     if (LOVE.has(words[m.start - 1] ?? '')) praised = true;
+    // "'urban' means 'stolen from black people'": the group is the one taken from (decision 0931).
+    const from = words[m.start - 1] === 'the' ? m.start - 2 : m.start - 1;
+    if (words[from] === 'from' && TAKEN.has(words[from - 1] ?? '')) praised = true;
   }
   return praised;
 }

@@ -106,7 +106,7 @@ export function namedGroup(words: readonly string[]): string | undefined {
       if (pair !== undefined) return pair;
     }
     const one = WORD_GROUP.get(words[i]!);
-    if (one !== undefined) return one;
+    if (one !== undefined && !(words[i] === ALIENS && fromSpace(words, i))) return one;
   }
   // Spelling evasions of the group word ("muslimz", "imigrants"): one edit away from a group word of six
   // letters or more. Only asked once a model or pattern has found hate, so its cost is rare.
@@ -115,6 +115,27 @@ export function namedGroup(words: readonly string[]): string | undefined {
     if (name !== null) return name;
   }
   return undefined;
+}
+
+const ALIENS = squeeze('aliens');
+/** Words of outer space: aliens in a message with one of them are not foreigners. */
+const SPACE = new Set(
+  'space ufo ufos planet planets nasa universe galaxy mars martians spaceship spaceships extraterrestrial telescope'
+    .split(' ')
+    .map(squeeze),
+);
+const SEEKING = new Set(['look', 'looking', 'search', 'searching'].map(squeeze));
+
+/**
+ * Whether "aliens" at `i` are from outer space (decision 0931): "A new way to look for aliens: find their trash", "do
+ * you believe in aliens?", "abducted by aliens", or with a word of space in the message; never "illegal aliens".
+ */
+function fromSpace(words: readonly string[], i: number): boolean {
+  const prev = words[i - 1];
+  const sought = prev === 'for' && SEEKING.has(words[i - 2] ?? '');
+  const believed = prev === 'in' && words[i - 2] === 'believe';
+  const abducted = prev === 'by' && (words[i - 2] ?? '').startsWith('abduct');
+  return sought || believed || abducted || words.some((w) => SPACE.has(w));
 }
 
 /** The group a single word names ("amazulu": "Zulu people"), or undefined; the word as threatWords() gives it. */

@@ -88,8 +88,16 @@ const THINGS = wordSet(
     'ifoni umshini ikhompyutha ikhompuyutha ' +
     'mochini motjhini fono',
 );
-/** Pointing at a thing: "this printer", "that stupid laptop", "my phone", "hierdie ketel", isiXhosa "le printer". */
-const POINTERS = new Set(['this', 'that', 'these', 'those', 'my', 'hierdie', 'le', 'lo']);
+/**
+ * Institutions that a measure or a strike "would cripple" (decision 0931): "that would cripple our military", "it will
+ * kill our economy". Read only as the violent verb's pointed-at object, never as a subject ("the military deserves").
+ */
+const INSTITUTIONS = wordSet('economy military army industry infrastructure budget network grid');
+/**
+ * Pointing at a thing: "this printer", "that stupid laptop", "my phone", "our economy", "hierdie ketel", isiXhosa "le
+ * printer".
+ */
+const POINTERS = new Set(['this', 'that', 'these', 'those', 'my', 'our', 'hierdie', 'le', 'lo']);
 /** Sesotho points after the noun: "mochini ona" (this machine). */
 const POINTERS_AFTER = new Set(['ona', 'eo']);
 /** Classes of a violent verb and of a person a threat can be aimed at. */
@@ -182,7 +190,7 @@ export function threatensOnlyAThing(words: readonly string[]): boolean {
     if (
       next !== undefined &&
       POINTERS.has(next) &&
-      (THINGS.has(words[i + 2] ?? '') || THINGS.has(words[i + 3] ?? ''))
+      [i + 2, i + 3].some((k) => THINGS.has(words[k] ?? '') || INSTITUTIONS.has(words[k] ?? ''))
     ) {
       aimed = true;
     }
@@ -263,4 +271,35 @@ export function wishesOrOffersWell(words: readonly string[]): boolean {
     }
   }
   return good;
+}
+
+/** Game birds and buck that are shot or hunted for the pot; never words a group is called ("rats", "dogs", "snakes"). */
+const GAME = wordSet(
+  `dove doves duck ducks pigeon pigeons guineafowl guineafowls francolin francolins partridge partridges quail geese
+   goose buck bucks kudu kudus impala impalas springbok blesbok eland warthog warthogs bushpig bushpigs rabbit rabbits
+   hare hares`,
+);
+/** Words between a verb and the game it is aimed at: "shoot some guineafowl", "shot a kudu", "hunt the ducks". */
+const GAME_FILLER = wordSet('some a the few two three couple of');
+
+/**
+ * Whether the message is about shooting or hunting game (decision 0931): "the boys went to shoot ducks at the dam",
+ * "Going to shoot some guineafowl this weekend if you want to come", "shooting dove off my power line with a bb gun".
+ * A violent word with game at most three words after it (only fillers between), and no person aimed at: no "him",
+ * "her", "them", and no reader within three words after a violent word. The threat model's verdict does not count
+ * there; the threat patterns still do.
+ */
+export function huntsGame(words: readonly string[]): boolean {
+  let game = false;
+  for (let i = 0; i < words.length; i++) {
+    if (PERSON_WORDS.has(words[i]!)) return false;
+    if (!wordClasses(words[i]!).some((c) => VIOLENT.has(c))) continue;
+    for (let k = i + 1; k <= i + 3 && k < words.length; k++) {
+      const w = words[k]!;
+      if (!NOT_A_TARGET.test(w) && wordClasses(w).some((c) => PERSONS.has(c))) return false;
+      if (GAME.has(w)) game = true;
+      if (!GAME_FILLER.has(w)) break;
+    }
+  }
+  return game;
 }

@@ -62,8 +62,52 @@ export function isSelfReference(tokens: readonly Token[], from: number, to: numb
   if (start === 1 && at(0) === 'proud') return true;
   // "(they) called me a <slur>"
   if (w === 'me' && CALLED.has(at(i - 1))) return true;
+  if (ownedAfter(at, end) || admitsBeing(at, start) || asStyle(at, start, end)) return true;
   return isReportedAndRejected(tokens, i);
 }
+
+/**
+ * "one cute <slur> friend n that's me": the writer names themselves at most three words after the slur, "that's me",
+ * "thats me", "that is me", ending the message (decision 0931); not "that's me done with him".
+ */
+function ownedAfter(at: (i: number) => string, end: number): boolean {
+  for (let k = end + 1; k <= end + 4; k++) {
+    if (at(k) !== 'that' && at(k) !== 'thats') continue;
+    const next = at(k) === 'thats' ? k + 1 : k + 2;
+    const ends = at(next + 1) === '' || LAUGHS.has(at(next + 1));
+    if ((at(k + 1) === 's' || at(k + 1) === 'is' || at(k) === 'thats') && at(next) === 'me' && ends) return true;
+  }
+  return false;
+}
+
+const LAUGHS = new Set(['lol', 'haha', 'hahaha', 'lmao', 'lmfao']);
+
+/**
+ * "I openly admit to being the level of <slur> that ...", "I confess to being a <slur>": the writer admits being one,
+ * "I (openly) admit / confess to being" at most four words before the slur, no reader between (decision 0931).
+ */
+export function admitsBeing(at: (i: number) => string, start: number): boolean {
+  for (let k = start - 1; k >= Math.max(1, start - 5); k--) {
+    if (READER.has(at(k))) return false;
+    if (at(k) !== 'being' || at(k - 1) !== 'to' || !ADMITS.has(at(k - 2))) continue;
+    for (let j = k - 2; j >= Math.max(0, k - 4); j--) if (at(j) === 'i') return true;
+  }
+  return false;
+}
+const ADMITS = new Set(['admit', 'admits', 'admitting', 'confess', 'confessing', 'plead', 'pleading']);
+
+/**
+ * "white trash heaven", "white trash cooking": the term as a style of food, parties and pastimes, not said of anyone
+ * (decision 0931).
+ */
+export function asStyle(at: (i: number) => string, start: number, end: number): boolean {
+  return at(start) === 'white' && at(end) === 'trash' && STYLE.has(at(end + 1));
+}
+const STYLE = new Set(
+  'heaven cooking cookbook food party christmas dinner lunch breakfast snack snacks recipe recipes casserole wedding decor'.split(
+    ' ',
+  ),
+);
 
 /** Plurals without an "s": the Nguni class prefix ("makwerekwere", "amakwerekwere") and "kwerekwere" itself. */
 const INVARIABLE_PLURAL = /^(a?ma)?kwerekwere$/;

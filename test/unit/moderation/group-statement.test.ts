@@ -482,7 +482,14 @@ describe('the classifier and its reasons', () => {
 });
 
 describe('praise and defence of a group', () => {
-  for (const text of ['Gay people are so brave', 'I love Muslims', 'No immigrant deserves to die']) {
+  for (const text of [
+    'Gay people are so brave',
+    'I love Muslims',
+    'No immigrant deserves to die',
+    // The group taken from, with a t.co link (whose "t" is not a negation): decision 0931.
+    'In fashion "urban" means "stolen from black people" http://t.co/x1',
+    'that recipe was taken from the Indians',
+  ]) {
     it(`is read as defending the group: ${text}`, () => {
       expect(defendsGroup(words(text))).toBe(true);
       expect(service.classify(text).verdict).not.toBe('BLOCKED');
@@ -491,5 +498,7 @@ describe('praise and defence of a group', () => {
 
   it('is not read when the message also says something hostile', () => {
     expect(defendsGroup(words('Gay people are great at spreading disease'))).toBe(false);
+    expect(defendsGroup(words('they stole from the Indians and they are thieves'))).toBe(false);
+    expect(defendsGroup(words("don't love Muslims"))).toBe(false);
   });
 });

@@ -130,6 +130,13 @@ describe('reclaimed self-reference, reported insults and words that are not slur
     'Die bestuurder skryf "hotnot" in die groep, walglik',
     'Ukubiza abantu ngokuthi "amakwerekwere" kuyinkulumo yenzondo',
     'Dykes on Bikes ride first at Pride',
+    // Decision 0931: the writer names themselves after the slur, admits being one; "white trash" as a style of food.
+    "they're only allowed one cute darkie friend n that's me lol",
+    'I openly admit to being the level of white trash that queues for free hot dogs',
+    'honey whiskey on the stoep = white trash heaven',
+    // ... a group taken from, aliens from outer space.
+    'In fashion "urban" means "stolen from black people" http://t.co/x1',
+    'A new way to look for aliens: find their trash',
   ]) {
     it(`does not block: ${text}`, () => {
       expect(service.classify(text).verdict).not.toBe('BLOCKED');
@@ -146,6 +153,9 @@ describe('reclaimed self-reference, reported insults and words that are not slur
     'I called him a kaffir and I am not sorry',
     'they called you a moffie and they were right',
     'you fag, go smoke outside',
+    'he is a darkie and that is me done with him',
+    'you admit to being a kaffir lover',
+    'white trash are scum',
   ]) {
     it(`still blocks a slur aimed at someone else: ${text}`, () => {
       expect(service.classify(text).verdict).toBe('BLOCKED');
@@ -157,6 +167,13 @@ describe('reclaimed self-reference, reported insults and words that are not slur
     expect(namedGroup(['from', 'indiana'])).toBeUndefined();
     expect(namedGroup(threatWords('ek gaan woolies toe'))).toBeUndefined();
     expect(namedGroup(threatWords('kill all crippels'))).toBe('disabled people');
+  });
+
+  it('reads aliens from outer space as no group, and illegal aliens as foreigners (decision 0931)', () => {
+    expect(namedGroup(threatWords('do you believe in aliens'))).toBeUndefined();
+    expect(namedGroup(threatWords('the aliens landed their spaceship in the veld'))).toBeUndefined();
+    expect(namedGroup(threatWords('police look for illegal aliens'))).toBe('foreigners');
+    expect(namedGroup(threatWords('aliens are trash'))).toBe('foreigners');
   });
 
   it('does not read an isiXhosa headline of a burning that happened as a threat, and still reads the threat', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedModerationService } from '../../../shared/moderation/embedded-classifier';
-import { threatensOnlyAThing, wishesOrOffersWell } from '../../../shared/moderation/innocent-setting';
+import { huntsGame, threatensOnlyAThing, wishesOrOffersWell } from '../../../shared/moderation/innocent-setting';
 import { analyse } from '../../../shared/moderation/normalise';
 import { canonicalText } from '../../../shared/moderation/patterns';
 
@@ -170,6 +170,8 @@ describe('a threat aimed only at a thing (decision 0919)', () => {
     'I will shoot the kettle tomorrow',
     'the inverter is getting a hammer tonight',
     'this old mower gets the axe on Saturday',
+    // An institution a measure "would cripple" (decision 0931).
+    'that would cripple our military',
   ];
   for (const text of AT_THINGS) {
     it(`is not blocked as a threat: ${text}`, () => {
@@ -190,6 +192,27 @@ describe('a threat aimed only at a thing (decision 0919)', () => {
   for (const text of AT_PEOPLE) {
     it(`is still read as a threat to a person: ${text}`, () => {
       expect(threatensOnlyAThing(canonicalText(analyse(text)).words)).toBe(false);
+    });
+  }
+});
+
+describe('shooting and hunting game (decision 0931)', () => {
+  const words = (text: string): string[] => canonicalText(analyse(text)).words;
+
+  for (const text of [
+    'the boys went to shoot ducks at the dam',
+    'Going to shoot some guineafowl this weekend if you want to come',
+    "I don't hunt birds unless you count shooting dove off my power line with a bb gun",
+  ]) {
+    it(`lets the threat model's verdict go: ${text}`, () => {
+      expect(huntsGame(words(text))).toBe(true);
+      expect(service.classify(text).verdict).not.toBe('BLOCKED');
+    });
+  }
+
+  for (const text of ['shoot the ducks then shoot you', 'we shot a kudu and next we shoot them', 'I will shoot you']) {
+    it(`still reads a threat to a person: ${text}`, () => {
+      expect(huntsGame(words(text))).toBe(false);
     });
   }
 });
