@@ -31,6 +31,7 @@ import {
   THREATENERS,
 } from './group-attacks';
 import { impliedDerogation } from './group-implied';
+import { menacesGroup } from './group-menace';
 import { bantuGroupStatement, namesBantuGroup } from './group-statement-bantu';
 import { oneEditApart } from './group-terms';
 import {
@@ -816,7 +817,9 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
       onSight(words) ??
       armingFor(words, m) ??
       unmournedGroup(words, m) ??
-      listedGroup(words, m);
+      listedGroup(words, m) ??
+      // "X of Jeppe, the collection starts tonight. Lock your doors, it won't help" (decision 0932).
+      (menacesGroup(words) ? 'violence' : undefined);
     if (called !== undefined) return { kind: called, group: m.name };
     if (m.property) {
       const call = before(words, m.start, m.end);

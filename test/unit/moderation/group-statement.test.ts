@@ -502,3 +502,35 @@ describe('praise and defence of a group', () => {
     expect(defendsGroup(words("don't love Muslims"))).toBe(false);
   });
 });
+
+describe('menace against a group without a verb of violence (decision 0932)', () => {
+  for (const text of [
+    'Zimbabweans of Hillbrow, final warning. On Monday we come with everything',
+    'Ethiopian shop owners, your own funerals are next',
+    'Somalis on Main Rd: open on Sunday and your shops are closed forever, your choice',
+    'the Pakistanis in block C will get a visit from our boys one night',
+    'Shall we go visit the Malawians tonight boys? bring the pangas',
+    'Muslims of Pietermaritzburg, remember 2008? that was only a rehearsal',
+    'this town must be cleansed of foreigners',
+  ]) {
+    it(`blocks: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('BLOCKED');
+    });
+  }
+
+  for (const text of [
+    'Foreigners at the clinic: last warning, permit renewals close Friday. Door to door help available',
+    'Muslims in the area: Eid prayers at 7, our boys will be waiting outside to direct parking',
+    'The Indian shops on Grey St closed forever after the floods, no warning given',
+    'Zimbabweans in Cape Town, final warning: passport collection closes this week, your choice to queue early',
+    'Our boys are ready for the match against the Nigerians on Saturday, we coming with the vuvuzelas',
+    'Women of the church, last warning to register for the retreat, door to door collection of forms on Sunday',
+    'The Somali traders say the shops closed forever because rent went up',
+    'Coloured learners: final warning, bursary forms close Friday, no warning after that',
+    'Muslim women on the committee have the names of all volunteers, names have been sent to the imam',
+  ]) {
+    it(`does not block: ${text}`, () => {
+      expect(service.classify(text).verdict).not.toBe('BLOCKED');
+    });
+  }
+});

@@ -1,0 +1,101 @@
+/**
+ * Menace against a group without a verb of violence (decision 0932): what the speakers will do is left unsaid and
+ * read from its signs. "Foreigners at the hostel: LAST WARNING. tomorrow we come with everything we have", "Somalis in
+ * Mamelodi: shops closed by Wednesday or shops closed forever, your choice", "your pastor will be praying at his own
+ * funeral soon", "we know each of their houses". Each sign alone is ordinary ("last warning" for a bill, "door to door"
+ * for a campaign, "our boys" at a church); in a message that names a group, one sign that says harm by itself, or two
+ * different signs, make it a threat to the group.
+ */
+import { WEAPONS } from './group-attacks';
+import { squeeze } from './normalise';
+
+/**
+ * Phrases as the canonical words spell them: words squeezed ("door" is "dor"), a slot's alternatives split by "|", "*"
+ * for any one word. A cut negation reads as its two halves ("won t") or whole ("wont").
+ */
+type Phrase = readonly (ReadonlySet<string> | null)[];
+
+function phrases(list: string): Phrase[] {
+  return list
+    .split(';')
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+    .map((p) => p.split(/\s+/).map((slot) => (slot === '*' ? null : new Set(slot.split('|').map(squeeze)))));
+}
+
+/** Signs that say harm by themselves. */
+const HARM = phrases(`
+  pay in blood; pay with blood; pay with their|your lives;
+  nobody|noone will be spared; no one will be spared; none will be spared; nobody|noone gets spared;
+  own funeral; their|your own funerals;
+  go|goes|going up in flames;
+  wont|not be the only fire; t be the only fire;
+  expect to see morning|tomorrow|sunrise; live to see morning|tomorrow|sunrise;
+  sharpening for them|you; sharpening their pangas|knives|blades;
+  taken one by one; picked off one by one;
+  remember 2008|1949|necklacing; remember alex; remember the tyres; what the comrades did;
+  that was a rehearsal; was just a rehearsal; only a rehearsal;
+  bring something heavy; bring something sharp; bring your sticks|pangas|sjamboks; bring the sjamboks|pangas|petrol;
+  we know which house|houses|room|rooms; doors have numbers; finish them off; finish off every|al;
+  cleansed of; cleanse * of; belong in one|the|a bonfire;
+  sell their|his|her bones|body|parts; bones to the inyanga|sangoma; skull cracked; skulls cracked;
+  drive straight over|into; run them|you over; tied to a rock; thrown in|into the dam|river|sea;
+  then the people
+`);
+
+/** The speakers coming for the group. */
+const COMING = phrases(`
+  we go|come dor to dor; we go|come house to house; we come; we coming; we are coming; we re coming; we wil come;
+  get a visit; be visited; pay them|you a visit; go visit; going to visit;
+  settle things; settle scores; sort them out; sort out the; go sort;
+  the collection starts; the cleaning starts; cleanup starts; clean up starts; operation starts;
+  we wil be waiting; we l be waiting; waiting outside; our boys; the men are ready; the comrades are ready;
+  finish the job
+`);
+/** A warning or an ultimatum to the group. */
+const WARNING = phrases(`
+  last warning; final warning; only warning; consider yourselves warned; you have ben warned; you ve ben warned;
+  wont warn again; won t warn again; not warn again; your choice; you have until; you ve got until; you got until;
+  lock your doors|gates|windows; wont help; won t help; wil not help; wont save you; won t save you;
+  better move|leave|vanish|run|hide|pack|disappear; if you re brave; if you are brave; come out if
+`);
+/** Who and where they are known: "the list of every X shop", "we have the addresses". */
+const TARGETS = phrases(`
+  list of every; list of al; we know each of their|your; we know al their|your; we have the numbers|addresses|names;
+  have the addresses; names have been sent; names were sent
+`);
+/** A loss for good: "closed forever", "gone for good". */
+const LOSS = phrases('closed forever; gone forever; gone for good; shut for good; closed for good');
+/** The night a visit comes: "one night", "tonight". */
+const NIGHT = phrases('one night; at night; tonight; sunday|saturday|friday night; midnight');
+
+/** Whether a phrase starts at `i`. */
+function at(words: readonly string[], i: number, phrase: Phrase): boolean {
+  if (i + phrase.length > words.length) return false;
+  for (let k = 0; k < phrase.length; k++) {
+    const slot = phrase[k]!;
+    if (slot !== null && !slot.has(words[i + k]!)) return false;
+  }
+  return true;
+}
+
+/** Whether the words hold one of `list`'s phrases. */
+function holds(words: readonly string[], list: readonly Phrase[]): boolean {
+  for (const phrase of list) for (let i = 0; i < words.length; i++) if (at(words, i, phrase)) return true;
+  return false;
+}
+
+/**
+ * Whether a message that names a group menaces it: one sign of harm; or signs of two different kinds among the
+ * speakers coming, a warning or an ultimatum, a list of targets and a loss for good ("LAST WARNING ... we come with
+ * everything", "closed by Wednesday or closed forever, your choice"); or the speakers coming, or a list of targets,
+ * with a weapon or at night ("go visit the X tonight boys? bring the sjamboks", "a visit from our boys one night").
+ */
+export function menacesGroup(words: readonly string[]): boolean {
+  if (holds(words, HARM)) return true;
+  const coming = holds(words, COMING);
+  const targets = holds(words, TARGETS);
+  const kinds = Number(coming) + Number(targets) + Number(holds(words, WARNING)) + Number(holds(words, LOSS));
+  if (kinds >= 2) return true;
+  return (coming || targets) && (words.some((w) => WEAPONS.has(w)) || holds(words, NIGHT));
+}
