@@ -40,7 +40,11 @@ const HARM = phrases(`
   cleansed of; cleanse * of; belong in one|the|a bonfire;
   sell their|his|her bones|body|parts; bones to the inyanga|sangoma; skull cracked; skulls cracked;
   drive straight over|into; run them|you over; tied to a rock; thrown in|into the dam|river|sea;
-  then the people
+  then the people;
+  your last ramadan|eid|christmas|diwali|easter|shabbat|pasover|pride; wont|not be standing; t be standing;
+  smoke you|them out; never make it home|back; wont make it home; t make it home; in an ambulance; with blood;
+  what 2008|1949 did; be cleared out; strung up; made the * disappear; make them disappear; let the fire;
+  never allowed back; be looted; be stripped; get|gets beaten|stabbed|shot|burned|burnt|killed
 `);
 
 /** The speakers coming for the group. */
@@ -50,19 +54,25 @@ const COMING = phrases(`
   settle things; settle scores; sort them out; sort out the; go sort;
   the collection starts; the cleaning starts; cleanup starts; clean up starts; operation starts;
   we wil be waiting; we l be waiting; waiting outside; our boys; the men are ready; the comrades are ready;
-  finish the job
+  finish the job; what the * started; we are waiting; we re waiting; going dor to dor; gets it too
 `);
 /** A warning or an ultimatum to the group. */
 const WARNING = phrases(`
   last warning; final warning; only warning; consider yourselves warned; you have ben warned; you ve ben warned;
   wont warn again; won t warn again; not warn again; your choice; you have until; you ve got until; you got until;
   lock your doors|gates|windows; wont help; won t help; wil not help; wont save you; won t save you;
-  better move|leave|vanish|run|hide|pack|disappear; if you re brave; if you are brave; come out if
+  better move|leave|vanish|run|hide|pack|disappear; if you re brave; if you are brave; come out if;
+  we warned you; watch your back|backs; you are not safe; you re not safe
+`);
+/** Hints that what is meant is left unsaid: "ourselves", "one by one", "you know what I mean", "with force". */
+const HINTS = phrases(`
+  ourselves; one by one; when the day comes; you know what i mean; with force; by force; as a warning;
+  shown the door; properly this time
 `);
 /** Who and where they are known: "the list of every X shop", "we have the addresses". */
 const TARGETS = phrases(`
   list of every; list of al; we know each of their|your; we know al their|your; we have the numbers|addresses|names;
-  have the addresses; names have been sent; names were sent
+  have the addresses; names have been sent; names were sent; we have your numbers|addresses|names
 `);
 /** A loss for good: "closed forever", "gone for good". */
 const LOSS = phrases('closed forever; gone forever; gone for good; shut for good; closed for good');
@@ -87,7 +97,7 @@ function holds(words: readonly string[], list: readonly Phrase[]): boolean {
 
 /**
  * Whether a message that names a group menaces it: one sign of harm; or signs of two different kinds among the
- * speakers coming, a warning or an ultimatum, a list of targets and a loss for good ("LAST WARNING ... we come with
+ * speakers coming, a warning or an ultimatum, a list of targets, a loss for good and a hint of the unsaid ("LAST WARNING ... we come with
  * everything", "closed by Wednesday or closed forever, your choice"); or the speakers coming, or a list of targets,
  * with a weapon or at night ("go visit the X tonight boys? bring the sjamboks", "a visit from our boys one night").
  */
@@ -95,7 +105,12 @@ export function menacesGroup(words: readonly string[]): boolean {
   if (holds(words, HARM)) return true;
   const coming = holds(words, COMING);
   const targets = holds(words, TARGETS);
-  const kinds = Number(coming) + Number(targets) + Number(holds(words, WARNING)) + Number(holds(words, LOSS));
+  const kinds =
+    Number(coming) +
+    Number(targets) +
+    Number(holds(words, WARNING)) +
+    Number(holds(words, LOSS)) +
+    Number(holds(words, HINTS));
   if (kinds >= 2) return true;
   return (coming || targets) && (words.some((w) => WEAPONS.has(w)) || holds(words, NIGHT));
 }

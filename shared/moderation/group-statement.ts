@@ -1003,6 +1003,8 @@ function selfDescribed(words: readonly string[], m: Mention): boolean {
   const prev = words[m.start - 1];
   if (prev === 'us' || prev === 'we' || (words[0] === 'as' && ARTICLES.has(words[1] ?? '') && m.start <= 5))
     return true;
+  // "Dear fellow X, ...", "my fellow X" (decision 0933).
+  if (prev === FELLOW && (m.start === 1 || words[m.start - 2] === 'dear' || words[m.start - 2] === 'my')) return true;
   // "I openly admit to being the level of white trash", "white trash heaven" (decision 0931).
   const at = (i: number): string => words[i] ?? '';
   return admitsBeing(at, m.start) || asStyle(at, m.start, m.end);
@@ -1025,11 +1027,16 @@ export function speaksAsMember(canonicalWords: readonly string[]): boolean {
 const PRAISE = wordSet(
   `great brave wonderful lovely amazing awesome beautiful kind smart strong brilliant talented hardworking welcome
    valued loved respected inspiring inspirational incredible fantastic fabulous gorgeous resilient generous friendly
-   warm courageous heroes fine ok okay good nice equal`,
+   warm courageous heroes fine ok okay good nice equal bravest kindest smartest strongest nicest best hardest`,
 );
 const LOVE = wordSet('love loves adore admire respect support welcome celebrate');
+/** Words between a link and its praise: "the most", "so", "truly". */
+const INTENSIFIERS = wordSet('the most so very really truly such incredibly');
+/** What a group deserves when it is defended: "X deserve respect". */
+const DUE = wordSet('respect dignity equality protection love kindness better rights safety');
 /** "http" and "https" as the canonical words spell them. */
 const LINK_SCHEMES = wordSet('http https');
+const FELLOW = squeeze('fellow');
 /** Taking from a group, which makes it the one wronged: "stolen from black people", "taken from the Khoi". */
 const TAKEN = wordSet('stolen stole steal stealing taken took robbed copied borrowed appropriated');
 
@@ -1054,8 +1061,13 @@ export function defendsGroup(canonicalWords: readonly string[]): boolean {
     let j = m.end;
     if (LINKS.has(words[j] ?? '')) {
       while (j < words.length && LINKS.has(words[j]!)) j++;
+      // "X are the most hardworking people I know", "X are truly brave" (decision 0933).
+      while (j < words.length && INTENSIFIERS.has(words[j]!)) j++;
       if (PRAISE.has(words[j] ?? '')) praised = true;
     }
+    // "X deserve respect", "X deserve dignity" (decision 0933).
+    const deserves = words[m.end] === 'deserve' || words[m.end] === 'deserves';
+    if (deserves && DUE.has(words[m.end + 1] ?? '')) praised = true;
     if (LOVE.has(words[m.start - 1] ?? '')) praised = true;
     // "'urban' means 'stolen from black people'": the group is the one taken from (decision 0931).
     const from = words[m.start - 1] === 'the' ? m.start - 2 : m.start - 1;

@@ -46,6 +46,8 @@ export function isSelfReference(tokens: readonly Token[], from: number, to: numb
   if (plural && FELLOW.has(at(start - 1))) {
     const det = at(start - 2);
     if (det === 'my' || (det === 'the' && at(start - 3) === 'and' && at(start - 4) === 'me')) return true;
+    // "Dear fellow <slur>s, ...", "Fellow <slur>s, ...": the writer greets their own (decision 0933).
+    if (at(start - 1) === 'fellow' && (start === 1 || (start === 2 && det === 'dear'))) return true;
   }
   // "As a (proud) <slur>, I ...", "Being a <slur> in the township is tough": the message opens with the writer's own
   // description of themselves.
@@ -130,7 +132,8 @@ const REJECTIONS = new Set(
   `slur slurs reported reporting report complaint complaints hr abuse abusive bullying apologise apologize apology
    fined court police saps unacceptable ashamed explained suspended expelled fired disciplinary charged offensive
    hurtful banned angry sgb principal geskors aangekla polisie klag hof beboet verskoning onaanvaarbaar
-   ubandlululo kuwubandlululo ukucwasa amaphoyisa emaphoyiseni amapolisa mapolesa kgethollo`
+   ubandlululo kuwubandlululo ukucwasa amaphoyisa emaphoyiseni amapolisa mapolesa kgethollo
+   hurts speech kwetsend kwetsende`
     .split(/\s+/)
     .filter((w) => w !== ''),
 );

@@ -489,6 +489,9 @@ describe('praise and defence of a group', () => {
     // The group taken from, with a t.co link (whose "t" is not a negation): decision 0931.
     'In fashion "urban" means "stolen from black people" http://t.co/x1',
     'that recipe was taken from the Indians',
+    // An intensifier before the praise, a superlative, what a group deserves (decision 0933).
+    'Somalis are truly the kindest neighbours',
+    'Muslims deserve respect',
   ]) {
     it(`is read as defending the group: ${text}`, () => {
       expect(defendsGroup(words(text))).toBe(true);
@@ -500,6 +503,7 @@ describe('praise and defence of a group', () => {
     expect(defendsGroup(words('Gay people are great at spreading disease'))).toBe(false);
     expect(defendsGroup(words('they stole from the Indians and they are thieves'))).toBe(false);
     expect(defendsGroup(words("don't love Muslims"))).toBe(false);
+    expect(defendsGroup(words('Muslims deserve respect but they are dirty'))).toBe(false);
   });
 });
 
@@ -512,6 +516,11 @@ describe('menace against a group without a verb of violence (decision 0932)', ()
     'Shall we go visit the Malawians tonight boys? bring the pangas',
     'Muslims of Pietermaritzburg, remember 2008? that was only a rehearsal',
     'this town must be cleansed of foreigners',
+    // Decision 0933.
+    'Hindus in Phoenix, this is your last Diwali here',
+    'Somalis in Mayfair, we have your addresses. you know what I mean',
+    'the next gay guy who walks into our tavern leaves in an ambulance',
+    'we will make sure those Malawians never make it home',
   ]) {
     it(`blocks: ${text}`, () => {
       expect(service.classify(text).verdict).toBe('BLOCKED');
@@ -528,6 +537,8 @@ describe('menace against a group without a verb of violence (decision 0932)', ()
     'The Somali traders say the shops closed forever because rent went up',
     'Coloured learners: final warning, bursary forms close Friday, no warning after that',
     'Muslim women on the committee have the names of all volunteers, names have been sent to the imam',
+    'Women are not safe walking alone at night, we are watching out for each other',
+    'We will make sure the Zimbabwean kids make it home safely tonight',
   ]) {
     it(`does not block: ${text}`, () => {
       expect(service.classify(text).verdict).not.toBe('BLOCKED');

@@ -137,6 +137,9 @@ describe('reclaimed self-reference, reported insults and words that are not slur
     // ... a group taken from, aliens from outer space.
     'In fashion "urban" means "stolen from black people" http://t.co/x1',
     'A new way to look for aliens: find their trash',
+    // A slur reported and named as hate speech or as hurtful (decision 0933).
+    'The man at the rank called my cousin a kwerekwere. I told him that is hate speech.',
+    "Om iemand 'n hotnot te noem is kwetsend, hou op",
   ]) {
     it(`does not block: ${text}`, () => {
       expect(service.classify(text).verdict).not.toBe('BLOCKED');
