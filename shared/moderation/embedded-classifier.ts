@@ -34,6 +34,7 @@ import { maskedExcerpt, maskWord, type Span, truncate } from './mask';
 import { PACKED_SPAM_MODEL } from './model/spam-weights';
 import { type Analysed, analyse, originalRange } from './normalise';
 import { type CanonicalText, canonicalText, findPatternHits } from './patterns';
+import { looksLikePhishing } from './phishing';
 import type { PhrasePattern } from './phrase-pattern';
 import { isSelfReference } from './self-reference';
 import { type SpamModelData, SpamScorer } from './spam-model';
@@ -217,6 +218,8 @@ export class EmbeddedModerationService implements ModerationService {
     const spamScore = this.spam.score(text);
     const categories: CategoryScore[] = [...high].map(([category, score]) => ({ category, score: round(score) }));
     if (spamScore >= this.spam.threshold) categories.push({ category: 'SPAM', score: round(spamScore) });
+    // ... or phishing the model misses: a PIN or card details asked for, a link on a scam's favourite domain (0934).
+    else if (looksLikePhishing(text)) categories.push({ category: 'SPAM', score: round(this.spam.threshold) });
     categories.sort((a, b) => b.score - a.score || order(a.category) - order(b.category));
 
     const spans: Span[] = lexiconHits.map((h) => originalRange(analysed, h.start, h.end));

@@ -44,7 +44,8 @@ const HARM = phrases(`
   your last ramadan|eid|christmas|diwali|easter|shabbat|pasover|pride; wont|not be standing; t be standing;
   smoke you|them out; never make it home|back; wont make it home; t make it home; in an ambulance; with blood;
   what 2008|1949 did; be cleared out; strung up; made the * disappear; make them disappear; let the fire;
-  never allowed back; be looted; be stripped; get|gets beaten|stabbed|shot|burned|burnt|killed
+  never allowed back; be looted; be stripped; get|gets beaten|stabbed|shot|burned|burnt|killed;
+  your|their bones are worth; what your|their bones
 `);
 
 /** The speakers coming for the group. */
@@ -91,8 +92,20 @@ function at(words: readonly string[], i: number, phrase: Phrase): boolean {
 
 /** Whether the words hold one of `list`'s phrases. */
 function holds(words: readonly string[], list: readonly Phrase[]): boolean {
-  for (const phrase of list) for (let i = 0; i < words.length; i++) if (at(words, i, phrase)) return true;
-  return false;
+  return count(words, list, 1) > 0;
+}
+
+/** How many of `list`'s phrases the words hold, counting up to `most`. */
+function count(words: readonly string[], list: readonly Phrase[], most: number): number {
+  let n = 0;
+  for (const phrase of list) {
+    for (let i = 0; i < words.length; i++) {
+      if (!at(words, i, phrase)) continue;
+      if (++n >= most) return n;
+      break;
+    }
+  }
+  return n;
 }
 
 /**
@@ -110,7 +123,8 @@ export function menacesGroup(words: readonly string[]): boolean {
     Number(targets) +
     Number(holds(words, WARNING)) +
     Number(holds(words, LOSS)) +
-    Number(holds(words, HINTS));
+    // Two hints are two signs: "we will correct you ourselves. One by one."
+    count(words, HINTS, 2);
   if (kinds >= 2) return true;
   return (coming || targets) && (words.some((w) => WEAPONS.has(w)) || holds(words, NIGHT));
 }
