@@ -90,41 +90,73 @@ function at(words: readonly string[], i: number, phrase: Phrase): boolean {
   return true;
 }
 
-/** Whether the words hold one of `list`'s phrases. */
-function holds(words: readonly string[], list: readonly Phrase[]): boolean {
-  return count(words, list, 1) > 0;
+/** The kinds of sign, as bits of what a message holds; hints are counted apart (two of them are two signs). */
+const KIND_HARM = 1;
+const KIND_COMING = 2;
+const KIND_TARGETS = 4;
+const KIND_WARNING = 8;
+const KIND_LOSS = 16;
+const KIND_NIGHT = 32;
+const KIND_HINT = 64;
+
+interface Sign {
+  phrase: Phrase;
+  kind: number;
 }
 
-/** How many of `list`'s phrases the words hold, counting up to `most`. */
-function count(words: readonly string[], list: readonly Phrase[], most: number): number {
-  let n = 0;
+/** Every sign, by the words its phrase can start with (no phrase starts with "*"): one look-up per word of a message. */
+const BY_FIRST_WORD = new Map<string, Sign[]>();
+for (const [list, kind] of [
+  [HARM, KIND_HARM],
+  [COMING, KIND_COMING],
+  [TARGETS, KIND_TARGETS],
+  [WARNING, KIND_WARNING],
+  [LOSS, KIND_LOSS],
+  [NIGHT, KIND_NIGHT],
+  [HINTS, KIND_HINT],
+] as const) {
   for (const phrase of list) {
-    for (let i = 0; i < words.length; i++) {
-      if (!at(words, i, phrase)) continue;
-      if (++n >= most) return n;
-      break;
+    for (const w of phrase[0]!) {
+      const signs = BY_FIRST_WORD.get(w) ?? [];
+      signs.push({ phrase, kind });
+      BY_FIRST_WORD.set(w, signs);
     }
   }
-  return n;
 }
 
 /**
  * Whether a message that names a group menaces it: one sign of harm; or signs of two different kinds among the
- * speakers coming, a warning or an ultimatum, a list of targets, a loss for good and a hint of the unsaid ("LAST WARNING ... we come with
- * everything", "closed by Wednesday or closed forever, your choice"); or the speakers coming, or a list of targets,
- * with a weapon or at night ("go visit the X tonight boys? bring the sjamboks", "a visit from our boys one night").
+ * speakers coming, a warning or an ultimatum, a list of targets, a loss for good and a hint of the unsaid ("LAST
+ * WARNING ... we come with everything", "closed by Wednesday or closed forever, your choice"), two different hints
+ * counting as two ("we will correct you ourselves. One by one."); or the speakers coming, or a list of targets, with
+ * a weapon or at night ("go visit the X tonight boys? bring the sjamboks", "a visit from our boys one night").
  */
 export function menacesGroup(words: readonly string[]): boolean {
-  if (holds(words, HARM)) return true;
-  const coming = holds(words, COMING);
-  const targets = holds(words, TARGETS);
-  const kinds =
-    Number(coming) +
-    Number(targets) +
-    Number(holds(words, WARNING)) +
-    Number(holds(words, LOSS)) +
-    // Two hints are two signs: "we will correct you ourselves. One by one."
-    count(words, HINTS, 2);
-  if (kinds >= 2) return true;
-  return (coming || targets) && (words.some((w) => WEAPONS.has(w)) || holds(words, NIGHT));
+  let kinds = 0;
+  let hint: Phrase | null = null;
+  let hints = 0;
+  let weapon = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (WEAPONS.has(w)) weapon = true;
+    const signs = BY_FIRST_WORD.get(w);
+    if (signs === undefined) continue;
+    for (const sign of signs) {
+      if (!at(words, i, sign.phrase)) continue;
+      if (sign.kind === KIND_HARM) return true;
+      kinds |= sign.kind;
+      if (sign.kind === KIND_HINT && sign.phrase !== hint) {
+        hint = sign.phrase;
+        hints++;
+      }
+    }
+  }
+  const counted =
+    Number((kinds & KIND_COMING) !== 0) +
+    Number((kinds & KIND_TARGETS) !== 0) +
+    Number((kinds & KIND_WARNING) !== 0) +
+    Number((kinds & KIND_LOSS) !== 0) +
+    Math.min(hints, 2);
+  if (counted >= 2) return true;
+  return (kinds & (KIND_COMING | KIND_TARGETS)) !== 0 && (weapon || (kinds & KIND_NIGHT) !== 0);
 }

@@ -17,19 +17,42 @@ const ABUSED_TLDS = new Set(
     .filter((t) => t !== ''),
 );
 
+/** Whether a character code can stand in a host name's label: a letter, a digit or a hyphen. */
+function hostChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45;
+}
+
+function letter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+
 /**
- * A host name and its top-level domain: "ubuntusb-secure.online", "www.fixmyline.top/pay", "lotto24.win". Its last
- * label has a hyphen or a digit, or seven letters or more, or the host has "www." or a path: not two words glued at a
- * full stop ("I was late.online now").
+ * Whether the full stop at `dot` starts an abused top-level domain ending a host name: "ubuntusb-secure.online",
+ * "www.fixmyline.top/pay", "lotto24.win". The label before it has a hyphen or a digit, or seven letters or more, or the
+ * host has "www." or a path: not two words glued at a full stop ("I was late.online now").
  */
-const HOST =
-  /(?:\bwww\.|\b)(?:[a-z0-9-]{2,63}\.)*(?:[a-z0-9]*[0-9-][a-z0-9-]*|[a-z]{7,63})\.([a-z]{2,10})(?![a-z0-9-])|\bwww\.(?:[a-z0-9-]{2,63}\.)+([a-z]{2,10})(?![a-z0-9-])|\b(?:[a-z0-9-]{2,63}\.)+([a-z]{2,10})(?=\/)/g;
+function abusedDomainAt(text: string, dot: number): boolean {
+  let end = dot + 1;
+  while (end < text.length && letter(text.charCodeAt(end))) end++;
+  if (end - dot - 1 < 2 || end - dot - 1 > 10) return false;
+  const after = text.charCodeAt(end);
+  if (hostChar(after) || (after === 46 && hostChar(text.charCodeAt(end + 1)))) return false;
+  if (!ABUSED_TLDS.has(text.slice(dot + 1, end).toLowerCase())) return false;
+  let start = dot;
+  while (start > 0 && hostChar(text.charCodeAt(start - 1))) start--;
+  if (dot - start < 2) return false;
+  if (dot - start >= 7 || after === 47) return true;
+  for (let k = start; k < dot; k++) if (!letter(text.charCodeAt(k))) return true;
+  let host = start;
+  while (host > 0 && (hostChar(text.charCodeAt(host - 1)) || text.charCodeAt(host - 1) === 46)) host--;
+  return text.slice(host, host + 4).toLowerCase() === 'www.';
+}
 
 /**
  * Secrets a scam asks for: a bank's, not a friend's ("send me the wifi password" is not phishing, "reply with your
  * username and password" is).
  */
-const SECRET = /\b(?:pin|otp|cvv|one[- ]time[- ]pin|card (?:number|details)|banking details|username and password)\b/;
+const SECRET = /\b(?:pin|otp|cvv|one[- ]time[- ]pin|card (?:number|details)|banking details|username and password)\b/i;
 /**
  * A request to hand a secret over to someone, at most four words before it; not "enter this PIN to approve your
  * login", which is how a real one-time PIN is used.
@@ -44,11 +67,11 @@ const WARNED = /\b(?:never|not|dont|don't|won't|wont)\b[^.?!]{0,24}$/;
 
 /** Whether the message asks for a secret or links to a domain on an abused top-level domain. */
 export function looksLikePhishing(text: string): boolean {
-  const lower = text.toLowerCase();
-  if (lower.includes('.')) {
-    for (const m of lower.matchAll(HOST)) if (ABUSED_TLDS.has(m[1] ?? m[2] ?? m[3] ?? '')) return true;
+  for (let dot = text.indexOf('.'); dot !== -1; dot = text.indexOf('.', dot + 1)) {
+    if (abusedDomainAt(text, dot)) return true;
   }
-  if (!SECRET.test(lower)) return false;
+  if (!SECRET.test(text)) return false;
+  const lower = text.toLowerCase();
   const request = REQUEST.exec(lower);
   return request !== null && !WARNED.test(lower.slice(Math.max(0, request.index - 30), request.index));
 }
