@@ -103,14 +103,14 @@ function scratchFor(bits: number, textLength: number): Scratch {
 }
 
 /**
- * Hashes the message's features into the scratch space: `touched[0..n)` are the buckets hit and the low bits of
- * `counts` (the scratch's, or a scorer's cells) their counts. Returns n. The caller must reset the counts it read.
+ * Hashes the message's features into the scratch space: `touched[0..n)` is the bucket of every feature, in the order
+ * of the features (a bucket hit k times is listed k times): traits, words and word pairs, character n-grams. Returns
+ * n. The order of first appearance in the list is the order the dot product sums in.
  *
  * One pass over the text finds the whole-message traits, fills `chars` (the lower-cased text with digits shaped and
- * whitespace collapsed) and hashes the words; the buckets are then counted in the order of the features: traits,
- * words and word pairs, character n-grams (the order of first touch is the order the dot product sums in).
+ * whitespace collapsed) and hashes the words; the features' buckets are then listed.
  */
-function extract(text: string, bits: number, s: Scratch, counts: Int32Array): number {
+function hashFeatures(text: string, bits: number, s: Scratch): number {
   const shift = 32 - bits;
   const { touched, chars, words } = s;
   let n = 0;
@@ -182,8 +182,7 @@ function extract(text: string, bits: number, s: Scratch, counts: Int32Array): nu
   for (let k = 0; k < w; k++) {
     // Fibonacci hashing: one multiply, then the top bits, which are well mixed even when FNV's low bits are not.
     const idx = Math.imul(words[k]!, 0x9e3779b1) >>> shift;
-    if (counts[idx]! >>> 16 === 0) touched[n++] = idx;
-    counts[idx]! += ONE;
+    touched[n++] = idx;
   }
 
   // Character 3-5-grams (digits were already shaped when `chars` was filled): from each start the 3-, 4- and 5-gram,
@@ -195,15 +194,10 @@ function extract(text: string, bits: number, s: Scratch, counts: Int32Array): nu
     const g3 = Math.imul(h ^ chars[i + 2]!, FNV_PRIME);
     const g4 = Math.imul(g3 ^ chars[i + 3]!, FNV_PRIME);
     const g5 = Math.imul(g4 ^ chars[i + 4]!, FNV_PRIME);
-    let idx = Math.imul(g3, 0x9e3779b1) >>> shift;
-    if (counts[idx]! >>> 16 === 0) touched[n++] = idx;
-    counts[idx]! += ONE;
-    idx = Math.imul(g4, 0x9e3779b1) >>> shift;
-    if (counts[idx]! >>> 16 === 0) touched[n++] = idx;
-    counts[idx]! += ONE;
-    idx = Math.imul(g5, 0x9e3779b1) >>> shift;
-    if (counts[idx]! >>> 16 === 0) touched[n++] = idx;
-    counts[idx]! += ONE;
+    touched[n] = Math.imul(g3, 0x9e3779b1) >>> shift;
+    touched[n + 1] = Math.imul(g4, 0x9e3779b1) >>> shift;
+    touched[n + 2] = Math.imul(g5, 0x9e3779b1) >>> shift;
+    n += 3;
   }
   for (; i + 3 <= len; i++) {
     let h = Math.imul(NGRAM_SEED ^ chars[i]!, FNV_PRIME);
@@ -211,12 +205,19 @@ function extract(text: string, bits: number, s: Scratch, counts: Int32Array): nu
     for (let k = i + 2; k < len; k++) {
       h = Math.imul(h ^ chars[k]!, FNV_PRIME);
       const idx = Math.imul(h, 0x9e3779b1) >>> shift;
-      if (counts[idx]! >>> 16 === 0) touched[n++] = idx;
-      counts[idx]! += ONE;
+      touched[n++] = idx;
     }
   }
 
   return n;
+}
+
+/**
+ * Counts the listed buckets (hashFeatures) in the high bits of `counts` (the scratch's, or a scorer's cells), in
+ * ONE steps.
+ */
+function countFeatures(touched: Int32Array, n: number, counts: Int32Array): void {
+  for (let k = 0; k < n; k++) counts[touched[k]!]! += ONE;
 }
 
 /**
@@ -225,20 +226,28 @@ function extract(text: string, bits: number, s: Scratch, counts: Int32Array): nu
  */
 export function spamFeatures(text: string, bits: number): SparseVector {
   const s = scratchFor(bits, text.length);
-  const n = extract(text, bits, s, s.counts);
+  const all = hashFeatures(text, bits, s);
+  countFeatures(s.touched, all, s.counts);
+  // Each bucket once, where first listed (later entries of it read 0: it is reset there), with its count.
+  const buckets: number[] = [];
+  const counts: number[] = [];
   let norm = 0;
-  for (let k = 0; k < n; k++) {
-    const c = s.counts[s.touched[k]!]! >>> 16;
+  for (let k = 0; k < all; k++) {
+    const idx = s.touched[k]!;
+    const c = s.counts[idx]! >>> 16;
+    if (c === 0) continue;
+    buckets.push(idx);
+    counts.push(c);
     norm += c * c;
+    s.counts[idx] = 0;
   }
+  const n = buckets.length;
   const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
   const indices = new Int32Array(n);
   const values = new Float32Array(n);
   for (let k = 0; k < n; k++) {
-    const idx = s.touched[k]!;
-    indices[k] = idx;
-    values[k] = (s.counts[idx]! >>> 16) * scale;
-    s.counts[idx] = 0;
+    indices[k] = buckets[k]!;
+    values[k] = counts[k]! * scale;
   }
   return { indices, values, length: n };
 }
@@ -248,6 +257,10 @@ export interface SpamCells {
   cells: Int32Array;
   /** The distinct weights (at most one per bucket, so at most 65,536: a number fits the low 16 bits). */
   weights: Float32Array;
+  /** Each bucket's weight (for spamDotReaching's bound, which reads no counts). */
+  dense: Float32Array;
+  /** The largest absolute weight. */
+  maxWeight: number;
 }
 
 /** The cells of dense weights (one per bucket), counts 0. */
@@ -262,7 +275,9 @@ export function spamCells(dense: Float32Array): SpamCells {
     }
     cells[i] = k;
   }
-  return { cells, weights: Float32Array.from(numbers.keys()) };
+  let maxWeight = 0;
+  for (let i = 0; i < dense.length; i++) maxWeight = Math.max(maxWeight, Math.abs(dense[i]!));
+  return { cells, weights: Float32Array.from(numbers.keys()), dense: Float32Array.from(dense), maxWeight };
 }
 
 /**
@@ -271,19 +286,54 @@ export function spamCells(dense: Float32Array): SpamCells {
  * same order.
  */
 export function spamDot(text: string, bits: number, w: SpamCells): number {
-  const { cells, weights } = w;
   const s = scratchFor(bits, text.length);
-  const n = extract(text, bits, s, cells);
-  const touched = s.touched;
+  return dotOf(s.touched, hashFeatures(text, bits, s), w);
+}
+
+/**
+ * The dot product of the listed buckets' counts (hashFeatures) with the weights, scaled to unit length: each bucket
+ * summed once, where first listed (its count is read and reset there; later entries of it read 0 and add nothing),
+ * so in the order of first touch.
+ */
+function dotOf(touched: Int32Array, n: number, w: SpamCells): number {
+  const { cells, weights } = w;
+  countFeatures(touched, n, cells);
   let dot = 0;
   let norm = 0;
   for (let k = 0; k < n; k++) {
     const idx = touched[k]!;
     const cell = cells[idx]!;
     const c = cell >>> 16;
+    if (c === 0) continue;
     dot += weights[cell & NUMBER]! * c;
     norm += c * c;
     cells[idx] = cell & NUMBER;
   }
   return norm > 0 ? dot / Math.sqrt(norm) : 0;
+}
+
+/**
+ * spamDot(text, bits, w), unless `bias` plus it is certainly below `logit`: then -Infinity (the caller asks only
+ * whether the logit is reached; decision 0929).
+ *
+ * The bound needs no counts. With c_b the count of bucket b and N = sum of c_b (the number of features listed), the
+ * dot is sum of w_b * c_b = the sum of the weights of all N features, in any order, and the squared norm sum of c_b^2
+ * is at least N (every count listed is a whole number of at least 1; no count wraps below 65,536 features). So the
+ * scaled dot is at most max(0, sum) / sqrt(N). The sum is taken in doubles: its rounding error is under N^2 times the
+ * largest weight times 2^-52 (`maxWeight`), which the test allows for, with a further 1e-6 for the division, the
+ * square root and the caller's logistic function.
+ */
+export function spamDotReaching(text: string, bits: number, w: SpamCells, bias: number, logit: number): number {
+  const s = scratchFor(bits, text.length);
+  const n = hashFeatures(text, bits, s);
+  const touched = s.touched;
+  if (n < ONE) {
+    const dense = w.dense;
+    let sum = 0;
+    for (let k = 0; k < n; k++) sum += dense[touched[k]!]!;
+    const error = n * n * w.maxWeight * 2 ** -52;
+    const bound = n === 0 ? 0 : Math.max(0, sum + error) / Math.sqrt(n);
+    if (bias + bound < logit - 1e-6) return Number.NEGATIVE_INFINITY;
+  }
+  return dotOf(touched, n, w);
 }
