@@ -78,6 +78,8 @@ interface Scratch {
   chars: Uint16Array;
   /** The traits and word features (word, shape, pair hashes) in the order they are counted, from the first pass. */
   words: Int32Array;
+  /** How much of `chars` the last first pass filled. */
+  len: number;
 }
 const scratchByBits = new Map<number, Scratch>();
 
@@ -89,6 +91,7 @@ function scratchFor(bits: number, textLength: number): Scratch {
       touched: new Int32Array(1024),
       chars: new Uint16Array(512),
       words: new Int32Array(1032),
+      len: 0,
     };
     scratchByBits.set(bits, s);
   }
@@ -112,9 +115,50 @@ function scratchFor(bits: number, textLength: number): Scratch {
  */
 function hashFeatures(text: string, bits: number, s: Scratch): number {
   const shift = 32 - bits;
+  const w = firstPass(text, s);
   const { touched, chars, words } = s;
+  const len = s.len;
   let n = 0;
+  for (let k = 0; k < w; k++) {
+    // Fibonacci hashing: one multiply, then the top bits, which are well mixed even when FNV's low bits are not.
+    const idx = Math.imul(words[k]!, 0x9e3779b1) >>> shift;
+    touched[n++] = idx;
+  }
 
+  // Character 3-5-grams (digits were already shaped when `chars` was filled): from each start the 3-, 4- and 5-gram,
+  // written out while a 5-gram fits, then the last starts with what fits of them.
+  let i = 0;
+  for (; i + 5 <= len; i++) {
+    let h = Math.imul(NGRAM_SEED ^ chars[i]!, FNV_PRIME);
+    h = Math.imul(h ^ chars[i + 1]!, FNV_PRIME);
+    const g3 = Math.imul(h ^ chars[i + 2]!, FNV_PRIME);
+    const g4 = Math.imul(g3 ^ chars[i + 3]!, FNV_PRIME);
+    const g5 = Math.imul(g4 ^ chars[i + 4]!, FNV_PRIME);
+    touched[n] = Math.imul(g3, 0x9e3779b1) >>> shift;
+    touched[n + 1] = Math.imul(g4, 0x9e3779b1) >>> shift;
+    touched[n + 2] = Math.imul(g5, 0x9e3779b1) >>> shift;
+    n += 3;
+  }
+  for (; i + 3 <= len; i++) {
+    let h = Math.imul(NGRAM_SEED ^ chars[i]!, FNV_PRIME);
+    h = Math.imul(h ^ chars[i + 1]!, FNV_PRIME);
+    for (let k = i + 2; k < len; k++) {
+      h = Math.imul(h ^ chars[k]!, FNV_PRIME);
+      const idx = Math.imul(h, 0x9e3779b1) >>> shift;
+      touched[n++] = idx;
+    }
+  }
+
+  return n;
+}
+
+/**
+ * The first pass over the text: finds the whole-message traits, fills `chars[0..s.len)` (a space, then the lower-cased
+ * text with digits shaped and whitespace collapsed to single spaces, then a space) and the hashes of the traits and
+ * word features (`words`), whose number it returns.
+ */
+function firstPass(text: string, s: Scratch): number {
+  const { chars, words } = s;
   let caps = 0;
   let digits = 0;
   let letters = 0;
@@ -179,37 +223,8 @@ function hashFeatures(text: string, bits: number, s: Scratch): number {
   words[0] = LENGTH_HASH[bucket(text.length, LENGTH_EDGES)]!;
   words[1] = DIGIT_HASH[bucket(digits, DIGIT_EDGES)]!;
   words[2] = CAPS_HASH[bucket(letters === 0 ? 0 : caps / letters, CAPS_EDGES)]!;
-  for (let k = 0; k < w; k++) {
-    // Fibonacci hashing: one multiply, then the top bits, which are well mixed even when FNV's low bits are not.
-    const idx = Math.imul(words[k]!, 0x9e3779b1) >>> shift;
-    touched[n++] = idx;
-  }
-
-  // Character 3-5-grams (digits were already shaped when `chars` was filled): from each start the 3-, 4- and 5-gram,
-  // written out while a 5-gram fits, then the last starts with what fits of them.
-  let i = 0;
-  for (; i + 5 <= len; i++) {
-    let h = Math.imul(NGRAM_SEED ^ chars[i]!, FNV_PRIME);
-    h = Math.imul(h ^ chars[i + 1]!, FNV_PRIME);
-    const g3 = Math.imul(h ^ chars[i + 2]!, FNV_PRIME);
-    const g4 = Math.imul(g3 ^ chars[i + 3]!, FNV_PRIME);
-    const g5 = Math.imul(g4 ^ chars[i + 4]!, FNV_PRIME);
-    touched[n] = Math.imul(g3, 0x9e3779b1) >>> shift;
-    touched[n + 1] = Math.imul(g4, 0x9e3779b1) >>> shift;
-    touched[n + 2] = Math.imul(g5, 0x9e3779b1) >>> shift;
-    n += 3;
-  }
-  for (; i + 3 <= len; i++) {
-    let h = Math.imul(NGRAM_SEED ^ chars[i]!, FNV_PRIME);
-    h = Math.imul(h ^ chars[i + 1]!, FNV_PRIME);
-    for (let k = i + 2; k < len; k++) {
-      h = Math.imul(h ^ chars[k]!, FNV_PRIME);
-      const idx = Math.imul(h, 0x9e3779b1) >>> shift;
-      touched[n++] = idx;
-    }
-  }
-
-  return n;
+  s.len = len;
+  return w;
 }
 
 /**
@@ -316,24 +331,59 @@ function dotOf(touched: Int32Array, n: number, w: SpamCells): number {
  * spamDot(text, bits, w), unless `bias` plus it is certainly below `logit`: then -Infinity (the caller asks only
  * whether the logit is reached; decision 0929).
  *
- * The bound needs no counts. With c_b the count of bucket b and N = sum of c_b (the number of features listed), the
- * dot is sum of w_b * c_b = the sum of the weights of all N features, in any order, and the squared norm sum of c_b^2
- * is at least N (every count listed is a whole number of at least 1; no count wraps below 65,536 features). So the
- * scaled dot is at most max(0, sum) / sqrt(N). The sum is taken in doubles: its rounding error is under N^2 times the
- * largest weight times 2^-52 (`maxWeight`), which the test allows for, with a further 1e-6 for the division, the
- * square root and the caller's logistic function.
+ * The bound needs no counts. With c_b the count of bucket b and N = sum of c_b (the number of features), the dot is
+ * sum of w_b * c_b = the sum of the weights of all N features, in any order and grouping, and the squared norm sum of
+ * c_b^2 is at least N (every count is a whole number, at least 1 where it is not 0, and none wraps below 65,536
+ * features). So the scaled dot is at most max(0, sum) / sqrt(N). The sum is taken in doubles: its rounding error is
+ * under N^2 times the largest weight times 2^-52, which the test allows for, with a further 1e-6 for the division,
+ * the square root and the caller's logistic function.
  */
 export function spamDotReaching(text: string, bits: number, w: SpamCells, bias: number, logit: number): number {
   const s = scratchFor(bits, text.length);
-  const n = hashFeatures(text, bits, s);
-  const touched = s.touched;
+  const words = firstPass(text, s);
+  const len = s.len;
+  const n = words + ngramCount(len);
   if (n < ONE) {
+    const shift = 32 - bits;
     const dense = w.dense;
     let sum = 0;
-    for (let k = 0; k < n; k++) sum += dense[touched[k]!]!;
+    for (let k = 0; k < words; k++) sum += dense[Math.imul(s.words[k]!, 0x9e3779b1) >>> shift]!;
+    sum += ngramSum(s.chars, len, shift, dense);
     const error = n * n * w.maxWeight * 2 ** -52;
     const bound = n === 0 ? 0 : Math.max(0, sum + error) / Math.sqrt(n);
     if (bias + bound < logit - 1e-6) return Number.NEGATIVE_INFINITY;
   }
-  return dotOf(touched, n, w);
+  return dotOf(s.touched, hashFeatures(text, bits, s), w);
+}
+
+/** The number of character n-grams of `chars[0..len)`: 3-, 4- and 5-grams from each start, as far as they fit. */
+function ngramCount(len: number): number {
+  if (len < 3) return 0;
+  return 3 * Math.max(0, len - 4) + (len >= 4 ? 2 : 0) + 1;
+}
+
+/** The sum of the weights of the character n-grams of `chars[0..len)`, as hashFeatures lists them. */
+function ngramSum(chars: Uint16Array, len: number, shift: number, dense: Float32Array): number {
+  let sum = 0;
+  let i = 0;
+  for (; i + 5 <= len; i++) {
+    let h = Math.imul(NGRAM_SEED ^ chars[i]!, FNV_PRIME);
+    h = Math.imul(h ^ chars[i + 1]!, FNV_PRIME);
+    const g3 = Math.imul(h ^ chars[i + 2]!, FNV_PRIME);
+    const g4 = Math.imul(g3 ^ chars[i + 3]!, FNV_PRIME);
+    const g5 = Math.imul(g4 ^ chars[i + 4]!, FNV_PRIME);
+    sum +=
+      dense[Math.imul(g3, 0x9e3779b1) >>> shift]! +
+      dense[Math.imul(g4, 0x9e3779b1) >>> shift]! +
+      dense[Math.imul(g5, 0x9e3779b1) >>> shift]!;
+  }
+  for (; i + 3 <= len; i++) {
+    let h = Math.imul(NGRAM_SEED ^ chars[i]!, FNV_PRIME);
+    h = Math.imul(h ^ chars[i + 1]!, FNV_PRIME);
+    for (let k = i + 2; k < len; k++) {
+      h = Math.imul(h ^ chars[k]!, FNV_PRIME);
+      sum += dense[Math.imul(h, 0x9e3779b1) >>> shift]!;
+    }
+  }
+  return sum;
 }
