@@ -272,10 +272,13 @@ export interface SpamCells {
   cells: Int32Array;
   /** The distinct weights (at most one per bucket, so at most 65,536: a number fits the low 16 bits). */
   weights: Float32Array;
-  /** Each bucket's weight (for spamDotReaching's bound, which reads no counts). */
-  dense: Float32Array;
-  /** The largest absolute weight. */
-  maxWeight: number;
+  /**
+   * Each bucket's weight in whole steps of 1 / stepScale, rounded (for spamDotReaching's bound, which reads no
+   * counts), and the largest difference between a weight and its steps / stepScale.
+   */
+  steps: Int16Array;
+  stepScale: number;
+  stepError: number;
 }
 
 /** The cells of dense weights (one per bucket), counts 0. */
@@ -292,7 +295,15 @@ export function spamCells(dense: Float32Array): SpamCells {
   }
   let maxWeight = 0;
   for (let i = 0; i < dense.length; i++) maxWeight = Math.max(maxWeight, Math.abs(dense[i]!));
-  return { cells, weights: Float32Array.from(numbers.keys()), dense: Float32Array.from(dense), maxWeight };
+  // As fine as 16 bits hold the largest weight.
+  const stepScale = maxWeight > 0 ? Math.floor(32767 / maxWeight) : 1;
+  const steps = new Int16Array(dense.length);
+  let stepError = 0;
+  for (let i = 0; i < dense.length; i++) {
+    steps[i] = Math.round(dense[i]! * stepScale);
+    stepError = Math.max(stepError, Math.abs(dense[i]! - steps[i]! / stepScale));
+  }
+  return { cells, weights: Float32Array.from(numbers.keys()), steps, stepScale, stepError };
 }
 
 /**
@@ -334,9 +345,10 @@ function dotOf(touched: Int32Array, n: number, w: SpamCells): number {
  * The bound needs no counts. With c_b the count of bucket b and N = sum of c_b (the number of features), the dot is
  * sum of w_b * c_b = the sum of the weights of all N features, in any order and grouping, and the squared norm sum of
  * c_b^2 is at least N (every count is a whole number, at least 1 where it is not 0, and none wraps below 65,536
- * features). So the scaled dot is at most max(0, sum) / sqrt(N). The sum is taken in doubles: its rounding error is
- * under N^2 times the largest weight times 2^-52, which the test allows for, with a further 1e-6 for the division,
- * the square root and the caller's logistic function.
+ * features). So the scaled dot is at most max(0, sum) / sqrt(N). The sum is bounded from the weights in 16-bit steps
+ * (SpamCells.steps, a table half the size of the weights): sum of the steps / stepScale + N * stepError is at least
+ * the sum of the weights, and the steps add up exactly as whole numbers. A further 1e-6 allows for the division, the
+ * square root and the caller's logistic function.
  */
 export function spamDotReaching(text: string, bits: number, w: SpamCells, bias: number, logit: number): number {
   const s = scratchFor(bits, text.length);
@@ -345,12 +357,13 @@ export function spamDotReaching(text: string, bits: number, w: SpamCells, bias: 
   const n = words + ngramCount(len);
   if (n < ONE) {
     const shift = 32 - bits;
-    const dense = w.dense;
+    const steps = w.steps;
     let sum = 0;
-    for (let k = 0; k < words; k++) sum += dense[Math.imul(s.words[k]!, 0x9e3779b1) >>> shift]!;
-    sum += ngramSum(s.chars, len, shift, dense);
-    const error = n * n * w.maxWeight * 2 ** -52;
-    const bound = n === 0 ? 0 : Math.max(0, sum + error) / Math.sqrt(n);
+    for (let k = 0; k < words; k++) sum += steps[Math.imul(s.words[k]!, 0x9e3779b1) >>> shift]!;
+    sum += ngramSteps(s.chars, len, shift, steps);
+    // sum / stepScale + n * stepError is at least the sum of the n weights (their steps are whole numbers of at most
+    // 32,767 in size, n under 65,536: the sum is exact).
+    const bound = n === 0 ? 0 : Math.max(0, sum / w.stepScale + n * w.stepError) / Math.sqrt(n);
     if (bias + bound < logit - 1e-6) return Number.NEGATIVE_INFINITY;
   }
   return dotOf(s.touched, hashFeatures(text, bits, s), w);
@@ -362,8 +375,8 @@ function ngramCount(len: number): number {
   return 3 * Math.max(0, len - 4) + (len >= 4 ? 2 : 0) + 1;
 }
 
-/** The sum of the weights of the character n-grams of `chars[0..len)`, as hashFeatures lists them. */
-function ngramSum(chars: Uint16Array, len: number, shift: number, dense: Float32Array): number {
+/** The sum of the steps (SpamCells) of the character n-grams of `chars[0..len)`, as hashFeatures lists them. */
+function ngramSteps(chars: Uint16Array, len: number, shift: number, steps: Int16Array): number {
   let sum = 0;
   let i = 0;
   for (; i + 5 <= len; i++) {
@@ -373,16 +386,16 @@ function ngramSum(chars: Uint16Array, len: number, shift: number, dense: Float32
     const g4 = Math.imul(g3 ^ chars[i + 3]!, FNV_PRIME);
     const g5 = Math.imul(g4 ^ chars[i + 4]!, FNV_PRIME);
     sum +=
-      dense[Math.imul(g3, 0x9e3779b1) >>> shift]! +
-      dense[Math.imul(g4, 0x9e3779b1) >>> shift]! +
-      dense[Math.imul(g5, 0x9e3779b1) >>> shift]!;
+      steps[Math.imul(g3, 0x9e3779b1) >>> shift]! +
+      steps[Math.imul(g4, 0x9e3779b1) >>> shift]! +
+      steps[Math.imul(g5, 0x9e3779b1) >>> shift]!;
   }
   for (; i + 3 <= len; i++) {
     let h = Math.imul(NGRAM_SEED ^ chars[i]!, FNV_PRIME);
     h = Math.imul(h ^ chars[i + 1]!, FNV_PRIME);
     for (let k = i + 2; k < len; k++) {
       h = Math.imul(h ^ chars[k]!, FNV_PRIME);
-      sum += dense[Math.imul(h, 0x9e3779b1) >>> shift]!;
+      sum += steps[Math.imul(h, 0x9e3779b1) >>> shift]!;
     }
   }
   return sum;
