@@ -114,8 +114,12 @@ function scratchFor(bits: number, textLength: number): Scratch {
  * whitespace collapsed) and hashes the words; the features' buckets are then listed.
  */
 function hashFeatures(text: string, bits: number, s: Scratch): number {
+  return listFeatures(firstPass(text, s), bits, s);
+}
+
+/** hashFeatures after the first pass (firstPass gave `w`). */
+function listFeatures(w: number, bits: number, s: Scratch): number {
   const shift = 32 - bits;
-  const w = firstPass(text, s);
   const { touched, chars, words } = s;
   const len = s.len;
   let n = 0;
@@ -366,7 +370,8 @@ export function spamDotReaching(text: string, bits: number, w: SpamCells, bias: 
     const bound = n === 0 ? 0 : Math.max(0, sum / w.stepScale + n * w.stepError) / Math.sqrt(n);
     if (bias + bound < logit - 1e-6) return Number.NEGATIVE_INFINITY;
   }
-  return dotOf(s.touched, hashFeatures(text, bits, s), w);
+  // The first pass's characters and word features are still in the scratch space.
+  return dotOf(s.touched, listFeatures(words, bits, s), w);
 }
 
 /** The number of character n-grams of `chars[0..len)`: 3-, 4- and 5-grams from each start, as far as they fit. */
