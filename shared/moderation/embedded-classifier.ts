@@ -215,7 +215,8 @@ export class EmbeddedModerationService implements ModerationService {
 
     // Read only when it reaches the threshold: scoreIfReaching spares most messages the exact score (decision 0929).
     const spamScore = this.spam.scoreIfReaching(text);
-    const categories: CategoryScore[] = [...high].map(([category, score]) => ({ category, score: round(score) }));
+    const categories: CategoryScore[] =
+      high.size === 0 ? [] : [...high].map(([category, score]) => ({ category, score: round(score) }));
     if (spamScore >= this.spam.threshold) categories.push({ category: 'SPAM', score: round(spamScore) });
     categories.sort((a, b) => b.score - a.score || order(a.category) - order(b.category));
 
