@@ -80,6 +80,20 @@ function recordRawScores(service: EmbeddedModerationService): { reset(): void; r
     spam = score(...args) as number;
     return spam;
   };
+  // A classifier that asks only whether the spam score reaches the threshold (decision 0929) does not compute it for
+  // most messages: the raw score is then computed here, and what the classifier was given is checked against it
+  // (the score itself, or 0 when the score is below the threshold).
+  const scoreIfReaching = spamScorer.scoreIfReaching?.bind(spamScorer);
+  if (scoreIfReaching !== undefined) {
+    const threshold = (spamScorer as unknown as { threshold: number }).threshold;
+    spamScorer.scoreIfReaching = (...args: unknown[]) => {
+      const given = scoreIfReaching(...args) as number;
+      spam = score(...args) as number;
+      if (given !== spam && !(given === 0 && spam < threshold))
+        throw new Error(`scoreIfReaching gave ${given}, score ${spam}: ${String(args[0])}`);
+      return given;
+    };
+  }
   return {
     reset() {
       threatHate = undefined;

@@ -215,8 +215,10 @@ export class EmbeddedModerationService implements ModerationService {
       labels.push(MODEL_THREAT_LABEL);
     }
 
-    const spamScore = this.spam.score(text);
-    const categories: CategoryScore[] = [...high].map(([category, score]) => ({ category, score: round(score) }));
+    // Read only when it reaches the threshold: scoreIfReaching spares most messages the exact score (decision 0929).
+    const spamScore = this.spam.scoreIfReaching(text);
+    const categories: CategoryScore[] =
+      high.size === 0 ? [] : [...high].map(([category, score]) => ({ category, score: round(score) }));
     if (spamScore >= this.spam.threshold) categories.push({ category: 'SPAM', score: round(spamScore) });
     // ... or phishing the model misses: a PIN or card details asked for, a link on a scam's favourite domain (0934).
     else if (looksLikePhishing(text)) categories.push({ category: 'SPAM', score: round(this.spam.threshold) });

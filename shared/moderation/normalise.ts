@@ -142,13 +142,19 @@ function tokenise(folded: string): Token[] {
     }
     const start = i;
     let end = i + 1;
+    // FNV-1a of the word's characters, for decode, taken as they are read.
+    let h = Math.imul(0x811c9dc5 ^ c, 0x01000193);
     while (end < n) {
       const ec = folded.charCodeAt(end);
-      if (isWordCode(folded, end, ec)) end++;
-      else if (isLeetCode(ec) && end + 1 < n && isWordCode(folded, end + 1, folded.charCodeAt(end + 1))) end++;
-      else break;
+      if (
+        isWordCode(folded, end, ec) ||
+        (isLeetCode(ec) && end + 1 < n && isWordCode(folded, end + 1, folded.charCodeAt(end + 1)))
+      ) {
+        h = Math.imul(h ^ ec, 0x01000193);
+        end++;
+      } else break;
     }
-    tokens.push(decode(folded, start, end, chunk));
+    tokens.push(decode(folded, start, end, chunk, h));
     i = end;
   }
   return tokens;
@@ -195,9 +201,8 @@ let generation = 0;
  */
 const RECENT = new Array<Decoded | undefined>(1 << 12);
 
-function decode(folded: string, start: number, end: number, chunk: number): Token {
-  let h = 0x811c9dc5;
-  for (let k = start; k < end; k++) h = Math.imul(h ^ folded.charCodeAt(k), 0x01000193);
+/** The token folded[start, end); `h` is the FNV-1a hash of its characters (tokenise takes it as it reads them). */
+function decode(folded: string, start: number, end: number, chunk: number, h: number): Token {
   const slot = h >>> 20;
   let d = RECENT[slot];
   if (d === undefined || !spells(d.raw, folded, start, end)) {

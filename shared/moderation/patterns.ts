@@ -4,7 +4,7 @@
  * regular expressions for the many messages that cannot match.
  */
 import { memo } from './memo';
-import { type Analysed, idsCurrent, squeeze, WordTable } from './normalise';
+import { type Analysed, idsCurrent, squeeze, type Token, WordTable } from './normalise';
 import { compileLiterals, LiteralClauses, meetsCompiledLiterals, requiredLiterals } from './pattern-literals';
 import { PHRASE_PATTERNS, type PhrasePattern } from './phrase-patterns';
 
@@ -146,6 +146,18 @@ class Canonical implements CanonicalText {
   }
 }
 
+/**
+ * A token's canonical word: its skeleton (its squeezed text), except for a number, whose skeleton is the number as
+ * typed (a token without a letter starts with a digit; any other token's skeleton is squeeze(text) already).
+ */
+function canonicalWord(t: Token): string {
+  const first = t.text.charCodeAt(0);
+  return first >= 48 && first <= 57 ? squeeze(t.text) : t.skeleton;
+}
+
+/** canonicalWord by word id (a function of the word's characters, so of its id). */
+const CANONICAL_WORD = new WordTable<string>();
+
 /** Builds the canonical text the patterns run on. */
 export function canonicalText(a: Analysed): CanonicalText {
   const tokens = a.tokens;
@@ -169,11 +181,16 @@ export function canonicalText(a: Analysed): CanonicalText {
     } else {
       const t = tokens[i]!;
       pieces.push(t.text);
-      // A token's skeleton is its squeezed text, except for a number, whose skeleton is the number as typed (a token
-      // without a letter starts with a digit; any other token's skeleton is squeeze(text) already).
-      const first = t.text.charCodeAt(0);
-      words.push(first >= 48 && first <= 57 ? squeeze(t.text) : t.skeleton);
-      ids?.push(t.id);
+      if (ids === null) words.push(canonicalWord(t));
+      else {
+        let word = CANONICAL_WORD.get(t.id);
+        if (word === undefined) {
+          word = canonicalWord(t);
+          CANONICAL_WORD.set(t.id, word);
+        }
+        words.push(word);
+        ids.push(t.id);
+      }
       i++;
     }
   }

@@ -78,6 +78,8 @@ interface Scratch {
   chars: Uint16Array;
   /** The traits and word features (word, shape, pair hashes) in the order they are counted, from the first pass. */
   words: Int32Array;
+  /** How much of `chars` the last first pass filled. */
+  len: number;
 }
 const scratchByBits = new Map<number, Scratch>();
 
@@ -89,6 +91,7 @@ function scratchFor(bits: number, textLength: number): Scratch {
       touched: new Int32Array(1024),
       chars: new Uint16Array(512),
       words: new Int32Array(1032),
+      len: 0,
     };
     scratchByBits.set(bits, s);
   }
@@ -103,18 +106,63 @@ function scratchFor(bits: number, textLength: number): Scratch {
 }
 
 /**
- * Hashes the message's features into the scratch space: `touched[0..n)` are the buckets hit and the low bits of
- * `counts` (the scratch's, or a scorer's cells) their counts. Returns n. The caller must reset the counts it read.
+ * Hashes the message's features into the scratch space: `touched[0..n)` is the bucket of every feature, in the order
+ * of the features (a bucket hit k times is listed k times): traits, words and word pairs, character n-grams. Returns
+ * n. The order of first appearance in the list is the order the dot product sums in.
  *
  * One pass over the text finds the whole-message traits, fills `chars` (the lower-cased text with digits shaped and
- * whitespace collapsed) and hashes the words; the buckets are then counted in the order of the features: traits,
- * words and word pairs, character n-grams (the order of first touch is the order the dot product sums in).
+ * whitespace collapsed) and hashes the words; the features' buckets are then listed.
  */
-function extract(text: string, bits: number, s: Scratch, counts: Int32Array): number {
+function hashFeatures(text: string, bits: number, s: Scratch): number {
+  return listFeatures(firstPass(text, s), bits, s);
+}
+
+/** hashFeatures after the first pass (firstPass gave `w`). */
+function listFeatures(w: number, bits: number, s: Scratch): number {
   const shift = 32 - bits;
   const { touched, chars, words } = s;
+  const len = s.len;
   let n = 0;
+  for (let k = 0; k < w; k++) {
+    // Fibonacci hashing: one multiply, then the top bits, which are well mixed even when FNV's low bits are not.
+    const idx = Math.imul(words[k]!, 0x9e3779b1) >>> shift;
+    touched[n++] = idx;
+  }
 
+  // Character 3-5-grams (digits were already shaped when `chars` was filled): from each start the 3-, 4- and 5-gram,
+  // written out while a 5-gram fits, then the last starts with what fits of them.
+  let i = 0;
+  for (; i + 5 <= len; i++) {
+    let h = Math.imul(NGRAM_SEED ^ chars[i]!, FNV_PRIME);
+    h = Math.imul(h ^ chars[i + 1]!, FNV_PRIME);
+    const g3 = Math.imul(h ^ chars[i + 2]!, FNV_PRIME);
+    const g4 = Math.imul(g3 ^ chars[i + 3]!, FNV_PRIME);
+    const g5 = Math.imul(g4 ^ chars[i + 4]!, FNV_PRIME);
+    touched[n] = Math.imul(g3, 0x9e3779b1) >>> shift;
+    touched[n + 1] = Math.imul(g4, 0x9e3779b1) >>> shift;
+    touched[n + 2] = Math.imul(g5, 0x9e3779b1) >>> shift;
+    n += 3;
+  }
+  for (; i + 3 <= len; i++) {
+    let h = Math.imul(NGRAM_SEED ^ chars[i]!, FNV_PRIME);
+    h = Math.imul(h ^ chars[i + 1]!, FNV_PRIME);
+    for (let k = i + 2; k < len; k++) {
+      h = Math.imul(h ^ chars[k]!, FNV_PRIME);
+      const idx = Math.imul(h, 0x9e3779b1) >>> shift;
+      touched[n++] = idx;
+    }
+  }
+
+  return n;
+}
+
+/**
+ * The first pass over the text: finds the whole-message traits, fills `chars[0..s.len)` (a space, then the lower-cased
+ * text with digits shaped and whitespace collapsed to single spaces, then a space) and the hashes of the traits and
+ * word features (`words`), whose number it returns.
+ */
+function firstPass(text: string, s: Scratch): number {
+  const { chars, words } = s;
   let caps = 0;
   let digits = 0;
   let letters = 0;
@@ -179,44 +227,16 @@ function extract(text: string, bits: number, s: Scratch, counts: Int32Array): nu
   words[0] = LENGTH_HASH[bucket(text.length, LENGTH_EDGES)]!;
   words[1] = DIGIT_HASH[bucket(digits, DIGIT_EDGES)]!;
   words[2] = CAPS_HASH[bucket(letters === 0 ? 0 : caps / letters, CAPS_EDGES)]!;
-  for (let k = 0; k < w; k++) {
-    // Fibonacci hashing: one multiply, then the top bits, which are well mixed even when FNV's low bits are not.
-    const idx = Math.imul(words[k]!, 0x9e3779b1) >>> shift;
-    if (counts[idx]! >>> 16 === 0) touched[n++] = idx;
-    counts[idx]! += ONE;
-  }
+  s.len = len;
+  return w;
+}
 
-  // Character 3-5-grams (digits were already shaped when `chars` was filled): from each start the 3-, 4- and 5-gram,
-  // written out while a 5-gram fits, then the last starts with what fits of them.
-  let i = 0;
-  for (; i + 5 <= len; i++) {
-    let h = Math.imul(NGRAM_SEED ^ chars[i]!, FNV_PRIME);
-    h = Math.imul(h ^ chars[i + 1]!, FNV_PRIME);
-    const g3 = Math.imul(h ^ chars[i + 2]!, FNV_PRIME);
-    const g4 = Math.imul(g3 ^ chars[i + 3]!, FNV_PRIME);
-    const g5 = Math.imul(g4 ^ chars[i + 4]!, FNV_PRIME);
-    let idx = Math.imul(g3, 0x9e3779b1) >>> shift;
-    if (counts[idx]! >>> 16 === 0) touched[n++] = idx;
-    counts[idx]! += ONE;
-    idx = Math.imul(g4, 0x9e3779b1) >>> shift;
-    if (counts[idx]! >>> 16 === 0) touched[n++] = idx;
-    counts[idx]! += ONE;
-    idx = Math.imul(g5, 0x9e3779b1) >>> shift;
-    if (counts[idx]! >>> 16 === 0) touched[n++] = idx;
-    counts[idx]! += ONE;
-  }
-  for (; i + 3 <= len; i++) {
-    let h = Math.imul(NGRAM_SEED ^ chars[i]!, FNV_PRIME);
-    h = Math.imul(h ^ chars[i + 1]!, FNV_PRIME);
-    for (let k = i + 2; k < len; k++) {
-      h = Math.imul(h ^ chars[k]!, FNV_PRIME);
-      const idx = Math.imul(h, 0x9e3779b1) >>> shift;
-      if (counts[idx]! >>> 16 === 0) touched[n++] = idx;
-      counts[idx]! += ONE;
-    }
-  }
-
-  return n;
+/**
+ * Counts the listed buckets (hashFeatures) in the high bits of `counts` (the scratch's, or a scorer's cells), in
+ * ONE steps.
+ */
+function countFeatures(touched: Int32Array, n: number, counts: Int32Array): void {
+  for (let k = 0; k < n; k++) counts[touched[k]!]! += ONE;
 }
 
 /**
@@ -225,20 +245,28 @@ function extract(text: string, bits: number, s: Scratch, counts: Int32Array): nu
  */
 export function spamFeatures(text: string, bits: number): SparseVector {
   const s = scratchFor(bits, text.length);
-  const n = extract(text, bits, s, s.counts);
+  const all = hashFeatures(text, bits, s);
+  countFeatures(s.touched, all, s.counts);
+  // Each bucket once, where first listed (later entries of it read 0: it is reset there), with its count.
+  const buckets: number[] = [];
+  const counts: number[] = [];
   let norm = 0;
-  for (let k = 0; k < n; k++) {
-    const c = s.counts[s.touched[k]!]! >>> 16;
+  for (let k = 0; k < all; k++) {
+    const idx = s.touched[k]!;
+    const c = s.counts[idx]! >>> 16;
+    if (c === 0) continue;
+    buckets.push(idx);
+    counts.push(c);
     norm += c * c;
+    s.counts[idx] = 0;
   }
+  const n = buckets.length;
   const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
   const indices = new Int32Array(n);
   const values = new Float32Array(n);
   for (let k = 0; k < n; k++) {
-    const idx = s.touched[k]!;
-    indices[k] = idx;
-    values[k] = (s.counts[idx]! >>> 16) * scale;
-    s.counts[idx] = 0;
+    indices[k] = buckets[k]!;
+    values[k] = counts[k]! * scale;
   }
   return { indices, values, length: n };
 }
@@ -248,6 +276,13 @@ export interface SpamCells {
   cells: Int32Array;
   /** The distinct weights (at most one per bucket, so at most 65,536: a number fits the low 16 bits). */
   weights: Float32Array;
+  /**
+   * Each bucket's weight in whole steps of 1 / stepScale, rounded (for spamDotReaching's bound, which reads no
+   * counts), and the largest difference between a weight and its steps / stepScale.
+   */
+  steps: Int16Array;
+  stepScale: number;
+  stepError: number;
 }
 
 /** The cells of dense weights (one per bucket), counts 0. */
@@ -262,7 +297,17 @@ export function spamCells(dense: Float32Array): SpamCells {
     }
     cells[i] = k;
   }
-  return { cells, weights: Float32Array.from(numbers.keys()) };
+  let maxWeight = 0;
+  for (let i = 0; i < dense.length; i++) maxWeight = Math.max(maxWeight, Math.abs(dense[i]!));
+  // As fine as 16 bits hold the largest weight.
+  const stepScale = maxWeight > 0 ? Math.floor(32767 / maxWeight) : 1;
+  const steps = new Int16Array(dense.length);
+  let stepError = 0;
+  for (let i = 0; i < dense.length; i++) {
+    steps[i] = Math.round(dense[i]! * stepScale);
+    stepError = Math.max(stepError, Math.abs(dense[i]! - steps[i]! / stepScale));
+  }
+  return { cells, weights: Float32Array.from(numbers.keys()), steps, stepScale, stepError };
 }
 
 /**
@@ -271,19 +316,92 @@ export function spamCells(dense: Float32Array): SpamCells {
  * same order.
  */
 export function spamDot(text: string, bits: number, w: SpamCells): number {
-  const { cells, weights } = w;
   const s = scratchFor(bits, text.length);
-  const n = extract(text, bits, s, cells);
-  const touched = s.touched;
+  return dotOf(s.touched, hashFeatures(text, bits, s), w);
+}
+
+/**
+ * The dot product of the listed buckets' counts (hashFeatures) with the weights, scaled to unit length: each bucket
+ * summed once, where first listed (its count is read and reset there; later entries of it read 0 and add nothing),
+ * so in the order of first touch.
+ */
+function dotOf(touched: Int32Array, n: number, w: SpamCells): number {
+  const { cells, weights } = w;
+  countFeatures(touched, n, cells);
   let dot = 0;
   let norm = 0;
   for (let k = 0; k < n; k++) {
     const idx = touched[k]!;
     const cell = cells[idx]!;
     const c = cell >>> 16;
+    if (c === 0) continue;
     dot += weights[cell & NUMBER]! * c;
     norm += c * c;
     cells[idx] = cell & NUMBER;
   }
   return norm > 0 ? dot / Math.sqrt(norm) : 0;
+}
+
+/**
+ * spamDot(text, bits, w), unless `bias` plus it is certainly below `logit`: then -Infinity (the caller asks only
+ * whether the logit is reached; decision 0929).
+ *
+ * The bound needs no counts. With c_b the count of bucket b and N = sum of c_b (the number of features), the dot is
+ * sum of w_b * c_b = the sum of the weights of all N features, in any order and grouping, and the squared norm sum of
+ * c_b^2 is at least N (every count is a whole number, at least 1 where it is not 0, and none wraps below 65,536
+ * features). So the scaled dot is at most max(0, sum) / sqrt(N). The sum is bounded from the weights in 16-bit steps
+ * (SpamCells.steps, a table half the size of the weights): sum of the steps / stepScale + N * stepError is at least
+ * the sum of the weights, and the steps add up exactly as whole numbers. A further 1e-6 allows for the division, the
+ * square root and the caller's logistic function.
+ */
+export function spamDotReaching(text: string, bits: number, w: SpamCells, bias: number, logit: number): number {
+  const s = scratchFor(bits, text.length);
+  const words = firstPass(text, s);
+  const len = s.len;
+  const n = words + ngramCount(len);
+  if (n < ONE) {
+    const shift = 32 - bits;
+    const steps = w.steps;
+    let sum = 0;
+    for (let k = 0; k < words; k++) sum += steps[Math.imul(s.words[k]!, 0x9e3779b1) >>> shift]!;
+    sum += ngramSteps(s.chars, len, shift, steps);
+    // sum / stepScale + n * stepError is at least the sum of the n weights (their steps are whole numbers of at most
+    // 32,767 in size, n under 65,536: the sum is exact).
+    const bound = n === 0 ? 0 : Math.max(0, sum / w.stepScale + n * w.stepError) / Math.sqrt(n);
+    if (bias + bound < logit - 1e-6) return Number.NEGATIVE_INFINITY;
+  }
+  // The first pass's characters and word features are still in the scratch space.
+  return dotOf(s.touched, listFeatures(words, bits, s), w);
+}
+
+/** The number of character n-grams of `chars[0..len)`: 3-, 4- and 5-grams from each start, as far as they fit. */
+function ngramCount(len: number): number {
+  if (len < 3) return 0;
+  return 3 * Math.max(0, len - 4) + (len >= 4 ? 2 : 0) + 1;
+}
+
+/** The sum of the steps (SpamCells) of the character n-grams of `chars[0..len)`, as hashFeatures lists them. */
+function ngramSteps(chars: Uint16Array, len: number, shift: number, steps: Int16Array): number {
+  let sum = 0;
+  let i = 0;
+  for (; i + 5 <= len; i++) {
+    let h = Math.imul(NGRAM_SEED ^ chars[i]!, FNV_PRIME);
+    h = Math.imul(h ^ chars[i + 1]!, FNV_PRIME);
+    const g3 = Math.imul(h ^ chars[i + 2]!, FNV_PRIME);
+    const g4 = Math.imul(g3 ^ chars[i + 3]!, FNV_PRIME);
+    const g5 = Math.imul(g4 ^ chars[i + 4]!, FNV_PRIME);
+    sum +=
+      steps[Math.imul(g3, 0x9e3779b1) >>> shift]! +
+      steps[Math.imul(g4, 0x9e3779b1) >>> shift]! +
+      steps[Math.imul(g5, 0x9e3779b1) >>> shift]!;
+  }
+  for (; i + 3 <= len; i++) {
+    let h = Math.imul(NGRAM_SEED ^ chars[i]!, FNV_PRIME);
+    h = Math.imul(h ^ chars[i + 1]!, FNV_PRIME);
+    for (let k = i + 2; k < len; k++) {
+      h = Math.imul(h ^ chars[k]!, FNV_PRIME);
+      sum += steps[Math.imul(h, 0x9e3779b1) >>> shift]!;
+    }
+  }
+  return sum;
 }

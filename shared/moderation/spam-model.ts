@@ -1,5 +1,5 @@
 import { type HashedModelData, MAX_RICE_BITS, type PackedModel, RiceReader, unzigzag } from './rice';
-import { type SpamCells, spamCells, spamDot } from './spam-features';
+import { type SpamCells, spamCells, spamDot, spamDotReaching } from './spam-features';
 
 /** Trained spam weights, as training produces them and as the scorer takes them. */
 export type SpamModelData = HashedModelData;
@@ -85,6 +85,8 @@ export class SpamScorer {
   private readonly bias: number;
   readonly bits: number;
   readonly threshold: number;
+  /** The threshold as a logit (bias plus scaled dot): log(threshold / (1 - threshold)). */
+  private readonly logit: number;
 
   /** Takes the model as training produces it, or packed as it is bundled. */
   constructor(data: SpamModelData | PackedSpamModel) {
@@ -93,10 +95,22 @@ export class SpamScorer {
     this.bias = data.bias;
     this.threshold = data.threshold;
     this.weights = spamCells(denseSpamWeights(data));
+    this.logit = Math.log(this.threshold / (1 - this.threshold));
   }
 
   /** Probability (0..1) that the message is spam. */
   score(text: string): number {
     return 1 / (1 + Math.exp(-(this.bias + spamDot(text, this.bits, this.weights))));
+  }
+
+  /**
+   * score(text) when it may reach the threshold, else 0: for a caller that asks only whether the score reaches the
+   * threshold (a positive threshold, so 0 does not), and reads the score only when it does. Most messages are shown
+   * to be below the threshold by a bound that reads no counts (spamDotReaching; decision 0929).
+   */
+  scoreIfReaching(text: string): number {
+    if (!(this.threshold > 0 && this.threshold < 1)) return this.score(text);
+    const dot = spamDotReaching(text, this.bits, this.weights, this.bias, this.logit);
+    return dot === Number.NEGATIVE_INFINITY ? 0 : 1 / (1 + Math.exp(-(this.bias + dot)));
   }
 }

@@ -50,6 +50,28 @@ describe('the packed spam model', () => {
     expect(new SpamScorer(bundled).score(text)).toBe(score);
   });
 
+  it('gives scoreIfReaching the score, or 0 only when the score is below the threshold (decision 0929)', () => {
+    const scorer = new SpamScorer(PACKED_SPAM_MODEL);
+    const texts = [...KNOWN_SCORES.map(([text]) => text), 'ok', 'see you at 6', 'x'.repeat(5000), 'WIN '.repeat(300)];
+    let spared = 0;
+    for (const text of texts) {
+      const score = scorer.score(text);
+      const given = scorer.scoreIfReaching(text);
+      if (given === 0) {
+        expect(score).toBeLessThan(scorer.threshold);
+        spared++;
+      } else expect(given).toBe(score);
+    }
+    expect(spared).toBeGreaterThan(0);
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (text) => {
+        const score = scorer.score(text);
+        const given = scorer.scoreIfReaching(text);
+        return given === score || (given === 0 && score < scorer.threshold);
+      }),
+    );
+  });
+
   it('packs again to the same bytes', () => {
     expect(packSpamModel(bundled)).toEqual(PACKED_SPAM_MODEL);
   });
