@@ -65,12 +65,18 @@ const REQUEST =
  */
 const WARNED = /\b(?:never|not|dont|don't|won't|wont)\b[^.?!]{0,24}$/;
 
-/** Whether the message asks for a secret or links to a domain on an abused top-level domain. */
-export function looksLikePhishing(text: string): boolean {
+/** The words a secret is named by, as the canonical words spell them: a cheap test before SECRET's expression. */
+const SECRET_WORDS = new Set(['pin', 'otp', 'cvv', 'card', 'banking', 'username']);
+
+/**
+ * Whether the message asks for a secret or links to a domain on an abused top-level domain. `words` are the message's
+ * canonical words (threatWords), read first for a word that names a secret.
+ */
+export function looksLikePhishing(text: string, words: readonly string[]): boolean {
   for (let dot = text.indexOf('.'); dot !== -1; dot = text.indexOf('.', dot + 1)) {
     if (abusedDomainAt(text, dot)) return true;
   }
-  if (!SECRET.test(text)) return false;
+  if (!words.some((w) => SECRET_WORDS.has(w)) || !SECRET.test(text)) return false;
   const lower = text.toLowerCase();
   const request = REQUEST.exec(lower);
   return request !== null && !WARNED.test(lower.slice(Math.max(0, request.index - 30), request.index));
