@@ -141,6 +141,25 @@ function hiddenPower(words: readonly string[], g: number): boolean {
   return RULE.has(words[k] ?? '') && words.slice(k + 1, k + 4).some((w) => RULED.has(w));
 }
 
+/** Words that may open an address before the group: "Dear X", "To all X", "Attention X". */
+const ADDRESS_OPENERS = wordSet('dear to al attention hi hello hey');
+/** Those an address is to: "Jewish families", "Somali traders", "Muslim residents". */
+const ADDRESSEES = wordSet(
+  'families residents parents members community neighbours congregation learners students traders owners shopkeepers',
+);
+
+/**
+ * Whether the group at `g` opens the message as those it is addressed to, named as people ("Jewish families in
+ * Glenwood: ..."); not "Nigerians on the train, check your wallets", not "Nigerians moved in, changing my locks".
+ */
+function addressedTo(words: readonly string[], g: number): boolean {
+  return (
+    g <= 3 &&
+    words.slice(0, g).every((w) => ADDRESS_OPENERS.has(w)) &&
+    (ADDRESSEES.has(words[g + 1] ?? '') || ADDRESSEES.has(words[g + 2] ?? ''))
+  );
+}
+
 /** The implicit derogation of a group the message names, or undefined. */
 export function impliedDerogation(words: readonly string[]): GroupStatement | undefined {
   let guarded: boolean | undefined;
@@ -154,7 +173,9 @@ export function impliedDerogation(words: readonly string[]): GroupStatement | un
     if (group === 'Jews' && hiddenPower(words, g)) return { kind: 'derogation', group };
     guarded ??= precaution(words);
     insinuated ??= insinuates(words);
-    if (guarded || insinuated) return { kind: 'derogation', group };
+    // A precaution told to the group the message opens with is advice to it, not against it: "Jewish families in
+    // Glenwood: lock your doors and gates tonight" (decision 0933).
+    if ((guarded && !addressedTo(words, g)) || insinuated) return { kind: 'derogation', group };
   }
   return undefined;
 }

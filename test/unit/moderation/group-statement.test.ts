@@ -539,6 +539,8 @@ describe('menace against a group without a verb of violence (decision 0932)', ()
     'Muslim women on the committee have the names of all volunteers, names have been sent to the imam',
     'Women are not safe walking alone at night, we are watching out for each other',
     'We will make sure the Zimbabwean kids make it home safely tonight',
+    // Advice to the group the message is addressed to is not a precaution against it (after batch 11).
+    'Jewish families in Glenwood: the eruv is down, lock your doors and gates as usual, security patrols tonight',
   ]) {
     it(`does not block: ${text}`, () => {
       expect(service.classify(text).verdict).not.toBe('BLOCKED');
