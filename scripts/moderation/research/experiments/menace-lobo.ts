@@ -12,7 +12,11 @@
  *   corpus's threats); every other block line the hate model only (hate 1, as the functional set's hateful rows that
  *   are no call); allowed lines are negatives of both (as the functional contrasts); every line weighs 2;
  * - `batches-gt3`: `batches` plus decision 0926's authored files (groups-untrained.tsv in main, ordinary-sms.tsv and
- *   person-threats.tsv read from branch group-threats-3) in the threat corpus's roles.
+ *   person-threats.tsv read from branch group-threats-3) in the threat corpus's roles;
+ * - `threat-only` (and `threat-only-gt3`): the batch lines teach the threat model alone (calls and threats to a person
+ *   are threats, allowed lines negatives, other block lines not read); the hate model is main's training (added after
+ *   the first run: `batches` blocked 41-48 of 939 functional contrasts, cross-validated, against main's 1-5, all of
+ *   them the hate model on neutral group statements).
  *
  * Per test batch: English calls blocked (of 90), English block lines blocked (of 390), English allowed lines blocked
  * (of 290). `shipped` (the bundled classifier, no training) is measured once as the baseline.
@@ -49,6 +53,8 @@ const BATCHES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 const CALLS = new Set(['direct_threat_group', 'normative_violence', 'violence_call']);
 const PERSON = new Set(['threat_person', 'slur_free_threat_person']);
 
+const SIDES = ['main', 'batches', 'batches-gt3', 'threat-only', 'threat-only-gt3'];
+
 type Figures = Record<string, [number, number]>;
 
 interface BatchLine {
@@ -77,10 +83,17 @@ function readBatch(batch: number): BatchLine[] {
   return out;
 }
 
-/** A batch line as a training example (roles in the header); fold -1: in every fold's training. */
-function batchExample(l: BatchLine): ModerationExample {
+/** A batch line as a training example (roles in the header); fold -1: in every fold's training. `threatOnly`: the
+ * line teaches the threat model alone (calls and threats to a person 1, allowed lines 0, other block lines nothing). */
+function batchExample(l: BatchLine, threatOnly = false): ModerationExample {
   const base = { text: l.text, words: wordsOf(l.text), source: `hate batch ${l.batch}`, label: l.label };
   const common = { ...base, language: 'en' as const, fold: -1, category: l.category };
+  if (threatOnly) {
+    if (l.label === 'allow') return { ...common, threat: 0, threatWeight: 2, hateWeight: 0 };
+    if (CALLS.has(l.category) || PERSON.has(l.category))
+      return { ...common, threat: 1, threatWeight: 2, hateWeight: 0 };
+    return { ...common, threatWeight: 0, hateWeight: 0 };
+  }
   if (l.label === 'allow') return { ...common, threat: 0, threatWeight: 2, hate: 0, hateWeight: 2 };
   if (CALLS.has(l.category)) return { ...common, threat: 1, threatWeight: 2, hate: 1, hateWeight: 2 };
   if (PERSON.has(l.category)) return { ...common, threat: 1, threatWeight: 2, hateWeight: 0 };
@@ -215,16 +228,24 @@ function main(): void {
     console.log('shipped: done');
   }
   const base = moderationExamples(DEFAULT_DATASET_DIR);
-  const gt3 = sides.includes('batches-gt3') ? moderationExamples(DEFAULT_DATASET_DIR, undefined, gt3Files()) : [];
+  const gt3 = sides.some((s) => s.endsWith('-gt3'))
+    ? moderationExamples(DEFAULT_DATASET_DIR, undefined, gt3Files())
+    : [];
   for (const seed of seeds) {
     for (const side of sides.filter((s) => s !== 'shipped')) {
-      if (!['main', 'batches', 'batches-gt3'].includes(side)) throw new Error(`unknown side ${side}`);
+      if (!SIDES.includes(side)) throw new Error(`unknown side ${side}`);
       const started = performance.now();
-      const shipping = side === 'batches-gt3' ? gt3 : base;
+      const shipping = side.endsWith('-gt3') ? gt3 : base;
+      const threatOnly = side.startsWith('threat-only');
       const withBatches = (skip: number) =>
         side === 'main'
           ? shipping
-          : [...shipping, ...BATCHES.filter((b) => b !== skip).flatMap((b) => lines.get(b)!.map(batchExample))];
+          : [
+              ...shipping,
+              ...BATCHES.filter((b) => b !== skip).flatMap((b) =>
+                lines.get(b)!.map((l) => batchExample(l, threatOnly)),
+              ),
+            ];
       const f: Figures = {};
       // The model trained on every batch (what would ship): threat batches 4+5, and the cross-validated bars.
       const all = withBatches(0);
