@@ -16,7 +16,8 @@
  * - `threat-only` (and `threat-only-gt3`): the batch lines teach the threat model alone (calls and threats to a person
  *   are threats, allowed lines negatives, other block lines not read); the hate model is main's training (added after
  *   the first run: `batches` blocked 41-48 of 939 functional contrasts, cross-validated, against main's 1-5, all of
- *   them the hate model on neutral group statements).
+ *   them the hate model on neutral group statements);
+ * - `batches-gt3-w1`: `batches-gt3` with every batch line at weight 1 (also added after the first run).
  *
  * Per test batch: English calls blocked (of 90), English block lines blocked (of 390), English allowed lines blocked
  * (of 290). `shipped` (the bundled classifier, no training) is measured once as the baseline.
@@ -53,7 +54,7 @@ const BATCHES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 const CALLS = new Set(['direct_threat_group', 'normative_violence', 'violence_call']);
 const PERSON = new Set(['threat_person', 'slur_free_threat_person']);
 
-const SIDES = ['main', 'batches', 'batches-gt3', 'threat-only', 'threat-only-gt3'];
+const SIDES = ['main', 'batches', 'batches-gt3', 'batches-gt3-w1', 'threat-only', 'threat-only-gt3'];
 
 type Figures = Record<string, [number, number]>;
 
@@ -98,6 +99,11 @@ function batchExample(l: BatchLine, threatOnly = false): ModerationExample {
   if (CALLS.has(l.category)) return { ...common, threat: 1, threatWeight: 2, hate: 1, hateWeight: 2 };
   if (PERSON.has(l.category)) return { ...common, threat: 1, threatWeight: 2, hateWeight: 0 };
   return { ...common, threatWeight: 0, hate: 1, hateWeight: 2 };
+}
+
+/** `-w1` sides: every batch line weighs 1 instead of 2 (after the first run). */
+function halve(e: ModerationExample, half: boolean): ModerationExample {
+  return half ? { ...e, threatWeight: e.threatWeight / 2, hateWeight: e.hateWeight / 2 } : e;
 }
 
 /** Decision 0926's authored files: groups.tsv is main's groups-untrained.tsv; the other two from group-threats-3. */
@@ -228,22 +234,23 @@ function main(): void {
     console.log('shipped: done');
   }
   const base = moderationExamples(DEFAULT_DATASET_DIR);
-  const gt3 = sides.some((s) => s.endsWith('-gt3'))
+  const gt3 = sides.some((s) => s.includes('-gt3'))
     ? moderationExamples(DEFAULT_DATASET_DIR, undefined, gt3Files())
     : [];
   for (const seed of seeds) {
     for (const side of sides.filter((s) => s !== 'shipped')) {
       if (!SIDES.includes(side)) throw new Error(`unknown side ${side}`);
       const started = performance.now();
-      const shipping = side.endsWith('-gt3') ? gt3 : base;
+      const shipping = side.includes('-gt3') ? gt3 : base;
       const threatOnly = side.startsWith('threat-only');
+      const half = side.endsWith('-w1');
       const withBatches = (skip: number) =>
         side === 'main'
           ? shipping
           : [
               ...shipping,
               ...BATCHES.filter((b) => b !== skip).flatMap((b) =>
-                lines.get(b)!.map((l) => batchExample(l, threatOnly)),
+                lines.get(b)!.map((l) => halve(batchExample(l, threatOnly), half)),
               ),
             ];
       const f: Figures = {};
