@@ -40,11 +40,12 @@ const HARM = phrases(`
   cleansed of; cleanse * of; belong in one|the|a bonfire;
   sell their|his|her bones|body|parts; bones to the inyanga|sangoma; skull cracked; skulls cracked;
   drive straight over|into; run them|you over; tied to a rock; thrown in|into the dam|river|sea;
-  then the people;
   your last ramadan|eid|christmas|diwali|easter|shabbat|pasover|pride; wont|not be standing; t be standing;
-  smoke you|them out; never make it home|back; wont make it home; t make it home; in an ambulance; with blood;
-  what 2008|1949 did; be cleared out; strung up; made the * disappear; make them disappear; let the fire;
-  never allowed back; be looted; be stripped; get|gets beaten|stabbed|shot|burned|burnt|killed;
+  smoke you|them out; leaves|leave|goes|go in an ambulance; with their|your blood;
+  take|taken|took it|them|back with blood; be taken with blood; land back with blood; make sure * never make it; make sure * * never make it;
+  what 2008|1949 did; be cleared out; strung up; made the * disappear; make them disappear; let the fire do;
+  never allowed back; wil be looted; be stripped; wil get beaten|stabbed|shot|burned|burnt|killed;
+  gona get beaten|stabbed|shot|burned|burnt|killed;
   your|their bones are worth; what your|their bones
 `);
 
@@ -68,7 +69,7 @@ const WARNING = phrases(`
 /** Hints that what is meant is left unsaid: "ourselves", "one by one", "you know what I mean", "with force". */
 const HINTS = phrases(`
   ourselves; one by one; when the day comes; you know what i mean; with force; by force; as a warning;
-  shown the door; properly this time
+  shown the door; properly this time; never make it home|back; wont make it home; t make it home
 `);
 /** Who and where they are known: "the list of every X shop", "we have the addresses". */
 const TARGETS = phrases(`

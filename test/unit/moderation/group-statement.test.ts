@@ -541,6 +541,11 @@ describe('menace against a group without a verb of violence (decision 0932)', ()
     'We will make sure the Zimbabwean kids make it home safely tonight',
     // Advice to the group the message is addressed to is not a precaution against it (after batch 11).
     'Jewish families in Glenwood: the eruv is down, lock your doors and gates as usual, security patrols tonight',
+    // Signs narrowed after batch 11: blood given, an ambulance as news, a report, a fact deplored.
+    'Muslims, help save lives with blood donations at the mosque on Friday',
+    'The Zimbabwean woman gave birth in an ambulance on the N1',
+    'Many Malawian migrants never make it home, says the report',
+    'Women get killed every day in this country and nobody cares',
   ]) {
     it(`does not block: ${text}`, () => {
       expect(service.classify(text).verdict).not.toBe('BLOCKED');
