@@ -197,7 +197,7 @@ export class EmbeddedModerationService implements ModerationService {
     const labels = patternHits.map((q) =>
       isGroupPattern(q) && group !== undefined ? `${q.label}: ${group}` : q.label,
     );
-    if (statement !== undefined && !counter && !news && !quotedOnly(text, withoutQuoted())) {
+    if (statement !== undefined && !counter && !news && !quotedOnly(withoutQuoted())) {
       raise(high, 'HATE_SPEECH', PATTERN_HIT_SCORE);
       labels.push(`${STATEMENT_LABEL[statement.kind]}: ${statement.group}`);
     }
@@ -258,27 +258,32 @@ interface Unquoted {
   analysed: Analysed;
   canonical: CanonicalText;
   statement: GroupStatement | undefined;
+  /** Whether a quoted passage holds more than one word (a single word in quotes is emphasis: decision 0928). */
+  quotesPhrase: boolean;
 }
 
 /** The message without its quoted passages, read as the classifier reads a message; null when it quotes nothing. */
 function unquote(text: string): Unquoted | null {
   if (!QUOTE_OPENING.test(text)) return null;
-  const rest = text.replace(QUOTES, ' ');
-  if (rest === text) return null;
-  const analysed = analyse(rest);
+  const passages = text.match(QUOTES);
+  if (passages === null) return null;
+  const analysed = analyse(text.replace(QUOTES, ' '));
   const canonical = canonicalText(analysed);
-  return { analysed, canonical, statement: groupStatement(canonical.words, canonical.ids) };
+  return {
+    analysed,
+    canonical,
+    statement: groupStatement(canonical.words, canonical.ids),
+    quotesPhrase: passages.some((q) => /\s/.test(q.trim())),
+  };
 }
 
 /**
  * Whether the message's statement about a group is all inside quotes ("Saying 'X are scum' is ignorance", 'the "X
  * must go" chants'): quoted, not said. Asked only when a statement was found.
  */
-function quotedOnly(text: string, unquoted: Unquoted | null): boolean {
+function quotedOnly(unquoted: Unquoted | null): boolean {
   // A single word in quotes is emphasis, not a quotation: 'X need to be "corrected"' (decision 0928).
-  return (
-    unquoted !== null && unquoted.statement === undefined && (text.match(QUOTES) ?? []).some((q) => /\s/.test(q.trim()))
-  );
+  return unquoted !== null && unquoted.statement === undefined && unquoted.quotesPhrase;
 }
 
 /** Whether the message's slurs are all inside its quotation marks and the rest condemns them (decision 0928). */
@@ -293,7 +298,6 @@ function slursOnlyQuoted(unquoted: Unquoted | null): boolean {
  * die' is incitement, report it", "posting 'deport all X' is how it started"): the text without its quoted passages
  * names no hostile statement or group pattern, and speaks of speech (judgesSpeech). Slurs inside quotes still count.
  */
-
 function quotedAndJudged(unquoted: Unquoted | null): boolean {
   return (
     unquoted !== null &&

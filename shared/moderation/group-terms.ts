@@ -8,7 +8,7 @@
  * against a group: foreigners").
  */
 import { memo } from './memo';
-import { squeeze } from './normalise';
+import { squeeze, wordSet } from './normalise';
 
 /** Display name of a group and the single words that name it. */
 const GROUPS: readonly (readonly [string, string])[] = [
@@ -119,12 +119,10 @@ export function namedGroup(words: readonly string[]): string | undefined {
 
 const ALIENS = squeeze('aliens');
 /** Words of outer space: aliens in a message with one of them are not foreigners. */
-const SPACE = new Set(
-  'space ufo ufos planet planets nasa universe galaxy mars martians spaceship spaceships extraterrestrial telescope'
-    .split(' ')
-    .map(squeeze),
+const SPACE = wordSet(
+  'space ufo ufos planet planets nasa universe galaxy mars martians spaceship spaceships extraterrestrial telescope',
 );
-const SEEKING = new Set(['look', 'looking', 'search', 'searching'].map(squeeze));
+const SEEKING = wordSet('look looking search searching');
 
 /**
  * Whether "aliens" at `i` are from outer space (decision 0931): "A new way to look for aliens: find their trash", "do

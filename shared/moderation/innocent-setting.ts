@@ -106,6 +106,11 @@ const PERSONS: ReadonlySet<ThreatClass> = new Set(['you', 'your', 'kin']);
 const PERSON_WORDS = wordSet('him her them hom haar hulle em');
 const BULLET = squeeze('bullet');
 
+/** Whether the word, of the given classes, names a person a threat can be aimed at ("you", "your", "my brother"). */
+function namesPerson(w: string, classes: readonly ThreatClass[]): boolean {
+  return classes.some((c) => PERSONS.has(c)) && !NOT_A_TARGET.test(w);
+}
+
 /** Whether one of the two words before `i` points at it ("this printer", "my stupid laptop"). */
 function pointedBefore(words: readonly string[], i: number): boolean {
   return POINTERS.has(words[i - 1] ?? '') || POINTERS.has(words[i - 2] ?? '');
@@ -172,7 +177,7 @@ export function threatensOnlyAThing(words: readonly string[]): boolean {
     const w = words[i]!;
     if (PERSON_WORDS.has(w)) return false;
     const classes = wordClasses(w);
-    if (classes.some((c) => PERSONS.has(c)) && !NOT_A_TARGET.test(w)) return false;
+    if (namesPerson(w, classes)) return false;
     // A thing pointed at: "this fridge", "my laptop", "that stupid printer", "mochini ona".
     if (THINGS.has(w) && (pointedBefore(words, i) || POINTERS_AFTER.has(words[i + 1] ?? '') || theThing(words, i))) {
       thingSeen = true;
@@ -296,7 +301,7 @@ export function huntsGame(words: readonly string[]): boolean {
     if (!wordClasses(words[i]!).some((c) => VIOLENT.has(c))) continue;
     for (let k = i + 1; k <= i + 3 && k < words.length; k++) {
       const w = words[k]!;
-      if (!NOT_A_TARGET.test(w) && wordClasses(w).some((c) => PERSONS.has(c))) return false;
+      if (namesPerson(w, wordClasses(w))) return false;
       if (GAME.has(w)) game = true;
       if (!GAME_FILLER.has(w)) break;
     }

@@ -52,13 +52,13 @@ function abusedDomainAt(text: string, dot: number): boolean {
  * Secrets a scam asks for: a bank's, not a friend's ("send me the wifi password" is not phishing, "reply with your
  * username and password" is).
  */
-const SECRET = /\b(?:pin|otp|cvv|one[- ]time[- ]pin|card (?:number|details)|banking details|username and password)\b/i;
+const SECRETS = 'pin|otp|cvv|one[- ]time[- ]pin|card (?:number|details)|banking details|username and password';
+const SECRET = new RegExp(`\\b(?:${SECRETS})\\b`, 'i');
 /**
  * A request to hand a secret over to someone, at most four words before it; not "enter this PIN to approve your
  * login", which is how a real one-time PIN is used.
  */
-const REQUEST =
-  /\b(?:reply|send|whatsapp|read|give|share|tell)\b(?:\W+\w+){0,4}?\W+(?:pin|otp|cvv|one[- ]time[- ]pin|card (?:number|details)|banking details|username and password)\b/;
+const REQUEST = new RegExp(`\\b(?:reply|send|whatsapp|read|give|share|tell)\\b(?:\\W+\\w+){0,4}?\\W+(?:${SECRETS})\\b`);
 /**
  * A negation governing the request, in its sentence and a few words before it: "never share your PIN", "will never ask
  * you to share your OTP", "do not send"; not "Not you? Reply with your PIN".
