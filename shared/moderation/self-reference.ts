@@ -8,7 +8,7 @@
  * "us fat <slur>s", and a slur reported as someone else's word and rejected in the same message ("he called her a
  * <slur> and we told him to apologise").
  */
-import { type Token, tokenSpan } from './normalise';
+import { squeeze, type Token, tokenSpan } from './normalise';
 
 /** Words allowed between the first-person words and the slur ("I'm such a ...", "we proud ...", "my fellow ..."). */
 const FILLER = new Set(['a', 'an', 'the', 'such', 'just', 'proud', 'real', 'fellow', 'other']);
@@ -96,7 +96,7 @@ export function admitsBeing(at: (i: number) => string, start: number): boolean {
   }
   return false;
 }
-const ADMITS = new Set(['admit', 'admits', 'admitting', 'confess', 'confessing', 'plead', 'pleading']);
+const ADMITS = bothSpellings('admit admits admitting confess confessing plead pleading');
 
 /**
  * "white trash heaven", "white trash cooking": the term as a style of food, parties and pastimes, not said of anyone
@@ -105,11 +105,18 @@ const ADMITS = new Set(['admit', 'admits', 'admitting', 'confess', 'confessing',
 export function asStyle(at: (i: number) => string, start: number, end: number): boolean {
   return at(start) === 'white' && at(end) === 'trash' && STYLE.has(at(end + 1));
 }
-const STYLE = new Set(
-  'heaven cooking cookbook food party christmas dinner lunch breakfast snack snacks recipe recipes casserole wedding decor'.split(
-    ' ',
-  ),
+const STYLE = bothSpellings(
+  'heaven cooking cookbook food party christmas dinner lunch breakfast snack snacks recipe recipes casserole wedding decor',
 );
+
+/**
+ * Words as tokens spell them and as the canonical words do (squeezed: "cooking" is "coking"): admitsBeing and asStyle
+ * read both, the lexicon's tokens here and the group statement's canonical words (selfDescribed).
+ */
+function bothSpellings(list: string): ReadonlySet<string> {
+  const words = list.split(/\s+/).filter((w) => w !== '');
+  return new Set([...words, ...words.map(squeeze)]);
+}
 
 /** Plurals without an "s": the Nguni class prefix ("makwerekwere", "amakwerekwere") and "kwerekwere" itself. */
 const INVARIABLE_PLURAL = /^(a?ma)?kwerekwere$/;

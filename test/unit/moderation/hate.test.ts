@@ -134,6 +134,10 @@ describe('reclaimed self-reference, reported insults and words that are not slur
     "they're only allowed one cute darkie friend n that's me lol",
     'I openly admit to being the level of white trash that queues for free hot dogs',
     'honey whiskey on the stoep = white trash heaven',
+    // ... read in the group statement too, whose words are squeezed ("cooking" is "coking"); a greeting to one's own.
+    'white trash cooking is the best food',
+    'I confess to being white trash and proud of it',
+    'Dear fellow moffies, the braai starts at six',
     // ... a group taken from, aliens from outer space.
     'In fashion "urban" means "stolen from black people" http://t.co/x1',
     'A new way to look for aliens: find their trash',
