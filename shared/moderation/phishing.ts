@@ -6,6 +6,8 @@
  * customers links to .co.za or .com, and tells them never to share a PIN; that warning is not a request.
  */
 
+import { wordSet } from './normalise';
+
 /**
  * Top-level domains that scams favour. Not the generic commercial ones a business may well use (.shop, .store,
  * .delivery, .deals): the authored transactional texts link to them on purpose.
@@ -65,8 +67,11 @@ const REQUEST = new RegExp(`\\b(?:reply|send|whatsapp|read|give|share|tell)\\b(?
  */
 const WARNED = /\b(?:never|not|dont|don't|won't|wont)\b[^.?!]{0,24}$/;
 
-/** The words a secret is named by, as the canonical words spell them: a cheap test before SECRET's expression. */
-const SECRET_WORDS = new Set(['pin', 'otp', 'cvv', 'card', 'banking', 'username']);
+/**
+ * The words a secret is named by, as the canonical words spell them (squeezed: "cvv" is "cv"): a cheap test before
+ * SECRET's expression.
+ */
+const SECRET_WORDS = wordSet('pin otp cvv card banking username');
 
 /**
  * Whether the message asks for a secret or links to a domain on an abused top-level domain. `words` are the message's

@@ -14,6 +14,7 @@ describe('phishing signs (decision 0934)', () => {
     'Our consultant will call you now. Please read the OTP to him to cancel the fraud.',
     'Your parcel is on hold. Pay the R25 fee at parcel-release.top',
     'Account suspended. Log in at secure-update.xyz/login',
+    'Security check: reply with your CVV to keep your account open',
   ]) {
     it(`is flagged as spam: ${text}`, () => {
       expect(looksLikePhishing(text)).toBe(true);
