@@ -1005,7 +1005,8 @@ function selfDescribed(words: readonly string[], m: Mention): boolean {
     return true;
   // "Dear fellow X, ...", "my fellow X" (decision 0933).
   if (prev === FELLOW && (m.start === 1 || words[m.start - 2] === 'dear' || words[m.start - 2] === 'my')) return true;
-  // "I openly admit to being the level of white trash", "white trash heaven" (decision 0931).
+  // "I openly admit to being the level of white trash", "white trash heaven" (decision 0931). The mention is "white"
+  // alone, so the word at m.end is the "trash" that asStyle reads as the term's last word.
   const at = (i: number): string => words[i] ?? '';
   return admitsBeing(at, m.start) || asStyle(at, m.start, m.end);
 }
