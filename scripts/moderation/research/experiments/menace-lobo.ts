@@ -33,9 +33,7 @@
  *       --sides main,batches,batches-gt3 --seeds 1,2,3 --out /tmp/lobo.jsonl [--tests 6,7,8,9,10,11] [--cv]
  *   npx tsx scripts/moderation/research/experiments/menace-lobo.ts --table /tmp/lobo.jsonl
  */
-import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EmbeddedModerationService } from '../../../../shared/moderation/embedded-classifier';
@@ -57,12 +55,25 @@ const BATCHES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 const CALLS = new Set(['direct_threat_group', 'normative_violence', 'violence_call']);
 const PERSON = new Set(['threat_person', 'slur_free_threat_person']);
 
-const SIDES = ['main', 'batches', 'batches-gt3', 'batches-gt3-w1', 'threat-only', 'threat-only-gt3', 'calls-gt3'];
+const SIDES = [
+  'main',
+  'batches',
+  'batches-gt3',
+  'batches-gt3-w1',
+  'threat-only',
+  'threat-only-gt3',
+  'calls-gt3',
+  'calls-0936',
+];
+/** Languages of a batch's files; the English lines are the ones measured. */
+const LANGUAGES = ['en', 'af', 'zu', 'xh', 'st'] as const;
+type BatchLanguage = (typeof LANGUAGES)[number];
 
 type Figures = Record<string, [number, number]>;
 
 interface BatchLine {
   batch: number;
+  language: BatchLanguage;
   label: string;
   category: string;
   text: string;
@@ -73,8 +84,8 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-function readBatch(batch: number): BatchLine[] {
-  const path = join(HATE_DIR, `heldout-hate-${batch}`, 'en.tsv');
+function readBatch(batch: number, language: BatchLanguage = 'en'): BatchLine[] {
+  const path = join(HATE_DIR, `heldout-hate-${batch}`, `${language}.tsv`);
   const out: BatchLine[] = [];
   for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
     if (line.trim() === '') continue;
@@ -82,7 +93,7 @@ function readBatch(batch: number): BatchLine[] {
     if ((label !== 'block' && label !== 'allow') || !category || rest.length === 0) {
       throw new Error(`${path}: malformed line ${line.slice(0, 60)}`);
     }
-    out.push({ batch, label, category, text: rest.join('\t') });
+    out.push({ batch, language, label, category, text: rest.join('\t') });
   }
   return out;
 }
@@ -91,7 +102,7 @@ function readBatch(batch: number): BatchLine[] {
  * line teaches the threat model alone (calls and threats to a person 1, allowed lines 0, other block lines nothing). */
 function batchExample(l: BatchLine, threatOnly = false, callsOnly = false): ModerationExample {
   const base = { text: l.text, words: wordsOf(l.text), source: `hate batch ${l.batch}`, label: l.label };
-  const common = { ...base, language: 'en' as const, fold: -1, category: l.category };
+  const common = { ...base, language: l.language, fold: -1, category: l.category };
   if (callsOnly && l.label === 'block' && !CALLS.has(l.category) && !PERSON.has(l.category)) {
     return { ...common, threatWeight: 0, hateWeight: 0 };
   }
@@ -112,21 +123,15 @@ function halve(e: ModerationExample, half: boolean): ModerationExample {
   return half ? { ...e, threatWeight: e.threatWeight / 2, hateWeight: e.hateWeight / 2 } : e;
 }
 
-/** Decision 0926's authored files: groups.tsv is main's groups-untrained.tsv; the other two from group-threats-3. */
+/** Decision 0926's authored files (groups-untrained.tsv, and ordinary-sms.tsv and person-threats.tsv as written on
+ * branch group-threats-3, copied into the corpus folder unchanged for decision 0936). */
 function gt3Files(): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'menace-lobo-'));
-  const out = [join(THREAT_CORPUS_DIR, 'groups-untrained.tsv')];
-  for (const name of ['ordinary-sms.tsv', 'person-threats.tsv']) {
-    const text = execFileSync('git', ['show', `group-threats-3:scripts/moderation/research/threats/${name}`], {
-      encoding: 'utf8',
-      maxBuffer: 1 << 26,
-    });
-    const path = join(dir, name);
-    writeFileSync(path, text);
-    out.push(path);
-  }
-  return out;
+  return ['groups-untrained.tsv', 'ordinary-sms.tsv', 'person-threats.tsv'].map((f) => join(THREAT_CORPUS_DIR, f));
 }
+
+/** Decision 0936's negatives (neutral and positive group statements, ordinary SMS, lawful calls for punishment),
+ * authored before the run from a brief, in the threat corpus's roles (look-alikes). */
+const NEGATIVES_0936 = join(THREAT_CORPUS_DIR, 'negatives-0936.tsv');
 
 function train(examples: readonly ModerationExample[], seed: number, heldOut = -1) {
   return {
@@ -243,11 +248,18 @@ function main(): void {
   const gt3 = sides.some((s) => s.includes('-gt3'))
     ? moderationExamples(DEFAULT_DATASET_DIR, undefined, gt3Files())
     : [];
+  // Decision 0936's candidate: calls-gt3's roles, the batches' Afrikaans, isiZulu, isiXhosa and Sesotho lines in the
+  // same roles, 0926's files and the negatives authored for 0936.
+  const candidate = sides.includes('calls-0936')
+    ? moderationExamples(DEFAULT_DATASET_DIR, undefined, [...gt3Files(), NEGATIVES_0936])
+    : [];
+  const african = new Map(BATCHES.map((b) => [b, LANGUAGES.filter((l) => l !== 'en').flatMap((l) => readBatch(b, l))]));
   for (const seed of seeds) {
     for (const side of sides.filter((s) => s !== 'shipped')) {
       if (!SIDES.includes(side)) throw new Error(`unknown side ${side}`);
       const started = performance.now();
-      const shipping = side.includes('-gt3') ? gt3 : base;
+      const is0936 = side === 'calls-0936';
+      const shipping = is0936 ? candidate : side.includes('-gt3') ? gt3 : base;
       const threatOnly = side.startsWith('threat-only');
       const half = side.endsWith('-w1');
       const callsOnly = side.startsWith('calls');
@@ -257,7 +269,9 @@ function main(): void {
           : [
               ...shipping,
               ...BATCHES.filter((b) => b !== skip).flatMap((b) =>
-                lines.get(b)!.map((l) => halve(batchExample(l, threatOnly, callsOnly), half)),
+                [...lines.get(b)!, ...(is0936 ? african.get(b)! : [])].map((l) =>
+                  halve(batchExample(l, threatOnly, callsOnly), half),
+                ),
               ),
             ];
       const f: Figures = {};
