@@ -44,6 +44,12 @@ interface CompiledLexicon {
   /** Skeletons of every beginning of a spelling of five letters or more: the first piece of a split word. */
   splitStarts: Set<string>;
   /**
+   * Every beginning (the whole included) of a whole-word skeleton (`single`'s keys) and of a stem's skeleton: the
+   * squeezed first piece of a word glued from punctuation-split pieces that matchWord can match is one of these, or
+   * begins with a stem's skeleton (see TokenInfo.glueStart).
+   */
+  gluePrefixes: Set<string>;
+  /**
    * matchWord's answers by letters: the same words recur from message to message, and each would otherwise be tried
    * against every stem. Bounded; cleared when full, which changes no answer.
    */
@@ -81,6 +87,12 @@ interface TokenInfo {
   phrases: PhraseForm[] | undefined;
   consonants: LooseForm[] | undefined;
   splitStart: boolean;
+  /**
+   * Whether a word glued from this token and the next pieces of its chunk can be a lexicon word (matchWord): squeeze()
+   * reads left to right, so the glued word's skeleton begins with squeeze(text), which must then begin a whole-word
+   * skeleton or a stem's, or begin with a stem's. When false, matchWord gives null for every such glued word.
+   */
+  glueStart: boolean;
 }
 
 function tokenInfo(index: CompiledLexicon, t: Token, byId: boolean): TokenInfo {
@@ -100,15 +112,33 @@ function tokenInfoByText(index: CompiledLexicon, t: Token): TokenInfo {
       phrases: index.phrases.get(t.skeleton),
       consonants: VOWEL.test(t.text) ? undefined : index.consonants.get(t.skeleton),
       splitStart: index.splitStarts.has(t.skeleton),
+      glueStart: mayBeginGlued(index, t.text),
     };
     // Most words are none of these: they share one TokenInfo, which stays in cache (one object per word would not).
     const nothing = info.entry === null && !info.phrases && !info.consonants && !info.splitStart;
-    return nothing ? NOTHING : info;
+    if (!nothing) return info;
+    return info.glueStart ? NOTHING_BUT_GLUED : NOTHING;
   });
 }
 
 /** The TokenInfo of a word that is no lexicon word, starts no term or split word and is no vowel-less spelling. */
-const NOTHING: TokenInfo = { entry: null, phrases: undefined, consonants: undefined, splitStart: false };
+const NOTHING: TokenInfo = {
+  entry: null,
+  phrases: undefined,
+  consonants: undefined,
+  splitStart: false,
+  glueStart: false,
+};
+/** Likewise, for a word that may begin a punctuation-split lexicon word (TokenInfo.glueStart). */
+const NOTHING_BUT_GLUED: TokenInfo = { ...NOTHING, glueStart: true };
+
+/** TokenInfo.glueStart of a token with these letters. */
+function mayBeginGlued(index: CompiledLexicon, letters: string): boolean {
+  const start = squeeze(letters);
+  if (index.gluePrefixes.has(start)) return true;
+  for (const stem of index.stems) if (start.startsWith(stem.skeleton)) return true;
+  return false;
+}
 
 /** Shortest spelling matched with a masked letter or split by a space. */
 const LOOSE_MIN_LENGTH = 5;
@@ -195,6 +225,7 @@ function compileLexicon(entries: readonly LexiconEntry[]): CompiledLexicon {
     masked: new Map(),
     consonants: new Map(),
     splitStarts: new Set(),
+    gluePrefixes: new Set(),
     wordMatches: new Map(),
     tokenInfos: new Map(),
     tokenInfoById: new WordTable(),
@@ -230,6 +261,9 @@ function compileLexicon(entries: readonly LexiconEntry[]): CompiledLexicon {
       const parts = (p: string) => p.split(' ').flatMap((w) => (w === '#' ? ['#'] : words(w).map(squeeze)));
       index.allow.set(entry, entry.allow.map(parts));
     }
+  }
+  for (const skeleton of [...index.single.keys(), ...index.stems.map((stem) => stem.skeleton)]) {
+    for (let p = 1; p <= skeleton.length; p++) index.gluePrefixes.add(skeleton.slice(0, p));
   }
   return index;
 }
@@ -363,7 +397,7 @@ export function findLexiconHits(a: Analysed, index: CompiledLexicon = DEFAULT_IN
   }
   // Punctuation-split words: glue 2-4 neighbouring tokens of one whitespace chunk.
   for (let i = 0; i + 1 < tokens.length; i++) {
-    if (tokens[i + 1]!.chunk !== tokens[i]!.chunk) continue;
+    if (tokens[i + 1]!.chunk !== tokens[i]!.chunk || !infos[i]!.glueStart) continue;
     let glued = tokens[i]!.text;
     for (let j = i + 1; j < tokens.length && j < i + 4 && tokens[j]!.chunk === tokens[i]!.chunk; j++) {
       glued += tokens[j]!.text;

@@ -137,6 +137,27 @@ describe('word ids', () => {
   });
 });
 
+describe('lexicon words split by punctuation', () => {
+  it('are found whatever the first piece, stretched, leet or cut after a stem (the glue prefilter spares none)', () => {
+    const found = (text: string) => findLexiconHits(analyse(text)).map((h) => h.entry.term);
+    // Each spelling cut in two and in three inside one chunk, as findLexiconHits glues it.
+    for (const word of ['kaffir', 'hotnot', 'boesman', 'coolie', 'makwerekwere']) {
+      for (let p = 1; p < word.length; p++) {
+        expect(found(`you ${word.slice(0, p)}.${word.slice(p)} ok`).length).toBe(1);
+        for (let q = p + 1; q < word.length; q++) {
+          expect(found(`${word.slice(0, p)}-${word.slice(p, q)}_${word.slice(q)}`).length).toBe(1);
+        }
+      }
+    }
+    // A first piece past a stem's skeleton, stretched letters across the cut, leet in the first piece.
+    expect(found('you ni.ggaaz')).toHaveLength(1);
+    expect(found('f4.gggot')).toHaveLength(1);
+    expect(found('kaaa.ffir lime? no: k4f.f1r')).toHaveLength(2);
+    // A number and a plain word glue into nothing: order 10:30, T&Cs.
+    expect(found('order 10:30, T&Cs apply')).toEqual([]);
+  });
+});
+
 describe('threat scorer', () => {
   const data: ThreatModelData = unpackThreatModel(PACKED_THREAT_MODEL);
   const weights = new Map<number, number>();
