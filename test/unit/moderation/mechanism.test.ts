@@ -4,6 +4,7 @@
  * define. (scripts/moderation/mechanism-check.ts compares whole results with a baseline commit over every dataset.)
  */
 import { describe, expect, it } from 'vitest';
+import { PACKED_HATE_MODEL } from '../../../shared/moderation/hate-model/hate-weights';
 import { findLexiconHits } from '../../../shared/moderation/lexicon-matcher';
 import { analyse, idsCurrent, squeeze } from '../../../shared/moderation/normalise';
 import {
@@ -188,6 +189,28 @@ describe('threat scorer', () => {
       expect(scorer.score(words), text.slice(0, 40)).toBe(reference(words));
       // Twice: the bucket set is emptied between messages.
       expect(scorer.score(words), text.slice(0, 40)).toBe(reference(words));
+    }
+  });
+
+  it('gives both models the sums of score() in one pass (scoreWith), by words or by ids, short and very long', () => {
+    const threat = new ThreatScorer(PACKED_THREAT_MODEL);
+    const hate = new ThreatScorer(PACKED_HATE_MODEL);
+    const long = Array.from({ length: 400 }, (_, i) => `word${i} ngizokubulala${i % 7} kill you`).join(' ');
+    for (const text of [
+      long,
+      'kill',
+      'kill you',
+      'we will kill you',
+      'kill kill kill kill kill you you you',
+      'all the foreigners must be killed, they are cockroaches',
+      'ngizokubulala uma ungakhokheli namhlanje',
+      '',
+      long,
+    ]) {
+      const canonical = canonicalText(analyse(text));
+      const expected = [threat.score(canonical.words), hate.score(canonical.words)];
+      expect(threat.scoreWith(canonical.words, hate, canonical.ids), text.slice(0, 40)).toEqual(expected);
+      expect(threat.scoreWith(canonical.words, hate), text.slice(0, 40)).toEqual(expected);
     }
   });
 });
