@@ -93,7 +93,12 @@ interface TokenInfo {
    * skeleton or a stem's, or begin with a stem's. When false, matchWord gives null for every such glued word.
    */
   glueStart: boolean;
+  /** Whether the token's letters are an ordinary piece (ORDINARY_PIECES), and then whether of four letters or more. */
+  ordinary: Ordinary;
 }
+
+/** TokenInfo.ordinary: not an ordinary piece, one of fewer than four letters, one of four or more. */
+type Ordinary = 0 | 1 | 2;
 
 function tokenInfo(index: CompiledLexicon, t: Token, byId: boolean): TokenInfo {
   if (!byId) return tokenInfoByText(index, t);
@@ -113,11 +118,12 @@ function tokenInfoByText(index: CompiledLexicon, t: Token): TokenInfo {
       consonants: VOWEL.test(t.text) ? undefined : index.consonants.get(t.skeleton),
       splitStart: index.splitStarts.has(t.skeleton),
       glueStart: mayBeginGlued(index, t.text),
+      ordinary: ORDINARY_PIECES.has(t.text) ? (t.text.length >= 4 ? 2 : 1) : 0,
     };
     // Most words are none of these: they share one TokenInfo, which stays in cache (one object per word would not).
     const nothing = info.entry === null && !info.phrases && !info.consonants && !info.splitStart;
     if (!nothing) return info;
-    return info.glueStart ? NOTHING_BUT_GLUED : NOTHING;
+    return NOTHING_BUT[(info.glueStart ? 3 : 0) + info.ordinary]!;
   });
 }
 
@@ -128,9 +134,12 @@ const NOTHING: TokenInfo = {
   consonants: undefined,
   splitStart: false,
   glueStart: false,
+  ordinary: 0,
 };
-/** Likewise, for a word that may begin a punctuation-split lexicon word (TokenInfo.glueStart). */
-const NOTHING_BUT_GLUED: TokenInfo = { ...NOTHING, glueStart: true };
+/** Likewise, for such a word with glueStart and ordinary as given: [3 * glueStart + ordinary]. */
+const NOTHING_BUT: readonly TokenInfo[] = [false, true].flatMap((glueStart) =>
+  ([0, 1, 2] as const).map((ordinary) => ({ ...NOTHING, glueStart, ordinary })),
+);
 
 /** TokenInfo.glueStart of a token with these letters. */
 function mayBeginGlued(index: CompiledLexicon, letters: string): boolean {
@@ -471,19 +480,18 @@ function findSplit(
   byId: boolean,
 ): void {
   for (let i = 0; i + 1 < tokens.length; i++) {
+    const info = infos[i]!;
+    if (!info.splitStart || info.ordinary === 2) continue;
     const first = tokens[i]!;
-    if (!infos[i]!.splitStart) continue;
-    const firstOrdinary = ORDINARY_PIECES.has(first.text);
-    if (firstOrdinary && first.text.length >= 4) continue;
     let glued = first.text;
-    let ordinary = firstOrdinary ? 1 : 0;
+    let ordinary: number = info.ordinary;
     for (let j = i + 1; j < tokens.length && j <= i + 2; j++) {
       const next = tokens[j]!;
       if (!onlySpace(folded, tokens[j - 1]!.end, next.start)) break;
-      if (ORDINARY_PIECES.has(next.text)) {
-        if (next.text.length >= 4) break;
-        ordinary++;
-      }
+      // An ordinary piece (ORDINARY_PIECES, read from the token's info): of four letters or more it ends the word.
+      const nextOrdinary = infos[j]!.ordinary;
+      if (nextOrdinary === 2) break;
+      ordinary += nextOrdinary;
       // The two-piece step by word ids (the same pairs recur from message to message), a third piece as it comes.
       const step = j === i + 1 && byId ? splitStep(index, first, next) : gluedStep(index, glued + next.text);
       glued = step.glued;
