@@ -139,7 +139,7 @@ describe('word ids', () => {
 });
 
 describe('lexicon words split by punctuation', () => {
-  it('are found whatever the first piece, stretched, leet or cut after a stem', () => {
+  it('are found whatever the first piece, stretched, leet or cut after a stem (the glue prefilter spares none)', () => {
     const found = (text: string) => findLexiconHits(analyse(text)).map((h) => h.entry.term);
     // Each spelling cut in two and in three inside one chunk, as findLexiconHits glues it.
     for (const word of ['kaffir', 'hotnot', 'boesman', 'coolie', 'makwerekwere']) {
