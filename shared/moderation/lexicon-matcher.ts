@@ -127,18 +127,22 @@ function tokenInfoByText(index: CompiledLexicon, t: Token): TokenInfo {
   });
 }
 
-/** The TokenInfo of a word that is no lexicon word, starts no term or split word and is no vowel-less spelling. */
-const NOTHING: TokenInfo = {
-  entry: null,
-  phrases: undefined,
-  consonants: undefined,
-  splitStart: false,
-  glueStart: false,
-  ordinary: 0,
-};
-/** Likewise, for such a word with glueStart and ordinary as given: [3 * glueStart + ordinary]. */
+/**
+ * The TokenInfo of a word that is no lexicon word, starts no term or split word and is no vowel-less spelling, by its
+ * glueStart and ordinary: [3 * glueStart + ordinary]. Each written out as a literal (not spread from another), so that
+ * every TokenInfo has the same shape.
+ */
 const NOTHING_BUT: readonly TokenInfo[] = [false, true].flatMap((glueStart) =>
-  ([0, 1, 2] as const).map((ordinary) => ({ ...NOTHING, glueStart, ordinary })),
+  ([0, 1, 2] as const).map(
+    (ordinary): TokenInfo => ({
+      entry: null,
+      phrases: undefined,
+      consonants: undefined,
+      splitStart: false,
+      glueStart,
+      ordinary,
+    }),
+  ),
 );
 
 /** TokenInfo.glueStart of a token with these letters. */
