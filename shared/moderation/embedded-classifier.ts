@@ -222,7 +222,7 @@ export class EmbeddedModerationService implements ModerationService {
     if (spamScore >= this.spam.threshold) categories.push({ category: 'SPAM', score: round(spamScore) });
     // ... or phishing the model misses: a PIN or card details asked for, a link on a scam's favourite domain (0934).
     else if (looksLikePhishing(text, words)) categories.push({ category: 'SPAM', score: round(this.spam.threshold) });
-    categories.sort((a, b) => b.score - a.score || order(a.category) - order(b.category));
+    if (categories.length > 1) categories.sort((a, b) => b.score - a.score || order(a.category) - order(b.category));
 
     const spans: Span[] = lexiconHits.map((h) => originalRange(analysed, h.start, h.end));
     const excerpt = maskedExcerpt(text, spans);

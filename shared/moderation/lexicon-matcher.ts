@@ -44,6 +44,12 @@ interface CompiledLexicon {
   /** Skeletons of every beginning of a spelling of five letters or more: the first piece of a split word. */
   splitStarts: Set<string>;
   /**
+   * Every beginning (the whole included) of a whole-word skeleton (`single`'s keys) and of a stem's skeleton: the
+   * squeezed first piece of a word glued from punctuation-split pieces that matchWord can match is one of these, or
+   * begins with a stem's skeleton (see TokenInfo.glueStart).
+   */
+  gluePrefixes: Set<string>;
+  /**
    * matchWord's answers by letters: the same words recur from message to message, and each would otherwise be tried
    * against every stem. Bounded; cleared when full, which changes no answer.
    */
@@ -81,7 +87,18 @@ interface TokenInfo {
   phrases: PhraseForm[] | undefined;
   consonants: LooseForm[] | undefined;
   splitStart: boolean;
+  /**
+   * Whether a word glued from this token and the next pieces of its chunk can be a lexicon word (matchWord): squeeze()
+   * reads left to right, so the glued word's skeleton begins with squeeze(text), which must then begin a whole-word
+   * skeleton or a stem's, or begin with a stem's. When false, matchWord gives null for every such glued word.
+   */
+  glueStart: boolean;
+  /** Whether the token's letters are an ordinary piece (ORDINARY_PIECES), and then whether of four letters or more. */
+  ordinary: Ordinary;
 }
+
+/** TokenInfo.ordinary: not an ordinary piece, one of fewer than four letters, one of four or more. */
+type Ordinary = 0 | 1 | 2;
 
 function tokenInfo(index: CompiledLexicon, t: Token, byId: boolean): TokenInfo {
   if (!byId) return tokenInfoByText(index, t);
@@ -100,15 +117,41 @@ function tokenInfoByText(index: CompiledLexicon, t: Token): TokenInfo {
       phrases: index.phrases.get(t.skeleton),
       consonants: VOWEL.test(t.text) ? undefined : index.consonants.get(t.skeleton),
       splitStart: index.splitStarts.has(t.skeleton),
+      glueStart: mayBeginGlued(index, t.text),
+      ordinary: ORDINARY_PIECES.has(t.text) ? (t.text.length >= 4 ? 2 : 1) : 0,
     };
     // Most words are none of these: they share one TokenInfo, which stays in cache (one object per word would not).
     const nothing = info.entry === null && !info.phrases && !info.consonants && !info.splitStart;
-    return nothing ? NOTHING : info;
+    if (!nothing) return info;
+    return NOTHING_BUT[(info.glueStart ? 3 : 0) + info.ordinary]!;
   });
 }
 
-/** The TokenInfo of a word that is no lexicon word, starts no term or split word and is no vowel-less spelling. */
-const NOTHING: TokenInfo = { entry: null, phrases: undefined, consonants: undefined, splitStart: false };
+/**
+ * The TokenInfo of a word that is no lexicon word, starts no term or split word and is no vowel-less spelling, by its
+ * glueStart and ordinary: [3 * glueStart + ordinary]. Each written out as a literal (not spread from another), so that
+ * every TokenInfo has the same shape.
+ */
+const NOTHING_BUT: readonly TokenInfo[] = [false, true].flatMap((glueStart) =>
+  ([0, 1, 2] as const).map(
+    (ordinary): TokenInfo => ({
+      entry: null,
+      phrases: undefined,
+      consonants: undefined,
+      splitStart: false,
+      glueStart,
+      ordinary,
+    }),
+  ),
+);
+
+/** TokenInfo.glueStart of a token with these letters. */
+function mayBeginGlued(index: CompiledLexicon, letters: string): boolean {
+  const start = squeeze(letters);
+  if (index.gluePrefixes.has(start)) return true;
+  for (const stem of index.stems) if (start.startsWith(stem.skeleton)) return true;
+  return false;
+}
 
 /** Shortest spelling matched with a masked letter or split by a space. */
 const LOOSE_MIN_LENGTH = 5;
@@ -195,6 +238,7 @@ function compileLexicon(entries: readonly LexiconEntry[]): CompiledLexicon {
     masked: new Map(),
     consonants: new Map(),
     splitStarts: new Set(),
+    gluePrefixes: new Set(),
     wordMatches: new Map(),
     tokenInfos: new Map(),
     tokenInfoById: new WordTable(),
@@ -230,6 +274,9 @@ function compileLexicon(entries: readonly LexiconEntry[]): CompiledLexicon {
       const parts = (p: string) => p.split(' ').flatMap((w) => (w === '#' ? ['#'] : words(w).map(squeeze)));
       index.allow.set(entry, entry.allow.map(parts));
     }
+  }
+  for (const skeleton of [...index.single.keys(), ...index.stems.map((stem) => stem.skeleton)]) {
+    for (let p = 1; p <= skeleton.length; p++) index.gluePrefixes.add(skeleton.slice(0, p));
   }
   return index;
 }
@@ -363,7 +410,7 @@ export function findLexiconHits(a: Analysed, index: CompiledLexicon = DEFAULT_IN
   }
   // Punctuation-split words: glue 2-4 neighbouring tokens of one whitespace chunk.
   for (let i = 0; i + 1 < tokens.length; i++) {
-    if (tokens[i + 1]!.chunk !== tokens[i]!.chunk) continue;
+    if (tokens[i + 1]!.chunk !== tokens[i]!.chunk || !infos[i]!.glueStart) continue;
     let glued = tokens[i]!.text;
     for (let j = i + 1; j < tokens.length && j < i + 4 && tokens[j]!.chunk === tokens[i]!.chunk; j++) {
       glued += tokens[j]!.text;
@@ -437,19 +484,18 @@ function findSplit(
   byId: boolean,
 ): void {
   for (let i = 0; i + 1 < tokens.length; i++) {
+    const info = infos[i]!;
+    if (!info.splitStart || info.ordinary === 2) continue;
     const first = tokens[i]!;
-    if (!infos[i]!.splitStart) continue;
-    const firstOrdinary = ORDINARY_PIECES.has(first.text);
-    if (firstOrdinary && first.text.length >= 4) continue;
     let glued = first.text;
-    let ordinary = firstOrdinary ? 1 : 0;
+    let ordinary: number = info.ordinary;
     for (let j = i + 1; j < tokens.length && j <= i + 2; j++) {
       const next = tokens[j]!;
       if (!onlySpace(folded, tokens[j - 1]!.end, next.start)) break;
-      if (ORDINARY_PIECES.has(next.text)) {
-        if (next.text.length >= 4) break;
-        ordinary++;
-      }
+      // An ordinary piece (ORDINARY_PIECES, read from the token's info): of four letters or more it ends the word.
+      const nextOrdinary = infos[j]!.ordinary;
+      if (nextOrdinary === 2) break;
+      ordinary += nextOrdinary;
       // The two-piece step by word ids (the same pairs recur from message to message), a third piece as it comes.
       const step = j === i + 1 && byId ? splitStep(index, first, next) : gluedStep(index, glued + next.text);
       glued = step.glued;

@@ -462,6 +462,8 @@ function candidates(a: Analysed, canonical: CanonicalText): { glued: string[]; w
       info = wordInfo(token.skeleton);
       if (byId) WORD_INFO_BY_ID.set(token.id, info);
     }
+    // Most words bring nothing (one shared info): nothing to mark.
+    if (info === NOTHING) continue;
     if (info.glued) glued.push(token.text);
     const triggers = info.triggers;
     for (let k = 0; k < triggers.length; k++) {

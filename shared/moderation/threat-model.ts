@@ -326,6 +326,8 @@ export class ThreatScorer {
   private pairedById = new WordTable<number>();
   /** The current message's words' records (scratch, reused). */
   private ats = new Int32Array(64);
+  /** The current message's pair and skip buckets: [2i] of words i and i + 1, [2i + 1] of words i and i + 2. */
+  private pairBuckets = new Int32Array(128);
   private pairedWith: ThreatScorer | undefined;
   /** Both models' weights interleaved (this model's at 2k, the other's at 2k + 1): one cache line per pair bucket. */
   private both: Float32Array | undefined;
@@ -404,7 +406,10 @@ export class ThreatScorer {
     const bits = this.bits;
     const mask = (1 << bits) - 1;
     const n = words.length;
-    if (this.ats.length < n) this.ats = new Int32Array(2 * n);
+    if (this.ats.length < n) {
+      this.ats = new Int32Array(2 * n);
+      this.pairBuckets = new Int32Array(4 * n);
+    }
     const ats = this.ats;
     const byId = this.pairedById;
     for (let i = 0; i < n; i++) {
@@ -424,34 +429,68 @@ export class ThreatScorer {
     // Read after the records are made: making one may have moved them to a larger array.
     const r = this.record;
     const rw = this.recordWeights;
+    // The pair and skip buckets, each word's characters read once for both: word j continues the pair hash of word
+    // j - 1 and the skip hash of word j - 2 (the same FNV steps as fnv(state, word), so the same buckets).
+    const pairs = this.pairBuckets;
+    for (let j = 1; j < n; j++) {
+      const word = words[j]!;
+      let hp = r[ats[j - 1]!]!;
+      if (j >= 2) {
+        let hs = r[ats[j - 2]! + 1]!;
+        for (let c = 0; c < word.length; c++) {
+          const code = word.charCodeAt(c);
+          hp = Math.imul(hp ^ code, FNV_PRIME);
+          hs = Math.imul(hs ^ code, FNV_PRIME);
+        }
+        pairs[2 * (j - 2) + 1] = (hs >>> 0) & mask;
+      } else {
+        for (let c = 0; c < word.length; c++) hp = Math.imul(hp ^ word.charCodeAt(c), FNV_PRIME);
+      }
+      pairs[2 * (j - 1)] = (hp >>> 0) & mask;
+    }
     // Classes as small numbers (classId): the classes seen are a bit mask, their buckets come from small tables.
     let seen = 0;
-    // The two sums in locals while the words are read: the same additions in the same order as this.add makes.
+    // The two sums in locals while the words are read: the same additions in the same order as this.add makes. Also
+    // the bits and the list of buckets counted (this.fresh, inlined; written back below).
     let z = this.z;
     let y = this.y;
+    const counted = this.counted;
+    let used = this.used;
+    let u = this.n;
     for (let i = 0; i < n; i++) {
       const at = ats[i]!;
       const m = r[at + 2]!;
       const own = at + 4;
       const weights = own + m;
+      // Room for every bucket this word may count: its own, a pair, a skip and its classes.
+      if (u + m + 2 + r[at + 3]! > used.length) {
+        this.n = u;
+        this.grow();
+        used = this.used;
+      }
       for (let k = 0; k < m; k++) {
-        if (this.fresh(r[own + k]!)) {
+        const b = r[own + k]!;
+        const held = counted[b >>> 5]!;
+        const bit = 1 << (b & 31);
+        if ((held & bit) === 0) {
+          counted[b >>> 5] = held | bit;
+          used[u++] = b;
           z += rw[weights + 2 * k]!;
           y += rw[weights + 2 * k + 1]!;
         }
       }
-      if (i + 1 < n) {
-        const k = (fnv(r[at]!, words[i + 1]!) >>> 0) & mask;
-        if ((weighed[k >>> 5]! & (1 << (k & 31))) !== 0 && this.fresh(k)) {
-          z += both[2 * k]!;
-          y += both[2 * k + 1]!;
-        }
-      }
-      if (i + 2 < n) {
-        const k = (fnv(r[at + 1]!, words[i + 2]!) >>> 0) & mask;
-        if ((weighed[k >>> 5]! & (1 << (k & 31))) !== 0 && this.fresh(k)) {
-          z += both[2 * k]!;
-          y += both[2 * k + 1]!;
+      for (let e = 0; e < 2; e++) {
+        if (i + 1 + e >= n) break;
+        const k = pairs[2 * i + e]!;
+        const bit = 1 << (k & 31);
+        if ((weighed[k >>> 5]! & bit) !== 0) {
+          const held = counted[k >>> 5]!;
+          if ((held & bit) === 0) {
+            counted[k >>> 5] = held | bit;
+            used[u++] = k;
+            z += both[2 * k]!;
+            y += both[2 * k + 1]!;
+          }
         }
       }
       const classes = own + 3 * m;
@@ -460,7 +499,11 @@ export class ThreatScorer {
         const c = r[classes + t]!;
         if ((seen & (1 << c)) === 0) {
           const k = this.classBucket(c, mask);
-          if (this.fresh(k)) {
+          const held = counted[k >>> 5]!;
+          const bit = 1 << (k & 31);
+          if ((held & bit) === 0) {
+            counted[k >>> 5] = held | bit;
+            used[u++] = k;
             z += both[2 * k]!;
             y += both[2 * k + 1]!;
           }
@@ -468,6 +511,7 @@ export class ThreatScorer {
         seen |= 1 << c;
       }
     }
+    this.n = u;
     this.z = z;
     this.y = y;
     if (seen === 0) return;

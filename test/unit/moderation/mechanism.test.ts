@@ -4,6 +4,7 @@
  * define. (scripts/moderation/mechanism-check.ts compares whole results with a baseline commit over every dataset.)
  */
 import { describe, expect, it } from 'vitest';
+import { PACKED_HATE_MODEL } from '../../../shared/moderation/hate-model/hate-weights';
 import { findLexiconHits } from '../../../shared/moderation/lexicon-matcher';
 import { analyse, idsCurrent, squeeze } from '../../../shared/moderation/normalise';
 import {
@@ -137,6 +138,27 @@ describe('word ids', () => {
   });
 });
 
+describe('lexicon words split by punctuation', () => {
+  it('are found whatever the first piece, stretched, leet or cut after a stem (the glue prefilter spares none)', () => {
+    const found = (text: string) => findLexiconHits(analyse(text)).map((h) => h.entry.term);
+    // Each spelling cut in two and in three inside one chunk, as findLexiconHits glues it.
+    for (const word of ['kaffir', 'hotnot', 'boesman', 'coolie', 'makwerekwere']) {
+      for (let p = 1; p < word.length; p++) {
+        expect(found(`you ${word.slice(0, p)}.${word.slice(p)} ok`).length).toBe(1);
+        for (let q = p + 1; q < word.length; q++) {
+          expect(found(`${word.slice(0, p)}-${word.slice(p, q)}_${word.slice(q)}`).length).toBe(1);
+        }
+      }
+    }
+    // A first piece past a stem's skeleton, stretched letters across the cut, leet in the first piece.
+    expect(found('you ni.ggaaz')).toHaveLength(1);
+    expect(found('f4.gggot')).toHaveLength(1);
+    expect(found('kaaa.ffir lime? no: k4f.f1r')).toHaveLength(2);
+    // A number and a plain word glue into nothing: order 10:30, T&Cs.
+    expect(found('order 10:30, T&Cs apply')).toEqual([]);
+  });
+});
+
 describe('threat scorer', () => {
   const data: ThreatModelData = unpackThreatModel(PACKED_THREAT_MODEL);
   const weights = new Map<number, number>();
@@ -167,6 +189,28 @@ describe('threat scorer', () => {
       expect(scorer.score(words), text.slice(0, 40)).toBe(reference(words));
       // Twice: the bucket set is emptied between messages.
       expect(scorer.score(words), text.slice(0, 40)).toBe(reference(words));
+    }
+  });
+
+  it('gives both models the sums of score() in one pass (scoreWith), by words or by ids, short and very long', () => {
+    const threat = new ThreatScorer(PACKED_THREAT_MODEL);
+    const hate = new ThreatScorer(PACKED_HATE_MODEL);
+    const long = Array.from({ length: 400 }, (_, i) => `word${i} ngizokubulala${i % 7} kill you`).join(' ');
+    for (const text of [
+      long,
+      'kill',
+      'kill you',
+      'we will kill you',
+      'kill kill kill kill kill you you you',
+      'all the foreigners must be killed, they are cockroaches',
+      'ngizokubulala uma ungakhokheli namhlanje',
+      '',
+      long,
+    ]) {
+      const canonical = canonicalText(analyse(text));
+      const expected = [threat.score(canonical.words), hate.score(canonical.words)];
+      expect(threat.scoreWith(canonical.words, hate, canonical.ids), text.slice(0, 40)).toEqual(expected);
+      expect(threat.scoreWith(canonical.words, hate), text.slice(0, 40)).toEqual(expected);
     }
   });
 });
