@@ -64,6 +64,8 @@ const SIDES = [
   'threat-only-gt3',
   'calls-gt3',
   'calls-0936',
+  'threat-only-0936',
+  'threat-only-0936-r3',
 ];
 /** Languages of a batch's files; the English lines are the ones measured. */
 const LANGUAGES = ['en', 'af', 'zu', 'xh', 'st'] as const;
@@ -132,6 +134,9 @@ function gt3Files(): string[] {
 /** Decision 0936's negatives (neutral and positive group statements, ordinary SMS, lawful calls for punishment),
  * authored before the run from a brief, in the threat corpus's roles (look-alikes). */
 const NEGATIVES_0936 = join(THREAT_CORPUS_DIR, 'negatives-0936.tsv');
+/** Round 3 of decision 0936: lawful calls for punishment, isiZulu news headlines and ordinary SMS, authored from a
+ * brief after round 2 missed ThreatGram "punish", isiZulu news and SMS ham. */
+const NEGATIVES_0936_R3 = join(THREAT_CORPUS_DIR, 'negatives-0936-r3.tsv');
 
 function train(examples: readonly ModerationExample[], seed: number, heldOut = -1) {
   return {
@@ -250,16 +255,19 @@ function main(): void {
     : [];
   // Decision 0936's candidate: calls-gt3's roles, the batches' Afrikaans, isiZulu, isiXhosa and Sesotho lines in the
   // same roles, 0926's files and the negatives authored for 0936.
-  const candidate = sides.includes('calls-0936')
+  const candidate = sides.some((s) => s.endsWith('-0936'))
     ? moderationExamples(DEFAULT_DATASET_DIR, undefined, [...gt3Files(), NEGATIVES_0936])
+    : [];
+  const candidateR3 = sides.some((s) => s.endsWith('-0936-r3'))
+    ? moderationExamples(DEFAULT_DATASET_DIR, undefined, [...gt3Files(), NEGATIVES_0936, NEGATIVES_0936_R3])
     : [];
   const african = new Map(BATCHES.map((b) => [b, LANGUAGES.filter((l) => l !== 'en').flatMap((l) => readBatch(b, l))]));
   for (const seed of seeds) {
     for (const side of sides.filter((s) => s !== 'shipped')) {
       if (!SIDES.includes(side)) throw new Error(`unknown side ${side}`);
       const started = performance.now();
-      const is0936 = side === 'calls-0936';
-      const shipping = is0936 ? candidate : side.includes('-gt3') ? gt3 : base;
+      const is0936 = side.includes('-0936');
+      const shipping = side.endsWith('-r3') ? candidateR3 : is0936 ? candidate : side.includes('-gt3') ? gt3 : base;
       const threatOnly = side.startsWith('threat-only');
       const half = side.endsWith('-w1');
       const callsOnly = side.startsWith('calls');
