@@ -21,6 +21,11 @@
  * - `calls-gt3`: `batches-gt3` without the block lines that are neither a call nor a threat to a person (derogation,
  *   dehumanisation ...: not read), so that the hate model learns calls, not every mention of a group (added after
  *   `-w1` kept the contrasts at 45-51).
+ * - decision 0936 (rule fixed before the runs): `calls-0936` (`calls-gt3`'s roles, the batch lines of every language,
+ *   not only English, and negatives-0936.tsv), `threat-only-0936` (the same data in `threat-only`'s roles) and
+ *   `threat-only-0936-r3` (plus negatives-0936-r3.tsv).
+ *
+ * `--tests 12` (a blind batch beyond 11, after its freeze): its English lines scored by models trained on 1-11 whole.
  *
  * Per test batch: English calls blocked (of 90), English block lines blocked (of 390), English allowed lines blocked
  * (of 290). `shipped` (the bundled classifier, no training) is measured once as the baseline.
