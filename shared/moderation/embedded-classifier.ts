@@ -24,7 +24,7 @@ import {
   groupStatement,
   speaksAsMember,
 } from './group-statement';
-import { groupNamedByWord, namedGroup } from './group-terms';
+import { namedGroup } from './group-terms';
 import { PACKED_HATE_MODEL } from './hate-model/hate-weights';
 import { isHomonymInContext } from './homonyms';
 import { huntsGame, isInnocentSetting, threatensOnlyAThing, wishesOrOffersWell } from './innocent-setting';
@@ -59,16 +59,6 @@ export interface EmbeddedModerationOptions {
   threatModel?: ThreatModelData | PackedThreatModel;
   /** Hate weights to use instead of the bundled ones (likewise; same features and hash size as the threat model). */
   hateModel?: ThreatModelData | PackedThreatModel;
-  /**
-   * The group threat model (decision 0938: same features and hash size as the threat model), which reads instead of
-   * the threat model every message that names a group by one of its words; none: the threat model reads them all.
-   */
-  groupThreatModel?: ThreatModelData | PackedThreatModel;
-  /**
-   * How the group threat model reads: `replace` (its probability instead of the threat model's) or `residual` (its
-   * log-odds added to the threat model's: trained as a correction of it). `replace` by default.
-   */
-  groupThreatMode?: 'replace' | 'residual';
 }
 
 /** Reason labels of phrase patterns that already name violence; with one, the threat model is not asked. */
@@ -134,16 +124,11 @@ export class EmbeddedModerationService implements ModerationService {
   private readonly spam: SpamScorer;
   private readonly threat: ThreatScorer;
   private readonly hate: ThreatScorer;
-  private readonly groupThreat: ThreatScorer | undefined;
-  private readonly groupResidual: boolean;
 
   constructor(options: EmbeddedModerationOptions = {}) {
     this.spam = new SpamScorer(options.spamModel ?? PACKED_SPAM_MODEL);
     this.threat = new ThreatScorer(options.threatModel ?? PACKED_THREAT_MODEL);
     this.hate = new ThreatScorer(options.hateModel ?? PACKED_HATE_MODEL);
-    const group = options.groupThreatModel;
-    this.groupThreat = group === undefined ? undefined : new ThreatScorer(group);
-    this.groupResidual = options.groupThreatMode === 'residual';
   }
 
   /** Async form required by ModerationService; the work is synchronous and CPU-only. */
@@ -173,22 +158,12 @@ export class EmbeddedModerationService implements ModerationService {
     const words = canonical.words;
     let patternHits = countedPatternHits(analysed, canonical, words);
     // Both models read every message, in one feature pass (decision 0905).
-    const [general, h] = this.threat.scoreWith(words, this.hate, canonical.ids);
-    // A message that names a group by one of its words is read by the group threat model instead (decision 0938),
-    // trained on such messages only: what it learnt of calls to violence against groups reaches no other message.
-    const threatModel =
-      this.groupThreat !== undefined && groupNamedByWord(words) !== undefined ? this.groupThreat : this.threat;
-    const p =
-      threatModel === this.threat
-        ? general
-        : this.groupResidual
-          ? sigmoid(logOdds(general) + logOdds(threatModel.score(words)))
-          : threatModel.score(words);
+    const [p, h] = this.threat.scoreWith(words, this.hate, canonical.ids);
     // The threat model's verdict does not count on a threat aimed only at a thing ("I'm going to kill this printer",
     // decision 0919).
     // Nor on good wishes or an offer to the reader ("Siyavuyisana nawe ngomtshato wakho", "moet ek iets vir jou kry?").
     const threatened =
-      p >= threatModel.threshold &&
+      p >= this.threat.threshold &&
       !patternHits.some(namesThreat) &&
       !threatensOnlyAThing(words) &&
       !huntsGame(words) &&
@@ -340,15 +315,6 @@ export function createEmbeddedModerationService(options: EmbeddedModerationOptio
 /** Compounds `score` into the category's confidence: several hits raise it. */
 function raise(high: Map<HighCategory, number>, category: HighCategory, score: number): void {
   high.set(category, 1 - (1 - (high.get(category) ?? 0)) * (1 - score));
-}
-
-/** The log-odds of a probability, bounded where a probability rounds to 0 or 1. */
-export function logOdds(p: number): number {
-  return Math.max(-40, Math.min(40, Math.log(p / (1 - p))));
-}
-
-function sigmoid(z: number): number {
-  return 1 / (1 + Math.exp(-z));
 }
 
 function round(score: number): number {

@@ -100,22 +100,6 @@ const NOT_EVASIONS = new Set(['cripple', 'crippled', 'disable', 'disables', 'ind
 
 /** The first group the words name ("foreigners", "gay people"), or undefined. `words` as threatWords() gives them. */
 export function namedGroup(words: readonly string[]): string | undefined {
-  const named = groupNamedByWord(words);
-  if (named !== undefined) return named;
-  // Spelling evasions of the group word ("muslimz", "imigrants"): one edit away from a group word of six
-  // letters or more. Only asked once a model or pattern has found hate, so its cost is rare.
-  for (const w of words) {
-    const name = evadedGroup(w);
-    if (name !== null) return name;
-  }
-  return undefined;
-}
-
-/**
- * The first group the words name by one of its words or pairs as written (no spelling evasion), or undefined: the
- * gate of the group threat model (decision 0938), asked of every message, so only map look-ups.
- */
-export function groupNamedByWord(words: readonly string[]): string | undefined {
   for (let i = 0; i < words.length; i++) {
     if (i + 1 < words.length && PAIR_FIRST.has(words[i]!)) {
       const pair = PAIR_GROUP.get(`${words[i]} ${words[i + 1]}`);
@@ -123,6 +107,12 @@ export function groupNamedByWord(words: readonly string[]): string | undefined {
     }
     const one = WORD_GROUP.get(words[i]!);
     if (one !== undefined && !(words[i] === ALIENS && fromSpace(words, i))) return one;
+  }
+  // Spelling evasions of the group word ("muslimz", "imigrants"): one edit away from a group word of six
+  // letters or more. Only asked once a model or pattern has found hate, so its cost is rare.
+  for (const w of words) {
+    const name = evadedGroup(w);
+    if (name !== null) return name;
   }
   return undefined;
 }

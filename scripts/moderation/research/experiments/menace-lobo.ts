@@ -26,10 +26,8 @@
  *   `threat-only-0936-r3` (plus negatives-0936-r3.tsv).
  *
  * `--tests 12` (a blind batch beyond 11, after its freeze): its English lines scored by models trained on 1-11 whole.
- * - decision 0938 (rule fixed before the runs): `group-gate-0938` and `group-residual-0938`, main's threat and hate
- *   models plus a group threat model, trained on the threat examples that name a group by a word (threat-only-0936's
- *   data with batches 1-12), which reads instead of the threat model (or, residual, corrects it) every message that
- *   names a group by a word. Leave-one-batch-out leaves batch k out of the group model only.
+ * Decision 0938's sides (`group-gate-0938`, `group-residual-0938`: a group threat model for messages that name a
+ * group by a word) ran at 8236f17 and left with the mechanism they measure, which did not ship.
  *
  * Per test batch: English calls blocked (of 90), English block lines blocked (of 390), English allowed lines blocked
  * (of 290). `shipped` (the bundled classifier, no training) is measured once as the baseline.
@@ -45,9 +43,7 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EmbeddedModerationService, logOdds } from '../../../../shared/moderation/embedded-classifier';
-import { groupNamedByWord } from '../../../../shared/moderation/group-terms';
-import { ThreatScorer } from '../../../../shared/moderation/threat-model';
+import { EmbeddedModerationService } from '../../../../shared/moderation/embedded-classifier';
 import {
   DEFAULT_DATASET_DIR,
   FOLDS,
@@ -63,8 +59,6 @@ import { wordsOf } from '../../threat-training';
 
 const HATE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'hate');
 const BATCHES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
-/** Decision 0938 trains on batch 12 too (spent after 0936). */
-const BATCHES_0938 = [...BATCHES, 12];
 const CALLS = new Set(['direct_threat_group', 'normative_violence', 'violence_call']);
 const PERSON = new Set(['threat_person', 'slur_free_threat_person']);
 
@@ -79,8 +73,6 @@ const SIDES = [
   'calls-0936',
   'threat-only-0936',
   'threat-only-0936-r3',
-  'group-gate-0938',
-  'group-residual-0938',
 ];
 /** Languages of a batch's files; the English lines are the ones measured. */
 const LANGUAGES = ['en', 'af', 'zu', 'xh', 'st'] as const;
@@ -153,43 +145,11 @@ const NEGATIVES_0936 = join(THREAT_CORPUS_DIR, 'negatives-0936.tsv');
  * brief after round 2 missed ThreatGram "punish", isiZulu news and SMS ham. */
 const NEGATIVES_0936_R3 = join(THREAT_CORPUS_DIR, 'negatives-0936-r3.tsv');
 
-function train(
-  examples: readonly ModerationExample[],
-  seed: number,
-  heldOut = -1,
-  group?: readonly ModerationExample[],
-  residual = false,
-) {
-  const threat = trainThreatModel(modelExamples(examples, 'threat', heldOut), { ...THREAT_OPTIONS, seed });
-  // Decision 0938: the group threat model, trained on the examples that name a group by one of its words; residual:
-  // as a correction of the threat model just trained (its log-odds of each example the offset).
-  let groupExamples = group === undefined ? undefined : modelExamples(group, 'threat', heldOut);
-  if (groupExamples !== undefined && residual) {
-    const scorer = new ThreatScorer(threat);
-    groupExamples = groupExamples.map((e) => ({ ...e, offset: logOdds(scorer.score(e.words)) }));
-  }
+function train(examples: readonly ModerationExample[], seed: number, heldOut = -1) {
   return {
-    threat,
+    threat: trainThreatModel(modelExamples(examples, 'threat', heldOut), { ...THREAT_OPTIONS, seed }),
     hate: trainThreatModel(modelExamples(examples, 'hate', heldOut), { ...HATE_OPTIONS, seed }),
-    groupThreat: groupExamples === undefined ? undefined : trainThreatModel(groupExamples, { ...THREAT_OPTIONS, seed }),
-    residual,
   };
-}
-
-type Models = ReturnType<typeof train>;
-
-function serviceOf(m: Models): EmbeddedModerationService {
-  return new EmbeddedModerationService({
-    threatModel: m.threat,
-    hateModel: m.hate,
-    groupThreatModel: m.groupThreat,
-    groupThreatMode: m.residual ? 'residual' : 'replace',
-  });
-}
-
-/** The examples that name a group by one of its words (the group threat model's gate, decision 0938). */
-function namingGroup(examples: readonly ModerationExample[]): ModerationExample[] {
-  return examples.filter((e) => groupNamedByWord(e.words) !== undefined);
 }
 
 function add(f: Figures, key: string, hit: boolean): void {
@@ -219,15 +179,10 @@ const AFRICAN = [
   'sona-sot.tsv',
 ];
 
-function crossValidated(
-  examples: readonly ModerationExample[],
-  seed: number,
-  f: Figures,
-  group?: readonly ModerationExample[],
-  residual = false,
-): void {
+function crossValidated(examples: readonly ModerationExample[], seed: number, f: Figures): void {
   for (let fold = 0; fold < FOLDS; fold++) {
-    const service = serviceOf(train(examples, seed, fold, group, residual));
+    const m = train(examples, seed, fold);
+    const service = new EmbeddedModerationService({ threatModel: m.threat, hateModel: m.hate });
     for (const e of examples) {
       if (e.fold !== fold) continue;
       const b = service.classify(e.text).verdict === 'BLOCKED';
@@ -308,24 +263,17 @@ function main(): void {
     : [];
   // Decision 0936's candidate: calls-gt3's roles, the batches' Afrikaans, isiZulu, isiXhosa and Sesotho lines in the
   // same roles, 0926's files and the negatives authored for 0936.
-  const candidate = sides.some((s) => s.endsWith('-0936') || s.endsWith('-0938'))
+  const candidate = sides.some((s) => s.endsWith('-0936'))
     ? moderationExamples(DEFAULT_DATASET_DIR, undefined, [...gt3Files(), NEGATIVES_0936])
     : [];
   const candidateR3 = sides.some((s) => s.endsWith('-0936-r3'))
     ? moderationExamples(DEFAULT_DATASET_DIR, undefined, [...gt3Files(), NEGATIVES_0936, NEGATIVES_0936_R3])
     : [];
-  for (const b of BATCHES_0938) if (!lines.has(b)) lines.set(b, readBatch(b));
-  const african = new Map(
-    BATCHES_0938.map((b) => [b, LANGUAGES.filter((l) => l !== 'en').flatMap((l) => readBatch(b, l))]),
-  );
+  const african = new Map(BATCHES.map((b) => [b, LANGUAGES.filter((l) => l !== 'en').flatMap((l) => readBatch(b, l))]));
   for (const seed of seeds) {
     for (const side of sides.filter((s) => s !== 'shipped')) {
       if (!SIDES.includes(side)) throw new Error(`unknown side ${side}`);
       const started = performance.now();
-      if (side.startsWith('group-')) {
-        gated(side, seed, tests, cv, out, { base, candidate, lines, african });
-        continue;
-      }
       const is0936 = side.includes('-0936');
       const shipping = side.endsWith('-r3') ? candidateR3 : is0936 ? candidate : side.includes('-gt3') ? gt3 : base;
       const threatOnly = side.startsWith('threat-only');
@@ -362,49 +310,6 @@ function main(): void {
       console.log(`${side} seed ${seed}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
     }
   }
-}
-
-/**
- * Decision 0938's side: main's threat and hate models (trained as main at this seed), and the group threat model,
- * trained on the examples that name a group by one of its words among threat-only-0936's data (0926's files,
- * negatives-0936.tsv, and the lines of batches 1-12 in every language, calls and threats to a person threats, allowed
- * lines negatives); it reads instead of the threat model every message that names a group by one of its words.
- */
-function gated(
-  side: string,
-  seed: number,
-  tests: readonly number[],
-  cv: boolean,
-  out: string,
-  data: {
-    base: readonly ModerationExample[];
-    candidate: readonly ModerationExample[];
-    lines: ReadonlyMap<number, BatchLine[]>;
-    african: ReadonlyMap<number, BatchLine[]>;
-  },
-): void {
-  const started = performance.now();
-  const groupExamples = (skip: number) =>
-    namingGroup([
-      ...data.candidate,
-      ...BATCHES_0938.filter((b) => b !== skip).flatMap((b) =>
-        [...data.lines.get(b)!, ...data.african.get(b)!].map((l) => batchExample(l, true)),
-      ),
-    ]);
-  const residual = side === 'group-residual-0938';
-  const f: Figures = {};
-  const all = groupExamples(0);
-  threatBatches(serviceOf(train(data.base, seed, -1, all, residual)), f);
-  for (const k of tests) {
-    measureBatch(serviceOf(train(data.base, seed, -1, groupExamples(k), residual)), data.lines.get(k)!, k, f);
-    console.log(`${side} seed ${seed} batch ${k}: ${f[`b${k} calls`]?.[0]}/90 calls`);
-  }
-  if (cv) crossValidated(data.base, seed, f, all, residual);
-  appendFileSync(
-    out,
-    `${JSON.stringify({ side, seed, examples: data.base.length, groupExamples: all.length, figures: f })}\n`,
-  );
-  console.log(`${side} seed ${seed}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
 main();
