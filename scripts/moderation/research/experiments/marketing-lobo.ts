@@ -1,0 +1,125 @@
+/**
+ * Decision 0939: do the marketing files of the spent blind batches (legitimate South African marketing a business
+ * sends its own customers, and SA spam, each batch by another writer), trained on, teach the spam model to leave a
+ * business's marketing alone on a writer it has not seen, without losing spam?
+ *
+ * Sides, per spam training seed (the shipped model's seed is 20110919):
+ * - `main`: the shipped training (the SMS Spam Collection and authored.ts's examples);
+ * - `batches`: plus every spent batch's marketing.tsv (ham not spam, spam spam, weight 1 as every example).
+ *
+ * Figures (the whole classifier, SPAM category raised: the spam model or the phishing signs):
+ * - `b<k> ham flagged` (of 180) and `b<k> spam caught` (of 80): batch k's marketing.tsv, scored by a model trained
+ *   without it (leave-one-batch-out; `main` has no batch to leave out);
+ * - `cv SMS spam caught` / `cv SMS ham flagged`: the SMS Spam Collection, 10-fold by hash of the text as eval.ts,
+ *   every authored example and batch line in each fold's training;
+ * - `held-out ...`: authored.ts's held-out sets and sa-marketing.ts's / sa-spam.ts's held-out sets (never trained
+ *   on), scored by the model trained on everything.
+ *
+ *   MODERATION_DATASETS=<dir> npx tsx scripts/moderation/research/experiments/marketing-lobo.ts \
+ *       --sides main,batches --seeds 20110919,1,2,3,4 [--tests 6,7,8,9,10,11,12] --out /tmp/marketing.jsonl
+ *   npx tsx scripts/moderation/research/experiments/menace-lobo.ts --table /tmp/marketing.jsonl
+ */
+import { appendFileSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EmbeddedModerationService } from '../../../../shared/moderation/embedded-classifier';
+import { fnv1a } from '../../../../shared/moderation/spam-features';
+import { authoredHeldOut, authoredTrainingExamples } from '../../authored';
+import { DEFAULT_DATASET_DIR } from '../../hate-data';
+import { saMarketingHeldOut, saMarketingHeldOut2 } from '../../sa-marketing';
+import { saSpamHeldOut2 } from '../../sa-spam';
+import { type SpamExample, trainSpamModel } from '../../spam-train';
+import { readLabelledTsv } from '../../tsv';
+
+const HATE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'hate');
+/** The spent batches with a marketing file (batch 2 has none). */
+const MARKETING_BATCHES = [1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+const FOLDS = 10;
+
+type Figures = Record<string, [number, number]>;
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+/** A batch's marketing.tsv as spam examples (`ham<TAB>ham<TAB>text` or `spam<TAB>spam<TAB>text`). */
+export function batchMarketing(batch: number): SpamExample[] {
+  const path = join(HATE_DIR, `heldout-hate-${batch}`, 'marketing.tsv');
+  const out: SpamExample[] = [];
+  for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
+    if (line.trim() === '') continue;
+    const [label, , ...rest] = line.split('\t');
+    if ((label !== 'ham' && label !== 'spam') || rest.length === 0) {
+      throw new Error(`${path}: malformed line ${line.slice(0, 60)}`);
+    }
+    out.push({ text: rest.join('\t'), spam: label === 'spam' });
+  }
+  return out;
+}
+
+function add(f: Figures, key: string, hit: boolean): void {
+  const v = f[key] ?? [0, 0];
+  v[0] += hit ? 1 : 0;
+  v[1] += 1;
+  f[key] = v;
+}
+
+function classifier(train: readonly SpamExample[], seed: number): (text: string) => boolean {
+  const service = new EmbeddedModerationService({ spamModel: trainSpamModel(train, { seed }) });
+  return (text) => service.classify(text).categories.some((c) => c.category === 'SPAM');
+}
+
+function main(): void {
+  const sides = (arg('--sides') ?? 'main,batches').split(',');
+  const seeds = (arg('--seeds') ?? '20110919').split(',').map(Number);
+  const tests = (arg('--tests') ?? '6,7,8,9,10,11,12').split(',').map(Number);
+  const out = arg('--out') ?? '/tmp/marketing-lobo.jsonl';
+  const sms = readLabelledTsv(join(DEFAULT_DATASET_DIR, 'sms-spam-collection.dev.tsv')).map((r) => ({
+    text: r.text,
+    spam: r.label === 'spam',
+  }));
+  const authored = authoredTrainingExamples();
+  const batches = new Map(MARKETING_BATCHES.map((b) => [b, batchMarketing(b)]));
+  const held = authoredHeldOut();
+  const heldOut: [string, string[], boolean][] = [
+    ['held-out transactional ham flagged', held.transactionalHam, false],
+    ['held-out transactional blind ham flagged', held.blindHam, false],
+    ['held-out transactional blind 2 ham flagged', held.blind2Ham, false],
+    ['held-out SA marketing flagged', saMarketingHeldOut(), false],
+    ['held-out SA marketing 2 flagged', saMarketingHeldOut2(), false],
+    ['held-out SA spam caught', held.saSpam, true],
+    ['held-out SA spam blind caught', held.blindSpam, true],
+    ['held-out SA spam 2 caught', saSpamHeldOut2(), true],
+  ];
+  for (const seed of seeds) {
+    for (const side of sides) {
+      if (side !== 'main' && side !== 'batches') throw new Error(`unknown side ${side}`);
+      const started = performance.now();
+      const lines = (skip: number) =>
+        side === 'main' ? [] : MARKETING_BATCHES.filter((b) => b !== skip).flatMap((b) => batches.get(b)!);
+      const f: Figures = {};
+      const all = [...sms, ...authored, ...lines(0)];
+      const isSpam = classifier(all, seed);
+      for (const [key, texts] of heldOut) for (const t of texts) add(f, key, isSpam(t));
+      for (const k of tests) {
+        const flagged = side === 'main' ? isSpam : classifier([...sms, ...authored, ...lines(k)], seed);
+        for (const e of batches.get(k)!) add(f, `b${k} ${e.spam ? 'spam caught' : 'ham flagged'}`, flagged(e.text));
+      }
+      for (let fold = 0; fold < FOLDS; fold++) {
+        const flagged = classifier(
+          [...sms.filter((e) => fnv1a(e.text) % FOLDS !== fold), ...authored, ...lines(0)],
+          seed,
+        );
+        for (const e of sms) {
+          if (fnv1a(e.text) % FOLDS !== fold) continue;
+          add(f, `cv SMS ${e.spam ? 'spam caught' : 'ham flagged'}`, flagged(e.text));
+        }
+      }
+      appendFileSync(out, `${JSON.stringify({ side, seed, examples: all.length, figures: f })}\n`);
+      console.log(`${side} seed ${seed}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    }
+  }
+}
+
+main();
