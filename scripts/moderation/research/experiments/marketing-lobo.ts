@@ -6,7 +6,9 @@
  * Sides, per spam training seed (the shipped model's seed is 20110919):
  * - `main`: the shipped training (the SMS Spam Collection and authored.ts's examples);
  * - `batches`: plus every spent batch's marketing.tsv (ham not spam, spam spam, weight 1 as every example);
- * - `batches-ham` (round 2, after `batches` flagged transactional ham): plus the ham lines of those files only.
+ * - `batches-ham` (round 2, after `batches` flagged transactional ham): plus the ham lines of those files only;
+ * - `batches-sms` (round 3, after `batches-ham` lost the spam): `batches` plus the ordinary SMS (`ordinary_sms`) of
+ *   every language file of the spent batches 1-12, as ham (left out with their batch).
  *
  * Figures (the whole classifier, SPAM category raised: the spam model or the phishing signs):
  * - `b<k> ham flagged` (of 180) and `b<k> spam caught` (of 80): batch k's marketing.tsv, scored by a model trained
@@ -36,6 +38,19 @@ const HATE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'hate');
 /** The spent batches with a marketing file (batch 2 has none). */
 const MARKETING_BATCHES = [1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const FOLDS = 10;
+/** The spent batches whose language files hold ordinary SMS (every one). */
+const SMS_BATCHES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
+/** The `ordinary_sms` lines of a batch's en, af, zu, xh and st files, as ham. */
+function ordinarySms(batch: number): SpamExample[] {
+  return ['en', 'af', 'zu', 'xh', 'st'].flatMap((language) =>
+    readFileSync(join(HATE_DIR, `heldout-hate-${batch}`, `${language}.tsv`), 'utf8')
+      .split(/\r?\n/)
+      .map((l) => l.split('\t'))
+      .filter((f) => f[1] === 'ordinary_sms')
+      .map((f) => ({ text: f.slice(2).join('\t'), spam: false })),
+  );
+}
 
 type Figures = Record<string, [number, number]>;
 
@@ -95,11 +110,16 @@ function main(): void {
   ];
   for (const seed of seeds) {
     for (const side of sides) {
-      if (side !== 'main' && side !== 'batches' && side !== 'batches-ham') throw new Error(`unknown side ${side}`);
-      const kept = (e: SpamExample) => side === 'batches' || !e.spam;
+      if (!['main', 'batches', 'batches-ham', 'batches-sms'].includes(side)) throw new Error(`unknown side ${side}`);
+      const kept = (e: SpamExample) => side !== 'batches-ham' || !e.spam;
       const started = performance.now();
       const lines = (skip: number) =>
-        side === 'main' ? [] : MARKETING_BATCHES.filter((b) => b !== skip).flatMap((b) => batches.get(b)!.filter(kept));
+        side === 'main'
+          ? []
+          : [
+              ...MARKETING_BATCHES.filter((b) => b !== skip).flatMap((b) => batches.get(b)!.filter(kept)),
+              ...(side === 'batches-sms' ? SMS_BATCHES.filter((b) => b !== skip).flatMap(ordinarySms) : []),
+            ];
       const f: Figures = {};
       const all = [...sms, ...authored, ...lines(0)];
       const isSpam = classifier(all, seed);
