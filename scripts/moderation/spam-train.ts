@@ -11,6 +11,8 @@ import { SPAM_MODEL_FORMAT, type SpamModelData } from '../../shared/moderation/s
 export interface SpamExample {
   text: string;
   spam: boolean;
+  /** How much the example counts, on top of the spam weight; 1 by default (decision 0941). */
+  weight?: number;
 }
 
 export interface SpamTrainOptions {
@@ -94,7 +96,7 @@ export function trainSpamModel(
       }
       const p = 1 / (1 + Math.exp(-Math.max(-35, Math.min(35, score))));
       const spam = examples[e]!.spam;
-      const g = (p - (spam ? 1 : 0)) * (spam ? o.spamWeight : 1);
+      const g = (p - (spam ? 1 : 0)) * (spam ? o.spamWeight : 1) * (examples[e]!.weight ?? 1);
       for (let k = 0; k < x.length; k++) {
         const idx = x.indices[k]!;
         const gi = g * x.values[k]!;

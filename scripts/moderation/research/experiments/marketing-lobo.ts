@@ -8,7 +8,9 @@
  * - `batches`: plus every spent batch's marketing.tsv (ham not spam, spam spam, weight 1 as every example);
  * - `batches-ham` (round 2, after `batches` flagged transactional ham): plus the ham lines of those files only;
  * - `batches-sms` (round 3, after `batches-ham` lost the spam): `batches` plus the ordinary SMS (`ordinary_sms`) of
- *   every language file of the spent batches 1-12, as ham (left out with their batch).
+ *   every language file of the spent batches 1-12, as ham (left out with their batch);
+ * - `batches-w1` (decision 0941): `batches` with each batch spam line weighing 1/3, so that with the spam weight of
+ *   3 it counts once, as a ham line does.
  *
  * Figures (the whole classifier, SPAM category raised: the spam model or the phishing signs):
  * - `b<k> ham flagged` (of 180) and `b<k> spam caught` (of 80): batch k's marketing.tsv, scored by a model trained
@@ -110,14 +112,17 @@ function main(): void {
   ];
   for (const seed of seeds) {
     for (const side of sides) {
-      if (!['main', 'batches', 'batches-ham', 'batches-sms'].includes(side)) throw new Error(`unknown side ${side}`);
+      if (!['main', 'batches', 'batches-ham', 'batches-sms', 'batches-w1'].includes(side)) {
+        throw new Error(`unknown side ${side}`);
+      }
+      const once = (e: SpamExample): SpamExample => (side === 'batches-w1' && e.spam ? { ...e, weight: 1 / 3 } : e);
       const kept = (e: SpamExample) => side !== 'batches-ham' || !e.spam;
       const started = performance.now();
       const lines = (skip: number) =>
         side === 'main'
           ? []
           : [
-              ...MARKETING_BATCHES.filter((b) => b !== skip).flatMap((b) => batches.get(b)!.filter(kept)),
+              ...MARKETING_BATCHES.filter((b) => b !== skip).flatMap((b) => batches.get(b)!.filter(kept).map(once)),
               ...(side === 'batches-sms' ? SMS_BATCHES.filter((b) => b !== skip).flatMap(ordinarySms) : []),
             ];
       const f: Figures = {};
