@@ -100,6 +100,7 @@ function main(): void {
     text: r.text,
     spam: r.label === 'spam',
   }));
+  const smsFold = sms.map((e) => fnv1a(e.text) % FOLDS);
   const authored = authoredTrainingExamples();
   // A test batch beyond the spent ones (a blind batch after its freeze) is scored by models trained on all of them.
   const batches = new Map([...new Set([...MARKETING_BATCHES, ...tests])].map((b) => [b, batchMarketing(b)]));
@@ -130,7 +131,8 @@ function main(): void {
               ...(side === 'batches-sms' ? SMS_BATCHES.filter((b) => b !== skip).flatMap(ordinarySms) : []),
             ];
       const f: Figures = {};
-      const all = [...sms, ...authored, ...lines(0)];
+      const everyBatch = lines(0);
+      const all = [...sms, ...authored, ...everyBatch];
       const isSpam = classifier(all, seed);
       for (const [key, texts] of heldOut) for (const t of texts) add(f, key, isSpam(t));
       for (const k of tests) {
@@ -138,14 +140,10 @@ function main(): void {
         for (const e of batches.get(k)!) add(f, `b${k} ${e.spam ? 'spam caught' : 'ham flagged'}`, flagged(e.text));
       }
       for (let fold = 0; fold < FOLDS; fold++) {
-        const flagged = classifier(
-          [...sms.filter((e) => fnv1a(e.text) % FOLDS !== fold), ...authored, ...lines(0)],
-          seed,
-        );
-        for (const e of sms) {
-          if (fnv1a(e.text) % FOLDS !== fold) continue;
-          add(f, `cv SMS ${e.spam ? 'spam caught' : 'ham flagged'}`, flagged(e.text));
-        }
+        const flagged = classifier([...sms.filter((_, i) => smsFold[i] !== fold), ...authored, ...everyBatch], seed);
+        sms.forEach((e, i) => {
+          if (smsFold[i] === fold) add(f, `cv SMS ${e.spam ? 'spam caught' : 'ham flagged'}`, flagged(e.text));
+        });
       }
       appendFileSync(out, `${JSON.stringify({ side, seed, examples: all.length, figures: f })}\n`);
       console.log(`${side} seed ${seed}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
