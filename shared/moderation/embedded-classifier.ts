@@ -27,7 +27,13 @@ import {
 import { namedGroup } from './group-terms';
 import { PACKED_HATE_MODEL } from './hate-model/hate-weights';
 import { isHomonymInContext } from './homonyms';
-import { huntsGame, isInnocentSetting, threatensOnlyAThing, wishesOrOffersWell } from './innocent-setting';
+import {
+  announcesAService,
+  huntsGame,
+  isInnocentSetting,
+  threatensOnlyAThing,
+  wishesOrOffersWell,
+} from './innocent-setting';
 import type { HighCategory } from './lexicon';
 import { findLexiconHits, type LexiconHit } from './lexicon-matcher';
 import { maskedExcerpt, maskWord, type Span, truncate } from './mask';
@@ -162,12 +168,14 @@ export class EmbeddedModerationService implements ModerationService {
     // The threat model's verdict does not count on a threat aimed only at a thing ("I'm going to kill this printer",
     // decision 0919).
     // Nor on good wishes or an offer to the reader ("Siyavuyisana nawe ngomtshato wakho", "moet ek iets vir jou kry?").
+    // Nor on a service announced to a customer ("Ons kom Dinsdag jou huis se geyser herstel", decision 0944).
     const threatened =
       p >= this.threat.threshold &&
       !patternHits.some(namesThreat) &&
       !threatensOnlyAThing(words) &&
       !huntsGame(words) &&
-      !wishesOrOffersWell(words);
+      !wishesOrOffersWell(words) &&
+      !announcesAService(words);
     // A negated statement ("I do not hate X", "X are not animals") is not hate: the hate model's verdict alone does
     // not count there; threats and patterns still do.
     // Likewise a supportive statement ("X deserve equal rights", "We stand with X").

@@ -308,3 +308,61 @@ export function huntsGame(words: readonly string[]): boolean {
   }
   return game;
 }
+
+/**
+ * What a business comes to serve (English, Afrikaans, Sesotho, isiZulu, isiXhosa), squeezed as the model reads them:
+ * the thing delivered, fitted, read or repaired.
+ */
+const SERVICE_THINGS = wordSet(
+  `parcel parcels package packages order orders meter meters geyser geysers fibre fiber router modem decoder fridge
+   freezer appliance appliances aircon stove oven furniture sofa couch bed mattress
+   pakkie pakkies pakket pakkette bestelling bestellings aflewering meter meters geyser fiber veselnet roeteerder
+   modem dekodeerder yskas vrieskas toestel toestelle lugversorger stoof oond meubels rusbank bed matras
+   phasela iphasela ipasile oda iodolo umyalelo odara mitha imitha mitara igiza ifayibha ifriji sefriji setofo`,
+);
+/** The service done, or who does it: fix, install, deliver, collect, read, a technician, a driver. */
+const SERVICE_ACTS = wordSet(
+  `fix fixing repair repairing install installing installation deliver delivering delivered collect collecting
+   inspect inspection read service replace connect technician technicians installer driver courier
+   herstel regmaak installeer aflewer lewer afhaal haal inspekteer lees diens vervang aansluit tegnikus installeerder
+   bestuurder koerier lokisa lokisetsa kenya tlisa lata hlahloba setsebi mokhanni ugcisa umshayeli`,
+);
+/** isiZulu and isiXhosa service verbs in the infinitive ("ukulungisa", "kufaka"): "uku-" / "ku-" + stem; never
+ * "sizokulungisa" (we will fix you). */
+const SERVICE_STEMS = ['lungis', 'fak', 'let', 'zis', 'land', 'hlol', 'fund'];
+/** Pronouns that make a person the object of the service ("fix you", "jou herstel", "re tla o lokisa"). */
+const OBJECT_PRONOUNS = wordSet('you u jou jy hom haar them hulle him her em o');
+
+function isServiceAct(w: string): boolean {
+  if (SERVICE_ACTS.has(w)) return true;
+  const rest = w.startsWith('uku') ? w.slice(3) : w.startsWith('ku') ? w.slice(2) : undefined;
+  return rest !== undefined && SERVICE_STEMS.some((s) => rest.startsWith(s));
+}
+
+/**
+ * Whether the message announces a service to its customer and names no harm (decision 0944): a thing served and what
+ * is done to it or who does it ("Ons kom Dinsdag jou huis se geyser herstel": we come on Tuesday to fix your house's
+ * geyser; "Ons bestuurder kom vandag na jou huis met jou pakkie"; "Sizofika ekhaya lakho kusasa ukufaka i-fibre"). The
+ * threat model reads "we come" with "your house" as a threat. Not when a pronoun stands next to the act ("fix you",
+ * "jou herstel"), nor with any violent, harming, deadly, fiery, demanding or conditional word, or kin (the classes of
+ * wishesOrOffersWell, and words violent in context that are not the service itself); the threat
+ * patterns still count ("we know where you live").
+ */
+export function announcesAService(words: readonly string[]): boolean {
+  let thing = false;
+  let act = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const article = w === 'die' && !DIE_BEFORE.has(words[i - 1] ?? '');
+    const classes = article ? [] : wordClasses(w);
+    const serviceAct = isServiceAct(w);
+    // A word violent only in context counts here unless it is the service ("fix", "lees": read).
+    if (classes.some((c) => MENACE.has(c) || (c === 'hit' && !serviceAct))) return false;
+    if (SERVICE_THINGS.has(w)) thing = true;
+    if (serviceAct) {
+      if (OBJECT_PRONOUNS.has(words[i + 1] ?? '') || OBJECT_PRONOUNS.has(words[i - 1] ?? '')) return false;
+      act = true;
+    }
+  }
+  return thing && act;
+}

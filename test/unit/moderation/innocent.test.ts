@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedModerationService } from '../../../shared/moderation/embedded-classifier';
-import { huntsGame, threatensOnlyAThing, wishesOrOffersWell } from '../../../shared/moderation/innocent-setting';
+import {
+  announcesAService,
+  huntsGame,
+  threatensOnlyAThing,
+  wishesOrOffersWell,
+} from '../../../shared/moderation/innocent-setting';
 import { analyse } from '../../../shared/moderation/normalise';
 import { canonicalText } from '../../../shared/moderation/patterns';
 
@@ -242,4 +247,43 @@ describe('good wishes, offers and polite requests to the reader (decision 0919)'
       expect(wishesOrOffersWell(words(text))).toBe(false);
     });
   }
+});
+
+describe('a service announced to a customer (decision 0944)', () => {
+  const words = (text: string): string[] => canonicalText(analyse(text)).words;
+
+  // Each of these was BLOCKED as "likely threat of violence" before decision 0944.
+  for (const text of [
+    'Ons kom Dinsdag jou huis se geyser herstel.',
+    'Ons kom more jou fiber installeer tussen 8 en 12.',
+    'Ons bestuurder kom vandag na jou huis met jou pakkie.',
+    'Ons kom Vrydag by jou aan om die ou yskas af te haal.',
+    'Ons span kom Saterdag jou meter lees by jou huis.',
+    'Sizofika ekhaya lakho kusasa ukufaka i-fibre.',
+  ]) {
+    it(`lets the threat model's verdict go: ${text}`, () => {
+      expect(announcesAService(words(text))).toBe(true);
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+
+  for (const text of [
+    'We will come to fix you and your geyser.',
+    'Ons kom jou geyser herstel en dan breek ons jou bene.',
+    'Ons kom jou pakkie Dinsdag aflewer, of anders.',
+    'Our driver is coming to your house tonight with a gun to deliver your parcel.',
+    'The courier knows your family, we deliver the parcel to your kids tomorrow.',
+    'Sizokulungisa kusasa ekhaya lakho, siletha iphasela.',
+    'Re tla o lokisa hosane ha re tlisa phasela.',
+    'Ons kom jou Dinsdag herstel.',
+  ]) {
+    it(`keeps a threat dressed as a service: ${text}`, () => {
+      expect(announcesAService(words(text))).toBe(false);
+    });
+  }
+
+  it('leaves the threat patterns to count', () => {
+    const text = 'We know where you live. Our driver will deliver your parcel on Tuesday.';
+    expect(service.classify(text).verdict).toBe('BLOCKED');
+  });
 });
