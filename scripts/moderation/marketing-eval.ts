@@ -13,30 +13,36 @@ import { SpamScorer } from '../../shared/moderation/spam-model';
 import { authoredTrainingExamples } from './authored';
 import { saMarketingHeldOut, saMarketingHeldOut2, saMarketingTraining } from './sa-marketing';
 import { saSpamHeldOut2 } from './sa-spam';
-import { trainSpamModel } from './spam-train';
+import { type SpamExample, trainSpamModel } from './spam-train';
 import type { LabelledRow } from './tsv';
 
 const FOLDS = 10;
 
-const BATCH_3_MARKETING = join(
-  dirname(fileURLToPath(import.meta.url)),
-  'research',
-  'hate',
-  'heldout-hate-3',
-  'marketing.tsv',
-);
+const HATE_BATCH_DIR = join(dirname(fileURLToPath(import.meta.url)), 'research', 'hate');
+
+/** A spent hate batch's marketing.tsv (`ham<TAB>ham<TAB>text` or `spam<TAB>spam<TAB>text`) as spam examples; a
+ * malformed line is an error. */
+export function batchMarketing(batch: number): SpamExample[] {
+  const path = join(HATE_BATCH_DIR, `heldout-hate-${batch}`, 'marketing.tsv');
+  const out: SpamExample[] = [];
+  for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
+    if (line.trim() === '') continue;
+    const [label, , ...rest] = line.split('\t');
+    if ((label !== 'ham' && label !== 'spam') || rest.length === 0) {
+      throw new Error(`${path}: malformed line ${line.slice(0, 60)}`);
+    }
+    out.push({ text: rest.join('\t'), spam: label === 'spam' });
+  }
+  return out;
+}
 
 /**
  * The marketing file of blind batch 3 (legitimate South African marketing and SA spam, written blind; evaluated once
  * at its freeze, decision 0905). Spent since: decision 0921 studied it, so its figures are development figures.
  */
 export function batch3Marketing(): { ham: string[]; spam: string[] } {
-  const rows = readFileSync(BATCH_3_MARKETING, 'utf8')
-    .split(/\r?\n/)
-    .filter((l) => l.trim() !== '')
-    .map((l) => l.split('\t'));
-  const texts = (label: string) => rows.filter((r) => r[0] === label).map((r) => r.slice(2).join('\t'));
-  return { ham: texts('ham'), spam: texts('spam') };
+  const rows = batchMarketing(3);
+  return { ham: rows.filter((r) => !r.spam).map((r) => r.text), spam: rows.filter((r) => r.spam).map((r) => r.text) };
 }
 
 function pct(n: number, d: number): string {

@@ -35,16 +35,10 @@ import {
 } from '../../hate-data';
 import { readThreatTsv, THREAT_CORPUS_DIR } from '../../threat-eval';
 import { trainThreatModel } from '../../threat-train';
+import { add, arg, type Figures } from './tally';
 
 const HATE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'hate');
 const GROUP_FILE = join(THREAT_CORPUS_DIR, 'groups-untrained.tsv');
-
-type Figures = Record<string, [number, number]>;
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 
 function sideExamples(side: string): ModerationExample[] {
   if (side === 'main') return moderationExamples(DEFAULT_DATASET_DIR);
@@ -57,13 +51,6 @@ function train(examples: readonly ModerationExample[], seed: number, heldOut = -
     threat: trainThreatModel(modelExamples(examples, 'threat', heldOut), { ...THREAT_OPTIONS, seed }),
     hate: trainThreatModel(modelExamples(examples, 'hate', heldOut), { ...HATE_OPTIONS, seed }),
   };
-}
-
-function add(f: Figures, key: string, hit: boolean): void {
-  const v = f[key] ?? [0, 0];
-  v[0] += hit ? 1 : 0;
-  v[1] += 1;
-  f[key] = v;
 }
 
 const AFRICAN = [

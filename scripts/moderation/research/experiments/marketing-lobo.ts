@@ -34,10 +34,12 @@ import { EmbeddedModerationService } from '../../../../shared/moderation/embedde
 import { fnv1a } from '../../../../shared/moderation/spam-features';
 import { authoredHeldOut, authoredTrainingExamples } from '../../authored';
 import { DEFAULT_DATASET_DIR } from '../../hate-data';
+import { batchMarketing } from '../../marketing-eval';
 import { saMarketingHeldOut, saMarketingHeldOut2 } from '../../sa-marketing';
 import { saSpamHeldOut2 } from '../../sa-spam';
 import { type SpamExample, trainSpamModel } from '../../spam-train';
 import { readLabelledTsv } from '../../tsv';
+import { add, arg, type Figures } from './tally';
 
 const HATE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'hate');
 /** The spent batches with a marketing file (batch 2 has none). */
@@ -55,35 +57,6 @@ function ordinarySms(batch: number): SpamExample[] {
       .filter((f) => f[1] === 'ordinary_sms')
       .map((f) => ({ text: f.slice(2).join('\t'), spam: false })),
   );
-}
-
-type Figures = Record<string, [number, number]>;
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-/** A batch's marketing.tsv as spam examples (`ham<TAB>ham<TAB>text` or `spam<TAB>spam<TAB>text`). */
-export function batchMarketing(batch: number): SpamExample[] {
-  const path = join(HATE_DIR, `heldout-hate-${batch}`, 'marketing.tsv');
-  const out: SpamExample[] = [];
-  for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
-    if (line.trim() === '') continue;
-    const [label, , ...rest] = line.split('\t');
-    if ((label !== 'ham' && label !== 'spam') || rest.length === 0) {
-      throw new Error(`${path}: malformed line ${line.slice(0, 60)}`);
-    }
-    out.push({ text: rest.join('\t'), spam: label === 'spam' });
-  }
-  return out;
-}
-
-function add(f: Figures, key: string, hit: boolean): void {
-  const v = f[key] ?? [0, 0];
-  v[0] += hit ? 1 : 0;
-  v[1] += 1;
-  f[key] = v;
 }
 
 function classifier(train: readonly SpamExample[], seed: number): (text: string) => boolean {

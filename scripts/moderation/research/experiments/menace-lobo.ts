@@ -56,6 +56,7 @@ import {
 import { readThreatTsv, THREAT_CORPUS_DIR } from '../../threat-eval';
 import { trainThreatModel } from '../../threat-train';
 import { wordsOf } from '../../threat-training';
+import { add, arg, type Figures } from './tally';
 
 const HATE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'hate');
 const BATCHES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
@@ -78,19 +79,12 @@ const SIDES = [
 const LANGUAGES = ['en', 'af', 'zu', 'xh', 'st'] as const;
 type BatchLanguage = (typeof LANGUAGES)[number];
 
-type Figures = Record<string, [number, number]>;
-
 interface BatchLine {
   batch: number;
   language: BatchLanguage;
   label: string;
   category: string;
   text: string;
-}
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
 function readBatch(batch: number, language: BatchLanguage = 'en'): BatchLine[] {
@@ -150,13 +144,6 @@ function train(examples: readonly ModerationExample[], seed: number, heldOut = -
     threat: trainThreatModel(modelExamples(examples, 'threat', heldOut), { ...THREAT_OPTIONS, seed }),
     hate: trainThreatModel(modelExamples(examples, 'hate', heldOut), { ...HATE_OPTIONS, seed }),
   };
-}
-
-function add(f: Figures, key: string, hit: boolean): void {
-  const v = f[key] ?? [0, 0];
-  v[0] += hit ? 1 : 0;
-  v[1] += 1;
-  f[key] = v;
 }
 
 type Service = Pick<EmbeddedModerationService, 'classify'>;
