@@ -27,6 +27,7 @@ import {
 import { namedGroup } from './group-terms';
 import { PACKED_HATE_MODEL } from './hate-model/hate-weights';
 import { isHomonymInContext } from './homonyms';
+import { withoutIdiomaticHang } from './idioms';
 import {
   announcesAService,
   huntsGame,
@@ -164,7 +165,11 @@ export class EmbeddedModerationService implements ModerationService {
     const words = canonical.words;
     let patternHits = countedPatternHits(analysed, canonical, words);
     // Both models read every message, in one feature pass (decision 0905).
-    const [p, h] = this.threat.scoreWith(words, this.hate, canonical.ids);
+    const [scored, h] = this.threat.scoreWith(words, this.hate, canonical.ids);
+    // "Hang on", "hang out", "hang in there" are no evidence of a threat: scored again without the idiom (decision
+    // 0947), only where the verdict could depend on it.
+    const idiomFree = scored >= VIOLENT_HATE ? withoutIdiomaticHang(words) : words;
+    const p = idiomFree === words ? scored : this.threat.score(idiomFree);
     // The threat model's verdict does not count on a threat aimed only at a thing ("I'm going to kill this printer",
     // decision 0919).
     // Nor on good wishes or an offer to the reader ("Siyavuyisana nawe ngomtshato wakho", "moet ek iets vir jou kry?").

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedModerationService } from '../../../shared/moderation/embedded-classifier';
+import { withoutIdiomaticHang } from '../../../shared/moderation/idioms';
 import {
   announcesAService,
   huntsGame,
@@ -286,4 +287,43 @@ describe('a service announced to a customer (decision 0944)', () => {
     const text = 'We know where you live. Our driver will deliver your parcel on Tuesday.';
     expect(service.classify(text).verdict).toBe('BLOCKED');
   });
+});
+
+describe('"hang" in an everyday idiom is no evidence of a threat (decision 0947)', () => {
+  const words = (text: string): string[] => canonicalText(analyse(text)).words;
+
+  // Each of these was BLOCKED as "likely threat of violence" before decision 0947.
+  for (const text of [
+    "Hang on, I'll call you back",
+    'Hang on a sec',
+    "Let's hang out tomorrow",
+    "Hang in there, you'll be fine",
+    'He hung up on me',
+    "Hang tight, we'll sort it out",
+  ]) {
+    it(`is allowed: ${text}`, () => {
+      expect(withoutIdiomaticHang(words(text))).not.toEqual(words(text));
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+
+  for (const text of [
+    'Hanging on a rope',
+    'He will be hung on Dec 27',
+    'They should be hung in public',
+    'A millstone hung around his neck',
+    'They should hang around together, in one noose',
+    'Hang them up',
+    'HANG EM',
+  ]) {
+    it(`keeps the literal sense: ${text}`, () => {
+      expect(withoutIdiomaticHang(words(text))).toEqual(words(text));
+    });
+  }
+
+  for (const text of ["Hang on, I'm coming to kill you", 'hang in there, we will find you and hang you']) {
+    it(`still reads the rest of the message: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('BLOCKED');
+    });
+  }
 });

@@ -1,0 +1,53 @@
+/**
+ * Words the threat model reads as violence where they are not (decision 0947): "hang" in the English phrasal verbs of
+ * everyday SMS ("hang on, I'll call you back", "let's hang out", "hang in there", "hang tight", "he hung up on me").
+ * The model learned "hang" from lynching threats ("hang them all", "should be hung in public"), and the word alone
+ * carries a message over the threshold. The message is scored again without the idiom's "hang"; the rest of it still
+ * counts ("hang on, I'll kill you"). The literal senses keep the word: "hung in public", "hanging on a rope", "hang
+ * them up", "hung around his neck", and so does every "hang" of a message that names a noose, a tree, a tribunal or
+ * treason. Words as the canonical text spells them (squeezed: "till" is "til").
+ */
+import { wordSet } from './normalise';
+
+const HANG = wordSet('hang hangs hanging hung');
+/** Particles that make "hang" a phrasal verb whatever follows. */
+const ALWAYS = wordSet('out tight loose about back');
+/** After "hang on": what keeps it the idiom ("hang on, I'll call you back", "hang on to your ticket"); anything else
+ * may be literal ("hanging on a rope", "hung on live TV", "hung on Dec 27"). The end of the message too; "a sec". */
+const ON_IDIOM = wordSet('i im we well let lets just please pls plz ok okay till until while to one');
+const MOMENT = wordSet('sec secs second seconds minute minutes min mins moment bit mo');
+/** After "hang around": what makes it literal ("hung around his neck"). */
+const AROUND_LITERAL = wordSet('his her their your my its the a an neck necks');
+/** After "hang up": the telephone ("hung up on me", "hang up and call again"); "hang up the phone" below. */
+const UP_CALL = wordSet('on and now already');
+/** Words of a literal hanging anywhere in the message: then no "hang" in it is read as an idiom. */
+const GALLOWS = wordSet(
+  'noose nooses rope ropes gallows lynch lynched lynching tree trees neck necks scaffold tribunal treason treasonous ' +
+    'execution executed execute',
+);
+
+function idiomatic(words: readonly string[], i: number): boolean {
+  const next = words[i + 1];
+  if (next === undefined) return false;
+  if (ALWAYS.has(next)) return true;
+  const after = words[i + 2];
+  if (next === 'in') return after === 'there';
+  if (next === 'on')
+    return after === undefined || ON_IDIOM.has(after) || (after === 'a' && MOMENT.has(words[i + 3] ?? ''));
+  if (next === 'around' || next === 'arond') return after === undefined || !AROUND_LITERAL.has(after);
+  if (next === 'up') return after === undefined || UP_CALL.has(after) || (after === 'the' && words[i + 3] === 'phone');
+  return false;
+}
+
+/** The words without each "hang" of an idiom, or `words` itself (the same array) when there is none. */
+export function withoutIdiomaticHang(words: readonly string[]): readonly string[] {
+  let found = false;
+  for (let i = 0; i < words.length; i++) {
+    if (HANG.has(words[i]!) && idiomatic(words, i)) {
+      found = true;
+      break;
+    }
+  }
+  if (!found || words.some((w) => GALLOWS.has(w))) return words;
+  return words.filter((w, i) => !(HANG.has(w) && idiomatic(words, i)));
+}
