@@ -20,6 +20,7 @@ import {
   findPatternHitsExhaustive,
   PHRASE_PATTERNS,
 } from '../../../shared/moderation/patterns';
+import { looksLikePhishing } from '../../../shared/moderation/phishing';
 import {
   type ThreatModelData,
   ThreatScorer,
@@ -135,6 +136,40 @@ describe('word ids', () => {
     expect(findLexiconHits(before).map((h) => h.entry.term)).toEqual(hits);
     expect(findPatternHits(before).map((p) => p.id)).toEqual(patterns);
     expect(canonicalText(before).ids).toBeNull();
+  });
+});
+
+describe('phishing secret words by word id', () => {
+  it('give the same answer as by text, for every secret word, before and after the ids are given anew', () => {
+    const texts = [
+      'Reply with your PIN to unblock your account',
+      'please send us your OTP now',
+      'send your CVV and card number to verify',
+      'share your banking details and username and password',
+      'read this pin to him when he calls',
+      'never share your PIN with anyone',
+      'enter this PIN to approve your login',
+      'your order is ready for collection',
+      'send me the wifi password',
+      'p.i.n please reply',
+      '',
+    ];
+    const expected = texts.map((t) => looksLikePhishing(t, canonicalText(analyse(t)).words));
+    expect(expected.filter(Boolean).length).toBeGreaterThan(2);
+    expect(expected.filter((x) => !x).length).toBeGreaterThan(2);
+    const byId = (t: string): boolean => {
+      const a = analyse(t);
+      const c = canonicalText(a);
+      expect(c.ids).not.toBeNull();
+      return looksLikePhishing(t, c.words, c.ids);
+    };
+    // Twice: the second time every word's answer is read from the table.
+    expect(texts.map(byId)).toEqual(expected);
+    expect(texts.map(byId)).toEqual(expected);
+    // The ids given anew: the same numbers now name other words; the table is emptied with them.
+    for (let i = 0; i < 2100; i++) analyse(Array.from({ length: 10 }, (_, k) => `p${i}y${k}`).join(' '));
+    expect(texts.map(byId)).toEqual(expected);
+    expect([...texts].reverse().map(byId)).toEqual([...expected].reverse());
   });
 });
 
