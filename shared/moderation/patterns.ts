@@ -75,11 +75,105 @@ export function compilePattern(source: string, mode: 'words' | 'glued' | 'stretc
 
 const LITERALS = PHRASE_PATTERNS.map((p) => requiredLiterals(p.source));
 
+/**
+ * The alternatives of a source at its top level ("a b|c" -> "a b", "c"), looking inside one group that wraps the whole
+ * source ("(a|b c)" -> "a", "b c"); a source with one alternative gives itself alone.
+ */
+export function topAlternatives(source: string): string[] {
+  const inner = wrapped(source) ? source.slice(1, -1) : source;
+  const out: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let last = 0;
+  for (let i = 0; i < inner.length; i++) {
+    const ch = inner[i]!;
+    if (ch === '\\') i++;
+    else if (inClass) inClass = ch !== ']';
+    else if (ch === '[') inClass = true;
+    else if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (ch === '|' && depth === 0) {
+      out.push(inner.slice(last, i));
+      last = i + 1;
+    }
+  }
+  out.push(inner.slice(last));
+  return out.length > 1 ? out : [source];
+}
+
+/** Whether the source is one plain group "( ... )" (not a look-around or "(?:") closed by its last character. */
+function wrapped(source: string): boolean {
+  if (source[0] !== '(' || source[1] === '?') return false;
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i]!;
+    if (ch === '\\') i++;
+    else if (inClass) inClass = ch !== ']';
+    else if (ch === '[') inClass = true;
+    else if (ch === '(') depth++;
+    else if (ch === ')' && --depth === 0) return i === source.length - 1;
+  }
+  return false;
+}
+
+/** What compilePattern(source) puts between its word-boundary look-arounds. */
+function wordsBody(source: string): string {
+  const full = compilePattern(source).source;
+  return full.slice(WORDS_OPEN.length, full.length - WORDS_CLOSE.length);
+}
+const WORDS_OPEN = '(?<![a-z0-9])(?:';
+const WORDS_CLOSE = ')(?![a-z0-9])';
+
+/**
+ * A pattern's word expression split into its top-level alternatives, each compiled alone, with the index of its own
+ * required literals in WORD_LITERALS (after the patterns'); null for a pattern of one alternative.
+ *
+ * Why it is sound: the word expression is L(?:A1|...|An)R (L and R the word-boundary look-arounds; a wrapping group is
+ * a plain non-capturing one, since compilePattern makes every plain group "(?:"), and it has no capturing group, so no
+ * back-reference: it matches the text somewhere if and only if some L(?:Ak)R matches it somewhere (at a given start,
+ * the alternation tries every alternative, each with the same look-arounds). An alternative whose required literals
+ * the text lacks cannot match (pattern-literals.ts), so it need not run. The compiled alternatives are checked below
+ * to be exactly the alternatives of the compiled whole.
+ */
+function alternativesOf(p: PhrasePattern, firstItem: number): { words: RegExp; item: number }[] | null {
+  const alternatives = topAlternatives(p.source);
+  if (alternatives.length === 1) return null;
+  const whole = compilePattern(p.source).source;
+  const rejoined = alternatives.map(wordsBody).join('|');
+  const expected = wrapped(p.source)
+    ? `${WORDS_OPEN}(?:${rejoined})${WORDS_CLOSE}`
+    : `${WORDS_OPEN}${rejoined}${WORDS_CLOSE}`;
+  if (whole !== expected) throw new Error(`pattern ${p.id}: its alternatives do not compile to its expression`);
+  return alternatives.map((a, k) => ({ words: compilePattern(a), item: firstItem + k }));
+}
+
+/** Required word literals of each alternative of the split patterns, in the order alternativesOf numbers them. */
+const ALTERNATIVE_LITERALS: string[][][] = [];
+
+/** Every string of the patterns' own word clauses: the automaton reads for these. */
+const PATTERN_STRINGS = new Set(LITERALS.flatMap((l) => l.words.flat()));
+
+/**
+ * The required word literals of an alternative, less the clauses holding a string that no pattern's own clauses hold:
+ * the automaton then looks for no more strings than before (a larger one read every message more slowly), and fewer
+ * clauses are still met by every text that matches (each clause left is required).
+ */
+function ownClauses(alternative: string): string[][] {
+  return requiredLiterals(alternative).words.filter((clause) => clause.every((s) => PATTERN_STRINGS.has(s)));
+}
+
 const COMPILED = PHRASE_PATTERNS.map((p, i) => ({
   pattern: p,
   /** Its index in PHRASE_PATTERNS (and in WORD_LITERALS). */
   index: i,
   words: compilePattern(p.source),
+  /** The word expression's top-level alternatives (see alternativesOf), or null. */
+  alternatives: (() => {
+    const split = alternativesOf(p, PHRASE_PATTERNS.length + ALTERNATIVE_LITERALS.length);
+    if (split !== null) for (const a of topAlternatives(p.source)) ALTERNATIVE_LITERALS.push(ownClauses(a));
+    return split;
+  })(),
   glued: compilePattern(p.source, 'glued'),
   stretched: new RegExp(compilePattern(p.source, 'stretched').source, 'g'),
   /** The glued literals, checked per glued part; the word literals are WORD_LITERALS'. */
@@ -87,7 +181,21 @@ const COMPILED = PHRASE_PATTERNS.map((p, i) => ({
 }));
 
 /** Every pattern's word literals in one automaton, which reads the message's squeezed words once. */
-const WORD_LITERALS = new LiteralClauses(LITERALS.map((l) => l.words));
+const WORD_LITERALS = new LiteralClauses([...LITERALS.map((l) => l.words), ...ALTERNATIVE_LITERALS]);
+
+/**
+ * Whether the word expression matches the canonical text (given that the text meets its required literals): each
+ * alternative that meets its own literals tried in turn (alternativesOf), or the whole when it has one.
+ */
+function wordsMatch(c: (typeof COMPILED)[number], text: string): boolean {
+  const alternatives = c.alternatives;
+  if (alternatives === null) return c.words.test(text);
+  for (let k = 0; k < alternatives.length; k++) {
+    const a = alternatives[k]!;
+    if (WORD_LITERALS.meets(a.item) && a.words.test(text)) return true;
+  }
+  return false;
+}
 
 /** A letter typed three or more times: glued text stretched on purpose ("killllyourself"). */
 const STRETCHED = /([a-z])\1\1/;
@@ -578,7 +686,7 @@ function mayMatchWhere(
   glued: readonly string[],
   s: SqueezedText,
 ): boolean {
-  if (WORD_LITERALS.meets(c.index) && c.words.test(canonical.text)) return true;
+  if (WORD_LITERALS.meets(c.index) && wordsMatch(c, canonical.text)) return true;
   const parts = gluedParts(c, glued, canonical);
   const squeezedParts = c.pattern.stems ? s.runs : s.glued;
   for (let k = 0; k < parts.length; k++) {

@@ -16,9 +16,11 @@ import {
 } from '../../../shared/moderation/pattern-literals';
 import {
   canonicalText,
+  compilePattern,
   findPatternHits,
   findPatternHitsExhaustive,
   PHRASE_PATTERNS,
+  topAlternatives,
 } from '../../../shared/moderation/patterns';
 import { looksLikePhishing } from '../../../shared/moderation/phishing';
 import {
@@ -118,6 +120,62 @@ describe('required literals of the phrase patterns', () => {
             meetsLiterals(literals.glued, squeeze(part)),
           );
         expect(met, `${p.id}: ${example}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('phrase patterns tried by their top-level alternatives', () => {
+  it('split a source at its top level only, inside one wrapping group', () => {
+    expect(topAlternatives('a b|c (d|e)|[|]f')).toEqual(['a b', 'c (d|e)', '[|]f']);
+    expect(topAlternatives('(a|b c)')).toEqual(['a', 'b c']);
+    expect(topAlternatives('(a|b) c')).toEqual(['(a|b) c']);
+    expect(topAlternatives('(a|b)|(c)')).toEqual(['(a|b)', '(c)']);
+    expect(topAlternatives('(?:a|b)')).toEqual(['(?:a|b)']);
+    expect(topAlternatives('(a|b)?')).toEqual(['(a|b)?']);
+    expect(topAlternatives('x\\|y|z')).toEqual(['x\\|y', 'z']);
+  });
+
+  it('match a text exactly when the whole expression does, on every example of every pattern', () => {
+    const texts = [
+      ...PHRASE_PATTERNS.flatMap((p) => p.examples),
+      'you k.a.f.f.i.r, I know where you live and I will k i l l you',
+      'foreigners are c0ckroaches, kill all the foreigners Jou h0tn0t, go back to the jungle',
+      'nobody will kill you, we will protect the foreigners',
+    ].map((t) => canonicalText(analyse(t)).text);
+    let split = 0;
+    let matched = 0;
+    for (const p of PHRASE_PATTERNS) {
+      const alternatives = topAlternatives(p.source).map((a) => compilePattern(a));
+      if (alternatives.length === 1) continue;
+      split++;
+      const whole = compilePattern(p.source);
+      for (const text of texts) {
+        const expected = whole.test(text);
+        expect(
+          alternatives.some((a) => a.test(text)),
+          `${p.id}: ${text}`,
+        ).toBe(expected);
+        if (expected) matched++;
+      }
+    }
+    expect(split).toBeGreaterThan(50);
+    expect(matched).toBeGreaterThan(500);
+  });
+
+  it('spare no example inside a sentence: the prefilter finds what an exhaustive search finds', () => {
+    const ids = (hits: readonly { id: string }[]) => hits.map((h) => h.id);
+    for (const p of PHRASE_PATTERNS) {
+      for (const example of p.examples) {
+        for (const text of [
+          `Eish, ${example}. Hope you get the bread and the statement`,
+          `${example} ${example}`,
+          `Did you get the bread? ${example.toUpperCase()} we also need milk`,
+        ]) {
+          expect(ids(findPatternHits(analyse(text))), `${p.id}: ${text}`).toEqual(
+            ids(findPatternHitsExhaustive(analyse(text))),
+          );
+        }
       }
     }
   });
