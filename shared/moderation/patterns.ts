@@ -429,8 +429,10 @@ interface WordInfo {
   requires: readonly number[];
   /** Whether the word is long and holds a threat word, so that it is read as glued text too (gluedText). */
   glued: boolean;
-  /** The key clauses (KEY_CLAUSES) the word holds a key of. */
+  /** The key clauses (KEY_CLAUSES) the word holds a key of, by a key string of one piece. */
   keys: readonly number[];
+  /** The key strings of several pieces (SPAN_KEYS) whose key piece the word holds where the string puts it. */
+  spans: readonly number[];
 }
 
 /**
@@ -459,15 +461,22 @@ function wordInfoOf(skeleton: string): WordInfo {
     if (required?.has(skeleton)) requires.push(i);
   });
   // The word as the literals read it: squeezed (a number's skeleton is the number as typed).
-  const keys = inside(squeeze(skeleton), KEY_TRIE);
+  const word = squeeze(skeleton);
+  const keys: number[] = [];
+  const spans: number[] = [];
+  for (const held of inside(word, KEY_TRIE)) {
+    if (held >= 0) keys.push(held);
+    else if (keyPlaced(word, SPAN_KEYS[-held - 1]!)) spans.push(-held - 1);
+  }
   const glued = skeleton.length >= 6 && GLUED_TEST.test(skeleton);
   // Most words bring nothing: they share one WordInfo, which stays in cache (one object per word would not).
-  if (triggers.length === 0 && requires.length === 0 && keys.length === 0 && !glued) return NOTHING;
-  return { triggers, requires, glued, keys };
+  if (triggers.length === 0 && requires.length === 0 && keys.length === 0 && spans.length === 0 && !glued)
+    return NOTHING;
+  return { triggers, requires, glued, keys, spans };
 }
 
 /** The WordInfo of a word that triggers no pattern, is required by none, holds no key and is not glued text. */
-const NOTHING: WordInfo = { triggers: [], requires: [], glued: false, keys: [] };
+const NOTHING: WordInfo = { triggers: [], requires: [], glued: false, keys: [], spans: [] };
 
 /**
  * Key clauses: a pattern none of whose word clauses' key pieces a word of the message holds cannot match on the
@@ -480,46 +489,108 @@ const NOTHING: WordInfo = { triggers: [], requires: [], glued: false, keys: [] }
  * inside one squeezed word of the message. Of each string one piece is kept (the longest that is not a function word
  * or filler of the sources, NOT_TRIGGERS, else the longest). Glued text (spelled-out runs, long words holding a threat
  * word) is read by the glued expressions with other literals, so a message that has any keeps every candidate.
+ *
+ * A string of several pieces ("ned to", "make a statement", "kil ") is held only where it is whole (SPAN_KEYS): the
+ * words joined by single spaces hold it exactly when some word ends with its first piece, the next words are its
+ * middle pieces, and the word after them starts with its last piece (an empty first or last piece, a space at an end
+ * of the string: any word there). Such a string's key piece is looked for inside the words as before (and only where
+ * the string puts it: at a word's end for the first piece, as the whole word for a middle one, at its start for the
+ * last), and the string checked on the words around it; where the message has no glued text its words are its tokens,
+ * one each, in order (canonicalText).
  */
 const KEY_CLAUSES: Int32Array[] = [];
-/** Key piece -> the key clauses (by number) that hold it, as a trie: inside() finds every piece a word holds. */
+
+/** A key string of several pieces: its pieces, the index of its key piece, and the key clauses it is a string of. */
+interface SpanKey {
+  pieces: readonly string[];
+  at: number;
+  clauses: number[];
+}
+const SPAN_KEYS: SpanKey[] = [];
+
+/**
+ * Key piece -> what holding it gives, as a trie (inside() finds every piece a word holds): a key clause's number, for
+ * a string of one piece; -1 - n for SPAN_KEYS[n], a string of several.
+ */
 const KEY_TRIE = (() => {
   const filler = new Set([...NOT_TRIGGERS].map(squeeze));
   const byPiece = new Map<string, number[]>();
+  const spanByString = new Map<string, number>();
+  const hold = (piece: string, what: number): void => {
+    const list = byPiece.get(piece) ?? [];
+    if (!list.includes(what)) list.push(what);
+    byPiece.set(piece, list);
+  };
   let clauses = 0;
   for (const literals of LITERALS) {
     const own: number[] = [];
     for (const clause of literals.words) {
-      const pieces = clause.map((literal) => keyPiece(literal, filler));
-      if (pieces.some((piece) => piece.length < 3)) continue;
+      const keys = clause.map((literal) => keyPiece(literal, filler));
+      if (keys.some((key) => key.piece.length < 3)) continue;
       const c = clauses++;
       own.push(c);
-      for (const piece of pieces) {
-        const list = byPiece.get(piece) ?? [];
-        if (!list.includes(c)) list.push(c);
-        byPiece.set(piece, list);
-      }
+      clause.forEach((literal, k) => {
+        const key = keys[k]!;
+        if (!literal.includes(' ')) {
+          hold(key.piece, c);
+          return;
+        }
+        let n = spanByString.get(literal);
+        if (n === undefined) {
+          n = SPAN_KEYS.length;
+          spanByString.set(literal, n);
+          SPAN_KEYS.push({ pieces: literal.split(' '), at: key.at, clauses: [] });
+          hold(key.piece, -1 - n);
+        }
+        const span = SPAN_KEYS[n]!;
+        if (!span.clauses.includes(c)) span.clauses.push(c);
+      });
     }
     KEY_CLAUSES.push(Int32Array.from(own));
   }
   return trieOf(byPiece);
 })();
+
+/** Whether `word` holds the span's key piece where the string puts it (see KEY_CLAUSES). */
+function keyPlaced(word: string, span: SpanKey): boolean {
+  const piece = span.pieces[span.at]!;
+  const last = span.pieces.length - 1;
+  if (span.at === 0) return word.endsWith(piece);
+  if (span.at === last) return word.startsWith(piece);
+  return word === piece;
+}
+
+/** Whether the words joined by single spaces hold the span's string with its key piece in word `t`. */
+function spanHeld(words: readonly string[], t: number, span: SpanKey): boolean {
+  const pieces = span.pieces;
+  const last = pieces.length - 1;
+  const start = t - span.at;
+  if (start < 0 || start + last >= words.length) return false;
+  for (let u = 0; u <= last; u++) {
+    const word = words[start + u]!;
+    const piece = pieces[u]!;
+    if (u === 0 ? !word.endsWith(piece) : u === last ? !word.startsWith(piece) : word !== piece) return false;
+  }
+  return true;
+}
 /** A word of the current message holds a key of the clause (by number) when its entry equals the stamp. */
 const KEYED = new Int32Array(KEY_CLAUSES.reduce((n, own) => n + own.length, 0));
 
-/** The piece of a literal string (between its spaces) a key clause looks for: see KEY_CLAUSES. */
-function keyPiece(literal: string, filler: ReadonlySet<string>): string {
+/** The piece of a literal string (between its spaces) a key clause looks for, and its index: see KEY_CLAUSES. */
+function keyPiece(literal: string, filler: ReadonlySet<string>): { piece: string; at: number } {
   let best = '';
+  let at = -1;
   let rank = -1;
-  for (const piece of literal.split(' ')) {
-    if (piece === '') continue;
+  literal.split(' ').forEach((piece, k) => {
+    if (piece === '') return;
     const own = (filler.has(piece) ? 0 : 100) + piece.length;
     if (own > rank) {
       best = piece;
+      at = k;
       rank = own;
     }
-  }
-  return best;
+  });
+  return { piece: best, at };
 }
 
 /** Squeezed required words of each pattern that declares them (see PhrasePattern.requires). */
@@ -543,6 +614,9 @@ function requiredInRuns(required: Set<string>, canonical: CanonicalText): boolea
  * no two messages share them.
  */
 const TRIGGERED = new Int32Array(COMPILED.length);
+/** The message's words (by token) holding the key piece of a string of several pieces, and the string (SPAN_KEYS). */
+const SPAN_WORD: number[] = [];
+const SPAN_FOUND: number[] = [];
 const MET = new Int32Array(COMPILED.length);
 let stamp = 0;
 
@@ -559,6 +633,8 @@ function candidates(a: Analysed, canonical: CanonicalText): { glued: string[]; w
     stamp = 0;
   }
   const now = ++stamp;
+  SPAN_WORD.length = 0;
+  SPAN_FOUND.length = 0;
   const glued = canonical.runs.length === 0 ? [] : [...canonical.runs];
   const which: number[] = [];
   const tokens = a.tokens;
@@ -585,6 +661,11 @@ function candidates(a: Analysed, canonical: CanonicalText): { glued: string[]; w
     for (let k = 0; k < requires.length; k++) MET[requires[k]!] = now;
     const keys = info.keys;
     for (let k = 0; k < keys.length; k++) KEYED[keys[k]!] = now;
+    const spans = info.spans;
+    for (let k = 0; k < spans.length; k++) {
+      SPAN_WORD.push(t);
+      SPAN_FOUND.push(spans[k]!);
+    }
   }
   for (const part of glued) {
     for (const i of inside(squeeze(part), TRIGGER_TRIE)) {
@@ -600,6 +681,13 @@ function candidates(a: Analysed, canonical: CanonicalText): { glued: string[]; w
         TRIGGERED[i] = now;
         which.push(i);
       }
+    }
+  }
+  // Where there is no glued text the words are the tokens (see KEY_CLAUSES): the strings of several pieces checked.
+  if (glued.length === 0) {
+    for (let k = 0; k < SPAN_FOUND.length; k++) {
+      const span = SPAN_KEYS[SPAN_FOUND[k]!]!;
+      if (spanHeld(canonical.words, SPAN_WORD[k]!, span)) for (const c of span.clauses) KEYED[c] = now;
     }
   }
   if (which.length === 0) return { glued, which };
@@ -620,6 +708,15 @@ function candidates(a: Analysed, canonical: CanonicalText): { glued: string[]; w
   }
   which.length = kept;
   return { glued, which };
+}
+
+/**
+ * For tests: per pattern, whether the message holds a key of each of its key clauses, as candidates() reads them;
+ * null for a message with glued text, where the keys are not read.
+ */
+export function keysHeldByPattern(a: Analysed, canonical = canonicalText(a)): boolean[] | null {
+  const { glued } = candidates(a, canonical);
+  return glued.length === 0 ? KEY_CLAUSES.map((clauses) => keysHeld(clauses, stamp)) : null;
 }
 
 /** Whether the message holds a key of each of the clauses. */

@@ -19,6 +19,7 @@ import {
   compilePattern,
   findPatternHits,
   findPatternHitsExhaustive,
+  keysHeldByPattern,
   PHRASE_PATTERNS,
   topAlternatives,
 } from '../../../shared/moderation/patterns';
@@ -178,6 +179,81 @@ describe('phrase patterns tried by their top-level alternatives', () => {
         }
       }
     }
+  });
+});
+
+describe('key clauses of the phrase patterns, strings of several words checked on the words around them', () => {
+  const literals = PHRASE_PATTERNS.map((p) => requiredLiterals(p.source).words);
+  /** Stretched letters, capitals, punctuation between words: what the canonical words undo. */
+  const evasions = (text: string): string[] => [
+    text,
+    text.toUpperCase(),
+    text.replace(/([aeiou])/g, '$1$1$1'),
+    text.replace(/ /g, ', '),
+    text.replace(/ /g, '... '),
+    text.replace(/e/g, '3').replace(/a/g, '4'),
+  ];
+  const sentences = (fragment: string): string[] => [
+    fragment,
+    `Eish ${fragment} ok`,
+    `Did you get the bread? ${fragment}. We also need milk`,
+    `${fragment} ${fragment}`,
+  ];
+  /** Texts built from a pattern's required strings: one of each clause in turn, joined by spaces or glued on. */
+  const fragments = (list: readonly (readonly string[])[]): string[] => {
+    const out: string[] = [];
+    const widest = Math.max(1, ...list.map((clause) => clause.length));
+    for (let k = 0; k < widest; k++) {
+      const picked = list.map((clause) => clause[k % clause.length]!.trim());
+      out.push(picked.join(' '), picked.join(' and '), picked.map((s) => `x${s}`).join(' '));
+    }
+    return out;
+  };
+
+  it('are held wherever the text meets the clauses: every example, every pattern fragment, in sentences, with evasions', () => {
+    const texts = new Set<string>([
+      'Did you get the bread? We also need milk and eggs and the kaffir lime leaves.',
+      'Your statement for March is ready. Log in to the app to view it or call us on 0860 123 456.',
+      'we need to talk, make a statement tomorrow and get the kids to school',
+    ]);
+    for (const p of PHRASE_PATTERNS) {
+      for (const example of p.examples) for (const s of sentences(example)) for (const e of evasions(s)) texts.add(e);
+    }
+    for (const list of literals) {
+      for (const fragment of fragments(list)) for (const s of sentences(fragment)) texts.add(s);
+    }
+    let read = 0;
+    let met = 0;
+    let refused = 0;
+    for (const text of texts) {
+      const a = analyse(text);
+      const canonical = canonicalText(a);
+      const held = keysHeldByPattern(a, canonical);
+      if (held === null) continue;
+      read++;
+      const squeezed = canonical.words.join(' ');
+      literals.forEach((list, i) => {
+        if (meetsLiterals(list, squeezed)) {
+          met++;
+          expect(held[i], `${PHRASE_PATTERNS[i]!.id}: ${text}`).toBe(true);
+        } else if (!held[i]) refused++;
+      });
+    }
+    expect(read).toBeGreaterThan(10_000);
+    expect(met).toBeGreaterThan(10_000);
+    expect(refused).toBeGreaterThan(0);
+  });
+
+  it('refuse a piece of a string without its neighbours ("need milk" is not "need to")', () => {
+    const held = (text: string): boolean => {
+      const i = PHRASE_PATTERNS.findIndex((p) => p.id === 'death-wish');
+      return keysHeldByPattern(analyse(text))![i]!;
+    };
+    const i = PHRASE_PATTERNS.findIndex((p) => p.id === 'death-wish');
+    expect(literals[i]!.flat()).toContain('ned to');
+    expect(held('Did you get the bread? We also need milk and eggs')).toBe(false);
+    expect(meetsLiterals(literals[i]!, 'did you get the bread we also ned to buy milk')).toBe(true);
+    expect(held('Did you get the bread? We also need to buy milk')).toBe(true);
   });
 });
 
