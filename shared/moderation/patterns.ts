@@ -560,6 +560,21 @@ function keyPlaced(word: string, span: SpanKey): boolean {
   return word === piece;
 }
 
+/**
+ * Marks the key clauses of the strings of several pieces whose key pieces the message's words hold (SPAN_WORD,
+ * SPAN_FOUND) where the words around hold the rest; a string whose clauses are all marked already is not checked.
+ */
+function markSpans(words: readonly string[], now: number): void {
+  for (let k = 0; k < SPAN_FOUND.length; k++) {
+    const span = SPAN_KEYS[SPAN_FOUND[k]!]!;
+    const clauses = span.clauses;
+    let marked = true;
+    for (let c = 0; c < clauses.length; c++) if (KEYED[clauses[c]!] !== now) marked = false;
+    if (!marked && spanHeld(words, SPAN_WORD[k]!, span))
+      for (let c = 0; c < clauses.length; c++) KEYED[clauses[c]!] = now;
+  }
+}
+
 /** Whether the words joined by single spaces hold the span's string with its key piece in word `t`. */
 function spanHeld(words: readonly string[], t: number, span: SpanKey): boolean {
   const pieces = span.pieces;
@@ -625,7 +640,7 @@ let stamp = 0;
  * ascending, of the patterns whose trigger words (or stems, inside words) occur in the message and whose required
  * words, if they declare any, occur too.
  */
-function candidates(a: Analysed, canonical: CanonicalText): { glued: string[]; which: number[] } {
+function candidates(a: Analysed, canonical: CanonicalText, allKeys = false): { glued: string[]; which: number[] } {
   if (stamp === 0x7fffffff) {
     TRIGGERED.fill(0);
     MET.fill(0);
@@ -683,13 +698,9 @@ function candidates(a: Analysed, canonical: CanonicalText): { glued: string[]; w
       }
     }
   }
-  // Where there is no glued text the words are the tokens (see KEY_CLAUSES): the strings of several pieces checked.
-  if (glued.length === 0) {
-    for (let k = 0; k < SPAN_FOUND.length; k++) {
-      const span = SPAN_KEYS[SPAN_FOUND[k]!]!;
-      if (spanHeld(canonical.words, SPAN_WORD[k]!, span)) for (const c of span.clauses) KEYED[c] = now;
-    }
-  }
+  // Where there is no glued text the words are the tokens (see KEY_CLAUSES): the strings of several pieces checked,
+  // when a candidate may need them (or every key is asked for: keysHeldByPattern).
+  if (glued.length === 0 && (which.length > 0 || allKeys)) markSpans(canonical.words, now);
   if (which.length === 0) return { glued, which };
   // Ascending, by insertion: a message triggers a handful of patterns.
   for (let k = 1; k < which.length; k++) {
@@ -715,7 +726,7 @@ function candidates(a: Analysed, canonical: CanonicalText): { glued: string[]; w
  * null for a message with glued text, where the keys are not read.
  */
 export function keysHeldByPattern(a: Analysed, canonical = canonicalText(a)): boolean[] | null {
-  const { glued } = candidates(a, canonical);
+  const { glued } = candidates(a, canonical, true);
   return glued.length === 0 ? KEY_CLAUSES.map((clauses) => keysHeld(clauses, stamp)) : null;
 }
 
