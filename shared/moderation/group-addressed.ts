@@ -209,8 +209,9 @@ export function ultimatum(words: readonly string[], m: Mention): GroupStatementK
   for (let j = 0; j < words.length; j++) {
     const w = words[j]!;
     // ... or "either ... or": "either you're on the bus or you're in the ground".
-    if (DEADLINES.has(w) || LEAVE.has(w) || w === 'either') demand = true;
-    if (!demand || !ULTIMATUM_LINKS.has(w) || j < m.start) continue;
+    // (Once found, a demand stays found: the sets are not asked again.)
+    if (!demand && (DEADLINES.has(w) || LEAVE.has(w) || w === 'either')) demand = true;
+    if (!demand || j < m.start || !ULTIMATUM_LINKS.has(w)) continue;
     for (let k = j + 1; k < Math.min(words.length, j + 8); k++) {
       if (NEGATORS.has(words[k]!)) break;
       if (deathAt(words, k)) return 'violence';

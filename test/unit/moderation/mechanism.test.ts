@@ -4,6 +4,7 @@
  * define. (scripts/moderation/mechanism-check.ts compares whole results with a baseline commit over every dataset.)
  */
 import { describe, expect, it } from 'vitest';
+import { groupStatement } from '../../../shared/moderation/group-statement';
 import { PACKED_HATE_MODEL } from '../../../shared/moderation/hate-model/hate-weights';
 import { findLexiconHits } from '../../../shared/moderation/lexicon-matcher';
 import { analyse, idsCurrent, squeeze } from '../../../shared/moderation/normalise';
@@ -254,6 +255,45 @@ describe('key clauses of the phrase patterns, strings of several words checked o
     expect(held('Did you get the bread? We also need milk and eggs')).toBe(false);
     expect(meetsLiterals(literals[i]!, 'did you get the bread we also ned to buy milk')).toBe(true);
     expect(held('Did you get the bread? We also need to buy milk')).toBe(true);
+  });
+});
+
+describe('group readers read by first word or letter (menaces, ultimatums, records, class prefixes, mentions)', () => {
+  it('give the statements they gave when every word was compared with every phrase and prefix', () => {
+    // The answers of the branch start (b4ff8bf), for each reader changed: one look-up per word in menacesGroup, the
+    // phrases of listedGroup by their first word, ultimatum's demand found once, class prefixes by first letter, the
+    // words exactMentions reads further.
+    const cases: [string, { kind: string; group: string } | undefined][] = [
+      ['We know which houses the foreigners rent. Tonight is the night', { kind: 'violence', group: 'foreigners' }],
+      ['we have the names of every Somali in this street, last warning', { kind: 'violence', group: 'foreigners' }],
+      ['we have the names of every Somali in this street', undefined],
+      [
+        'Foreigners at the hostel: LAST WARNING. tomorrow we come with everything we have',
+        { kind: 'violence', group: 'foreigners' },
+      ],
+      [
+        'Somalis in Mamelodi: shops closed by Wednesday or shops closed forever, your choice',
+        { kind: 'violence', group: 'foreigners' },
+      ],
+      ['foreigners, nobody will be spared', { kind: 'violence', group: 'foreigners' }],
+      ['foreigners, noone will be spared', { kind: 'violence', group: 'foreigners' }],
+      ['go visit the Nigerians tonight boys? bring the sjamboks', { kind: 'violence', group: 'foreigners' }],
+      ['the Zimbabweans have 30 days, after that we stop asking nicely', { kind: 'violence', group: 'foreigners' }],
+      ['foreigners leave by friday or they go back in coffins', { kind: 'violence', group: 'foreigners' }],
+      ['amanigeria kufanele abulawe', { kind: 'violence', group: 'foreigners' }],
+      ['abaphambukeli kufanele baxoshwe', { kind: 'expulsion', group: 'foreigners' }],
+      ['izitabane kufanele zibulawe zonke', { kind: 'violence', group: 'gay people' }],
+      ['maMozambique a kgutlisetswe Maputo', { kind: 'expulsion', group: 'foreigners' }],
+      ['mabhulu ke dintja', { kind: 'dehumanisation', group: 'white people' }],
+      ['ditabane ke diphoofolo', { kind: 'dehumanisation', group: 'gay people' }],
+      ['the foreigners are lovely people', undefined],
+      ['we love our Muslim neighbours, see you at the mosque', undefined],
+    ];
+    for (const [text, expected] of cases) {
+      const c = canonicalText(analyse(text));
+      expect(groupStatement(c.words, c.ids), text).toEqual(expected);
+      expect(groupStatement(c.words), text).toEqual(expected);
+    }
   });
 });
 
