@@ -199,6 +199,9 @@ const DEADLINES = wordSet(
   'days day week weeks hours month monday tuesday wednesday thursday friday saturday sunday notice warning tonight',
 );
 
+/** What makes a demand: a deadline or notice (DEADLINES), a demand to leave (LEAVE), or "either" ("either ... or"). */
+const DEMANDS = new Set([...DEADLINES, ...LEAVE, 'either']);
+
 /**
  * An ultimatum to a group the message names: a deadline or a demand to leave, then "or", "then" or "after that", then
  * death ("or they go back in coffins", "leave or be carried out") or the speakers' next step ("30 days, after that we
@@ -210,7 +213,7 @@ export function ultimatum(words: readonly string[], m: Mention): GroupStatementK
     const w = words[j]!;
     // ... or "either ... or": "either you're on the bus or you're in the ground".
     // (Once found, a demand stays found: the sets are not asked again.)
-    if (!demand && (DEADLINES.has(w) || LEAVE.has(w) || w === 'either')) demand = true;
+    if (!demand && DEMANDS.has(w)) demand = true;
     if (!demand || j < m.start || !ULTIMATUM_LINKS.has(w)) continue;
     for (let k = j + 1; k < Math.min(words.length, j + 8); k++) {
       if (NEGATORS.has(words[k]!)) break;

@@ -15,6 +15,7 @@
  */
 import type { GroupStatement } from './group-statement';
 import { wordGroup } from './group-terms';
+import { memo } from './memo';
 import { squeeze } from './normalise';
 
 /** Noun class prefixes of people in the plural (and "um", "mo" for one person). */
@@ -61,8 +62,18 @@ for (const prefix of PREFIXES)
   PREFIXES_BY_FIRST.set(prefix[0]!, [...(PREFIXES_BY_FIRST.get(prefix[0]!) ?? []), prefix]);
 const NO_PREFIXES: readonly string[] = [];
 
-/** The group a word names: a group word, or a class prefix and a group stem ("amanigeria", "mabhulu"). */
+/** The group a word names: a group word, or a class prefix and a group stem ("amanigeria", "mabhulu"). Kept per word. */
 function groupOf(w: string): string | undefined {
+  return memo(GROUP_OF, 20_000, w, groupOrNull) ?? undefined;
+}
+/** groupOf by word; null for none (memo takes undefined for "not kept"). */
+const GROUP_OF = new Map<string, string | null>();
+
+function groupOrNull(w: string): string | null {
+  return groupOfUncached(w) ?? null;
+}
+
+function groupOfUncached(w: string): string | undefined {
   const whole = wordGroup(w);
   if (whole !== undefined) return whole;
   for (const prefix of PREFIXES_BY_FIRST.get(w[0] ?? '') ?? NO_PREFIXES) {

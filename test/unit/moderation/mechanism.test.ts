@@ -297,6 +297,30 @@ describe('group readers read by first word or letter (menaces, ultimatums, recor
   });
 });
 
+describe('spelled-out runs read once when no letter has another reading', () => {
+  it('find the slurs they found when both readings were always matched', () => {
+    // The answers of the branch start (b4ff8bf): "c 0 0 1 i e" needs the other reading of "1" ("l").
+    const cases: [string, [string, number, number][]][] = [
+      ['you k a f f i r', [['kaffir', 4, 15]]],
+      ['you k.a.f.f.i.r, I know where you live', []],
+      ['k 4 f f 1 r go home', [['kaffir', 0, 11]]],
+      ['h 0 t n 0 t', [['hotnot', 0, 11]]],
+      ['c 0 0 1 i e', [['coolie', 0, 11]]],
+      ['b 0 3 s m a n', [['boesman', 0, 13]]],
+      ['f a g g 0 t', [['faggot', 0, 11]]],
+      ['the k i d s are fine', []],
+      ['a b c d e f g', []],
+      ['x k a f f i r', [['kaffir', 2, 13]]],
+    ];
+    for (const [text, expected] of cases) {
+      expect(
+        findLexiconHits(analyse(text)).map((h) => [h.entry.term, h.start, h.end]),
+        text,
+      ).toEqual(expected);
+    }
+  });
+});
+
 describe('word ids', () => {
   it('are the same for the same characters, and stages read an Analysed whose ids are stale by its words', () => {
     const before = analyse('you kaffir, I will kill you');
