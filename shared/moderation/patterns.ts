@@ -562,16 +562,17 @@ function keyPlaced(word: string, span: SpanKey): boolean {
 
 /**
  * Marks the key clauses of the strings of several pieces whose key pieces the message's words hold (SPAN_WORD,
- * SPAN_FOUND) where the words around hold the rest; a string whose clauses are all marked already is not checked.
+ * SPAN_FOUND) where the words around hold the rest; a string found held already (SPAN_HELD) is not checked again.
  */
 function markSpans(words: readonly string[], now: number): void {
   for (let k = 0; k < SPAN_FOUND.length; k++) {
-    const span = SPAN_KEYS[SPAN_FOUND[k]!]!;
+    const n = SPAN_FOUND[k]!;
+    if (SPAN_HELD[n] === now) continue;
+    const span = SPAN_KEYS[n]!;
+    if (!spanHeld(words, SPAN_WORD[k]!, span)) continue;
+    SPAN_HELD[n] = now;
     const clauses = span.clauses;
-    let marked = true;
-    for (let c = 0; c < clauses.length; c++) if (KEYED[clauses[c]!] !== now) marked = false;
-    if (!marked && spanHeld(words, SPAN_WORD[k]!, span))
-      for (let c = 0; c < clauses.length; c++) KEYED[clauses[c]!] = now;
+    for (let c = 0; c < clauses.length; c++) KEYED[clauses[c]!] = now;
   }
 }
 
@@ -632,6 +633,8 @@ const TRIGGERED = new Int32Array(COMPILED.length);
 /** The message's words (by token) holding the key piece of a string of several pieces, and the string (SPAN_KEYS). */
 const SPAN_WORD: number[] = [];
 const SPAN_FOUND: number[] = [];
+/** A string of several pieces (by number in SPAN_KEYS) was found held in the current message when its entry is the stamp. */
+const SPAN_HELD = new Int32Array(SPAN_KEYS.length);
 const MET = new Int32Array(COMPILED.length);
 let stamp = 0;
 
@@ -645,6 +648,7 @@ function candidates(a: Analysed, canonical: CanonicalText, allKeys = false): { g
     TRIGGERED.fill(0);
     MET.fill(0);
     KEYED.fill(0);
+    SPAN_HELD.fill(0);
     stamp = 0;
   }
   const now = ++stamp;
