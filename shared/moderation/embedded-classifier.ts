@@ -39,7 +39,7 @@ import type { HighCategory } from './lexicon';
 import { findLexiconHits, type LexiconHit } from './lexicon-matcher';
 import { maskedExcerpt, maskWord, type Span, truncate } from './mask';
 import { PACKED_SPAM_MODEL } from './model/spam-weights';
-import { type Analysed, analyse, originalRange } from './normalise';
+import { type Analysed, analyse, idsCurrent, originalRange } from './normalise';
 import { type CanonicalText, canonicalText, findPatternHits } from './patterns';
 import { looksLikePhishing } from './phishing';
 import type { PhrasePattern } from './phrase-pattern';
@@ -234,7 +234,9 @@ export class EmbeddedModerationService implements ModerationService {
       high.size === 0 ? [] : [...high].map(([category, score]) => ({ category, score: round(score) }));
     if (spamScore >= this.spam.threshold) categories.push({ category: 'SPAM', score: round(spamScore) });
     // ... or phishing the model misses: a PIN or card details asked for, a link on a scam's favourite domain (0934).
-    else if (looksLikePhishing(text, words)) categories.push({ category: 'SPAM', score: round(this.spam.threshold) });
+    // (By word ids only while they are current: reading the text without its quotes may have numbered words anew.)
+    else if (looksLikePhishing(text, words, idsCurrent(analysed) ? canonical.ids : null))
+      categories.push({ category: 'SPAM', score: round(this.spam.threshold) });
     if (categories.length > 1) categories.sort((a, b) => b.score - a.score || order(a.category) - order(b.category));
 
     const spans: Span[] = lexiconHits.map((h) => originalRange(analysed, h.start, h.end));

@@ -199,6 +199,9 @@ const DEADLINES = wordSet(
   'days day week weeks hours month monday tuesday wednesday thursday friday saturday sunday notice warning tonight',
 );
 
+/** What makes a demand: a deadline or notice (DEADLINES), a demand to leave (LEAVE), or "either" ("either ... or"). */
+const DEMANDS = new Set([...DEADLINES, ...LEAVE, 'either']);
+
 /**
  * An ultimatum to a group the message names: a deadline or a demand to leave, then "or", "then" or "after that", then
  * death ("or they go back in coffins", "leave or be carried out") or the speakers' next step ("30 days, after that we
@@ -209,8 +212,9 @@ export function ultimatum(words: readonly string[], m: Mention): GroupStatementK
   for (let j = 0; j < words.length; j++) {
     const w = words[j]!;
     // ... or "either ... or": "either you're on the bus or you're in the ground".
-    if (DEADLINES.has(w) || LEAVE.has(w) || w === 'either') demand = true;
-    if (!demand || !ULTIMATUM_LINKS.has(w) || j < m.start) continue;
+    // (Once found, a demand stays found: the sets are not asked again.)
+    if (!demand && DEMANDS.has(w)) demand = true;
+    if (!demand || j < m.start || !ULTIMATUM_LINKS.has(w)) continue;
     for (let k = j + 1; k < Math.min(words.length, j + 8); k++) {
       if (NEGATORS.has(words[k]!)) break;
       if (deathAt(words, k)) return 'violence';

@@ -81,10 +81,10 @@ const LOSS = phrases('closed forever; gone forever; gone for good; shut for good
 /** The night a visit comes: "one night", "tonight". */
 const NIGHT = phrases('one night; at night; tonight; sunday|saturday|friday night; midnight');
 
-/** Whether a phrase starts at `i`. */
+/** Whether a phrase starts at `i`, its first word (words[i]) being one of its first slot's. */
 function at(words: readonly string[], i: number, phrase: Phrase): boolean {
   if (i + phrase.length > words.length) return false;
-  for (let k = 0; k < phrase.length; k++) {
+  for (let k = 1; k < phrase.length; k++) {
     const slot = phrase[k]!;
     if (slot !== null && !slot.has(words[i + k]!)) return false;
   }
@@ -107,6 +107,12 @@ interface Sign {
 
 /** Every sign, by the words its phrase can start with (no phrase starts with "*"): one look-up per word of a message. */
 const BY_FIRST_WORD = new Map<string, Sign[]>();
+/** What a word brings to menacesGroup: whether it is a weapon, and the signs whose phrases can start with it. */
+interface MenaceWord {
+  weapon: boolean;
+  signs: readonly Sign[];
+}
+const MENACE_WORDS = new Map<string, MenaceWord>();
 for (const [list, kind] of [
   [HARM, KIND_HARM],
   [COMING, KIND_COMING],
@@ -125,6 +131,9 @@ for (const [list, kind] of [
   }
 }
 
+for (const [w, signs] of BY_FIRST_WORD) MENACE_WORDS.set(w, { weapon: WEAPONS.has(w), signs });
+for (const w of WEAPONS) if (!MENACE_WORDS.has(w)) MENACE_WORDS.set(w, { weapon: true, signs: [] });
+
 /**
  * Whether a message that names a group menaces it: one sign of harm; or signs of two different kinds among the
  * speakers coming, a warning or an ultimatum, a list of targets, a loss for good and a hint of the unsaid ("LAST
@@ -138,11 +147,10 @@ export function menacesGroup(words: readonly string[]): boolean {
   let hints = 0;
   let weapon = false;
   for (let i = 0; i < words.length; i++) {
-    const w = words[i]!;
-    if (WEAPONS.has(w)) weapon = true;
-    const signs = BY_FIRST_WORD.get(w);
-    if (signs === undefined) continue;
-    for (const sign of signs) {
+    const found = MENACE_WORDS.get(words[i]!);
+    if (found === undefined) continue;
+    if (found.weapon) weapon = true;
+    for (const sign of found.signs) {
       if (!at(words, i, sign.phrase)) continue;
       if (sign.kind === KIND_HARM) return true;
       kinds |= sign.kind;

@@ -15,6 +15,7 @@
  */
 import type { GroupStatement } from './group-statement';
 import { wordGroup } from './group-terms';
+import { memo } from './memo';
 import { squeeze } from './normalise';
 
 /** Noun class prefixes of people in the plural (and "um", "mo" for one person). */
@@ -52,11 +53,30 @@ for (const [name, stems] of STEMS) {
   }
 }
 
-/** The group a word names: a group word, or a class prefix and a group stem ("amanigeria", "mabhulu"). */
+/**
+ * PREFIXES by their first letter, each list in the order of PREFIXES: a word can start only with the prefixes of its
+ * own first letter, so groupOf tries those alone, in the same order.
+ */
+const PREFIXES_BY_FIRST = new Map<string, string[]>();
+for (const prefix of PREFIXES)
+  PREFIXES_BY_FIRST.set(prefix[0]!, [...(PREFIXES_BY_FIRST.get(prefix[0]!) ?? []), prefix]);
+const NO_PREFIXES: readonly string[] = [];
+
+/** The group a word names: a group word, or a class prefix and a group stem ("amanigeria", "mabhulu"). Kept per word. */
 function groupOf(w: string): string | undefined {
+  return memo(GROUP_OF, 20_000, w, groupOrNull) ?? undefined;
+}
+/** groupOf by word; null for none (memo takes undefined for "not kept"). */
+const GROUP_OF = new Map<string, string | null>();
+
+function groupOrNull(w: string): string | null {
+  return groupOfUncached(w) ?? null;
+}
+
+function groupOfUncached(w: string): string | undefined {
   const whole = wordGroup(w);
   if (whole !== undefined) return whole;
-  for (const prefix of PREFIXES) {
+  for (const prefix of PREFIXES_BY_FIRST.get(w[0] ?? '') ?? NO_PREFIXES) {
     if (!w.startsWith(prefix)) continue;
     for (const [stem, name] of STEM_GROUP.get(w.slice(prefix.length, prefix.length + 2)) ?? []) {
       if (w.startsWith(stem, prefix.length)) return name;

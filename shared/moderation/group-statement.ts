@@ -138,8 +138,13 @@ function split(w: string): string[] | undefined {
   return undefined;
 }
 
-/** A word that can make a statement hostile; without one, a group's misspelt name is not looked for. */
+/** A word that can make a statement hostile; without one, a group's misspelt name is not looked for. Kept per word. */
 function isTrigger(w: string): boolean {
+  return memo(TRIGGERS, 20_000, w, isTriggerOf);
+}
+const TRIGGERS = new Map<string, boolean>();
+
+function isTriggerOf(w: string): boolean {
   if (HATRED.has(w) || DEROGATION.has(w) || VIOLENCE.has(w) || CALL_VERBS.has(w)) return true;
   return wordClasses(w).some((c) => c === 'derogation' || c === 'hatred' || c === 'harm' || c === 'expel');
 }
@@ -187,10 +192,15 @@ const WORSHIP = new Map<string, string>([
   ['shul', 'Jews'],
 ]);
 
+/** Every word exactMentions reads further: a group noun, a house of worship or a group adjective. */
+const MENTION_WORDS = new Set([...NOUN_GROUP.keys(), ...WORSHIP.keys(), ...ADJECTIVE_GROUP.keys()]);
+
 function exactMentions(words: readonly string[]): Mention[] {
   const out: Mention[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
+    // A word that is none of the three gives no mention (one look-up instead of three).
+    if (!MENTION_WORDS.has(w)) continue;
     const noun = NOUN_GROUP.get(w);
     if (noun !== undefined) {
       // "the All Blacks" is a rugby team.
@@ -759,10 +769,12 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
     // "My sister is dating a Zulu. They are all savages": a group word, even as an adjective, and "they".
     // A plural group noun, or an adjective after "a", "is" ("dating a Zulu", "he's Indian"); not "this woman".
     // ... or "people from Zim": a country its people come from.
+    // (A group noun or adjective is one of MENTION_WORDS: the other words are asked one look-up.)
     const loose = words.find(
       (w, i) =>
-        NOUN_GROUP.has(w) ||
-        (ADJECTIVE_GROUP.has(w) && (words[i - 1] === 'a' || words[i - 1] === 'is' || words[i - 1] === 's')) ||
+        (MENTION_WORDS.has(w) &&
+          (NOUN_GROUP.has(w) ||
+            (ADJECTIVE_GROUP.has(w) && (words[i - 1] === 'a' || words[i - 1] === 'is' || words[i - 1] === 's')))) ||
         (words[i - 1] === 'from' && homelandGroup(w) !== undefined),
     );
     if (loose === undefined || !words.some((w) => THEM.has(w))) return undefined;

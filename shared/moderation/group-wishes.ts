@@ -215,8 +215,14 @@ const MENACES: readonly (readonly string[])[] = [
   ['be', 'ready'],
 ].map((p) => p.map(squeeze));
 
+/** The words MENACES start with: a phrase can start only at one of them. */
+const MENACE_FIRST = new Set(MENACES.map((p) => p[0]!));
+
 function menacing(words: readonly string[]): boolean {
-  for (let i = 0; i < words.length; i++) if (MENACES.some((p) => startsWith(words, i, p))) return true;
+  for (let i = 0; i < words.length; i++) {
+    if (!MENACE_FIRST.has(words[i]!)) continue;
+    for (const p of MENACES) if (startsWith(words, i, p)) return true;
+  }
   return false;
 }
 /** Records of where a group's members are: "addresses", "room numbers", "number plates". */

@@ -562,10 +562,17 @@ function findSpelledOut(index: CompiledLexicon, tokens: Token[], add: Add): void
     let j = i;
     while (j < tokens.length && tokens[j]!.text.length === 1) j++;
     if (j - i >= 3) {
-      const run = tokens.slice(i, j);
-      const readings = [run.map((t) => t.text).join(''), run.map((t) => t.alt ?? t.text).join('')];
-      for (let s = 0; s + 3 <= run.length; s++) {
-        const entry = matchWord(index, readings[0]!.slice(s)) ?? matchWord(index, readings[1]!.slice(s));
+      // The run read as typed and with each letter's other reading ("1" as "l"); most runs have none, and the same
+      // letters are not matched twice (matchWord gives the same answer for the same letters).
+      let typed = '';
+      let other = '';
+      for (let k = i; k < j; k++) {
+        typed += tokens[k]!.text;
+        other += tokens[k]!.alt ?? tokens[k]!.text;
+      }
+      const same = typed === other;
+      for (let s = 0; s + 3 <= j - i; s++) {
+        const entry = matchWord(index, typed.slice(s)) ?? (same ? null : matchWord(index, other.slice(s)));
         if (entry) {
           add.add(entry, i + s, j - 1);
           break;

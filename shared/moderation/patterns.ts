@@ -75,11 +75,105 @@ export function compilePattern(source: string, mode: 'words' | 'glued' | 'stretc
 
 const LITERALS = PHRASE_PATTERNS.map((p) => requiredLiterals(p.source));
 
+/**
+ * The alternatives of a source at its top level ("a b|c" -> "a b", "c"), looking inside one group that wraps the whole
+ * source ("(a|b c)" -> "a", "b c"); a source with one alternative gives itself alone.
+ */
+export function topAlternatives(source: string): string[] {
+  const inner = wrapped(source) ? source.slice(1, -1) : source;
+  const out: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let last = 0;
+  for (let i = 0; i < inner.length; i++) {
+    const ch = inner[i]!;
+    if (ch === '\\') i++;
+    else if (inClass) inClass = ch !== ']';
+    else if (ch === '[') inClass = true;
+    else if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (ch === '|' && depth === 0) {
+      out.push(inner.slice(last, i));
+      last = i + 1;
+    }
+  }
+  out.push(inner.slice(last));
+  return out.length > 1 ? out : [source];
+}
+
+/** Whether the source is one plain group "( ... )" (not a look-around or "(?:") closed by its last character. */
+function wrapped(source: string): boolean {
+  if (source[0] !== '(' || source[1] === '?') return false;
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i]!;
+    if (ch === '\\') i++;
+    else if (inClass) inClass = ch !== ']';
+    else if (ch === '[') inClass = true;
+    else if (ch === '(') depth++;
+    else if (ch === ')' && --depth === 0) return i === source.length - 1;
+  }
+  return false;
+}
+
+/** What compilePattern(source) puts between its word-boundary look-arounds. */
+function wordsBody(source: string): string {
+  const full = compilePattern(source).source;
+  return full.slice(WORDS_OPEN.length, full.length - WORDS_CLOSE.length);
+}
+const WORDS_OPEN = '(?<![a-z0-9])(?:';
+const WORDS_CLOSE = ')(?![a-z0-9])';
+
+/**
+ * A pattern's word expression split into its top-level alternatives, each compiled alone, with the index of its own
+ * required literals in WORD_LITERALS (after the patterns'); null for a pattern of one alternative.
+ *
+ * Why it is sound: the word expression is L(?:A1|...|An)R (L and R the word-boundary look-arounds; a wrapping group is
+ * a plain non-capturing one, since compilePattern makes every plain group "(?:"), and it has no capturing group, so no
+ * back-reference: it matches the text somewhere if and only if some L(?:Ak)R matches it somewhere (at a given start,
+ * the alternation tries every alternative, each with the same look-arounds). An alternative whose required literals
+ * the text lacks cannot match (pattern-literals.ts), so it need not run. The compiled alternatives are checked below
+ * to be exactly the alternatives of the compiled whole.
+ */
+function alternativesOf(p: PhrasePattern, firstItem: number): { words: RegExp; item: number }[] | null {
+  const alternatives = topAlternatives(p.source);
+  if (alternatives.length === 1) return null;
+  const whole = compilePattern(p.source).source;
+  const rejoined = alternatives.map(wordsBody).join('|');
+  const expected = wrapped(p.source)
+    ? `${WORDS_OPEN}(?:${rejoined})${WORDS_CLOSE}`
+    : `${WORDS_OPEN}${rejoined}${WORDS_CLOSE}`;
+  if (whole !== expected) throw new Error(`pattern ${p.id}: its alternatives do not compile to its expression`);
+  return alternatives.map((a, k) => ({ words: compilePattern(a), item: firstItem + k }));
+}
+
+/** Required word literals of each alternative of the split patterns, in the order alternativesOf numbers them. */
+const ALTERNATIVE_LITERALS: string[][][] = [];
+
+/** Every string of the patterns' own word clauses: the automaton reads for these. */
+const PATTERN_STRINGS = new Set(LITERALS.flatMap((l) => l.words.flat()));
+
+/**
+ * The required word literals of an alternative, less the clauses holding a string that no pattern's own clauses hold:
+ * the automaton then looks for no more strings than before (a larger one read every message more slowly), and fewer
+ * clauses are still met by every text that matches (each clause left is required).
+ */
+function ownClauses(alternative: string): string[][] {
+  return requiredLiterals(alternative).words.filter((clause) => clause.every((s) => PATTERN_STRINGS.has(s)));
+}
+
 const COMPILED = PHRASE_PATTERNS.map((p, i) => ({
   pattern: p,
   /** Its index in PHRASE_PATTERNS (and in WORD_LITERALS). */
   index: i,
   words: compilePattern(p.source),
+  /** The word expression's top-level alternatives (see alternativesOf), or null. */
+  alternatives: (() => {
+    const split = alternativesOf(p, PHRASE_PATTERNS.length + ALTERNATIVE_LITERALS.length);
+    if (split !== null) for (const a of topAlternatives(p.source)) ALTERNATIVE_LITERALS.push(ownClauses(a));
+    return split;
+  })(),
   glued: compilePattern(p.source, 'glued'),
   stretched: new RegExp(compilePattern(p.source, 'stretched').source, 'g'),
   /** The glued literals, checked per glued part; the word literals are WORD_LITERALS'. */
@@ -87,7 +181,21 @@ const COMPILED = PHRASE_PATTERNS.map((p, i) => ({
 }));
 
 /** Every pattern's word literals in one automaton, which reads the message's squeezed words once. */
-const WORD_LITERALS = new LiteralClauses(LITERALS.map((l) => l.words));
+const WORD_LITERALS = new LiteralClauses([...LITERALS.map((l) => l.words), ...ALTERNATIVE_LITERALS]);
+
+/**
+ * Whether the word expression matches the canonical text (given that the text meets its required literals): each
+ * alternative that meets its own literals tried in turn (alternativesOf), or the whole when it has one.
+ */
+function wordsMatch(c: (typeof COMPILED)[number], text: string): boolean {
+  const alternatives = c.alternatives;
+  if (alternatives === null) return c.words.test(text);
+  for (let k = 0; k < alternatives.length; k++) {
+    const a = alternatives[k]!;
+    if (WORD_LITERALS.meets(a.item) && a.words.test(text)) return true;
+  }
+  return false;
+}
 
 /** A letter typed three or more times: glued text stretched on purpose ("killllyourself"). */
 const STRETCHED = /([a-z])\1\1/;
@@ -321,8 +429,10 @@ interface WordInfo {
   requires: readonly number[];
   /** Whether the word is long and holds a threat word, so that it is read as glued text too (gluedText). */
   glued: boolean;
-  /** The key clauses (KEY_CLAUSES) the word holds a key of. */
+  /** The key clauses (KEY_CLAUSES) the word holds a key of, by a key string of one piece. */
   keys: readonly number[];
+  /** The key strings of several pieces (SPAN_KEYS) whose key piece the word holds where the string puts it. */
+  spans: readonly number[];
 }
 
 /**
@@ -351,15 +461,22 @@ function wordInfoOf(skeleton: string): WordInfo {
     if (required?.has(skeleton)) requires.push(i);
   });
   // The word as the literals read it: squeezed (a number's skeleton is the number as typed).
-  const keys = inside(squeeze(skeleton), KEY_TRIE);
+  const word = squeeze(skeleton);
+  const keys: number[] = [];
+  const spans: number[] = [];
+  for (const held of inside(word, KEY_TRIE)) {
+    if (held >= 0) keys.push(held);
+    else if (keyPlaced(word, SPAN_KEYS[-held - 1]!)) spans.push(-held - 1);
+  }
   const glued = skeleton.length >= 6 && GLUED_TEST.test(skeleton);
   // Most words bring nothing: they share one WordInfo, which stays in cache (one object per word would not).
-  if (triggers.length === 0 && requires.length === 0 && keys.length === 0 && !glued) return NOTHING;
-  return { triggers, requires, glued, keys };
+  if (triggers.length === 0 && requires.length === 0 && keys.length === 0 && spans.length === 0 && !glued)
+    return NOTHING;
+  return { triggers, requires, glued, keys, spans };
 }
 
 /** The WordInfo of a word that triggers no pattern, is required by none, holds no key and is not glued text. */
-const NOTHING: WordInfo = { triggers: [], requires: [], glued: false, keys: [] };
+const NOTHING: WordInfo = { triggers: [], requires: [], glued: false, keys: [], spans: [] };
 
 /**
  * Key clauses: a pattern none of whose word clauses' key pieces a word of the message holds cannot match on the
@@ -372,46 +489,124 @@ const NOTHING: WordInfo = { triggers: [], requires: [], glued: false, keys: [] }
  * inside one squeezed word of the message. Of each string one piece is kept (the longest that is not a function word
  * or filler of the sources, NOT_TRIGGERS, else the longest). Glued text (spelled-out runs, long words holding a threat
  * word) is read by the glued expressions with other literals, so a message that has any keeps every candidate.
+ *
+ * A string of several pieces ("ned to", "make a statement", "kil ") is held only where it is whole (SPAN_KEYS): the
+ * words joined by single spaces hold it exactly when some word ends with its first piece, the next words are its
+ * middle pieces, and the word after them starts with its last piece (an empty first or last piece, a space at an end
+ * of the string: any word there). Such a string's key piece is looked for inside the words as before (and only where
+ * the string puts it: at a word's end for the first piece, as the whole word for a middle one, at its start for the
+ * last), and the string checked on the words around it; where the message has no glued text its words are its tokens,
+ * one each, in order (canonicalText).
  */
 const KEY_CLAUSES: Int32Array[] = [];
-/** Key piece -> the key clauses (by number) that hold it, as a trie: inside() finds every piece a word holds. */
+
+/** A key string of several pieces: its pieces, the index of its key piece, and the key clauses it is a string of. */
+interface SpanKey {
+  pieces: readonly string[];
+  at: number;
+  clauses: number[];
+}
+const SPAN_KEYS: SpanKey[] = [];
+
+/**
+ * Key piece -> what holding it gives, as a trie (inside() finds every piece a word holds): a key clause's number, for
+ * a string of one piece; -1 - n for SPAN_KEYS[n], a string of several.
+ */
 const KEY_TRIE = (() => {
   const filler = new Set([...NOT_TRIGGERS].map(squeeze));
   const byPiece = new Map<string, number[]>();
+  const spanByString = new Map<string, number>();
+  const hold = (piece: string, what: number): void => {
+    const list = byPiece.get(piece) ?? [];
+    if (!list.includes(what)) list.push(what);
+    byPiece.set(piece, list);
+  };
   let clauses = 0;
   for (const literals of LITERALS) {
     const own: number[] = [];
     for (const clause of literals.words) {
-      const pieces = clause.map((literal) => keyPiece(literal, filler));
-      if (pieces.some((piece) => piece.length < 3)) continue;
+      const keys = clause.map((literal) => keyPiece(literal, filler));
+      if (keys.some((key) => key.piece.length < 3)) continue;
       const c = clauses++;
       own.push(c);
-      for (const piece of pieces) {
-        const list = byPiece.get(piece) ?? [];
-        if (!list.includes(c)) list.push(c);
-        byPiece.set(piece, list);
-      }
+      clause.forEach((literal, k) => {
+        const key = keys[k]!;
+        if (!literal.includes(' ')) {
+          hold(key.piece, c);
+          return;
+        }
+        let n = spanByString.get(literal);
+        if (n === undefined) {
+          n = SPAN_KEYS.length;
+          spanByString.set(literal, n);
+          SPAN_KEYS.push({ pieces: literal.split(' '), at: key.at, clauses: [] });
+          hold(key.piece, -1 - n);
+        }
+        const span = SPAN_KEYS[n]!;
+        if (!span.clauses.includes(c)) span.clauses.push(c);
+      });
     }
     KEY_CLAUSES.push(Int32Array.from(own));
   }
   return trieOf(byPiece);
 })();
+
+/** Whether `word` holds the span's key piece where the string puts it (see KEY_CLAUSES). */
+function keyPlaced(word: string, span: SpanKey): boolean {
+  const piece = span.pieces[span.at]!;
+  const last = span.pieces.length - 1;
+  if (span.at === 0) return word.endsWith(piece);
+  if (span.at === last) return word.startsWith(piece);
+  return word === piece;
+}
+
+/**
+ * Marks the key clauses of the strings of several pieces whose key pieces the message's words hold (SPAN_WORD,
+ * SPAN_FOUND) where the words around hold the rest; a string found held already (SPAN_HELD) is not checked again.
+ */
+function markSpans(words: readonly string[], now: number): void {
+  for (let k = 0; k < SPAN_FOUND.length; k++) {
+    const n = SPAN_FOUND[k]!;
+    if (SPAN_HELD[n] === now) continue;
+    const span = SPAN_KEYS[n]!;
+    if (!spanHeld(words, SPAN_WORD[k]!, span)) continue;
+    SPAN_HELD[n] = now;
+    const clauses = span.clauses;
+    for (let c = 0; c < clauses.length; c++) KEYED[clauses[c]!] = now;
+  }
+}
+
+/** Whether the words joined by single spaces hold the span's string with its key piece in word `t`. */
+function spanHeld(words: readonly string[], t: number, span: SpanKey): boolean {
+  const pieces = span.pieces;
+  const last = pieces.length - 1;
+  const start = t - span.at;
+  if (start < 0 || start + last >= words.length) return false;
+  for (let u = 0; u <= last; u++) {
+    const word = words[start + u]!;
+    const piece = pieces[u]!;
+    if (u === 0 ? !word.endsWith(piece) : u === last ? !word.startsWith(piece) : word !== piece) return false;
+  }
+  return true;
+}
 /** A word of the current message holds a key of the clause (by number) when its entry equals the stamp. */
 const KEYED = new Int32Array(KEY_CLAUSES.reduce((n, own) => n + own.length, 0));
 
-/** The piece of a literal string (between its spaces) a key clause looks for: see KEY_CLAUSES. */
-function keyPiece(literal: string, filler: ReadonlySet<string>): string {
+/** The piece of a literal string (between its spaces) a key clause looks for, and its index: see KEY_CLAUSES. */
+function keyPiece(literal: string, filler: ReadonlySet<string>): { piece: string; at: number } {
   let best = '';
+  let at = -1;
   let rank = -1;
-  for (const piece of literal.split(' ')) {
-    if (piece === '') continue;
+  literal.split(' ').forEach((piece, k) => {
+    if (piece === '') return;
     const own = (filler.has(piece) ? 0 : 100) + piece.length;
     if (own > rank) {
       best = piece;
+      at = k;
       rank = own;
     }
-  }
-  return best;
+  });
+  return { piece: best, at };
 }
 
 /** Squeezed required words of each pattern that declares them (see PhrasePattern.requires). */
@@ -435,6 +630,11 @@ function requiredInRuns(required: Set<string>, canonical: CanonicalText): boolea
  * no two messages share them.
  */
 const TRIGGERED = new Int32Array(COMPILED.length);
+/** The message's words (by token) holding the key piece of a string of several pieces, and the string (SPAN_KEYS). */
+const SPAN_WORD: number[] = [];
+const SPAN_FOUND: number[] = [];
+/** A string of several pieces (by number in SPAN_KEYS) was found held in the current message when its entry is the stamp. */
+const SPAN_HELD = new Int32Array(SPAN_KEYS.length);
 const MET = new Int32Array(COMPILED.length);
 let stamp = 0;
 
@@ -443,14 +643,17 @@ let stamp = 0;
  * ascending, of the patterns whose trigger words (or stems, inside words) occur in the message and whose required
  * words, if they declare any, occur too.
  */
-function candidates(a: Analysed, canonical: CanonicalText): { glued: string[]; which: number[] } {
+function candidates(a: Analysed, canonical: CanonicalText, allKeys = false): { glued: string[]; which: number[] } {
   if (stamp === 0x7fffffff) {
     TRIGGERED.fill(0);
     MET.fill(0);
     KEYED.fill(0);
+    SPAN_HELD.fill(0);
     stamp = 0;
   }
   const now = ++stamp;
+  SPAN_WORD.length = 0;
+  SPAN_FOUND.length = 0;
   const glued = canonical.runs.length === 0 ? [] : [...canonical.runs];
   const which: number[] = [];
   const tokens = a.tokens;
@@ -477,6 +680,11 @@ function candidates(a: Analysed, canonical: CanonicalText): { glued: string[]; w
     for (let k = 0; k < requires.length; k++) MET[requires[k]!] = now;
     const keys = info.keys;
     for (let k = 0; k < keys.length; k++) KEYED[keys[k]!] = now;
+    const spans = info.spans;
+    for (let k = 0; k < spans.length; k++) {
+      SPAN_WORD.push(t);
+      SPAN_FOUND.push(spans[k]!);
+    }
   }
   for (const part of glued) {
     for (const i of inside(squeeze(part), TRIGGER_TRIE)) {
@@ -494,6 +702,9 @@ function candidates(a: Analysed, canonical: CanonicalText): { glued: string[]; w
       }
     }
   }
+  // Where there is no glued text the words are the tokens (see KEY_CLAUSES): the strings of several pieces checked,
+  // when a candidate may need them (or every key is asked for: keysHeldByPattern).
+  if (glued.length === 0 && (which.length > 0 || allKeys)) markSpans(canonical.words, now);
   if (which.length === 0) return { glued, which };
   // Ascending, by insertion: a message triggers a handful of patterns.
   for (let k = 1; k < which.length; k++) {
@@ -512,6 +723,15 @@ function candidates(a: Analysed, canonical: CanonicalText): { glued: string[]; w
   }
   which.length = kept;
   return { glued, which };
+}
+
+/**
+ * For tests: per pattern, whether the message holds a key of each of its key clauses, as candidates() reads them;
+ * null for a message with glued text, where the keys are not read.
+ */
+export function keysHeldByPattern(a: Analysed, canonical = canonicalText(a)): boolean[] | null {
+  const { glued } = candidates(a, canonical, true);
+  return glued.length === 0 ? KEY_CLAUSES.map((clauses) => keysHeld(clauses, stamp)) : null;
 }
 
 /** Whether the message holds a key of each of the clauses. */
@@ -578,7 +798,7 @@ function mayMatchWhere(
   glued: readonly string[],
   s: SqueezedText,
 ): boolean {
-  if (WORD_LITERALS.meets(c.index) && c.words.test(canonical.text)) return true;
+  if (WORD_LITERALS.meets(c.index) && wordsMatch(c, canonical.text)) return true;
   const parts = gluedParts(c, glued, canonical);
   const squeezedParts = c.pattern.stems ? s.runs : s.glued;
   for (let k = 0; k < parts.length; k++) {

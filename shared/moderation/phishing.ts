@@ -6,7 +6,7 @@
  * customers links to .co.za or .com, and tells them never to share a PIN; that warning is not a request.
  */
 
-import { wordSet } from './normalise';
+import { WordTable, wordSet } from './normalise';
 
 /**
  * Top-level domains that scams favour. Not the generic commercial ones a business may well use (.shop, .store,
@@ -73,15 +73,40 @@ const WARNED = /\b(?:never|not|dont|don't|won't|wont)\b[^.?!]{0,24}$/;
  */
 const SECRET_WORDS = wordSet('pin otp cvv card banking username');
 
+/** Whether a word names a secret (SECRET_WORDS), by word id (CanonicalText.ids): one array read per word. */
+const NAMES_SECRET_BY_ID = new WordTable<boolean>();
+
+/**
+ * Whether a word of the message names a secret. `ids` as CanonicalText.ids gives them, current (idsCurrent), or null:
+ * read by text (the same answer: a word's canonical word is a function of its id).
+ */
+function namesSecret(words: readonly string[], ids: readonly number[] | null): boolean {
+  for (let i = 0; i < words.length; i++) {
+    const id = ids === null ? -1 : ids[i]!;
+    let names = id === -1 ? undefined : NAMES_SECRET_BY_ID.get(id);
+    if (names === undefined) {
+      names = SECRET_WORDS.has(words[i]!);
+      if (id !== -1) NAMES_SECRET_BY_ID.set(id, names);
+    }
+    if (names) return true;
+  }
+  return false;
+}
+
 /**
  * Whether the message asks for a secret or links to a domain on an abused top-level domain. `words` are the message's
- * canonical words (threatWords), read first for a word that names a secret.
+ * canonical words (threatWords), read first for a word that names a secret; `ids`, their CanonicalText.ids if at hand
+ * and still current (idsCurrent), only speed up that test.
  */
-export function looksLikePhishing(text: string, words: readonly string[]): boolean {
+export function looksLikePhishing(
+  text: string,
+  words: readonly string[],
+  ids: readonly number[] | null = null,
+): boolean {
   for (let dot = text.indexOf('.'); dot !== -1; dot = text.indexOf('.', dot + 1)) {
     if (abusedDomainAt(text, dot)) return true;
   }
-  if (!words.some((w) => SECRET_WORDS.has(w)) || !SECRET.test(text)) return false;
+  if (!namesSecret(words, ids) || !SECRET.test(text)) return false;
   const lower = text.toLowerCase();
   const request = REQUEST.exec(lower);
   return request !== null && !WARNED.test(lower.slice(Math.max(0, request.index - 30), request.index));
