@@ -34,6 +34,7 @@ import {
   isInnocentSetting,
   threatensOnlyAThing,
   wishesOrOffersWell,
+  withholdsForABill,
 } from './innocent-setting';
 import type { HighCategory } from './lexicon';
 import { findLexiconHits, type LexiconHit } from './lexicon-matcher';
@@ -174,13 +175,15 @@ export class EmbeddedModerationService implements ModerationService {
     // decision 0919).
     // Nor on good wishes or an offer to the reader ("Siyavuyisana nawe ngomtshato wakho", "moet ek iets vir jou kry?").
     // Nor on a service announced to a customer ("Ons kom Dinsdag jou huis se geyser herstel", decision 0944).
+    // Nor on a notice of what is withheld for an unpaid bill ("pay ... or your child will miss the trip", decision 0948).
     const threatened =
       p >= this.threat.threshold &&
       !patternHits.some(namesThreat) &&
       !threatensOnlyAThing(words) &&
       !huntsGame(words) &&
       !wishesOrOffersWell(words) &&
-      !announcesAService(words);
+      !announcesAService(words) &&
+      !withholdsForABill(words);
     // A negated statement ("I do not hate X", "X are not animals") is not hate: the hate model's verdict alone does
     // not count there; threats and patterns still do.
     // Likewise a supportive statement ("X deserve equal rights", "We stand with X").

@@ -366,3 +366,66 @@ export function announcesAService(words: readonly string[]): boolean {
   }
   return thing && act;
 }
+
+/**
+ * What a school, club or business withholds when a bill is not paid (English, Afrikaans, isiZulu, isiXhosa, Sesotho),
+ * squeezed as the model reads them: the trip, the exam, the list, the place, the report.
+ */
+const WITHHELD = wordSet(
+  `trip trips outing outings excursion tour camp exam exams examination examinations test tests aftercare list
+   register report reports place spot seat lessons dance concert certificate results membership
+   uitstappie uitstappies toer kamp eksamen eksamens toets lys plek rapport rapporte lesse dans sertifikaat uitslae
+   uhambo izivivinyo isivivinyo uhlu umbiko iimviwo uluhlu ingxelo leeto diteko tlhahlobo lenane tlaleho`,
+);
+/** What is done to it: excluded, removed, withheld, given to another, not allowed, cancelled, suspended, miss. */
+const WITHHOLDING = wordSet(
+  `excluded exclude removed remove withheld withhold given another allowed cancelled canceled cancel suspended suspend
+   miss forfeit forfeited lapse lapsed
+   uitgesluit verwyder teruggehou ander toegelaat gekanselleer opgeskort mis
+   ngeke ihambe ayisoze akanakuhamba akazukuhamba hambe ayizukuhamba`,
+);
+/** Classes that keep such a notice a threat: what harms a person or makes them disappear. */
+const NOTICE_MENACE: ReadonlySet<ThreatClass> = new Set([
+  'harm',
+  'hit',
+  'death',
+  'injury',
+  'weapon',
+  'fire',
+  'body',
+  'vanish',
+]);
+
+/** Words that make a loss final: "miss the trip home, forever". */
+const FOR_GOOD = wordSet('forever alive again');
+
+/** A bill: fees, account, payment, pay, settle (the five languages). */
+const BILL = wordSet(
+  `fee fees account payment pay paid settle outstanding balance arrears
+   skoolfonds fooie rekening betaling betaal agterstallig
+   imali yesikole khokha inkokhelo intlawulo hlawula tefo lefa lefella`,
+);
+
+/**
+ * Whether the message is a notice that something is withheld for an unpaid bill (decision 0948): "Remember to pay
+ * your school fees before Friday or your child will be excluded from the trip", "Your child will be removed from the
+ * aftercare list if fees are not paid", "Khokha imali yesikole ngoLwesihlanu noma ingane yakho ngeke ihambe uhambo".
+ * The threat model reads "pay ... or your child ..." as extortion. A bill, a thing withheld and the act of withholding
+ * it, and no violent, harming, deadly, fiery, bodily or vanishing word (a demand, a condition and kin are what such a
+ * notice is made of); the threat patterns still count ("pay or your child won't come home").
+ */
+export function withholdsForABill(words: readonly string[]): boolean {
+  let bill = false;
+  let withheld = false;
+  let withholding = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const article = w === 'die' && !DIE_BEFORE.has(words[i - 1] ?? '');
+    const classes = article ? [] : wordClasses(w);
+    if (classes.some((c) => NOTICE_MENACE.has(c)) || FOR_GOOD.has(w)) return false;
+    if (BILL.has(w)) bill = true;
+    if (WITHHELD.has(w)) withheld = true;
+    if (WITHHOLDING.has(w)) withholding = true;
+  }
+  return bill && withheld && withholding;
+}

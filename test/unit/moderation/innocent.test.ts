@@ -6,6 +6,7 @@ import {
   huntsGame,
   threatensOnlyAThing,
   wishesOrOffersWell,
+  withholdsForABill,
 } from '../../../shared/moderation/innocent-setting';
 import { analyse } from '../../../shared/moderation/normalise';
 import { canonicalText } from '../../../shared/moderation/patterns';
@@ -326,4 +327,39 @@ describe('"hang" in an everyday idiom is no evidence of a threat (decision 0947)
       expect(service.classify(text).verdict).toBe('BLOCKED');
     });
   }
+});
+
+describe('a notice of what is withheld for an unpaid bill (decision 0948)', () => {
+  const words = (text: string): string[] => canonicalText(analyse(text)).words;
+
+  // Each of these was BLOCKED as "likely threat of violence" before decision 0948.
+  for (const text of [
+    'Remember to pay your school fees before Friday or your child will be excluded from the trip',
+    "Please settle your account by Friday or your son's place will be given to another learner",
+    'Your child will be removed from the aftercare list if fees are not paid',
+    'Khokha imali yesikole ngoLwesihlanu noma ingane yakho ngeke ihambe uhambo',
+  ]) {
+    it(`is allowed: ${text}`, () => {
+      expect(withholdsForABill(words(text))).toBe(true);
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+
+  for (const text of [
+    'Khokha noma ingane yakho ngeke ibuye esikoleni',
+    'Pay R5000 by Friday or your child will be removed from this world',
+    'Pay or your child will miss the trip home, forever',
+    'Pay the fees or your son will be excluded from the trip and we will burn your house',
+    'Pay the fees or your son will be excluded from the trip in a body bag',
+  ]) {
+    it(`keeps a threat dressed as a notice: ${text}`, () => {
+      expect(withholdsForABill(words(text))).toBe(false);
+    });
+  }
+
+  it('leaves the threat patterns to count', () => {
+    expect(service.classify('Pay R5000 by Friday or your child will not come home from the school trip').verdict).toBe(
+      'BLOCKED',
+    );
+  });
 });
