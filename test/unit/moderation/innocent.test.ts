@@ -363,3 +363,55 @@ describe('a notice of what is withheld for an unpaid bill (decision 0948)', () =
     );
   });
 });
+
+/**
+ * Everyday and business SMS in the five languages that probing for decisions 0944, 0947 and 0948 found allowed: visits,
+ * reminders, payment notices, sales talk with violent idioms, greetings to a group. None may be BLOCKED.
+ */
+const EVERYDAY_SMS: readonly string[] = [
+  'Our technician will come to your house on Tuesday to fix the geyser.',
+  'We are coming to your home tomorrow between 8 and 12 to install your fibre.',
+  'Our driver will come to your house today to deliver your parcel.',
+  'Ons tegnikus kom Dinsdag na jou huis toe om die geyser reg te maak.',
+  'Umshayeli wethu uzofika emzini wakho namuhla nephasela lakho.',
+  'Ugcisa wethu uza kufika endlwini yakho ngoLwesibini ukulungisa igiza.',
+  'Re tla fihla lapeng la hao hosane ho kenya fibre.',
+  'Onthou jou afspraak môre om 10:00 by Dr Botha. Antwoord JA om te bevestig.',
+  'Ons sien jou môre by die kliniek.',
+  'Jou rekening is agterstallig. Betaal asseblief voor Vrydag om afsny te voorkom.',
+  'Ons kom jou haal by die lughawe om 6.',
+  'Ons gaan jou more bel oor jou lening.',
+  'Jou water word Dinsdag 9-12 afgesny vir herstelwerk.',
+  'Sawubona! Ukhumbule isikhathi sakho sokubonana nodokotela kusasa ngo-10:00.',
+  'Ugesi uzocishwa ngoLwesithathu kusukela ngo-9 kuya ku-12 ukulungisa izintambo.',
+  'Siza kukutsalela umnxeba ngomso.',
+  'Motlakase o tla tjhaolwa ka Laboraro ho tloha ka 9 ho isa ka 12.',
+  'Re tla o letsetsa hosane ho netefatsa nako.',
+  'Final notice: pay R450 by Friday or your account will be handed over to our attorneys',
+  'Your electricity will be cut off if payment is not received by 30 Nov',
+  "If you don't pay by Friday, we will disconnect your service",
+  'Pay the outstanding amount by 30 Nov or your child will not be allowed to write exams',
+  'Betaal asseblief die skoolfonds voor Vrydag, anders kan jou kind nie saam op die uitstappie gaan nie',
+  'My phone is dead, call you later',
+  'Fire drill at 10am tomorrow, all staff to assemble at the gate',
+  "I'm going to shoot your wedding on Saturday, see you at 9",
+  'Fire sale! Everything must go this weekend',
+  'Killer deals this weekend only',
+  'Our prices are to die for!',
+  'Shoot us a WhatsApp for a quote',
+  'Ons pryse is moordend laag!',
+  "Bomb threat drill at school tomorrow, parents please don't panic",
+  'Happy Diwali to all our Hindu customers!',
+  'Celebrating Pride month: 20% off all rainbow items',
+  'Foreign nationals: bring your passport and permit to open an account',
+  'Wash whites at 60 degrees and colours at 30',
+  'Muslims, Christians and Jews all welcome at the interfaith breakfast',
+];
+
+describe('everyday and business SMS are allowed', () => {
+  for (const text of EVERYDAY_SMS) {
+    it(text, () => {
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+});
