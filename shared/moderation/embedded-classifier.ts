@@ -33,6 +33,7 @@ import {
   huntsGame,
   isInnocentSetting,
   threatensOnlyAThing,
+  visitsSocially,
   wishesOrOffersWell,
   withholdsForABill,
 } from './innocent-setting';
@@ -176,6 +177,7 @@ export class EmbeddedModerationService implements ModerationService {
     // Nor on good wishes or an offer to the reader ("Siyavuyisana nawe ngomtshato wakho", "moet ek iets vir jou kry?").
     // Nor on a service announced to a customer ("Ons kom Dinsdag jou huis se geyser herstel", decision 0944).
     // Nor on a notice of what is withheld for an unpaid bill ("pay ... or your child will miss the trip", decision 0948).
+    // Nor on a social visit ("Ons gaan julle in die Kaap kom kuier in Desember", decision 0949).
     const threatened =
       p >= this.threat.threshold &&
       !patternHits.some(namesThreat) &&
@@ -183,7 +185,8 @@ export class EmbeddedModerationService implements ModerationService {
       !huntsGame(words) &&
       !wishesOrOffersWell(words) &&
       !announcesAService(words) &&
-      !withholdsForABill(words);
+      !withholdsForABill(words) &&
+      !visitsSocially(words);
     // A negated statement ("I do not hate X", "X are not animals") is not hate: the hate model's verdict alone does
     // not count there; threats and patterns still do.
     // Likewise a supportive statement ("X deserve equal rights", "We stand with X").

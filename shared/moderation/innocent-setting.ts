@@ -429,3 +429,40 @@ export function withholdsForABill(words: readonly string[]): boolean {
   }
   return bill && withheld && withholding;
 }
+
+/** Afrikaans words of a social visit. */
+const KUIER = wordSet('kuier kuiertjie kuiers kuierie');
+/** Classes that keep a visit a threat ("betaal of ons kom kuier", "ons kom kuier, en nie vir koffie nie"). */
+const VISIT_MENACE: ReadonlySet<ThreatClass> = new Set([
+  'harm',
+  'death',
+  'injury',
+  'weapon',
+  'fire',
+  'demand',
+  'condition',
+  'vanish',
+  'body',
+  'not',
+  'hit',
+]);
+
+/**
+ * Whether the message announces a social visit ("kuier") and names no harm, demand, condition or negation (decision
+ * 0949): "Ons gaan julle in die Kaap kom kuier in Desember" (we are coming to visit you in the Cape in December). The
+ * threat model reads "ons gaan julle ... kom" as the speakers coming for the reader; the threat corpus uses "ons kom
+ * kuier" as a euphemism only beside a demand or a condition ("betaal of ons kom Vrydag kuier"), which keeps the
+ * verdict. The threat patterns still count.
+ */
+export function visitsSocially(words: readonly string[]): boolean {
+  let visit = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const article = w === 'die' && !DIE_BEFORE.has(words[i - 1] ?? '');
+    // "die Kaap" (the Cape), squeezed, is "die kap" (chop).
+    const cape = w === 'kap' && words[i - 1] === 'die';
+    if (!article && !cape && wordClasses(w).some((c) => VISIT_MENACE.has(c))) return false;
+    if (KUIER.has(w)) visit = true;
+  }
+  return visit;
+}

@@ -5,6 +5,7 @@ import {
   announcesAService,
   huntsGame,
   threatensOnlyAThing,
+  visitsSocially,
   wishesOrOffersWell,
   withholdsForABill,
 } from '../../../shared/moderation/innocent-setting';
@@ -412,6 +413,29 @@ describe('everyday and business SMS are allowed', () => {
   for (const text of EVERYDAY_SMS) {
     it(text, () => {
       expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+});
+
+describe('a social visit ("kuier") is not the speakers coming for the reader (decision 0949)', () => {
+  const words = (text: string): string[] => canonicalText(analyse(text)).words;
+
+  it("lets the threat model's verdict go: Ons gaan julle in die Kaap kom kuier in Desember", () => {
+    // BLOCKED as "likely threat of violence" before decision 0949.
+    const text = 'Ons gaan julle in die Kaap kom kuier in Desember';
+    expect(visitsSocially(words(text))).toBe(true);
+    expect(service.classify(text).verdict).toBe('ALLOWED');
+  });
+
+  for (const text of [
+    'Betaal of ons kom Vrydag kuier',
+    'Trek die klag in of ons kom kuier, en nie vir koffie nie',
+    'Ons kom kuier en slaan julle almal',
+    'Ons kom jou kap as ons kuier',
+    'Ons kom kuier met die gewere',
+  ]) {
+    it(`keeps a threat dressed as a visit: ${text}`, () => {
+      expect(visitsSocially(words(text))).toBe(false);
     });
   }
 });
