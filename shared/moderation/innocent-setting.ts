@@ -210,20 +210,17 @@ const GOOD_WISHES = wordSet(
   `congratulations congrats geluk gelukwens veels halala siyavuyisana ndiyavuyisana sivuyisana ngiyakuhalalisela
    siyakuhalalisela mahlohonolo lebohela`,
 );
-/** Classes that keep a good wish a threat ("congratulations, you're dead"). */
-const MENACE: ReadonlySet<ThreatClass> = new Set([
-  'harm',
-  'death',
-  'injury',
-  'weapon',
-  'fire',
-  // "Baie geluk met die tender. 15% vir die manne of ...": a demand or a condition makes it extortion.
-  'demand',
-  'condition',
-  'vanish',
-  'body',
-  'kin',
-]);
+/** What harms a person or makes them disappear: every guard below gives way to it. */
+const VIOLENCE: readonly ThreatClass[] = ['harm', 'death', 'injury', 'weapon', 'fire', 'vanish', 'body'];
+/** Classes that keep a good wish a threat ("congratulations, you're dead"); "Baie geluk met die tender. 15% vir die
+ * manne of ...": a demand or a condition makes it extortion. */
+const MENACE: ReadonlySet<ThreatClass> = new Set([...VIOLENCE, 'demand', 'condition', 'kin']);
+
+/** The classes of word `i`, none for the Afrikaans article "die" (the English verb comes after "to", "will" ...). */
+function classesAt(words: readonly string[], i: number): readonly ThreatClass[] {
+  const w = words[i]!;
+  return w === 'die' && !DIE_BEFORE.has(words[i - 1] ?? '') ? [] : wordClasses(w);
+}
 /** An offer to the reader: "should I / can I / moet ek / kan ek ... for you / vir jou". */
 const OFFERS = wordSet('should can shall moet kan');
 const FIRST = new Set(['i', 'ek']);
@@ -261,9 +258,7 @@ export function wishesOrOffersWell(words: readonly string[]): boolean {
   let good = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    // Afrikaans "die" is "the"; the English verb comes after "to", "will", "must", "you".
-    const article = w === 'die' && !DIE_BEFORE.has(words[i - 1] ?? '');
-    if (!article && wordClasses(w).some((c) => MENACE.has(c))) return false;
+    if (classesAt(words, i).some((c) => MENACE.has(c))) return false;
     if (GOOD_WISHES.has(w)) good = true;
     // "kan jy asb ...", "can you please ...".
     if (ASKS.has(w) && READERS.has(words[i + 1] ?? '') && PLEASE.has(words[i + 2] ?? '')) good = true;
@@ -353,8 +348,7 @@ export function announcesAService(words: readonly string[]): boolean {
   let act = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    const article = w === 'die' && !DIE_BEFORE.has(words[i - 1] ?? '');
-    const classes = article ? [] : wordClasses(w);
+    const classes = classesAt(words, i);
     const serviceAct = isServiceAct(w);
     // A word violent only in context counts here unless it is the service ("fix", "lees": read).
     if (classes.some((c) => MENACE.has(c) || (c === 'hit' && !serviceAct))) return false;
@@ -385,16 +379,7 @@ const WITHHOLDING = wordSet(
    ngeke ihambe ayisoze akanakuhamba akazukuhamba hambe ayizukuhamba`,
 );
 /** Classes that keep such a notice a threat: what harms a person or makes them disappear. */
-const NOTICE_MENACE: ReadonlySet<ThreatClass> = new Set([
-  'harm',
-  'hit',
-  'death',
-  'injury',
-  'weapon',
-  'fire',
-  'body',
-  'vanish',
-]);
+const NOTICE_MENACE: ReadonlySet<ThreatClass> = new Set([...VIOLENCE, 'hit']);
 
 /** Words that make a loss final: "miss the trip home, forever". */
 const FOR_GOOD = wordSet('forever alive again');
@@ -420,9 +405,7 @@ export function withholdsForABill(words: readonly string[]): boolean {
   let withholding = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    const article = w === 'die' && !DIE_BEFORE.has(words[i - 1] ?? '');
-    const classes = article ? [] : wordClasses(w);
-    if (classes.some((c) => NOTICE_MENACE.has(c)) || FOR_GOOD.has(w)) return false;
+    if (classesAt(words, i).some((c) => NOTICE_MENACE.has(c)) || FOR_GOOD.has(w)) return false;
     if (BILL.has(w)) bill = true;
     if (WITHHELD.has(w)) withheld = true;
     if (WITHHOLDING.has(w)) withholding = true;
@@ -433,19 +416,7 @@ export function withholdsForABill(words: readonly string[]): boolean {
 /** Afrikaans words of a social visit. */
 const KUIER = wordSet('kuier kuiertjie kuiers kuierie');
 /** Classes that keep a visit a threat ("betaal of ons kom kuier", "ons kom kuier, en nie vir koffie nie"). */
-const VISIT_MENACE: ReadonlySet<ThreatClass> = new Set([
-  'harm',
-  'death',
-  'injury',
-  'weapon',
-  'fire',
-  'demand',
-  'condition',
-  'vanish',
-  'body',
-  'not',
-  'hit',
-]);
+const VISIT_MENACE: ReadonlySet<ThreatClass> = new Set([...VIOLENCE, 'hit', 'demand', 'condition', 'not']);
 
 /**
  * Whether the message announces a social visit ("kuier") and names no harm, demand, condition or negation (decision
@@ -458,10 +429,9 @@ export function visitsSocially(words: readonly string[]): boolean {
   let visit = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    const article = w === 'die' && !DIE_BEFORE.has(words[i - 1] ?? '');
     // "die Kaap" (the Cape), squeezed, is "die kap" (chop).
     const cape = w === 'kap' && words[i - 1] === 'die';
-    if (!article && !cape && wordClasses(w).some((c) => VISIT_MENACE.has(c))) return false;
+    if (!cape && classesAt(words, i).some((c) => VISIT_MENACE.has(c))) return false;
     if (KUIER.has(w)) visit = true;
   }
   return visit;
