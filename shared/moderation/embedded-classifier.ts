@@ -30,6 +30,7 @@ import { isHomonymInContext } from './homonyms';
 import { withoutIdiomaticHang } from './idioms';
 import {
   announcesAService,
+  controlsPests,
   huntsGame,
   isInnocentSetting,
   threatensOnlyAThing,
@@ -177,7 +178,8 @@ export class EmbeddedModerationService implements ModerationService {
     // Nor on good wishes or an offer to the reader ("Siyavuyisana nawe ngomtshato wakho", "moet ek iets vir jou kry?").
     // Nor on a service announced to a customer ("Ons kom Dinsdag jou huis se geyser herstel", decision 0944).
     // Nor on a notice of what is withheld for an unpaid bill ("pay ... or your child will miss the trip", decision 0948).
-    // Nor on a social visit ("Ons gaan julle in die Kaap kom kuier in Desember", decision 0949).
+    // Nor on a social visit ("Ons gaan julle in die Kaap kom kuier in Desember", decision 0949), nor on pest control
+    // ("Our exterminators kill all rats and cockroaches", decision 0950).
     const threatened =
       p >= this.threat.threshold &&
       !patternHits.some(namesThreat) &&
@@ -186,7 +188,8 @@ export class EmbeddedModerationService implements ModerationService {
       !wishesOrOffersWell(words) &&
       !announcesAService(words) &&
       !withholdsForABill(words) &&
-      !visitsSocially(words);
+      !visitsSocially(words) &&
+      !controlsPests(words, namedGroup(words) !== undefined);
     // A negated statement ("I do not hate X", "X are not animals") is not hate: the hate model's verdict alone does
     // not count there; threats and patterns still do.
     // Likewise a supportive statement ("X deserve equal rights", "We stand with X").

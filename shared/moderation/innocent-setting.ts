@@ -290,18 +290,50 @@ const GAME_FILLER = wordSet('some a the few two three couple of');
  * there; the threat patterns still do.
  */
 export function huntsGame(words: readonly string[]): boolean {
-  let game = false;
+  return aimedOnlyAt(words, GAME, GAME_FILLER);
+}
+
+/**
+ * Whether a violent word has one of `targets` at most three words after it (only `fillers` between), and no person is
+ * aimed at: no "him", "her", "them" in the message, and no reader within three words after a violent word.
+ */
+function aimedOnlyAt(words: readonly string[], targets: ReadonlySet<string>, fillers: ReadonlySet<string>): boolean {
+  let aimed = false;
   for (let i = 0; i < words.length; i++) {
     if (PERSON_WORDS.has(words[i]!)) return false;
     if (!wordClasses(words[i]!).some((c) => VIOLENT.has(c))) continue;
     for (let k = i + 1; k <= i + 3 && k < words.length; k++) {
       const w = words[k]!;
       if (namesPerson(w, wordClasses(w))) return false;
-      if (GAME.has(w)) game = true;
-      if (!GAME_FILLER.has(w)) break;
+      if (targets.has(w)) aimed = true;
+      if (!fillers.has(w)) break;
     }
   }
-  return game;
+  return aimed;
+}
+
+/** Vermin a pest controller kills; several are also what hate calls a group ("rats", "cockroaches"). */
+const PESTS = wordSet(
+  `rats rat mice mouse rodents rodent cockroaches cockroach roaches termites ants fleas bedbugs mosquitoes flies moles
+   borer weevils rotte rot muise kakkerlakke termiete miere vlooie muskiete`,
+);
+/** Words between a verb and the vermin: "kill all the rats", "maak al die rotte dood". */
+const PEST_FILLER = wordSet('some a the all your those these every any and al die jou');
+/** The trade: an exterminator, pest control, fumigation, an infestation. */
+const PEST_TRADE = wordSet(
+  `exterminator exterminators exterminate pest pests fumigation fumigate fumigating fumigator infestation infested
+   plaagbeheer plae plaag beroking berook uitroeier`,
+);
+
+/**
+ * Whether the message is pest control (decision 0950): "Our exterminators kill all rats and cockroaches". A violent word
+ * aimed only at vermin (as huntsGame reads game), a word of the trade, and no group named: "kill all the cockroaches"
+ * alone, or beside a group ("foreigners are cockroaches, kill them all"), is not excused. The threat patterns and the
+ * hate model still count.
+ */
+export function controlsPests(words: readonly string[], groupNamed: boolean): boolean {
+  if (groupNamed || !words.some((w) => PEST_TRADE.has(w))) return false;
+  return aimedOnlyAt(words, PESTS, PEST_FILLER);
 }
 
 /**

@@ -3,6 +3,7 @@ import { createEmbeddedModerationService } from '../../../shared/moderation/embe
 import { withoutIdiomaticHang } from '../../../shared/moderation/idioms';
 import {
   announcesAService,
+  controlsPests,
   huntsGame,
   threatensOnlyAThing,
   visitsSocially,
@@ -436,6 +437,37 @@ describe('a social visit ("kuier") is not the speakers coming for the reader (de
   ]) {
     it(`keeps a threat dressed as a visit: ${text}`, () => {
       expect(visitsSocially(words(text))).toBe(false);
+    });
+  }
+});
+
+describe('pest control is not a call to violence (decision 0950)', () => {
+  const words = (text: string): string[] => canonicalText(analyse(text)).words;
+
+  for (const text of [
+    'Our exterminators kill all rats and cockroaches',
+    'Exterminator coming tomorrow to kill the rats, keep the kids out of the kitchen',
+  ]) {
+    it(`lets the threat model's verdict go: ${text}`, () => {
+      // BLOCKED as "likely threat of violence" before decision 0950.
+      expect(controlsPests(words(text), false)).toBe(true);
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+
+  it('needs the trade, and no group named', () => {
+    expect(controlsPests(words('Kill all the cockroaches in Diepsloot'), false)).toBe(false);
+    expect(controlsPests(words('Our exterminators will kill all the rats'), true)).toBe(false);
+  });
+
+  for (const text of [
+    'Our exterminators will kill you and your rats',
+    'Our exterminators will kill them, the rats are next',
+    'Foreigners are cockroaches, kill them all',
+    'The Zulus are rats, our exterminators will kill all the rats',
+  ]) {
+    it(`keeps a threat or hate: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('BLOCKED');
     });
   }
 });
