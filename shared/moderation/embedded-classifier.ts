@@ -24,7 +24,7 @@ import {
   groupStatement,
   speaksAsMember,
 } from './group-statement';
-import { namedGroup } from './group-terms';
+import { namedGroup, wordGroup } from './group-terms';
 import { PACKED_HATE_MODEL } from './hate-model/hate-weights';
 import { isHomonymInContext } from './homonyms';
 import { withoutIdiomaticHang } from './idioms';
@@ -33,6 +33,7 @@ import {
   controlsPests,
   huntsGame,
   isInnocentSetting,
+  namesAButcher,
   threatensOnlyAThing,
   visitsSocially,
   wishesOrOffersWell,
@@ -129,6 +130,9 @@ const MODEL_THREAT_LABEL = 'likely threat of violence';
 /** Threat probability above which a hateful message about a group is called a call to violence (reason only). */
 const VIOLENT_HATE = 0.5;
 
+/** Whether a word names a group by itself ("muslim", "chinese"). */
+const isGroupWord = (w: string): boolean => wordGroup(w) !== undefined;
+
 /** Moderates SMS text in-process; see the module comment for the rule. */
 export class EmbeddedModerationService implements ModerationService {
   private readonly spam: SpamScorer;
@@ -192,12 +196,17 @@ export class EmbeddedModerationService implements ModerationService {
       !controlsPests(words, namedGroup(words) !== undefined);
     // A negated statement ("I do not hate X", "X are not animals") is not hate: the hate model's verdict alone does
     // not count there; threats and patterns still do.
-    // Likewise a supportive statement ("X deserve equal rights", "We stand with X").
+    // Likewise a supportive statement ("X deserve equal rights", "We stand with X"), and a group word that only names
+    // the kind of a business ("The Muslim butcher is closed for Eid", decision 0951).
     const hateful =
       h >= this.hate.threshold &&
       !(
         p < VIOLENT_HATE &&
-        (isNegatedStatement(words) || isSupportiveStatement(words) || defendsGroup(words) || speaksAsMember(words))
+        (isNegatedStatement(words) ||
+          isSupportiveStatement(words) ||
+          defendsGroup(words) ||
+          speaksAsMember(words) ||
+          namesAButcher(words, isGroupWord))
       );
     // What the message says of a group it names, read as grammar (decision 0912).
     const statement = groupStatement(words, canonical.ids);

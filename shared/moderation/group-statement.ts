@@ -33,7 +33,7 @@ import {
 import { impliedDerogation } from './group-implied';
 import { menacesGroup } from './group-menace';
 import { bantuGroupStatement, namesBantuGroup } from './group-statement-bantu';
-import { oneEditApart } from './group-terms';
+import { namesALanguage, oneEditApart } from './group-terms';
 import {
   armingFor,
   cursedGroup,
@@ -171,7 +171,7 @@ function misspeltNoun(w: string): string | null {
 }
 
 function misspeltNounOf(w: string): string | null {
-  if (w.length < 5 || ADJECTIVE_GROUP.has(w) || PERSONS.has(w)) return null;
+  if (w.length < 5 || ADJECTIVE_GROUP.has(w) || PERSONS.has(w) || namesALanguage(w)) return null;
   // A stray letter after a short noun: "jewsx".
   const short = NOUN_GROUP.get(w.slice(0, -1));
   if (short !== undefined) return short;

@@ -94,9 +94,12 @@ const PAIR_FIRST = new Set(PAIRS.map(([a]) => squeeze(a)));
 
 /**
  * Ordinary words one edit from a group word, never read as its spelling evasion: verbs ("would cripple our military",
- * "disable the alarm"), a place ("Indiana") (decision 0911) and a shop ("Woolies", Woolworths: not "coolies").
+ * "disable the alarm"), a place ("Indiana") (decision 0911), a shop ("Woolies", Woolworths: not "coolies") and a
+ * language ("Afrikaans", squeezed "afrikans": not "Africans", decision 0951).
  */
-const NOT_EVASIONS = new Set(['cripple', 'crippled', 'disable', 'disables', 'indiana', 'woolies'].map(squeeze));
+const NOT_EVASIONS = new Set(
+  ['cripple', 'crippled', 'disable', 'disables', 'indiana', 'woolies', 'afrikaans'].map(squeeze),
+);
 
 /** The first group the words name ("foreigners", "gay people"), or undefined. `words` as threatWords() gives them. */
 export function namedGroup(words: readonly string[]): string | undefined {
@@ -146,6 +149,15 @@ const EVADED_GROUP = new Map<string, string | null>();
 
 function evadedGroup(w: string): string | null {
   return memo(EVADED_GROUP, 20_000, w, evadedGroupOf);
+}
+
+/** Languages one edit from a group noun ("Afrikaans", squeezed "afrikans": not "Africans"), never read as its
+ * spelling evasion by the group-statement readers either (decision 0951). */
+const LANGUAGE_NAMES = new Set(['afrikaans'].map(squeeze));
+
+/** Whether `w` names a language that is one edit from a group noun (LANGUAGE_NAMES). */
+export function namesALanguage(w: string): boolean {
+  return LANGUAGE_NAMES.has(w);
 }
 
 function evadedGroupOf(w: string): string | null {

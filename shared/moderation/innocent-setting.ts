@@ -468,3 +468,27 @@ export function visitsSocially(words: readonly string[]): boolean {
   }
   return visit;
 }
+
+/** The butcher's trade, whose name is also a violent word ("the Muslim butcher", "die Moslem-slagter"). */
+const BUTCHERS = wordSet('butcher butchers butchery slaghuis slagter slagters');
+/** Classes that keep such a message hateful: derogation, stated hatred, expulsion, and what harms a person. */
+const BUSINESS_MENACE: ReadonlySet<ThreatClass> = new Set([...VIOLENCE, 'derogation', 'hatred', 'expel', 'hit']);
+
+/**
+ * Whether a group word only names whose butcher's shop the message talks about, and it says nothing hostile (decision
+ * 0951): "The Muslim butcher is closed for Eid". The hate model reads a group word beside "butcher" (a violent word
+ * too) as hate. A group word followed at once by "butcher", and no word of derogation, hatred, expulsion or violence
+ * other than "butcher" itself; the hate model's verdict does not count there (only when the threat model is low), the
+ * patterns and group statements still do. Other businesses are left to the model: "Congolese salon opened next to
+ * the school. Time to walk the kids there myself" is implicit derogation.
+ */
+export function namesAButcher(words: readonly string[], isGroupWord: (w: string) => boolean): boolean {
+  let business = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const kind = BUTCHERS.has(w);
+    if (kind && i > 0 && isGroupWord(words[i - 1]!)) business = true;
+    if (!kind && classesAt(words, i).some((c) => BUSINESS_MENACE.has(c))) return false;
+  }
+  return business;
+}

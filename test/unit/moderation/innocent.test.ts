@@ -5,6 +5,7 @@ import {
   announcesAService,
   controlsPests,
   huntsGame,
+  namesAButcher,
   threatensOnlyAThing,
   visitsSocially,
   wishesOrOffersWell,
@@ -467,6 +468,40 @@ describe('pest control is not a call to violence (decision 0950)', () => {
     'The Zulus are rats, our exterminators will kill all the rats',
   ]) {
     it(`keeps a threat or hate: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('BLOCKED');
+    });
+  }
+});
+
+describe('"Afrikaans" is a language, and a group\'s butcher is a shop (decision 0951)', () => {
+  const words = (text: string): string[] => canonicalText(analyse(text)).words;
+
+  // Each of these was BLOCKED before decision 0951: "Afrikaans" read as an evasion of "Africans", "butcher" as violence.
+  for (const text of [
+    'The Afrikaans teacher gave us so much homework, I hate her',
+    'I hate Afrikaans class',
+    'The Muslim butcher is closed for Eid',
+  ]) {
+    it(`is allowed: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+
+  it('reads a group word before "butcher" only', () => {
+    const isGroup = (w: string) => w === 'muslim';
+    expect(namesAButcher(words('The Muslim butcher is closed for Eid'), isGroup)).toBe(true);
+    expect(namesAButcher(words('Muslims are butchers'), isGroup)).toBe(false);
+    expect(namesAButcher(words('The Muslim butcher is a filthy animal'), isGroup)).toBe(false);
+  });
+
+  for (const text of [
+    'Africans are animals',
+    'Afrikaners are animals',
+    'Muslims are butchers',
+    'The Muslim butcher is a filthy animal',
+    'crippled fuckers taking all the parking at the mall',
+  ]) {
+    it(`still blocks: ${text}`, () => {
       expect(service.classify(text).verdict).toBe('BLOCKED');
     });
   }
