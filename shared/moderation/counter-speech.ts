@@ -144,18 +144,18 @@ export function isNegatedStatement(words: readonly string[]): boolean {
 }
 
 /**
- * Words of a news report of violence: who reports or acts on it (police, court, suspects, survivors, a study), in the
- * five languages.
+ * Words of a news report of violence: who reports or acts on it (police, court, suspects, survivors, a study, the news
+ * and its headlines: decision 0952), in the five languages.
  */
 const NEWS = wordSet(
   `police cops court suspects suspect arrested charged sentenced convicted appeared survivors victims witnesses
    commission inquiry study report reports reported investigating investigation confirmed according spokesperson
    residents march protest condemned mourners memorial fled displaced sheltering evacuated hospital hospitalised
-   robbery condemn condemns
-   polisie hof verdagtes gearresteer slagoffers oorlewendes
-   amaphoyisa iphoyisa kusho enkantolo abasolwa baboshwe
-   ipholisa amapolisa latsho enkundleni abarhanelwa
-   mapolesa lekgotleng rialo`,
+   robbery condemn condemns news headline headlines article journalist reporter
+   polisie hof nuus verdagtes gearresteer slagoffers oorlewendes
+   amaphoyisa iphoyisa kusho enkantolo abasolwa baboshwe izindaba
+   ipholisa amapolisa latsho enkundleni abarhanelwa iindaba
+   mapolesa lekgotleng rialo ditaba`,
 );
 
 /** Victims as a report counts them ("43 children", "12 people"), after a numeral. */

@@ -506,3 +506,14 @@ describe('"Afrikaans" is a language, and a group\'s butcher is a shop (decision 
     });
   }
 });
+
+describe('what "the news" reports is news of violence (decision 0952)', () => {
+  it('allows the report: The news said two Somali shopkeepers were shot in Gugulethu', () => {
+    // BLOCKED as "call to violence against a group: foreigners" before decision 0952.
+    expect(service.classify('The news said two Somali shopkeepers were shot in Gugulethu').verdict).toBe('ALLOWED');
+  });
+
+  it('still blocks a report endorsed: Did you see the news? Somalis were shot, good, they deserve it', () => {
+    expect(service.classify('Did you see the news? Somalis were shot, good, they deserve it').verdict).toBe('BLOCKED');
+  });
+});
