@@ -24,7 +24,7 @@ import {
   groupStatement,
   speaksAsMember,
 } from './group-statement';
-import { namedGroup, wordGroup } from './group-terms';
+import { namedGroup } from './group-terms';
 import { PACKED_HATE_MODEL } from './hate-model/hate-weights';
 import { isHomonymInContext } from './homonyms';
 import { withoutIdiomaticHang } from './idioms';
@@ -130,9 +130,6 @@ const MODEL_THREAT_LABEL = 'likely threat of violence';
 /** Threat probability above which a hateful message about a group is called a call to violence (reason only). */
 const VIOLENT_HATE = 0.5;
 
-/** Whether a word names a group by itself ("muslim", "chinese"). */
-const isGroupWord = (w: string): boolean => wordGroup(w) !== undefined;
-
 /** Moderates SMS text in-process; see the module comment for the rule. */
 export class EmbeddedModerationService implements ModerationService {
   private readonly spam: SpamScorer;
@@ -193,11 +190,11 @@ export class EmbeddedModerationService implements ModerationService {
       !announcesAService(words) &&
       !withholdsForABill(words) &&
       !visitsSocially(words) &&
-      !controlsPests(words, namedGroup(words) !== undefined);
+      !controlsPests(words);
     // A negated statement ("I do not hate X", "X are not animals") is not hate: the hate model's verdict alone does
     // not count there; threats and patterns still do.
-    // Likewise a supportive statement ("X deserve equal rights", "We stand with X"), and a group word that only names
-    // the kind of a business ("The Muslim butcher is closed for Eid", decision 0951).
+    // Likewise a supportive statement ("X deserve equal rights", "We stand with X"), and a group word that only says
+    // whose butcher's shop it is ("The Muslim butcher is closed for Eid", decision 0951).
     const hateful =
       h >= this.hate.threshold &&
       !(
@@ -206,7 +203,7 @@ export class EmbeddedModerationService implements ModerationService {
           isSupportiveStatement(words) ||
           defendsGroup(words) ||
           speaksAsMember(words) ||
-          namesAButcher(words, isGroupWord))
+          namesAButcher(words))
       );
     // What the message says of a group it names, read as grammar (decision 0912).
     const statement = groupStatement(words, canonical.ids);

@@ -92,14 +92,19 @@ for (const [a, b, name] of PAIRS) PAIR_GROUP.set(`${squeeze(a)} ${squeeze(b)}`, 
 /** The first words of PAIRS: only after one of them is the pair looked up (no string made for the other words). */
 const PAIR_FIRST = new Set(PAIRS.map(([a]) => squeeze(a)));
 
+/** Languages one edit from a group noun ("Afrikaans", squeezed "afrikans": not "Africans"), never read as its
+ * spelling evasion, by namedGroup or by the group-statement readers (decision 0951). */
+const LANGUAGE_NAMES = new Set(['afrikaans'].map(squeeze));
+
 /**
  * Ordinary words one edit from a group word, never read as its spelling evasion: verbs ("would cripple our military",
- * "disable the alarm"), a place ("Indiana") (decision 0911), a shop ("Woolies", Woolworths: not "coolies") and a
- * language ("Afrikaans", squeezed "afrikans": not "Africans", decision 0951).
+ * "disable the alarm"), a place ("Indiana") (decision 0911), a shop ("Woolies", Woolworths: not "coolies") and the
+ * languages.
  */
-const NOT_EVASIONS = new Set(
-  ['cripple', 'crippled', 'disable', 'disables', 'indiana', 'woolies', 'afrikaans'].map(squeeze),
-);
+const NOT_EVASIONS = new Set([
+  ...['cripple', 'crippled', 'disable', 'disables', 'indiana', 'woolies'].map(squeeze),
+  ...LANGUAGE_NAMES,
+]);
 
 /** The first group the words name ("foreigners", "gay people"), or undefined. `words` as threatWords() gives them. */
 export function namedGroup(words: readonly string[]): string | undefined {
@@ -150,10 +155,6 @@ const EVADED_GROUP = new Map<string, string | null>();
 function evadedGroup(w: string): string | null {
   return memo(EVADED_GROUP, 20_000, w, evadedGroupOf);
 }
-
-/** Languages one edit from a group noun ("Afrikaans", squeezed "afrikans": not "Africans"), never read as its
- * spelling evasion by the group-statement readers either (decision 0951). */
-const LANGUAGE_NAMES = new Set(['afrikaans'].map(squeeze));
 
 /** Whether `w` names a language that is one edit from a group noun (LANGUAGE_NAMES). */
 export function namesALanguage(w: string): boolean {

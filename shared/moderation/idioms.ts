@@ -34,20 +34,13 @@ function idiomatic(words: readonly string[], i: number): boolean {
   if (next === 'in') return after === 'there';
   if (next === 'on')
     return after === undefined || ON_IDIOM.has(after) || (after === 'a' && MOMENT.has(words[i + 3] ?? ''));
-  if (next === 'around' || next === 'arond') return after === undefined || !AROUND_LITERAL.has(after);
+  if (next === 'around') return after === undefined || !AROUND_LITERAL.has(after);
   if (next === 'up') return after === undefined || UP_CALL.has(after) || (after === 'the' && words[i + 3] === 'phone');
   return false;
 }
 
 /** The words without each "hang" of an idiom, or `words` itself (the same array) when there is none. */
 export function withoutIdiomaticHang(words: readonly string[]): readonly string[] {
-  let found = false;
-  for (let i = 0; i < words.length; i++) {
-    if (HANG.has(words[i]!) && idiomatic(words, i)) {
-      found = true;
-      break;
-    }
-  }
-  if (!found || words.some((w) => GALLOWS.has(w))) return words;
-  return words.filter((w, i) => !(HANG.has(w) && idiomatic(words, i)));
+  const kept = words.filter((w, i) => !(HANG.has(w) && idiomatic(words, i)));
+  return kept.length === words.length || words.some((w) => GALLOWS.has(w)) ? words : kept;
 }

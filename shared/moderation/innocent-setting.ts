@@ -6,6 +6,7 @@
  * in a message set in one of these that names no reader, the classifier lets the threat model decide instead (it is
  * trained on such look-alikes).
  */
+import { namedGroup, wordGroup } from './group-terms';
 import { squeeze, wordSet } from './normalise';
 import { type ThreatClass, wordClasses } from './threat-lexicon';
 
@@ -331,9 +332,9 @@ const PEST_TRADE = wordSet(
  * alone, or beside a group ("foreigners are cockroaches, kill them all"), is not excused. The threat patterns and the
  * hate model still count.
  */
-export function controlsPests(words: readonly string[], groupNamed: boolean): boolean {
-  if (groupNamed || !words.some((w) => PEST_TRADE.has(w))) return false;
-  return aimedOnlyAt(words, PESTS, PEST_FILLER);
+export function controlsPests(words: readonly string[]): boolean {
+  if (!words.some((w) => PEST_TRADE.has(w))) return false;
+  return aimedOnlyAt(words, PESTS, PEST_FILLER) && namedGroup(words) === undefined;
 }
 
 /**
@@ -343,8 +344,8 @@ export function controlsPests(words: readonly string[], groupNamed: boolean): bo
 const SERVICE_THINGS = wordSet(
   `parcel parcels package packages order orders meter meters geyser geysers fibre fiber router modem decoder fridge
    freezer appliance appliances aircon stove oven furniture sofa couch bed mattress
-   pakkie pakkies pakket pakkette bestelling bestellings aflewering meter meters geyser fiber veselnet roeteerder
-   modem dekodeerder yskas vrieskas toestel toestelle lugversorger stoof oond meubels rusbank bed matras
+   pakkie pakkies pakket pakkette bestelling bestellings aflewering veselnet roeteerder dekodeerder yskas vrieskas
+   toestel toestelle lugversorger stoof oond meubels rusbank matras
    phasela iphasela ipasile oda iodolo umyalelo odara mitha imitha mitara igiza ifayibha ifriji sefriji setofo`,
 );
 /** The service done, or who does it: fix, install, deliver, collect, read, a technician, a driver. */
@@ -472,7 +473,7 @@ export function visitsSocially(words: readonly string[]): boolean {
 /** The butcher's trade, whose name is also a violent word ("the Muslim butcher", "die Moslem-slagter"). */
 const BUTCHERS = wordSet('butcher butchers butchery slaghuis slagter slagters');
 /** Classes that keep such a message hateful: derogation, stated hatred, expulsion, and what harms a person. */
-const BUSINESS_MENACE: ReadonlySet<ThreatClass> = new Set([...VIOLENCE, 'derogation', 'hatred', 'expel', 'hit']);
+const BUTCHER_MENACE: ReadonlySet<ThreatClass> = new Set([...VIOLENCE, 'derogation', 'hatred', 'expel', 'hit']);
 
 /**
  * Whether a group word only names whose butcher's shop the message talks about, and it says nothing hostile (decision
@@ -482,13 +483,12 @@ const BUSINESS_MENACE: ReadonlySet<ThreatClass> = new Set([...VIOLENCE, 'derogat
  * patterns and group statements still do. Other businesses are left to the model: "Congolese salon opened next to
  * the school. Time to walk the kids there myself" is implicit derogation.
  */
-export function namesAButcher(words: readonly string[], isGroupWord: (w: string) => boolean): boolean {
-  let business = false;
+export function namesAButcher(words: readonly string[]): boolean {
+  let butcher = false;
   for (let i = 0; i < words.length; i++) {
-    const w = words[i]!;
-    const kind = BUTCHERS.has(w);
-    if (kind && i > 0 && isGroupWord(words[i - 1]!)) business = true;
-    if (!kind && classesAt(words, i).some((c) => BUSINESS_MENACE.has(c))) return false;
+    if (BUTCHERS.has(words[i]!)) {
+      if (i > 0 && wordGroup(words[i - 1]!) !== undefined) butcher = true;
+    } else if (classesAt(words, i).some((c) => BUTCHER_MENACE.has(c))) return false;
   }
-  return business;
+  return butcher;
 }

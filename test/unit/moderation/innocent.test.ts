@@ -451,14 +451,14 @@ describe('pest control is not a call to violence (decision 0950)', () => {
   ]) {
     it(`lets the threat model's verdict go: ${text}`, () => {
       // BLOCKED as "likely threat of violence" before decision 0950.
-      expect(controlsPests(words(text), false)).toBe(true);
+      expect(controlsPests(words(text))).toBe(true);
       expect(service.classify(text).verdict).toBe('ALLOWED');
     });
   }
 
   it('needs the trade, and no group named', () => {
-    expect(controlsPests(words('Kill all the cockroaches in Diepsloot'), false)).toBe(false);
-    expect(controlsPests(words('Our exterminators will kill all the rats'), true)).toBe(false);
+    expect(controlsPests(words('Kill all the cockroaches in Diepsloot'))).toBe(false);
+    expect(controlsPests(words('Our Chinese exterminators kill all the rats'))).toBe(false);
   });
 
   for (const text of [
@@ -488,10 +488,10 @@ describe('"Afrikaans" is a language, and a group\'s butcher is a shop (decision 
   }
 
   it('reads a group word before "butcher" only', () => {
-    const isGroup = (w: string) => w === 'muslim';
-    expect(namesAButcher(words('The Muslim butcher is closed for Eid'), isGroup)).toBe(true);
-    expect(namesAButcher(words('Muslims are butchers'), isGroup)).toBe(false);
-    expect(namesAButcher(words('The Muslim butcher is a filthy animal'), isGroup)).toBe(false);
+    expect(namesAButcher(words('The Muslim butcher is closed for Eid'))).toBe(true);
+    expect(namesAButcher(words('The butcher is closed for Eid'))).toBe(false);
+    expect(namesAButcher(words('Muslims are butchers'))).toBe(false);
+    expect(namesAButcher(words('The Muslim butcher is a filthy animal'))).toBe(false);
   });
 
   for (const text of [
