@@ -7,7 +7,7 @@
  * marks, or a word that reports speech: say, claim, call, post, comment, statement ...) and judge it with a word that
  * condemns speech (racist, hateful, hate speech, xenophobic, unacceptable, bigotry, reported ...). "Stop" or "never"
  * alone do not count. When it holds, the hate model's verdict and the group patterns do not count; slurs and threats
- * against a person still do.
+ * against a person still do. So does rejecting whoever holds a view ("If you think X should be killed, unfollow me").
  */
 
 import { squeeze, wordSet } from './normalise';
@@ -57,8 +57,77 @@ for (const [a, b] of PHRASES) PHRASE_NEXT.set(a!, (PHRASE_NEXT.get(a!) ?? new Se
 /** Quote marks around words: straight or curly, single or double, not an apostrophe inside a word. */
 const QUOTED = /["“”«»]|(^|[\s(])['‘’]\S|\S['‘’]([\s.,!?;:)]|$)/;
 
+/** Who holds a view: "if you", "anyone who", "whoever", "as jy", "enigeen wat". */
+const HOLDERS = wordSet('if anyone anybody whoever people those as enigeen enigiemand wie');
+/** Holding a view: think, believe, agree, feel, support, say. */
+const HOLDS = wordSet(
+  'think thinks believe believes agree agrees feel feels support supports say says dink glo stem voel sê',
+);
+/** Rejecting its holders: unfollow, unfriend, block me, delete my number, not welcome, get off my page. */
+const REJECTS = wordSet('unfollow unfriend ontvolg ontvriend');
+const REJECTS_ME = wordSet('block delete remove blok verwyder');
+const ME = wordSet('me my');
+
+/** Classes of a hateful view: violence, derogation, hatred, expulsion. */
+const HATEFUL_VIEW: ReadonlySet<ThreatClass> = new Set([
+  'harm',
+  'hit',
+  'death',
+  'injury',
+  'weapon',
+  'fire',
+  'vanish',
+  'derogation',
+  'hatred',
+  'expel',
+]);
+/** Words that endorse the view instead ("If you think X should be killed, you are right ... unfollow me if not"). */
+const ENDORSES = wordSet('right correct true reg waar agreed');
+/** Words a rejection may be followed by ("can block me now", "you are not welcome on this page"). */
+const TAIL = 4;
+
+/** Whether a word, or its stem before "-ed" ("killed", squeezed "kiled": "kil"), is violent, derogatory or hateful. */
+function hatefulWord(w: string): boolean {
+  if (wordClasses(w).some((c) => HATEFUL_VIEW.has(c))) return true;
+  return w.endsWith('ed') && wordClasses(w.slice(0, -2)).some((c) => HATEFUL_VIEW.has(c));
+}
+
+/** The index of the word that rejects the holders of a view at word `i`, or -1. */
+function rejectionAt(words: readonly string[], i: number): number {
+  const w = words[i]!;
+  if (REJECTS.has(w)) return i;
+  if (REJECTS_ME.has(w) && ME.has(words[i + 1] ?? '')) return i + 1;
+  if ((w === 'welcome' && words[i - 1] === 'not') || (w === 'welkom' && words[i - 1] === 'nie')) return i;
+  return -1;
+}
+
+/**
+ * Whether the message rejects whoever holds a hateful view (decision 0953): "If you think gays should be killed,
+ * unfollow me", "Anyone who says Jews should die can block me now", "As jy dink buitelanders moet brand, ontvolg my".
+ * A holder ("if you", "anyone who") and a verb of holding a view within three words; then a view with a word of
+ * violence, derogation, hatred or expulsion; then a rejection of the holder (unfollow, unfriend, "block / delete me",
+ * "not welcome") with at most four words after it, and no endorsement before it ("you are right"). A tolerant view rejected ("Anyone who supports the foreigners is
+ * not welcome here") and hate after the rejection ("..., unfollow me, they are cockroaches") are not counter-speech.
+ */
+function rejectsItsHolders(words: readonly string[]): boolean {
+  let view = -1;
+  let hateful = false;
+  for (let i = 0; i < words.length; i++) {
+    if (view < 0) {
+      if (HOLDERS.has(words[i]!) && words.slice(i + 1, i + 4).some((x) => HOLDS.has(x))) view = i;
+      continue;
+    }
+    const end = rejectionAt(words, i);
+    if (end >= 0) return hateful && words.length - 1 - end <= TAIL;
+    if (ENDORSES.has(words[i]!)) return false;
+    if (hatefulWord(words[i]!)) hateful = true;
+  }
+  return false;
+}
+
 /** Whether the message reports or quotes speech and condemns it. `words` as threatWords() gives them. */
 export function isCounterSpeech(text: string, words: readonly string[]): boolean {
+  if (rejectsItsHolders(words)) return true;
   let condemns = false;
   let reports = false;
   for (let i = 0; i < words.length; i++) {

@@ -28,17 +28,7 @@ import { namedGroup } from './group-terms';
 import { PACKED_HATE_MODEL } from './hate-model/hate-weights';
 import { isHomonymInContext } from './homonyms';
 import { withoutIdiomaticHang } from './idioms';
-import {
-  announcesAService,
-  controlsPests,
-  huntsGame,
-  isInnocentSetting,
-  namesAButcher,
-  threatensOnlyAThing,
-  visitsSocially,
-  wishesOrOffersWell,
-  withholdsForABill,
-} from './innocent-setting';
+import { excusesThreatVerdict, isInnocentSetting, namesAButcher } from './innocent-setting';
 import type { HighCategory } from './lexicon';
 import { findLexiconHits, type LexiconHit } from './lexicon-matcher';
 import { maskedExcerpt, maskWord, type Span, truncate } from './mask';
@@ -174,23 +164,10 @@ export class EmbeddedModerationService implements ModerationService {
     // 0947), only where the verdict could depend on it.
     const idiomFree = scored >= VIOLENT_HATE ? withoutIdiomaticHang(words) : words;
     const p = idiomFree === words ? scored : this.threat.score(idiomFree);
-    // The threat model's verdict does not count on a threat aimed only at a thing ("I'm going to kill this printer",
-    // decision 0919).
-    // Nor on good wishes or an offer to the reader ("Siyavuyisana nawe ngomtshato wakho", "moet ek iets vir jou kry?").
-    // Nor on a service announced to a customer ("Ons kom Dinsdag jou huis se geyser herstel", decision 0944).
-    // Nor on a notice of what is withheld for an unpaid bill ("pay ... or your child will miss the trip", decision 0948).
-    // Nor on a social visit ("Ons gaan julle in die Kaap kom kuier in Desember", decision 0949), nor on pest control
-    // ("Our exterminators kill all rats and cockroaches", decision 0950).
-    const threatened =
-      p >= this.threat.threshold &&
-      !patternHits.some(namesThreat) &&
-      !threatensOnlyAThing(words) &&
-      !huntsGame(words) &&
-      !wishesOrOffersWell(words) &&
-      !announcesAService(words) &&
-      !withholdsForABill(words) &&
-      !visitsSocially(words) &&
-      !controlsPests(words);
+    // The threat model's verdict does not count where the message is set apart from violence: a threat aimed only at a
+    // thing ("I'm going to kill this printer"), game hunted, good wishes or an offer, a service announced to a
+    // customer, a notice of what an unpaid bill withholds, a social visit, pest control, a match (excusesThreatVerdict).
+    const threatened = p >= this.threat.threshold && !patternHits.some(namesThreat) && !excusesThreatVerdict(words);
     // A negated statement ("I do not hate X", "X are not animals") is not hate: the hate model's verdict alone does
     // not count there; threats and patterns still do.
     // Likewise a supportive statement ("X deserve equal rights", "We stand with X"), and a group word that only says

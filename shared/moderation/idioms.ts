@@ -5,9 +5,11 @@
  * carries a message over the threshold. The message is scored again without the idiom's "hang"; the rest of it still
  * counts ("hang on, I'll kill you"). The literal senses keep the word: "hung in public", "hanging on a rope", "hang
  * them up", "hung around his neck", and so does every "hang" of a message that names a noose, a tree, a tribunal or
- * treason. Words as the canonical text spells them (squeezed: "till" is "til").
+ * treason. Sesotho "hang ha", "hang feela ha" (as soon as: "re tla nka bohato hang ha re fumana tefo") is a
+ * conjunction, not the English verb; "ho hang" (at all) is left to the model. Words as the canonical text spells them (squeezed: "till" is "til").
  */
 import { wordSet } from './normalise';
+import { type ThreatClass, wordClasses } from './threat-lexicon';
 
 const HANG = wordSet('hang hangs hanging hung');
 /** Particles that make "hang" a phrasal verb whatever follows. */
@@ -26,10 +28,39 @@ const GALLOWS = wordSet(
     'execution executed execute',
 );
 
+/** Sesotho "hang ha" / "hang feela ha" (as soon as, decision 0953); "ha" twice is laughter ("hang ha ha"). */
+const HA = 'ha';
+const FEELA = wordSet('feela fela');
+const LAUGHTER = wordSet('ha haha hahaha lol');
+
+/** What keeps the Sesotho conjunction's "hang": a word of violence, or the stem of "bolaya" (kill) in any form
+ * ("ba lokela ho bolawa hang ha ba tswalwa": they should be killed as soon as they are born). */
+const VIOLENT: ReadonlySet<ThreatClass> = new Set([
+  'harm',
+  'hit',
+  'death',
+  'injury',
+  'weapon',
+  'fire',
+  'vanish',
+  'body',
+]);
+const violent = (w: string): boolean => w.startsWith('bola') || wordClasses(w).some((c) => VIOLENT.has(c));
+
+/** Whether the "hang" at `i` is Sesotho "hang ha" / "hang feela ha" (as soon as) in a message that names no violence. */
+function sesothoConjunction(words: readonly string[], i: number): boolean {
+  const next = words[i + 1];
+  const after = words[i + 2];
+  const conjunction =
+    (next === HA && after !== undefined && !LAUGHTER.has(after)) || (FEELA.has(next ?? '') && after === HA);
+  return conjunction && !words.some((w, k) => k !== i && violent(w));
+}
+
 function idiomatic(words: readonly string[], i: number): boolean {
   const next = words[i + 1];
   if (next === undefined) return false;
   if (ALWAYS.has(next)) return true;
+  if (sesothoConjunction(words, i)) return true;
   const after = words[i + 2];
   if (next === 'in') return after === 'there';
   if (next === 'on')

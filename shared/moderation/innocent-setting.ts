@@ -361,10 +361,28 @@ const SERVICE_STEMS = ['lungis', 'fak', 'let', 'zis', 'land', 'hlol', 'fund'];
 /** Pronouns that make a person the object of the service ("fix you", "jou herstel", "re tla o lokisa"). */
 const OBJECT_PRONOUNS = wordSet('you u jou jy hom haar them hulle him her em o');
 
-function isServiceAct(w: string): boolean {
+/** isiZulu and isiXhosa subject prefixes of "we", "I", "they" before a service verb with the thing served right after
+ * it ("silethe iphasela": and we bring the parcel; "sizofaka ifayibha"), decision 0953. */
+const SUBJECT = /^(si|ngi|ndi|ba)(zo|za|ya|yo)?/;
+
+/** A service verb with the reader as its object: "sizokulungisa" (we will fix you), decision 0953. */
+const SUBJECT_READER = /^(si|ngi|ndi|ba)(zo|za|ya|yo)?ku/;
+
+function servesTheReader(w: string): boolean {
+  const m = SUBJECT_READER.exec(w);
+  return m !== null && SERVICE_STEMS.some((s) => w.startsWith(s, m[0].length));
+}
+
+function isServiceAct(w: string, next: string): boolean {
   if (SERVICE_ACTS.has(w)) return true;
-  const rest = w.startsWith('uku') ? w.slice(3) : w.startsWith('ku') ? w.slice(2) : undefined;
-  return rest !== undefined && SERVICE_STEMS.some((s) => rest.startsWith(s));
+  const rest = w.startsWith('uku')
+    ? w.slice(3)
+    : w.startsWith('ku')
+      ? w.slice(2)
+      : SERVICE_THINGS.has(next)
+        ? w.replace(SUBJECT, '')
+        : undefined;
+  return rest !== undefined && rest !== w && SERVICE_STEMS.some((s) => rest.startsWith(s));
 }
 
 /**
@@ -372,9 +390,10 @@ function isServiceAct(w: string): boolean {
  * is done to it or who does it ("Ons kom Dinsdag jou huis se geyser herstel": we come on Tuesday to fix your house's
  * geyser; "Ons bestuurder kom vandag na jou huis met jou pakkie"; "Sizofika ekhaya lakho kusasa ukufaka i-fibre"). The
  * threat model reads "we come" with "your house" as a threat. Not when a pronoun stands next to the act ("fix you",
- * "jou herstel"), nor with any violent, harming, deadly, fiery, demanding or conditional word, or kin (the classes of
- * wishesOrOffersWell, and words violent in context that are not the service itself); the threat
- * patterns still count ("we know where you live").
+ * "jou herstel") or the verb takes the reader as its object ("sizokulungisa"), nor with any violent, harming, deadly,
+ * fiery, demanding or conditional word, or kin (the classes of wishesOrOffersWell, and words violent in context that
+ * are not the service itself); the threat patterns still count ("we know where you live"). isiZulu and isiXhosa verbs
+ * count in the infinitive ("ukufaka"), or with a subject prefix when the thing served follows ("silethe iphasela").
  */
 export function announcesAService(words: readonly string[]): boolean {
   let thing = false;
@@ -382,7 +401,8 @@ export function announcesAService(words: readonly string[]): boolean {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const classes = classesAt(words, i);
-    const serviceAct = isServiceAct(w);
+    if (servesTheReader(w)) return false;
+    const serviceAct = isServiceAct(w, words[i + 1] ?? '');
     // A word violent only in context counts here unless it is the service ("fix", "lees": read).
     if (classes.some((c) => MENACE.has(c) || (c === 'hit' && !serviceAct))) return false;
     if (SERVICE_THINGS.has(w)) thing = true;
@@ -491,4 +511,85 @@ export function namesAButcher(words: readonly string[]): boolean {
     } else if (classesAt(words, i).some((c) => BUTCHER_MENACE.has(c))) return false;
   }
   return butcher;
+}
+
+/**
+ * Sports and games played against the reader (English, Afrikaans), squeezed as the model reads them. Fighting sports
+ * are not here: "I'll beat you in the boxing ring" is left to the model.
+ */
+const SPORTS = wordSet(
+  `tennis golf gholf chess skaak squash pool snooker darts fifa hockey hokkie netball netbal volleyball badminton padel
+   ludo cards kaarte rugby soccer sokker football cricket krieket`,
+);
+/** Words of a match that say where, not what: they count only after "in", "at" or "op" ("in die finaal"). */
+const MATCH_WORDS = wordSet(
+  'game games match matches final finals finaal eindstryd wedstryd derby league liga tournament toernooi semis',
+);
+/** South African teams whose supporters tease each other: "Julle gaan verloor, die Bulle is sterker". */
+const TEAMS = wordSet(
+  `bulls bulle stormers sharks lions leeus cheetahs bokke springboks proteas chiefs pirates sundowns bafana banyana
+   amakhosi`,
+);
+const ARENA = wordSet('in at op');
+const ARTICLES = wordSet('the die a n');
+/** Winning and losing: what a match is. */
+const CONTEST = wordSet('lose loses losing lost verloor verlore win wins winning wen beat klop thrash');
+/** Classes that keep a match a threat: violence, coming for the reader, kin, a demand or a condition. */
+const MATCH_MENACE: ReadonlySet<ThreatClass> = new Set([...VIOLENCE, 'seek', 'kin', 'demand', 'condition']);
+/** Words that give a blow an instrument ("beat you with the racket", "slaan jou met die raket"), a life to lose or a
+ * home not reached ("you will not walk home"). */
+const INSTRUMENT = wordSet('with met');
+const LIVES = wordSet('life lives lewe lewens home huis ekhaya hae');
+
+/** Whether word `i` is a sport or match word after "in", "at" or "op" (an article between). */
+function inTheArena(words: readonly string[], i: number): boolean {
+  const w = words[i]!;
+  if (!SPORTS.has(w) && !MATCH_WORDS.has(w)) return false;
+  const before = ARTICLES.has(words[i - 1] ?? '') ? words[i - 2] : words[i - 1];
+  return ARENA.has(before ?? '');
+}
+
+/**
+ * Whether the message teases the reader about a game or a match and names no harm (decision 0953): "Ek slaan jou
+ * vanaand in die tennis" (I'll beat you at tennis tonight), "Julle gaan vanaand verloor, die Bulle is sterker". The
+ * threat model reads "ek slaan jou" and "julle gaan verloor" as threats. A sport or match word after "in", "at" or
+ * "op", or a sport or a team named with winning or losing; and no violent, deadly, bodily or vanishing word, no coming
+ * for the reader, no kin, demand or condition, no life to lose or home, and no blow with an instrument ("beat you at tennis
+ * with the racket"). The
+ * threat patterns still count ("I'll kill you at pool tonight").
+ */
+export function playsAMatch(words: readonly string[]): boolean {
+  let arena = false;
+  let named = false;
+  let contest = false;
+  let blow = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const classes = classesAt(words, i);
+    if (classes.some((c) => MATCH_MENACE.has(c)) || LIVES.has(w)) return false;
+    if (blow && INSTRUMENT.has(w)) return false;
+    if (classes.includes('hit')) blow = true;
+    if (inTheArena(words, i)) arena = true;
+    if (SPORTS.has(w) || TEAMS.has(w)) named = true;
+    if (CONTEST.has(w)) contest = true;
+  }
+  return arena || (named && contest);
+}
+
+/**
+ * Whether the threat model's verdict does not count: a threat aimed only at a thing (decision 0919), game hunted
+ * (0931), good wishes or an offer (0919), a service announced (0944), a notice of what an unpaid bill withholds
+ * (0948), a social visit (0949), pest control (0950), a match (0953). The threat patterns still count.
+ */
+export function excusesThreatVerdict(words: readonly string[]): boolean {
+  return (
+    threatensOnlyAThing(words) ||
+    huntsGame(words) ||
+    wishesOrOffersWell(words) ||
+    announcesAService(words) ||
+    withholdsForABill(words) ||
+    visitsSocially(words) ||
+    controlsPests(words) ||
+    playsAMatch(words)
+  );
 }

@@ -4,8 +4,10 @@ import { withoutIdiomaticHang } from '../../../shared/moderation/idioms';
 import {
   announcesAService,
   controlsPests,
+  excusesThreatVerdict,
   huntsGame,
   namesAButcher,
+  playsAMatch,
   threatensOnlyAThing,
   visitsSocially,
   wishesOrOffersWell,
@@ -516,4 +518,94 @@ describe('what "the news" reports is news of violence (decision 0952)', () => {
   it('still blocks a report endorsed: Did you see the news? Somalis were shot, good, they deserve it', () => {
     expect(service.classify('Did you see the news? Somalis were shot, good, they deserve it').verdict).toBe('BLOCKED');
   });
+});
+
+describe('sports banter, Sesotho "hang ha", a delivery in the subjunctive, rejecting who holds a hateful view (decision 0953)', () => {
+  const words = (text: string): string[] => canonicalText(analyse(text)).words;
+
+  // Each of these was BLOCKED as "likely threat of violence" before decision 0953.
+  for (const text of ['Ek slaan jou vanaand in die tennis', 'Julle gaan vanaand verloor, die Bulle is sterker']) {
+    it(`lets the threat model's verdict go on a match: ${text}`, () => {
+      expect(playsAMatch(words(text))).toBe(true);
+      expect(excusesThreatVerdict(words(text))).toBe(true);
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+
+  for (const text of [
+    "Ek slaan jou vanaand in die tennis met 'n baseball bat",
+    'After the match I will find you and beat you',
+    'Julle gaan verloor, en julle kinders ook',
+    'I will beat you at the match tonight, you will not walk home',
+    'We will beat you in the final, then burn your house',
+    'The Bulls fans will lose their lives on Saturday',
+  ]) {
+    it(`keeps a threat dressed as a match: ${text}`, () => {
+      expect(playsAMatch(words(text))).toBe(false);
+    });
+  }
+
+  it('still blocks what the threat patterns read: I will beat you at the game and then I will stab you', () => {
+    expect(service.classify('I will beat you at the game and then I will stab you').verdict).toBe('BLOCKED');
+  });
+
+  // BLOCKED before decision 0953: "hang" read as the English verb.
+  for (const text of [
+    'Re tlo nka bohato hang ha re fumana tefo ya hao',
+    'Hang feela ha bopaki bo hlahella, re tlo nka bohato.',
+  ]) {
+    it(`reads Sesotho "hang ha" as a conjunction: ${text}`, () => {
+      expect(withoutIdiomaticHang(words(text))).not.toEqual(words(text));
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+
+  for (const text of [
+    'Batho ba holofetseng ba lokela ho bolawa hang ha ba tswalwa',
+    'Re tla ba bolaya hang ha ba fihla',
+    'hang em ha ha',
+    'Ba tla tseba ho hang',
+  ]) {
+    it(`keeps "hang" beside violence, before laughter or alone: ${text}`, () => {
+      expect(withoutIdiomaticHang(words(text))).toEqual(words(text));
+    });
+  }
+
+  it('lets a delivery in the isiZulu subjunctive go: Sizokuthola ekhaya kusasa, silethe iphasela lakho', () => {
+    // BLOCKED as "likely threat of violence" before decision 0953.
+    const text = 'Sizokuthola ekhaya kusasa, silethe iphasela lakho';
+    expect(announcesAService(words(text))).toBe(true);
+    expect(service.classify(text).verdict).toBe('ALLOWED');
+  });
+
+  for (const text of ['Sizokuthola ekhaya kusasa, silethe', 'Sizokuthola ekhaya kusasa silethe iphasela, sikubulale']) {
+    it(`needs the thing served right after the verb, and no harm: ${text}`, () => {
+      expect(announcesAService(words(text))).toBe(false);
+    });
+  }
+
+  // BLOCKED as "calling for violence against a group" before decision 0953.
+  for (const text of [
+    'If you think gays should be killed, unfollow me',
+    'If you think foreigners should be burned, you are not welcome on this page',
+    'Anyone who says Jews should die can block me now',
+    'As jy dink buitelanders moet brand, ontvolg my',
+  ]) {
+    it(`allows rejecting whoever holds a hateful view: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+
+  for (const text of [
+    'If you agree foreigners must die, join us on Friday',
+    'If you think gays should be killed, you are right, kill them all',
+    'If you think foreigners should be killed, you are right. Unfollow me if you disagree',
+    'Anyone who supports the foreigners is not welcome here',
+    'If you think foreigners are people, unfollow me, they are cockroaches',
+    'Whoever thinks Zimbabweans should stay, block me, we will burn them out Friday',
+  ]) {
+    it(`still blocks hate beside a rejection, or a tolerant view rejected: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('BLOCKED');
+    });
+  }
 });
