@@ -56,11 +56,23 @@ function sesothoConjunction(words: readonly string[], i: number): boolean {
   return conjunction && !words.some((w, k) => k !== i && violent(w));
 }
 
+/** Afrikaans "hang ... af (van)" (depends on, decision 0954): "af" at most three words after "hang" ("dit hang af van
+ * jou", "dit hang alles af van die weer", "hang daarvan af"), when it is the message's only "hang"; the literal
+ * "ophang" is another word. */
+const AF = 'af';
+
+function afrikaansDepends(words: readonly string[], i: number): boolean {
+  // Only as the message's one "hang": "Hulle moet hang, dit hang af van die hof" keeps both.
+  if (words.some((w, k) => k !== i && HANG.has(w))) return false;
+  for (let k = i + 1; k <= i + 3 && k < words.length; k++) if (words[k] === AF) return true;
+  return false;
+}
+
 function idiomatic(words: readonly string[], i: number): boolean {
   const next = words[i + 1];
   if (next === undefined) return false;
   if (ALWAYS.has(next)) return true;
-  if (sesothoConjunction(words, i)) return true;
+  if (sesothoConjunction(words, i) || afrikaansDepends(words, i)) return true;
   const after = words[i + 2];
   if (next === 'in') return after === 'there';
   if (next === 'on')

@@ -577,9 +577,68 @@ export function playsAMatch(words: readonly string[]): boolean {
 }
 
 /**
+ * Words only an advert uses: a sale, a discount, specials, a promotion (the five languages), squeezed. Not "deal"
+ * ("we deal with you"), "special" ("special forces"), "offer" or "price" ("pay the price"; "Peterole e theko e tlase
+ * bosiung bona", petrol is cheap tonight, is a threat to a tavern, and low prices are what xenophobic threats to
+ * foreigners' shops cite).
+ */
+const SALE = wordSet(
+  `sale discount discounts specials promo promotion bargain bargains uitverkoping aanbieding aanbiedinge afslag
+   winskoop winskopies promosie isaphulelo isipesheli sipesheli theolelo`,
+);
+/** isiZulu and isiXhosa sale words inside a noun with its prefix ("kwisaphulelo", "yisipesheli"). */
+const SALE_STEMS = ['saphulelo', 'pesheli'];
+/** Words that make the sale the reader's ("jou uitverkoping": a threat to a competitor's shop). */
+const READER_OWNS = wordSet('your jou yakho lakho wakho hao');
+/** Classes that keep a sale a threat: violence, kin, a demand (pay up). */
+const SALE_MENACE: ReadonlySet<ThreatClass> = new Set([...VIOLENCE, 'kin', 'demand']);
+/** Paying, in any form ("ungakhokhi": if you don't pay); beside a condition it is extortion, not a price. */
+const PAY = wordSet('pay paid betaal lefa lefella');
+const PAY_STEMS = ['khokh', 'hlawul', 'tlawul'];
+/** "alles moet weg" (everything must go): the one vanishing a sale announces. */
+const MUST_GO = 'weg';
+
+function isSaleWord(w: string): boolean {
+  return SALE.has(w) || (w.length > 6 && SALE_STEMS.some((s) => w.includes(s)));
+}
+
+/**
+ * Whether the message sells to its reader and names no harm (decision 0954): "Jy sal spyt wees as jy nie die
+ * uitverkoping bywoon nie" (you'll be sorry if you miss the sale), "Ons breek die pryse af hierdie naweek, alles moet
+ * weg, groot afslag", "Uzozisola uma ungezanga ku-sale yethu" (you'll be sorry if you don't come to our sale). The
+ * threat model reads "you'll be sorry if" and "we break" as threats; a regret, a blow to prices, a condition and a
+ * time are what such an advert is made of. A word only an advert uses, not the reader's, no group named, and no
+ * violent, deadly, bodily or vanishing word ("alles moet weg" apart), no kin, no demand, nobody coming for the reader
+ * ("ons kom na jou"), and no payment on a condition ("uzozisola uma ungakhokhi"). The threat patterns still count.
+ */
+export function sellsToTheReader(words: readonly string[]): boolean {
+  let sale = false;
+  let pay = false;
+  let condition = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const classes = classesAt(words, i);
+    if (PAY.has(w) || PAY_STEMS.some((s) => w.includes(s))) pay = true;
+    if (classes.includes('condition')) condition = true;
+    const mustGo = w === MUST_GO && words[i - 1] === 'moet';
+    if (!mustGo && classes.some((c) => SALE_MENACE.has(c))) return false;
+    if (classes.includes('seek') && words.slice(i + 1, i + 3).some((x) => READER_WORDS.has(x))) return false;
+    if (isSaleWord(w)) {
+      if (READER_OWNS.has(words[i - 1] ?? '')) return false;
+      sale = true;
+    }
+  }
+  // "Uzozisola uma ungakhokhi" (you'll be sorry if you don't pay): paying on a condition is extortion. A group named
+  // makes it a matter for the group readers.
+  return sale && !(pay && condition) && namedGroup(words) === undefined;
+}
+/** The reader as the one come for: "ons kom na jou", "we are coming for you". */
+const READER_WORDS = wordSet('you u jou jy wena');
+
+/**
  * Whether the threat model's verdict does not count: a threat aimed only at a thing (decision 0919), game hunted
  * (0931), good wishes or an offer (0919), a service announced (0944), a notice of what an unpaid bill withholds
- * (0948), a social visit (0949), pest control (0950), a match (0953). The threat patterns still count.
+ * (0948), a social visit (0949), pest control (0950), a match (0953), a sale (0954). The threat patterns still count.
  */
 export function excusesThreatVerdict(words: readonly string[]): boolean {
   return (
@@ -590,6 +649,7 @@ export function excusesThreatVerdict(words: readonly string[]): boolean {
     withholdsForABill(words) ||
     visitsSocially(words) ||
     controlsPests(words) ||
-    playsAMatch(words)
+    playsAMatch(words) ||
+    sellsToTheReader(words)
   );
 }

@@ -8,6 +8,7 @@ import {
   huntsGame,
   namesAButcher,
   playsAMatch,
+  sellsToTheReader,
   threatensOnlyAThing,
   visitsSocially,
   wishesOrOffersWell,
@@ -606,6 +607,59 @@ describe('sports banter, Sesotho "hang ha", a delivery in the subjunctive, rejec
   ]) {
     it(`still blocks hate beside a rejection, or a tolerant view rejected: ${text}`, () => {
       expect(service.classify(text).verdict).toBe('BLOCKED');
+    });
+  }
+});
+
+describe('Afrikaans "hang ... af" (depends on) and adverts in Afrikaans and isiZulu (decision 0954)', () => {
+  const words = (text: string): string[] => canonicalText(analyse(text)).words;
+
+  // Each of these was BLOCKED as "likely threat of violence" before decision 0954.
+  for (const text of [
+    'Dit hang af van jou, ek bel jou later',
+    'Die prys hang af van hoeveel jy bestel',
+    'Dit hang alles af van die weer more',
+  ]) {
+    it(`reads "hang ... af" as "depends": ${text}`, () => {
+      expect(withoutIdiomaticHang(words(text))).not.toEqual(words(text));
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+
+  for (const text of ['Hulle moet hang, dit hang af van die hof', 'Hang hulle op aan die boom']) {
+    it(`keeps a hanging: ${text}`, () => {
+      expect(withoutIdiomaticHang(words(text))).toEqual(words(text));
+      expect(service.classify(text).verdict).toBe('BLOCKED');
+    });
+  }
+
+  it('still reads the rest of the message: Dit hang af van jou of ons jou doodmaak', () => {
+    expect(service.classify('Dit hang af van jou of ons jou doodmaak').verdict).toBe('BLOCKED');
+  });
+
+  // Each of these was BLOCKED as "likely threat of violence" before decision 0954.
+  for (const text of [
+    'Jy sal spyt wees as jy nie die uitverkoping bywoon nie',
+    'Uzozisola uma ungezanga ku-sale yethu',
+    'Ons breek die pryse af hierdie naweek, alles moet weg, groot afslag',
+  ]) {
+    it(`lets an advert go: ${text}`, () => {
+      expect(sellsToTheReader(words(text))).toBe(true);
+      expect(excusesThreatVerdict(words(text))).toBe(true);
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+
+  for (const text of [
+    'Uzozisola uma ungakhokhi, sizokushaya. Isaphulelo sethu siphezulu',
+    'Jou uitverkoping is verby, ons kom vanaand vir jou',
+    'Die Somaliërs se uitverkoping moet stop, ons brand hulle winkels',
+    'Kom na ons uitverkoping of jou familie sal spyt wees',
+    'Special forces need to hang this traitor',
+    'the community will deal with you tonight',
+  ]) {
+    it(`keeps a threat beside a sale, or words that are not an advert's: ${text}`, () => {
+      expect(sellsToTheReader(words(text))).toBe(false);
     });
   }
 });
