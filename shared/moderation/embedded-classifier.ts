@@ -27,7 +27,7 @@ import {
 import { namedGroup } from './group-terms';
 import { PACKED_HATE_MODEL } from './hate-model/hate-weights';
 import { isHomonymInContext } from './homonyms';
-import { withoutIdiomaticHang } from './idioms';
+import { withoutIdioms } from './idioms';
 import { excusesThreatVerdict, isInnocentSetting, namesAButcher } from './innocent-setting';
 import type { HighCategory } from './lexicon';
 import { findLexiconHits, type LexiconHit } from './lexicon-matcher';
@@ -162,7 +162,7 @@ export class EmbeddedModerationService implements ModerationService {
     const [scored, h] = this.threat.scoreWith(words, this.hate, canonical.ids);
     // "Hang on", "hang out", "hang in there" are no evidence of a threat: scored again without the idiom (decision
     // 0947), only where the verdict could depend on it.
-    const idiomFree = scored >= VIOLENT_HATE ? withoutIdiomaticHang(words) : words;
+    const idiomFree = scored >= VIOLENT_HATE ? withoutIdioms(words) : words;
     const p = idiomFree === words ? scored : this.threat.score(idiomFree);
     // The threat model's verdict does not count where the message is set apart from violence: a threat aimed only at a
     // thing ("I'm going to kill this printer"), game hunted, good wishes or an offer, a service announced to a

@@ -82,8 +82,21 @@ function idiomatic(words: readonly string[], i: number): boolean {
   return false;
 }
 
-/** The words without each "hang" of an idiom, or `words` itself (the same array) when there is none. */
-export function withoutIdiomaticHang(words: readonly string[]): readonly string[] {
-  const kept = words.filter((w, i) => !(HANG.has(w) && idiomatic(words, i)));
+/** "the death of me / us" (decision 0955): the speaker is the one worn out ("You'll be the death of me, honestly"). */
+const DEATH = 'death';
+const SPEAKER = wordSet('me us');
+
+function deathOfTheSpeaker(words: readonly string[], i: number): boolean {
+  return words[i - 1] === 'the' && words[i + 1] === 'of' && SPEAKER.has(words[i + 2] ?? '');
+}
+
+/**
+ * The words without each "hang" of an idiom and each "death" of "the death of me", or `words` itself (the same array)
+ * when there is none.
+ */
+export function withoutIdioms(words: readonly string[]): readonly string[] {
+  const kept = words.filter(
+    (w, i) => !(HANG.has(w) && idiomatic(words, i)) && !(w === DEATH && deathOfTheSpeaker(words, i)),
+  );
   return kept.length === words.length || words.some((w) => GALLOWS.has(w)) ? words : kept;
 }

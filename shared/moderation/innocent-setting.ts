@@ -346,7 +346,8 @@ const SERVICE_THINGS = wordSet(
    freezer appliance appliances aircon stove oven furniture sofa couch bed mattress
    pakkie pakkies pakket pakkette bestelling bestellings aflewering veselnet roeteerder dekodeerder yskas vrieskas
    toestel toestelle lugversorger stoof oond meubels rusbank matras
-   phasela iphasela ipasile oda iodolo umyalelo odara mitha imitha mitara igiza ifayibha ifriji sefriji setofo`,
+   phasela iphasela ipasile oda iodolo umyalelo odara mitha imitha mitara igiza ifayibha ifriji sefriji setofo
+   machine machines masjien umshini umatshini motjhini`,
 );
 /** The service done, or who does it: fix, install, deliver, collect, read, a technician, a driver. */
 const SERVICE_ACTS = wordSet(

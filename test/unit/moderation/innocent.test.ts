@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedModerationService } from '../../../shared/moderation/embedded-classifier';
-import { withoutIdiomaticHang } from '../../../shared/moderation/idioms';
+import { withoutIdioms } from '../../../shared/moderation/idioms';
 import {
   announcesAService,
   controlsPests,
@@ -309,7 +309,7 @@ describe('"hang" in an everyday idiom is no evidence of a threat (decision 0947)
     "Hang tight, we'll sort it out",
   ]) {
     it(`is allowed: ${text}`, () => {
-      expect(withoutIdiomaticHang(words(text))).not.toEqual(words(text));
+      expect(withoutIdioms(words(text))).not.toEqual(words(text));
       expect(service.classify(text).verdict).toBe('ALLOWED');
     });
   }
@@ -324,7 +324,7 @@ describe('"hang" in an everyday idiom is no evidence of a threat (decision 0947)
     'HANG EM',
   ]) {
     it(`keeps the literal sense: ${text}`, () => {
-      expect(withoutIdiomaticHang(words(text))).toEqual(words(text));
+      expect(withoutIdioms(words(text))).toEqual(words(text));
     });
   }
 
@@ -556,7 +556,7 @@ describe('sports banter, Sesotho "hang ha", a delivery in the subjunctive, rejec
     'Hang feela ha bopaki bo hlahella, re tlo nka bohato.',
   ]) {
     it(`reads Sesotho "hang ha" as a conjunction: ${text}`, () => {
-      expect(withoutIdiomaticHang(words(text))).not.toEqual(words(text));
+      expect(withoutIdioms(words(text))).not.toEqual(words(text));
       expect(service.classify(text).verdict).toBe('ALLOWED');
     });
   }
@@ -568,7 +568,7 @@ describe('sports banter, Sesotho "hang ha", a delivery in the subjunctive, rejec
     'Ba tla tseba ho hang',
   ]) {
     it(`keeps "hang" beside violence, before laughter or alone: ${text}`, () => {
-      expect(withoutIdiomaticHang(words(text))).toEqual(words(text));
+      expect(withoutIdioms(words(text))).toEqual(words(text));
     });
   }
 
@@ -621,14 +621,14 @@ describe('Afrikaans "hang ... af" (depends on) and adverts in Afrikaans and isiZ
     'Dit hang alles af van die weer more',
   ]) {
     it(`reads "hang ... af" as "depends": ${text}`, () => {
-      expect(withoutIdiomaticHang(words(text))).not.toEqual(words(text));
+      expect(withoutIdioms(words(text))).not.toEqual(words(text));
       expect(service.classify(text).verdict).toBe('ALLOWED');
     });
   }
 
   for (const text of ['Hulle moet hang, dit hang af van die hof', 'Hang hulle op aan die boom']) {
     it(`keeps a hanging: ${text}`, () => {
-      expect(withoutIdiomaticHang(words(text))).toEqual(words(text));
+      expect(withoutIdioms(words(text))).toEqual(words(text));
       expect(service.classify(text).verdict).toBe('BLOCKED');
     });
   }
@@ -660,6 +660,34 @@ describe('Afrikaans "hang ... af" (depends on) and adverts in Afrikaans and isiZ
   ]) {
     it(`keeps a threat beside a sale, or words that are not an advert's: ${text}`, () => {
       expect(sellsToTheReader(words(text))).toBe(false);
+    });
+  }
+});
+
+describe('a machine repaired, and "the death of me" (decision 0955)', () => {
+  const words = (text: string): string[] => canonicalText(analyse(text)).words;
+
+  it('lets a Sesotho service visit go: Dumela, re tla o etela ka Mantaha ho lokisa motjhini wa hao', () => {
+    // BLOCKED as "likely threat of violence" before decision 0955.
+    const text = 'Dumela, re tla o etela ka Mantaha ho lokisa motjhini wa hao';
+    expect(announcesAService(words(text))).toBe(true);
+    expect(service.classify(text).verdict).toBe('ALLOWED');
+  });
+
+  it('keeps a machine gun a weapon: We will come fix your machine with a gun', () => {
+    expect(announcesAService(words('We will come fix your machine with a gun'))).toBe(false);
+  });
+
+  it('reads "the death of me" as the speaker worn out: You will be the death of me, honestly', () => {
+    // BLOCKED as "likely threat of violence" before decision 0955.
+    const text = "You'll be the death of me, honestly";
+    expect(withoutIdioms(words(text))).not.toEqual(words(text));
+    expect(service.classify(text).verdict).toBe('ALLOWED');
+  });
+
+  for (const text of ['I will be the death of you', 'You will be the death of me and I will kill you']) {
+    it(`keeps a threat: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('BLOCKED');
     });
   }
 });
