@@ -37,6 +37,7 @@ import { type Analysed, analyse, idsCurrent, originalRange } from './normalise';
 import { type CanonicalText, canonicalText, findPatternHits } from './patterns';
 import { looksLikePhishing } from './phishing';
 import type { PhrasePattern } from './phrase-pattern';
+import { respell } from './respell';
 import { isSelfReference } from './self-reference';
 import { type SpamModelData, SpamScorer } from './spam-model';
 import { type PackedThreatModel, type ThreatModelData, ThreatScorer } from './threat-model';
@@ -156,10 +157,11 @@ export class EmbeddedModerationService implements ModerationService {
     // ... nor a slur only quoted in a message that condemns it ("Die skrywer noem Indiërs 'koelies', walglik").
     if (lexiconHits.length > 0 && slursOnlyQuoted(withoutQuoted())) lexiconHits = [];
     const canonical = canonicalText(analysed);
-    const words = canonical.words;
-    let patternHits = countedPatternHits(analysed, canonical, words);
+    let patternHits = countedPatternHits(analysed, canonical, canonical.words);
+    // The models, the group readers and the guards read spelling evasions respelled ("i h8 j00s", decision 0956).
+    const { words, ids } = respell(canonical.words, canonical.ids, analysed.tokens, analysed.folded);
     // Both models read every message, in one feature pass (decision 0905).
-    const [scored, h] = this.threat.scoreWith(words, this.hate, canonical.ids);
+    const [scored, h] = this.threat.scoreWith(words, this.hate, ids);
     // "Hang on", "hang out", "hang in there" are no evidence of a threat: scored again without the idiom (decision
     // 0947), only where the verdict could depend on it.
     const idiomFree = scored >= VIOLENT_HATE ? withoutIdioms(words) : words;
@@ -183,7 +185,7 @@ export class EmbeddedModerationService implements ModerationService {
           namesAButcher(words))
       );
     // What the message says of a group it names, read as grammar (decision 0912).
-    const statement = groupStatement(words, canonical.ids);
+    const statement = groupStatement(words, ids);
     const aboutGroup = hateful || threatened || statement !== undefined || patternHits.some(isGroupPattern);
     const group = aboutGroup ? (namedGroup(words) ?? statement?.group) : undefined;
     // Quoting or reporting hate to condemn it is not hate: the group patterns and the hate model do not count.
@@ -227,7 +229,7 @@ export class EmbeddedModerationService implements ModerationService {
     if (spamScore >= this.spam.threshold) categories.push({ category: 'SPAM', score: round(spamScore) });
     // ... or phishing the model misses: a PIN or card details asked for, a link on a scam's favourite domain (0934).
     // (By word ids only while they are current: reading the text without its quotes may have numbered words anew.)
-    else if (looksLikePhishing(text, words, idsCurrent(analysed) ? canonical.ids : null))
+    else if (looksLikePhishing(text, canonical.words, idsCurrent(analysed) ? canonical.ids : null))
       categories.push({ category: 'SPAM', score: round(this.spam.threshold) });
     if (categories.length > 1) categories.sort((a, b) => b.score - a.score || order(a.category) - order(b.category));
 

@@ -305,6 +305,11 @@ const CLASSES_BY_WORD = new Map<string, readonly ThreatClass[]>();
 const CLASSES_BY_WORD_LIMIT = 20_000;
 const NONE: readonly ThreatClass[] = [];
 
+/** The classes the lexicon lists a whole word under (squeezed, lower-case): no stem or prefix read. */
+export function listedClasses(word: string): readonly ThreatClass[] {
+  return WORD_CLASSES.get(word) ?? NONE;
+}
+
 /** The classes of one word (squeezed, lower-case); cached, since the same words recur. */
 export function wordClasses(word: string): readonly ThreatClass[] {
   let classes = CLASSES_BY_WORD.get(word);

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { createEmbeddedModerationService } from '../../../shared/moderation/embedded-classifier';
+import { analyse } from '../../../shared/moderation/normalise';
+import { canonicalText } from '../../../shared/moderation/patterns';
+import { respell } from '../../../shared/moderation/respell';
+
+const service = createEmbeddedModerationService();
+
+function respelled(text: string): { words: readonly string[]; ids: readonly number[] | null; before: string[] } {
+  const a = analyse(text);
+  const c = canonicalText(a);
+  return { ...respell(c.words, c.ids, a.tokens, a.folded), before: c.words };
+}
+
+describe('spelling evasions respelled for the models and the group readers (decision 0956)', () => {
+  for (const [text, word] of [
+    ['i h8 j00s', 'hate'],
+    ['i h8 j00s', 'jews'],
+    ['b00rs must d1e', 'boers'],
+    ['Zu1us r savages', 'zulus'],
+    ['gayz are sick', 'gays'],
+    ['frgnrs must go', 'foreigners'],
+    ['whytes must d1e', 'whites'],
+    ['mak.we.re.kwe.re leave before friday', 'makwerekwere'],
+    ['Zulus r ani.mals', 'animals'],
+  ] as const) {
+    it(`reads "${text}" with "${word}"`, () => {
+      const r = respelled(text);
+      expect(r.before).not.toContain(word);
+      expect(r.words).toContain(word);
+    });
+  }
+
+  it("gives a respelled word no id (its id is the evasion's), and keeps the others", () => {
+    const r = respelled('i h8 j00s');
+    expect(r.ids).not.toBeNull();
+    expect(r.ids![0]).toBeGreaterThanOrEqual(0);
+    expect(r.ids![1]).toBe(-1);
+    expect(r.ids![2]).toBe(-1);
+  });
+
+  for (const text of [
+    "I'll call you back",
+    "It's only natural",
+    'Betting on the Sharks tonight',
+    'Batho ba bangata ba tlile',
+    'Swag for days',
+    'Room 11 or 111',
+    'Gone f1sh1ng',
+    'Please dye my hair',
+    'Meet at Brooklyn mall',
+    'Blk C flat 12',
+    'Ons praat slang',
+    'Dit is snaaks',
+  ]) {
+    it(`leaves words that are words of their own: ${text}`, () => {
+      const r = respelled(text);
+      expect(r.words).toEqual(r.before);
+    });
+  }
+
+  // Each of these was ALLOWED before decision 0956.
+  for (const text of [
+    'i h8 j00s',
+    'b00rs must d1e',
+    'Zu1us r savages',
+    'J00z are greedy rats',
+    'whytes must d1e',
+    'mak.we.re.kwe.re leave before friday',
+    'les-b0s deserve corrective r4pe',
+  ]) {
+    it(`blocks: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('BLOCKED');
+    });
+  }
+
+  for (const text of ['I h8 Mondays', 'gr8 game last night', 'See u at 8', 'The Zulu dance group performs at 7']) {
+    it(`still allows: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+});
