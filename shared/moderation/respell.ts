@@ -13,7 +13,7 @@
  * message as before; the models, the group readers and the guards read the respelled words.
  */
 import { groupWords, wordGroup } from './group-terms';
-import { DEROGATION, EXPULSION, VIOLENCE } from './group-words';
+import { DEROGATION, EXPULSION, MODALS, VIOLENCE } from './group-words';
 import { memo } from './memo';
 import { squeeze, type Token, WordTable } from './normalise';
 import { listedClasses, type ThreatClass } from './threat-lexicon';
@@ -31,6 +31,12 @@ function isHidden(w: string): boolean {
     listedClasses(w).some((c) => HIDDEN.has(c))
   );
 }
+
+/**
+ * The words masked letters are read as ("m*slims", "sc*m"): group words and words of derogation, never violence
+ * ("sh*t" is not "shot").
+ */
+const MASKABLE: readonly string[] = [...new Set([...groupWords(), ...DEROGATION].filter((w) => !w.includes(' ')))];
 
 const VOWELS = /[aeiou]/g;
 /** Hidden words of six letters or more by their letters without vowels, for "frgnrs" and "vermn". */
@@ -126,14 +132,6 @@ function hiddenIn(w: string, leet: boolean): string | null {
   return leet ? null : withVowels(plural);
 }
 
-/** Whether token `i` and the next are one word split by a single dot or hyphen ("ani.mals", "h-o-m-o"). */
-function splitAfter(folded: string, tokens: readonly Token[], i: number): boolean {
-  const next = tokens[i + 1];
-  if (next === undefined || next.chunk !== tokens[i]!.chunk || next.start !== tokens[i]!.end + 1) return false;
-  const c = folded[tokens[i]!.end];
-  return c === '.' || c === '-';
-}
-
 const RESPELLED = new Map<string, string | null>();
 const RESPELLED_BY_ID = new WordTable<string | null>();
 
@@ -155,39 +153,145 @@ export function respell(
   tokens: readonly Token[],
   folded: string,
 ): Respelled {
-  // canonicalText gives one word per token unless it glued single letters: then tokens and words do not align, and
-  // only the words are read.
-  const aligned = tokens.length === words.length;
   let out: string[] | null = null;
   let outIds: number[] | null = null;
+  const spans = tokenSpans(tokens, words.length);
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    let word: string | null = null;
+    const [from, to] = spans[i]!;
+    let respelled: string[] | null = null;
     let last = i;
-    // Pieces of one word split by dots or hyphens: "mak.we.re.kwe.re" (not an apostrophe: "I'll").
-    if (aligned && splitAfter(folded, tokens, i)) {
-      let j = i + 1;
-      while (j < tokens.length && splitAfter(folded, tokens, j - 1)) j++;
-      const joined = squeeze(words.slice(i, j).join(''));
-      if (!words.slice(i, j).some(isHidden) && isHidden(joined)) {
-        word = joined;
-        last = j - 1;
+    if (to - from > 1) {
+      // Letters spelled out, glued by canonicalText into one word: split again where they are spaced wider
+      // ("g a y s  a r e  d i s g u s t i n g", "m.u.s.l.i.m.s  a.r.e ...").
+      // Only where a piece is a hidden word: "I'm a" (three single letters) stays as canonicalText reads it.
+      const pieces = spacedWords(tokens, from, to).map((piece) => hiddenIn(piece, false) ?? piece);
+      if (pieces.length > 1 && pieces.some(isHidden)) respelled = pieces;
+    } else {
+      const joined = joinedWord(words, tokens, folded, spans, i);
+      if (joined !== null) {
+        respelled = [joined.word];
+        last = joined.last;
+      } else {
+        const one =
+          spelledOut(words, tokens[from]!.raw, i) ?? respelledWord(w, tokens[from]!.raw, ids === null ? -1 : ids[i]!);
+        if (one !== null) respelled = [one];
       }
     }
-    // By id only where the token is at hand: a word read without its raw letters must not stand for its id.
-    if (word === null)
-      word = aligned ? respelledWord(w, tokens[i]!.raw, ids === null ? -1 : ids[i]!) : respellWord(w, w);
-    if (word !== null && out === null) {
+    if (respelled !== null && out === null) {
       out = words.slice(0, i);
       outIds = ids === null ? null : ids.slice(0, i);
     }
     if (out !== null) {
-      out.push(word ?? w);
-      outIds?.push(word === null ? ids![i]! : -1);
+      if (respelled === null) {
+        out.push(w);
+        outIds?.push(ids![i]!);
+      } else
+        for (const r of respelled) {
+          out.push(r);
+          outIds?.push(-1);
+        }
     }
     i = last;
   }
   return out === null ? { words, ids } : { words: out, ids: outIds };
+}
+
+/**
+ * For each canonical word, the tokens it was made of [from, to): one token, or a run of three or more single letters
+ * glued (as canonicalText reads them).
+ */
+function tokenSpans(tokens: readonly Token[], n: number): [number, number][] {
+  const spans: [number, number][] = [];
+  let i = 0;
+  while (i < tokens.length && spans.length < n) {
+    let j = i;
+    while (j < tokens.length && tokens[j]!.text.length === 1) j++;
+    if (j - i >= 3) {
+      spans.push([i, j]);
+      i = j;
+    } else spans.push([i, ++i]);
+  }
+  return spans;
+}
+
+/** Single letters from..to split where the gap between two is wider than the narrowest gap among them. */
+function spacedWords(tokens: readonly Token[], from: number, to: number): string[] {
+  let narrowest = Number.POSITIVE_INFINITY;
+  for (let k = from; k + 1 < to; k++) narrowest = Math.min(narrowest, tokens[k + 1]!.start - tokens[k]!.end);
+  const pieces: string[] = [];
+  let piece = tokens[from]!.text;
+  for (let k = from + 1; k < to; k++) {
+    const gap = tokens[k]!.start - tokens[k - 1]!.end;
+    if (gap > narrowest) {
+      pieces.push(squeeze(piece));
+      piece = '';
+    }
+    piece += tokens[k]!.text;
+  }
+  pieces.push(squeeze(piece));
+  return pieces;
+}
+
+/** What joins two tokens of one chunk into one word: a single dot or hyphen, or stars for masked letters. */
+function joinAfter(folded: string, tokens: readonly Token[], k: number): 'split' | 'masked' | null {
+  const next = tokens[k + 1];
+  const t = tokens[k]!;
+  if (next === undefined || next.chunk !== t.chunk) return null;
+  const between = folded.slice(t.end, next.start);
+  if (between === '.' || between === '-') return 'split';
+  return /^\*+$/.test(between) ? 'masked' : null;
+}
+
+/**
+ * A hidden word written in pieces of one chunk from word `i` on: split by dots or hyphens ("mak.we.re.kwe.re",
+ * "ani.mals"; not an apostrophe: "I'll"), or with letters masked by stars ("m*slims", "k*f*rs"), when exactly one
+ * group or derogation word fits the mask. Only single-token words are joined.
+ */
+function joinedWord(
+  words: readonly string[],
+  tokens: readonly Token[],
+  folded: string,
+  spans: readonly [number, number][],
+  i: number,
+): { word: string; last: number } | null {
+  let j = i;
+  let masked = false;
+  let pattern = '';
+  while (j + 1 < words.length && spans[j + 1]![1] - spans[j + 1]![0] === 1) {
+    const join = joinAfter(folded, tokens, spans[j]![0]);
+    if (join === null) break;
+    const stars = tokens[spans[j + 1]![0]]!.start - tokens[spans[j]![0]]!.end;
+    pattern += words[j] + (join === 'masked' ? `[a-z]{1,${stars}}` : '');
+    masked ||= join === 'masked';
+    j++;
+  }
+  if (j === i) return null;
+  pattern += words[j];
+  if (!masked) {
+    const joined = squeeze(words.slice(i, j + 1).join(''));
+    return !words.slice(i, j + 1).some(isHidden) && isHidden(joined) ? { word: joined, last: j } : null;
+  }
+  const re = new RegExp(`^${pattern}$`);
+  const fits = MASKABLE.filter((h) => re.test(h));
+  return fits.length === 1 ? { word: fits[0]!, last: j } : null;
+}
+
+/**
+ * "mst" (must) and, right after a modal of a call, "b" (be): "muslims mst go", "gays shud b stoned", "X must all b
+ * deported". Not after "to" or "will": "needs to b tried" is lawful punishment talk the model reads as a threat once
+ * spelled out.
+ */
+const MUST = 'mst';
+const B = 'b';
+const BEFORE_B = new Set([...MODALS, ...['all', 'mst'].map(squeeze)]);
+
+/** The function word of SMS spelling at word `i` spelled out, or null. */
+function spelledOut(words: readonly string[], raw: string, i: number): string | null {
+  if (raw === MUST) return 'must';
+  if (raw !== B) return null;
+  const modal = BEFORE_B.has(words[i - 1] ?? '') && (words[i - 1] !== 'al' || MODALS.has(words[i - 2] ?? ''));
+  return modal ? 'be' : null;
 }
 
 /** respellWord, kept by word id (one array read per word) or, for words without one, by raw and canonical text. */

@@ -80,3 +80,56 @@ describe('spelling evasions respelled for the models and the group readers (deci
     });
   }
 });
+
+describe('function words, spaced letters and masked letters (decision 0957)', () => {
+  for (const [text, word] of [
+    ['gayz shud b st0ned', 'be'],
+    ['Mozlems shud all b deported', 'be'],
+    ['f0reigners mst go or die', 'must'],
+    ['l e s b i a n s   a r e   s i c k', 'lesbians'],
+    ['m.u.s.l.i.m.s  a.r.e  t.e.r.r.o.r.i.s.t.s', 'muslims'],
+    ['G.A.Y.S = D.I.S.E.A.S.E', 'gays'],
+    ['m*slims r filth', 'muslims'],
+    ['kill all the b*ers', 'boers'],
+  ] as const) {
+    it(`reads "${text}" with "${word}"`, () => {
+      const r = respelled(text);
+      expect(r.before).not.toContain(word);
+      expect(r.words).toContain(word);
+    });
+  }
+
+  for (const text of [
+    "I'm a grown man",
+    'All yall wanna b famous',
+    'Only 8 ? Just call me',
+    'm_u_s_l_i_m_s out',
+    'S O S',
+    'R S V P by Friday',
+    'Sh*t happens',
+  ]) {
+    it(`leaves: ${text}`, () => {
+      const r = respelled(text);
+      expect(r.words).toEqual(r.before);
+    });
+  }
+
+  // Each of these was ALLOWED before decision 0957.
+  for (const text of [
+    'gayz shud b st0ned',
+    'f0reigners mst go or die',
+    'l e s b i a n s   a r e   s i c k',
+    'm.u.s.l.i.m.s  a.r.e  t.e.r.r.o.r.i.s.t.s',
+    'm*slims r filth',
+  ]) {
+    it(`blocks: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('BLOCKED');
+    });
+  }
+
+  for (const text of ['U mst come 2 my party on Sat', 'I will b there at 8', 'Sh*t, I missed the bus']) {
+    it(`still allows: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+});
