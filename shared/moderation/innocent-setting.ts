@@ -84,10 +84,10 @@ const THINGS = wordSet(
     'toaster tv television router modem wifi engine jar lid door gate mower lawnmower generator geyser alarm remote ' +
     'charger battery tyre tire bike app website internet exam exams workout keyboard mouse screen monitor blender ' +
     'dishwasher iron vacuum hoover aircon heater radio speaker tap toilet scanner fan clock plant weeds bakkie car ' +
-    'spreadsheet sheet inverter motor ' +
-    'drukker rekenaar foon selfoon yskas ketel masjien wasmasjien skootrekenaar ' +
+    'spreadsheet sheet inverter motor tin opener ' +
+    'drukker rekenaar foon selfoon yskas ketel masjien wasmasjien skootrekenaar kar kragopwekker ' +
     'ifoni umshini ikhompyutha ikhompuyutha ' +
-    'mochini motjhini fono',
+    'mochini motjhini fono koloi sethuthuthu',
 );
 /**
  * Institutions that a measure or a strike "would cripple" (decision 0931): "that would cripple our military", "it will
@@ -100,7 +100,7 @@ const INSTITUTIONS = wordSet('economy military army industry infrastructure budg
  */
 const POINTERS = new Set(['this', 'that', 'these', 'those', 'my', 'our', 'hierdie', 'le', 'lo']);
 /** Sesotho points after the noun: "mochini ona" (this machine). */
-const POINTERS_AFTER = new Set(['ona', 'eo']);
+const POINTERS_AFTER = new Set(['ona', 'eo', 'ena', 'sena']);
 /** Classes of a violent verb and of a person a threat can be aimed at. */
 const VIOLENT: ReadonlySet<ThreatClass> = new Set(['harm', 'hit', 'death', 'fire', 'weapon']);
 const PERSONS: ReadonlySet<ThreatClass> = new Set(['you', 'your', 'kin']);
@@ -133,10 +133,13 @@ function theThing(words: readonly string[], i: number): boolean {
 /** Modals and futures after a thing that is the subject of a call: "must", "deserves", "will", "needs". */
 const THING_MODALS = wordSet('must should deserves deserve needs need wil gona moet');
 
-/** Whether the thing at `i` is called on: a modal at most two words after it, then a violent word within four. */
+/**
+ * Whether the thing at `i` is called on: a modal at most two words after it, then a violent word within seven ("my gate
+ * motor needs to be taken out back and shot").
+ */
 function calledOnThing(words: readonly string[], i: number): boolean {
   for (let k = i + 1; k <= i + 2 && k < words.length; k++) {
-    if (THING_MODALS.has(words[k]!) && violentIn(words, k + 1, k + 4)) return true;
+    if (THING_MODALS.has(words[k]!) && violentIn(words, k + 1, k + 7)) return true;
   }
   return false;
 }
@@ -174,13 +177,20 @@ function violentIn(words: readonly string[], from: number, to: number): boolean 
 export function threatensOnlyAThing(words: readonly string[]): boolean {
   let thingSeen = false;
   let aimed = false;
+  // A violent word after a thing pointed at ("this", "my", "ena"; not "the"), in a message that names no group
+  // (decision 0958): "Le TV ndiza
+  // kuyaphula" (this TV, I'll break it), "Sethuthuthu sena se hana ho qala, ke tla se tjhesa".
+  let afterThing = false;
+  let pointedSeen = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (PERSON_WORDS.has(w)) return false;
     const classes = wordClasses(w);
     if (namesPerson(w, classes)) return false;
     // A thing pointed at: "this fridge", "my laptop", "that stupid printer", "mochini ona".
-    if (THINGS.has(w) && (pointedBefore(words, i) || POINTERS_AFTER.has(words[i + 1] ?? '') || theThing(words, i))) {
+    const pointed = THINGS.has(w) && (pointedBefore(words, i) || POINTERS_AFTER.has(words[i + 1] ?? ''));
+    if (pointed) pointedSeen = true;
+    if (pointed || (THINGS.has(w) && theThing(words, i))) {
       thingSeen = true;
       // "my wifi deserves a slow painful death", "this old bakkie must burn": the thing is the subject of the call.
       // ... and "the gate motor is getting a panga", "this lawnmower gets the sledgehammer".
@@ -189,6 +199,7 @@ export function threatensOnlyAThing(words: readonly string[]): boolean {
     // "... I'll kick it to death", "... needs a bullet": "it" or a weapon once a thing is named.
     if (thingSeen && (w === 'it' || w === BULLET) && violentNear(words, i)) aimed = true;
     if (!classes.some((c) => VIOLENT.has(c))) continue;
+    if (pointedSeen) afterThing = true;
     const next = words[i + 1];
     // Sesotho "ke tla bolaya mochini ona": the thing, then its pointer.
     if (THINGS.has(next ?? '') && POINTERS_AFTER.has(words[i + 2] ?? '')) aimed = true;
@@ -203,7 +214,7 @@ export function threatensOnlyAThing(words: readonly string[]): boolean {
     // "I'll shoot the alarm clock next time it goes off".
     if (next === 'the' && [i + 2, i + 3].some((k) => THINGS.has(words[k] ?? '') && theThing(words, k))) aimed = true;
   }
-  return aimed;
+  return aimed || (afterThing && namedGroup(words) === undefined);
 }
 
 /** Words of congratulation and good wishes (English, Afrikaans, isiZulu, isiXhosa, Sesotho). */
@@ -636,10 +647,88 @@ export function sellsToTheReader(words: readonly string[]): boolean {
 /** The reader as the one come for: "ons kom na jou", "we are coming for you". */
 const READER_WORDS = wordSet('you u jou jy wena');
 
+/** Words that mark a news report or headline (English, Afrikaans, Sesotho, isiZulu, isiXhosa), squeezed. */
+const NEWS = wordSet(
+  `breaking police saps sapd attacks attacked clashes clash unrest violence protest protests shooting
+   aangeval botsings geweld onrus polisie skietery bendegeweld amaphoyisa udlame amapolisa ubundlobongela mapolesa
+   ntwa dikgohlano dikgoka`,
+);
+/** Casualties a headline counts: "4 killed", "drie dood", "ba bane ba thunngwe" (four were shot). */
+const CASUALTIES = wordSet('killed dead died injured wounded hurt dood beseer gewond shwele thunngwe bulewe');
+const NUMBER_WORDS = wordSet(
+  'one two three four five six seven eight nine ten een twee drie vier vyf ses sewe agt nege tien babedi bararo bane bahlano',
+);
+const isNumber = (w: string): boolean => NUMBER_WORDS.has(w) || /^[0-9]+$/.test(w);
+/** Who a report never speaks as or to, and what it never says: the speaker, the reader, a future, a demand. */
+const NEWS_MENACE: ReadonlySet<ThreatClass> = new Set(['you', 'your', 'future', 'demand', 'condition', 'kin', 'me']);
+const FIRST_PERSON = wordSet('i im ill imma we ek ons ke re ngi ndi si');
+/**
+ * Words that turn a report into a call or a warning: modals ("he needs to be killed"), wishes, "let", "start",
+ * "last", "next", "remember", "good".
+ */
+const CALLS = wordSet(
+  `must should shld shud need needs ought deserve deserves gotta better moet has have had let start wish hope time
+   last next remember onthou volgende soon same like soos good fake`,
+);
+
+/**
+ * Whether the message reports violence as news and names no group (decision 0958): "BREAKING: Taxi rank shooting in
+ * Germiston, 4 killed", "Xenophobic attacks flare again in Gqeberha, spaza shops torched", "Ntwa ya mahostele Vaal:
+ * batho ba babedi ba shwele". The threat model reads the violent words as a threat. A word that marks a report
+ * (police, attacks, violence, clashes, breaking ...) or casualties counted ("4 killed", "drie dood"), and no speaker,
+ * reader, kin, future, demand or condition, and no word that makes it a call or a warning ("he needs to be killed",
+ * "the last one was shot", "good"). News that names a group is isNewsOfViolence's (group-statement.ts). The threat
+ * patterns still count.
+ */
+export function reportsNews(words: readonly string[]): boolean {
+  let news = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    // Sesotho "ya" (of) is not English "ya" (you).
+    if (w === 'ya') continue;
+    if (FIRST_PERSON.has(w) || CALLS.has(w) || classesAt(words, i).some((c) => NEWS_MENACE.has(c))) return false;
+    if (NEWS.has(w)) news = true;
+    else if (CASUALTIES.has(w) && [i - 2, i - 1, i + 1].some((k) => isNumber(words[k] ?? ''))) news = true;
+  }
+  return news && namedGroup(words) === undefined;
+}
+
+/** Where friends meet: the gate, the station, the mall, school, work, the shop, the taxi rank, church. */
+const MEETING_PLACES = wordSet(
+  `hek stasie mall winkel skool werk kerk kantoor parkeerarea ingang taxistaanplek garage vliegveld lughawe
+   restaurant kafee koffiewinkel gym hoek robot huis plek`,
+);
+/** What keeps "ek kry jou" a threat: violence, kin, a demand or a condition, "jy sal sien", "wag maar". */
+const MEETING_MENACE: ReadonlySet<ThreatClass> = new Set([...VIOLENCE, 'kin', 'demand', 'hit']);
+const MEETING_WARNINGS = wordSet('sien wag onthou');
+
+/**
+ * Whether an Afrikaans message arranges to meet the reader (decision 0958): "Ek kry jou by die hek" (I'll meet you at
+ * the gate), "Ons sal jou kry by die stasie om 6". The threat model reads "ek kry jou" (I'll get you) as a threat.
+ * "kry jou by" or "jou kry by" followed within two words by a meeting place, and no violent, bodily, vanishing or hitting word, no kin,
+ * no demand, and no "jy sal sien", "wag maar" or "onthou". The threat patterns still count.
+ */
+export function meetsTheReader(words: readonly string[]): boolean {
+  let meeting = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (MEETING_WARNINGS.has(w) || classesAt(words, i).some((c) => MEETING_MENACE.has(c) && w !== 'kry')) return false;
+    // "ek kry jou by die hek", "ons sal jou kry by die stasie".
+    const by =
+      words[i + 1] === 'jou' && words[i + 2] === 'by'
+        ? i + 2
+        : words[i - 1] === 'jou' && words[i + 1] === 'by'
+          ? i + 1
+          : -1;
+    if (w === 'kry' && by > 0) meeting ||= [by + 1, by + 2].some((k) => MEETING_PLACES.has(words[k] ?? ''));
+  }
+  return meeting;
+}
+
 /**
  * Whether the threat model's verdict does not count: a threat aimed only at a thing (decision 0919), game hunted
  * (0931), good wishes or an offer (0919), a service announced (0944), a notice of what an unpaid bill withholds
- * (0948), a social visit (0949), pest control (0950), a match (0953), a sale (0954). The threat patterns still count.
+ * (0948), a social visit (0949), pest control (0950), a match (0953), a sale (0954), news and a meeting (0958). The threat patterns still count.
  */
 export function excusesThreatVerdict(words: readonly string[]): boolean {
   return (
@@ -651,6 +740,8 @@ export function excusesThreatVerdict(words: readonly string[]): boolean {
     visitsSocially(words) ||
     controlsPests(words) ||
     playsAMatch(words) ||
-    sellsToTheReader(words)
+    sellsToTheReader(words) ||
+    reportsNews(words) ||
+    meetsTheReader(words)
   );
 }

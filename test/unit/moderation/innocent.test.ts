@@ -6,8 +6,10 @@ import {
   controlsPests,
   excusesThreatVerdict,
   huntsGame,
+  meetsTheReader,
   namesAButcher,
   playsAMatch,
+  reportsNews,
   sellsToTheReader,
   threatensOnlyAThing,
   visitsSocially,
@@ -687,6 +689,78 @@ describe('a machine repaired, and "the death of me" (decision 0955)', () => {
 
   for (const text of ['I will be the death of you', 'You will be the death of me and I will kill you']) {
     it(`keeps a threat: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('BLOCKED');
+    });
+  }
+});
+
+describe('a thing pointed at, news of violence, a meeting arranged (decision 0958)', () => {
+  const words = (text: string): string[] => canonicalText(analyse(text)).words;
+
+  // Each of these was BLOCKED as "likely threat of violence" before decision 0958.
+  for (const text of [
+    'Gonna stab this tin open with a knife since the opener broke',
+    "I'm going to kick this vending machine to death",
+    'Le TV ndiza kuyaphula ukuba iphinda icime',
+    'honestly the fridge needs to be taken out back and shot',
+  ]) {
+    it(`lets a threat to a thing go: ${text}`, () => {
+      expect(threatensOnlyAThing(words(text))).toBe(true);
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+
+  for (const text of [
+    'This phone is dead, I will kill you tomorrow',
+    'My car broke, now I will shoot the Somalis',
+    'this laptop is slow, I will stab him',
+  ]) {
+    it(`keeps a threat beside a thing: ${text}`, () => {
+      expect(threatensOnlyAThing(words(text))).toBe(false);
+      expect(service.classify(text).verdict).toBe('BLOCKED');
+    });
+  }
+
+  // Each of these was BLOCKED as "likely threat of violence" before decision 0958.
+  for (const text of [
+    'BREAKING: Taxi rank shooting in Germiston, 4 killed',
+    'Xenophobic attacks flare again in Gqeberha, spaza shops torched',
+    'Bendegeweld in Manenberg: drie dood in een naweek',
+    'Ntwa ya mahostele Vaal: batho ba babedi ba shwele',
+  ]) {
+    it(`lets news of violence go: ${text}`, () => {
+      expect(reportsNews(words(text))).toBe(true);
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+
+  for (const text of [
+    'He needs to be killed',
+    'Lynch mob justice',
+    'Shooting in Germiston, 4 killed. Good.',
+    'Police shooting tonight, we will find you',
+    'The last guy who opened a shop here was killed by police',
+  ]) {
+    it(`keeps a call or a warning dressed as news: ${text}`, () => {
+      expect(reportsNews(words(text))).toBe(false);
+    });
+  }
+
+  for (const text of ['Loop ons môreoggend 6 uur? Ek kry jou by die hek', 'Ons sal jou kry by die stasie om 6']) {
+    it(`lets a meeting go: ${text}`, () => {
+      // BLOCKED as "likely threat of violence" before decision 0958.
+      expect(meetsTheReader(words(text))).toBe(true);
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+
+  for (const text of [
+    'Wag maar Johan, ek kry jou by die werk. Jy sal sien',
+    'Ek kry jou by die huis en dan slaan ek jou',
+    'Ek kry jou by die skool, bring jou kinders',
+  ]) {
+    it(`keeps a threat dressed as a meeting: ${text}`, () => {
+      expect(meetsTheReader(words(text))).toBe(false);
       expect(service.classify(text).verdict).toBe('BLOCKED');
     });
   }
