@@ -6,7 +6,8 @@
  * "proud") between; "you're a <slur>", "I'm not a <slur>" and "I hate <slur>s" keep the hit (decision 0911).
  * Decision 0918 adds "as a / being a <slur>" opening the message, "my fellow <slur>s", "me and the other <slur>s",
  * "us fat <slur>s", and a slur reported as someone else's word and rejected in the same message ("he called her a
- * <slur> and we told him to apologise").
+ * <slur> and we told him to apologise"). Decision 0959 adds a slur named as a word ("stop using the word <slur>, it's
+ * a slur", "igama elithi <slur> liyahlambalaza") or used "as an insult", with a word of rejection.
  */
 import { squeeze, type Token, tokenSpan } from './normalise';
 
@@ -65,7 +66,7 @@ export function isSelfReference(tokens: readonly Token[], from: number, to: numb
   // "(they) called me a <slur>"
   if (w === 'me' && CALLED.has(at(i - 1))) return true;
   if (ownedAfter(at, end) || admitsBeing(at, start) || asStyle(at, start, end)) return true;
-  return isReportedAndRejected(tokens, i);
+  return isReportedAndRejected(tokens, i, end);
 }
 
 /**
@@ -124,8 +125,18 @@ const FELLOW = new Set(['fellow', 'other']);
 const RECLAIMED_ADDRESS = /^nigg?as?$/;
 /** Verbs that report a word said, shouted or written at someone: "he said '...' at work", "kids chant '...'". */
 const REPORTING = new Set(
-  'said says yelled yells shouted shouts chanted chant chanting screamed screams wrote posted posting'.split(' '),
+  `said says yelled yells shouted shouts chanted chant chanting screamed screams wrote posted posting ubhale obhale
+   wabhala ngotse ngodile`
+    .split(/\s+/)
+    .filter((w) => w !== ''),
 );
+/** Words that name a word (decision 0959): "the word ...", "the term ...", "igama elithi ...", "lentswe ...". */
+const NAMING = new Set(['word', 'term', 'woord', 'elithi', 'lentswe', 'ngokuthi', 'slur']);
+/** "as an insult", "as 'n belediging". */
+const INSULT = new Set(['insult', 'belediging', 'skelwoord']);
+/** "not ok", "not okay", "not cool", "nie snaaks nie", "nie reg nie": a rejection in two words. */
+const NOT_FINE = new Set(['not', 'nie']);
+const FINE = new Set(['ok', 'okay', 'cool', 'funny', 'snaaks', 'reg', 'right']);
 const AF_CALLED = new Set(['genoem', 'noem', 'genoemd']);
 const SAID = new Set(['uthe', 'wathi', 'wathe', 'uthi', 'itse', 'ithe']);
 const READER = new Set(['you', 'u', 'your', 'ur', 'youre', 'yourself']);
@@ -140,7 +151,8 @@ const REJECTIONS = new Set(
    fined court police saps unacceptable ashamed explained suspended expelled fired disciplinary charged offensive
    hurtful banned angry sgb principal geskors aangekla polisie klag hof beboet verskoning onaanvaarbaar
    ubandlululo kuwubandlululo ukucwasa amaphoyisa emaphoyiseni amapolisa mapolesa kgethollo
-   hurts speech kwetsend kwetsende`
+   hurts speech kwetsend kwetsende seermaak seer security removed kgopisa liyahlambalaza hlambalaza elithukayo
+   ligama sikubikile sikuxelile tlalehile akulungile akulunganga`
     .split(/\s+/)
     .filter((w) => w !== ''),
 );
@@ -152,11 +164,16 @@ const REJECTIONS = new Set(
  * ("called you a ..."), and a word of rejection or report anywhere in the message (decision 0918). Counter-speech that
  * reports hate to reject it is not hate (issue 25).
  */
-function isReportedAndRejected(tokens: readonly Token[], before: number): boolean {
+function isReportedAndRejected(tokens: readonly Token[], before: number, end: number): boolean {
   const at = (i: number): string => (i >= 0 && i < tokens.length ? tokens[i]!.text : '');
   // Afrikaans puts the verb after ("'n kind 'n <slur> genoem"); isiZulu, isiXhosa and Sesotho report with "uthe",
   // "wathi", "o itse" before it.
-  const rejected = (): boolean => tokens.some((t) => REJECTIONS.has(t.text));
+  const rejected = (): boolean =>
+    tokens.some((t, k) => REJECTIONS.has(t.text) || (NOT_FINE.has(t.text) && FINE.has(at(k + 1))));
+  // The slur named as a word (decision 0959): "stop using the word <slur>", "igama elithi <slur>", "lentswe <slur>",
+  // "ukubiza abantu ngokuthi <slur>"; or used "as an insult" ("hou op om <slur> as 'n belediging te gebruik").
+  if (NAMING.has(at(before))) return rejected();
+  if (at(end + 1) === 'as' && INSULT.has(at(end + 3))) return rejected();
   if (AF_CALLED.has(at(before + 2)) || AF_CALLED.has(at(before + 3))) return rejected();
   for (let k = before; k >= Math.max(0, before - 2); k--) if (SAID.has(at(k))) return rejected();
   for (let k = before; k >= Math.max(0, before - 6); k--) {

@@ -345,3 +345,33 @@ describe('bundled hate model', () => {
     expect(h).toBeCloseTo(hate.score(words), 12);
   });
 });
+
+describe('a slur named as a word, with a word of rejection, is not a slur used (decision 0959)', () => {
+  const service = createEmbeddedModerationService();
+  // Each of these was BLOCKED as a slur before decision 0959.
+  for (const text of [
+    "Can we stop using the word kwerekwere in this group please. It's a slur",
+    'Someone yelled moffie at my brother at the mall. Security did nothing. Not ok',
+    'He called my brother "a retard" at the game. Security removed him. Good',
+    "Hou op om moffie as 'n belediging te gebruik, dis nie snaaks nie",
+    'Kinders wat ander "moffie" noem moet leer dat dit seermaak. Praat met hulle',
+    'Ka kopo emisang ho sebedisa lentswe kwerekwere sehlopheng sena, le a kgopisa',
+    'Sicela niyeke ukusebenzisa igama elithi kwerekwere kuleli qembu, liyahlambalaza',
+    'Umuntu ubhale "amakwerekwere hambani" odongeni lomtholampilo. Lokhu akulungile, sikubikile',
+  ]) {
+    it(`allows: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+
+  for (const text of [
+    'The word for you is moffie',
+    'Moffie as an insult? No, as a fact. Moffies are sick',
+    'Stop using the word kwerekwere, call them cockroaches instead',
+    'I called him a moffie again, not ok that he is here',
+  ]) {
+    it(`still blocks: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('BLOCKED');
+    });
+  }
+});
