@@ -8,7 +8,7 @@
  * treason. Sesotho "hang ha", "hang feela ha" (as soon as: "re tla nka bohato hang ha re fumana tefo") is a
  * conjunction, not the English verb; "ho hang" (at all) is left to the model. Words as the canonical text spells them (squeezed: "till" is "til").
  */
-import { wordSet } from './normalise';
+import { squeeze, wordSet } from './normalise';
 import { type ThreatClass, wordClasses } from './threat-lexicon';
 
 const HANG = wordSet('hang hangs hanging hung');
@@ -91,12 +91,44 @@ function deathOfTheSpeaker(words: readonly string[], i: number): boolean {
 }
 
 /**
- * The words without each "hang" of an idiom and each "death" of "the death of me", or `words` itself (the same array)
- * when there is none.
+ * Fuel and a wheelchair in everyday use (decision 0960): "Diesel and petrol prices drop next week", "She uses a
+ * wheelchair so book the ground-floor venue", "Please bring your own wheelchair". "petrol" beside a word of its trade,
+ * "wheelchair" after "use(s) a" or "own" or before "access", "user", "friendly"; in a message with no other word of
+ * violence ("I'll put you in a wheelchair", "petrol for your house").
+ */
+const PETROL = 'petrol';
+const FUEL_TRADE = wordSet(
+  'price prices diesel litre liter pump pumps station garage tank fill increase hike paraffin',
+);
+const WHEELCHAIR = squeeze('wheelchair');
+const CHAIR_BEFORE = wordSet('uses use using own');
+const CHAIR_AFTER = wordSet('access accessible friendly user users ramp ramps bay parking');
+
+function inEverydayUse(words: readonly string[], i: number): boolean {
+  const w = words[i]!;
+  if (w === PETROL) return [i - 2, i - 1, i + 1, i + 2].some((k) => FUEL_TRADE.has(words[k] ?? ''));
+  if (w !== WHEELCHAIR) return false;
+  const before = words[i - 1] === 'a' ? words[i - 2] : words[i - 1];
+  return CHAIR_BEFORE.has(before ?? '') || CHAIR_AFTER.has(words[i + 1] ?? '');
+}
+
+/**
+ * The words without each "hang" of an idiom, each "death" of "the death of me", and fuel or a wheelchair in everyday
+ * use, or `words` itself (the same array) when there is none.
  */
 export function withoutIdioms(words: readonly string[]): readonly string[] {
+  let everyday = false;
+  let otherViolence = false;
+  for (let i = 0; i < words.length; i++) {
+    if (inEverydayUse(words, i)) everyday = true;
+    else if (violent(words[i]!)) otherViolence = true;
+  }
+  everyday &&= !otherViolence;
   const kept = words.filter(
-    (w, i) => !(HANG.has(w) && idiomatic(words, i)) && !(w === DEATH && deathOfTheSpeaker(words, i)),
+    (w, i) =>
+      !(HANG.has(w) && idiomatic(words, i)) &&
+      !(w === DEATH && deathOfTheSpeaker(words, i)) &&
+      !(everyday && inEverydayUse(words, i)),
   );
   return kept.length === words.length || words.some((w) => GALLOWS.has(w)) ? words : kept;
 }

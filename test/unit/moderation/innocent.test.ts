@@ -765,3 +765,31 @@ describe('a thing pointed at, news of violence, a meeting arranged (decision 095
     });
   }
 });
+
+describe('fuel and a wheelchair in everyday use (decision 0960)', () => {
+  const words = (text: string): string[] => canonicalText(analyse(text)).words;
+
+  // Each of these was BLOCKED as "likely threat of violence" before decision 0960.
+  for (const text of [
+    'Diesel and petrol prices drop next week, says the department',
+    'Jissis, the price of petrol. Fuck',
+    'She uses a wheelchair so book the ground-floor venue',
+    'The wheelchair ramp at the library is finally fixed',
+  ]) {
+    it(`is allowed: ${text}`, () => {
+      expect(withoutIdioms(words(text))).not.toEqual(words(text));
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+
+  for (const text of [
+    "I'll put you in a wheelchair",
+    'Bring petrol for their house tonight, fill the bottles',
+    'You will need your own wheelchair after I break your legs',
+    "Petrol price is high, let's burn the station",
+  ]) {
+    it(`keeps a threat: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('BLOCKED');
+    });
+  }
+});
