@@ -12,7 +12,7 @@ const CONTEXTS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
     [
       [
         'dyke',
-        'river dam flood floods burst broke breach wall walls sea water canal farm rain embankment levee banks ditch polder',
+        'river dam flood floods burst broke breach wall walls sea water canal farm rain embankment levee banks ditch polder march',
       ],
       [
         'fag',
@@ -30,11 +30,25 @@ const CONTEXTS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 const AIMED = new Set(['you', 'u', 'ur', 'your', 'such', 'fucking', 'stupid', 'dirty', 'bloody']);
 const WINDOW = 7;
 
+/** Afrikaans "niggie" (a female cousin, decision 0961), among Afrikaans words only: "My niggie is lesbies en trou". */
+const NIGGIE = new Set(['niggie', 'niggies']);
+const AFRIKAANS_AROUND = new Set(
+  'en die van nie ons hulle haar sy neef neefs oom tannie ouma oupa familie kuier trou troue verjaarsdag suster broer kinders kom gaan'.split(
+    ' ',
+  ),
+);
+
 /** Whether the lexicon hit of `term` over folded-text offsets [from, to) has its other, innocent sense. */
 export function isHomonymInContext(tokens: readonly Token[], term: string, from: number, to: number): boolean {
+  const { start, end } = tokenSpan(tokens, from, to);
+  if (start === end && NIGGIE.has(tokens[start]!.text)) return around(tokens, start, end, AFRIKAANS_AROUND);
   const context = CONTEXTS.get(term);
   if (context === undefined) return false;
-  const { start, end } = tokenSpan(tokens, from, to);
+  return around(tokens, start, end, context);
+}
+
+/** Whether a word of `context` stands within WINDOW words of tokens start..end, not aimed at the reader before it. */
+function around(tokens: readonly Token[], start: number, end: number, context: ReadonlySet<string>): boolean {
   if (AIMED.has(tokens[start - 1]?.text ?? '')) return false;
   for (let k = Math.max(0, start - WINDOW); k <= Math.min(tokens.length - 1, end + WINDOW); k++) {
     if ((k < start || k > end) && context.has(tokens[k]!.text)) return true;

@@ -61,8 +61,12 @@ export function isSelfReference(tokens: readonly Token[], from: number, to: numb
   if (iAm(i)) return true;
   // "im a fat <slur>": one describing word after the article (decision 0928).
   if (fillers === 0 && (at(i - 1) === 'a' || at(i - 1) === 'an') && iAm(i - 2)) return true;
-  // "proud <slur>, proud Khoi": the message opens with the writer's pride.
+  // "proud <slur>, proud Khoi": the message opens with the writer's pride; "<Slur> and proud!" (decision 0961).
   if (start === 1 && at(0) === 'proud') return true;
+  // ... with the writer speaking of themselves after it, not to a reader ("... and proud? Go home, all of you").
+  if (start === 0 && at(end + 1) === 'and' && at(end + 2) === 'proud') {
+    return tokens.some((t) => FIRST.has(t.text)) && !tokens.some((t) => READER.has(t.text));
+  }
   // "(they) called me a <slur>"
   if (w === 'me' && CALLED.has(at(i - 1))) return true;
   if (ownedAfter(at, end) || admitsBeing(at, start) || asStyle(at, start, end)) return true;
@@ -140,6 +144,8 @@ const FINE = new Set(['ok', 'okay', 'cool', 'funny', 'snaaks', 'reg', 'right']);
 const AF_CALLED = new Set(['genoem', 'noem', 'genoemd']);
 const SAID = new Set(['uthe', 'wathi', 'wathe', 'uthi', 'itse', 'ithe']);
 const READER = new Set(['you', 'u', 'your', 'ur', 'youre', 'yourself']);
+/** The writer speaking of themselves. */
+const FIRST = new Set(['i', 'im', 'my', 'me', 'we', 'our', 'us', 'ek', 'my', 'ons']);
 
 /** Those a reported slur was said to ("called the boy a ...", "called her a ..."): anyone but the reader. */
 const CALLED_WHOM = new Set(['him', 'her', 'them', 'someone', 'somebody', 'the', 'a', 'my', 'his', 'our', 'this']);

@@ -375,3 +375,27 @@ describe('a slur named as a word, with a word of rejection, is not a slur used (
     });
   }
 });
+
+describe('Afrikaans "niggie", the Dyke March, "<slur> and proud" (decision 0961)', () => {
+  const service = createEmbeddedModerationService();
+  // Each of these was BLOCKED as a slur before decision 0961.
+  for (const text of [
+    "My niggie is lesbies en trou in Desember op 'n plaas naby Robertson",
+    'Dyke march starts at 10, meet at the fountain',
+    "Kwerekwere and proud! My papers came through today, I'm staying",
+  ]) {
+    it(`allows: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+
+  for (const text of [
+    'look at that niggie over there',
+    'you niggie en jou ma',
+    'Kwerekwere and proud? Go home, all of you',
+  ]) {
+    it(`still blocks: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('BLOCKED');
+    });
+  }
+});
