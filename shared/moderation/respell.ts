@@ -105,8 +105,12 @@ function leetReadings(raw: string): string[] {
 
 /** The hidden word a single word is written for, or null (the word is read as it is). */
 function respellWord(raw: string, skeleton: string): string | null {
+  if (raw === skeleton || !/[^a-z]/.test(raw)) {
+    // Letters only: a word can hide another only by a plural "z", a "y" or no vowel at all (most words: none).
+    if (!skeleton.endsWith('z') && !skeleton.includes('y') && /[aeiou]/.test(skeleton)) return null;
+    return isHidden(skeleton) ? null : hiddenIn(skeleton, false);
+  }
   if (isHidden(skeleton)) return null;
-  if (raw === skeleton || !/[^a-z]/.test(raw)) return hiddenIn(skeleton, false);
   // Leet symbols read every way, in a word at least half letters ("h8", "j00s", "zu1us"; not "11" or "ref993335").
   const letters = raw.replace(/[^a-z]/g, '').length;
   if (letters < 1 || letters < raw.length - letters) return null;
@@ -153,28 +157,82 @@ export function respell(
   tokens: readonly Token[],
   folded: string,
 ): Respelled {
+  // One token per word unless canonicalText glued single letters (rare): that case is read apart.
+  if (tokens.length !== words.length) return respellGlued(words, ids, tokens, folded);
   let out: string[] | null = null;
   let outIds: number[] | null = null;
+  for (let i = 0; i < words.length; i++) {
+    const token = tokens[i]!;
+    let word: string | null;
+    let last = i;
+    // Pieces of one word: only where the next token is in the same chunk ("ani.mals", "m*slims").
+    const joined =
+      tokens[i + 1]?.chunk === token.chunk && JOINERS.has(folded[token.end]!)
+        ? joinedWord(words, tokens, folded, null, i)
+        : null;
+    if (joined !== null) {
+      word = joined.word;
+      last = joined.last;
+    } else {
+      const raw = token.raw;
+      word = raw === MUST || raw === B ? spelledOut(words, raw, i) : null;
+      if (word === null) word = cachedRespell(raw, words[i]!, ids === null ? -1 : ids[i]!);
+    }
+    if (word !== null && out === null) {
+      out = words.slice(0, i);
+      outIds = ids === null ? null : ids.slice(0, i);
+    }
+    if (out !== null) {
+      out.push(word ?? words[i]!);
+      outIds?.push(word === null ? ids![i]! : -1);
+    }
+    i = last;
+  }
+  return out === null ? { words, ids } : { words: out, ids: outIds };
+}
+
+/** respellWord, kept by word id (one array read per word) or, for words without one, by raw and canonical text. */
+function cachedRespell(raw: string, w: string, id: number): string | null {
+  if (id === -1) return memo(RESPELLED, 20_000, `${raw}\u0000${w}`, () => respellWord(raw, w));
+  let word = RESPELLED_BY_ID.get(id);
+  if (word === undefined) {
+    word = respellWord(raw, w);
+    RESPELLED_BY_ID.set(id, word);
+  }
+  return word;
+}
+
+/** respell for a message with letters spelled out and glued by canonicalText (the spans of its words differ). */
+function respellGlued(
+  words: readonly string[],
+  ids: readonly number[] | null,
+  tokens: readonly Token[],
+  folded: string,
+): Respelled {
   const spans = tokenSpans(tokens, words.length);
+  let out: string[] | null = null;
+  let outIds: number[] | null = null;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const [from, to] = spans[i]!;
-    let respelled: string[] | null = null;
+    let respelled: readonly string[] | null = null;
     let last = i;
     if (to - from > 1) {
-      // Letters spelled out, glued by canonicalText into one word: split again where they are spaced wider
-      // ("g a y s  a r e  d i s g u s t i n g", "m.u.s.l.i.m.s  a.r.e ...").
-      // Only where a piece is a hidden word: "I'm a" (three single letters) stays as canonicalText reads it.
-      const pieces = spacedWords(tokens, from, to).map((piece) => hiddenIn(piece, false) ?? piece);
-      if (pieces.length > 1 && pieces.some(isHidden)) respelled = pieces;
+      // Letters spelled out, glued into one word: split again where they are spaced wider ("g a y s  a r e  d i s g
+      // u s t i n g", "m.u.s.l.i.m.s  a.r.e ..."), only where a piece is then a hidden word: "I'm a" stays.
+      const pieces = spacedWords(tokens, from, to);
+      if (pieces.length > 1) {
+        const read = pieces.map((piece) => hiddenIn(piece, false) ?? piece);
+        if (read.some(isHidden)) respelled = read;
+      }
     } else {
-      const joined = joinedWord(words, tokens, folded, spans, i);
+      const token = tokens[from]!;
+      const joined = tokens[from + 1]?.chunk === token.chunk ? joinedWord(words, tokens, folded, spans, i) : null;
       if (joined !== null) {
         respelled = [joined.word];
         last = joined.last;
       } else {
-        const one =
-          spelledOut(words, tokens[from]!.raw, i) ?? respelledWord(w, tokens[from]!.raw, ids === null ? -1 : ids[i]!);
+        const one = spelledOut(words, token.raw, i) ?? cachedRespell(token.raw, w, ids === null ? -1 : ids[i]!);
         if (one !== null) respelled = [one];
       }
     }
@@ -218,7 +276,14 @@ function tokenSpans(tokens: readonly Token[], n: number): [number, number][] {
 /** Single letters from..to split where the gap between two is wider than the narrowest gap among them. */
 function spacedWords(tokens: readonly Token[], from: number, to: number): string[] {
   let narrowest = Number.POSITIVE_INFINITY;
-  for (let k = from; k + 1 < to; k++) narrowest = Math.min(narrowest, tokens[k + 1]!.start - tokens[k]!.end);
+  let widest = 0;
+  for (let k = from; k + 1 < to; k++) {
+    const gap = tokens[k + 1]!.start - tokens[k]!.end;
+    narrowest = Math.min(narrowest, gap);
+    widest = Math.max(widest, gap);
+  }
+  // Evenly spaced ("i m a", "s o s"): one word, as canonicalText reads it.
+  if (widest === narrowest) return [];
   const pieces: string[] = [];
   let piece = tokens[from]!.text;
   for (let k = from + 1; k < to; k++) {
@@ -233,14 +298,20 @@ function spacedWords(tokens: readonly Token[], from: number, to: number): string
   return pieces;
 }
 
+/** The characters that may join two pieces of one word: a dot, a hyphen, a star. */
+const JOINERS = new Set(['.', '-', '*']);
+
 /** What joins two tokens of one chunk into one word: a single dot or hyphen, or stars for masked letters. */
 function joinAfter(folded: string, tokens: readonly Token[], k: number): 'split' | 'masked' | null {
   const next = tokens[k + 1];
   const t = tokens[k]!;
   if (next === undefined || next.chunk !== t.chunk) return null;
-  const between = folded.slice(t.end, next.start);
-  if (between === '.' || between === '-') return 'split';
-  return /^\*+$/.test(between) ? 'masked' : null;
+  // Most pieces of one chunk are split by an apostrophe ("I'm", "don't"): read without building the gap's text.
+  const c = folded[t.end];
+  if (c !== '.' && c !== '-' && c !== '*') return null;
+  if (next.start === t.end + 1) return c === '*' ? 'masked' : 'split';
+  for (let k = t.end; k < next.start; k++) if (folded[k] !== '*') return null;
+  return 'masked';
 }
 
 /**
@@ -252,16 +323,18 @@ function joinedWord(
   words: readonly string[],
   tokens: readonly Token[],
   folded: string,
-  spans: readonly [number, number][],
+  spans: readonly [number, number][] | null,
   i: number,
 ): { word: string; last: number } | null {
+  const first = (k: number): number => (spans === null ? k : spans[k]![0]);
+  const single = (k: number): boolean => spans === null || spans[k]![1] - spans[k]![0] === 1;
   let j = i;
   let masked = false;
   let pattern = '';
-  while (j + 1 < words.length && spans[j + 1]![1] - spans[j + 1]![0] === 1) {
-    const join = joinAfter(folded, tokens, spans[j]![0]);
+  while (j + 1 < words.length && single(j + 1)) {
+    const join = joinAfter(folded, tokens, first(j));
     if (join === null) break;
-    const stars = tokens[spans[j + 1]![0]]!.start - tokens[spans[j]![0]]!.end;
+    const stars = tokens[first(j + 1)]!.start - tokens[first(j)]!.end;
     pattern += words[j] + (join === 'masked' ? `[a-z]{1,${stars}}` : '');
     masked ||= join === 'masked';
     j++;
@@ -292,15 +365,4 @@ function spelledOut(words: readonly string[], raw: string, i: number): string | 
   if (raw !== B) return null;
   const modal = BEFORE_B.has(words[i - 1] ?? '') && (words[i - 1] !== 'al' || MODALS.has(words[i - 2] ?? ''));
   return modal ? 'be' : null;
-}
-
-/** respellWord, kept by word id (one array read per word) or, for words without one, by raw and canonical text. */
-function respelledWord(w: string, raw: string, id: number): string | null {
-  if (id === -1) return memo(RESPELLED, 20_000, `${raw}\u0000${w}`, () => respellWord(raw, w));
-  let word = RESPELLED_BY_ID.get(id);
-  if (word === undefined) {
-    word = respellWord(raw, w);
-    RESPELLED_BY_ID.set(id, word);
-  }
-  return word;
 }
