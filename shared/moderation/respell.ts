@@ -1,14 +1,17 @@
 /**
- * Spelling evasions respelled before the models read a message (decision 0956): "i h8 j00s", "b00rs must d1e",
- * "Zu1us r savages", "gayz", "frgnrs", "immigrnts", "mak.we.re.kwe.re". The folding of normalise.ts reads each leet
+ * Spelling evasions respelled before the models read a message (decisions 0956, 0957): "i h8 j00s", "b00rs must d1e",
+ * "Zu1us r savages", "gayz", "frgnrs", "mak.we.re.kwe.re", "m*slims". The folding of normalise.ts reads each leet
  * symbol one way ("8" as "b", "1" as "i", "00" as "oo"), so such words reach the models as words they never saw, no
  * group is named and the hate model's verdict cannot count. Here a word is respelled only into a word that an
  * evasion hides (a group word, or a word of violence, expulsion, derogation or hatred) and only by the ways evasions
  * are written:
  * - leet symbols read every way ("8" as "ate", "1" as "l", "0" as "o" or "e", "00" as "ew" or "oe");
  * - a plural "z" ("gayz", "boerz"), "y" for "i" ("whytes");
- * - every vowel dropped from a word of six letters or more ("frgnrs", "kfrs"), when one such word fits;
- * - pieces of one word split by dots or hyphens ("mak.we.re.kwe.re", "ani.mals").
+ * - every vowel dropped ("frgnrs", "kfrs"), when exactly one hidden word of six letters or more fits;
+ * - pieces of one word split by dots or hyphens ("mak.we.re.kwe.re", "ani.mals"), or with letters masked by stars
+ *   ("m*slims");
+ * - letters spelled out with wider gaps between words ("g a y s  a r e  d i s g u s t i n g");
+ * - the SMS "mst", and "b" after a modal of a call ("gayz shud b st0ned").
  * A word that already is such a word, or any other word nothing fits, is left as it is. The patterns read the
  * message as before; the models, the group readers and the guards read the respelled words.
  */
@@ -39,7 +42,7 @@ function isHidden(w: string): boolean {
 const MASKABLE: readonly string[] = [...new Set([...groupWords(), ...DEROGATION].filter((w) => !w.includes(' ')))];
 
 const VOWELS = /[aeiou]/g;
-/** Hidden words of six letters or more by their letters without vowels, for "frgnrs" and "vermn". */
+/** Hidden words of six letters or more by their letters without vowels, for "frgnrs" and "kfrs". */
 const BY_CONSONANTS = new Map<string, string[]>();
 for (const w of new Set([...groupWords(), ...DEROGATION, ...VIOLENCE, ...EXPULSION])) {
   if (w.length < 6 || w.includes(' ')) continue;
@@ -148,8 +151,8 @@ export interface Respelled {
 /**
  * The message's words with spelling evasions respelled, or `words` and `ids` themselves when none is. `words` and
  * `ids` as canonicalText gives them; `tokens` and `folded` the message's tokens and folded text (for leet symbols and
- * the pieces of one word).
- * Words glued from single letters by canonicalText (ids -1) are read as they are.
+ * the pieces of one word). A word canonicalText glued from single letters may come out as several words ("g a y s  a
+ * r e ..."); every other word as one.
  */
 export function respell(
   words: readonly string[],
@@ -157,34 +160,43 @@ export function respell(
   tokens: readonly Token[],
   folded: string,
 ): Respelled {
-  // One token per word unless canonicalText glued single letters (rare): that case is read apart.
-  if (tokens.length !== words.length) return respellGlued(words, ids, tokens, folded);
+  // One token per word unless canonicalText glued single letters (rare): only then are the words' tokens worked out.
+  const spans = tokens.length === words.length ? null : tokenSpans(tokens, words.length);
   let out: string[] | null = null;
   let outIds: number[] | null = null;
   for (let i = 0; i < words.length; i++) {
-    const token = tokens[i]!;
-    let word: string | null;
+    const w = words[i]!;
+    const from = spans === null ? i : spans[i]![0];
+    let word: string | null = null;
+    let pieces: readonly string[] | null = null;
     let last = i;
-    // Pieces of one word: only where the next token is in the same chunk ("ani.mals", "m*slims").
-    const joined =
-      tokens[i + 1]?.chunk === token.chunk && JOINERS.has(folded[token.end]!)
-        ? joinedWord(words, tokens, folded, null, i)
-        : null;
-    if (joined !== null) {
-      word = joined.word;
-      last = joined.last;
-    } else {
-      const raw = token.raw;
-      word = raw === MUST || raw === B ? spelledOut(words, raw, i) : null;
-      if (word === null) word = cachedRespell(raw, words[i]!, ids === null ? -1 : ids[i]!);
+    if (spans !== null && spans[i]![1] - from > 1) pieces = spacedHiddenWords(tokens, from, spans[i]![1]);
+    else {
+      const token = tokens[from]!;
+      // Pieces of one word: only where the next token is in the same chunk after a joiner ("ani.mals", "m*slims").
+      const joined =
+        tokens[from + 1]?.chunk === token.chunk && JOINERS.has(folded[token.end]!)
+          ? joinedWord(words, tokens, folded, spans, i)
+          : null;
+      if (joined !== null) {
+        word = joined.word;
+        last = joined.last;
+      } else word = spelledOut(words, token.raw, i) ?? cachedRespell(token.raw, w, ids === null ? -1 : ids[i]!);
     }
-    if (word !== null && out === null) {
+    if ((word !== null || pieces !== null) && out === null) {
       out = words.slice(0, i);
       outIds = ids === null ? null : ids.slice(0, i);
     }
     if (out !== null) {
-      out.push(word ?? words[i]!);
-      outIds?.push(word === null ? ids![i]! : -1);
+      if (pieces !== null)
+        for (const piece of pieces) {
+          out.push(piece);
+          outIds?.push(-1);
+        }
+      else {
+        out.push(word ?? w);
+        outIds?.push(word === null ? ids![i]! : -1);
+      }
     }
     i = last;
   }
@@ -202,57 +214,16 @@ function cachedRespell(raw: string, w: string, id: number): string | null {
   return word;
 }
 
-/** respell for a message with letters spelled out and glued by canonicalText (the spans of its words differ). */
-function respellGlued(
-  words: readonly string[],
-  ids: readonly number[] | null,
-  tokens: readonly Token[],
-  folded: string,
-): Respelled {
-  const spans = tokenSpans(tokens, words.length);
-  let out: string[] | null = null;
-  let outIds: number[] | null = null;
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i]!;
-    const [from, to] = spans[i]!;
-    let respelled: readonly string[] | null = null;
-    let last = i;
-    if (to - from > 1) {
-      // Letters spelled out, glued into one word: split again where they are spaced wider ("g a y s  a r e  d i s g
-      // u s t i n g", "m.u.s.l.i.m.s  a.r.e ..."), only where a piece is then a hidden word: "I'm a" stays.
-      const pieces = spacedWords(tokens, from, to);
-      if (pieces.length > 1) {
-        const read = pieces.map((piece) => hiddenIn(piece, false) ?? piece);
-        if (read.some(isHidden)) respelled = read;
-      }
-    } else {
-      const token = tokens[from]!;
-      const joined = tokens[from + 1]?.chunk === token.chunk ? joinedWord(words, tokens, folded, spans, i) : null;
-      if (joined !== null) {
-        respelled = [joined.word];
-        last = joined.last;
-      } else {
-        const one = spelledOut(words, token.raw, i) ?? cachedRespell(token.raw, w, ids === null ? -1 : ids[i]!);
-        if (one !== null) respelled = [one];
-      }
-    }
-    if (respelled !== null && out === null) {
-      out = words.slice(0, i);
-      outIds = ids === null ? null : ids.slice(0, i);
-    }
-    if (out !== null) {
-      if (respelled === null) {
-        out.push(w);
-        outIds?.push(ids![i]!);
-      } else
-        for (const r of respelled) {
-          out.push(r);
-          outIds?.push(-1);
-        }
-    }
-    i = last;
-  }
-  return out === null ? { words, ids } : { words: out, ids: outIds };
+/**
+ * Letters spelled out from..to, glued by canonicalText into one word, split again where they are spaced wider ("g a y
+ * s  a r e  d i s g u s t i n g", "m.u.s.l.i.m.s  a.r.e ..."), each piece read as the hidden word it is written for;
+ * null unless a piece is then a hidden word ("I'm a" stays as canonicalText reads it).
+ */
+function spacedHiddenWords(tokens: readonly Token[], from: number, to: number): readonly string[] | null {
+  const pieces = spacedWords(tokens, from, to);
+  if (pieces.length < 2) return null;
+  const read = pieces.map((piece) => hiddenIn(piece, false) ?? piece);
+  return read.some(isHidden) ? read : null;
 }
 
 /**
