@@ -106,8 +106,9 @@ function rejectionAt(words: readonly string[], i: number): number {
  * unfollow me", "Anyone who says Jews should die can block me now", "As jy dink buitelanders moet brand, ontvolg my".
  * A holder ("if you", "anyone who") and a verb of holding a view within three words; then a view with a word of
  * violence, derogation, hatred or expulsion; then a rejection of the holder (unfollow, unfriend, "block / delete me",
- * "not welcome") with at most four words after it, and no endorsement before it ("you are right"). A tolerant view rejected ("Anyone who supports the foreigners is
- * not welcome here") and hate after the rejection ("..., unfollow me, they are cockroaches") are not counter-speech.
+ * "not welcome") with at most four words after it, and no endorsement before it ("you are right"). A tolerant view
+ * rejected ("Anyone who supports the foreigners is not welcome here") and hate after the rejection ("..., unfollow me,
+ * they are cockroaches") are not counter-speech.
  */
 function rejectsItsHolders(words: readonly string[]): boolean {
   let view = -1;

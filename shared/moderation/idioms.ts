@@ -1,15 +1,16 @@
 /**
- * Words the threat model reads as violence where they are not (decision 0947): "hang" in the English phrasal verbs of
- * everyday SMS ("hang on, I'll call you back", "let's hang out", "hang in there", "hang tight", "he hung up on me").
+ * Words the threat model reads as violence where they are not: "hang" (decisions 0947, 0953, 0954), "the death of me"
+ * (0955), fuel and a wheelchair in everyday use (0960). "hang" in the English phrasal verbs of everyday SMS ("hang on, I'll call you back", "let's hang out", "hang in there", "hang tight", "he hung up on me").
  * The model learned "hang" from lynching threats ("hang them all", "should be hung in public"), and the word alone
  * carries a message over the threshold. The message is scored again without the idiom's "hang"; the rest of it still
  * counts ("hang on, I'll kill you"). The literal senses keep the word: "hung in public", "hanging on a rope", "hang
  * them up", "hung around his neck", and so does every "hang" of a message that names a noose, a tree, a tribunal or
  * treason. Sesotho "hang ha", "hang feela ha" (as soon as: "re tla nka bohato hang ha re fumana tefo") is a
- * conjunction, not the English verb; "ho hang" (at all) is left to the model. Words as the canonical text spells them (squeezed: "till" is "til").
+ * conjunction, not the English verb; "ho hang" (at all) is left to the model. Words as the canonical text spells them
+ * (squeezed: "till" is "til").
  */
 import { squeeze, wordSet } from './normalise';
-import { type ThreatClass, wordClasses } from './threat-lexicon';
+import { type ThreatClass, VIOLENCE_CLASSES, wordClasses } from './threat-lexicon';
 
 const HANG = wordSet('hang hangs hanging hung');
 /** Particles that make "hang" a phrasal verb whatever follows. */
@@ -35,16 +36,7 @@ const LAUGHTER = wordSet('ha haha hahaha lol');
 
 /** What keeps the Sesotho conjunction's "hang": a word of violence, or the stem of "bolaya" (kill) in any form
  * ("ba lokela ho bolawa hang ha ba tswalwa": they should be killed as soon as they are born). */
-const VIOLENT: ReadonlySet<ThreatClass> = new Set([
-  'harm',
-  'hit',
-  'death',
-  'injury',
-  'weapon',
-  'fire',
-  'vanish',
-  'body',
-]);
+const VIOLENT: ReadonlySet<ThreatClass> = new Set([...VIOLENCE_CLASSES, 'hit']);
 const violent = (w: string): boolean => w.startsWith('bola') || wordClasses(w).some((c) => VIOLENT.has(c));
 
 /** Whether the "hang" at `i` is Sesotho "hang ha" / "hang feela ha" (as soon as) in a message that names no violence. */

@@ -8,7 +8,7 @@
  */
 import { namedGroup, wordGroup } from './group-terms';
 import { squeeze, wordSet } from './normalise';
-import { type ThreatClass, wordClasses } from './threat-lexicon';
+import { type ThreatClass, VIOLENCE_CLASSES, wordClasses } from './threat-lexicon';
 
 /**
  * Words of a match, a funeral or an initiation, whole (English, Afrikaans, Sesotho written apart), squeezed as the
@@ -223,7 +223,7 @@ const GOOD_WISHES = wordSet(
    siyakuhalalisela mahlohonolo lebohela`,
 );
 /** What harms a person or makes them disappear: every guard below gives way to it. */
-const VIOLENCE: readonly ThreatClass[] = ['harm', 'death', 'injury', 'weapon', 'fire', 'vanish', 'body'];
+const VIOLENCE = VIOLENCE_CLASSES;
 /** Classes that keep a good wish a threat ("congratulations, you're dead"); "Baie geluk met die tender. 15% vir die
  * manne of ...": a demand or a condition makes it extortion. */
 const MENACE: ReadonlySet<ThreatClass> = new Set([...VIOLENCE, 'demand', 'condition', 'kin']);
@@ -566,9 +566,8 @@ function inTheArena(words: readonly string[], i: number): boolean {
  * vanaand in die tennis" (I'll beat you at tennis tonight), "Julle gaan vanaand verloor, die Bulle is sterker". The
  * threat model reads "ek slaan jou" and "julle gaan verloor" as threats. A sport or match word after "in", "at" or
  * "op", or a sport or a team named with winning or losing; and no violent, deadly, bodily or vanishing word, no coming
- * for the reader, no kin, demand or condition, no life to lose or home, and no blow with an instrument ("beat you at tennis
- * with the racket"). The
- * threat patterns still count ("I'll kill you at pool tonight").
+ * for the reader, no kin, demand or condition, no life to lose or home, and no blow with an instrument ("beat you at
+ * tennis with the racket"). The threat patterns still count ("I'll kill you at pool tonight").
  */
 export function playsAMatch(words: readonly string[]): boolean {
   let arena = false;
@@ -607,6 +606,8 @@ const SALE_MENACE: ReadonlySet<ThreatClass> = new Set([...VIOLENCE, 'kin', 'dema
 /** Paying, in any form ("ungakhokhi": if you don't pay); beside a condition it is extortion, not a price. */
 const PAY = wordSet('pay paid betaal lefa lefella');
 const PAY_STEMS = ['khokh', 'hlawul', 'tlawul'];
+/** The reader as the one come for: "ons kom na jou", "we are coming for you". */
+const READER_WORDS = wordSet('you u jou jy wena');
 /** "alles moet weg" (everything must go): the one vanishing a sale announces. */
 const MUST_GO = 'weg';
 
@@ -644,8 +645,6 @@ export function sellsToTheReader(words: readonly string[]): boolean {
   // makes it a matter for the group readers.
   return sale && !(pay && condition) && namedGroup(words) === undefined;
 }
-/** The reader as the one come for: "ons kom na jou", "we are coming for you". */
-const READER_WORDS = wordSet('you u jou jy wena');
 
 /** Words that mark a news report or headline (English, Afrikaans, Sesotho, isiZulu, isiXhosa), squeezed. */
 const NEWS = wordSet(
@@ -698,21 +697,22 @@ const MEETING_PLACES = wordSet(
   `hek stasie mall winkel skool werk kerk kantoor parkeerarea ingang taxistaanplek garage vliegveld lughawe
    restaurant kafee koffiewinkel gym hoek robot huis plek`,
 );
-/** What keeps "ek kry jou" a threat: violence, kin, a demand or a condition, "jy sal sien", "wag maar". */
+/** What keeps "ek kry jou" a threat: violence or a blow ("kry" itself apart), kin, a demand, "jy sal sien", "wag maar". */
 const MEETING_MENACE: ReadonlySet<ThreatClass> = new Set([...VIOLENCE, 'kin', 'demand', 'hit']);
 const MEETING_WARNINGS = wordSet('sien wag onthou');
 
 /**
  * Whether an Afrikaans message arranges to meet the reader (decision 0958): "Ek kry jou by die hek" (I'll meet you at
  * the gate), "Ons sal jou kry by die stasie om 6". The threat model reads "ek kry jou" (I'll get you) as a threat.
- * "kry jou by" or "jou kry by" followed within two words by a meeting place, and no violent, bodily, vanishing or hitting word, no kin,
- * no demand, and no "jy sal sien", "wag maar" or "onthou". The threat patterns still count.
+ * "kry jou by" or "jou kry by" followed within two words by a meeting place, and no violent, bodily, vanishing or
+ * hitting word, no kin, no demand, and no "jy sal sien", "wag maar" or "onthou". The threat patterns still count.
  */
 export function meetsTheReader(words: readonly string[]): boolean {
   let meeting = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (MEETING_WARNINGS.has(w) || classesAt(words, i).some((c) => MEETING_MENACE.has(c) && w !== 'kry')) return false;
+    if (w !== 'kry' || meeting) continue;
     // "ek kry jou by die hek", "ons sal jou kry by die stasie".
     const by =
       words[i + 1] === 'jou' && words[i + 2] === 'by'
@@ -720,7 +720,7 @@ export function meetsTheReader(words: readonly string[]): boolean {
         : words[i - 1] === 'jou' && words[i + 1] === 'by'
           ? i + 1
           : -1;
-    if (w === 'kry' && by > 0) meeting ||= [by + 1, by + 2].some((k) => MEETING_PLACES.has(words[k] ?? ''));
+    if (by > 0) meeting = MEETING_PLACES.has(words[by + 1] ?? '') || MEETING_PLACES.has(words[by + 2] ?? '');
   }
   return meeting;
 }
@@ -728,7 +728,8 @@ export function meetsTheReader(words: readonly string[]): boolean {
 /**
  * Whether the threat model's verdict does not count: a threat aimed only at a thing (decision 0919), game hunted
  * (0931), good wishes or an offer (0919), a service announced (0944), a notice of what an unpaid bill withholds
- * (0948), a social visit (0949), pest control (0950), a match (0953), a sale (0954), news and a meeting (0958). The threat patterns still count.
+ * (0948), a social visit (0949), pest control (0950), a match (0953), a sale (0954), news and a meeting (0958). The
+ * threat patterns still count.
  */
 export function excusesThreatVerdict(words: readonly string[]): boolean {
   return (

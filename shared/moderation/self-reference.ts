@@ -145,7 +145,7 @@ const AF_CALLED = new Set(['genoem', 'noem', 'genoemd']);
 const SAID = new Set(['uthe', 'wathi', 'wathe', 'uthi', 'itse', 'ithe']);
 const READER = new Set(['you', 'u', 'your', 'ur', 'youre', 'yourself']);
 /** The writer speaking of themselves. */
-const FIRST = new Set(['i', 'im', 'my', 'me', 'we', 'our', 'us', 'ek', 'my', 'ons']);
+const FIRST = new Set(['i', 'im', 'my', 'me', 'we', 'our', 'us', 'ek', 'ons']);
 
 /** Those a reported slur was said to ("called the boy a ...", "called her a ..."): anyone but the reader. */
 const CALLED_WHOM = new Set(['him', 'her', 'them', 'someone', 'somebody', 'the', 'a', 'my', 'his', 'our', 'this']);

@@ -305,6 +305,9 @@ const CLASSES_BY_WORD = new Map<string, readonly ThreatClass[]>();
 const CLASSES_BY_WORD_LIMIT = 20_000;
 const NONE: readonly ThreatClass[] = [];
 
+/** What harms a person or makes them disappear: the classes every innocent-setting guard gives way to. */
+export const VIOLENCE_CLASSES: readonly ThreatClass[] = ['harm', 'death', 'injury', 'weapon', 'fire', 'vanish', 'body'];
+
 /** The classes the lexicon lists a whole word under (squeezed, lower-case): no stem or prefix read. */
 export function listedClasses(word: string): readonly ThreatClass[] {
   return WORD_CLASSES.get(word) ?? NONE;
