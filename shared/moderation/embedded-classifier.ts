@@ -149,11 +149,7 @@ export class EmbeddedModerationService implements ModerationService {
         !isHomonymInContext(analysed.tokens, h.entry.term, h.start, h.end),
     );
     // The text without its quoted passages, read at most once (null: it has none).
-    let unquoted: Unquoted | null | undefined;
-    const withoutQuoted = (): Unquoted | null => {
-      if (unquoted === undefined) unquoted = unquote(text);
-      return unquoted;
-    };
+    const withoutQuoted = lazyUnquote(text);
     // ... nor a slur only quoted in a message that condemns it ("Die skrywer noem Indiërs 'koelies', walglik").
     if (lexiconHits.length > 0 && slursOnlyQuoted(withoutQuoted())) lexiconHits = [];
     const canonical = canonicalText(analysed);
@@ -272,6 +268,18 @@ interface Unquoted {
 }
 
 /** The message without its quoted passages, read as the classifier reads a message; null when it quotes nothing. */
+/**
+ * unquote(text), worked out on the first call and remembered. Returned as an anonymous function: a named closure made
+ * for every message costs a name definition per message where the code runs with esbuild's keepNames (tsx).
+ */
+function lazyUnquote(text: string): () => Unquoted | null {
+  let unquoted: Unquoted | null | undefined;
+  return () => {
+    if (unquoted === undefined) unquoted = unquote(text);
+    return unquoted;
+  };
+}
+
 function unquote(text: string): Unquoted | null {
   if (!QUOTE_OPENING.test(text)) return null;
   const passages = text.match(QUOTES);

@@ -563,18 +563,17 @@ function calledBefore(words: readonly string[], k: number, imperative: boolean):
   if (o === 0 && SOMEBODY.has(words[0]!)) return imperative;
   const w = words[j];
   if (w === undefined) return false;
-  const negated = (i: number): boolean => words.slice(Math.max(0, i - 2), i).some((v) => NEGATORS.has(v));
-  if (MODALS.has(w)) return !negated(j);
+  if (MODALS.has(w)) return !negatedBefore(words, j);
   if (w === 'to') {
     const v = words[j - 1] ?? '';
     if (v === 'going') return speakers(words, j - 2);
-    return (MODALS.has(v) || MODALS_TO.has(v) || v === 'time') && !negated(j - 1);
+    return (MODALS.has(v) || MODALS_TO.has(v) || v === 'time') && !negatedBefore(words, j - 1);
   }
   if (w === 'lets' || (w === 's' && words[j - 1] === 'let') || (w === 'us' && words[j - 1] === 'let')) return true;
   // "it would be nice if someone torched the X", "I hope somebody burns the X", "wish someone would kill the X".
   const someone = w === 'would' || w === 'wuld' || w === 'd' ? j - 1 : j;
   if (SOMEONE.has(words[someone] ?? '')) {
-    return words.slice(Math.max(0, someone - 5), someone).some((v) => WISHES.has(v)) && !negated(someone);
+    return words.slice(Math.max(0, someone - 5), someone).some((v) => WISHES.has(v)) && !negatedBefore(words, someone);
   }
   return FUTURE.has(w) && speakers(words, j - 1);
 }
@@ -639,4 +638,9 @@ const DEATH_PHRASES: readonly (readonly string[])[] = [
 /** Whether a phrase of death (DEATH_PHRASES) starts at `j`. */
 export function deathAt(words: readonly string[], j: number): boolean {
   return DEATH_PHRASES.some((p) => startsWith(words, j, p));
+}
+
+/** Whether a negator stands within two words before word i. */
+function negatedBefore(words: readonly string[], i: number): boolean {
+  return words.slice(Math.max(0, i - 2), i).some((v) => NEGATORS.has(v));
 }

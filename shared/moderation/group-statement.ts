@@ -600,6 +600,13 @@ const INSULT_BEFORE = wordSet(
 const GIVEN = wordSet('their his her the a an my our your its');
 /** Regard whose negation is derogation: "never trust a X", "don't respect X". */
 const REGARD = wordSet('trust respect tolerate accept hire employ rent');
+/** Whether a negator stands within three words before word k; not "never stop hating X", a negation of stopping. */
+function negatedAt(words: readonly string[], k: number): boolean {
+  if (words[k - 1] === 'stop' && NEGATORS.has(words[k - 2] ?? '')) return false;
+  for (let m = Math.max(0, k - 3); m < k; m++) if (NEGATORS.has(words[m]!)) return true;
+  return false;
+}
+
 /** What the words before the group do to it: "kill (all) the X" (violence), "I hate X" (hatred). */
 function before(words: readonly string[], start: number, end: number): GroupStatementKind | undefined {
   const after = words[end];
@@ -608,12 +615,6 @@ function before(words: readonly string[], start: number, end: number): GroupStat
   if (j < 0) return undefined;
   const w = words[j]!;
   const subject = words[j - 1];
-  const negated = (k: number): boolean => {
-    // "I'll never stop hating X": the negation is of stopping.
-    if (words[k - 1] === 'stop' && NEGATORS.has(words[k - 2] ?? '')) return false;
-    for (let m = Math.max(0, k - 3); m < k; m++) if (NEGATORS.has(words[m]!)) return true;
-    return false;
-  };
   // "I h8 X": the digit is read as a letter ("hb").
   const h8 = w === 'hb' && THREATENERS.has(subject ?? '');
   if (isHatred(w) || h8 || w === 'fuck' || w === 'fuk' || w === 'fck' || w === 'screw') {
@@ -624,7 +625,7 @@ function before(words: readonly string[], start: number, end: number): GroupStat
     if (nobody !== -1 && !lead.slice(nobody + 1).some((v) => SPEAKER.has(v))) return undefined;
     // "hating X is not Christian", "the hatred of X has grown": the hatred is what is spoken of.
     if (HATRED_NOUNS.has(w) && after !== undefined && IS.has(after)) return undefined;
-    return negated(j) ? undefined : 'hatred';
+    return negatedAt(words, j) ? undefined : 'hatred';
   }
   // "Nothing is worse than X", "there is nothing worse than X".
   if (
@@ -637,21 +638,21 @@ function before(words: readonly string[], start: number, end: number): GroupStat
   // Afrikaans "ek kan X nie verdra / uitstaan nie" (I can't stand X).
   if (w === 'kan' && words[end] === 'nie' && AF_STAND.has(words[end + 1] ?? '')) return 'hatred';
   // "I don't want X living next to me / here / near my kids": a group kept away.
-  if (w === 'want' && negated(j) && after !== undefined && UNWANTED_NEAR.has(after)) return 'derogation';
+  if (w === 'want' && negatedAt(words, j) && after !== undefined && UNWANTED_NEAR.has(after)) return 'derogation';
   // "You can't expect a X to understand ...".
-  if (w === 'expect' && negated(j) && after === 'to') return 'derogation';
+  if (w === 'expect' && negatedAt(words, j) && after === 'to') return 'derogation';
   // "I'd rather die than date a X".
   if (RATHER_VERBS.has(w) && words.slice(Math.max(0, j - 5), j).includes('than')) {
     const k = words.lastIndexOf('rather', j);
-    if (k >= 0 && j - k <= 6 && !negated(k)) return 'derogation';
+    if (k >= 0 && j - k <= 6 && !negatedAt(words, k)) return 'derogation';
   }
   // "I will never trust a X", "I don't respect X".
-  if (REGARD.has(w) && negated(j)) return 'derogation';
+  if (REGARD.has(w) && negatedAt(words, j)) return 'derogation';
   for (const p of HATE_PHRASES) {
     // The phrase ends at j, or at the filler after it ("tired of these X").
     const k = startsWith(words, j - p.length + 2, p) ? j - p.length + 2 : j - p.length + 1;
     if (k >= 0 && startsWith(words, k, p)) {
-      return negated(k) || (k > 0 && REPORTED.has(words[k - 1]!)) ? undefined : 'hatred';
+      return negatedAt(words, k) || (k > 0 && REPORTED.has(words[k - 1]!)) ? undefined : 'hatred';
     }
   }
   // "send the refugees back their documents" gives something back; "send the X back (home)" does not go on so.
@@ -663,7 +664,7 @@ function before(words: readonly string[], start: number, end: number): GroupStat
     !outOfARoom(words, end);
   if (CALL_VERBS.has(w) || w === 'rid' || particle) {
     // "the murder of women": a noun, not a call.
-    if (negated(j) || (w !== 'rid' && words[j + 1] === 'of')) return undefined;
+    if (negatedAt(words, j) || (w !== 'rid' && words[j + 1] === 'of')) return undefined;
     if (subject !== undefined && REPORTED.has(subject) && subject !== 'you' && subject !== 'u') return undefined;
     return EXPULSION.has(w) || w === 'rid' || particle ? 'expulsion' : 'violence';
   }
@@ -910,7 +911,7 @@ const HAVE_DOUBTED = wordSet('soul souls morals manners brains brain conscience 
  * souls?", "what's the point of X?".
  */
 function doubtedMember(words: readonly string[], m: Mention): GroupStatementKind | undefined {
-  const at = (k: number): string => words[k] ?? '';
+  const at = wordReader(words);
   let p = m.start - 1;
   const trait = TRAITS.has(at(p));
   if (trait) p--;
@@ -1001,9 +1002,7 @@ function arrivalBlamed(words: readonly string[], m: Mention): boolean {
   if (thereGoes) return true;
   let timed = false;
   for (let k = Math.max(0, m.start - 3); k < m.start; k++) if (WHEN.has(words[k]!)) timed = true;
-  const betterPast = (w: string, i: number): boolean =>
-    (w === 'was' || w === 'were' || w === 'used') && BETTER_PAST.has(words[i + (words[i + 1] === 'so' ? 2 : 1)] ?? '');
-  return timed && words.some((w, i) => DECLINE.has(w) || betterPast(w, i));
+  return timed && words.some((w, i) => DECLINE.has(w) || betterPast(words, w, i));
 }
 
 /**
@@ -1019,7 +1018,7 @@ function selfDescribed(words: readonly string[], m: Mention): boolean {
   if (prev === FELLOW && (m.start === 1 || words[m.start - 2] === 'dear' || words[m.start - 2] === 'my')) return true;
   // "I openly admit to being the level of white trash", "white trash heaven" (decision 0931). The mention is "white"
   // alone, so the word at m.end is the "trash" that asStyle reads as the term's last word.
-  const at = (i: number): string => words[i] ?? '';
+  const at = wordReader(words);
   return admitsBeing(at, m.start) || asStyle(at, m.start, m.end);
 }
 
@@ -1087,4 +1086,19 @@ export function defendsGroup(canonicalWords: readonly string[]): boolean {
     if (words[from] === 'from' && TAKEN.has(words[from - 1] ?? '')) praised = true;
   }
   return praised;
+}
+
+/** "was better", "used to be safe": word i a past form with a better state after it ("were so clean"). */
+function betterPast(words: readonly string[], w: string, i: number): boolean {
+  return (
+    (w === 'was' || w === 'were' || w === 'used') && BETTER_PAST.has(words[i + (words[i + 1] === 'so' ? 2 : 1)] ?? '')
+  );
+}
+
+/**
+ * Word k, '' outside the message. Returned as an anonymous function: a named closure made on every call costs a name
+ * definition per call where the code runs with esbuild's keepNames (tsx, the benchmark).
+ */
+function wordReader(words: readonly string[]): (k: number) => string {
+  return (k) => words[k] ?? '';
 }

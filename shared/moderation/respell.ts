@@ -285,6 +285,16 @@ function joinAfter(folded: string, tokens: readonly Token[], k: number): 'split'
   return 'masked';
 }
 
+/** The first token of word k (spans: each word's tokens, null when a word is one token). */
+function first(spans: readonly [number, number][] | null, k: number): number {
+  return spans === null ? k : spans[k]![0];
+}
+
+/** Whether word k is one token. */
+function single(spans: readonly [number, number][] | null, k: number): boolean {
+  return spans === null || spans[k]![1] - spans[k]![0] === 1;
+}
+
 /**
  * A hidden word written in pieces of one chunk from word `i` on: split by dots or hyphens ("mak.we.re.kwe.re",
  * "ani.mals"; not an apostrophe: "I'll"), or with letters masked by stars ("m*slims", "k*f*rs"), when exactly one
@@ -297,15 +307,13 @@ function joinedWord(
   spans: readonly [number, number][] | null,
   i: number,
 ): { word: string; last: number } | null {
-  const first = (k: number): number => (spans === null ? k : spans[k]![0]);
-  const single = (k: number): boolean => spans === null || spans[k]![1] - spans[k]![0] === 1;
   let j = i;
   let masked = false;
   let pattern = '';
-  while (j + 1 < words.length && single(j + 1)) {
-    const join = joinAfter(folded, tokens, first(j));
+  while (j + 1 < words.length && single(spans, j + 1)) {
+    const join = joinAfter(folded, tokens, first(spans, j));
     if (join === null) break;
-    const stars = tokens[first(j + 1)]!.start - tokens[first(j)]!.end;
+    const stars = tokens[first(spans, j + 1)]!.start - tokens[first(spans, j)]!.end;
     pattern += words[j] + (join === 'masked' ? `[a-z]{1,${stars}}` : '');
     masked ||= join === 'masked';
     j++;

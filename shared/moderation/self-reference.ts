@@ -19,12 +19,25 @@ const MAX_FILLER = 2;
 const CALLED = new Set(['call', 'called', 'calls', 'calling']);
 
 /**
+ * The text of token i, '' outside the message. Returned as an anonymous function: a named closure made on every call
+ * costs a name definition per call where the code runs with esbuild's keepNames (tsx, the benchmark).
+ */
+function tokenReader(tokens: readonly Token[]): (i: number) => string {
+  return (i) => (i >= 0 && i < tokens.length ? tokens[i]!.text : '');
+}
+
+/** "I'm", "im", "I am" ending at word k. */
+function iAm(at: (i: number) => string, k: number): boolean {
+  return at(k) === 'im' || ((at(k) === 'm' || at(k) === 'am') && at(k - 1) === 'i');
+}
+
+/**
  * Whether the lexicon hit over folded-text offsets [from, to) is said by the writer of themselves, or reported as said
  * to them.
  */
 export function isSelfReference(tokens: readonly Token[], from: number, to: number): boolean {
   const { start, end } = tokenSpan(tokens, from, to);
-  const at = (i: number): string => (i >= 0 && i < tokens.length ? tokens[i]!.text : '');
+  const at = tokenReader(tokens);
   // "my <slur> self"
   if (at(start - 1) === 'my' && at(end + 1) === 'self') return true;
   // "my nigga" with the -a ending: a friend addressed in the reclaimed form, not the slur (decision 0923).
@@ -57,10 +70,9 @@ export function isSelfReference(tokens: readonly Token[], from: number, to: numb
     return ![1, 2, 3].some((k) => READER.has(at(end + k)));
   }
   // "I'm (such a) <slur>", "im a <slur>", "I am a <slur>"
-  const iAm = (k: number): boolean => at(k) === 'im' || ((at(k) === 'm' || at(k) === 'am') && at(k - 1) === 'i');
-  if (iAm(i)) return true;
+  if (iAm(at, i)) return true;
   // "im a fat <slur>": one describing word after the article (decision 0928).
-  if (fillers === 0 && (at(i - 1) === 'a' || at(i - 1) === 'an') && iAm(i - 2)) return true;
+  if (fillers === 0 && (at(i - 1) === 'a' || at(i - 1) === 'an') && iAm(at, i - 2)) return true;
   // "proud <slur>, proud Khoi": the message opens with the writer's pride; "<Slur> and proud!" (decision 0961).
   if (start === 1 && at(0) === 'proud') return true;
   // ... with the writer speaking of themselves after it, not to a reader ("... and proud? Go home, all of you").
@@ -171,23 +183,26 @@ const REJECTIONS = new Set(
  * reports hate to reject it is not hate (issue 25).
  */
 function isReportedAndRejected(tokens: readonly Token[], before: number, end: number): boolean {
-  const at = (i: number): string => (i >= 0 && i < tokens.length ? tokens[i]!.text : '');
-  // Afrikaans puts the verb after ("'n kind 'n <slur> genoem"); isiZulu, isiXhosa and Sesotho report with "uthe",
-  // "wathi", "o itse" before it.
-  const rejected = (): boolean =>
-    tokens.some((t, k) => REJECTIONS.has(t.text) || (NOT_FINE.has(t.text) && FINE.has(at(k + 1))));
+  const at = tokenReader(tokens);
   // The slur named as a word (decision 0959): "stop using the word <slur>", "igama elithi <slur>", "lentswe <slur>",
   // "ukubiza abantu ngokuthi <slur>"; or used "as an insult" ("hou op om <slur> as 'n belediging te gebruik").
-  if (NAMING.has(at(before))) return rejected();
-  if (at(end + 1) === 'as' && INSULT.has(at(end + 3))) return rejected();
-  if (AF_CALLED.has(at(before + 2)) || AF_CALLED.has(at(before + 3))) return rejected();
-  for (let k = before; k >= Math.max(0, before - 2); k--) if (SAID.has(at(k))) return rejected();
+  if (NAMING.has(at(before))) return rejected(tokens, at);
+  if (at(end + 1) === 'as' && INSULT.has(at(end + 3))) return rejected(tokens, at);
+  // Afrikaans puts the verb after ("'n kind 'n <slur> genoem"); isiZulu, isiXhosa and Sesotho report with "uthe",
+  // "wathi", "o itse" before it.
+  if (AF_CALLED.has(at(before + 2)) || AF_CALLED.has(at(before + 3))) return rejected(tokens, at);
+  for (let k = before; k >= Math.max(0, before - 2); k--) if (SAID.has(at(k))) return rejected(tokens, at);
   for (let k = before; k >= Math.max(0, before - 6); k--) {
     if (!CALLED.has(at(k)) && !(REPORTING.has(at(k)) && k >= before - 3)) continue;
     const whom = at(k + 1);
     if (whom === 'you' || whom === 'u' || OWN_CALLERS.has(at(k - 1))) return false;
     if (k !== before && !CALLED_WHOM.has(whom) && k + 1 !== before) return false;
-    return rejected();
+    return rejected(tokens, at);
   }
   return false;
+}
+
+/** A word of rejection or report anywhere in the message, or "not okay" and the like. */
+function rejected(tokens: readonly Token[], at: (i: number) => string): boolean {
+  return tokens.some((t, k) => REJECTIONS.has(t.text) || (NOT_FINE.has(t.text) && FINE.has(at(k + 1))));
 }
