@@ -286,6 +286,29 @@ const SUPPORTIVE = [
   ['welcome'],
   ['live', 'in'],
   ['proud'],
+  // Praise by a superlative of virtue: "X are some of the bravest people I know" (decision 0963). Not "best" or
+  // "greatest", which also praise skill at a vice ("the best thieves").
+  ['bravest'],
+  ['kindest'],
+  ['smartest'],
+  ['strongest'],
+  ['wisest'],
+  ['nicest'],
+  ['sweetest'],
+  ['warmest'],
+  ['friendliest'],
+  ['funniest'],
+  ['gentlest'],
+  ['hardest', 'working'],
+  ['most', 'generous'],
+  ['most', 'talented'],
+  ['most', 'inspiring'],
+  ['most', 'resilient'],
+  ['most', 'loving'],
+  ['most', 'hospitable'],
+  ['most', 'hardworking'],
+  ['most', 'caring'],
+  ['backbone', 'of'],
 ].map((p) => p.map(squeeze));
 
 /** Word classes that keep a supportive-looking statement hateful ("welcome X to the gas chamber", "proud to hate X"). */
@@ -315,6 +338,8 @@ export function isSupportiveStatement(words: readonly string[]): boolean {
     if (w === 'but' || w === 'maar' || NOT.has(w) || (CUT_NOT.has(w) && words[i + 1] === 't')) return false;
     if (ATROCITY.has(w) || wordClasses(w).some((c) => HOSTILE.includes(c))) return false;
     if (SUPPORTIVE.some((p) => w === p[0] && (p.length === 1 || words[i + 1] === p[1]))) supportive = true;
+    // "Trans women are women", "trans men are men": who they are, affirmed (decision 0963).
+    if ((w === 'women' || w === 'men') && words[i + 1] === 'are' && words[i + 2] === w) supportive = true;
   }
   return supportive;
 }

@@ -314,6 +314,22 @@ describe('expulsion and violence against a group, and supportive statements', ()
       expect(isSupportiveStatement(threatWords(text)), text).toBe(false);
     }
   });
+
+  it('allows praise by a superlative of virtue and the affirmation of who trans people are, not praise of a vice', () => {
+    for (const text of [
+      'Trans people are some of the bravest people I know',
+      'Black women are the backbone of this country',
+      'Trans women are women and deserve respect',
+    ]) {
+      expect(service.classify(text).verdict, text).toBe('ALLOWED');
+    }
+    for (const text of [
+      'Nigerians are the smartest thieves in Joburg',
+      'Indians are the hardest working cockroaches',
+    ]) {
+      expect(service.classify(text).verdict, text).toBe('BLOCKED');
+    }
+  });
 });
 
 describe('language identification', () => {
