@@ -1,6 +1,8 @@
 /**
  * Words the threat model reads as violence where they are not: "hang" (decisions 0947, 0953, 0954), "the death of me"
- * (0955), fuel and a wheelchair in everyday use (0960). "hang" in the English phrasal verbs of everyday SMS ("hang on, I'll call you back", "let's hang out", "hang in there", "hang tight", "he hung up on me").
+ * (0955), fuel and a wheelchair in everyday use (0960), prices that "hit" the reader in isiZulu and isiXhosa adverts
+ * (0964). "hang" in the English phrasal verbs of everyday SMS ("hang on, I'll call you back", "let's hang out", "hang
+ * in there", "hang tight", "he hung up on me").
  * The model learned "hang" from lynching threats ("hang them all", "should be hung in public"), and the word alone
  * carries a message over the threshold. The message is scored again without the idiom's "hang"; the rest of it still
  * counts ("hang on, I'll kill you"). The literal senses keep the word: "hung in public", "hanging on a rope", "hang
@@ -96,6 +98,23 @@ const WHEELCHAIR = squeeze('wheelchair');
 const CHAIR_BEFORE = wordSet('uses use using own');
 const CHAIR_AFTER = wordSet('access accessible friendly user users ramp ramps bay parking');
 
+/** Words of care that name no harm beside a wheelchair in everyday use ("bring your own wheelchair to the hospital
+ * appointment", decision 0964). */
+const CARE = wordSet('hospital clinic icu');
+
+/**
+ * isiZulu and isiXhosa adverts that "hit" the reader with prices (decision 0964): "Sizokushaya ngamanani aphansi" (we
+ * will hit you with low prices), "siza kukubetha ngamaxabiso". The verb of hitting right before "with prices" is the
+ * idiom's; the rest of the message still counts.
+ */
+const WITH_PRICES = wordSet('ngamanani ngentengo ngamaxabiso ngexabiso');
+const HITTING = ['shaya', 'betha'];
+
+function hitsWithPrices(words: readonly string[], i: number): boolean {
+  const w = words[i]!;
+  return WITH_PRICES.has(words[i + 1] ?? '') && HITTING.some((stem) => w.includes(stem));
+}
+
 function inEverydayUse(words: readonly string[], i: number): boolean {
   const w = words[i]!;
   if (w === PETROL) return [i - 2, i - 1, i + 1, i + 2].some((k) => FUEL_TRADE.has(words[k] ?? ''));
@@ -105,22 +124,23 @@ function inEverydayUse(words: readonly string[], i: number): boolean {
 }
 
 /**
- * The words without each "hang" of an idiom, each "death" of "the death of me", and fuel or a wheelchair in everyday
- * use, or `words` itself (the same array) when there is none.
+ * The words without each "hang" of an idiom, each "death" of "the death of me", fuel or a wheelchair in everyday use,
+ * and a verb of hitting with prices, or `words` itself (the same array) when there is none.
  */
 export function withoutIdioms(words: readonly string[]): readonly string[] {
   let everyday = false;
   let otherViolence = false;
   for (let i = 0; i < words.length; i++) {
     if (inEverydayUse(words, i)) everyday = true;
-    else if (violent(words[i]!)) otherViolence = true;
+    else if (violent(words[i]!) && !CARE.has(words[i]!)) otherViolence = true;
   }
   everyday &&= !otherViolence;
   const kept = words.filter(
     (w, i) =>
       !(HANG.has(w) && idiomatic(words, i)) &&
       !(w === DEATH && deathOfTheSpeaker(words, i)) &&
-      !(everyday && inEverydayUse(words, i)),
+      !(everyday && inEverydayUse(words, i)) &&
+      !hitsWithPrices(words, i),
   );
   return kept.length === words.length || words.some((w) => GALLOWS.has(w)) ? words : kept;
 }

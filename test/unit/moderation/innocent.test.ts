@@ -793,3 +793,29 @@ describe('fuel and a wheelchair in everyday use (decision 0960)', () => {
     });
   }
 });
+
+describe('a wheelchair at the hospital, and isiZulu and isiXhosa adverts that hit with prices (decision 0964)', () => {
+  const words = (text: string): string[] => canonicalText(analyse(text)).words;
+
+  // Each of these was BLOCKED as "likely threat of violence" before decision 0964.
+  for (const text of [
+    'Please bring your own wheelchair to the hospital appointment',
+    'Sizokushaya ngamanani aphansi',
+    'Sizokushaya ngamanani aphansi kule mpelasonto',
+  ]) {
+    it(`is allowed: ${text}`, () => {
+      expect(withoutIdioms(words(text))).not.toEqual(words(text));
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+
+  for (const text of [
+    'Sizokushaya ngamanani bese siyakubulala',
+    "I'll put you in hospital, bring your own wheelchair",
+    'Sizokushaya uze ufe',
+  ]) {
+    it(`keeps a threat: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('BLOCKED');
+    });
+  }
+});
