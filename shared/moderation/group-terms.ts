@@ -172,6 +172,11 @@ export function groupWords(): string[] {
   return [...WORD_GROUP.keys()];
 }
 
+/** The first words of the two-word group names ("black" of "black people"), squeezed. */
+export function pairFirstWords(): string[] {
+  return [...PAIR_FIRST];
+}
+
 /** Whether a and b differ by one inserted, deleted or substituted letter, or two neighbours swapped. */
 export function oneEditApart(a: string, b: string): boolean {
   if (a === b) return false;

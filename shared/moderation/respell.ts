@@ -15,10 +15,11 @@
  * A word that already is such a word, or any other word nothing fits, is left as it is. The patterns read the
  * message as before; the models, the group readers and the guards read the respelled words.
  */
-import { groupWords, wordGroup } from './group-terms';
+import { groupWords, pairFirstWords, wordGroup } from './group-terms';
 import { DEROGATION, EXPULSION, MODALS, VIOLENCE } from './group-words';
 import { memo } from './memo';
-import { squeeze, type Token, WordTable } from './normalise';
+import { squeeze, type Token, WordTable, wordSet } from './normalise';
+import { MISSPELLABLE, REAL_WORDS } from './real-words';
 import { listedClasses, type ThreatClass } from './threat-lexicon';
 
 /** The classes of a word an evasion hides. */
@@ -106,12 +107,93 @@ function leetReadings(raw: string): string[] {
   return out;
 }
 
+/** The first words of two-word group names ("black" of "black people"). */
+const PAIR_FIRST: ReadonlySet<string> = new Set(pairFirstWords());
+
+/**
+ * Group words with two neighbouring letters swapped or one letter left out ("balck", "gya", "womn", "Muslmis"; decision
+ * 0966), by the misspelling: swaps after the first letter, a letter after the first left out of words of five letters or
+ * more, neither the first nor the last. Only of the group words that are English words (MISSPELLABLE: an Afrikaans
+ * "joodse" less a letter is the name "Jose"). A misspelling of two groups, or one that is itself a hidden word, is left
+ * out. Exported for scripts/moderation/real-words.ts.
+ */
+export function misspeltGroupWords(misspellable: ReadonlySet<string>): ReadonlyMap<string, string> {
+  // By the group each names: "womn" is "women" or "woman", one group.
+  const seen = new Map<string, { word: string; group: string } | null>();
+  const add = (variant: string, word: string): void => {
+    const v = squeeze(variant);
+    if (v === word) return;
+    const group = wordGroup(word) ?? word;
+    const had = seen.get(v);
+    seen.set(v, had === undefined ? { word, group } : had !== null && had.group === group ? had : null);
+  };
+  // In the order the groups list their words, plural first: "womn" is read as "women", not "woman".
+  for (const g of new Set([...groupWords(), ...PAIR_FIRST])) {
+    if (!misspellable.has(g) || g.length < 3 || !/^[a-z]+$/.test(g)) continue;
+    for (let k = 1; k + 1 < g.length; k++) add(g.slice(0, k) + g[k + 1] + g[k] + g.slice(k + 2), g);
+    // Never the last letter: "nigerian" is the singular of "nigerians", not a misspelling of it.
+    if (g.length >= 5) for (let k = 1; k + 1 < g.length; k++) add(g.slice(0, k) + g.slice(k + 1), g);
+  }
+  const misspelt = new Map<string, string>();
+  for (const [v, found] of seen) {
+    if (found !== null && !isHidden(v) && !PAIR_FIRST.has(v)) misspelt.set(v, found.word);
+  }
+  return misspelt;
+}
+
+const MISSPELT_GROUP = misspeltGroupWords(MISSPELLABLE);
+
+/** Words a glued word may hold beside a hidden word ("aredisgusting", "killall", "shouldbe"; decision 0966). */
+const GLUE_WORDS = wordSet('i we you they all are is be to the should must will and of them those these want');
+
+/**
+ * The two words a word of letters is written for with the space between them left out ("aredisgusting" is "are
+ * disgusting", "ihate" is "i hate", "shouldbe" is "should be"): each a hidden word, the first word of a two-word group
+ * name or a word of GLUE_WORDS, one of them a group word or a word of GLUE_WORDS. Null if none.
+ */
+function unglued(w: string): string | null {
+  if (w.length < 5) return null;
+  let found: string | null = null;
+  for (let k = 1; k < w.length; k++) {
+    const left = w.slice(0, k);
+    const right = w.slice(k);
+    const groupL = PAIR_FIRST.has(left) || wordGroup(left) !== undefined;
+    const groupR = PAIR_FIRST.has(right) || wordGroup(right) !== undefined;
+    const glueL = GLUE_WORDS.has(left);
+    const glueR = GLUE_WORDS.has(right);
+    const l = groupL || isHidden(left);
+    const r = groupR || isHidden(right);
+    // Two words of violence or derogation and no group or glue word: a word of another language more often (Sesotho
+    // "diehang" is not "die hang").
+    if ((l || glueL) && (r || glueR) && (groupL || groupR || glueL || glueR)) {
+      if (l && r) return `${left} ${right}`;
+      found ??= `${left} ${right}`;
+    }
+  }
+  return found;
+}
+
+/**
+ * What a word of letters that is no word of REAL_WORDS is read as by a misspelt group word or a missing space
+ * (decision 0966), or null. Exported for scripts/moderation/real-words.ts, which lists the real words this would
+ * misread.
+ */
+export function misspeltOrGlued(w: string, misspelt: ReadonlyMap<string, string> = MISSPELT_GROUP): string | null {
+  if (isHidden(w)) return null;
+  return misspelt.get(w) ?? unglued(w);
+}
+
 /** The hidden word a single word is written for, or null (the word is read as it is). */
 function respellWord(raw: string, skeleton: string): string | null {
   if (raw === skeleton || !/[^a-z]/.test(raw)) {
-    // Letters only: a word can hide another only by a plural "z", a "y" or no vowel at all (most words: none).
-    if (!skeleton.endsWith('z') && !skeleton.includes('y') && /[aeiou]/.test(skeleton)) return null;
-    return isHidden(skeleton) ? null : hiddenIn(skeleton, false);
+    // Letters only: a word can hide another by a plural "z", a "y", no vowel at all, a swapped or missing letter, or a
+    // missing space (most words: none).
+    if (!skeleton.endsWith('z') && !skeleton.includes('y') && /[aeiou]/.test(skeleton)) {
+      return REAL_WORDS.has(skeleton) ? null : misspeltOrGlued(skeleton);
+    }
+    return isHidden(skeleton)
+      ? null
+      : (hiddenIn(skeleton, false) ?? (REAL_WORDS.has(skeleton) ? null : misspeltOrGlued(skeleton)));
   }
   if (isHidden(skeleton)) return null;
   // Leet symbols read every way, in a word at least half letters ("h8", "j00s", "zu1us"; not "11" or "ref993335").
@@ -186,6 +268,11 @@ export function respell(
     if ((word !== null || pieces !== null) && out === null) {
       out = words.slice(0, i);
       outIds = ids === null ? null : ids.slice(0, i);
+    }
+    // A missing space put back ("are disgusting"): two words (decision 0966).
+    if (word?.includes(' ')) {
+      pieces = word.split(' ');
+      word = null;
     }
     if (out !== null) {
       if (pieces !== null)

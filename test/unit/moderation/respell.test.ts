@@ -133,3 +133,36 @@ describe('function words, spaced letters and masked letters (decision 0957)', ()
     });
   }
 });
+
+describe('misspelt group words and missing spaces (decision 0966)', () => {
+  for (const [text, word] of [
+    ['I hate balck people.', 'black'],
+    ['womn are disgusting.', 'women'],
+    ['Death to all Muslmis.', 'muslims'],
+    ['Death to all immigrnats.', 'imigrants'],
+    ['Muslims aredisgusting.', 'disgusting'],
+    ['I want to killall Muslims.', 'kil'],
+    ['All Muslims shouldbe killed.', 'be'],
+  ] as const) {
+    it(`reads "${text}" with "${word}" and blocks it`, () => {
+      const r = respelled(text);
+      expect(r.before).not.toContain(word);
+      expect(r.words).toContain(word);
+      expect(service.classify(text).verdict).toBe('BLOCKED');
+    });
+  }
+
+  for (const text of [
+    'My therapist moved my appointment to Friday',
+    'The Nigerian embassy opens at 9 on weekdays',
+    'These meetings are bores, honestly',
+    'Put it at the back, people are queueing',
+    'Hi Jose, your parcel is ready for collection',
+  ]) {
+    it(`leaves real words as they are: ${text}`, () => {
+      const r = respelled(text);
+      expect(r.words).toEqual(r.before);
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+});
