@@ -214,6 +214,41 @@ export function isNegatedStatement(words: readonly string[]): boolean {
 }
 
 /**
+ * Frames that deny the claim after them (decision 0967): "It's not true that X steal our jobs", "it's a myth that X
+ * ...", "X aren't all racist". Squeezed, as the canonical words spell them.
+ */
+const DENIALS: readonly (readonly string[])[] = [
+  ['not', 'true', 'that'],
+  ['isnt', 'true', 'that'],
+  ['t', 'true', 'that'],
+  ['a', 'myth', 'that'],
+  ['a', 'lie', 'that'],
+  ['aren', 't', 'al'],
+  ['arent', 'al'],
+  ['are', 'not', 'al'],
+].map((p) => p.map(squeeze));
+
+/** "they are", "they're", "they r": a claim made after a denial. */
+const SAY_ARE = wordSet('are re r');
+
+/**
+ * Whether the message denies a derogatory claim about a group (decision 0967). The grammar reader of group-statement.ts
+ * reads "X steal our jobs" inside "it's not true that X steal our jobs" as derogation; its derogation does not count
+ * where a denial frame stands and no "they are" makes a claim of its own after it. Dehumanisation, calls to violence
+ * and expulsion still count.
+ */
+export function deniesTheClaim(words: readonly string[]): boolean {
+  // "It's not true that X are people, they are animals": a claim of its own after the denial.
+  if (words.some((w, i) => w === 'theyre' || (w === 'they' && SAY_ARE.has(words[i + 1] ?? '')))) return false;
+  for (let i = 0; i < words.length; i++) {
+    for (const frame of DENIALS) {
+      if (words[i] === frame[0] && frame.every((f, k) => words[i + k] === f)) return true;
+    }
+  }
+  return false;
+}
+
+/**
  * Words of a news report of violence: who reports or acts on it (police, court, suspects, survivors, a study, the news
  * and its headlines: decision 0952), in the five languages.
  */
@@ -221,7 +256,7 @@ const NEWS = wordSet(
   `police cops court suspects suspect arrested charged sentenced convicted appeared survivors victims witnesses
    commission inquiry study report reports reported investigating investigation confirmed according spokesperson
    residents march protest condemned mourners memorial fled displaced sheltering evacuated hospital hospitalised
-   robbery condemn condemns news headline headlines article journalist reporter
+   robbery condemn condemns news headline headlines article journalist reporter custody
    polisie hof nuus verdagtes gearresteer slagoffers oorlewendes
    amaphoyisa iphoyisa kusho enkantolo abasolwa baboshwe izindaba
    ipholisa amapolisa latsho enkundleni abarhanelwa iindaba
@@ -236,7 +271,7 @@ const NUMERAL = /^[0-9]+$/;
 const REPORTED_VIOLENCE = wordSet(
   `attack attacks attacked attacking violence crimes crime assault assaulted stabbed burned burnt killed killing
    killings murder murdered murders shot shooting shootings looted looting torched threats threatened riots mob beaten
-   necklaced
+   necklaced injured wounded bombed
    aangeval vermoor geskiet
    kuhlaselwe bulawa bulawe ngokushiswa
    hlasetswe bolailwe tjhesitswe chesitswe`,

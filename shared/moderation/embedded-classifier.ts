@@ -10,6 +10,7 @@
 
 import {
   condemnsQuoted,
+  deniesTheClaim,
   isCounterSpeech,
   isNegatedStatement,
   isNewsOfViolence,
@@ -181,7 +182,9 @@ export class EmbeddedModerationService implements ModerationService {
           namesAButcher(words))
       );
     // What the message says of a group it names, read as grammar (decision 0912).
-    const statement = groupStatement(words, ids);
+    // ... except derogation inside a denial of it ("It's not true that X steal our jobs", decision 0967).
+    const read = groupStatement(words, ids);
+    const statement = read?.kind === 'derogation' && deniesTheClaim(words) ? undefined : read;
     const aboutGroup = hateful || threatened || statement !== undefined || patternHits.some(isGroupPattern);
     const group = aboutGroup ? (namedGroup(words) ?? statement?.group) : undefined;
     // Quoting or reporting hate to condemn it is not hate: the group patterns and the hate model do not count.

@@ -1,8 +1,9 @@
 /**
  * Slurs that are also ordinary words, read by the words around them (decision 0918): a dyke on a farm or along a
- * river, a fag (a cigarette) smoked on a quick break, faggots (firewood, or the dish) for the fire or with gravy, a
- * tranny (a gearbox) that slips on a bakkie. The lexicon's allow-list keeps fixed phrases ("kaffir lime", "tranny
- * fluid"); these are the same homonyms in free word order. The slur said to the reader ("you fag") still blocks.
+ * river, a fag (a cigarette) smoked on a quick break, faggots (firewood, or the dish) for the fire or with gravy or
+ * chips (decision 0967), a tranny (a gearbox) that slips on a bakkie. The lexicon's allow-list keeps fixed phrases
+ * ("kaffir lime", "tranny fluid"); these are the same homonyms in free word order. The slur said to the reader ("you
+ * fag") still blocks.
  */
 import { type Token, tokenSpan } from './normalise';
 
@@ -18,7 +19,10 @@ const CONTEXTS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
         'fag',
         'smoke smoking cigarette cigarettes ciggie lighter pack packet quick break nip popped light cadge ashtray puff',
       ],
-      ['faggot', 'fire firewood wood bundle bundles kindling gravy peas onion onions meatballs butcher'],
+      [
+        'faggot',
+        'fire firewood wood bundle bundles kindling gravy peas onion onions meatballs butcher chips mash pub menu pie',
+      ],
       [
         'tranny',
         'bakkie car truck mechanic gearbox slipping slips clutch engine motor fluid oil gears gear rebuild diesel',

@@ -426,6 +426,30 @@ export function announcesAService(words: readonly string[]): boolean {
   return thing && act;
 }
 
+/** A hair salon or barber (decision 0967). */
+const SALON = wordSet('salon salons barber barbers barbershop hairdresser hairdressers haircut haircuts hairstylist');
+/** What a salon does to hair: "wash, cut and blow", "cut and colour". */
+const HAIR_ACTS = wordSet('cut cuts cutting blow blowdry wash trim colour color dry style');
+
+/**
+ * Whether the message is a salon's offer (decision 0967): "CapeStyle Salon: Wash, cut and blow R250 on Tuesdays". A
+ * salon or barber named, what a salon does to hair, every violent word one of those, and none of them done to a person
+ * ("cut you"); a salon named alone is no offer ("your salon will be history"). The threat model reads "cut" and "blow" as a threat. The threat patterns and the hate model still
+ * count.
+ */
+export function doesHair(words: readonly string[]): boolean {
+  if (!words.some((w) => SALON.has(w))) return false;
+  let hair = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const hairAct = HAIR_ACTS.has(w);
+    if (!hairAct && classesAt(words, i).some((c) => MENACE.has(c) || c === 'hit')) return false;
+    if (hairAct && (OBJECT_PRONOUNS.has(words[i + 1] ?? '') || OBJECT_PRONOUNS.has(words[i - 1] ?? ''))) return false;
+    hair ||= hairAct;
+  }
+  return hair;
+}
+
 /**
  * What a school, club or business withholds when a bill is not paid (English, Afrikaans, isiZulu, isiXhosa, Sesotho),
  * squeezed as the model reads them: the trip, the exam, the list, the place, the report.
@@ -728,8 +752,8 @@ export function meetsTheReader(words: readonly string[]): boolean {
 /**
  * Whether the threat model's verdict does not count: a threat aimed only at a thing (decision 0919), game hunted
  * (0931), good wishes or an offer (0919), a service announced (0944), a notice of what an unpaid bill withholds
- * (0948), a social visit (0949), pest control (0950), a match (0953), a sale (0954), news and a meeting (0958). The
- * threat patterns still count.
+ * (0948), a social visit (0949), pest control (0950), a match (0953), a sale (0954), news and a meeting (0958), a
+ * salon's offer (0967). The threat patterns still count.
  */
 export function excusesThreatVerdict(words: readonly string[]): boolean {
   return (
@@ -737,6 +761,7 @@ export function excusesThreatVerdict(words: readonly string[]): boolean {
     huntsGame(words) ||
     wishesOrOffersWell(words) ||
     announcesAService(words) ||
+    doesHair(words) ||
     withholdsForABill(words) ||
     visitsSocially(words) ||
     controlsPests(words) ||

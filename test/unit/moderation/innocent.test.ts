@@ -819,3 +819,31 @@ describe('a wheelchair at the hospital, and isiZulu and isiXhosa adverts that hi
     });
   }
 });
+
+describe("a salon's offer, a denied claim, news of violence, a faggot with chips (decision 0967)", () => {
+  // Each of these was BLOCKED before decision 0967 (lines of spent blind batch 15).
+  for (const text of [
+    'CapeStyle Salon: Wash, cut and blow R250 on Tuesdays & Wednesdays. Book on 021 000 4521. STOP to opt out',
+    "It's not true that foreigners steal our jobs, the economy is the problem",
+    "White people aren't all racist, judge people by their actions",
+    'Three Somali shopkeepers were injured when their spaza was petrol-bombed in Gqeberha, police say',
+    'Gender-based violence: a woman was killed by her partner in Soshanguve, the man is in custody',
+    "Let's have a faggot and chips at the British pub in Durban, they do it the old way",
+  ]) {
+    it(`is allowed: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+
+  for (const text of [
+    'Salon tannie, R700 per week vanaf Maandag. Moenie dat ons terugkom nie, ons kom nie weer met woorde nie',
+    'Foreigners steal our jobs and sell drugs, chase them out',
+    "It's not true that foreigners are people, they are animals",
+    'We will petrol-bomb the Somali spaza tonight, police can do nothing',
+    'you faggot, eat your chips',
+  ]) {
+    it(`keeps blocking: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('BLOCKED');
+    });
+  }
+});
