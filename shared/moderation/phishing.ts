@@ -1,7 +1,8 @@
 /**
  * Phishing signs the spam model misses (decision 0934): a message that asks its reader to send, reply with or read out
  * a PIN, a password, a one-time PIN or card details ("reply with your card number and PIN to block", "please read this
- * code to him"), or that links to a domain on a top-level domain that scams favour (".top", ".xyz", ".click",
+ * code to him"), a job offered for a fee or a "new number" asking for money (decision 0968), or that links to a domain
+ * on a top-level domain that scams favour (".top", ".xyz", ".click",
  * ".site", ".online"; lists of the most abused TLDs, e.g. Spamhaus's). A South African business texting its own
  * customers links to .co.za or .com, and tells them never to share a PIN; that warning is not a request.
  */
@@ -54,13 +55,19 @@ function abusedDomainAt(text: string, dot: number): boolean {
  * Secrets a scam asks for: a bank's, not a friend's ("send me the wifi password" is not phishing, "reply with your
  * username and password" is).
  */
-const SECRETS = 'pin|otp|cvv|one[- ]time[- ]pin|card (?:number|details)|banking details|username and password';
+const SECRETS =
+  'pin|otp|cvv|one[- ]time[- ]pin|card (?:number|details)|banking details|username and password|' +
+  // A bank's, app's or mailbox's password, and the code just texted (decision 0968).
+  '(?:banking|bank|app|e-?mail|account|mailbox) password|(?:6|six)[- ]digit code|verification code|' +
+  'code (?:you|u) (?:just )?(?:received|got)';
 const SECRET = new RegExp(`\\b(?:${SECRETS})\\b`, 'i');
 /**
  * A request to hand a secret over to someone, at most four words before it; not "enter this PIN to approve your
  * login", which is how a real one-time PIN is used.
  */
-const REQUEST = new RegExp(`\\b(?:reply|send|whatsapp|read|give|share|tell)\\b(?:\\W+\\w+){0,4}?\\W+(?:${SECRETS})\\b`);
+const REQUEST = new RegExp(
+  `\\b(?:reply|send|whatsapp|read|give|share|tell|confirm|provide|forward)\\b(?:\\W+\\w+){0,4}?\\W+(?:${SECRETS})\\b`,
+);
 /**
  * A negation governing the request, in its sentence and a few words before it: "never share your PIN", "will never ask
  * you to share your OTP", "do not send"; not "Not you? Reply with your PIN".
@@ -71,7 +78,7 @@ const WARNED = /\b(?:never|not|dont|don't|won't|wont)\b[^.?!]{0,24}$/;
  * The words a secret is named by, as the canonical words spell them (squeezed: "cvv" is "cv"): a cheap test before
  * SECRET's expression.
  */
-const SECRET_WORDS = wordSet('pin otp cvv card banking username');
+const SECRET_WORDS = wordSet('pin otp cvv card banking username password code');
 
 /** Whether a word names a secret (SECRET_WORDS), by word id (CanonicalText.ids): one array read per word. */
 const NAMES_SECRET_BY_ID = new WordTable<boolean>();
@@ -94,6 +101,22 @@ function namesSecret(words: readonly string[], ids: readonly number[] | null): b
 }
 
 /**
+ * A job offered for a fee (decision 0968): "Your CV was selected ... Pay R600 for medicals", "We are hiring drivers!
+ * ... Training fee R1 800 refundable". South African law forbids charging a work-seeker for a job (Employment Services
+ * Act 4 of 2014, s 15), so a business hiring does not ask it. A salary ("pay R15 000 per month") is not a fee.
+ */
+const JOB = /\b(?:job|jobs|hiring|vacancy|vacancies|position|cv|recruiting|recruitment|employment|learnership)\b/i;
+const FEE =
+  /\b(?:training|registration|application|admin|medical|uniform|processing|placement|booking)[- ]fees?\b|\bpay r ?\d[\d ,.]*(?:for|to)\b/i;
+
+/**
+ * A "new number" asking for money (decision 0968): "Hi mom, this is my new number, my phone fell in the toilet. Please
+ * send R1 500 urgently". A friend's new number alone, or money alone, is ordinary.
+ */
+const NEW_NUMBER = /\b(?:my|this is my|its my|it's my) new (?:number|no|nr)\b/i;
+const SEND_MONEY = /\b(?:send|transfer|e-?wallet|pay)\b[^.?!]{0,30}\br ?\d/i;
+
+/**
  * Whether the message asks for a secret or links to a domain on an abused top-level domain. `words` are the message's
  * canonical words (threatWords), read first for a word that names a secret; `ids`, their CanonicalText.ids if at hand
  * and still current (idsCurrent), only speed up that test.
@@ -106,6 +129,8 @@ export function looksLikePhishing(
   for (let dot = text.indexOf('.'); dot !== -1; dot = text.indexOf('.', dot + 1)) {
     if (abusedDomainAt(text, dot)) return true;
   }
+  if (JOB.test(text) && FEE.test(text)) return true;
+  if (NEW_NUMBER.test(text) && SEND_MONEY.test(text)) return true;
   if (!namesSecret(words, ids) || !SECRET.test(text)) return false;
   const lower = text.toLowerCase();
   const request = REQUEST.exec(lower);

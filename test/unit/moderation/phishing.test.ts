@@ -37,3 +37,30 @@ describe('phishing signs (decision 0934)', () => {
     });
   }
 });
+
+describe('a bank password, the code just texted, a job for a fee, a "new number" asking for money (decision 0968)', () => {
+  for (const text of [
+    'Hi this is the IT department, please reply with your email password so we can upgrade your mailbox',
+    'Your WhatsApp will be closed tomorrow. To keep your account, send the 6-digit code you just received',
+    'We are hiring drivers! Earn R25 000 pm. Training fee R1 800 refundable after first month. Call now',
+    'Your CV was selected for a R18 000 pm job at the mines. Pay R600 for medicals to book your slot',
+    'Hi mom, this is my new number, my phone fell in the toilet. Please send R1 500 urgently',
+  ]) {
+    it(`is flagged as spam: ${text}`, () => {
+      expect(looksLikePhishing(text)).toBe(true);
+      expect(service.classify(text).verdict).toBe('FLAGGED');
+    });
+  }
+
+  for (const text of [
+    'We are hiring! Cashier position at Spar Rosebank, pay R6 500 per month. Send your CV to jobs@spar-rosebank.co.za',
+    'Hi Ma, this is my new number, save it. See you Sunday',
+    'Your verification code is 482913. Never share this code with anyone.',
+    'Send me the R200 for the taxi tomorrow please',
+    'Reminder: the registration fee for the soccer camp is R350, pay at reception',
+  ]) {
+    it(`is not a phishing sign: ${text}`, () => {
+      expect(looksLikePhishing(text)).toBe(false);
+    });
+  }
+});
