@@ -183,17 +183,33 @@ export function misspeltOrGlued(w: string, misspelt: ReadonlyMap<string, string>
   return misspelt.get(w) ?? unglued(w);
 }
 
+/** The two words a glued word of letters is, unless it is a real or hidden word (decision 0966). */
+function ungluedWord(w: string): string | null {
+  return REAL_WORDS.has(w) || isHidden(w) ? null : unglued(w);
+}
+
+/**
+ * The words with each misspelt group word read as the group word ("balck", "Muslmis"; decision 0966), when the
+ * message also holds a hidden word of violence, expulsion, derogation or hatred ("I hate balck people", "womn are
+ * disgusting"): a misspelling is read as an evasion only beside hostility. A typo of a group's name in a message with
+ * none ("Asains had to take the Wu Tang Clan") is left as written.
+ */
+function withMisspeltGroups(r: Respelled): Respelled {
+  let misspelt = false;
+  for (const w of r.words) if (MISSPELT_GROUP.has(w) && !REAL_WORDS.has(w)) misspelt = true;
+  if (!misspelt || !r.words.some((w) => isHidden(w) && wordGroup(w) === undefined)) return r;
+  const words = r.words.map((w) => (REAL_WORDS.has(w) ? w : (MISSPELT_GROUP.get(w) ?? w)));
+  const ids = r.ids === null ? null : r.ids.map((id, i) => (words[i] === r.words[i] ? id : -1));
+  return { words, ids };
+}
+
 /** The hidden word a single word is written for, or null (the word is read as it is). */
 function respellWord(raw: string, skeleton: string): string | null {
   if (raw === skeleton || !/[^a-z]/.test(raw)) {
     // Letters only: a word can hide another by a plural "z", a "y", no vowel at all, a swapped or missing letter, or a
     // missing space (most words: none).
-    if (!skeleton.endsWith('z') && !skeleton.includes('y') && /[aeiou]/.test(skeleton)) {
-      return REAL_WORDS.has(skeleton) ? null : misspeltOrGlued(skeleton);
-    }
-    return isHidden(skeleton)
-      ? null
-      : (hiddenIn(skeleton, false) ?? (REAL_WORDS.has(skeleton) ? null : misspeltOrGlued(skeleton)));
+    if (!skeleton.endsWith('z') && !skeleton.includes('y') && /[aeiou]/.test(skeleton)) return ungluedWord(skeleton);
+    return isHidden(skeleton) ? null : (hiddenIn(skeleton, false) ?? ungluedWord(skeleton));
   }
   if (isHidden(skeleton)) return null;
   // Leet symbols read every way, in a word at least half letters ("h8", "j00s", "zu1us"; not "11" or "ref993335").
@@ -287,7 +303,7 @@ export function respell(
     }
     i = last;
   }
-  return out === null ? { words, ids } : { words: out, ids: outIds };
+  return withMisspeltGroups(out === null ? { words, ids } : { words: out, ids: outIds });
 }
 
 /** respellWord, kept by word id (one array read per word) or, for words without one, by raw and canonical text. */
