@@ -158,6 +158,8 @@ describe('misspelt group words and missing spaces (decision 0966)', () => {
     'These meetings are bores, honestly',
     'Put it at the back, people are queueing',
     'Hi Jose, your parcel is ready for collection',
+    // A misspelt group word is read as an evasion only beside hostility.
+    'Asains had to take the Wu Tang Clan, the draft was for us',
   ]) {
     it(`leaves real words as they are: ${text}`, () => {
       const r = respelled(text);
