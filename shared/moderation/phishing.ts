@@ -80,24 +80,37 @@ const WARNED = /\b(?:never|not|dont|don't|won't|wont)\b[^.?!]{0,24}$/;
  */
 const SECRET_WORDS = wordSet('pin otp cvv card banking username password code');
 
-/** Whether a word names a secret (SECRET_WORDS), by word id (CanonicalText.ids): one array read per word. */
-const NAMES_SECRET_BY_ID = new WordTable<boolean>();
+/** Words of employment and "new", read before JOB's and NEW_NUMBER's expressions (decision 0968). */
+const JOB_WORDS = wordSet(
+  'job jobs hiring vacancy vacancies position cv recruiting recruitment employment learnership',
+);
+const NEW = 'new';
+
+/** What a word names, as bits: SECRET_WORD, JOB_WORD, NEW_WORD. */
+const SECRET_WORD = 1;
+const JOB_WORD = 2;
+const NEW_WORD = 4;
+
+/** What each word names (the bits above), by word id (CanonicalText.ids): one array read per word. */
+const NAMES_BY_ID = new WordTable<number>();
 
 /**
- * Whether a word of the message names a secret. `ids` as CanonicalText.ids gives them, current (idsCurrent), or null:
+ * The bits of what the message's words name. `ids` as CanonicalText.ids gives them, current (idsCurrent), or null:
  * read by text (the same answer: a word's canonical word is a function of its id).
  */
-function namesSecret(words: readonly string[], ids: readonly number[] | null): boolean {
+function namedSigns(words: readonly string[], ids: readonly number[] | null): number {
+  let signs = 0;
   for (let i = 0; i < words.length; i++) {
     const id = ids === null ? -1 : ids[i]!;
-    let names = id === -1 ? undefined : NAMES_SECRET_BY_ID.get(id);
+    let names = id === -1 ? undefined : NAMES_BY_ID.get(id);
     if (names === undefined) {
-      names = SECRET_WORDS.has(words[i]!);
-      if (id !== -1) NAMES_SECRET_BY_ID.set(id, names);
+      const w = words[i]!;
+      names = (SECRET_WORDS.has(w) ? SECRET_WORD : 0) | (JOB_WORDS.has(w) ? JOB_WORD : 0) | (w === NEW ? NEW_WORD : 0);
+      if (id !== -1) NAMES_BY_ID.set(id, names);
     }
-    if (names) return true;
+    signs |= names;
   }
-  return false;
+  return signs;
 }
 
 /**
@@ -129,9 +142,10 @@ export function looksLikePhishing(
   for (let dot = text.indexOf('.'); dot !== -1; dot = text.indexOf('.', dot + 1)) {
     if (abusedDomainAt(text, dot)) return true;
   }
-  if (JOB.test(text) && FEE.test(text)) return true;
-  if (NEW_NUMBER.test(text) && SEND_MONEY.test(text)) return true;
-  if (!namesSecret(words, ids) || !SECRET.test(text)) return false;
+  const signs = namedSigns(words, ids);
+  if ((signs & JOB_WORD) !== 0 && JOB.test(text) && FEE.test(text)) return true;
+  if ((signs & NEW_WORD) !== 0 && NEW_NUMBER.test(text) && SEND_MONEY.test(text)) return true;
+  if ((signs & SECRET_WORD) === 0 || !SECRET.test(text)) return false;
   const lower = text.toLowerCase();
   const request = REQUEST.exec(lower);
   return request !== null && !WARNED.test(lower.slice(Math.max(0, request.index - 30), request.index));
