@@ -437,7 +437,7 @@ const HAIR_ACTS = wordSet('cut cuts cutting blow blowdry wash trim colour color 
  * ("cut you"); a salon named alone is no offer ("your salon will be history"). The threat model reads "cut" and "blow" as a threat. The threat patterns and the hate model still
  * count.
  */
-export function doesHair(words: readonly string[]): boolean {
+function doesHair(words: readonly string[]): boolean {
   if (!words.some((w) => SALON.has(w))) return false;
   let hair = false;
   for (let i = 0; i < words.length; i++) {
