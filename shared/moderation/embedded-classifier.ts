@@ -270,7 +270,6 @@ interface Unquoted {
   quotesPhrase: boolean;
 }
 
-/** The message without its quoted passages, read as the classifier reads a message; null when it quotes nothing. */
 /**
  * unquote(text), worked out on the first call and remembered. Returned as an anonymous function: a named closure made
  * for every message costs a name definition per message where the code runs with esbuild's keepNames (tsx).
@@ -283,6 +282,7 @@ function lazyUnquote(text: string): () => Unquoted | null {
   };
 }
 
+/** The message without its quoted passages, read as the classifier reads a message; null when it quotes nothing. */
 function unquote(text: string): Unquoted | null {
   if (!QUOTE_OPENING.test(text)) return null;
   const passages = text.match(QUOTES);

@@ -178,8 +178,8 @@ export function threatensOnlyAThing(words: readonly string[]): boolean {
   let thingSeen = false;
   let aimed = false;
   // A violent word after a thing pointed at ("this", "my", "ena"; not "the"), in a message that names no group
-  // (decision 0958): "Le TV ndiza
-  // kuyaphula" (this TV, I'll break it), "Sethuthuthu sena se hana ho qala, ke tla se tjhesa".
+  // (decision 0958): "Le TV ndiza kuyaphula" (this TV, I'll break it), "Sethuthuthu sena se hana ho qala, ke tla se
+  // tjhesa".
   let afterThing = false;
   let pointedSeen = false;
   for (let i = 0; i < words.length; i++) {
@@ -434,8 +434,8 @@ const HAIR_ACTS = wordSet('cut cuts cutting blow blowdry wash trim colour color 
 /**
  * Whether the message is a salon's offer (decision 0967): "CapeStyle Salon: Wash, cut and blow R250 on Tuesdays". A
  * salon or barber named, what a salon does to hair, every violent word one of those, and none of them done to a person
- * ("cut you"); a salon named alone is no offer ("your salon will be history"). The threat model reads "cut" and "blow" as a threat. The threat patterns and the hate model still
- * count.
+ * ("cut you"); a salon named alone is no offer ("your salon will be history"). The threat model reads "cut" and
+ * "blow" as a threat. The threat patterns and the hate model still count.
  */
 function doesHair(words: readonly string[]): boolean {
   if (!words.some((w) => SALON.has(w))) return false;

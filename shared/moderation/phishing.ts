@@ -80,10 +80,10 @@ const WARNED = /\b(?:never|not|dont|don't|won't|wont)\b[^.?!]{0,24}$/;
  */
 const SECRET_WORDS = wordSet('pin otp cvv card banking username password code');
 
-/** Words of employment and "new", read before JOB's and NEW_NUMBER's expressions (decision 0968). */
-const JOB_WORDS = wordSet(
-  'job jobs hiring vacancy vacancies position cv recruiting recruitment employment learnership',
-);
+/** Words of employment (decision 0968), read as words before JOB's expression runs. */
+const JOB_LIST = 'job jobs hiring vacancy vacancies position cv recruiting recruitment employment learnership';
+const JOB_WORDS = wordSet(JOB_LIST);
+/** "new", read as a word before NEW_NUMBER's expression runs. */
 const NEW = 'new';
 
 /** What a word names, as bits: SECRET_WORD, JOB_WORD, NEW_WORD. */
@@ -118,7 +118,7 @@ function namedSigns(words: readonly string[], ids: readonly number[] | null): nu
  * ... Training fee R1 800 refundable". South African law forbids charging a work-seeker for a job (Employment Services
  * Act 4 of 2014, s 15), so a business hiring does not ask it. A salary ("pay R15 000 per month") is not a fee.
  */
-const JOB = /\b(?:job|jobs|hiring|vacancy|vacancies|position|cv|recruiting|recruitment|employment|learnership)\b/i;
+const JOB = new RegExp(`\\b(?:${JOB_LIST.split(' ').join('|')})\\b`, 'i');
 const FEE =
   /\b(?:training|registration|application|admin|medical|uniform|processing|placement|booking)[- ]fees?\b|\bpay r ?\d[\d ,.]*(?:for|to)\b/i;
 

@@ -141,7 +141,10 @@ export function misspeltGroupWords(misspellable: ReadonlySet<string>): ReadonlyM
   return misspelt;
 }
 
-const MISSPELT_GROUP = misspeltGroupWords(MISSPELLABLE);
+/** The misspellings read at run time: those of MISSPELLABLE's words that are no real word (REAL_WORDS). */
+const MISSPELT_GROUP: ReadonlyMap<string, string> = new Map(
+  [...misspeltGroupWords(MISSPELLABLE)].filter(([misspelling]) => !REAL_WORDS.has(misspelling)),
+);
 
 /** Words a glued word may hold beside a hidden word ("aredisgusting", "killall", "shouldbe"; decision 0966). */
 const GLUE_WORDS = wordSet('i we you they all are is be to the should must will and of them those these want');
@@ -174,11 +177,11 @@ function unglued(w: string): string | null {
 }
 
 /**
- * What a word of letters that is no word of REAL_WORDS is read as by a misspelt group word or a missing space
- * (decision 0966), or null. Exported for scripts/moderation/real-words.ts, which lists the real words this would
- * misread.
+ * What a word of letters would be read as by a misspelt group word (one of `misspelt`) or a missing space (decision
+ * 0966), or null, before REAL_WORDS is consulted. For scripts/moderation/real-words.ts, which lists the real words
+ * this would misread.
  */
-export function misspeltOrGlued(w: string, misspelt: ReadonlyMap<string, string> = MISSPELT_GROUP): string | null {
+export function misspeltOrGlued(w: string, misspelt: ReadonlyMap<string, string>): string | null {
   if (isHidden(w)) return null;
   return misspelt.get(w) ?? unglued(w);
 }
@@ -195,10 +198,9 @@ function ungluedWord(w: string): string | null {
  * none ("Asains had to take the Wu Tang Clan") is left as written.
  */
 function withMisspeltGroups(r: Respelled): Respelled {
-  let misspelt = false;
-  for (const w of r.words) if (MISSPELT_GROUP.has(w) && !REAL_WORDS.has(w)) misspelt = true;
-  if (!misspelt || !r.words.some((w) => isHidden(w) && wordGroup(w) === undefined)) return r;
-  const words = r.words.map((w) => (REAL_WORDS.has(w) ? w : (MISSPELT_GROUP.get(w) ?? w)));
+  if (!r.words.some((w) => MISSPELT_GROUP.has(w))) return r;
+  if (!r.words.some((w) => isHidden(w) && wordGroup(w) === undefined)) return r;
+  const words = r.words.map((w) => MISSPELT_GROUP.get(w) ?? w);
   const ids = r.ids === null ? null : r.ids.map((id, i) => (words[i] === r.words[i] ? id : -1));
   return { words, ids };
 }
