@@ -194,11 +194,72 @@ const NOT = wordSet('not never dont doesnt didnt arent isnt wasnt werent wont ca
 const CUT_NOT = wordSet('don doesn didn aren isn wasn weren won can');
 /** Words after a negation that keep a statement hateful: "X are not human", "not welcome here", "not worth it". */
 const STILL_HATEFUL = wordSet('human humans welcome worth allowed wanted fit real people even');
+/**
+ * Rights, worth and belonging a negation takes from a group, a few words on (decision 0970): "I don't think X should be
+ * allowed to vote", "X can't be trusted", "X aren't proper women", "can never be a true South African", "I can't stand
+ * X", "a klap they'll never forget".
+ */
+const DENIED_GOOD = wordSet(
+  'allowed welcome worth deserve deserves trusted respected belong belongs equal proper true capable contribute stand forget vote african africans citizens',
+);
+/** What a group does not deserve, said in its defence: "X don't deserve this", "... to be treated like this". */
+const UNDESERVED = wordSet('this that hate such any');
+const UNDESERVED_FATES = wordSet('die suffer');
+const UNDESERVED_TREATMENT = wordSet('treated attacked killed beaten hurt abused harased insulted');
+
+/** Whether "deserve" at k denies the group something good ("X don't deserve hospital beds"), not harm. */
+function deniedDeserts(words: readonly string[], k: number): boolean {
+  const object = words[k + (words[k + 1] === 'the' ? 2 : 1)] ?? '';
+  if (UNDESERVED.has(object)) return false;
+  if (object !== 'to') return true;
+  const verb = words[k + 2] ?? '';
+  return !(UNDESERVED_FATES.has(verb) || (verb === 'be' && UNDESERVED_TREATMENT.has(words[k + 3] ?? '')));
+}
+
+/** Whom one "can't stand" when it is not the group: "can't stand by while ...", "can't stand racists". */
+const STAND_OBJECTS = wordSet(
+  'by racists racism bigots bigotry haters hate xenophobes xenophobia homophobes homophobia sexists sexism people those anyone',
+);
+
+/** Words between a negation and what it negates: "I don't think ...", "not really ...", "not at all ...". */
+const HEDGES = wordSet('think believe reckon feel realy ever even at al');
+/** Where the negated clause ends: a new subject or a conjunction. */
+const CLAUSE_ENDS = wordSet('they theyre we i you he she it but and because so or');
+/** What a negation takes away that was said against a group: "I don't hate X", "X aren't thieves". */
+const DENIED_BAD = wordSet(
+  'hate despise dislike mind fear need ned dangerous danger threat disease sick terorists thieves criminals croks scamers vermin useles burden inferior violent liars animals freaks confused lazy dirty stupid evil problem enemy racist racists cheats',
+);
+/**
+ * How many words after a negation are read for a right it denies: two ("can't be trusted", "aren't proper women"), or
+ * past a hedge the clause it governs ("don't think X should be allowed").
+ */
+const DENIAL_REACH = 2;
+const HEDGED_DENIAL_REACH = 5;
+
+/** Whether the negation whose negated words start at `next` denies a right or a worth (decision 0970). */
+function deniesGood(words: readonly string[], next: number, before: string | undefined): boolean {
+  // "Why can't X just go back", "why don't they ...": a question that blames.
+  if (before === 'why') return true;
+  let j = next;
+  while (j < words.length && HEDGES.has(words[j]!)) j++;
+  const reach = j > next ? HEDGED_DENIAL_REACH : DENIAL_REACH;
+  for (let k = j; k < words.length && k < j + reach; k++) {
+    const w = words[k]!;
+    // "It's not true that ...": a denial of the claim, not of a truth about the group.
+    if (DENIED_GOOD.has(w)) {
+      if (w === 'deserve' || w === 'deserves') return deniedDeserts(words, k);
+      if (w === 'stand') return !STAND_OBJECTS.has(words[k + 1] ?? '');
+      return !(w === 'true' && words[k + 1] === 'that');
+    }
+    if (DENIED_BAD.has(w) || CLAUSE_ENDS.has(w)) return false;
+  }
+  return false;
+}
 
 /**
  * Whether the message negates its predicate ("I do not hate X", "X are not animals", "women aren't disgusting"), so
  * that the hate model's verdict does not count (the group patterns and threats still do). "X are not human" and "X
- * are not welcome here" stay hateful.
+ * are not welcome here" stay hateful, and so does a negation that denies a right or worth (decision 0970).
  */
 export function isNegatedStatement(words: readonly string[]): boolean {
   for (let i = 0; i < words.length; i++) {
@@ -208,7 +269,7 @@ export function isNegatedStatement(words: readonly string[]): boolean {
     else if (CUT_NOT.has(w) && words[i + 1] === 't') next = i + 2;
     if (next < 0) continue;
     const after = words[next];
-    if (after !== undefined && !STILL_HATEFUL.has(after)) return true;
+    if (after !== undefined && !STILL_HATEFUL.has(after) && !deniesGood(words, next, words[i - 1])) return true;
   }
   return false;
 }

@@ -4,7 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { threatWeightsSha256 } from '../../../scripts/moderation/threat-pack';
-import { isCounterSpeech, isNewsOfViolence, isSupportiveStatement } from '../../../shared/moderation/counter-speech';
+import {
+  isCounterSpeech,
+  isNegatedStatement,
+  isNewsOfViolence,
+  isSupportiveStatement,
+} from '../../../shared/moderation/counter-speech';
 import { createEmbeddedModerationService } from '../../../shared/moderation/embedded-classifier';
 import { namedGroup } from '../../../shared/moderation/group-terms';
 import { HATE_WEIGHTS_SHA256, PACKED_HATE_MODEL } from '../../../shared/moderation/hate-model/hate-weights';
@@ -414,4 +419,36 @@ describe('Afrikaans "niggie", the Dyke March, "<slur> and proud" (decision 0961)
       expect(service.classify(text).verdict).toBe('BLOCKED');
     });
   }
+});
+
+describe('a negation that denies a right or a worth is no defence (decision 0970)', () => {
+  const negated = (text: string) => isNegatedStatement(canonicalText(analyse(text)).words);
+  it('reads a negation of hate or of a derogation as negated', () => {
+    for (const text of [
+      "i don't hate gay people",
+      "immigrants aren't thieves",
+      "i don't think nigerians are scammers",
+      "muslims don't deserve the hate they get",
+      "women don't deserve to be treated like this",
+      "we can't stand by while gay people are beaten",
+      "i can't stand racists who hate black people",
+      "it's not true that foreigners are all criminals",
+    ]) {
+      expect(negated(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a denied right, worth or belonging, a blaming "why can\'t" or a lasting lesson as negated', () => {
+    for (const text of [
+      "immigrants don't deserve hospital beds",
+      "i don't think women should be allowed to vote",
+      "lesbians aren't proper women",
+      "disabled people can't contribute anything",
+      "i can't stand disabled people",
+      "why can't the foreigners just go back",
+      "they should get a klap they'll never forget",
+    ]) {
+      expect(negated(text), text).toBe(false);
+    }
+  });
 });
