@@ -404,7 +404,9 @@ const STRICT_EXPULSION = wordSet('deport expel evict chase kick drive throw');
 export function calledAttack(words: readonly string[], m: Mention): GroupStatementKind | undefined {
   for (let k = m.start - 1; k >= 0 && m.start - k <= 9; k--) {
     const w = words[k]!;
-    if (NEGATORS.has(w) || CLAUSE_STARTS.has(w)) return undefined;
+    if (NEGATORS.has(w)) return undefined;
+    // "burn down that mosque": "that" right before the group is its determiner, not a new clause.
+    if (CLAUSE_STARTS.has(w) && !(w === 'that' && k === m.start - 1)) return undefined;
     if (OTHER_OBJECTS.has(w) && w !== 'them') return undefined;
     if (ABSTRACT_OBJECTS.has(w)) return undefined;
     // "let the X burn", "make the X disappear": the fate after the group.

@@ -153,7 +153,8 @@ const LONG_NOUNS = byFirstLetter(NOUN_GROUP);
 
 function mentions(words: readonly string[]): Mention[] {
   const out = exactMentions(words);
-  if (out.length > 0 || !words.some(isTrigger)) return out;
+  // (A house of worship or a group's shop names no people: the evasions are still looked for.)
+  if (out.some((m) => m.property !== true) || !words.some(isTrigger)) return out;
   // Spelling evasions of a group noun ("imigrants", "Mulsims", "womne"): one edit from a noun of five letters or
   // more, looked for only when nothing names a group exactly and a word could make a statement hostile.
   for (let i = 0; i < words.length; i++) {
@@ -190,7 +191,16 @@ const WORSHIP = new Map<string, string>([
   [squeeze('synagogue'), 'Jews'],
   [squeeze('synagogues'), 'Jews'],
   ['shul', 'Jews'],
+  ['church', 'Christians'],
+  ['churches', 'Christians'],
+  ['temple', 'Hindus'],
+  ['temples', 'Hindus'],
 ]);
+
+/** What follows a house of worship named as the building: the end, a preposition, a time, a new clause. */
+const AFTER_WORSHIP = wordSet(
+  'on in at with and or by the down up now too first tonight tomorow today next this when after before while so then til until you we they your their everyone al',
+);
 
 /** Every word exactMentions reads further: a group noun, a house of worship or a group adjective. */
 const MENTION_WORDS = new Set([...NOUN_GROUP.keys(), ...WORSHIP.keys(), ...ADJECTIVE_GROUP.keys()]);
@@ -212,7 +222,8 @@ function exactMentions(words: readonly string[]): Mention[] {
     }
     // "burn down every mosque", "blow up the synagogue": a group's house of worship, read only for calls against it.
     const worship = WORSHIP.get(w);
-    if (worship !== undefined) {
+    // ... the building itself, not a part or a use of it ("the church roof", "the temple party", "the mosque's tank").
+    if (worship !== undefined && (i + 1 === words.length || AFTER_WORSHIP.has(words[i + 1]!))) {
       out.push({ start: i, end: i + 1, name: worship, property: true });
       continue;
     }
@@ -766,23 +777,7 @@ export function groupStatement(
 
 function englishStatement(words: readonly string[]): GroupStatement | undefined {
   const found = mentions(words);
-  if (found.length === 0) {
-    // "My sister is dating a Zulu. They are all savages": a group word, even as an adjective, and "they".
-    // A plural group noun, or an adjective after "a", "is" ("dating a Zulu", "he's Indian"); not "this woman".
-    // ... or "people from Zim": a country its people come from.
-    // (A group noun or adjective is one of MENTION_WORDS: the other words are asked one look-up.)
-    const loose = words.find(
-      (w, i) =>
-        (MENTION_WORDS.has(w) &&
-          (NOUN_GROUP.has(w) ||
-            (ADJECTIVE_GROUP.has(w) && (words[i - 1] === 'a' || words[i - 1] === 'is' || words[i - 1] === 's')))) ||
-        (words[i - 1] === 'from' && homelandGroup(w) !== undefined),
-    );
-    if (loose === undefined || !words.some((w) => THEM.has(w))) return undefined;
-    const kind = pronoun(words);
-    const group = NOUN_GROUP.get(loose) ?? ADJECTIVE_GROUP.get(loose) ?? homelandGroup(loose);
-    return kind === undefined ? undefined : { kind, group: group! };
-  }
+  if (found.length === 0) return looseStatement(words);
   for (const m of found) {
     const prev = words[m.start - 1];
     const prev2 = words[m.start - 2];
@@ -894,10 +889,31 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
         : undefined);
     if (kind !== undefined) return { kind, group: m.name };
   }
-  // "They" are people, not the shops a group owns.
+  // "They" are people, not the shops or the church a group owns ("people from Zim came to our church. They ...").
   const people = found.find((m) => m.property !== true);
-  const kind = people === undefined ? undefined : pronoun(words);
-  return kind === undefined ? undefined : { kind, group: people!.name };
+  if (people === undefined) return looseStatement(words);
+  const kind = pronoun(words);
+  return kind === undefined ? undefined : { kind, group: people.name };
+}
+
+/**
+ * With no group named as people: "My sister is dating a Zulu. They are all savages", a group word, even as an
+ * adjective, and "they". A plural group noun, or an adjective after "a", "is" ("dating a Zulu", "he's Indian"); not
+ * "this woman". ... or "people from Zim": a country its people come from.
+ */
+function looseStatement(words: readonly string[]): GroupStatement | undefined {
+  // (A group noun or adjective is one of MENTION_WORDS: the other words are asked one look-up.)
+  const loose = words.find(
+    (w, i) =>
+      (MENTION_WORDS.has(w) &&
+        (NOUN_GROUP.has(w) ||
+          (ADJECTIVE_GROUP.has(w) && (words[i - 1] === 'a' || words[i - 1] === 'is' || words[i - 1] === 's')))) ||
+      (words[i - 1] === 'from' && homelandGroup(w) !== undefined),
+  );
+  if (loose === undefined || !words.some((w) => THEM.has(w))) return undefined;
+  const kind = pronoun(words);
+  const group = NOUN_GROUP.get(loose) ?? ADJECTIVE_GROUP.get(loose) ?? homelandGroup(loose);
+  return kind === undefined ? undefined : { kind, group: group! };
 }
 
 /** Good traits whose absence in every member is derogation: "no such thing as a clean X". */

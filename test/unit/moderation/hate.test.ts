@@ -452,3 +452,36 @@ describe('a negation that denies a right or a worth is no defence (decision 0970
     }
   });
 });
+
+describe('an attack on a house of worship, and "that" as a determiner (decision 0971)', () => {
+  for (const text of [
+    "I'm going to burn down that mosque with everyone inside it",
+    'Somebody should torch that church',
+    "We'll bomb the church on Sunday, you Christians won't see Monday",
+    'Somebody should poison the water tank at that mosque',
+  ]) {
+    it(`blocks: ${text}`, () => {
+      const result = service.classify(text);
+      expect(result.verdict).toBe('BLOCKED');
+      expect(result.reason).toMatch(/call to violence against a group: (Muslims|Christians)/);
+    });
+  }
+
+  for (const text of [
+    "We're going to smash the church quiz this year, our team is ready",
+    "I'm going to burn the old church pews at the braai",
+    "Let's blow up the balloons for the temple party",
+    'We will attack the church roof leak on Saturday with the new sealant',
+    "Let's burn down that temple of consumerism",
+    'Those people from Zim came to our church. They are lovely neighbours',
+  ]) {
+    it(`allows a part or a use of the building: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+
+  it('still reads "they" after a house of worship as the people named before it', () => {
+    const result = service.classify('Those people from Zim came to our church. They stink and they steal');
+    expect(result.verdict).toBe('BLOCKED');
+  });
+});
