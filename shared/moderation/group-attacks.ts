@@ -646,3 +646,52 @@ export function deathAt(words: readonly string[], j: number): boolean {
 function negatedBefore(words: readonly string[], i: number): boolean {
   return words.slice(Math.max(0, i - 2), i).some((v) => NEGATORS.has(v));
 }
+
+/** What may stand before a group that is the subject of its sentence: "those X", "all the X", "bloody X". */
+const SUBJECT_LEADS = wordSet('al the those these our your dam bloody fucking stupid filthy');
+/** Between a modal and its participle: "should all be", "must just be", "need to be". */
+const MODAL_FILLERS = wordSet('al just realy simply to be');
+/**
+ * Persecution of a whole group as a call (decision 0972): "X should be locked up", "X must be silenced", "X should be
+ * sterilised", "X should be put on boats". Read only where the group is the subject, so "anyone who attacks X should
+ * be locked up" is not.
+ */
+const PERSECUTED = wordSet(
+  'caged chained jailed imprisoned interned sterilised sterilized castrated neutered silenced muzled boiled drowned sunk disciplined floged lashed sjamboked tortured enslaved branded culed exterminated eradicated eliminated rounded',
+);
+/** "X should have their temples flattened": a group's places or homes destroyed. */
+const DESTROYED = wordSet('flatened destroyed bulldozed burnt burned torched bombed demolished razed smashed');
+const THEIR_PLACES = wordSet(
+  'temples mosques churches synagogues shuls homes houses shops spazas businesses schools shacks',
+);
+/** Where a group is put away: "locked up in asylums", "put on boats". */
+const PUT_ON = wordSet('boats boat buses bus trains train trucks planes');
+
+/** The call of a persecution said of the group `m` as its subject (decision 0972), or undefined. */
+export function persecuted(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  if (!words.slice(0, m.start).every((w) => SUBJECT_LEADS.has(w))) return undefined;
+  let j = m.end;
+  if (words[j] === 'al') j++;
+  const modal = words[j];
+  if (modal === undefined) return undefined;
+  if (MODALS_TO.has(modal) && words[j + 1] === 'to') j += 2;
+  else if (MODALS.has(modal)) j++;
+  else return undefined;
+  // "X should have their temples flattened".
+  if (words[j] === 'have' && words[j + 1] === 'their' && THEIR_PLACES.has(words[j + 2] ?? '')) {
+    return DESTROYED.has(words[j + 3] ?? '') ? 'violence' : undefined;
+  }
+  let sawBe = false;
+  while (j < words.length && MODAL_FILLERS.has(words[j]!)) {
+    if (words[j] === 'be') sawBe = true;
+    j++;
+  }
+  const w = words[j];
+  if (!sawBe || w === undefined) return undefined;
+  const next = words[j + 1];
+  if (PERSECUTED.has(w)) return 'violence';
+  if (w === LOCKED && (next === 'up' || next === 'away')) return 'violence';
+  if (w === 'put' && words.slice(j + 1, j + 4).some((v) => PUT_ON.has(v))) return 'expulsion';
+  if (w === 'left' && next === 'to' && (words[j + 2] === 'drown' || words[j + 2] === 'starve')) return 'violence';
+  return undefined;
+}

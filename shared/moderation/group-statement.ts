@@ -27,6 +27,7 @@ import {
   memberCall,
   onSight,
   outOfARoom,
+  persecuted,
   speakerAttack,
   THREATENERS,
 } from './group-attacks';
@@ -886,7 +887,9 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
       before(words, m.start, m.end) ??
       (m.start === 0 && words[m.end] === 'out' && (m.end + 1 === words.length || words[m.end + 1] === 'of')
         ? 'expulsion'
-        : undefined);
+        : undefined) ??
+      // "X should be locked up / silenced / sterilised" (decision 0972).
+      persecuted(words, m);
     if (kind !== undefined) return { kind, group: m.name };
   }
   // "They" are people, not the shops or the church a group owns ("people from Zim came to our church. They ...").

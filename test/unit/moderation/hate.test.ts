@@ -485,3 +485,34 @@ describe('an attack on a house of worship, and "that" as a determiner (decision 
     expect(result.verdict).toBe('BLOCKED');
   });
 });
+
+describe('persecution of a whole group called for (decision 0972)', () => {
+  for (const text of [
+    'Trans people should be locked up in asylums for life',
+    'Coloureds should all be locked up',
+    'Christians must be silenced',
+    'Disabled people should be sterilised',
+    'Immigrants should be left to drown at the border',
+    'Xhosas should be put on buses back to the Eastern Cape',
+    'Hindus should have their temples flattened',
+  ]) {
+    it(`blocks: ${text}`, () => {
+      const result = service.classify(text);
+      expect(result.verdict).toBe('BLOCKED');
+      expect(result.reason).toMatch(/against a group|expulsion of a group/);
+    });
+  }
+
+  for (const text of [
+    'Anyone who attacks gays should be locked up',
+    'People who hurt foreigners must be jailed',
+    'The men who raped that lesbian should be locked up for life',
+    'Drunk drivers should be locked up',
+    'Disabled people should be put on the priority list',
+    'Refugees need to be housed properly',
+  ]) {
+    it(`allows, the group not being the one punished: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+});
