@@ -36,7 +36,7 @@ const HARM = phrases(`
   remember 2008|1949|necklacing; remember alex; remember the tyres; what the comrades did;
   that was a rehearsal; was just a rehearsal; only a rehearsal;
   bring something heavy; bring something sharp; bring your sticks|pangas|sjamboks; bring the sjamboks|pangas|petrol;
-  we know which house|houses|room|rooms; doors have numbers; finish them off; finish off every|al;
+  we know which house|houses|room|rooms|flats|flat|shops|homes; doors have numbers; finish them off; finish off every|al;
   cleansed of; cleanse * of; belong in one|the|a bonfire;
   sell their|his|her bones|body|parts; bones to the inyanga|sangoma; skull cracked; skulls cracked;
   drive straight over|into; run them|you over; tied to a rock; thrown in|into the dam|river|sea;
@@ -46,7 +46,9 @@ const HARM = phrases(`
   what 2008|1949 did; be cleared out; strung up; made the * disappear; make them disappear; let the fire do;
   never allowed back; wil be looted; be stripped; wil get beaten|stabbed|shot|burned|burnt|killed;
   gona get beaten|stabbed|shot|burned|burnt|killed;
-  your|their bones are worth; what your|their bones
+  your|their bones are worth; what your|their bones;
+  you|u|yal|yall wont|not see december|christmas|easter|diwali|eid|ramadan|monday|friday|saturday|sunday|tomorow;
+  you|u|yal|yall won|wil t|not see december|christmas|easter|diwali|eid|ramadan|monday|friday|saturday|sunday|tomorow
 `);
 
 /** The speakers coming for the group. */
@@ -64,17 +66,25 @@ const WARNING = phrases(`
   wont warn again; won t warn again; not warn again; your choice; you have until; you ve got until; you got until;
   lock your doors|gates|windows; wont help; won t help; wil not help; wont save you; won t save you;
   better move|leave|vanish|run|hide|pack|disappear; if you re brave; if you are brave; come out if;
-  we warned you; watch your back|backs; you are not safe; you re not safe
+  we warned you; watch your|ur|their back|backs; you are not safe; you re not safe;
+  watch yourselves|yourself|themselves; be careful on|this|tonight|when; been warned twice; no third|3rd warning
 `);
 /** Hints that what is meant is left unsaid: "ourselves", "one by one", "you know what I mean", "with force". */
 const HINTS = phrases(`
   ourselves; one by one; when the day comes; you know what i mean; with force; by force; as a warning;
-  shown the door; properly this time; never make it home|back; wont make it home; t make it home
+  shown the door; properly this time; never make it home|back; wont make it home; t make it home;
+  done talking; don t talk anymore; dont talk anymore; no more talking; learn their|your place;
+  wont|not wake up; t wake up; responsible for what happens;
+  wont|not see december|christmas|easter|diwali|eid|ramadan|monday|friday|saturday|sunday|tomorow;
+  t see december|christmas|easter|diwali|eid|ramadan|monday|friday|saturday|sunday|tomorow;
+  we know your|ur|their names|faces|addresses|houses|homes|flats|cars|numbers|routes;
+  we have your|ur|their faces|houses|homes|flats|cars|routes;
+  we know where you|they|u live|sleep|stay|pray
 `);
 /** Who and where they are known: "the list of every X shop", "we have the addresses". */
 const TARGETS = phrases(`
   list of every; list of al; we know each of their|your; we know al their|your; we have the numbers|addresses|names;
-  have the addresses; names have been sent; names were sent; we have your numbers|addresses|names
+  have the addresses; names have been sent; names were sent; we have your numbers|addresses|names;
 `);
 /** A loss for good: "closed forever", "gone for good". */
 const LOSS = phrases('closed forever; gone forever; gone for good; shut for good; closed for good');

@@ -516,3 +516,29 @@ describe('persecution of a whole group called for (decision 0972)', () => {
     });
   }
 });
+
+describe('menace by what the speakers know and a last time named (decision 0973)', () => {
+  for (const text of [
+    "Shangaans you won't see December in this town",
+    'To all the lesbians at that club: we know your faces. Watch yourselves',
+    'Watch ur backs Pedis, we are done talking',
+    'Lesbians in Gugs, we know your names. One by one',
+  ]) {
+    it(`blocks: ${text}`, () => {
+      expect(service.classify(text).reason).toMatch(/call to violence against a group/);
+    });
+  }
+
+  for (const text of [
+    "Most Malawians won't see Christmas at home this year because of the border queues",
+    "The Chinese tourists won't wake up in time for the bus lol",
+    'Foreign nationals: we are not responsible for what happens to valuables left in the hall',
+    'Refugee families, we know your names are on the food parcel list tonight',
+    "Women of the choir, watch yourselves on the wet steps, they're slippery",
+    'Muslims, we have your prayer times, be careful on the roads tonight',
+  ]) {
+    it(`allows one sign alone: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+});
