@@ -632,6 +632,9 @@ const DEATH_PHRASES: readonly (readonly string[])[] = [
   ['in', 'bags'],
   ['in', 'body', 'bags'],
   ['in', 'bodybags'],
+  ['in', 'a', 'body', 'bag'],
+  ['in', 'a', 'bodybag'],
+  ['in', 'pieces'],
   ['carried', 'out'],
   ['six', 'fet', 'under'],
   ['in', 'the', 'ground'],
@@ -648,7 +651,7 @@ function negatedBefore(words: readonly string[], i: number): boolean {
 }
 
 /** What may stand before a group that is the subject of its sentence: "those X", "all the X", "bloody X". */
-const SUBJECT_LEADS = wordSet('al the those these our your dam bloody fucking stupid filthy');
+const SUBJECT_LEADS = wordSet('al any every each the those these our your dam bloody fucking stupid filthy');
 /** Between a modal and its participle: "should all be", "must just be", "need to be". */
 const MODAL_FILLERS = wordSet('al just realy simply to be');
 /**
@@ -667,18 +670,41 @@ const THEIR_PLACES = wordSet(
 /** Where a group is put away: "locked up in asylums", "put on boats". */
 const PUT_ON = wordSet('boats boat buses bus trains train trucks planes');
 
-/** The call of a persecution said of the group `m` as its subject (decision 0972), or undefined. */
+/** Persecution as the speakers' future ("X will be caged"), not a court's ("X will be jailed if ..."). */
+const FUTURE_PERSECUTED = wordSet(
+  'caged chained sterilised sterilized castrated boiled drowned sunk tortured enslaved exterminated culed floged lashed sjamboked',
+);
+/** Where a group is driven to its death: "driven into the sea". */
+const DRIVEN = wordSet('driven chased pushed thrown');
+/** Where the group is, between it and its modal: "X at this school will be ...", "X in Berea should be ...". */
+const LOCATIVES = wordSet('in at on from near around');
+/** The future of the speakers' deed: "X will be", "X are going to be". */
+const WILL = wordSet('wil gona');
+
+/** The call of a persecution said of the group `m` as its subject (decisions 0972, 0974), or undefined. */
 export function persecuted(words: readonly string[], m: Mention): GroupStatementKind | undefined {
-  if (!words.slice(0, m.start).every((w) => SUBJECT_LEADS.has(w))) return undefined;
+  // ("You whites will be ...": the group addressed.)
+  const lead = words.slice(0, m.start);
+  if (!lead.every((w, i) => SUBJECT_LEADS.has(w) || (i === 0 && (w === 'you' || w === 'u')))) return undefined;
   let j = m.end;
+  // "X at this school will be beaten": a place of at most four words between the group and its verb.
+  let located = false;
+  if (LOCATIVES.has(words[j] ?? '')) {
+    const verb = words.slice(j + 1, j + 6).findIndex((v) => WILL.has(v) || MODALS.has(v));
+    if (verb === -1) return undefined;
+    j += verb + 1;
+    located = true;
+  }
   if (words[j] === 'al') j++;
   const modal = words[j];
   if (modal === undefined) return undefined;
-  if (MODALS_TO.has(modal) && words[j + 1] === 'to') j += 2;
+  const future = WILL.has(modal) || (modal === 'going' && words[j + 1] === 'to');
+  if (future) j += modal === 'going' ? 2 : 1;
+  else if (MODALS_TO.has(modal) && words[j + 1] === 'to') j += 2;
   else if (MODALS.has(modal)) j++;
   else return undefined;
   // "X should have their temples flattened".
-  if (words[j] === 'have' && words[j + 1] === 'their' && THEIR_PLACES.has(words[j + 2] ?? '')) {
+  if (!future && words[j] === 'have' && words[j + 1] === 'their' && THEIR_PLACES.has(words[j + 2] ?? '')) {
     return DESTROYED.has(words[j + 3] ?? '') ? 'violence' : undefined;
   }
   let sawBe = false;
@@ -689,6 +715,13 @@ export function persecuted(words: readonly string[], m: Mention): GroupStatement
   const w = words[j];
   if (!sawBe || w === undefined) return undefined;
   const next = words[j + 1];
+  // "driven into the sea".
+  if (DRIVEN.has(w) && (next === 'into' || next === 'in') && words.slice(j + 2, j + 4).includes('sea')) {
+    return 'violence';
+  }
+  // The predicate reads the violent participles right after the group; after its place they are read here.
+  if (located && isViolent(w)) return 'violence';
+  if (future) return FUTURE_PERSECUTED.has(w) ? 'violence' : undefined;
   if (PERSECUTED.has(w)) return 'violence';
   if (w === LOCKED && (next === 'up' || next === 'away')) return 'violence';
   if (w === 'put' && words.slice(j + 1, j + 4).some((v) => PUT_ON.has(v))) return 'expulsion';

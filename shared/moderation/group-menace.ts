@@ -47,6 +47,10 @@ const HARM = phrases(`
   never allowed back; wil be looted; be stripped; wil get beaten|stabbed|shot|burned|burnt|killed;
   gona get beaten|stabbed|shot|burned|burnt|killed;
   your|their bones are worth; what your|their bones;
+  leave|leaves|leaving|go|goes|going home|back|out in a body|bodybag|cofin|box;
+  leave|leaves|leaving|go|goes|going home|back|out in body|bodybags|cofins|boxes|pieces;
+  leave|leaves|leaving|go|goes|going in a body|bodybag|cofin; leave|leaves|leaving|go|goes|going in body|bodybags|cofins;
+  leave|leaves|leaving it horizontal; go|goes|going back without heads;
   you|u|yal|yall wont|not see december|christmas|easter|diwali|eid|ramadan|monday|friday|saturday|sunday|tomorow;
   you|u|yal|yall won|wil t|not see december|christmas|easter|diwali|eid|ramadan|monday|friday|saturday|sunday|tomorow
 `);

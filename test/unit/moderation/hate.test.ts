@@ -542,3 +542,30 @@ describe('menace by what the speakers know and a last time named (decision 0973)
     });
   }
 });
+
+describe('a way out dead and persecution in the future (decision 0974)', () => {
+  for (const text of [
+    'You whites will be driven into the sea, we are ready',
+    'any zimbabwean still here by month end will be leaving in a body bag',
+    'Any foreigner selling at the rank after today leaves in a body bag',
+    'next xhosa who steps into this hostel leaves it horizontal',
+    'Zulus who come to our section will go back without heads',
+    'Zimbabweans in Alex will be caged',
+  ]) {
+    it(`blocks: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('BLOCKED');
+    });
+  }
+
+  for (const text of [
+    'Illegal immigrants will be jailed and deported, says minister',
+    'Foreigners at the border will be processed faster from Monday',
+    'Nigerians in Berea will be helped by the new clinic',
+    'Three Somali traders left in body bags after the Dunoon attack, police say',
+    'The Nigerian family went home in pieces after the funeral, emotionally',
+  ]) {
+    it(`allows: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+});
