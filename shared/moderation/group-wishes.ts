@@ -112,17 +112,52 @@ export function wishedFate(words: readonly string[], m: Mention): GroupStatement
   return DONE_TO.has(words[j] ?? '') ? callAfter(words, j + 1) : undefined;
 }
 
-/** Years of massacres and pogroms against a group in South Africa: the 1949 Durban riots, the 2008 and 2015 attacks. */
-const POGROM_YEARS = wordSet('1949 2008 2015');
-const AGAIN = wordSet('again repeat');
+/**
+ * Massacres and pogroms against a group: the 1949 Durban riots, the 2008 and 2015 attacks on foreigners, Marikana,
+ * Kristallnacht, the Holocaust, Hitler, Rwanda (decision 0975 added the names).
+ */
+const POGROMS = wordSet('1949 2008 2015 kristallnacht holocaust marikana rwanda hitler auschwitz pogrom');
+/** What calls a pogrom again, anywhere in the message: "2008 again", "finish what they started in 2008". */
+const AGAIN = wordSet('again repeat properly');
+/** ... or right before it: "a proper 2008 send-off", "a new Kristallnacht". */
+const AGAIN_BEFORE = wordSet('proper new another');
+/** What follows "finish" in a call to finish a pogrom: "finish what they started", "finish the job", "finish it". */
+const FINISHED = wordSet('what the it them');
 
-/** A pogrom of the past called for again: "Indians of Phoenix, remember 1949? we can do it again", "2008 again". */
-export function pogromAgain(words: readonly string[], m: Mention): GroupStatementKind | undefined {
-  const year = words.findIndex((v) => POGROM_YEARS.has(v));
-  if (year === -1 || Math.abs(year - m.start) > 8) return undefined;
-  if (!words.some((v) => AGAIN.has(v)) || words.some((v) => NEGATORS.has(v))) return undefined;
-  return 'violence';
+/** Whether the pogrom at `p` is called for again (decision 0975). */
+function calledAgain(words: readonly string[], p: number): boolean {
+  if (AGAIN_BEFORE.has(words[p - 1] ?? '')) return true;
+  // "a Marikana of their own".
+  if (words[p + 1] === 'of' && words[p + 3] === 'own') return true;
+  return words.some(
+    (v, i) =>
+      AGAIN.has(v) ||
+      (v === 'finish' && FINISHED.has(words[i + 1] ?? '')) ||
+      (v === 'right' && words[i + 1] === 'idea'),
+  );
 }
+
+/**
+ * A pogrom of the past called for again: "Indians of Phoenix, remember 1949? we can do it again", "2008 again", "a
+ * proper 2008 send-off for the X", "a new Kristallnacht for the X", "Hitler had the right idea with the X"; and revenge
+ * in kind, "do to the X what they did to us", "did to the X what was done in 2008" (decision 0975). "Never again" is
+ * no call.
+ */
+export function pogromAgain(words: readonly string[], m: Mention): GroupStatementKind | undefined {
+  if (words.some((v) => NEGATORS.has(v))) return undefined;
+  const pogrom = words.findIndex((v) => POGROMS.has(v));
+  const to = words[m.start - 1] === 'the' ? m.start - 2 : m.start - 1;
+  if (words[to] === 'to' && DO.has(words[to - 1] ?? '') && words[m.end] === 'what') {
+    const what = words.slice(m.end + 1, m.end + 7);
+    const toUs = what.some((v, i) => v === 'to' && US.has(what[i + 1] ?? ''));
+    if (toUs || (pogrom > m.end && pogrom - m.end <= 7)) return 'violence';
+  }
+  if (pogrom === -1 || Math.abs(pogrom - m.start) > 8) return undefined;
+  return calledAgain(words, pogrom) ? 'violence' : undefined;
+}
+
+const US = wordSet('us me our');
+const DO = wordSet('do did');
 
 /** Who a curse calls on, and what it asks them to do: "may God strike / destroy the X". */
 const DEITIES = wordSet('god lord jesus allah heaven heavens unkulunkulu modimo');

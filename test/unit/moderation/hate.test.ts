@@ -569,3 +569,28 @@ describe('a way out dead and persecution in the future (decision 0974)', () => {
     });
   }
 });
+
+describe('a pogrom called for again, and revenge in kind (decision 0975)', () => {
+  for (const text of [
+    "Let's give the foreigners a proper 2008 send-off",
+    'We need a new Kristallnacht for the Jews of Joburg',
+    'Lets give the Sothos a Marikana of their own',
+    'It is time somebody did to the Somalis what was done in 2008',
+    'Time to do to the whites what they did to us',
+  ]) {
+    it(`blocks: ${text}`, () => {
+      expect(service.classify(text).reason).toMatch(/call to violence against a group/);
+    });
+  }
+
+  for (const text of [
+    'Never again: 2008 must not be repeated against foreigners',
+    'We should do to the refugees what others did for us: welcome them',
+    'We got the right papers for the foreigners after 2008, proper help',
+    'Foreigners who arrived after 2008 can finish their papers at Home Affairs',
+  ]) {
+    it(`allows: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+});
