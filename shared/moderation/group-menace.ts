@@ -47,6 +47,7 @@ const HARM = phrases(`
   never allowed back; wil be looted; be stripped; wil get beaten|stabbed|shot|burned|burnt|killed;
   gona get beaten|stabbed|shot|burned|burnt|killed;
   your|their bones are worth; what your|their bones;
+  learn|show|se|watch what happens when|to; learn what happens if; wake up to ashes;
   leave|leaves|leaving|go|goes|going home|back|out in a body|bodybag|cofin|box;
   leave|leaves|leaving|go|goes|going home|back|out in body|bodybags|cofins|boxes|pieces;
   leave|leaves|leaving|go|goes|going in a body|bodybag|cofin; leave|leaves|leaving|go|goes|going in body|bodybags|cofins;
@@ -58,7 +59,7 @@ const HARM = phrases(`
 /** The speakers coming for the group. */
 const COMING = phrases(`
   we go|come dor to dor; we go|come house to house; we come; we coming; we are coming; we re coming; we wil come;
-  get a visit; be visited; pay them|you a visit; go visit; going to visit;
+  get a visit; be visited; pay them|you a visit; go visit; going to visit; we wil|l visit; we are|re visiting;
   settle things; settle scores; sort them out; sort out the; go sort;
   the collection starts; the cleaning starts; cleanup starts; clean up starts; operation starts;
   we wil be waiting; we l be waiting; waiting outside; our boys; the men are ready; the comrades are ready;
@@ -79,6 +80,7 @@ const HINTS = phrases(`
   shown the door; properly this time; never make it home|back; wont make it home; t make it home;
   done talking; don t talk anymore; dont talk anymore; no more talking; learn their|your place;
   wont|not wake up; t wake up; responsible for what happens;
+  mark my words; trust me on that; count on it; we promise you|u that; wil regret it|this; l regret it|this;
   wont|not see december|christmas|easter|diwali|eid|ramadan|monday|friday|saturday|sunday|tomorow;
   t see december|christmas|easter|diwali|eid|ramadan|monday|friday|saturday|sunday|tomorow;
   we know your|ur|their names|faces|addresses|houses|homes|flats|cars|numbers|routes;

@@ -594,3 +594,27 @@ describe('a pogrom called for again, and revenge in kind (decision 0975)', () =>
     });
   }
 });
+
+describe('menace by what the group will learn, and promises that it will (decision 0976)', () => {
+  for (const text of [
+    'The Chinese in China Mall will learn what happens when they stay here',
+    'The Chinese shop owners will wake up to ashes. Mark my words.',
+    "When we find the Hindu family that moved in, they'll regret it. Count on it",
+    'Malawians, we will visit door to door. Those still here will regret it',
+  ]) {
+    it(`blocks: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('BLOCKED');
+    });
+  }
+
+  for (const text of [
+    'Learners will learn what happens when acids meet bases, bring goggles',
+    'Mark my words, the Springboks will win, the Irish will regret it',
+    'Muslims of the Cape, the new halal menu is here, trust me on that, you will not regret it',
+    'Dear members, we will visit the Muslim families in hospital this week',
+  ]) {
+    it(`allows: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+});
