@@ -423,8 +423,9 @@ export function calledAttack(words: readonly string[], m: Mention): GroupStateme
     // "put all the X in camps", "teach the X a lesson", "cleanse SA of X".
     const put = w === 'put' && words.slice(m.end, m.end + 3).some((v) => PITS.has(v)) ? 'violence' : undefined;
     // ("a lesson in maths / on manners" teaches.)
-    const taught = w === 'teach' && words[m.end] === 'a' && words[m.end + 1] === LESSON;
-    const lesson = taught && !TAUGHT_ON.has(words[m.end + 2] ?? '') ? 'violence' : undefined;
+    // ... "teach the X in this office a lesson": the group's place between (decision 0977).
+    const lessonAt = w === 'teach' ? lessonAfter(words, m.end) : -1;
+    const lesson = lessonAt !== -1 && !TAUGHT_ON.has(words[lessonAt + 2] ?? '') ? 'violence' : undefined;
     if (CLEANSE.has(w) && m.start - k <= 6) {
       const cleansed = words.slice(k + 1, m.start);
       // "we clean Marabastad of X": one word, a place's name, between the speakers' cleaning and "of".
@@ -680,6 +681,16 @@ const DRIVEN = wordSet('driven chased pushed thrown');
 const LOCATIVES = wordSet('in at on from near around');
 /** The future of the speakers' deed: "X will be", "X are going to be". */
 const WILL = wordSet('wil gona');
+
+/** Where "a lesson" starts after a group ending at `end`, right after it or after its place ("at the salon"), or -1. */
+function lessonAfter(words: readonly string[], end: number): number {
+  if (words[end] === 'a' && words[end + 1] === LESSON) return end;
+  if (!LOCATIVES.has(words[end] ?? '')) return -1;
+  for (let j = end + 2; j <= end + 5 && j < words.length; j++) {
+    if (words[j] === 'a' && words[j + 1] === LESSON) return j;
+  }
+  return -1;
+}
 
 /** The call of a persecution said of the group `m` as its subject (decisions 0972, 0974), or undefined. */
 export function persecuted(words: readonly string[], m: Mention): GroupStatementKind | undefined {

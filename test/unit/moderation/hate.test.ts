@@ -618,3 +618,15 @@ describe('menace by what the group will learn, and promises that it will (decisi
     });
   }
 });
+
+describe('a lesson taught to a group at its place (decision 0977)', () => {
+  it('blocks "teach the X in this office a lesson", not a lesson in a subject', () => {
+    expect(
+      service.classify("We're going to teach the women in this office a lesson they'll never forget").verdict,
+    ).toBe('BLOCKED');
+    expect(service.classify("I'll teach the Zulu learners in grade 5 a lesson on fractions").verdict).toBe('ALLOWED');
+    expect(service.classify('We teach the Somali kids at the centre a lesson in English every Saturday').verdict).toBe(
+      'ALLOWED',
+    );
+  });
+});
