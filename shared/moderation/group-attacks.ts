@@ -35,7 +35,7 @@ const STAY = wordSet('home indoors inside');
 /** "X need fixing / curing": a group as a defect. */
 const NEEDS_FIXING = wordSet('fixing fixed curing cured');
 /** "lesbians need to be corrected": the euphemism of "corrective" rape. */
-const CORRECTED = wordSet('corected corecting corection');
+const CORRECTED = wordSet('corected corecting corection straightened straighten');
 
 /** After a modal: "(all) (be) killed", "go back", "leave the country" (violence or expulsion), or undefined. */
 export function callAfter(words: readonly string[], from: number): GroupStatementKind | undefined {
@@ -285,7 +285,7 @@ const US_MEN = wordSet('okes guys boys men manne ous');
 
 /** What the speakers threaten to bring: "we are bringing guns". */
 export const WEAPONS = wordSet(
-  'guns gun pangas panga knives knife petrol tyres tires bullets machetes machete sjamboks weapons bats bricks sticks knobkieries knobkerries axes',
+  'guns gun pangas panga knives knife petrol tyres tires bullets machetes machete sjamboks weapons bats bricks brick sticks knobkieries knobkerries axes axe',
 );
 
 /** Prepositions of where members are: "every X in the block", "any X at the rank". */
@@ -339,7 +339,9 @@ export function memberCall(words: readonly string[], m: Mention): GroupStatement
         const v = words[k]!;
         if (NEGATORS.has(v)) return undefined;
         // "gets my knife in his belly", "gets thrown out on the highway".
-        if (isViolent(v) || ATTACKS.has(v) || WEAPONS.has(v) || v === 'bullet' || v === 'hiding') return 'violence';
+        // ("a brick of cheese" is no brick.)
+        const weapon = WEAPONS.has(v) && words[k + 1] !== 'of';
+        if (isViolent(v) || ATTACKS.has(v) || weapon || v === 'bullet' || v === 'hiding') return 'violence';
         if (isExpelling(v)) return 'expulsion';
       }
     }
@@ -394,7 +396,7 @@ function inAGame(words: readonly string[], k: number): boolean {
 }
 
 /** Expulsions strict enough to call by themselves before a group ("deport", "chase", "kick ... out"). */
-const STRICT_EXPULSION = wordSet('deport expel evict chase kick drive throw');
+const STRICT_EXPULSION = wordSet('deport expel evict chase kick drive throw run drag');
 
 /**
  * A call before the group that no narrower reading names: a modal, a hortative or the speakers' future, then an
@@ -530,7 +532,7 @@ function calledOnly(words: readonly string[], k: number, m: Mention): GroupState
 /** What "let" or "make" a group do that calls for its end: "let the X burn", "make the X disappear". */
 const FATES = wordSet('disappear vanish suffer bleed pay rot starve perish die burn');
 /** Expulsions that need their particle after the group: "chase the X out", "throw the X off the train". */
-const PARTICLE_EXPULSION = wordSet('chase kick drive throw');
+const PARTICLE_EXPULSION = wordSet('chase kick drive throw run drag');
 const PARTICLES = wordSet('out of away back into from');
 /** Openers of an imperative: "go and burn ...", "just kill ...", "please deport ...". */
 const IMPERATIVE_OPENERS = wordSet('go and just jst please pls plz now so then');
@@ -661,10 +663,10 @@ const MODAL_FILLERS = wordSet('al just realy simply to be');
  * be locked up" is not.
  */
 const PERSECUTED = wordSet(
-  'caged chained jailed imprisoned interned sterilised sterilized castrated neutered silenced muzled boiled drowned sunk disciplined floged lashed sjamboked tortured enslaved branded culed exterminated eradicated eliminated rounded',
+  'caged chained jailed imprisoned interned sterilised sterilized castrated neutered silenced muzled boiled drowned sunk disciplined floged lashed sjamboked tortured enslaved branded culed exterminated eradicated eliminated rounded bulldozed',
 );
 /** "X should have their temples flattened": a group's places or homes destroyed. */
-const DESTROYED = wordSet('flatened destroyed bulldozed burnt burned torched bombed demolished razed smashed');
+const DESTROYED = wordSet('flatened destroyed bulldozed burnt burned torched bombed demolished razed smashed looted');
 const THEIR_PLACES = wordSet(
   'temples mosques churches synagogues shuls homes houses shops spazas businesses schools shacks',
 );
@@ -726,6 +728,11 @@ export function persecuted(words: readonly string[], m: Mention): GroupStatement
   const w = words[j];
   if (!sawBe || w === undefined) return undefined;
   const next = words[j + 1];
+  // "the X shops must be looted and burnt": a group's property destroyed (decision 0979).
+  if (m.property === true) return DESTROYED.has(w) ? 'violence' : undefined;
+  // "X must be kept at home and beaten": the violence after "and".
+  const and = words.indexOf('and', j + 1);
+  if (!future && and !== -1 && and - j <= 4 && isViolent(words[and + 1] ?? '')) return 'violence';
   // "driven into the sea".
   if (DRIVEN.has(w) && (next === 'into' || next === 'in') && words.slice(j + 2, j + 4).includes('sea')) {
     return 'violence';

@@ -39,7 +39,7 @@ const HARM = phrases(`
   we know which house|houses|room|rooms|flats|flat|shops|homes; doors have numbers; finish them off; finish off every|al;
   cleansed of; cleanse * of; belong in one|the|a bonfire;
   sell their|his|her bones|body|parts; bones to the inyanga|sangoma; skull cracked; skulls cracked;
-  drive straight over|into; run them|you over; tied to a rock; thrown in|into the dam|river|sea;
+  drive straight over|into; run them|you over; stay inside|indoors tonight if; we finish them; we l finish them; we wil finish them; tied to a rock; thrown in|into the dam|river|sea;
   your last ramadan|eid|christmas|diwali|easter|shabbat|pasover|pride; wont|not be standing; t be standing;
   smoke you|them out; leaves|leave|goes|go in an ambulance; with their|your blood;
   take|taken|took it|them|back with blood; be taken with blood; land back with blood; make sure * never make it; make sure * * never make it;
@@ -63,12 +63,14 @@ const COMING = phrases(`
   settle things; settle scores; sort them out; sort out the; go sort;
   the collection starts; the cleaning starts; cleanup starts; clean up starts; operation starts;
   we wil be waiting; we l be waiting; waiting outside; our boys; the men are ready; the comrades are ready;
+  we go in; we re going in; we are going in; we going in;
   finish the job; what the * started; we are waiting; we re waiting; going dor to dor; gets it too
 `);
 /** A warning or an ultimatum to the group. */
 const WARNING = phrases(`
   last warning; final warning; only warning; consider yourselves warned; you have ben warned; you ve ben warned;
   wont warn again; won t warn again; not warn again; your choice; you have until; you ve got until; you got until;
+  u have ben warned; u ve ben warned; yal have ben warned;
   lock your doors|gates|windows; wont help; won t help; wil not help; wont save you; won t save you;
   better move|leave|vanish|run|hide|pack|disappear; if you re brave; if you are brave; come out if;
   we warned you; watch your|ur|their back|backs; you are not safe; you re not safe;
@@ -76,7 +78,7 @@ const WARNING = phrases(`
 `);
 /** Hints that what is meant is left unsaid: "ourselves", "one by one", "you know what I mean", "with force". */
 const HINTS = phrases(`
-  ourselves; one by one; when the day comes; you know what i mean; with force; by force; as a warning;
+  ourselves; one by one; when the day comes; when it starts; when the time comes; you know what i mean; with force; by force; as a warning;
   shown the door; properly this time; never make it home|back; wont make it home; t make it home;
   done talking; don t talk anymore; dont talk anymore; no more talking; learn their|your place;
   wont|not wake up; t wake up; responsible for what happens;

@@ -831,7 +831,8 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
       (menacesGroup(words) ? 'violence' : undefined);
     if (called !== undefined) return { kind: called, group: m.name };
     if (m.property) {
-      const call = before(words, m.start, m.end);
+      // ... and "the X shops must be looted and burnt" (decision 0979).
+      const call = before(words, m.start, m.end) ?? persecuted(words, m);
       if (call === 'violence' || call === 'expulsion') return { kind: call, group: m.name };
       continue;
     }

@@ -132,7 +132,7 @@ function calledAgain(words: readonly string[], p: number): boolean {
   return words.some(
     (v, i) =>
       AGAIN.has(v) ||
-      (v === 'finish' && FINISHED.has(words[i + 1] ?? '')) ||
+      ((v === 'finish' || v === 'finished') && FINISHED.has(words[i + 1] ?? '')) ||
       (v === 'right' && words[i + 1] === 'idea'),
   );
 }

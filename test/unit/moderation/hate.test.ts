@@ -630,3 +630,34 @@ describe('a lesson taught to a group at its place (decision 0977)', () => {
     );
   });
 });
+
+describe('calls read from spent batch 16 (decision 0979)', () => {
+  for (const text of [
+    "Stay inside tonight if ur a foreigner. That's all I'm saying.",
+    'Next Zimbo who asks me for piece job gets a brick to the head',
+    'Lesbians in this location, u have been warned. We will come and correct u',
+    'Hitler should have finished the job with the Jews',
+    "Somali shops must be looted and burnt, that's the only language they understand",
+    'Women must be kept at home and beaten if they go out alone',
+    'Someone please run those Shangaans out of Soshanguve',
+    'Every lesbian in the kasi needs to be straightened out by force',
+  ]) {
+    it(`blocks: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('BLOCKED');
+    });
+  }
+
+  for (const text of [
+    'Muslim cricket team, Saturday we go in with bats and pads!',
+    "Dear Muslim families, stay indoors tonight, the storm is coming. That's all I'm saying",
+    'Run the Zulu kids out of the pool at 5, the lifeguard goes home',
+    'Women must be kept informed and helped if they report abuse',
+    'The Somali shops must be painted and cleaned before the inspection',
+    'Next Nigerian who asks for a loan gets a brick of cheese from me lol',
+    'We finished the job with the Zimbabwean builders today, great work',
+  ]) {
+    it(`allows: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+});
