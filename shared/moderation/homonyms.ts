@@ -25,7 +25,7 @@ const CONTEXTS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
       ],
       [
         'tranny',
-        'bakkie car truck mechanic gearbox slipping slips clutch engine motor fluid oil gears gear rebuild diesel',
+        'bakkie car truck mechanic gearbox slipping slips clutch engine motor fluid oil gears gear rebuild diesel v8 v6 turbo 302 350 transmission shifting axle torque',
       ],
     ] as const
   ).map(([term, words]) => [term, new Set(words.split(' '))]),

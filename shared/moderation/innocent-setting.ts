@@ -302,7 +302,23 @@ const GAME_FILLER = wordSet('some a the few two three couple of');
  * there; the threat patterns still do.
  */
 export function huntsGame(words: readonly string[]): boolean {
-  return aimedOnlyAt(words, GAME, GAME_FILLER);
+  return aimedOnlyAt(words, GAME, GAME_FILLER) || goesHunting(words);
+}
+
+/** Going hunting as a pastime, with no quarry named: "girls who use guns and go hunting" (decision 0980). */
+const GO = wordSet('go goes went going gone');
+/** What after "hunting" names a quarry or a person hunted: "hunting for ...", "hunting them down". */
+const QUARRY_LEAD = wordSet('for them him her you u down');
+
+function goesHunting(words: readonly string[]): boolean {
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (!GO.has(words[i]!) || words[i + 1] !== 'hunting') continue;
+    // (A group named anywhere after it may be the quarry: "we go hunting, every X better hide".)
+    if (QUARRY_LEAD.has(words[i + 2] ?? '') || namedGroup(words.slice(i + 2)) !== undefined) return false;
+    if (words.some((w) => PERSON_WORDS.has(w))) return false;
+    return true;
+  }
+  return false;
 }
 
 /**

@@ -230,6 +230,20 @@ describe('shooting and hunting game (decision 0931)', () => {
       expect(huntsGame(words(text))).toBe(false);
     });
   }
+
+  it('reads going hunting as a pastime, not hunting for people or a group (decision 0980)', () => {
+    expect(huntsGame(words('mock girls who use guns and go hunting. Who is more manly?'))).toBe(true);
+    expect(huntsGame(words("We're going hunting for foreigners tonight"))).toBe(false);
+    expect(huntsGame(words('Tonight we go hunting, every Nigerian in Berea better hide'))).toBe(false);
+    expect(huntsGame(words('we go hunting them tonight'))).toBe(false);
+  });
+});
+
+describe('a tranny in a car (decision 0980)', () => {
+  it('reads "tranny" beside an engine as a gearbox, and still blocks it otherwise', () => {
+    expect(service.classify("lemme just throw a 302 in it, how's the tranny??").verdict).toBe('ALLOWED');
+    expect(service.classify('Some tranny at the swap meet').verdict).toBe('BLOCKED');
+  });
 });
 
 describe('good wishes, offers and polite requests to the reader (decision 0919)', () => {
