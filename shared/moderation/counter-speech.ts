@@ -471,3 +471,32 @@ const ABOUT_SPEECH = wordSet(
 export function judgesSpeech(words: readonly string[]): boolean {
   return words.some((w) => ABOUT_SPEECH.has(w) || CONDEMNS.has(w) || REPORTS.has(w) || JUDGED.has(w));
 }
+
+/** Atrocities of history a message may remember (decision 0981). */
+const REMEMBERED = wordSet('holocaust shoah genocide apartheid slavery kristallnacht');
+/** Words of remembrance and teaching: "the Holocaust museum", "learn about", "survivors", "memorial". */
+const REMEMBRANCE = wordSet(
+  'museum memorial remembrance remember remembering history historical learn learning teach teaches taught lesson lessons survivor survivors centre center exhibition exhibit commemorate commemoration education school schools visit',
+);
+/** Denial of an atrocity, which is hate: "the Holocaust is a hoax", "never happened", "exaggerated". */
+const DENIAL = wordSet('hoax lie lies myth fake invented exaggerated never deny denied denies');
+
+/**
+ * Whether the message remembers or teaches an atrocity of history ("The Holocaust museum teaches children what
+ * happened to the Jews", "Visit the Jewish museum to learn about the Holocaust", decision 0981): an atrocity named, a
+ * word of remembrance, and no denial or hostile word. The hate model's verdict alone does not count there.
+ */
+export function remembersAtrocity(words: readonly string[]): boolean {
+  let atrocity = false;
+  let remembrance = false;
+  for (const w of words) {
+    if (DENIAL.has(w)) return false;
+    if (REMEMBERED.has(w)) {
+      atrocity = true;
+      continue;
+    }
+    if (wordClasses(w).some((c) => HOSTILE.includes(c))) return false;
+    if (REMEMBRANCE.has(w)) remembrance = true;
+  }
+  return atrocity && remembrance;
+}

@@ -17,6 +17,7 @@ import {
   isReportedTitle,
   isSupportiveStatement,
   judgesSpeech,
+  remembersAtrocity,
 } from './counter-speech';
 import {
   defendsGroup,
@@ -170,7 +171,8 @@ export class EmbeddedModerationService implements ModerationService {
     // A negated statement ("I do not hate X", "X are not animals") is not hate: the hate model's verdict alone does
     // not count there; threats and patterns still do.
     // Likewise a supportive statement ("X deserve equal rights", "We stand with X"), and a group word that only says
-    // whose butcher's shop it is ("The Muslim butcher is closed for Eid", decision 0951).
+    // whose butcher's shop it is ("The Muslim butcher is closed for Eid", decision 0951), and an atrocity of history
+    // remembered or taught ("The Holocaust museum teaches children what happened to the Jews", decision 0981).
     const hateful =
       h >= this.hate.threshold &&
       !(
@@ -179,7 +181,8 @@ export class EmbeddedModerationService implements ModerationService {
           isSupportiveStatement(words) ||
           defendsGroup(words) ||
           speaksAsMember(words) ||
-          namesAButcher(words))
+          namesAButcher(words) ||
+          remembersAtrocity(words))
       );
     // What the message says of a group it names, read as grammar (decision 0912).
     // ... except derogation inside a denial of it ("It's not true that X steal our jobs", decision 0967).

@@ -661,3 +661,18 @@ describe('calls read from spent batch 16 (decision 0979)', () => {
     });
   }
 });
+
+describe('an atrocity of history remembered or taught (decision 0981)', () => {
+  for (const text of [
+    'The Holocaust museum teaches children what happened to the Jews',
+    'Visit the Jewish museum to learn about the Holocaust, entry is free',
+  ]) {
+    it(`allows: ${text}`, () => {
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+
+  it('still blocks denial of it', () => {
+    expect(service.classify('The Holocaust is a hoax, the Jews invented it to get money').verdict).toBe('BLOCKED');
+  });
+});
