@@ -453,41 +453,50 @@ describe('a negation that denies a right or a worth is no defence (decision 0970
   });
 });
 
-describe('an attack on a house of worship, and "that" as a determiner (decision 0971)', () => {
-  for (const text of [
+/**
+ * Verdicts on the messages of one decision: each of `blocks` BLOCKED (with a reason matching `reason` when given), each
+ * of `allows` ALLOWED.
+ */
+function verdicts(title: string, blocks: readonly string[], allows: readonly string[], reason?: RegExp): void {
+  describe(title, () => {
+    for (const text of blocks) {
+      it(`blocks: ${text}`, () => {
+        const result = service.classify(text);
+        expect(result.verdict).toBe('BLOCKED');
+        if (reason !== undefined) expect(result.reason).toMatch(reason);
+      });
+    }
+    for (const text of allows) {
+      it(`allows: ${text}`, () => {
+        expect(service.classify(text).verdict).toBe('ALLOWED');
+      });
+    }
+  });
+}
+
+verdicts(
+  'an attack on a house of worship, and "that" as a determiner (decision 0971)',
+  [
     "I'm going to burn down that mosque with everyone inside it",
     'Somebody should torch that church',
     "We'll bomb the church on Sunday, you Christians won't see Monday",
     'Somebody should poison the water tank at that mosque',
-  ]) {
-    it(`blocks: ${text}`, () => {
-      const result = service.classify(text);
-      expect(result.verdict).toBe('BLOCKED');
-      expect(result.reason).toMatch(/call to violence against a group: (Muslims|Christians)/);
-    });
-  }
-
-  for (const text of [
+    // "they" after a house of worship is still the people named before it.
+    'Those people from Zim came to our church. They stink and they steal',
+  ],
+  [
     "We're going to smash the church quiz this year, our team is ready",
     "I'm going to burn the old church pews at the braai",
     "Let's blow up the balloons for the temple party",
     'We will attack the church roof leak on Saturday with the new sealant',
     "Let's burn down that temple of consumerism",
     'Those people from Zim came to our church. They are lovely neighbours',
-  ]) {
-    it(`allows a part or a use of the building: ${text}`, () => {
-      expect(service.classify(text).verdict).toBe('ALLOWED');
-    });
-  }
+  ],
+);
 
-  it('still reads "they" after a house of worship as the people named before it', () => {
-    const result = service.classify('Those people from Zim came to our church. They stink and they steal');
-    expect(result.verdict).toBe('BLOCKED');
-  });
-});
-
-describe('persecution of a whole group called for (decision 0972)', () => {
-  for (const text of [
+verdicts(
+  'persecution of a whole group called for (decision 0972)',
+  [
     'Trans people should be locked up in asylums for life',
     'Coloureds should all be locked up',
     'Christians must be silenced',
@@ -495,144 +504,104 @@ describe('persecution of a whole group called for (decision 0972)', () => {
     'Immigrants should be left to drown at the border',
     'Xhosas should be put on buses back to the Eastern Cape',
     'Hindus should have their temples flattened',
-  ]) {
-    it(`blocks: ${text}`, () => {
-      const result = service.classify(text);
-      expect(result.verdict).toBe('BLOCKED');
-      expect(result.reason).toMatch(/against a group|expulsion of a group/);
-    });
-  }
-
-  for (const text of [
+  ],
+  [
+    // The group is not the one punished.
     'Anyone who attacks gays should be locked up',
     'People who hurt foreigners must be jailed',
     'The men who raped that lesbian should be locked up for life',
     'Drunk drivers should be locked up',
     'Disabled people should be put on the priority list',
     'Refugees need to be housed properly',
-  ]) {
-    it(`allows, the group not being the one punished: ${text}`, () => {
-      expect(service.classify(text).verdict).toBe('ALLOWED');
-    });
-  }
-});
+  ],
+  /against a group|expulsion of a group/,
+);
 
-describe('menace by what the speakers know and a last time named (decision 0973)', () => {
-  for (const text of [
+verdicts(
+  'menace by what the speakers know and a last time named (decision 0973)',
+  [
     "Shangaans you won't see December in this town",
     'To all the lesbians at that club: we know your faces. Watch yourselves',
     'Watch ur backs Pedis, we are done talking',
     'Lesbians in Gugs, we know your names. One by one',
-  ]) {
-    it(`blocks: ${text}`, () => {
-      expect(service.classify(text).reason).toMatch(/call to violence against a group/);
-    });
-  }
-
-  for (const text of [
+  ],
+  [
+    // One sign alone.
     "Most Malawians won't see Christmas at home this year because of the border queues",
     "The Chinese tourists won't wake up in time for the bus lol",
     'Foreign nationals: we are not responsible for what happens to valuables left in the hall',
     'Refugee families, we know your names are on the food parcel list tonight',
     "Women of the choir, watch yourselves on the wet steps, they're slippery",
     'Muslims, we have your prayer times, be careful on the roads tonight',
-  ]) {
-    it(`allows one sign alone: ${text}`, () => {
-      expect(service.classify(text).verdict).toBe('ALLOWED');
-    });
-  }
-});
+  ],
+  /call to violence against a group/,
+);
 
-describe('a way out dead and persecution in the future (decision 0974)', () => {
-  for (const text of [
+verdicts(
+  'a way out dead and persecution in the future (decision 0974)',
+  [
     'You whites will be driven into the sea, we are ready',
     'any zimbabwean still here by month end will be leaving in a body bag',
     'Any foreigner selling at the rank after today leaves in a body bag',
     'next xhosa who steps into this hostel leaves it horizontal',
     'Zulus who come to our section will go back without heads',
     'Zimbabweans in Alex will be caged',
-  ]) {
-    it(`blocks: ${text}`, () => {
-      expect(service.classify(text).verdict).toBe('BLOCKED');
-    });
-  }
-
-  for (const text of [
+  ],
+  [
     'Illegal immigrants will be jailed and deported, says minister',
     'Foreigners at the border will be processed faster from Monday',
     'Nigerians in Berea will be helped by the new clinic',
     'Three Somali traders left in body bags after the Dunoon attack, police say',
     'The Nigerian family went home in pieces after the funeral, emotionally',
-  ]) {
-    it(`allows: ${text}`, () => {
-      expect(service.classify(text).verdict).toBe('ALLOWED');
-    });
-  }
-});
+  ],
+);
 
-describe('a pogrom called for again, and revenge in kind (decision 0975)', () => {
-  for (const text of [
+verdicts(
+  'a pogrom called for again, and revenge in kind (decision 0975)',
+  [
     "Let's give the foreigners a proper 2008 send-off",
     'We need a new Kristallnacht for the Jews of Joburg',
     'Lets give the Sothos a Marikana of their own',
     'It is time somebody did to the Somalis what was done in 2008',
     'Time to do to the whites what they did to us',
-  ]) {
-    it(`blocks: ${text}`, () => {
-      expect(service.classify(text).reason).toMatch(/call to violence against a group/);
-    });
-  }
-
-  for (const text of [
+  ],
+  [
     'Never again: 2008 must not be repeated against foreigners',
     'We should do to the refugees what others did for us: welcome them',
     'We got the right papers for the foreigners after 2008, proper help',
     'Foreigners who arrived after 2008 can finish their papers at Home Affairs',
-  ]) {
-    it(`allows: ${text}`, () => {
-      expect(service.classify(text).verdict).toBe('ALLOWED');
-    });
-  }
-});
+  ],
+  /call to violence against a group/,
+);
 
-describe('menace by what the group will learn, and promises that it will (decision 0976)', () => {
-  for (const text of [
+verdicts(
+  'menace by what the group will learn, and promises that it will (decision 0976)',
+  [
     'The Chinese in China Mall will learn what happens when they stay here',
     'The Chinese shop owners will wake up to ashes. Mark my words.',
     "When we find the Hindu family that moved in, they'll regret it. Count on it",
     'Malawians, we will visit door to door. Those still here will regret it',
-  ]) {
-    it(`blocks: ${text}`, () => {
-      expect(service.classify(text).verdict).toBe('BLOCKED');
-    });
-  }
-
-  for (const text of [
+  ],
+  [
     'Learners will learn what happens when acids meet bases, bring goggles',
     'Mark my words, the Springboks will win, the Irish will regret it',
     'Muslims of the Cape, the new halal menu is here, trust me on that, you will not regret it',
     'Dear members, we will visit the Muslim families in hospital this week',
-  ]) {
-    it(`allows: ${text}`, () => {
-      expect(service.classify(text).verdict).toBe('ALLOWED');
-    });
-  }
-});
+  ],
+);
 
-describe('a lesson taught to a group at its place (decision 0977)', () => {
-  it('blocks "teach the X in this office a lesson", not a lesson in a subject', () => {
-    expect(
-      service.classify("We're going to teach the women in this office a lesson they'll never forget").verdict,
-    ).toBe('BLOCKED');
-    expect(service.classify("I'll teach the Zulu learners in grade 5 a lesson on fractions").verdict).toBe('ALLOWED');
-    expect(service.classify('We teach the Somali kids at the centre a lesson in English every Saturday').verdict).toBe(
-      'ALLOWED',
-    );
-  });
-});
+verdicts(
+  'a lesson taught to a group at its place (decision 0977)',
+  ["We're going to teach the women in this office a lesson they'll never forget"],
+  [
+    "I'll teach the Zulu learners in grade 5 a lesson on fractions",
+    'We teach the Somali kids at the centre a lesson in English every Saturday',
+  ],
+);
 
-describe('calls read from spent batch 16 (decision 0979)', () => {
-  for (const text of [
+verdicts(
+  'calls read from spent batch 16 (decision 0979)',
+  [
     "Stay inside tonight if ur a foreigner. That's all I'm saying.",
     'Next Zimbo who asks me for piece job gets a brick to the head',
     'Lesbians in this location, u have been warned. We will come and correct u',
@@ -641,13 +610,8 @@ describe('calls read from spent batch 16 (decision 0979)', () => {
     'Women must be kept at home and beaten if they go out alone',
     'Someone please run those Shangaans out of Soshanguve',
     'Every lesbian in the kasi needs to be straightened out by force',
-  ]) {
-    it(`blocks: ${text}`, () => {
-      expect(service.classify(text).verdict).toBe('BLOCKED');
-    });
-  }
-
-  for (const text of [
+  ],
+  [
     'Muslim cricket team, Saturday we go in with bats and pads!',
     "Dear Muslim families, stay indoors tonight, the storm is coming. That's all I'm saying",
     'Run the Zulu kids out of the pool at 5, the lifeguard goes home',
@@ -655,24 +619,14 @@ describe('calls read from spent batch 16 (decision 0979)', () => {
     'The Somali shops must be painted and cleaned before the inspection',
     'Next Nigerian who asks for a loan gets a brick of cheese from me lol',
     'We finished the job with the Zimbabwean builders today, great work',
-  ]) {
-    it(`allows: ${text}`, () => {
-      expect(service.classify(text).verdict).toBe('ALLOWED');
-    });
-  }
-});
+  ],
+);
 
-describe('an atrocity of history remembered or taught (decision 0981)', () => {
-  for (const text of [
+verdicts(
+  'an atrocity of history remembered or taught (decision 0981)',
+  ['The Holocaust is a hoax, the Jews invented it to get money'],
+  [
     'The Holocaust museum teaches children what happened to the Jews',
     'Visit the Jewish museum to learn about the Holocaust, entry is free',
-  ]) {
-    it(`allows: ${text}`, () => {
-      expect(service.classify(text).verdict).toBe('ALLOWED');
-    });
-  }
-
-  it('still blocks denial of it', () => {
-    expect(service.classify('The Holocaust is a hoax, the Jews invented it to get money').verdict).toBe('BLOCKED');
-  });
-});
+  ],
+);
