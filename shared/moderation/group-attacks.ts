@@ -694,7 +694,7 @@ function lessonAfter(words: readonly string[], end: number): number {
   return -1;
 }
 
-/** The call of a persecution said of the group `m` as its subject (decisions 0972, 0974), or undefined. */
+/** The call of a persecution said of the group `m` as its subject (decisions 0972, 0974, 0979), or undefined. */
 export function persecuted(words: readonly string[], m: Mention): GroupStatementKind | undefined {
   // ("You whites will be ...": the group addressed.)
   const lead = words.slice(0, m.start);
