@@ -198,6 +198,13 @@ const WORSHIP = new Map<string, string>([
   ['temples', 'Hindus'],
 ]);
 
+/** One member of a group by what they do or are: "the next Jewish landlord", "any gay boy" (decision 0982). */
+const MEMBER_NOUNS = wordSet(
+  'boy girl landlord landlords beggar teacher student learner pupil driver worker trader neighbour neighbor doctor nurse tenant owner shopkeeper vendor hawker',
+);
+/** Determiners that make one member any member: "the next X landlord", "any X boy", "every X teacher". */
+const ANY_OF = wordSet('next any every each');
+
 /** What follows a house of worship named as the building: the end, a preposition, a time, a new clause. */
 const AFTER_WORSHIP = wordSet(
   'on in at with and or by the down up now too first tonight tomorow today next this when after before while so then til until you we they your their everyone al',
@@ -233,7 +240,10 @@ function exactMentions(words: readonly string[]): Mention[] {
     // "gay men", "Somali shop owners": the adjective and a noun of people.
     let end = i + 1;
     if (words[end] === 'shop' || words[end] === 'spaza' || words[end] === 'taxi') end++;
-    if (end < words.length && isPersons(words[end]!)) {
+    // ... or "the next Jewish landlord", "any gay boy": one member, only after a word that makes it any member
+    // (decision 0982; "the Tswana teacher is off sick" is about one person).
+    const member = MEMBER_NOUNS.has(words[end] ?? '') && ANY_OF.has(words[i - 1] ?? '');
+    if (end < words.length && (isPersons(words[end]!) || member)) {
       out.push({ start: i, end: end + 1, name: adjective });
       continue;
     }

@@ -630,3 +630,18 @@ verdicts(
     'Visit the Jewish museum to learn about the Holocaust, entry is free',
   ],
 );
+
+verdicts(
+  'one member of a group as any member: "the next Jewish landlord" (decision 0982)',
+  [
+    "I'll strangle the next Jewish landlord who sends me an eviction notice",
+    "I'll run over the next disabled beggar at the robot, useless things",
+    "Any gay boy at this school will be beaten until he's straight",
+  ],
+  [
+    'The Tswana teacher is off sick, Grade 5 will have a free period',
+    'Every Muslim teacher deserves a raise',
+    'Our Zimbabwean neighbour helped us move',
+  ],
+  /call to violence against a group/,
+);
