@@ -245,10 +245,10 @@ function deniesGood(words: readonly string[], next: number, before: string | und
   const reach = j > next ? HEDGED_DENIAL_REACH : DENIAL_REACH;
   for (let k = j; k < words.length && k < j + reach; k++) {
     const w = words[k]!;
-    // "It's not true that ...": a denial of the claim, not of a truth about the group.
     if (DENIED_GOOD.has(w)) {
       if (w === 'deserve' || w === 'deserves') return deniedDeserts(words, k);
       if (w === 'stand') return !STAND_OBJECTS.has(words[k + 1] ?? '');
+      // "It's not true that ...": a denial of the claim, not of a truth about the group.
       return !(w === 'true' && words[k + 1] === 'that');
     }
     if (DENIED_BAD.has(w) || CLAUSE_ENDS.has(w)) return false;
@@ -479,7 +479,7 @@ const REMEMBRANCE = wordSet(
   'museum memorial remembrance remember remembering history historical learn learning teach teaches taught lesson lessons survivor survivors centre center exhibition exhibit commemorate commemoration education school schools visit',
 );
 /** Denial of an atrocity, which is hate: "the Holocaust is a hoax", "never happened", "exaggerated". */
-const DENIAL = wordSet('hoax lie lies myth fake invented exaggerated never deny denied denies');
+const ATROCITY_DENIAL = wordSet('hoax lie lies myth fake invented exaggerated never deny denied denies');
 
 /**
  * Whether the message remembers or teaches an atrocity of history ("The Holocaust museum teaches children what
@@ -490,7 +490,7 @@ export function remembersAtrocity(words: readonly string[]): boolean {
   let atrocity = false;
   let remembrance = false;
   for (const w of words) {
-    if (DENIAL.has(w)) return false;
+    if (ATROCITY_DENIAL.has(w)) return false;
     if (REMEMBERED.has(w)) {
       atrocity = true;
       continue;

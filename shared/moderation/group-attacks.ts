@@ -680,7 +680,7 @@ const FUTURE_PERSECUTED = wordSet(
 /** Where a group is driven to its death: "driven into the sea". */
 const DRIVEN = wordSet('driven chased pushed thrown');
 /** Where the group is, between it and its modal: "X at this school will be ...", "X in Berea should be ...". */
-const LOCATIVES = wordSet('in at on from near around');
+const LOCATIVES: ReadonlySet<string> = new Set([...AT_PLACE, 'from']);
 /** The future of the speakers' deed: "X will be", "X are going to be". */
 const WILL = wordSet('wil gona');
 

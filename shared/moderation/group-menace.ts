@@ -23,6 +23,11 @@ function phrases(list: string): Phrase[] {
     .map((p) => p.split(/\s+/).map((slot) => (slot === '*' ? null : new Set(slot.split('|').map(squeeze)))));
 }
 
+/** Days a threatened group "won't see" (decision 0973). */
+const LAST_DAYS = 'december|christmas|easter|diwali|eid|ramadan|monday|friday|saturday|sunday|tomorow';
+/** Going or leaving, the way out dead (decision 0974): "leaves in a body bag", "go home in pieces". */
+const GOING = 'leave|leaves|leaving|go|goes|going';
+
 /** Signs that say harm by themselves. */
 const HARM = phrases(`
   pay in blood; pay with blood; pay with their|your lives;
@@ -48,12 +53,12 @@ const HARM = phrases(`
   gona get beaten|stabbed|shot|burned|burnt|killed;
   your|their bones are worth; what your|their bones;
   learn|show|se|watch what happens when|to; learn what happens if; wake up to ashes;
-  leave|leaves|leaving|go|goes|going home|back|out in a body|bodybag|cofin|box;
-  leave|leaves|leaving|go|goes|going home|back|out in body|bodybags|cofins|boxes|pieces;
-  leave|leaves|leaving|go|goes|going in a body|bodybag|cofin; leave|leaves|leaving|go|goes|going in body|bodybags|cofins;
+  ${GOING} home|back|out in a body|bodybag|cofin|box;
+  ${GOING} home|back|out in body|bodybags|cofins|boxes|pieces;
+  ${GOING} in a body|bodybag|cofin; ${GOING} in body|bodybags|cofins;
   leave|leaves|leaving it horizontal; go|goes|going back without heads;
-  you|u|yal|yall wont|not see december|christmas|easter|diwali|eid|ramadan|monday|friday|saturday|sunday|tomorow;
-  you|u|yal|yall won|wil t|not see december|christmas|easter|diwali|eid|ramadan|monday|friday|saturday|sunday|tomorow
+  you|u|yal|yall wont|not see ${LAST_DAYS};
+  you|u|yal|yall won|wil t|not see ${LAST_DAYS}
 `);
 
 /** The speakers coming for the group. */
@@ -68,9 +73,8 @@ const COMING = phrases(`
 `);
 /** A warning or an ultimatum to the group. */
 const WARNING = phrases(`
-  last warning; final warning; only warning; consider yourselves warned; you have ben warned; you ve ben warned;
+  last warning; final warning; only warning; consider yourselves warned; you|u|yal have ben warned; you|u ve ben warned;
   wont warn again; won t warn again; not warn again; your choice; you have until; you ve got until; you got until;
-  u have ben warned; u ve ben warned; yal have ben warned;
   lock your doors|gates|windows; wont help; won t help; wil not help; wont save you; won t save you;
   better move|leave|vanish|run|hide|pack|disappear; if you re brave; if you are brave; come out if;
   we warned you; watch your|ur|their back|backs; you are not safe; you re not safe;
@@ -83,8 +87,8 @@ const HINTS = phrases(`
   done talking; don t talk anymore; dont talk anymore; no more talking; learn their|your place;
   wont|not wake up; t wake up; responsible for what happens;
   mark my words; trust me on that; count on it; we promise you|u that; wil regret it|this; l regret it|this;
-  wont|not see december|christmas|easter|diwali|eid|ramadan|monday|friday|saturday|sunday|tomorow;
-  t see december|christmas|easter|diwali|eid|ramadan|monday|friday|saturday|sunday|tomorow;
+  wont|not see ${LAST_DAYS};
+  t see ${LAST_DAYS};
   we know your|ur|their names|faces|addresses|houses|homes|flats|cars|numbers|routes;
   we have your|ur|their faces|houses|homes|flats|cars|routes;
   we know where you|they|u live|sleep|stay|pray
@@ -92,7 +96,7 @@ const HINTS = phrases(`
 /** Who and where they are known: "the list of every X shop", "we have the addresses". */
 const TARGETS = phrases(`
   list of every; list of al; we know each of their|your; we know al their|your; we have the numbers|addresses|names;
-  have the addresses; names have been sent; names were sent; we have your numbers|addresses|names;
+  have the addresses; names have been sent; names were sent; we have your numbers|addresses|names
 `);
 /** A loss for good: "closed forever", "gone for good". */
 const LOSS = phrases('closed forever; gone forever; gone for good; shut for good; closed for good');
