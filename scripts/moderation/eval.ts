@@ -28,7 +28,7 @@ import type { ModerationResult } from '../../shared/moderation/types';
 import { HIGH_SEVERITY_CATEGORIES } from '../../shared/moderation/types';
 import { type AuthoredHeldOut, authoredHeldOut, authoredTrainingExamples } from './authored';
 import { DEFAULT_DATASET_DIR, FOLDS as HATE_FOLDS, moderationExamples } from './hate-data';
-import { evaluateCrossValidated, foldModels } from './hate-eval';
+import { evaluateCrossValidated, foldModels, foldService } from './hate-eval';
 import { evaluateHateHeldOut } from './hate-heldout';
 import { evaluateMarketing } from './marketing-eval';
 import { trainSpamModel } from './spam-train';
@@ -252,7 +252,7 @@ function main(): void {
   // The threat and hate models of each fold, trained once and shared by every dataset's HIGH figures.
   const examples = existsSync(dir) ? moderationExamples(dir) : [];
   const models = examples.length > 0 ? foldModels(examples) : [];
-  const folds = models.map((m) => new EmbeddedModerationService({ threatModel: m.threat, hateModel: m.hate }));
+  const folds = models.map(foldService);
   for (const { file, rows } of datasets) {
     const labels = new Set(rows.map((r) => r.label));
     const counts = [...labels].map((l) => `${l} ${rows.filter((r) => r.label === l).length}`).join(', ');

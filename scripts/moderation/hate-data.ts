@@ -13,13 +13,23 @@
  * - ThreatGram "violence": threats; "none" and "punish" (calls for arrest or trial: lawful speech): negatives.
  * - the functional set (research/hate/functional.ts): hateful rows are positives of the hate model, and its calls to
  *   violence positives of the threat model too; the contrasts are negatives of both.
+ * - the English lines of the spent blind hate batches (GROUP_THREAT_BATCHES, decision 0983): calls to violence against
+ *   groups and threats to a person are threats of the group threat model only, allowed lines its non-threats; the
+ *   threat and hate models do not read them. In every fold's training: the batches are measured by the next blind
+ *   batch.
+ *
+ * The group threat model (decision 0983) reads, of all these, only the examples that name a group in English
+ * (readByGroupThreatModel), in the threat model's roles, and learns a correction of the threat model's log-odds.
  *
  * Folds: by hash of the text for dataset rows, by template for the functional set, so that no fold measures a text
  * or a template it was trained on.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readByGroupThreatModel } from '../../shared/moderation/group-threat';
 import { fnv1a } from '../../shared/moderation/spam-features';
+import { type ThreatModelData, ThreatScorer } from '../../shared/moderation/threat-model';
 import { authoredTrainingExamples } from './authored';
 import { functionalRows } from './research/hate/functional';
 import { readThreatTsv, threatDevelopmentFiles } from './threat-eval';
@@ -42,6 +52,14 @@ export const HATE_OPTIONS: ThreatTrainOptions = {
   threshold: HATE_THRESHOLD,
   keep: 0.4,
   scale: 20,
+};
+/**
+ * The group threat model's (decision 0983): a correction of the threat model, whose threshold it shares; `keep` the
+ * smallest of 0.2, 0.3, 0.4, 0.5, 0.7, 1.0 that keeps the send bundle at most 900 KB (fixed by the rule, by size only).
+ */
+export const GROUP_THREAT_OPTIONS: ThreatTrainOptions = {
+  ...THREAT_OPTIONS,
+  keep: Number(process.env.GROUP_KEEP ?? 0.2),
 };
 /** The datasets folder: MODERATION_DATASETS if set (a worktree one level deeper than the checkout), else ../shared/datasets. */
 export const DEFAULT_DATASET_DIR = process.env.MODERATION_DATASETS ?? join(process.cwd(), '..', 'shared', 'datasets');
@@ -75,6 +93,10 @@ export interface ModerationExample {
   threatWeight: number;
   hate?: 0 | 1;
   hateWeight: number;
+  /** Group threat model only (the spent blind batches' lines): 1 threat, 0 not. */
+  groupThreat?: 0 | 1;
+  /** Whether the group threat model reads the example (readByGroupThreatModel); false if not given. */
+  groupRead?: boolean;
   /** Functional set only: its function and template. */
   category?: string;
   template?: string;
@@ -138,7 +160,7 @@ export function moderationExamples(
     for (const r of readLabelledTsv(path)) {
       out.push({
         text: r.text,
-        words: wordsOf(r.text),
+        ...read(r.text),
         source: file,
         label: r.label,
         language,
@@ -153,7 +175,7 @@ export function moderationExamples(
       const threat = r.label === 'threat';
       out.push({
         text: r.text,
-        words: wordsOf(r.text),
+        ...read(r.text),
         source: 'threat corpus',
         label: r.label,
         language: r.language,
@@ -167,7 +189,7 @@ export function moderationExamples(
   for (const e of authoredTrainingExamples().filter((e) => !e.spam)) {
     out.push({
       text: e.text,
-      words: wordsOf(e.text),
+      ...read(e.text),
       source: 'authored ham',
       label: 'ham',
       language: 'en',
@@ -183,7 +205,7 @@ export function moderationExamples(
     const violent = hate && r.category === 'violence';
     out.push({
       text: r.text,
-      words: wordsOf(r.text),
+      ...read(r.text),
       source: 'functional',
       label: r.label,
       language: r.language,
@@ -195,6 +217,80 @@ export function moderationExamples(
       category: r.category,
       template: r.template,
     });
+  }
+  for (const batch of GROUP_THREAT_BATCHES) out.push(...batchExamples(batch));
+  return out;
+}
+
+/** The spent blind hate batches whose English lines the group threat model is trained on (decision 0983). */
+export const GROUP_THREAT_BATCHES: readonly number[] = Array.from({ length: 16 }, (_, i) => i + 1);
+const HATE_BATCH_DIR = join(dirname(fileURLToPath(import.meta.url)), 'research', 'hate');
+/** Batch categories taught as threats: calls to violence against groups, threats to a person. */
+const BATCH_THREATS = new Set(['direct_threat_group', 'normative_violence', 'threat_person']);
+
+/** The English lines of a spent batch in the group threat model's roles (decision 0983). */
+function batchExamples(batch: number): ModerationExample[] {
+  const out: ModerationExample[] = [];
+  const path = join(HATE_BATCH_DIR, `heldout-hate-${batch}`, 'en.tsv');
+  for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
+    if (line.trim() === '') continue;
+    const [label, category, ...rest] = line.split('\t');
+    const text = rest.join('\t');
+    if ((label !== 'block' && label !== 'allow') || !category || text === '') {
+      throw new Error(`${path}: malformed line ${line.slice(0, 60)}`);
+    }
+    const threat = label === 'block' && BATCH_THREATS.has(category);
+    if (label === 'block' && !threat) continue;
+    out.push(
+      example(text, `hate batch ${batch}`, label, 'en', -1, {
+        threatWeight: 0,
+        hateWeight: 0,
+        groupThreat: threat ? 1 : 0,
+        category,
+      }),
+    );
+  }
+  return out;
+}
+
+/** The words of a text and whether the group threat model reads it. */
+function read(text: string): Pick<ModerationExample, 'words' | 'groupRead'> {
+  const words = wordsOf(text);
+  return { words, groupRead: readByGroupThreatModel(words) };
+}
+
+/** An example with its words and whether the group threat model reads it. */
+function example(
+  text: string,
+  source: string,
+  label: string,
+  language: Language,
+  fold: number,
+  roles: Omit<ModerationExample, 'text' | 'words' | 'source' | 'label' | 'language' | 'fold' | 'groupRead'>,
+): ModerationExample {
+  return { text, ...read(text), source, label, language, fold, ...roles };
+}
+
+/** Weight of a spent batch's line in the group threat model's training (decision 0983). */
+const BATCH_WEIGHT = 2;
+
+/**
+ * Training examples of the group threat model, leaving out fold `heldOut` (-1: none): every example it reads, in the
+ * threat model's roles or as a batch line, each with the log-odds `threat` (the threat model of the same fold) gives
+ * it as its offset, so that the group model learns only the correction.
+ */
+export function groupThreatExamples(
+  examples: readonly ModerationExample[],
+  threat: ThreatModelData,
+  heldOut = -1,
+): ThreatExample[] {
+  const scorer = new ThreatScorer(threat);
+  const out: ThreatExample[] = [];
+  for (const e of examples) {
+    if (!e.groupRead || (heldOut >= 0 && e.fold === heldOut)) continue;
+    const [y, weight] = e.groupThreat !== undefined ? [e.groupThreat, BATCH_WEIGHT] : [e.threat, e.threatWeight];
+    if (y === undefined || weight <= 0) continue;
+    out.push({ words: e.words, threat: y === 1, weight, offset: scorer.logOdds(e.words) });
   }
   return out;
 }

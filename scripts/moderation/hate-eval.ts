@@ -14,6 +14,8 @@ import type { ModerationResult } from '../../shared/moderation/types';
 import {
   DEFAULT_DATASET_DIR,
   FOLDS,
+  GROUP_THREAT_OPTIONS,
+  groupThreatExamples,
   HATE_OPTIONS,
   type ModerationExample,
   modelExamples,
@@ -30,23 +32,43 @@ export interface ScoredExample {
   result: ModerationResult;
 }
 
+/** The models of one fold (or of the shipped classifier): threat, hate and the group threat model (decision 0983). */
+export interface FoldModels {
+  threat: ThreatModelData;
+  hate: ThreatModelData;
+  /** None: the classifier without the group threat model (experiments that predate it). */
+  groupThreat?: ThreatModelData;
+}
+
+/** The three models trained on every example not in fold `heldOut` (-1: every example, the shipped models). */
+export function trainModels(examples: readonly ModerationExample[], heldOut = -1): Required<FoldModels> {
+  const threat = trainThreatModel(modelExamples(examples, 'threat', heldOut), THREAT_OPTIONS);
+  return {
+    threat,
+    hate: trainThreatModel(modelExamples(examples, 'hate', heldOut), HATE_OPTIONS),
+    groupThreat: trainThreatModel(groupThreatExamples(examples, threat, heldOut), GROUP_THREAT_OPTIONS),
+  };
+}
+
 /** Fold models: fold f trained on every example not in fold f. */
-export function foldModels(
-  examples: readonly ModerationExample[],
-): { threat: ThreatModelData; hate: ThreatModelData }[] {
-  return Array.from({ length: FOLDS }, (_, f) => ({
-    threat: trainThreatModel(modelExamples(examples, 'threat', f), THREAT_OPTIONS),
-    hate: trainThreatModel(modelExamples(examples, 'hate', f), HATE_OPTIONS),
-  }));
+export function foldModels(examples: readonly ModerationExample[]): FoldModels[] {
+  return Array.from({ length: FOLDS }, (_, f) => trainModels(examples, f));
+}
+
+/** The classifier of a fold's models. */
+export function foldService(m: FoldModels): EmbeddedModerationService {
+  return new EmbeddedModerationService({
+    threatModel: m.threat,
+    hateModel: m.hate,
+    groupThreatModel: m.groupThreat ?? null,
+  });
 }
 
 /** Every example in a fold, scored by the classifier of its fold. */
 export function crossValidatedScores(
   examples: readonly ModerationExample[],
-  models: readonly { threat: ThreatModelData; hate: ThreatModelData }[] = foldModels(examples),
-  services: readonly Classifier[] = models.map(
-    (m) => new EmbeddedModerationService({ threatModel: m.threat, hateModel: m.hate }),
-  ),
+  models: readonly FoldModels[] = foldModels(examples),
+  services: readonly Classifier[] = models.map(foldService),
 ): ScoredExample[] {
   return examples.filter((e) => e.fold >= 0).map((e) => ({ example: e, result: services[e.fold]!.classify(e.text) }));
 }
@@ -76,7 +98,7 @@ function show(title: string, items: readonly ScoredExample[], limit: number): vo
 /** Prints the tables; returns the scored examples. */
 export function evaluateCrossValidated(
   examples: readonly ModerationExample[],
-  models: readonly { threat: ThreatModelData; hate: ThreatModelData }[],
+  models: readonly FoldModels[],
   showErrors = 0,
   services?: readonly Classifier[],
 ): ScoredExample[] {

@@ -76,7 +76,7 @@ function literal(value: unknown): string {
 /** The generated module: the packed model, the checksum of its weights and what it was trained on. */
 export function threatWeightsModule(
   model: ThreatModelData,
-  name: 'THREAT' | 'HATE' = 'THREAT',
+  name: 'THREAT' | 'HATE' | 'GROUP_THREAT' = 'THREAT',
   what = 'The threat model',
 ): string {
   const packed = packThreatModel(model);

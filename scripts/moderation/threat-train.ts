@@ -11,6 +11,11 @@ export interface ThreatExample {
   threat: boolean;
   /** How much the example counts; 1 by default. */
   weight?: number;
+  /**
+   * A log-odds the model adds to (0 by default): what another model already says of the example, so that this one
+   * learns only the correction (decision 0983's group threat model, on top of the threat model's).
+   */
+  offset?: number;
 }
 
 export interface ThreatTrainOptions {
@@ -68,6 +73,7 @@ export function trainThreatModel(
     features: threatFeatures(e.words, bits),
     y: e.threat ? 1 : 0,
     weight: e.weight ?? 1,
+    offset: e.offset ?? 0,
   }));
   const w = new Float64Array(1 << bits);
   let bias = 0;
@@ -75,7 +81,7 @@ export function trainThreatModel(
   for (let epoch = 0; epoch < epochs; epoch++) {
     shuffle(data, random);
     for (const d of data) {
-      let z = bias;
+      let z = bias + d.offset;
       for (const k of d.features) z += w[k]!;
       const gradient = (1 / (1 + Math.exp(-z)) - d.y) * d.weight;
       for (const k of d.features) w[k] = w[k]! - learningRate * (gradient + l2 * w[k]!);

@@ -11,24 +11,21 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  DATASET_FILES,
-  DEFAULT_DATASET_DIR,
-  HATE_OPTIONS,
-  modelExamples,
-  moderationExamples,
-  THREAT_OPTIONS,
-} from './hate-data';
+import { DATASET_FILES, DEFAULT_DATASET_DIR, moderationExamples } from './hate-data';
+import { trainModels } from './hate-eval';
 import { threatWeightsModule } from './threat-pack';
-import { DEFAULT_THREAT_TRAIN_OPTIONS, trainThreatModel } from './threat-train';
+import { DEFAULT_THREAT_TRAIN_OPTIONS } from './threat-train';
 import { trainLanguage } from './train-language';
 
 function main(): void {
   const dir = process.argv[2] ?? DEFAULT_DATASET_DIR;
   const examples = moderationExamples(dir);
-  const threat = trainThreatModel(modelExamples(examples, 'threat'), THREAT_OPTIONS);
-  const hate = trainThreatModel(modelExamples(examples, 'hate'), HATE_OPTIONS);
+  const { threat, hate, groupThreat } = trainModels(examples);
   writeFileSync('shared/moderation/threat-model/threat-weights.ts', threatWeightsModule(threat));
+  writeFileSync(
+    'shared/moderation/threat-model/group-threat-weights.ts',
+    threatWeightsModule(groupThreat, 'GROUP_THREAT', 'The group threat model (decision 0983)'),
+  );
   writeFileSync('shared/moderation/model/language-weights.ts', trainLanguage(dir));
   writeFileSync('shared/moderation/hate-model/hate-weights.ts', threatWeightsModule(hate, 'HATE', 'The hate model'));
   const sha = (file: string) => {
@@ -69,7 +66,7 @@ ${sources}
   writeFileSync('shared/moderation/threat-model/README.md', note('Threat model weights', threat, 'threats'));
   writeFileSync('shared/moderation/hate-model/README.md', note('Hate model weights', hate, 'hateful'));
   console.log(
-    `threat: ${threat.indices.length} weights from ${counts(threat).messages} messages; hate: ${hate.indices.length} weights from ${counts(hate).messages}`,
+    `threat: ${threat.indices.length} weights from ${counts(threat).messages} messages; hate: ${hate.indices.length} weights from ${counts(hate).messages}; group threat: ${groupThreat.indices.length} weights from ${counts(groupThreat).messages}`,
   );
 }
 

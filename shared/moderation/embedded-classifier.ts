@@ -27,6 +27,7 @@ import {
   speaksAsMember,
 } from './group-statement';
 import { namedGroup } from './group-terms';
+import { logOdds, readByGroupThreatModel } from './group-threat';
 import { PACKED_HATE_MODEL } from './hate-model/hate-weights';
 import { isHomonymInContext } from './homonyms';
 import { withoutIdioms } from './idioms';
@@ -43,6 +44,7 @@ import { respell } from './respell';
 import { isSelfReference } from './self-reference';
 import { type SpamModelData, SpamScorer } from './spam-model';
 import { type PackedThreatModel, type ThreatModelData, ThreatScorer } from './threat-model';
+import { PACKED_GROUP_THREAT_MODEL } from './threat-model/group-threat-weights';
 import { PACKED_THREAT_MODEL } from './threat-model/threat-weights';
 import type { CategoryScore, ModerationCategory, ModerationResult, ModerationService } from './types';
 
@@ -63,6 +65,11 @@ export interface EmbeddedModerationOptions {
   threatModel?: ThreatModelData | PackedThreatModel;
   /** Hate weights to use instead of the bundled ones (likewise; same features and hash size as the threat model). */
   hateModel?: ThreatModelData | PackedThreatModel;
+  /**
+   * Group threat weights to use instead of the bundled ones (likewise; same features and hash size), or null for none:
+   * a correction of the threat model for English messages that name a group (decision 0983).
+   */
+  groupThreatModel?: ThreatModelData | PackedThreatModel | null;
 }
 
 /** Reason labels of phrase patterns that already name violence; with one, the threat model is not asked. */
@@ -128,11 +135,14 @@ export class EmbeddedModerationService implements ModerationService {
   private readonly spam: SpamScorer;
   private readonly threat: ThreatScorer;
   private readonly hate: ThreatScorer;
+  private readonly groupThreat: ThreatScorer | null;
 
   constructor(options: EmbeddedModerationOptions = {}) {
     this.spam = new SpamScorer(options.spamModel ?? PACKED_SPAM_MODEL);
     this.threat = new ThreatScorer(options.threatModel ?? PACKED_THREAT_MODEL);
     this.hate = new ThreatScorer(options.hateModel ?? PACKED_HATE_MODEL);
+    const group = options.groupThreatModel === undefined ? PACKED_GROUP_THREAT_MODEL : options.groupThreatModel;
+    this.groupThreat = group === null ? null : new ThreatScorer(group);
   }
 
   /** Async form required by ModerationService; the work is synchronous and CPU-only. */
@@ -163,7 +173,13 @@ export class EmbeddedModerationService implements ModerationService {
     // "Hang on", "hang out", "hang in there" are no evidence of a threat: scored again without the idiom (decision
     // 0947), only where the verdict could depend on it.
     const idiomFree = scored >= VIOLENT_HATE ? withoutIdioms(words) : words;
-    const p = idiomFree === words ? scored : this.threat.score(idiomFree);
+    const general = idiomFree === words ? scored : this.threat.score(idiomFree);
+    // An English message that names a group is read by the group threat model too, which corrects the threat model's
+    // log-odds (decision 0983): it learnt calls to violence against groups from the spent blind batches.
+    const p =
+      this.groupThreat !== null && readByGroupThreatModel(idiomFree)
+        ? 1 / (1 + Math.exp(-(logOdds(general) + this.groupThreat.logOdds(idiomFree))))
+        : general;
     // The threat model's verdict does not count where the message is set apart from violence: a threat aimed only at a
     // thing ("I'm going to kill this printer"), game hunted, good wishes or an offer, a service announced to a
     // customer, a notice of what an unpaid bill withholds, a social visit, pest control, a match (excusesThreatVerdict).

@@ -213,6 +213,14 @@ const AFTER_WORSHIP = wordSet(
 /** Every word exactMentions reads further: a group noun, a house of worship or a group adjective. */
 const MENTION_WORDS = new Set([...NOUN_GROUP.keys(), ...WORSHIP.keys(), ...ADJECTIVE_GROUP.keys()]);
 
+/**
+ * Whether the words name a group as written (a group noun, a group adjective read as a group, a house of worship or a
+ * group's shop; no spelling evasion) by a word not in `except`: the gate of the group threat model (decision 0983).
+ */
+export function groupNamedExactly(words: readonly string[], except: ReadonlySet<string>): boolean {
+  return exactMentions(words).some((m) => !except.has(words[m.start]!));
+}
+
 function exactMentions(words: readonly string[]): Mention[] {
   const out: Mention[] = [];
   for (let i = 0; i < words.length; i++) {

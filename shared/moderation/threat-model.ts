@@ -254,11 +254,16 @@ export class ThreatScorer {
 
   /** Probability (0..1) that a message with these words is a threat. */
   score(words: readonly string[]): number {
+    return 1 / (1 + Math.exp(-this.logOdds(words)));
+  }
+
+  /** The log-odds score() turns into a probability (a correction model's, added to another's: decision 0983). */
+  logOdds(words: readonly string[]): number {
     // Each bucket counts once (as threatFeatures' set in training), in the order first visited.
     this.z = this.bias;
     visitThreatFeatures(words, this.bits, this.count);
     this.clear();
-    return 1 / (1 + Math.exp(-this.z));
+    return this.z;
   }
 
   /** The sum score() builds, and the visitor that adds to it: made once, not a closure per message. */
