@@ -19,7 +19,7 @@
  *   batch.
  *
  * The group threat model (decision 0983) reads, of all these, only the examples that name a group in English
- * (readByGroupThreatModel), in the threat model's roles, and learns a correction of the threat model's log-odds.
+ * (groupThreatGate), in the threat model's roles, and learns a correction of the threat model's log-odds.
  *
  * Folds: by hash of the text for dataset rows, by template for the functional set, so that no fold measures a text
  * or a template it was trained on.
@@ -27,7 +27,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readByGroupThreatModel } from '../../shared/moderation/group-threat';
+import { groupThreatGate } from '../../shared/moderation/group-threat';
 import { fnv1a } from '../../shared/moderation/spam-features';
 import { type ThreatModelData, ThreatScorer } from '../../shared/moderation/threat-model';
 import { authoredTrainingExamples } from './authored';
@@ -95,7 +95,7 @@ export interface ModerationExample {
   hateWeight: number;
   /** Group threat model only (the spent blind batches' lines): 1 threat, 0 not. */
   groupThreat?: 0 | 1;
-  /** Whether the group threat model reads the example (readByGroupThreatModel); false if not given. */
+  /** Whether the group threat model reads the example (groupThreatGate); false if not given. */
   groupRead?: boolean;
   /** Functional set only: its function and template. */
   category?: string;
@@ -256,7 +256,7 @@ function batchExamples(batch: number): ModerationExample[] {
 /** The words of a text and whether the group threat model reads it. */
 function read(text: string): Pick<ModerationExample, 'words' | 'groupRead'> {
   const words = wordsOf(text);
-  return { words, groupRead: readByGroupThreatModel(words) };
+  return { words, groupRead: groupThreatGate(words) !== undefined };
 }
 
 /** An example with its words and whether the group threat model reads it. */

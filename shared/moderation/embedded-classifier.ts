@@ -27,7 +27,7 @@ import {
   speaksAsMember,
 } from './group-statement';
 import { namedGroup } from './group-terms';
-import { logOdds, readByGroupThreatModel } from './group-threat';
+import { groupThreatGate, logOdds } from './group-threat';
 import { PACKED_HATE_MODEL } from './hate-model/hate-weights';
 import { isHomonymInContext } from './homonyms';
 import { withoutIdioms } from './idioms';
@@ -176,8 +176,9 @@ export class EmbeddedModerationService implements ModerationService {
     const general = idiomFree === words ? scored : this.threat.score(idiomFree);
     // An English message that names a group is read by the group threat model too, which corrects the threat model's
     // log-odds (decision 0983): it learnt calls to violence against groups from the spent blind batches.
+    const gated = this.groupThreat === null ? undefined : groupThreatGate(idiomFree);
     const p =
-      this.groupThreat !== null && readByGroupThreatModel(idiomFree)
+      gated !== undefined && this.groupThreat !== null
         ? 1 / (1 + Math.exp(-(logOdds(general) + this.groupThreat.logOdds(idiomFree))))
         : general;
     // The threat model's verdict does not count where the message is set apart from violence: a threat aimed only at a
@@ -236,8 +237,9 @@ export class EmbeddedModerationService implements ModerationService {
           : `hateful statement about a group: ${group}`,
       );
     } else if (threatened && group === undefined) {
-      raise(high, 'ABUSE', p);
-      labels.push(MODEL_THREAT_LABEL);
+      // ... named by a word only the grammar's lists hold ("Zimbos"): the group the group threat model read it for.
+      raise(high, gated === undefined ? 'ABUSE' : 'HATE_SPEECH', p);
+      labels.push(gated === undefined ? MODEL_THREAT_LABEL : `call to violence against a group: ${gated}`);
     }
 
     // Read only when it reaches the threshold: scoreIfReaching spares most messages the exact score (decision 0929).

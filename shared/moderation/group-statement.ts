@@ -214,11 +214,12 @@ const AFTER_WORSHIP = wordSet(
 const MENTION_WORDS = new Set([...NOUN_GROUP.keys(), ...WORSHIP.keys(), ...ADJECTIVE_GROUP.keys()]);
 
 /**
- * Whether the words name a group as written (a group noun, a group adjective read as a group, a house of worship or a
- * group's shop; no spelling evasion) by a word not in `except`: the gate of the group threat model (decision 0983).
+ * The first group the words name as written (a group noun, a group adjective read as a group, a house of worship or a
+ * group's shop; no spelling evasion) by a word not in `except`, or undefined: the gate of the group threat model
+ * (decision 0983).
  */
-export function groupNamedExactly(words: readonly string[], except: ReadonlySet<string>): boolean {
-  return exactMentions(words).some((m) => !except.has(words[m.start]!));
+export function groupNamedExactly(words: readonly string[], except: ReadonlySet<string>): string | undefined {
+  return exactMentions(words).find((m) => !except.has(words[m.start]!))?.name;
 }
 
 function exactMentions(words: readonly string[]): Mention[] {

@@ -19,9 +19,11 @@ const NOT_ENGLISH = wordSet(
    amajuda amasulumane mamoseleme christene amakholwa izitabane vroue basadi abesifazane gestremdes gestremde vrou`,
 );
 
-/** Whether the group threat model reads a message: it names a group as written, by an English word. `words` as
- * threatWords() gives them. */
-export function readByGroupThreatModel(words: readonly string[]): boolean {
+/**
+ * The group whose naming makes the group threat model read a message (it names a group as written, by an English
+ * word), or undefined: the model does not read it. `words` as threatWords() gives them.
+ */
+export function groupThreatGate(words: readonly string[]): string | undefined {
   return groupNamedExactly(words, NOT_ENGLISH);
 }
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { threatWeightsSha256 } from '../../../scripts/moderation/threat-pack';
 import { EmbeddedModerationService } from '../../../shared/moderation/embedded-classifier';
-import { logOdds, readByGroupThreatModel } from '../../../shared/moderation/group-threat';
+import { groupThreatGate, logOdds } from '../../../shared/moderation/group-threat';
 import { analyse } from '../../../shared/moderation/normalise';
 import { canonicalText } from '../../../shared/moderation/patterns';
 import { threatWords, unpackThreatModel } from '../../../shared/moderation/threat-model';
@@ -16,7 +16,7 @@ import {
 } from '../../../shared/moderation/threat-model/group-threat-weights';
 
 const words = (text: string) => threatWords(canonicalText(analyse(text)).text);
-const read = (text: string) => readByGroupThreatModel(words(text));
+const read = (text: string) => groupThreatGate(words(text)) !== undefined;
 
 describe('group threat model gate', () => {
   it('reads English messages that name a group as written', () => {
@@ -70,6 +70,15 @@ describe('group threat model gate', () => {
     expect(logOdds(0.5)).toBe(0);
     expect(logOdds(1)).toBe(40);
     expect(logOdds(0)).toBe(-40);
+  });
+
+  it('names the group it read the message for where the group terms do not list the word', () => {
+    const result = new EmbeddedModerationService().classify(
+      'Let the mob deal with the Zimbos, police are useless anyway',
+    );
+    expect(result.verdict).toBe('BLOCKED');
+    expect(result.reason).toContain('call to violence against a group: foreigners');
+    expect(result.categories.map((c) => c.category)).toContain('HATE_SPEECH');
   });
 
   it('unpacks to exactly the weights training produced', () => {
