@@ -18,6 +18,9 @@
  *   threat and hate models do not read them. In every fold's training: the batches are measured by the next blind
  *   batch.
  *
+ * - authored innocent messages that name a group in the forms threats take (research/hate/group-negatives-0984.tsv,
+ *   decision 0984): non-threats of the group threat model only, in every fold's training.
+ *
  * The group threat model (decision 0983) reads, of all these, only the examples that name a group in English
  * (groupThreatGate), in the threat model's roles, and learns a correction of the threat model's log-odds.
  *
@@ -219,6 +222,33 @@ export function moderationExamples(
     });
   }
   for (const batch of GROUP_THREAT_BATCHES) out.push(...batchExamples(batch));
+  out.push(...groupNegatives());
+  return out;
+}
+
+/**
+ * Authored innocent messages that name a group in the forms threats take (decision 0984): non-threats of the group
+ * threat model only, in every fold's training.
+ */
+const GROUP_NEGATIVES = join(dirname(fileURLToPath(import.meta.url)), 'research', 'hate', 'group-negatives-0984.tsv');
+
+function groupNegatives(): ModerationExample[] {
+  const out: ModerationExample[] = [];
+  for (const line of readFileSync(GROUP_NEGATIVES, 'utf8').split(/\r?\n/)) {
+    if (line.trim() === '') continue;
+    const [label, kind, ...rest] = line.split('\t');
+    const text = rest.join('\t');
+    if (label !== 'allow' || !kind || text === '')
+      throw new Error(`${GROUP_NEGATIVES}: malformed line ${line.slice(0, 60)}`);
+    out.push(
+      example(text, 'group negatives', label, 'en', -1, {
+        threatWeight: 0,
+        hateWeight: 0,
+        groupThreat: 0,
+        category: kind,
+      }),
+    );
+  }
   return out;
 }
 
