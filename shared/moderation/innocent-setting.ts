@@ -765,11 +765,55 @@ export function meetsTheReader(words: readonly string[]): boolean {
   return meeting;
 }
 
+/** Where the sick are visited: "visit the families in hospital". */
+const SICKBEDS = wordSet('hospital hospitals hospice clinic ward');
+/** What people waiting or coming do for the reader: "our boys will be waiting outside to direct parking". */
+const HELPING = wordSet('direct help assist guide welcome escort fetch carry usher serve feed pray');
+/** Where people wait or come to help. */
+const HELPERS_ARRIVE = wordSet('waiting wait outside there coming come standing stand ready');
+/** Lists of help a group is put on: "should be put on the priority list". */
+const AID_LISTS = wordSet('priority waiting housing grant grants bursary transplant');
+/** What a venue disclaims: "we are not responsible for what happens to valuables left in the hall". */
+const BELONGINGS = wordSet('valuables belongings items property possessions goods luggage bags loss theft damage');
+
+/**
+ * Whether the message cares for people (decision 0985): a visit to the sick ("we will visit the Muslim families in
+ * hospital this week"), helpers waiting or coming to help ("our boys will be waiting outside to direct parking"), a
+ * place on a list of help ("Disabled people should be put on the priority list"), or a venue's disclaimer of the
+ * belongings left in it ("we are not responsible for what happens to valuables left in the hall"); and names no harm,
+ * blow, death, fire or weapon. The group threat model (0983), which learnt a group addressed with a place, a day and
+ * "we will" from the calls of the spent batches, reads these as threats. The threat patterns still count.
+ */
+export function caresForPeople(words: readonly string[]): boolean {
+  let care = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    // (The hospital itself is a word of harm: "you'll end up in hospital".)
+    if (!SICKBEDS.has(w) && classesAt(words, i).some((c) => NOTICE_MENACE.has(c))) return false;
+    if (care) continue;
+    const next = words[i + 1] ?? '';
+    care =
+      (w.startsWith('visit') && words.slice(i + 1, i + 8).some((x, k) => SICKBEDS.has(x) && isAt(words[i + k]))) ||
+      (w === 'to' && HELPING.has(next) && words.slice(Math.max(0, i - 3), i).some((x) => HELPERS_ARRIVE.has(x))) ||
+      (w === 'on' &&
+        (next === 'the' || next === 'a') &&
+        AID_LISTS.has(words[i + 2] ?? '') &&
+        words[i + 3] === 'list') ||
+      (w === 'responsible' && words[i - 1] === 'not' && words.slice(i + 1, i + 8).some((x) => BELONGINGS.has(x)));
+  }
+  return care;
+}
+
+/** "in" or "at" (before a place). */
+function isAt(w: string | undefined): boolean {
+  return w === 'in' || w === 'at' || w === 'the';
+}
+
 /**
  * Whether the threat model's verdict does not count: a threat aimed only at a thing (decision 0919), game hunted
  * (0931), good wishes or an offer (0919), a service announced (0944), a notice of what an unpaid bill withholds
  * (0948), a social visit (0949), pest control (0950), a match (0953), a sale (0954), news and a meeting (0958), a
- * salon's offer (0967). The threat patterns still count.
+ * salon's offer (0967), care for people (0985). The threat patterns still count.
  */
 export function excusesThreatVerdict(words: readonly string[]): boolean {
   return (
@@ -784,6 +828,7 @@ export function excusesThreatVerdict(words: readonly string[]): boolean {
     playsAMatch(words) ||
     sellsToTheReader(words) ||
     reportsNews(words) ||
-    meetsTheReader(words)
+    meetsTheReader(words) ||
+    caresForPeople(words)
   );
 }

@@ -73,15 +73,33 @@ describe('group threat model gate', () => {
   });
 
   it('names the group it read the message for where the group terms do not list the word', () => {
-    const result = new EmbeddedModerationService().classify(
-      'Let the mob deal with the Zimbos, police are useless anyway',
-    );
+    const result = new EmbeddedModerationService().classify("Let's show these Tsongas where they belong, the bush");
     expect(result.verdict).toBe('BLOCKED');
-    expect(result.reason).toContain('call to violence against a group: foreigners');
+    expect(result.reason).toContain('call to violence against a group: Tsonga people');
     expect(result.categories.map((c) => c.category)).toContain('HATE_SPEECH');
   });
 
   it('unpacks to exactly the weights training produced', () => {
     expect(threatWeightsSha256(unpackThreatModel(PACKED_GROUP_THREAT_MODEL))).toBe(GROUP_THREAT_WEIGHTS_SHA256);
+  });
+});
+
+describe('care for people is not a threat (decision 0985)', () => {
+  const service = new EmbeddedModerationService();
+  const verdict = (text: string) => service.classify(text).verdict;
+  it.each([
+    'Somali elders, we will be waiting outside to help you with the forms',
+    'Deaf learners should be put on the waiting list for the new school',
+    'Jewish guests, the hotel is not responsible for luggage left in the lobby',
+    'Dear members, we will visit the Muslim families in hospital this week',
+  ])('allows: %s', (text) => {
+    expect(verdict(text)).toBe('ALLOWED');
+  });
+  it.each([
+    'We will visit the Muslim families in hospital and finish them',
+    'foreigners in kasi u have 7 days. after that we not responsible for what happens to u',
+    'Nigerians, we will be waiting outside to welcome you with pangas',
+  ])('still blocks: %s', (text) => {
+    expect(verdict(text)).toBe('BLOCKED');
   });
 });
