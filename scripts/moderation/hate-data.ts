@@ -62,8 +62,13 @@ export const HATE_OPTIONS: ThreatTrainOptions = {
  */
 export const GROUP_THREAT_OPTIONS: ThreatTrainOptions = {
   ...THREAT_OPTIONS,
-  keep: Number(process.env.GROUP_KEEP ?? 0.2),
+  keep: 0.2,
 };
+/**
+ * Seeds whose group threat models are averaged (decision 0986): one model's correction swings with the order of its
+ * few thousand examples; the average of five is steadier.
+ */
+export const GROUP_THREAT_SEEDS: readonly number[] = [1, 2, 3, 4, 5];
 /** The datasets folder: MODERATION_DATASETS if set (a worktree one level deeper than the checkout), else ../shared/datasets. */
 export const DEFAULT_DATASET_DIR = process.env.MODERATION_DATASETS ?? join(process.cwd(), '..', 'shared', 'datasets');
 

@@ -15,6 +15,7 @@ import {
   DEFAULT_DATASET_DIR,
   FOLDS,
   GROUP_THREAT_OPTIONS,
+  GROUP_THREAT_SEEDS,
   groupThreatExamples,
   HATE_OPTIONS,
   type ModerationExample,
@@ -22,7 +23,7 @@ import {
   moderationExamples,
   THREAT_OPTIONS,
 } from './hate-data';
-import { trainThreatModel } from './threat-train';
+import { pruneThreatModel, type ThreatExample, trainThreatModel } from './threat-train';
 
 /** What the tables need of a classifier (experiments pass variants of EmbeddedModerationService). */
 export type Classifier = Pick<EmbeddedModerationService, 'classify'>;
@@ -46,8 +47,39 @@ export function trainModels(examples: readonly ModerationExample[], heldOut = -1
   return {
     threat,
     hate: trainThreatModel(modelExamples(examples, 'hate', heldOut), HATE_OPTIONS),
-    groupThreat: trainThreatModel(groupThreatExamples(examples, threat, heldOut), GROUP_THREAT_OPTIONS),
+    groupThreat: trainGroupThreatModel(groupThreatExamples(examples, threat, heldOut)),
   };
+}
+
+/**
+ * The group threat model (decision 0983): trained at each seed of GROUP_THREAT_SEEDS, its weights averaged (the
+ * average of the seeds' log-odds, a linear model's), then pruned and rounded as the options say.
+ */
+export function trainGroupThreatModel(examples: readonly ThreatExample[]): ThreatModelData {
+  const seeds = GROUP_THREAT_SEEDS;
+  const sum = new Map<number, number>();
+  let bias = 0;
+  let last: ThreatModelData | undefined;
+  for (const seed of seeds) {
+    const m = trainThreatModel(examples, { ...GROUP_THREAT_OPTIONS, seed, keep: 0, scale: 10_000 });
+    let idx = 0;
+    m.indices.forEach((gap, k) => {
+      idx += gap;
+      sum.set(idx, (sum.get(idx) ?? 0) + m.weights[k]! / m.scale);
+    });
+    bias += m.bias;
+    last = m;
+  }
+  const indices: number[] = [];
+  const weights: number[] = [];
+  let prev = 0;
+  for (const idx of [...sum.keys()].sort((a, b) => a - b)) {
+    indices.push(idx - prev);
+    weights.push(Math.round((sum.get(idx)! / seeds.length) * 10_000));
+    prev = idx;
+  }
+  const averaged = { ...last!, bias: bias / seeds.length, scale: 10_000, indices, weights };
+  return pruneThreatModel(averaged, GROUP_THREAT_OPTIONS.keep ?? 0.2, GROUP_THREAT_OPTIONS.scale ?? 20);
 }
 
 /** Fold models: fold f trained on every example not in fold f. */
