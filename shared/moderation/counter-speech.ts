@@ -20,8 +20,9 @@ const REPORTS = wordSet(
    posting wrote write writes writing tweet tweets tweeted comment comments commented words word message messages
    remark remarks quote quoted quotes slogan slogans chant chanting chanted sign signs poster posters preach preaching
    spread spreads spreading
-   sê gesê beweer noem noemer skryf geskryf boodskap kommentaar
-   uthi wathi bathi ukuthi athi ithi kuthi mabathi`,
+   beweer noem noemer skryf geskryf boodskap kommentaar stemnota pamflet
+   uthi wathi bathi ukuthi athi ithi kuthi mabathi uthe othe abathi esithi ethi ubhale obhale wabhala
+   ngotse itse boleletse molaetsa`,
 );
 
 /** Words that condemn what was said. */
@@ -29,8 +30,11 @@ const CONDEMNS = wordSet(
   `racist racism xenophobic xenophobia homophobic homophobia transphobic transphobia sexist sexism misogynist
    misogynistic bigot bigots bigoted bigotry hateful unacceptable shameful disgraceful condemn condemns condemned
    condemning reported reporting dehumanising dehumanizing hurtful offensive lie lies nonsense ignorant wrong
-   rassisties rassis haatspraak onaanvaarbaar veroordeel
-   ubandlululo ukucwasa`,
+   rassisties rassis haatspraak onaanvaarbaar veroordeel xenofobies leuen belediging rassisme diskriminasie
+   ubandlululo ukucwasa kuwubandlululo ukucalucalula kukucalucalula zicalucalula akulungile akulunganga kuyanyanyisa
+   kuyacekisa kuyinzondo akwamukelekile ayamkelekanga liyabagxeka iyabagxeka siyabagxeka bamkhalimela elithukayo
+   ngimbikile ndimxelile ndimxelele sikubikile sikuxelile sikuxelele sikhalazile
+   nyonyehisa leshano tlalehile kgalema kgethollo rohaka`,
 );
 
 /**
@@ -138,6 +142,9 @@ export function isCounterSpeech(text: string, words: readonly string[]): boolean
     // "it's not racist to say ...": a condemnation denied is none.
     if (CONDEMNS.has(w)) condemns = words[i - 1] !== 'not' && words[i - 1] !== 't';
     else if (w === 'hate' && words[i + 1] === 'spech') condemns = true;
+    // "nie reg nie" (not right), "ha ho a loka" (it is not right).
+    else if (w === 'nie' && words[i + 1] === 'reg' && words[i + 2] === 'nie') condemns = true;
+    else if (w === 'ha' && words[i + 1] === 'ho' && words[i + 2] === 'a' && words[i + 3] === 'loka') condemns = true;
     else if (judgesHowPeopleTalk(words, i)) return true;
     else if (NEGATORS.has(w)) {
       for (let j = i + 1; j <= i + 3 && j < words.length; j++) if (REPORTS.has(words[j]!)) condemns = true;

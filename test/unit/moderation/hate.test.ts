@@ -645,3 +645,18 @@ verdicts(
   ],
   /call to violence against a group/,
 );
+
+verdicts(
+  'counter-speech condemned and reported in Afrikaans, isiZulu, isiXhosa and Sesotho (decision 0987)',
+  [
+    'Nigeriërs is leuenaars en diewe',
+    'Amakwerekwere mawahambe, akulungile ukuthi basesikhona',
+    'keep the malawians in the back where customers cant see them',
+  ],
+  [
+    'Die pamflet wat sê "Zimbabwiërs uit" is xenofobies en ’n leuen',
+    'Motho o ngotse hore bajaki ba chesuwe, ke mo tlalehile mapoleseng',
+    'Umuntu ubhale "abokufika mabashiswe" eqenjini, ngimbikile ku-admin',
+    'Ukuthi "abaphambukeli mabagxothwe" kuyacekisa, akulunganga',
+  ],
+);
