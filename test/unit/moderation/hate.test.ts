@@ -660,3 +660,18 @@ verdicts(
     'Ukuthi "abaphambukeli mabagxothwe" kuyacekisa, akulunganga',
   ],
 );
+
+verdicts(
+  'a thing that fails is no one threatened: neither the threat patterns nor the model count (decision 0988)',
+  [
+    'As jou kar nie vat nie, steek ek jou aan die brand',
+    "Your car won't start tomorrow, we will burn it with you inside",
+    'Sien ons een, breek ons sy bene en sy bakkie',
+  ],
+  [
+    "As die wasmasjien weer lek, slaan ek hom met 'n hamer stukkend",
+    "This stupid kettle is broken again, I'm going to smash it",
+    'Ukuba imoto yam ayiqali ngomso ndiza kuyitshisa',
+    'Koloi ena e sa qale hape, ke tla e chesa',
+  ],
+);
