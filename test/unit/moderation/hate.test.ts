@@ -675,3 +675,16 @@ verdicts(
     'Koloi ena e sa qale hape, ke tla e chesa',
   ],
 );
+
+verdicts(
+  'a slur quoted and reacted to: reported, called a slur, painted over, "never again" (decision 0989)',
+  [
+    'Those "kwerekwere" must be reported and chased out of Alex',
+    'Report every "moffie" you see to us, we will deal with them',
+  ],
+  [
+    'Someone painted "moffies out" on the gate. Neighbours are meeting to paint over it',
+    '"Hotnot" is a slur, stop using it at work',
+    'The guy shouted "makwerekwere" at the taxi rank, I told him never again',
+  ],
+);
