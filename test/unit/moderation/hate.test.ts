@@ -688,3 +688,19 @@ verdicts(
     'The guy shouted "makwerekwere" at the taxi rank, I told him never again',
   ],
 );
+
+verdicts(
+  'menace signs read from spent batch 17: a pity if something happened, the mob let loose, out of their misery (decision 0990)',
+  [
+    'Dear Somali traders, be a shame if something happened to your shops this weekend',
+    'Let the mob sort out the Nigerians in Berea',
+    "I'm loading up. Every Indian at the mall on Saturday is fair game",
+    'Our crew will deal with the gay guys at that bar. Permanently',
+  ],
+  [
+    'It would be a shame if the Zimbabwean choir missed the final',
+    'For Indian families this Diwali, every sweet in the shop is fair game at 20% off',
+    'Put the old dog out of its misery, the vet said',
+    'We have their names for the Muslim families food parcels list',
+  ],
+);
