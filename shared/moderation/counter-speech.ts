@@ -442,6 +442,13 @@ const SUPPORTIVE = [
   ['most', 'hardworking'],
   ['most', 'caring'],
   ['backbone', 'of'],
+  // Care for the group's safety (decision 0991): "be careful on the roads this Easter", "drive safely", "stay safe".
+  ['careful', 'on', 'the', 'roads'],
+  ['drive', 'safely'],
+  ['travel', 'safely'],
+  ['safe', 'travels'],
+  ['stay', 'safe'],
+  ['arrive', 'alive'],
 ].map((p) => p.map(squeeze));
 
 /** Word classes that keep a supportive-looking statement hateful ("welcome X to the gas chamber", "proud to hate X"). */

@@ -704,3 +704,15 @@ verdicts(
     'We have their names for the Muslim families food parcels list',
   ],
 );
+
+verdicts(
+  "care for a group's safety is not hate (decision 0991)",
+  [
+    'Nigerians, be careful on the roads tonight, we are waiting with pangas',
+    'Just accept that Zimbabweans are thieves',
+  ],
+  [
+    'Dear Nigerians in our congregation, be careful on the roads this Easter',
+    'Dear Zimbabwean members, drive safely and arrive alive this Easter',
+  ],
+);
