@@ -20,8 +20,9 @@ const REPORTS = wordSet(
    posting wrote write writes writing tweet tweets tweeted comment comments commented words word message messages
    remark remarks quote quoted quotes slogan slogans chant chanting chanted sign signs poster posters preach preaching
    spread spreads spreading
-   sê gesê beweer noem noemer skryf geskryf boodskap kommentaar
-   uthi wathi bathi ukuthi athi ithi kuthi mabathi`,
+   beweer noem noemer skryf geskryf boodskap kommentaar stemnota pamflet
+   uthi wathi bathi ukuthi athi ithi kuthi mabathi uthe othe abathi esithi ethi ubhale obhale wabhala
+   ngotse itse boleletse molaetsa`,
 );
 
 /** Words that condemn what was said. */
@@ -29,8 +30,11 @@ const CONDEMNS = wordSet(
   `racist racism xenophobic xenophobia homophobic homophobia transphobic transphobia sexist sexism misogynist
    misogynistic bigot bigots bigoted bigotry hateful unacceptable shameful disgraceful condemn condemns condemned
    condemning reported reporting dehumanising dehumanizing hurtful offensive lie lies nonsense ignorant wrong
-   rassisties rassis haatspraak onaanvaarbaar veroordeel
-   ubandlululo ukucwasa`,
+   rassisties rassis haatspraak onaanvaarbaar veroordeel xenofobies leuen belediging rassisme diskriminasie
+   ubandlululo ukucwasa kuwubandlululo ukucalucalula kukucalucalula zicalucalula akulungile akulunganga kuyanyanyisa
+   kuyacekisa kuyinzondo akwamukelekile ayamkelekanga liyabagxeka iyabagxeka siyabagxeka bamkhalimela elithukayo
+   ngimbikile ndimxelile ndimxelele sikubikile sikuxelile sikuxelele sikhalazile
+   nyonyehisa leshano tlalehile kgalema kgethollo rohaka`,
 );
 
 /**
@@ -138,6 +142,9 @@ export function isCounterSpeech(text: string, words: readonly string[]): boolean
     // "it's not racist to say ...": a condemnation denied is none.
     if (CONDEMNS.has(w)) condemns = words[i - 1] !== 'not' && words[i - 1] !== 't';
     else if (w === 'hate' && words[i + 1] === 'spech') condemns = true;
+    // "nie reg nie" (not right), "ha ho a loka" (it is not right).
+    else if (w === 'nie' && words[i + 1] === 'reg' && words[i + 2] === 'nie') condemns = true;
+    else if (w === 'ha' && words[i + 1] === 'ho' && words[i + 2] === 'a' && words[i + 3] === 'loka') condemns = true;
     else if (judgesHowPeopleTalk(words, i)) return true;
     else if (NEGATORS.has(w)) {
       for (let j = i + 1; j <= i + 3 && j < words.length; j++) if (REPORTS.has(words[j]!)) condemns = true;
@@ -151,6 +158,35 @@ export function isCounterSpeech(text: string, words: readonly string[]): boolean
 const JUDGED = wordSet('walglik lehloyo bohloko yenzondo inzondo ihlazo lihlazo kuyihlazo disgusting');
 
 /**
+ * What a speaker does or says about a slur or hate quoted (decision 0989): reports it, complains, blocks or unfollows,
+ * calls it a slur, an insult, false, evil, a crime, says it hurts or shames them.
+ */
+const REACTIONS = wordSet(
+  `report reports reported complaint complaints complain principal police saps screenshotted screenshot unfollowed
+   unfollowing unfollow blocked resign investigated investigating ashamed evil false prejudice crime slur insult hurts
+   apologised apologized`,
+);
+/** Two-word reactions: "not a joke" ("not" "a" "joke" read as "a joke" after "not"), "never again", "shut up", "grow
+ * up", "paint over", "stop using / saying / writing / forwarding". */
+const REACTION_PAIRS: readonly (readonly [string, ReadonlySet<string>])[] = [
+  ['never', wordSet('again')],
+  ['shut', wordSet('up')],
+  ['grow', wordSet('up')],
+  ['paint', wordSet('over')],
+  ['painting', wordSet('over')],
+  ['stop', wordSet('using saying writing forwarding calling sharing')],
+  ['not', wordSet('funy welcome')],
+];
+
+/** Whether a reaction to quoted speech starts at `i` (REACTIONS, REACTION_PAIRS, "not a joke"). */
+function reactsAt(words: readonly string[], i: number): boolean {
+  const w = words[i]!;
+  if (REACTIONS.has(w)) return true;
+  if (w === 'not' && words[i + 1] === 'a' && words[i + 2] === 'joke') return true;
+  return REACTION_PAIRS.some(([first, next]) => w === first && next.has(words[i + 1] ?? ''));
+}
+
+/**
  * Whether the words condemn what they quote as speech (decision 0928): a word of CONDEMNS or JUDGED, "hate speech", or
  * "nie reg nie" (not right), and a word that reports or names speech. Read on a message's words outside its quotation
  * marks.
@@ -161,7 +197,7 @@ export function condemnsQuoted(words: readonly string[]): boolean {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (REPORTS.has(w) || NAMING.has(w)) reports = true;
-    if ((CONDEMNS.has(w) && words[i - 1] !== 'not') || JUDGED.has(w)) condemns = true;
+    if ((CONDEMNS.has(w) && words[i - 1] !== 'not') || JUDGED.has(w) || reactsAt(words, i)) condemns = true;
     if (w === 'hate' && words[i + 1] === 'spech') condemns = true;
     if (w === 'nie' && words[i + 1] === 'reg' && words[i + 2] === 'nie') condemns = true;
   }
@@ -171,7 +207,8 @@ export function condemnsQuoted(words: readonly string[]): boolean {
 
 /** Words that name or report a word used, beyond REPORTS: "the word", "lentswe", "ubhale", "ukubiza", "ho bitsa". */
 const NAMING = wordSet(
-  `word words slur slurs term comment shouting shouted shouts yelled yelling screaming
+  `word words slur slurs term comment shouting shouted shouts yelled yelling screaming sprayed spraypainted painted
+   graffiti banner song sung caller video page
    lentswe ubhale wabhala ukubiza ubize bitsa bitsitse ngokuthi`,
 );
 
@@ -405,6 +442,13 @@ const SUPPORTIVE = [
   ['most', 'hardworking'],
   ['most', 'caring'],
   ['backbone', 'of'],
+  // Care for the group's safety (decision 0991): "be careful on the roads this Easter", "drive safely", "stay safe".
+  ['careful', 'on', 'the', 'roads'],
+  ['drive', 'safely'],
+  ['travel', 'safely'],
+  ['safe', 'travels'],
+  ['stay', 'safe'],
+  ['arrive', 'alive'],
 ].map((p) => p.map(squeeze));
 
 /** Word classes that keep a supportive-looking statement hateful ("welcome X to the gas chamber", "proud to hate X"). */

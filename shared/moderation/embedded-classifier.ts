@@ -31,7 +31,7 @@ import { groupThreatGate, logOdds } from './group-threat';
 import { PACKED_HATE_MODEL } from './hate-model/hate-weights';
 import { isHomonymInContext } from './homonyms';
 import { withoutIdioms } from './idioms';
-import { excusesThreatVerdict, isInnocentSetting, namesAButcher } from './innocent-setting';
+import { excusesThreatVerdict, frustratedWithAThing, isInnocentSetting, namesAButcher } from './innocent-setting';
 import type { HighCategory } from './lexicon';
 import { findLexiconHits, type LexiconHit } from './lexicon-matcher';
 import { maskedExcerpt, maskWord, type Span, truncate } from './mask';
@@ -91,7 +91,9 @@ export function countedPatternHits(
   words: readonly string[],
 ): PhrasePattern[] {
   const hits = findPatternHits(analysed, canonical);
-  return hits.some(namesThreat) && isInnocentSetting(words) ? hits.filter((p) => !namesThreat(p)) : hits;
+  // Set at a match, a funeral or an initiation, or aimed at the speaker's own thing that fails (decision 0988).
+  const innocent = hits.some(namesThreat) && (isInnocentSetting(words) || frustratedWithAThing(words));
+  return innocent ? hits.filter((p) => !namesThreat(p)) : hits;
 }
 
 /**

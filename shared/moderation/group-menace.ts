@@ -58,7 +58,10 @@ const HARM = phrases(`
   ${GOING} in a body|bodybag|cofin; ${GOING} in body|bodybags|cofins;
   leave|leaves|leaving it horizontal; go|goes|going back without heads;
   you|u|yal|yall wont|not see ${LAST_DAYS};
-  you|u|yal|yall won|wil t|not see ${LAST_DAYS}
+  you|u|yal|yall won|wil t|not see ${LAST_DAYS};
+  shame|pity if something hapened|hapens|happen; shame|pity if * caught fire; shame|pity if * burned|burnt down;
+  out of their|your misery; coming|come with fire|petrol|pangas|guns;
+  let the mob; a|the mob gets|get|finds; mob justice for
 `);
 
 /** The speakers coming for the group. */
@@ -68,6 +71,7 @@ const COMING = phrases(`
   settle things; settle scores; sort them out; sort out the; go sort;
   the collection starts; the cleaning starts; cleanup starts; clean up starts; operation starts;
   we wil be waiting; we l be waiting; waiting outside; our boys; the men are ready; the comrades are ready;
+  wil deal with; l deal with;
   we go in; we re going in; we are going in; we going in;
   finish the job; what the * started; we are waiting; we re waiting; going dor to dor; gets it too
 `);
@@ -78,7 +82,8 @@ const WARNING = phrases(`
   lock your doors|gates|windows; wont help; won t help; wil not help; wont save you; won t save you;
   better move|leave|vanish|run|hide|pack|disappear; if you re brave; if you are brave; come out if;
   we warned you; watch your|ur|their back|backs; you are not safe; you re not safe;
-  watch yourselves|yourself|themselves; be careful on|this|tonight|when; been warned twice; no third|3rd warning
+  watch yourselves|yourself|themselves; be careful on|this|tonight|when; been warned twice; no third|3rd warning;
+  patience ends|runs; patience is over; patience has run out
 `);
 /** Hints that what is meant is left unsaid: "ourselves", "one by one", "you know what I mean", "with force". */
 const HINTS = phrases(`
@@ -87,6 +92,7 @@ const HINTS = phrases(`
   done talking; don t talk anymore; dont talk anymore; no more talking; learn their|your place;
   wont|not wake up; t wake up; responsible for what happens;
   mark my words; trust me on that; count on it; we promise you|u that; wil regret it|this; l regret it|this;
+  permanently; sleep wel; fair game; loading up;
   wont|not see ${LAST_DAYS};
   t see ${LAST_DAYS};
   we know your|ur|their names|faces|addresses|houses|homes|flats|cars|numbers|routes;
@@ -96,7 +102,8 @@ const HINTS = phrases(`
 /** Who and where they are known: "the list of every X shop", "we have the addresses". */
 const TARGETS = phrases(`
   list of every; list of al; we know each of their|your; we know al their|your; we have the numbers|addresses|names;
-  have the addresses; names have been sent; names were sent; we have your numbers|addresses|names
+  have the addresses; names have been sent; names were sent; we have your numbers|addresses|names;
+  we have their numbers|addresses|names|houses; we know which ones
 `);
 /** A loss for good: "closed forever", "gone for good". */
 const LOSS = phrases('closed forever; gone forever; gone for good; shut for good; closed for good');

@@ -217,6 +217,59 @@ export function threatensOnlyAThing(words: readonly string[]): boolean {
   return aimed || (afterThing && namedGroup(words) === undefined);
 }
 
+/** Machines a speaker is frustrated with, beyond THINGS (decision 0988). */
+const MACHINES = wordSet(
+  `kettle battery atm headset tap fridge inverter imoto umshini iketela iwotshi wotshi kgoro stofsuier koffiemasjien
+   trekker mochine motjhine ifriji`,
+);
+/** Words that say a thing fails: it broke, leaks, is flat, won't start, will not go (decision 0988). */
+const FAILS = wordSet(
+  `broken junk swallowed beeping leaking leaks pap lek lieg ingaqali ayiqali ayisebenzi ingasebenzi ingalunganga
+   selifile ifile yafa bulehe senyeha ntena`,
+);
+/** "won't start", "doesn't work", "didn't close". */
+const FAILED_ACTS = wordSet('start starts work works close closes open opens');
+/** Words before "breek" when the thing is what breaks: "weer breek", "het gebreek", "is gebreek". */
+const BREAKS_AFTER = wordSet('weer alweer het is');
+const NOT_BEFORE_ACT = wordSet('wont doesnt didnt t not never');
+
+/** Whether word `i` says a thing fails: a word of FAILS, "nie vat nie" / "vat weer nie" (Afrikaans: won't start), "weer
+ * breek", "e sa qale" / "ha e qale" (Sesotho), "ha e batle ho tsamaya", "won't start". */
+function saysItFails(words: readonly string[], i: number): boolean {
+  const w = words[i]!;
+  if (FAILS.has(w)) return true;
+  const near = (set: ReadonlySet<string> | string, from: number, to: number) =>
+    words.slice(Math.max(0, from), to + 1).some((x) => (typeof set === 'string' ? x === set : set.has(x)));
+  if (w === 'vat') return near('nie', i - 2, i + 2);
+  // "as die kar weer breek", "dit het gebreek"; not "breek ons sy bene" (we break his bones).
+  if (w === 'breek' || w === 'gebreek') return BREAKS_AFTER.has(words[i - 1] ?? '');
+  if (w === 'qale') return near('sa', i - 2, i - 1) || near('ha', i - 3, i - 1);
+  if (w === 'tsamaya') return near('batle', i - 3, i - 1);
+  return FAILED_ACTS.has(w) && near(NOT_BEFORE_ACT, i - 2, i - 1);
+}
+
+/**
+ * Whether the speaker is frustrated with a thing that fails (decision 0988): a machine or thing named, a word that says
+ * it fails ("as die kar nie môre vat nie steek ek hom aan die brand", "uma imoto ingaqali kusasa ngizoyishisa", "koloi
+ * ena ha e ka senyeha hape ke tla e chesa", "that ATM needs a bullet, swallowed my card"); no reader, kin or group named.
+ * Threats against objects are not threats (issue 25); here neither the threat patterns nor the threat model count,
+ * since the thing is the speaker's own and failing, where "the car at number 5 will burn tonight" names no failure.
+ */
+export function frustratedWithAThing(words: readonly string[]): boolean {
+  let thing = false;
+  let fails = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    // Sesotho "ke tla o bolaya", "ke a o bona": "o" after a future or a present marker is the reader as object.
+    if (w === 'o' && i > 0 && SESOTHO_BEFORE_OBJECT.has(words[i - 1]!)) return false;
+    const classes = wordClasses(w);
+    if (namesPerson(w, classes) || classes.some((c) => READER.has(c))) return false;
+    if (THINGS.has(w) || MACHINES.has(w)) thing = true;
+    if (!fails) fails = saysItFails(words, i);
+  }
+  return thing && fails && namedGroup(words) === undefined;
+}
+
 /** Words of congratulation and good wishes (English, Afrikaans, isiZulu, isiXhosa, Sesotho). */
 const GOOD_WISHES = wordSet(
   `congratulations congrats geluk gelukwens veels halala siyavuyisana ndiyavuyisana sivuyisana ngiyakuhalalisela
@@ -813,7 +866,8 @@ function isAt(w: string | undefined): boolean {
  * Whether the threat model's verdict does not count: a threat aimed only at a thing (decision 0919), game hunted
  * (0931), good wishes or an offer (0919), a service announced (0944), a notice of what an unpaid bill withholds
  * (0948), a social visit (0949), pest control (0950), a match (0953), a sale (0954), news and a meeting (0958), a
- * salon's offer (0967), care for people (0985). The threat patterns still count.
+ * salon's offer (0967), a thing that fails (0988: the threat patterns do not count there either), care for people
+ * (0985). The threat patterns still count.
  */
 export function excusesThreatVerdict(words: readonly string[]): boolean {
   return (
@@ -829,6 +883,7 @@ export function excusesThreatVerdict(words: readonly string[]): boolean {
     sellsToTheReader(words) ||
     reportsNews(words) ||
     meetsTheReader(words) ||
+    frustratedWithAThing(words) ||
     caresForPeople(words)
   );
 }

@@ -645,3 +645,74 @@ verdicts(
   ],
   /call to violence against a group/,
 );
+
+verdicts(
+  'counter-speech condemned and reported in Afrikaans, isiZulu, isiXhosa and Sesotho (decision 0987)',
+  [
+    'Nigeriërs is leuenaars en diewe',
+    'Amakwerekwere mawahambe, akulungile ukuthi basesikhona',
+    'keep the malawians in the back where customers cant see them',
+  ],
+  [
+    'Die pamflet wat sê "Zimbabwiërs uit" is xenofobies en ’n leuen',
+    'Motho o ngotse hore bajaki ba chesuwe, ke mo tlalehile mapoleseng',
+    'Umuntu ubhale "abokufika mabashiswe" eqenjini, ngimbikile ku-admin',
+    'Ukuthi "abaphambukeli mabagxothwe" kuyacekisa, akulunganga',
+  ],
+);
+
+verdicts(
+  'a thing that fails is no one threatened: neither the threat patterns nor the model count (decision 0988)',
+  [
+    'As jou kar nie vat nie, steek ek jou aan die brand',
+    "Your car won't start tomorrow, we will burn it with you inside",
+    'Sien ons een, breek ons sy bene en sy bakkie',
+  ],
+  [
+    "As die wasmasjien weer lek, slaan ek hom met 'n hamer stukkend",
+    "This stupid kettle is broken again, I'm going to smash it",
+    'Ukuba imoto yam ayiqali ngomso ndiza kuyitshisa',
+    'Koloi ena e sa qale hape, ke tla e chesa',
+  ],
+);
+
+verdicts(
+  'a slur quoted and reacted to: reported, called a slur, painted over, "never again" (decision 0989)',
+  [
+    'Those "kwerekwere" must be reported and chased out of Alex',
+    'Report every "moffie" you see to us, we will deal with them',
+  ],
+  [
+    'Someone painted "moffies out" on the gate. Neighbours are meeting to paint over it',
+    '"Hotnot" is a slur, stop using it at work',
+    'The guy shouted "makwerekwere" at the taxi rank, I told him never again',
+  ],
+);
+
+verdicts(
+  'menace signs read from spent batch 17: a pity if something happened, the mob let loose, out of their misery (decision 0990)',
+  [
+    'Dear Somali traders, be a shame if something happened to your shops this weekend',
+    'Let the mob sort out the Nigerians in Berea',
+    "I'm loading up. Every Indian at the mall on Saturday is fair game",
+    'Our crew will deal with the gay guys at that bar. Permanently',
+  ],
+  [
+    'It would be a shame if the Zimbabwean choir missed the final',
+    'For Indian families this Diwali, every sweet in the shop is fair game at 20% off',
+    'Put the old dog out of its misery, the vet said',
+    'We have their names for the Muslim families food parcels list',
+  ],
+);
+
+verdicts(
+  "care for a group's safety is not hate (decision 0991)",
+  [
+    'Nigerians, be careful on the roads tonight, we are waiting with pangas',
+    'Just accept that Zimbabweans are thieves',
+  ],
+  [
+    'Dear Nigerians in our congregation, be careful on the roads this Easter',
+    'Dear Zimbabwean members, drive safely and arrive alive this Easter',
+  ],
+);
