@@ -857,6 +857,31 @@ export function caresForPeople(words: readonly string[]): boolean {
   return care;
 }
 
+/** Advice for the reader's safety on the road: "be careful on the roads tonight", "drive safely", "arrive alive". */
+const SAFETY_ADVICE: readonly (readonly string[])[] = [
+  ['careful', 'on', 'the', 'roads'],
+  ['careful', 'on', 'the', 'road'],
+  ['drive', 'safely'],
+  ['travel', 'safely'],
+  ['safe', 'travels'],
+  ['stay', 'safe'],
+  ['arrive', 'alive'],
+].map((p) => p.map(squeeze));
+
+/**
+ * Whether the message advises the reader's safety on the road and names no harm, blow, death, fire or weapon (decision
+ * 0992): "Muslims, we have your prayer times, be careful on the roads tonight". The group threat model reads "be careful
+ * tonight" after a group addressed as a warning. The threat patterns still count.
+ */
+export function advisesSafety(words: readonly string[]): boolean {
+  let advice = false;
+  for (let i = 0; i < words.length; i++) {
+    if (classesAt(words, i).some((c) => NOTICE_MENACE.has(c))) return false;
+    if (!advice) advice = SAFETY_ADVICE.some((p) => p.every((x, k) => words[i + k] === x));
+  }
+  return advice;
+}
+
 /** "in" or "at" (before a place). */
 function isAt(w: string | undefined): boolean {
   return w === 'in' || w === 'at' || w === 'the';
@@ -867,7 +892,7 @@ function isAt(w: string | undefined): boolean {
  * (0931), good wishes or an offer (0919), a service announced (0944), a notice of what an unpaid bill withholds
  * (0948), a social visit (0949), pest control (0950), a match (0953), a sale (0954), news and a meeting (0958), a
  * salon's offer (0967), a thing that fails (0988: the threat patterns do not count there either), care for people
- * (0985). The threat patterns still count.
+ * (0985), advice for the reader's safety (0992). The threat patterns still count.
  */
 export function excusesThreatVerdict(words: readonly string[]): boolean {
   return (
@@ -884,6 +909,7 @@ export function excusesThreatVerdict(words: readonly string[]): boolean {
     reportsNews(words) ||
     meetsTheReader(words) ||
     frustratedWithAThing(words) ||
-    caresForPeople(words)
+    caresForPeople(words) ||
+    advisesSafety(words)
   );
 }

@@ -84,7 +84,7 @@ describe('group threat model gate', () => {
   });
 });
 
-describe('care for people is not a threat (decision 0985)', () => {
+describe('care for people and advice for their safety are not threats (decisions 0985, 0992)', () => {
   const service = new EmbeddedModerationService();
   const verdict = (text: string) => service.classify(text).verdict;
   it.each([
@@ -92,6 +92,7 @@ describe('care for people is not a threat (decision 0985)', () => {
     'Deaf learners should be put on the waiting list for the new school',
     'Jewish guests, the hotel is not responsible for luggage left in the lobby',
     'Dear members, we will visit the Muslim families in hospital this week',
+    'Muslims, we have your prayer times, be careful on the roads tonight',
   ])('allows: %s', (text) => {
     expect(verdict(text)).toBe('ALLOWED');
   });
@@ -99,6 +100,7 @@ describe('care for people is not a threat (decision 0985)', () => {
     'We will visit the Muslim families in hospital and finish them',
     'foreigners in kasi u have 7 days. after that we not responsible for what happens to u',
     'Nigerians, we will be waiting outside to welcome you with pangas',
+    'Nigerians, be careful on the roads tonight, we are waiting with pangas',
   ])('still blocks: %s', (text) => {
     expect(verdict(text)).toBe('BLOCKED');
   });
