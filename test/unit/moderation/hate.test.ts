@@ -716,3 +716,9 @@ verdicts(
     'Dear Zimbabwean members, drive safely and arrive alive this Easter',
   ],
 );
+
+verdicts(
+  'the writer speaking as a member, saying nothing hostile, is not threatened by the threat model (decision 0993)',
+  ['Us makwerekwere will burn this town down if they touch us'],
+  ['Us makwerekwere cook the best food in Hillbrow, come taste'],
+);
