@@ -356,7 +356,7 @@ const NEWS = wordSet(
    residents march protest condemned mourners memorial fled displaced sheltering evacuated hospital hospitalised
    robbery condemn condemns news headline headlines article journalist reporter custody
    polisie hof nuus verdagtes gearresteer slagoffers oorlewendes
-   amaphoyisa iphoyisa kusho enkantolo abasolwa baboshwe izindaba
+   amaphoyisa iphoyisa kusho enkantolo abasolwa baboshwe izindaba athi
    ipholisa amapolisa latsho enkundleni abarhanelwa iindaba
    mapolesa lekgotleng rialo ditaba`,
 );
@@ -370,9 +370,10 @@ const REPORTED_VIOLENCE = wordSet(
   `attack attacks attacked attacking violence crimes crime assault assaulted stabbed burned burnt killed killing
    killings murder murdered murders shot shooting shootings looted looting torched threats threatened riots mob beaten
    necklaced injured wounded bombed
-   aangeval vermoor geskiet
-   kuhlaselwe bulawa bulawe ngokushiswa
-   hlasetswe bolailwe tjhesitswe chesitswe`,
+   aangeval vermoor geskiet doodgemaak geplunder afgebrand
+   kuhlaselwe bulawa bulawe ngokushiswa babulawe abulawe ishiswe zishisiwe ziphangiwe iphangwe yatshiswa zatshiswa
+   ziqhekezwe
+   hlasetswe bolailwe tjhesitswe chesitswe tjheswa utswitswe thunngwe bolawa`,
 );
 
 /**
