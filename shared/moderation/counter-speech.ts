@@ -142,9 +142,7 @@ export function isCounterSpeech(text: string, words: readonly string[]): boolean
     // "it's not racist to say ...": a condemnation denied is none.
     if (CONDEMNS.has(w)) condemns = words[i - 1] !== 'not' && words[i - 1] !== 't';
     else if (w === 'hate' && words[i + 1] === 'spech') condemns = true;
-    // "nie reg nie" (not right), "ha ho a loka" (it is not right).
-    else if (w === 'nie' && words[i + 1] === 'reg' && words[i + 2] === 'nie') condemns = true;
-    else if (w === 'ha' && words[i + 1] === 'ho' && words[i + 2] === 'a' && words[i + 3] === 'loka') condemns = true;
+    else if (saysNotRight(words, i)) condemns = true;
     else if (judgesHowPeopleTalk(words, i)) return true;
     else if (NEGATORS.has(w)) {
       for (let j = i + 1; j <= i + 3 && j < words.length; j++) if (REPORTS.has(words[j]!)) condemns = true;
@@ -152,6 +150,13 @@ export function isCounterSpeech(text: string, words: readonly string[]): boolean
   }
   if (!condemns) return false;
   return reports || QUOTED.test(text);
+}
+
+/** Whether "it is not right" starts at `i`: Afrikaans "nie reg nie", Sesotho "ha ho a loka" (decision 0987). */
+function saysNotRight(words: readonly string[], i: number): boolean {
+  const w = words[i];
+  if (w === 'nie') return words[i + 1] === 'reg' && words[i + 2] === 'nie';
+  return w === 'ha' && words[i + 1] === 'ho' && words[i + 2] === 'a' && words[i + 3] === 'loka';
 }
 
 /** Judgements of a word quoted, beyond CONDEMNS, in the other languages: "walglik", "ke lehloyo", "inkulumo yenzondo". */
@@ -199,7 +204,7 @@ export function condemnsQuoted(words: readonly string[]): boolean {
     if (REPORTS.has(w) || NAMING.has(w)) reports = true;
     if ((CONDEMNS.has(w) && words[i - 1] !== 'not') || JUDGED.has(w) || reactsAt(words, i)) condemns = true;
     if (w === 'hate' && words[i + 1] === 'spech') condemns = true;
-    if (w === 'nie' && words[i + 1] === 'reg' && words[i + 2] === 'nie') condemns = true;
+    if (saysNotRight(words, i)) condemns = true;
   }
   // The quotation must be one of speech ("he called them ...", "the word ..."): '"X" are disgusting' says it of X.
   return condemns && reports;
@@ -356,7 +361,7 @@ const NEWS = wordSet(
    residents march protest condemned mourners memorial fled displaced sheltering evacuated hospital hospitalised
    robbery condemn condemns news headline headlines article journalist reporter custody
    polisie hof nuus verdagtes gearresteer slagoffers oorlewendes
-   amaphoyisa iphoyisa kusho enkantolo abasolwa baboshwe izindaba
+   amaphoyisa iphoyisa kusho enkantolo abasolwa baboshwe izindaba athi
    ipholisa amapolisa latsho enkundleni abarhanelwa iindaba
    mapolesa lekgotleng rialo ditaba`,
 );
@@ -370,9 +375,10 @@ const REPORTED_VIOLENCE = wordSet(
   `attack attacks attacked attacking violence crimes crime assault assaulted stabbed burned burnt killed killing
    killings murder murdered murders shot shooting shootings looted looting torched threats threatened riots mob beaten
    necklaced injured wounded bombed
-   aangeval vermoor geskiet
-   kuhlaselwe bulawa bulawe ngokushiswa
-   hlasetswe bolailwe tjhesitswe chesitswe`,
+   aangeval vermoor geskiet doodgemaak geplunder afgebrand
+   kuhlaselwe bulawa bulawe ngokushiswa babulawe abulawe ishiswe zishisiwe ziphangiwe iphangwe yatshiswa zatshiswa
+   ziqhekezwe
+   hlasetswe bolailwe tjhesitswe chesitswe tjheswa utswitswe thunngwe bolawa`,
 );
 
 /**
@@ -409,6 +415,17 @@ export function isNewsOfViolence(words: readonly string[]): boolean {
  * Predicates that speak well of a group or only say where it is: rights, standing with, welcoming, being people like
  * everyone else, living somewhere, pride. Pairs of words (a single word stands alone).
  */
+/** Advice for the reader's safety on the road (decision 0991), as written (squeezed where read). */
+export const SAFETY_ADVICE: readonly (readonly string[])[] = [
+  ['careful', 'on', 'the', 'roads'],
+  ['careful', 'on', 'the', 'road'],
+  ['drive', 'safely'],
+  ['travel', 'safely'],
+  ['safe', 'travels'],
+  ['stay', 'safe'],
+  ['arrive', 'alive'],
+];
+
 const SUPPORTIVE = [
   ['equal', 'rights'],
   ['same', 'rights'],
@@ -443,12 +460,7 @@ const SUPPORTIVE = [
   ['most', 'caring'],
   ['backbone', 'of'],
   // Care for the group's safety (decision 0991): "be careful on the roads this Easter", "drive safely", "stay safe".
-  ['careful', 'on', 'the', 'roads'],
-  ['drive', 'safely'],
-  ['travel', 'safely'],
-  ['safe', 'travels'],
-  ['stay', 'safe'],
-  ['arrive', 'alive'],
+  ...SAFETY_ADVICE,
 ].map((p) => p.map(squeeze));
 
 /** Word classes that keep a supportive-looking statement hateful ("welcome X to the gas chamber", "proud to hate X"). */

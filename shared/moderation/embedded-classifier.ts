@@ -186,7 +186,13 @@ export class EmbeddedModerationService implements ModerationService {
     // The threat model's verdict does not count where the message is set apart from violence: a threat aimed only at a
     // thing ("I'm going to kill this printer"), game hunted, good wishes or an offer, a service announced to a
     // customer, a notice of what an unpaid bill withholds, a social visit, pest control, a match (excusesThreatVerdict).
-    const threatened = p >= this.threat.threshold && !patternHits.some(namesThreat) && !excusesThreatVerdict(words);
+    // ... nor where the writer speaks as a member of the group and says nothing hostile ("Us makwerekwere run the best
+    // hair salons in Joburg", decision 0993).
+    const threatened =
+      p >= this.threat.threshold &&
+      !patternHits.some(namesThreat) &&
+      !excusesThreatVerdict(words) &&
+      !speaksAsMember(words);
     // A negated statement ("I do not hate X", "X are not animals") is not hate: the hate model's verdict alone does
     // not count there; threats and patterns still do.
     // Likewise a supportive statement ("X deserve equal rights", "We stand with X"), and a group word that only says

@@ -65,12 +65,18 @@ export function isInnocentSetting(words: readonly string[]): boolean {
   let setting = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    // Sesotho "ke tla o bolaya", "ke a o bona": "o" after a future or a present marker is the reader as object.
-    if (w === 'o' && i > 0 && SESOTHO_BEFORE_OBJECT.has(words[i - 1]!)) return false;
-    if (!NOT_A_TARGET.test(w) && wordClasses(w).some((c) => READER.has(c))) return false;
+    if (readerAt(words, i)) return false;
     if (!setting) setting = SETTING_WORDS.has(w) || SETTING_STEMS.some((s) => w.includes(s));
   }
   return setting;
+}
+
+/** Whether word `i` names the reader: "you", "your" (not a Nguni verb prefix), or Sesotho "o" as object ("ke tla o
+ * bolaya", "ke a o bona": after a future or a present marker). */
+function readerAt(words: readonly string[], i: number): boolean {
+  const w = words[i]!;
+  if (w === 'o' && i > 0 && SESOTHO_BEFORE_OBJECT.has(words[i - 1]!)) return true;
+  return !NOT_A_TARGET.test(w) && wordClasses(w).some((c) => READER.has(c));
 }
 
 /**
@@ -260,10 +266,7 @@ export function frustratedWithAThing(words: readonly string[]): boolean {
   let fails = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    // Sesotho "ke tla o bolaya", "ke a o bona": "o" after a future or a present marker is the reader as object.
-    if (w === 'o' && i > 0 && SESOTHO_BEFORE_OBJECT.has(words[i - 1]!)) return false;
-    const classes = wordClasses(w);
-    if (namesPerson(w, classes) || classes.some((c) => READER.has(c))) return false;
+    if (readerAt(words, i) || namesPerson(w, wordClasses(w))) return false;
     if (THINGS.has(w) || MACHINES.has(w)) thing = true;
     if (!fails) fails = saysItFails(words, i);
   }

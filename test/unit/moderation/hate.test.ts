@@ -716,3 +716,15 @@ verdicts(
     'Dear Zimbabwean members, drive safely and arrive alive this Easter',
   ],
 );
+
+verdicts(
+  'the writer speaking as a member, saying nothing hostile, is not threatened by the threat model (decision 0993)',
+  ['Us makwerekwere will burn this town down if they touch us'],
+  ['Us makwerekwere cook the best food in Hillbrow, come taste'],
+);
+
+verdicts(
+  'news of violence in Afrikaans, isiZulu, isiXhosa and Sesotho: more of its verbs (decision 0994)',
+  ['Die Nigeriërs moet doodgemaak word, sê ek'],
+  ['Twee Somaliërs is gister in Delft doodgemaak, sê die polisie'],
+);
