@@ -6,6 +6,7 @@
  * in a message set in one of these that names no reader, the classifier lets the threat model decide instead (it is
  * trained on such look-alikes).
  */
+import { SAFETY_ADVICE } from './counter-speech';
 import { namedGroup, wordGroup } from './group-terms';
 import { squeeze, wordSet } from './normalise';
 import { type ThreatClass, VIOLENCE_CLASSES, wordClasses } from './threat-lexicon';
@@ -860,16 +861,8 @@ export function caresForPeople(words: readonly string[]): boolean {
   return care;
 }
 
-/** Advice for the reader's safety on the road: "be careful on the roads tonight", "drive safely", "arrive alive". */
-const SAFETY_ADVICE: readonly (readonly string[])[] = [
-  ['careful', 'on', 'the', 'roads'],
-  ['careful', 'on', 'the', 'road'],
-  ['drive', 'safely'],
-  ['travel', 'safely'],
-  ['safe', 'travels'],
-  ['stay', 'safe'],
-  ['arrive', 'alive'],
-].map((p) => p.map(squeeze));
+/** Advice for the reader's safety on the road (counter-speech.ts): "be careful on the roads tonight", "drive safely". */
+const SAFETY = SAFETY_ADVICE.map((p) => p.map(squeeze));
 
 /**
  * Whether the message advises the reader's safety on the road and names no harm, blow, death, fire or weapon (decision
@@ -880,7 +873,7 @@ export function advisesSafety(words: readonly string[]): boolean {
   let advice = false;
   for (let i = 0; i < words.length; i++) {
     if (classesAt(words, i).some((c) => NOTICE_MENACE.has(c))) return false;
-    if (!advice) advice = SAFETY_ADVICE.some((p) => p.every((x, k) => words[i + k] === x));
+    if (!advice) advice = SAFETY.some((p) => p.every((x, k) => words[i + k] === x));
   }
   return advice;
 }
