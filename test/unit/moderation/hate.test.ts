@@ -744,3 +744,16 @@ verdicts(
     'The Olympic torch passes the Chinese community centre on Sunday',
   ],
 );
+
+verdicts(
+  'a statement reported and reacted to: ashamed, shut up, a complaint laid, unfollowed (decision 0996)',
+  [
+    "I loathe Somalis and I'm not ashamed to say it",
+    'Malawians are dirty and spread crime wherever they go',
+    'Foreign nationals are an infestation, call pest control not the police',
+  ],
+  [
+    'My aunt said Zimbabweans are thieves. We told her to shut up',
+    'People who say Somalis are rats should be ashamed of themselves',
+  ],
+);
