@@ -142,7 +142,7 @@ export function isCounterSpeech(text: string, words: readonly string[]): boolean
     // "it's not racist to say ...": a condemnation denied is none.
     if (CONDEMNS.has(w)) condemns = words[i - 1] !== 'not' && words[i - 1] !== 't';
     else if (w === 'hate' && words[i + 1] === 'spech') condemns = true;
-    else if (saysNotRight(words, i)) condemns = true;
+    else if (saysNotRight(words, i) || reactsAt(words, i, true)) condemns = true;
     else if (judgesHowPeopleTalk(words, i)) return true;
     else if (NEGATORS.has(w)) {
       for (let j = i + 1; j <= i + 3 && j < words.length; j++) if (REPORTS.has(words[j]!)) condemns = true;
@@ -183,9 +183,22 @@ const REACTION_PAIRS: readonly (readonly [string, ReadonlySet<string>])[] = [
   ['not', wordSet('funy welcome')],
 ];
 
-/** Whether a reaction to quoted speech starts at `i` (REACTIONS, REACTION_PAIRS, "not a joke"). */
-function reactsAt(words: readonly string[], i: number): boolean {
+/**
+ * Reactions that also stand in hate itself ("spread crime", "call pest control not the police", "call the Germans
+ * evil"): read as a reaction only to a slur inside quotes (condemnsQuoted), not to a statement reported
+ * (isCounterSpeech).
+ */
+const AMBIGUOUS_REACTIONS = wordSet(
+  'report reports reported police saps false evil crime blocked slur insult hurts complain',
+);
+
+/**
+ * Whether a reaction to quoted or reported speech starts at `i` (REACTIONS, REACTION_PAIRS, "not a joke"); `strict`
+ * (a statement reported, not a slur quoted): not one of AMBIGUOUS_REACTIONS, and not denied ("not ashamed").
+ */
+function reactsAt(words: readonly string[], i: number, strict = false): boolean {
   const w = words[i]!;
+  if (strict && (AMBIGUOUS_REACTIONS.has(w) || NOT.has(words[i - 1] ?? ''))) return false;
   if (REACTIONS.has(w)) return true;
   if (w === 'not' && words[i + 1] === 'a' && words[i + 2] === 'joke') return true;
   return REACTION_PAIRS.some(([first, next]) => w === first && next.has(words[i + 1] ?? ''));

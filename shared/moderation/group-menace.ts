@@ -92,7 +92,7 @@ const HINTS = phrases(`
   done talking; don t talk anymore; dont talk anymore; no more talking; learn their|your place;
   wont|not wake up; t wake up; responsible for what happens;
   mark my words; trust me on that; count on it; we promise you|u that; wil regret it|this; l regret it|this;
-  permanently; sleep wel; fair game; loading up;
+  permanently; sleep wel; fair game; loading up; ben patient; ben very patient;
   wont|not see ${LAST_DAYS};
   t see ${LAST_DAYS};
   we know your|ur|their names|faces|addresses|houses|homes|flats|cars|numbers|routes;

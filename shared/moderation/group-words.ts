@@ -68,7 +68,7 @@ const ADJECTIVES: readonly (readonly [string, string])[] = [
   ['Afrikaners', 'afrikaner boer'],
   ['Zulu people', 'zulu'],
   ['Xhosa people', 'xhosa'],
-  ['Sotho people', 'sotho'],
+  ['Sotho people', 'sotho mosotho'],
   ['Pedi people', 'pedi'],
   ['Venda people', 'venda'],
   ['Tsonga people', 'tsonga shangaan'],
@@ -108,7 +108,7 @@ for (const [name, words] of ADJECTIVES) for (const w of wordSet(words)) ADJECTIV
 /** Adjectives that are also nouns of a person ("a Muslim", "the Chinese"); not "jewish", "foreign", "blind". */
 export const NOUN_ADJECTIVES = wordSet(
   `foreigner immigrant migrant refugee zimbabwean nigerian somali mozambican malawian pakistani ethiopian congolese bangladeshi zimbo
-   black white indian coloured afrikaner boer zulu xhosa sotho pedi venda tsonga shangaan ndebele tswana chinese jew
+   black white indian coloured afrikaner boer zulu xhosa sotho mosotho pedi venda tsonga shangaan ndebele tswana chinese jew
    muslim moslem
    christian hindu gay lesbian bisexual homosexual queer transgender disabled deaf autistic albino woman female vrou`,
 );
@@ -145,7 +145,7 @@ export interface Mention {
 /** What a group owns, after its adjective: "the Nigerian shops", "Somali spazas" (attacked in xenophobic violence). */
 export const PROPERTY = wordSet(
   `shop shops spaza spazas store stores house houses home homes church churches mosque mosques temple temples business businesses
-   club clubs bar bars area areas village villages hostel hostels mall malls school schools`,
+   club clubs bar bars area areas village villages hostel hostels mall malls school schools shack shacks`,
 );
 
 /** Words between a determiner and a group ("all the", "those fucking", "every single one of the"). */
@@ -220,7 +220,7 @@ export const VIOLENCE = wordSet(
    perish hiding hidings beating beatings bullet bullets moered donnered bliksemed whipped flogged hunted smashed doodgemaak geskiet verbrand uitgeroei vermoor
    geklap geslaan gedonner gemoer opgehang doodgeskiet afgebrand pak slae beheaded behead decapitated slapped punched
    assaulted afbrand verbrand doodmaak doodskiet opblaas euthanised euthanized euthanise euthanize sacrificed sacrifice
-   klapped klapt sjambokked sjamboked bliksemmed`,
+   klapped klapt sjambokked sjamboked bliksemmed carve torch torching torched bleed`,
 );
 export const EXPULSION = wordSet(
   `deported deport expelled expel removed remove chased chase kicked kick thrown throw sent send pushed push driven

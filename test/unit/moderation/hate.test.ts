@@ -728,3 +728,32 @@ verdicts(
   ['Die Nigeriërs moet doodgemaak word, sê ek'],
   ['Twee Somaliërs is gister in Delft doodgemaak, sê die polisie'],
 );
+
+verdicts(
+  'calls read from spent batch 17: carve, torch, bleed; shacks; a Mosotho; patience run out (decision 0995)',
+  [
+    "We're torching the Somali shacks tonight, bring petrol",
+    'The Zimbabweans at the rank will bleed when the day comes',
+    "I'll carve up any Nigerian who comes near my shop",
+    "Dear Somali tenants, we've been very patient. Our patience ends Friday",
+  ],
+  [
+    'The chef will carve the turkey for the Muslim families at the shelter',
+    'A Mosotho herder helped us find the lost cow',
+    "Dear Nigerian tenants, thank you, you've been very patient with the repairs",
+    'The Olympic torch passes the Chinese community centre on Sunday',
+  ],
+);
+
+verdicts(
+  'a statement reported and reacted to: ashamed, shut up, a complaint laid, unfollowed (decision 0996)',
+  [
+    "I loathe Somalis and I'm not ashamed to say it",
+    'Malawians are dirty and spread crime wherever they go',
+    'Foreign nationals are an infestation, call pest control not the police',
+  ],
+  [
+    'My aunt said Zimbabweans are thieves. We told her to shut up',
+    'People who say Somalis are rats should be ashamed of themselves',
+  ],
+);
