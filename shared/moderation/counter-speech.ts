@@ -429,7 +429,7 @@ export function isNewsOfViolence(words: readonly string[]): boolean {
  * everyone else, living somewhere, pride. Pairs of words (a single word stands alone).
  */
 /** Advice for the reader's safety on the road (decision 0991), as written (squeezed where read). */
-const SAFETY_ADVICE: readonly (readonly string[])[] = [
+export const SAFETY_ADVICE: readonly (readonly string[])[] = [
   ['careful', 'on', 'the', 'roads'],
   ['careful', 'on', 'the', 'road'],
   ['drive', 'safely'],
