@@ -424,10 +424,6 @@ export function isNewsOfViolence(words: readonly string[]): boolean {
   return news && violence;
 }
 
-/**
- * Predicates that speak well of a group or only say where it is: rights, standing with, welcoming, being people like
- * everyone else, living somewhere, pride. Pairs of words (a single word stands alone).
- */
 /** Advice for the reader's safety on the road (decision 0991), as written (squeezed where read). */
 export const SAFETY_ADVICE: readonly (readonly string[])[] = [
   ['careful', 'on', 'the', 'roads'],
@@ -439,6 +435,10 @@ export const SAFETY_ADVICE: readonly (readonly string[])[] = [
   ['arrive', 'alive'],
 ];
 
+/**
+ * Predicates that speak well of a group or only say where it is: rights, standing with, welcoming, being people like
+ * everyone else, living somewhere, pride. Pairs of words (a single word stands alone).
+ */
 const SUPPORTIVE = [
   ['equal', 'rights'],
   ['same', 'rights'],

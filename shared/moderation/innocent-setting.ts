@@ -226,8 +226,7 @@ export function threatensOnlyAThing(words: readonly string[]): boolean {
 
 /** Machines a speaker is frustrated with, beyond THINGS (decision 0988). */
 const MACHINES = wordSet(
-  `kettle battery atm headset tap fridge inverter imoto umshini iketela iwotshi wotshi kgoro stofsuier koffiemasjien
-   trekker mochine motjhine ifriji`,
+  'atm headset imoto iketela iwotshi wotshi kgoro stofsuier koffiemasjien trekker mochine motjhine ifriji',
 );
 /** Words that say a thing fails: it broke, leaks, is flat, won't start, will not go (decision 0988). */
 const FAILS = wordSet(
@@ -239,20 +238,28 @@ const FAILED_ACTS = wordSet('start starts work works close closes open opens');
 /** Words before "breek" when the thing is what breaks: "weer breek", "het gebreek", "is gebreek". */
 const BREAKS_AFTER = wordSet('weer alweer het is');
 const NOT_BEFORE_ACT = wordSet('wont doesnt didnt t not never');
+const NIE = wordSet('nie');
+const SA = wordSet('sa');
+const HA = wordSet('ha');
+const BATLE = wordSet('batle');
+
+/** Whether a word of `set` stands at a place from `from` to `to` (both included). */
+function standsIn(words: readonly string[], set: ReadonlySet<string>, from: number, to: number): boolean {
+  for (let k = Math.max(0, from); k <= to && k < words.length; k++) if (set.has(words[k]!)) return true;
+  return false;
+}
 
 /** Whether word `i` says a thing fails: a word of FAILS, "nie vat nie" / "vat weer nie" (Afrikaans: won't start), "weer
  * breek", "e sa qale" / "ha e qale" (Sesotho), "ha e batle ho tsamaya", "won't start". */
 function saysItFails(words: readonly string[], i: number): boolean {
   const w = words[i]!;
   if (FAILS.has(w)) return true;
-  const near = (set: ReadonlySet<string> | string, from: number, to: number) =>
-    words.slice(Math.max(0, from), to + 1).some((x) => (typeof set === 'string' ? x === set : set.has(x)));
-  if (w === 'vat') return near('nie', i - 2, i + 2);
+  if (w === 'vat') return standsIn(words, NIE, i - 2, i + 2);
   // "as die kar weer breek", "dit het gebreek"; not "breek ons sy bene" (we break his bones).
   if (w === 'breek' || w === 'gebreek') return BREAKS_AFTER.has(words[i - 1] ?? '');
-  if (w === 'qale') return near('sa', i - 2, i - 1) || near('ha', i - 3, i - 1);
-  if (w === 'tsamaya') return near('batle', i - 3, i - 1);
-  return FAILED_ACTS.has(w) && near(NOT_BEFORE_ACT, i - 2, i - 1);
+  if (w === 'qale') return standsIn(words, SA, i - 2, i - 1) || standsIn(words, HA, i - 3, i - 1);
+  if (w === 'tsamaya') return standsIn(words, BATLE, i - 3, i - 1);
+  return FAILED_ACTS.has(w) && standsIn(words, NOT_BEFORE_ACT, i - 2, i - 1);
 }
 
 /**
