@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EmbeddedModerationService } from '../../shared/moderation/embedded-classifier';
+import { GROUP_THREAT_BATCHES } from './hate-data';
 
 const HATE_DIR = join(dirname(fileURLToPath(import.meta.url)), 'research', 'hate');
 /** Marketing files studied after their freeze (decision 0921): their figures are development figures. */
@@ -25,7 +26,10 @@ export function evaluateHateHeldOut(): void {
   for (const batch of readdirSync(HATE_DIR)
     .filter((d) => d.startsWith('heldout-hate-'))
     .sort()) {
-    console.log(`\n== held-out hate batch ${batch} (written blind; evaluated once at its freeze, decision 0905)`);
+    const trained = GROUP_THREAT_BATCHES.includes(Number(batch.replace('heldout-hate-', '')));
+    console.log(
+      `\n== held-out hate batch ${batch} (written blind; evaluated once at its freeze, decision 0905)${trained ? '\n  DEVELOPMENT: its English lines train the group threat model (decision 0983), so its English figures are not blind' : ''}`,
+    );
     const dir = join(HATE_DIR, batch);
     const all = { block: [0, 0], allow: [0, 0] };
     for (const file of readdirSync(dir)

@@ -848,7 +848,7 @@ const BELONGINGS = wordSet('valuables belongings items property possessions good
  * blow, death, fire or weapon. The group threat model (0983), which learnt a group addressed with a place, a day and
  * "we will" from the calls of the spent batches, reads these as threats. The threat patterns still count.
  */
-export function caresForPeople(words: readonly string[]): boolean {
+function caresForPeople(words: readonly string[]): boolean {
   let care = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
@@ -876,7 +876,7 @@ const SAFETY = SAFETY_ADVICE.map((p) => p.map(squeeze));
  * 0992): "Muslims, we have your prayer times, be careful on the roads tonight". The group threat model reads "be careful
  * tonight" after a group addressed as a warning. The threat patterns still count.
  */
-export function advisesSafety(words: readonly string[]): boolean {
+function advisesSafety(words: readonly string[]): boolean {
   let advice = false;
   for (let i = 0; i < words.length; i++) {
     if (classesAt(words, i).some((c) => NOTICE_MENACE.has(c))) return false;
