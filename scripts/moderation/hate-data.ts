@@ -154,11 +154,13 @@ function role(
  * Every example: the datasets in `dir` (all of DATASET_FILES must be there), threat corpus, functional set.
  * `ordinaryThreatWeight`: see ORDINARY_THREAT_WEIGHT (other values for experiments).
  * `extraThreatFiles`: threat corpus files trained on beside the development files (experiments).
+ * `groupThreatBatches`: the spent blind batches whose English lines train the group threat model (experiments).
  */
 export function moderationExamples(
   dir = DEFAULT_DATASET_DIR,
   ordinaryThreatWeight = ORDINARY_THREAT_WEIGHT,
   extraThreatFiles: readonly string[] = [],
+  groupThreatBatches: readonly number[] = GROUP_THREAT_BATCHES,
 ): ModerationExample[] {
   const out: ModerationExample[] = [];
   for (const { file, language } of DATASET_FILES) {
@@ -226,7 +228,7 @@ export function moderationExamples(
       template: r.template,
     });
   }
-  for (const batch of GROUP_THREAT_BATCHES) out.push(...batchExamples(batch));
+  for (const batch of groupThreatBatches) out.push(...batchExamples(batch));
   out.push(...groupNegatives());
   return out;
 }
