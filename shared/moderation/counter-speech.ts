@@ -394,6 +394,39 @@ const REPORTED_VIOLENCE = wordSet(
    hlasetswe bolailwe tjhesitswe chesitswe tjheswa utswitswe thunngwe bolawa`,
 );
 
+/** Casualties a headline counts: "4 killed", "drie dood", "ba bane ba thunngwe" (four were shot). */
+const CASUALTIES = wordSet(
+  'killed dead died injured wounded hurt dood beseer gewond shwele thunngwe bulewe bashonile bafile basweleke babulewe',
+);
+/** Numbers that count people, in words: English, Afrikaans, Sesotho, isiZulu and isiXhosa (decision 0999). */
+const NUMBER_WORDS = wordSet(
+  `one two three four five six seven eight nine ten een twee drie vier vyf ses sewe agt nege tien babedi bararo bane
+   bahlano robedi robeli robong leshome ababili ababini abathathu abane abahlanu abayisithupha abathandathu
+   abayisikhombisa abasixhenxe abayisishiyagalombili abasibhozo abayisishiyagalolunye abalithoba abayishumi abalishumi`,
+);
+const isNumber = (w: string): boolean => NUMBER_WORDS.has(w) || NUMERAL.test(w);
+
+/**
+ * Whether word `i` counts casualties, as a report does (decisions 0958, 0999): "4 killed", "drie dood", "batho ba
+ * bararo ba shwele" (three people died), "abantu abayisishiyagalombili bashonile" (eight people died).
+ */
+export function countsCasualties(words: readonly string[], i: number): boolean {
+  return CASUALTIES.has(words[i]!) && [i - 2, i - 1, i + 1].some((k) => isNumber(words[k] ?? ''));
+}
+
+/**
+ * Violence done, in a past form no call takes (decision 0999): the isiZulu / isiXhosa perfect passive ("zishisiwe",
+ * were burned; "ziphangiwe", were looted) and narrative past ("zatshiswa", and were burned; "zaphangwa"), the Sesotho
+ * perfect passive ("utswitswe", were robbed; "chesitswe", were burned; "bolailwe", were killed). A headline says no
+ * more than the deed and a place ("Iivenkile zamaSomali ziphangiwe eKhayelitsha"): the deed is the report. Not the
+ * forms a call shares ("babulawe", "ishiswe", "ziqhekezwe": also "let them be killed / burned / broken into").
+ */
+const DONE = wordSet(
+  `zishisiwe ishisiwe ziphangiwe iphangiwe zitshisiwe itshisiwe ziqhekeziwe zigqekeziwe babulewe abulewe zatshiswa
+   yatshiswa zashiswa yashiswa zaphangwa yaphangwa waphangwa zaqhekezwa zagqekezwa
+   utswitswe chesitswe tjhesitswe bolailwe`,
+);
+
 /**
  * A speaker who calls for something or threatens: I, we, you, let's, must, should, need, deserve. Their absence is what
  * separates "Three X were attacked, police said" from "we will attack X, police cannot stop us".
@@ -418,8 +451,10 @@ export function isNewsOfViolence(words: readonly string[]): boolean {
     const w = words[i]!;
     if (CALLS.has(w)) return false;
     // A count of victims is a report's: "43 children", "12 people dead".
-    if (NEWS.has(w) || (VICTIMS.has(w) && i > 0 && NUMERAL.test(words[i - 1]!))) news = true;
-    if (REPORTED_VIOLENCE.has(w)) violence = true;
+    // Violence done in a past form, or casualties counted, is a report by itself (decision 0999).
+    const done = DONE.has(w) || countsCasualties(words, i);
+    if (done || NEWS.has(w) || (VICTIMS.has(w) && i > 0 && NUMERAL.test(words[i - 1]!))) news = true;
+    if (done || REPORTED_VIOLENCE.has(w)) violence = true;
   }
   return news && violence;
 }

@@ -6,7 +6,7 @@
  * in a message set in one of these that names no reader, the classifier lets the threat model decide instead (it is
  * trained on such look-alikes).
  */
-import { SAFETY_ADVICE } from './counter-speech';
+import { countsCasualties, SAFETY_ADVICE } from './counter-speech';
 import { namedGroup, wordGroup } from './group-terms';
 import { squeeze, wordSet } from './normalise';
 import { type ThreatClass, VIOLENCE_CLASSES, wordClasses } from './threat-lexicon';
@@ -756,12 +756,6 @@ const NEWS = wordSet(
    aangeval botsings geweld onrus polisie skietery bendegeweld amaphoyisa udlame amapolisa ubundlobongela mapolesa
    ntwa dikgohlano dikgoka`,
 );
-/** Casualties a headline counts: "4 killed", "drie dood", "ba bane ba thunngwe" (four were shot). */
-const CASUALTIES = wordSet('killed dead died injured wounded hurt dood beseer gewond shwele thunngwe bulewe');
-const NUMBER_WORDS = wordSet(
-  'one two three four five six seven eight nine ten een twee drie vier vyf ses sewe agt nege tien babedi bararo bane bahlano',
-);
-const isNumber = (w: string): boolean => NUMBER_WORDS.has(w) || /^[0-9]+$/.test(w);
 /** Who a report never speaks as or to, and what it never says: the speaker, the reader, a future, a demand. */
 const NEWS_MENACE: ReadonlySet<ThreatClass> = new Set(['you', 'your', 'future', 'demand', 'condition', 'kin', 'me']);
 const FIRST_PERSON = wordSet('i im ill imma we ek ons ke re ngi ndi si');
@@ -791,7 +785,7 @@ export function reportsNews(words: readonly string[]): boolean {
     if (w === 'ya') continue;
     if (FIRST_PERSON.has(w) || CALLS.has(w) || classesAt(words, i).some((c) => NEWS_MENACE.has(c))) return false;
     if (NEWS.has(w)) news = true;
-    else if (CASUALTIES.has(w) && [i - 2, i - 1, i + 1].some((k) => isNumber(words[k] ?? ''))) news = true;
+    else if (countsCasualties(words, i)) news = true;
   }
   return news && namedGroup(words) === undefined;
 }

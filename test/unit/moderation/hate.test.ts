@@ -757,3 +757,20 @@ verdicts(
     'People who say Somalis are rats should be ashamed of themselves',
   ],
 );
+
+verdicts(
+  'violence done in a past form, and casualties counted in words, are news (decision 0999)',
+  [
+    'Izitolo zabokufika mazishiswe namhlanje',
+    'Mabenkele a bajaki a tjheswe bosiu bona',
+    'Ngizokushisa njengoba izitolo zabokufika zashiswa ngo-2008',
+    'Khumbula ukuthi izitolo zabokufika zatshiswa. Nawe uzoshiswa',
+  ],
+  [
+    'Izitolo zabokufika zishisiwe eMamelodi',
+    'Iivenkile zabantu basemzini ziphangiwe eGugulethu',
+    'Mabenkele a bajaki a utswitswe Botshabelo',
+    'Batho ba robedi ba shwele ho thunngweng tavern Sebokeng',
+    'Abantu abathathu bashonile ekudubuleni eKwaMashu',
+  ],
+);
