@@ -169,16 +169,24 @@ const JUDGED = wordSet('walglik lehloyo bohloko yenzondo inzondo ihlazo lihlazo 
 const REACTIONS = wordSet(
   `report reports reported complaint complaints complain principal police saps screenshotted screenshot unfollowed
    unfollowing unfollow blocked resign investigated investigating ashamed evil false prejudice crime slur insult hurts
-   apologised apologized`,
+   apologised apologized
+   siyisusile ngiyisusile ndiyisusile siyicimile ngiyicimile ndiyicimile hlakotse ngikubikile ndikubikile ayisosiqhulo
+   asisosiqhulo`,
 );
 /** Two-word reactions: "not a joke" ("not" "a" "joke" read as "a joke" after "not"), "never again", "shut up", "grow
- * up", "paint over", "stop using / saying / writing / forwarding". */
+ * up", "paint over", "stop using / saying / writing / forwarding"; "walked out", "case opened" (decision 1901). */
 const REACTION_PAIRS: readonly (readonly [string, ReadonlySet<string>])[] = [
   ['never', wordSet('again')],
   ['shut', wordSet('up')],
   ['grow', wordSet('up')],
   ['paint', wordSet('over')],
   ['painting', wordSet('over')],
+  ['painted', wordSet('over')],
+  ['walked', wordSet('out')],
+  ['case', wordSet('opened')],
+  ['akulona', wordSet('ihlaya')],
+  ['hase', wordSet('motlae')],
+  ['se', wordSet('motlae')],
   ['stop', wordSet('using saying writing forwarding calling sharing')],
   ['not', wordSet('funy welcome')],
 ];
@@ -331,7 +339,9 @@ export function isNegatedStatement(words: readonly string[]): boolean {
 
 /**
  * Frames that deny the claim after them (decision 0967): "It's not true that X steal our jobs", "it's a myth that X
- * ...", "X aren't all racist". Squeezed, as the canonical words spell them.
+ * ...", "X aren't all racist". In Afrikaans, isiZulu, isiXhosa and Sesotho, "not all" and "it is not true that"
+ * (decision 1901): "Nie alle Nigeriërs is misdadigers nie", "Akuwona wonke amaNigeria angamasela", "Asingawo onke
+ * ...", "Ha se nnete hore bajaki kaofela ke masholu". Squeezed, as the canonical words spell them.
  */
 const DENIALS: readonly (readonly string[])[] = [
   ['not', 'true', 'that'],
@@ -342,10 +352,29 @@ const DENIALS: readonly (readonly string[])[] = [
   ['aren', 't', 'al'],
   ['arent', 'al'],
   ['are', 'not', 'al'],
+  ['nie', 'alle'],
+  ['nie', 'waar', 'dat'],
+  ['akuwona', 'wonke'],
+  ['akubona', 'bonke'],
+  ['akuzona', 'zonke'],
+  ['akulona', 'iqiniso', 'ukuthi'],
+  ['asingawo', 'onke'],
+  ['asingabo', 'bonke'],
+  ['ayingabo', 'bonke'],
+  ['ayingawo', 'onke'],
+  ['asiyonyani', 'ukuba'],
+  ['ha', 'se', 'nnete', 'hore'],
+  ['hase', 'nnete', 'hore'],
+  ['ha', 'se', 'bohle'],
+  ['hase', 'bohle'],
 ].map((p) => p.map(squeeze));
 
 /** "they are", "they're", "they r": a claim made after a denial. */
 const SAY_ARE = wordSet('are re r');
+/** Who a claim after a denial is made of: "they are", "some are", "hulle is", "party is" (decision 1901). */
+const CLAIMED_OF = wordSet('they some most many hulle party baie meeste');
+/** "but", "maar", "kodwa", "kanti", "empa": what follows a denial with a claim of its own (decision 1901). */
+const BUT = wordSet('but however though maar kodwa kanti empa');
 
 /**
  * Whether the message denies a derogatory claim about a group (decision 0967). The grammar reader of group-statement.ts
@@ -354,8 +383,11 @@ const SAY_ARE = wordSet('are re r');
  * and expulsion still count.
  */
 export function deniesTheClaim(words: readonly string[]): boolean {
-  // "It's not true that X are people, they are animals": a claim of its own after the denial.
-  if (words.some((w, i) => w === 'theyre' || (w === 'they' && SAY_ARE.has(words[i + 1] ?? '')))) return false;
+  // "It's not true that X are people, they are animals": a claim of its own after the denial ("party is net
+  // kakkerlakke", "kodwa bonke kumele baxoshwe").
+  const claims = (w: string, i: number) =>
+    w === 'theyre' || BUT.has(w) || (CLAIMED_OF.has(w) && (SAY_ARE.has(words[i + 1] ?? '') || words[i + 1] === 'is'));
+  if (words.some(claims)) return false;
   for (let i = 0; i < words.length; i++) {
     for (const frame of DENIALS) {
       if (words[i] === frame[0] && frame.every((f, k) => words[i + k] === f)) return true;

@@ -198,11 +198,13 @@ export class EmbeddedModerationService implements ModerationService {
     // Likewise a supportive statement ("X deserve equal rights", "We stand with X"), and a group word that only says
     // whose butcher's shop it is ("The Muslim butcher is closed for Eid", decision 0951), and an atrocity of history
     // remembered or taught ("The Holocaust museum teaches children what happened to the Jews", decision 0981).
+    // ... and a claim denied ("It's a myth that X are car thieves", "Nie alle X is misdadigers nie", decision 1901).
     const hateful =
       h >= this.hate.threshold &&
       !(
         p < VIOLENT_HATE &&
         (isNegatedStatement(words) ||
+          deniesTheClaim(words) ||
           isSupportiveStatement(words) ||
           defendsGroup(words) ||
           speaksAsMember(words) ||

@@ -774,3 +774,28 @@ verdicts(
     'Abantu abathathu bashonile ekudubuleni eKwaMashu',
   ],
 );
+
+verdicts(
+  'a claim denied in five languages, and a quoted slogan removed, reported or walked out on (decision 1901)',
+  [
+    'Nie alle Nigeriërs is misdadigers nie, party is net kakkerlakke',
+    'Akuwona wonke amaNigeria angamasela, kodwa bonke kumele baxoshwe',
+    "It's a myth that Somalis are honest, they are all thieves",
+    "It's not true that Somalis steal our jobs, but they are dirty",
+    'Walked out of the mall and saw those Somali rats again',
+    'Case opened against the Nigerians, they are all criminals anyway',
+  ],
+  [
+    "It's a myth that Ethiopians are all thieves",
+    'Nie alle Zimbabwiërs is diewe nie, ons tuinier is die eerlikste man wat ek ken',
+    'Asingawo onke amaSomali angamasela',
+    'Ha se nnete hore Mazimbabwe kaofela ke masholu',
+    'Someone sprayed "Somalis must go" on the shop. We painted over it this morning',
+    'Uncle said "gays are sick" at lunch and we walked out',
+    'My uncle said Somalis are dogs. We walked out of the braai',
+    'Someone wrote "hotnot go home" on the wall. Case opened, footage handed in',
+    'Somebody wrote "moffies out" on our gate. Case opened at Kagiso SAPS',
+    'Umuntu ubhale "amakwerekwere mawahambe" esitolo. Siyicimile',
+    'Motho o ngotse "bajaki ba tsamaye" monyako. Re e hlakotse',
+  ],
+);
