@@ -161,6 +161,7 @@ export function moderationExamples(
   ordinaryThreatWeight = ORDINARY_THREAT_WEIGHT,
   extraThreatFiles: readonly string[] = [],
   groupThreatBatches: readonly number[] = GROUP_THREAT_BATCHES,
+  africanBatches: readonly number[] = AFRICAN_BATCHES,
 ): ModerationExample[] {
   const out: ModerationExample[] = [];
   for (const { file, language } of DATASET_FILES) {
@@ -229,6 +230,7 @@ export function moderationExamples(
     });
   }
   for (const batch of groupThreatBatches) out.push(...batchExamples(batch));
+  for (const batch of africanBatches) out.push(...africanBatchExamples(batch));
   out.push(...groupNegatives());
   return out;
 }
@@ -286,6 +288,42 @@ function batchExamples(batch: number): ModerationExample[] {
         category,
       }),
     );
+  }
+  return out;
+}
+
+/** The spent blind batches whose Afrikaans, isiZulu, isiXhosa and Sesotho lines train the threat and hate models. */
+export const AFRICAN_BATCHES: readonly number[] = [];
+/** African batch categories: threats of the threat model; hateful lines of the hate model. */
+const AFRICAN_THREATS = new Set(['violence_call', 'threat_person']);
+/** Weight of an African batch line in the threat and hate models' training. */
+const AFRICAN_WEIGHT = 2;
+
+/** The Afrikaans, isiZulu, isiXhosa and Sesotho lines of a spent batch in the threat and hate models' roles. */
+function africanBatchExamples(batch: number): ModerationExample[] {
+  const out: ModerationExample[] = [];
+  for (const language of ['af', 'zu', 'xh', 'st'] as const) {
+    const path = join(HATE_BATCH_DIR, `heldout-hate-${batch}`, `${language}.tsv`);
+    if (!existsSync(path)) continue;
+    for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
+      if (line.trim() === '') continue;
+      const [label, category, ...rest] = line.split('\t');
+      const text = rest.join('\t');
+      if ((label !== 'block' && label !== 'allow') || !category || text === '') {
+        throw new Error(`${path}: malformed line ${line.slice(0, 60)}`);
+      }
+      const block = label === 'block';
+      const threat = block && AFRICAN_THREATS.has(category);
+      out.push(
+        example(text, `hate batch ${batch}`, label, language, -1, {
+          threat: threat ? 1 : block ? undefined : 0,
+          threatWeight: block && !threat ? 0 : AFRICAN_WEIGHT,
+          hate: block && category !== 'threat_person' ? 1 : block ? undefined : 0,
+          hateWeight: category === 'threat_person' ? 0 : AFRICAN_WEIGHT,
+          category,
+        }),
+      );
+    }
   }
   return out;
 }
