@@ -10,6 +10,7 @@
  * a slur", "igama elithi <slur> liyahlambalaza") or used "as an insult", with a word of rejection.
  */
 import { squeeze, type Token, tokenSpan } from './normalise';
+import { type ThreatClass, wordClasses } from './threat-lexicon';
 
 /** Words allowed between the first-person words and the slur ("I'm such a ...", "we proud ...", "my fellow ..."). */
 const FILLER = new Set(['a', 'an', 'the', 'such', 'just', 'proud', 'real', 'fellow', 'other']);
@@ -79,6 +80,11 @@ export function isSelfReference(tokens: readonly Token[], from: number, to: numb
   if (start === 0 && at(end + 1) === 'and' && at(end + 2) === 'proud') {
     return tokens.some((t) => FIRST.has(t.text)) && !tokens.some((t) => READER.has(t.text));
   }
+  // "Proud to be a <slur>", "happy to be a <slur>": the message opens with the writer's pride in it (decision 1903).
+  if (w === 'be' && at(i - 1) === 'to' && PROUD.has(at(i - 2)) && i === 2 && fillers > 0) return true;
+  // "me and my <slur> friends", "my <slur> sisters showed up for me": the writer's own friends, named as one of them;
+  // not with violence in the message ("I will kill my <slur> friends").
+  if (at(start - 1) === 'my' && OWN_PEOPLE.has(at(end + 1)) && !tokens.some(isViolent)) return true;
   // "(they) called me a <slur>"
   if (w === 'me' && CALLED.has(at(i - 1))) return true;
   if (ownedAfter(at, end) || admitsBeing(at, start) || asStyle(at, start, end)) return true;
@@ -138,6 +144,13 @@ function bothSpellings(list: string): ReadonlySet<string> {
 /** Plurals without an "s": the Nguni class prefix ("makwerekwere", "amakwerekwere") and "kwerekwere" itself. */
 const INVARIABLE_PLURAL = /^(a?ma)?kwerekwere$/;
 const FELLOW = new Set(['fellow', 'other']);
+/** Violence as the threat lexicon classes words: harm, death, injury, a weapon, fire (not "back", a body word). */
+const VIOLENT: ReadonlySet<ThreatClass> = new Set(['harm', 'death', 'injury', 'weapon', 'fire']);
+const isViolent = (t: Token): boolean => wordClasses(squeeze(t.text)).some((c) => VIOLENT.has(c));
+/** What a writer is proud or happy to be (decision 1903). */
+const PROUD = new Set(['proud', 'happy', 'glad']);
+/** The writer's own people after "my <slur>": "my <slur> friends / sisters / brothers / fam" (decision 1903). */
+const OWN_PEOPLE = new Set(['friends', 'sisters', 'brothers', 'fam', 'family', 'squad', 'crew', 'siblings', 'sistas']);
 const RECLAIMED_ADDRESS = /^nigg?as?$/;
 /** Verbs that report a word said, shouted or written at someone: "he said '...' at work", "kids chant '...'". */
 const REPORTING = new Set(

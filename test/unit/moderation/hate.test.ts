@@ -799,3 +799,19 @@ verdicts(
     'Motho o ngotse "bajaki ba tsamaye" monyako. Re e hlakotse',
   ],
 );
+
+verdicts(
+  'a slur reclaimed: proud to be one, "my <slur> friends" (decision 1903)',
+  [
+    'I will kill my faggot friends',
+    'You should be proud to be a moffie, faggot',
+    'Tell my fag neighbours to shut up',
+    'Being proud to be a dyke is a sickness',
+  ],
+  [
+    'Proud to be a dyke and loving it',
+    'Happy to be a moffie in this family',
+    'Me and my dyke friends are off to the Pride picnic',
+    'My moffie brothers always have my back',
+  ],
+);
