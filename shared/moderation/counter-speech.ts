@@ -376,6 +376,13 @@ const CLAIMED_OF = wordSet('they some most many hulle party baie meeste');
 /** "but", "maar", "kodwa", "kanti", "empa": what follows a denial with a claim of its own (decision 1901). */
 const BUT = wordSet('but however though maar kodwa kanti empa');
 
+/** Whether word `i` makes a claim of its own: "they're", "but", "they / some / hulle / party are / is". */
+function claimsAt(words: readonly string[], i: number): boolean {
+  const w = words[i]!;
+  const next = words[i + 1] ?? '';
+  return w === 'theyre' || BUT.has(w) || (CLAIMED_OF.has(w) && (SAY_ARE.has(next) || next === 'is'));
+}
+
 /**
  * Whether the message denies a derogatory claim about a group (decision 0967). The grammar reader of group-statement.ts
  * reads "X steal our jobs" inside "it's not true that X steal our jobs" as derogation; its derogation does not count
@@ -385,9 +392,7 @@ const BUT = wordSet('but however though maar kodwa kanti empa');
 export function deniesTheClaim(words: readonly string[]): boolean {
   // "It's not true that X are people, they are animals": a claim of its own after the denial ("party is net
   // kakkerlakke", "kodwa bonke kumele baxoshwe").
-  const claims = (w: string, i: number) =>
-    w === 'theyre' || BUT.has(w) || (CLAIMED_OF.has(w) && (SAY_ARE.has(words[i + 1] ?? '') || words[i + 1] === 'is'));
-  if (words.some(claims)) return false;
+  for (let i = 0; i < words.length; i++) if (claimsAt(words, i)) return false;
   for (let i = 0; i < words.length; i++) {
     for (const frame of DENIALS) {
       if (words[i] === frame[0] && frame.every((f, k) => words[i + k] === f)) return true;
