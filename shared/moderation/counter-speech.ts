@@ -369,6 +369,9 @@ const DENIALS: readonly (readonly string[])[] = [
   ['hase', 'bohle'],
 ].map((p) => p.map(squeeze));
 
+/** The first words of the denial frames: most messages have none, and no frame is tried there. */
+const DENIAL_OPENERS = new Set(DENIALS.map((frame) => frame[0]!));
+
 /** "they are", "they're", "they r": a claim made after a denial. */
 const SAY_ARE = wordSet('are re r');
 /** Who a claim after a denial is made of: "they are", "some are", "hulle is", "party is" (decision 1901). */
@@ -392,13 +395,14 @@ function claimsAt(words: readonly string[], i: number): boolean {
 export function deniesTheClaim(words: readonly string[]): boolean {
   // "It's not true that X are people, they are animals": a claim of its own after the denial ("party is net
   // kakkerlakke", "kodwa bonke kumele baxoshwe").
-  for (let i = 0; i < words.length; i++) if (claimsAt(words, i)) return false;
-  for (let i = 0; i < words.length; i++) {
-    for (const frame of DENIALS) {
-      if (words[i] === frame[0] && frame.every((f, k) => words[i + k] === f)) return true;
-    }
+  let denied = false;
+  for (let i = 0; i < words.length && !denied; i++) {
+    if (!DENIAL_OPENERS.has(words[i]!)) continue;
+    denied = DENIALS.some((frame) => frame.every((f, k) => words[i + k] === f));
   }
-  return false;
+  if (!denied) return false;
+  for (let i = 0; i < words.length; i++) if (claimsAt(words, i)) return false;
+  return true;
 }
 
 /**

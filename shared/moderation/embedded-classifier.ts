@@ -20,6 +20,7 @@ import {
   remembersAtrocity,
 } from './counter-speech';
 import {
+  anyBearsOnGroups,
   defendsGroup,
   type GroupStatement,
   type GroupStatementKind,
@@ -178,7 +179,8 @@ export class EmbeddedModerationService implements ModerationService {
     const general = idiomFree === words ? scored : this.threat.score(idiomFree);
     // An English message that names a group is read by the group threat model too, which corrects the threat model's
     // log-odds (decision 0983): it learnt calls to violence against groups from the spent blind batches.
-    const gated = this.groupThreat === null ? undefined : groupThreatGate(idiomFree);
+    // (A message with no word that bears on groups names none: its gate is not read.)
+    const gated = this.groupThreat === null || !anyBearsOnGroups(words, ids) ? undefined : groupThreatGate(idiomFree);
     const p =
       gated !== undefined && this.groupThreat !== null
         ? 1 / (1 + Math.exp(-(logOdds(general) + this.groupThreat.logOdds(idiomFree))))

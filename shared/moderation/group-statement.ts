@@ -753,8 +753,11 @@ function bearsOnGroups(w: string): boolean {
 /** bearsOnGroups by word id (CanonicalText.ids: one array read per word instead of a map lookup by its text). */
 const BEARS_BY_ID = new WordTable<boolean>();
 
-/** Whether a word of the message bears on groups; `ids` as CanonicalText.ids gives them (null: read by text). */
-function anyBearsOnGroups(words: readonly string[], ids: readonly number[] | null): boolean {
+/**
+ * Whether a word of the message bears on groups; `ids` as CanonicalText.ids gives them (null: read by text). A message
+ * with none names no group: the group threat model's gate need not read it.
+ */
+export function anyBearsOnGroups(words: readonly string[], ids: readonly number[] | null): boolean {
   for (let i = 0; i < words.length; i++) {
     const id = ids === null ? -1 : ids[i]!;
     let bears = id === -1 ? undefined : BEARS_BY_ID.get(id);
