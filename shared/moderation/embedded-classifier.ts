@@ -183,7 +183,11 @@ export class EmbeddedModerationService implements ModerationService {
     const gated = this.groupThreat === null || !anyBearsOnGroups(words, ids) ? undefined : groupThreatGate(idiomFree);
     const p =
       gated !== undefined && this.groupThreat !== null
-        ? 1 / (1 + Math.exp(-(logOdds(general) + this.groupThreat.logOdds(idiomFree))))
+        ? 1 /
+          (1 +
+            Math.exp(
+              -(logOdds(general) + this.groupThreat.logOddsByRecords(idiomFree, idiomFree === words ? ids : null)),
+            ))
         : general;
     // The threat model's verdict does not count where the message is set apart from violence: a threat aimed only at a
     // thing ("I'm going to kill this printer"), game hunted, good wishes or an offer, a service announced to a

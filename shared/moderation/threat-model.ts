@@ -302,6 +302,12 @@ export class ThreatScorer {
    * given, are the words' ids (CanonicalText.ids, current; -1 for a word without one), by which pairedWord finds them.
    */
   scoreWith(words: readonly string[], other: ThreatScorer, ids: readonly number[] | null = null): [number, number] {
+    const [z, y] = this.logOddsWith(words, other, ids);
+    return [1 / (1 + Math.exp(-z)), 1 / (1 + Math.exp(-y))];
+  }
+
+  /** The log-odds scoreWith() turns into probabilities. */
+  logOddsWith(words: readonly string[], other: ThreatScorer, ids: readonly number[] | null = null): [number, number] {
     if (other.bits !== this.bits) throw new Error('models of different hash sizes cannot share a feature pass');
     this.z = this.bias;
     this.y = other.bias;
@@ -309,7 +315,16 @@ export class ThreatScorer {
     this.visitPaired(words, other, ids);
     this.clear();
     this.pair = undefined;
-    return [1 / (1 + Math.exp(-this.z)), 1 / (1 + Math.exp(-this.y))];
+    return [this.z, this.y];
+  }
+
+  /**
+   * logOdds() read through the per-word records of scoreWith(), this model paired with itself: a model read on its own
+   * for many messages (the group threat model) hashes a word once, not once per message. The same buckets in the same
+   * order, so the same sum. `ids` as scoreWith takes them.
+   */
+  logOddsByRecords(words: readonly string[], ids: readonly number[] | null = null): number {
+    return this.logOddsWith(words, this, ids)[0];
   }
 
   /**
