@@ -439,20 +439,31 @@ const REPORTED_VIOLENCE = wordSet(
 const CASUALTIES = wordSet(
   'killed dead died injured wounded hurt dood beseer gewond shwele thunngwe bulewe bashonile bafile basweleke babulewe',
 );
-/** Numbers that count people, in words: English, Afrikaans, Sesotho, isiZulu and isiXhosa (decision 0999). */
+/**
+ * Numbers that count people, in words: English, Afrikaans, Sesotho, isiZulu and isiXhosa (decision 0999). Afrikaans
+ * "een" (one) squeezes to "en" (and): it counts only before a person ("een persoon dood"), not in "Slaan die Boere
+ * dood en vat die plase".
+ */
 const NUMBER_WORDS = wordSet(
-  `one two three four five six seven eight nine ten een twee drie vier vyf ses sewe agt nege tien babedi bararo bane
+  `one two three four five six seven eight nine ten twee drie vier vyf ses sewe agt nege tien babedi bararo bane
    bahlano robedi robeli robong leshome ababili ababini abathathu abane abahlanu abayisithupha abathandathu
    abayisikhombisa abasixhenxe abayisishiyagalombili abasibhozo abayisishiyagalolunye abalithoba abayishumi abalishumi`,
 );
-const isNumber = (w: string): boolean => NUMBER_WORDS.has(w) || NUMERAL.test(w);
+/** Afrikaans persons "een" counts: "een persoon", "een man". */
+const ONE_OF = wordSet('persoon mens man vrou kind');
+const isNumberAt = (words: readonly string[], k: number): boolean => {
+  const w = words[k] ?? '';
+  return NUMBER_WORDS.has(w) || NUMERAL.test(w) || (w === 'en' && ONE_OF.has(words[k + 1] ?? ''));
+};
 
 /**
  * Whether word `i` counts casualties, as a report does (decisions 0958, 0999): "4 killed", "drie dood", "batho ba
  * bararo ba shwele" (three people died), "abantu abayisishiyagalombili bashonile" (eight people died).
  */
 export function countsCasualties(words: readonly string[], i: number): boolean {
-  return CASUALTIES.has(words[i]!) && [i - 2, i - 1, i + 1].some((k) => isNumber(words[k] ?? ''));
+  return (
+    CASUALTIES.has(words[i]!) && (isNumberAt(words, i - 2) || isNumberAt(words, i - 1) || isNumberAt(words, i + 1))
+  );
 }
 
 /**

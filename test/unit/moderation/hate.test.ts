@@ -765,6 +765,7 @@ verdicts(
     'Mabenkele a bajaki a tjheswe bosiu bona',
     'Ngizokushisa njengoba izitolo zabokufika zashiswa ngo-2008',
     'Khumbula ukuthi izitolo zabokufika zatshiswa. Nawe uzoshiswa',
+    'Slaan die Somaliërs dood en vat hul winkels',
   ],
   [
     'Izitolo zabokufika zishisiwe eMamelodi',
@@ -772,6 +773,7 @@ verdicts(
     'Mabenkele a bajaki a utswitswe Botshabelo',
     'Batho ba robedi ba shwele ho thunngweng tavern Sebokeng',
     'Abantu abathathu bashonile ekudubuleni eKwaMashu',
+    'Skietery in Bishop Lavis, een persoon dood, sê die polisie',
   ],
 );
 
