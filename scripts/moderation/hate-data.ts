@@ -267,10 +267,11 @@ const HATE_BATCH_DIR = join(dirname(fileURLToPath(import.meta.url)), 'research',
 /** Batch categories taught as threats: calls to violence against groups, threats to a person. */
 const BATCH_THREATS = new Set(['direct_threat_group', 'normative_violence', 'threat_person']);
 
-/** The English lines of a spent batch in the group threat model's roles (decision 0983). */
-function batchExamples(batch: number): ModerationExample[] {
-  const out: ModerationExample[] = [];
-  const path = join(HATE_BATCH_DIR, `heldout-hate-${batch}`, 'en.tsv');
+/** The lines of one language of a spent batch (`label<TAB>category<TAB>text`); none if the file is absent. */
+function batchLines(batch: number, language: Language): { label: string; category: string; text: string }[] {
+  const path = join(HATE_BATCH_DIR, `heldout-hate-${batch}`, `${language}.tsv`);
+  if (!existsSync(path)) return [];
+  const out: { label: string; category: string; text: string }[] = [];
   for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
     if (line.trim() === '') continue;
     const [label, category, ...rest] = line.split('\t');
@@ -278,6 +279,15 @@ function batchExamples(batch: number): ModerationExample[] {
     if ((label !== 'block' && label !== 'allow') || !category || text === '') {
       throw new Error(`${path}: malformed line ${line.slice(0, 60)}`);
     }
+    out.push({ label, category, text });
+  }
+  return out;
+}
+
+/** The English lines of a spent batch in the group threat model's roles (decision 0983). */
+function batchExamples(batch: number): ModerationExample[] {
+  const out: ModerationExample[] = [];
+  for (const { label, category, text } of batchLines(batch, 'en')) {
     const threat = label === 'block' && BATCH_THREATS.has(category);
     if (label === 'block' && !threat) continue;
     out.push(
@@ -303,15 +313,7 @@ const AFRICAN_WEIGHT = 2;
 function africanBatchExamples(batch: number): ModerationExample[] {
   const out: ModerationExample[] = [];
   for (const language of ['af', 'zu', 'xh', 'st'] as const) {
-    const path = join(HATE_BATCH_DIR, `heldout-hate-${batch}`, `${language}.tsv`);
-    if (!existsSync(path)) continue;
-    for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
-      if (line.trim() === '') continue;
-      const [label, category, ...rest] = line.split('\t');
-      const text = rest.join('\t');
-      if ((label !== 'block' && label !== 'allow') || !category || text === '') {
-        throw new Error(`${path}: malformed line ${line.slice(0, 60)}`);
-      }
+    for (const { label, category, text } of batchLines(batch, language)) {
       const block = label === 'block';
       const threat = block && AFRICAN_THREATS.has(category);
       out.push(
