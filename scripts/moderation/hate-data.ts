@@ -27,7 +27,7 @@
  * Folds: by hash of the text for dataset rows, by template for the functional set, so that no fold measures a text
  * or a template it was trained on.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { groupThreatGate } from '../../shared/moderation/group-threat';
@@ -38,7 +38,7 @@ import { functionalRows } from './research/hate/functional';
 import { readThreatTsv, threatDevelopmentFiles } from './threat-eval';
 import { DEFAULT_THREAT_TRAIN_OPTIONS, type ThreatExample, type ThreatTrainOptions } from './threat-train';
 import { wordsOf } from './threat-training';
-import { readLabelledTsv } from './tsv';
+import { type CategorisedRow, readCategorisedTsv, readLabelledTsv } from './tsv';
 
 export const FOLDS = 5;
 
@@ -242,23 +242,15 @@ export function moderationExamples(
 const GROUP_NEGATIVES = join(dirname(fileURLToPath(import.meta.url)), 'research', 'hate', 'group-negatives-0984.tsv');
 
 function groupNegatives(): ModerationExample[] {
-  const out: ModerationExample[] = [];
-  for (const line of readFileSync(GROUP_NEGATIVES, 'utf8').split(/\r?\n/)) {
-    if (line.trim() === '') continue;
-    const [label, kind, ...rest] = line.split('\t');
-    const text = rest.join('\t');
-    if (label !== 'allow' || !kind || text === '')
-      throw new Error(`${GROUP_NEGATIVES}: malformed line ${line.slice(0, 60)}`);
-    out.push(
-      example(text, 'group negatives', label, 'en', -1, {
-        threatWeight: 0,
-        hateWeight: 0,
-        groupThreat: 0,
-        category: kind,
-      }),
-    );
-  }
-  return out;
+  return readCategorisedTsv(GROUP_NEGATIVES).map(({ label, category, text }) => {
+    if (label !== 'allow') throw new Error(`${GROUP_NEGATIVES}: a line labelled ${label}, not allow`);
+    return example(text, 'group negatives', label, 'en', -1, {
+      threatWeight: 0,
+      hateWeight: 0,
+      groupThreat: 0,
+      category,
+    });
+  });
 }
 
 /** The spent blind hate batches whose English lines the group threat model is trained on (decision 0983). */
@@ -268,20 +260,12 @@ const HATE_BATCH_DIR = join(dirname(fileURLToPath(import.meta.url)), 'research',
 const BATCH_THREATS = new Set(['direct_threat_group', 'normative_violence', 'threat_person']);
 
 /** The lines of one language of a spent batch (`label<TAB>category<TAB>text`); none if the file is absent. */
-function batchLines(batch: number, language: Language): { label: string; category: string; text: string }[] {
+export function batchLines(batch: number, language: Language): CategorisedRow[] {
   const path = join(HATE_BATCH_DIR, `heldout-hate-${batch}`, `${language}.tsv`);
   if (!existsSync(path)) return [];
-  const out: { label: string; category: string; text: string }[] = [];
-  for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
-    if (line.trim() === '') continue;
-    const [label, category, ...rest] = line.split('\t');
-    const text = rest.join('\t');
-    if ((label !== 'block' && label !== 'allow') || !category || text === '') {
-      throw new Error(`${path}: malformed line ${line.slice(0, 60)}`);
-    }
-    out.push({ label, category, text });
-  }
-  return out;
+  const rows = readCategorisedTsv(path);
+  for (const r of rows) if (r.label !== 'block' && r.label !== 'allow') throw new Error(`${path}: label ${r.label}`);
+  return rows;
 }
 
 /** The English lines of a spent batch in the group threat model's roles (decision 0983). */

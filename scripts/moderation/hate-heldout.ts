@@ -6,11 +6,12 @@
  *
  *   npx tsx scripts/moderation/hate-heldout.ts
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EmbeddedModerationService } from '../../shared/moderation/embedded-classifier';
 import { GROUP_THREAT_BATCHES } from './hate-data';
+import { readCategorisedTsv } from './tsv';
 
 const HATE_DIR = join(dirname(fileURLToPath(import.meta.url)), 'research', 'hate');
 /** Marketing files studied after their freeze (decision 0921): their figures are development figures. */
@@ -35,13 +36,7 @@ export function evaluateHateHeldOut(): void {
     for (const file of readdirSync(dir)
       .filter((f) => f.endsWith('.tsv'))
       .sort()) {
-      const rows = readFileSync(join(dir, file), 'utf8')
-        .split(/\r?\n/)
-        .filter((l) => l.trim() !== '')
-        .map((l) => {
-          const [label, category, ...text] = l.split('\t');
-          return { label: label!, category: category!, text: text.join('\t') };
-        });
+      const rows = readCategorisedTsv(join(dir, file));
       const results = rows.map((r) => ({ ...r, result: service.classify(r.text) }));
       if (file === 'marketing.tsv') {
         const flagged = (x: (typeof results)[number]) => x.result.categories.some((c) => c.category === 'SPAM');

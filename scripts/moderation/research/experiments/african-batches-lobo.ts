@@ -5,10 +5,8 @@
  *
  *   MODERATION_DATASETS=/work/shared/datasets npx tsx scripts/moderation/research/experiments/african-batches-lobo.ts 19 19
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { EmbeddedModerationService } from '../../../../shared/moderation/embedded-classifier';
-import { DEFAULT_DATASET_DIR, GROUP_THREAT_BATCHES, moderationExamples } from '../../hate-data';
+import { batchLines, DEFAULT_DATASET_DIR, GROUP_THREAT_BATCHES, moderationExamples } from '../../hate-data';
 import { trainModels } from '../../hate-eval';
 
 const target = Number(process.argv[2]);
@@ -23,13 +21,10 @@ for (const african of [[], batches]) {
     groupThreatModel: models.groupThreat,
   });
   const cells: string[] = [];
-  for (const language of ['en', 'af', 'zu', 'xh', 'st']) {
+  for (const language of ['en', 'af', 'zu', 'xh', 'st'] as const) {
     const t = [0, 0, 0, 0];
-    const path = join('scripts/moderation/research/hate', `heldout-hate-${target}`, `${language}.tsv`);
-    for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
-      if (line.trim() === '') continue;
-      const [label, , ...rest] = line.split('\t');
-      const blocked = Number(service.classify(rest.join('\t')).verdict === 'BLOCKED');
+    for (const { label, text } of batchLines(target, language)) {
+      const blocked = Number(service.classify(text).verdict === 'BLOCKED');
       const k = label === 'block' ? 0 : 2;
       t[k]! += blocked;
       t[k + 1]!++;

@@ -5,12 +5,10 @@
  *
  *   MODERATION_DATASETS=/work/shared/datasets npx tsx scripts/moderation/research/experiments/group-threat-lobo.ts 16 [15 ...]
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { EmbeddedModerationService } from '../../../../shared/moderation/embedded-classifier';
 import { unpackThreatModel } from '../../../../shared/moderation/threat-model';
 import { PACKED_THREAT_MODEL } from '../../../../shared/moderation/threat-model/threat-weights';
-import { GROUP_THREAT_OPTIONS, groupThreatExamples, moderationExamples } from '../../hate-data';
+import { batchLines, GROUP_THREAT_OPTIONS, groupThreatExamples, moderationExamples } from '../../hate-data';
 import { trainThreatModel } from '../../threat-train';
 
 const CALLS = new Set(['direct_threat_group', 'normative_violence']);
@@ -30,16 +28,12 @@ for (const batch of process.argv.slice(2).map(Number)) {
     t[2]++;
     tally.set(key, t);
   };
-  for (const language of ['en', 'af', 'zu', 'xh', 'st']) {
-    const path = join('scripts/moderation/research/hate', `heldout-hate-${batch}`, `${language}.tsv`);
-    for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
-      if (line.trim() === '') continue;
-      const [label, category, ...rest] = line.split('\t');
-      const text = rest.join('\t');
+  for (const language of ['en', 'af', 'zu', 'xh', 'st'] as const) {
+    for (const { label, category, text } of batchLines(batch, language)) {
       const a = main.classify(text).verdict === 'BLOCKED';
       const b = side.classify(text).verdict === 'BLOCKED';
       count(`${language} ${label}`, a, b);
-      if (language === 'en' && CALLS.has(category!)) count('en calls', a, b);
+      if (language === 'en' && CALLS.has(category)) count('en calls', a, b);
       if (a !== b) console.log(`  ${b ? '+' : '-'} ${language} ${label} ${category}: ${text}`);
     }
   }

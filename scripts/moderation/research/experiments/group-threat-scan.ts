@@ -9,14 +9,12 @@
  *   MODERATION_DATASETS=/work/shared/datasets npx tsx scripts/moderation/research/experiments/group-threat-scan.ts curve 18 1-8 1-12 1-16 1-17
  *   MODERATION_DATASETS=/work/shared/datasets npx tsx scripts/moderation/research/experiments/group-threat-scan.ts threshold 10,11,12,13,14,15,16,17,18 18
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { EmbeddedModerationService } from '../../../../shared/moderation/embedded-classifier';
 import { logOdds } from '../../../../shared/moderation/group-threat';
 import type { ThreatModelData } from '../../../../shared/moderation/threat-model';
 import { unpackThreatModel } from '../../../../shared/moderation/threat-model';
 import { PACKED_THREAT_MODEL } from '../../../../shared/moderation/threat-model/threat-weights';
-import { DEFAULT_DATASET_DIR, groupThreatExamples, moderationExamples } from '../../hate-data';
+import { batchLines, DEFAULT_DATASET_DIR, groupThreatExamples, moderationExamples } from '../../hate-data';
 import { trainGroupThreatModel } from '../../hate-eval';
 
 const CALLS = new Set(['direct_threat_group', 'normative_violence']);
@@ -32,13 +30,10 @@ function train(batches: readonly number[]): ThreatModelData {
 /** Calls blocked, calls, English allowed lines blocked, English allowed lines of a batch. */
 function score(batch: number, model: ThreatModelData): [number, number, number, number] {
   const service = new EmbeddedModerationService({ groupThreatModel: model });
-  const path = join('scripts/moderation/research/hate', `heldout-hate-${batch}`, 'en.tsv');
   const t: [number, number, number, number] = [0, 0, 0, 0];
-  for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
-    if (line.trim() === '') continue;
-    const [label, category, ...rest] = line.split('\t');
-    const blocked = service.classify(rest.join('\t')).verdict === 'BLOCKED';
-    if (label === 'block' && CALLS.has(category!)) {
+  for (const { label, category, text } of batchLines(batch, 'en')) {
+    const blocked = service.classify(text).verdict === 'BLOCKED';
+    if (label === 'block' && CALLS.has(category)) {
       t[0] += Number(blocked);
       t[1]++;
     } else if (label === 'allow') {
