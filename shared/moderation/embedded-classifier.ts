@@ -181,14 +181,11 @@ export class EmbeddedModerationService implements ModerationService {
     // log-odds (decision 0983): it learnt calls to violence against groups from the spent blind batches.
     // (A message with no word that bears on groups names none: its gate is not read.)
     const gated = this.groupThreat === null || !anyBearsOnGroups(words, ids) ? undefined : groupThreatGate(idiomFree);
-    const p =
-      gated !== undefined && this.groupThreat !== null
-        ? 1 /
-          (1 +
-            Math.exp(
-              -(logOdds(general) + this.groupThreat.logOddsByRecords(idiomFree, idiomFree === words ? ids : null)),
-            ))
-        : general;
+    const correction =
+      gated === undefined || this.groupThreat === null
+        ? 0
+        : this.groupThreat.logOddsByRecords(idiomFree, idiomFree === words ? ids : null);
+    const p = gated === undefined ? general : 1 / (1 + Math.exp(-(logOdds(general) + correction)));
     // The threat model's verdict does not count where the message is set apart from violence: a threat aimed only at a
     // thing ("I'm going to kill this printer"), game hunted, good wishes or an offer, a service announced to a
     // customer, a notice of what an unpaid bill withholds, a social visit, pest control, a match (excusesThreatVerdict).

@@ -852,12 +852,12 @@ function caresForPeople(words: readonly string[]): boolean {
     const next = words[i + 1] ?? '';
     care =
       (w.startsWith('visit') && words.slice(i + 1, i + 8).some((x, k) => SICKBEDS.has(x) && isAt(words[i + k]))) ||
-      (w === 'to' && HELPING.has(next) && words.slice(Math.max(0, i - 3), i).some((x) => HELPERS_ARRIVE.has(x))) ||
+      (w === 'to' && HELPING.has(next) && standsIn(words, HELPERS_ARRIVE, i - 3, i - 1)) ||
       (w === 'on' &&
         (next === 'the' || next === 'a') &&
         AID_LISTS.has(words[i + 2] ?? '') &&
         words[i + 3] === 'list') ||
-      (w === 'responsible' && words[i - 1] === 'not' && words.slice(i + 1, i + 8).some((x) => BELONGINGS.has(x)));
+      (w === 'responsible' && words[i - 1] === 'not' && standsIn(words, BELONGINGS, i + 1, i + 7));
   }
   return care;
 }
@@ -879,7 +879,7 @@ function advisesSafety(words: readonly string[]): boolean {
   return advice;
 }
 
-/** "in" or "at" (before a place). */
+/** "in", "at" or "the" (before a place). */
 function isAt(w: string | undefined): boolean {
   return w === 'in' || w === 'at' || w === 'the';
 }
