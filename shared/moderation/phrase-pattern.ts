@@ -7,8 +7,6 @@ export interface PhrasePattern {
   /** Reason shown to the sender's account owner; never quotes the message. */
   label: string;
   source: string;
-  /** Sentences the pattern must catch; the evasion suite disguises each one. */
-  examples: readonly string[];
   /**
    * Words one of which every match contains, when the words of the source would be poor triggers
    * (look-aheads and optional parts name common words: "for", "at", "see"). Without triggers or

@@ -33,20 +33,16 @@ const VERMIN =
 const INSULT_ADJ =
   '(a |an |such a |such an |fucking |fuckin |fkn |stupid |dumb |ugly |fat |dirty |filthy |worthless |)';
 
-/** Every phrase pattern. Adding one here adds its evasion cases to the test-suite automatically. */
+/**
+ * Every phrase pattern. Its examples are in test/unit/moderation/pattern-examples.ts (every pattern needs some): the
+ * evasion suite disguises each one.
+ */
 export const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   {
     id: 'threat-direct',
     category: 'ABUSE',
     label: 'threat of violence',
     source: `${I_WILL} ${HARM} ${YOU}`,
-    examples: [
-      'I will kill you',
-      "I'm going to hurt you",
-      'we are going to kill your family',
-      'imma stab u',
-      'ill kill you',
-    ],
   },
   {
     id: 'threat-shoot',
@@ -54,49 +50,42 @@ export const PHRASE_PATTERNS: readonly PhrasePattern[] = [
     label: 'threat of violence',
     // "I'll shoot you an email" is everyday, so only a violent continuation counts.
     source: `${I_WILL} (shoot|cut|kill|burn|stab) ${YOU} (dead|alive|in the (head|face|chest|leg|knee)|down|like a dog|to death)`,
-    examples: ['I will shoot you dead', "I'm gonna cut you in the face"],
   },
   {
     id: 'threat-body',
     category: 'ABUSE',
     label: 'threat of violence',
     source: `${I_WILL} (slit|cut|break|smash|bash|snap|stab) (your|ur|yo) (throat|neck|legs|face|head|skull|teeth|jaw|bones)`,
-    examples: ["I'll slit your throat", 'I will break your legs'],
   },
   {
     id: 'threat-beat',
     category: 'ABUSE',
     label: 'threat of violence',
     source: `${I_WILL} (beat|smash|fuck) ${YOU} up`,
-    examples: ["I'm going to beat you up"],
   },
   {
     id: 'threat-find',
     category: 'ABUSE',
     label: 'threat of violence',
     source: `(find|catch|get) ${YOU} and ${HARM} (you|u|them)`,
-    examples: ['I will find you and kill you'],
   },
   {
     id: 'threat-someone',
     category: 'ABUSE',
     label: 'threat of violence',
     source: `(someone|somebody|people) (should|needs to|need to|ought to|must|is going to|s going to|gonna) ${HARM} ${YOU}`,
-    examples: ['someone should kill you', 'somebody needs to rape you'],
   },
   {
     id: 'threat-home',
     category: 'ABUSE',
     label: 'intimidation',
     source: `(i|we) know where ${YOU} (live|stay|sleep|work)`,
-    examples: ['I know where you live'],
   },
   {
     id: 'threat-dead',
     category: 'ABUSE',
     label: 'threat of violence',
     source: `(you|u|youre|you re|you are|u r|ur) (a )?(dead man|dead woman|dead meat)|better watch (your|ur) back`,
-    examples: ["you're dead meat", 'you are a dead man', 'better watch your back'],
   },
   {
     id: 'death-wish',
@@ -104,21 +93,18 @@ export const PHRASE_PATTERNS: readonly PhrasePattern[] = [
     label: 'wishing death or harm',
     // "burn" and "rot" alone are everyday ("you should burn the old letters"); only "in hell" makes them a wish.
     source: `(you|u|ya|you all|yall) (deserve to|deserves to|ought to|should|must|need to|needs to) (die|be killed|be raped|be shot|be hanged|be hung|burn in hell|rot in hell)|(i |we )?hope ${YOU} (die|dies|get killed|gets killed|get raped|get cancer|get aids|burn in hell|rot in hell|drop dead)|go (die|drop dead|hang yourself)`,
-    examples: ['you deserve to die', 'I hope you die', 'go die in a fire', 'u should burn in hell'],
   },
   {
     id: 'self-harm-incitement',
     category: 'ABUSE',
     label: 'urging self-harm',
     source: `${NOT_BEFORE}(kill|hang|shoot|off|end|neck|stab) (yourself|urself|your self|ur self|yourselves|yoself|yo self)|drink bleach`,
-    examples: ['kill yourself', 'go hang yourself', 'just end urself'],
   },
   {
     id: 'directed-slur-insult',
     category: 'ABUSE',
     label: 'abusive insult',
     source: `(you|u|ya|youre|you re|you are|u r|ur|your|yo) ${INSULT_ADJ}${INSULT_ADJ}(cunt|whore|slut|skank)s?`,
-    examples: ['you stupid cunt', 'you are a whore'],
   },
   {
     id: 'directed-identity-slur',
@@ -126,35 +112,30 @@ export const PHRASE_PATTERNS: readonly PhrasePattern[] = [
     label: 'hateful insult',
     // Words that are self-descriptions in other contexts, so only counted when hurled at someone.
     source: `(you|u|ya|youre|you re|you are|u r|ur|yo) ${INSULT_ADJ}${INSULT_ADJ}(queer|queers|homo|homos|lesbo|lesbos)`,
-    examples: ['you fucking queer', 'ur a homo'],
   },
   {
     id: 'dehumanising-group',
     category: 'HATE_SPEECH',
     label: 'dehumanising a group',
     source: `${GROUP} (are|r|is) (all |just |nothing but |fucking |filthy |dirty |disgusting |like |such |)(like |)${VERMIN}`,
-    examples: ['foreigners are cockroaches', 'immigrants are vermin', 'all blacks are animals'],
   },
   {
     id: 'exterminate-group',
     category: 'HATE_SPEECH',
     label: 'calling for violence against a group',
     source: `${GROUP} (should|must|need to|needs to|ought to|deserve to|have to) (all |)(be |)(exterminated|wiped out|gassed|killed|shot|hanged|hung|lynched|burned|burnt|eradicated|eliminated|die|put down|sterilised|sterilized)`,
-    examples: ['immigrants should be exterminated', 'jews must die'],
   },
   {
     id: 'kill-group',
     category: 'HATE_SPEECH',
     label: 'calling for violence against a group',
     source: `(kill|exterminate|gas|shoot|hang|lynch|wipe out|get rid of|slaughter|massacre|death to) (all |)(the |those |these |of the |)${GROUP}`,
-    examples: ['kill all the foreigners', 'gas the jews', 'death to all muslims'],
   },
   {
     id: 'hate-group',
     category: 'HATE_SPEECH',
     label: 'hostility towards a group',
     source: `(i|we) (hate|despise) (all |)(the |)${GROUP}`,
-    examples: ['I hate foreigners', 'we hate all gays'],
   },
   // Expulsion and violence against a group, in the forms the hate model reads least well (decision 0905, round 3).
   {
@@ -162,23 +143,12 @@ export const PHRASE_PATTERNS: readonly PhrasePattern[] = [
     category: 'HATE_SPEECH',
     label: 'calling for the expulsion of a group',
     source: `(deport|kick out|chase out|drive out|throw out|get rid of|round up|send back) (all |every one of |)(the |those |these |)${GROUP}|(chase|kick|drive|throw|force) (all |)(the |those |these |)${GROUP} (out|away)|(get|send) (all |)(the |those |these |)${GROUP} (packing|back home|back where|back to where|back to their (country|countries)|out of (our|this|the) (country|land|township|area|town|neighbourhood|community))|${GROUP} (should|must|need to|needs to|have to|ought to) (all |)(be |)(deported|expelled|kicked out|thrown out|chased out|driven out|sent back|sent home|removed)|${GROUP} (must|should) (all |)(leave|go back|get out)( by [a-z]+| now| today|) or (we|else)|${GROUP} (are|is) not welcome (here|in this country|in our country)`,
-    examples: [
-      'deport all immigrants',
-      'chase the foreigners out of this township',
-      'get muslims out of our country',
-      'send all nigerians packing',
-      'round up the jews',
-      'immigrants should be thrown out of the country',
-      'gay people must leave by friday or we remove them',
-      'foreigners are not welcome here',
-    ],
   },
   {
     id: 'expel-group-af',
     category: 'HATE_SPEECH',
     label: 'calling for the expulsion of a group',
     source: `(jaag|skop|smyt|gooi|stuur) (al |alle |)(die |)${GROUP_AF} (uit|terug)|${GROUP_AF} (moet|moet almal) (teruggaan|terug gaan|uit|gedeporteer word|uitgeskop word)`,
-    examples: ['jaag die buitelanders uit ons land uit', 'moslems moet teruggaan waar hulle vandaan kom'],
     language: 'af',
   },
   {
@@ -186,7 +156,6 @@ export const PHRASE_PATTERNS: readonly PhrasePattern[] = [
     category: 'HATE_SPEECH',
     label: 'calling for the expulsion of a group',
     source: `${GROUP_NGUNI} (mabaphume|mabahambe|ba tlameha ho tswa|ba tlameha ho tloha) (ezweni|elizweni|naheng|kwelizwe)`,
-    examples: ['abokufika mabaphume ezweni lethu', 'bajaki ba tlameha ho tswa naheng ya rona'],
     language: 'zu',
   },
   {
@@ -194,20 +163,12 @@ export const PHRASE_PATTERNS: readonly PhrasePattern[] = [
     category: 'HATE_SPEECH',
     label: 'calling for violence against a group',
     source: `(start|begin|keep|go) (killing|shooting|burning|hanging|lynching|slaughtering) (all |)(the |)${GROUP}|(shoot|kill|burn|hang|stab) (every one|each one|every last one) of (the |those |these |)${GROUP}|${GROUP} (deserve|deserves) (to be (slaughtered|killed|shot|hanged|hung|lynched|burned|burnt|butchered|exterminated|gassed)|a bullet|bullets|to die|death)|better (off |)if (all |)(the |)${GROUP} (were|was|are) (dead|killed|wiped out|exterminated|gone)`,
-    examples: [
-      'time to start killing immigrants',
-      'shoot every one of the foreigners you see',
-      'every one of the women deserves a bullet',
-      'jews deserve to be slaughtered',
-      'the world would be better if all muslims were dead',
-    ],
   },
   {
     id: 'violence-group-af',
     category: 'HATE_SPEECH',
     label: 'calling for violence against a group',
     source: `${GROUP_AF} (moet|moet almal) (doodgemaak|uitgeroei|geskiet|vermoor|opgehang|verbrand) word|(skiet|maak|brand) (al |alle |)(die |)${GROUP_AF} (dood|af)`,
-    examples: ['alle jode moet doodgemaak word', 'skiet al die buitelanders dood'],
     language: 'af',
   },
   {
@@ -215,7 +176,6 @@ export const PHRASE_PATTERNS: readonly PhrasePattern[] = [
     category: 'HATE_SPEECH',
     label: 'calling for violence against a group',
     source: `(babulaleni|bulalani|bolayang|masibabulale|asibabulale) (bonke |bohle |)(abantu |batho |)${GROUP_NGUNI}|(babulaleni|bolayang|masibabulale) ${GROUP_NGUNI} (bonke|bohle)`,
-    examples: ['babulaleni bonke abokufika', 'bolayang basadi bohle'],
     language: 'zu',
   },
   {
@@ -224,7 +184,6 @@ export const PHRASE_PATTERNS: readonly PhrasePattern[] = [
     label: 'racist slur',
     source:
       '(black|african|mexican|chinese|jewish|indian|zulu|xhosa|nigerian|muslim) (monkey|monkeys|ape|apes|baboon|baboons|gorilla|gorillas|savage|savages|cockroach|cockroaches|vermin)|back to the jungle|ass back to africa',
-    examples: ['shut up you black monkey', 'go back to the jungle'],
   },
   // Threats, extortion, intimidation and incitement in five South African languages.
   ...THREAT_PATTERNS,

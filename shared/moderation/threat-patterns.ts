@@ -66,20 +66,13 @@ interface Extra {
 
 const words = (list: string | undefined): string[] | undefined => list?.split(' ').filter((w) => w !== '');
 
-function pattern(
-  id: string,
-  kind: Kind,
-  source: string,
-  examples: readonly string[],
-  extra: Extra = {},
-): PhrasePattern {
+function pattern(id: string, kind: Kind, source: string, extra: Extra = {}): PhrasePattern {
   const { language, triggers, requires, stems } = extra;
   return {
     id,
     category: 'ABUSE',
     label: LABEL[kind],
     source,
-    examples,
     ...(language ? { language } : {}),
     ...(triggers ? { triggers: words(triggers) } : {}),
     ...(requires ? { requires: words(requires) } : {}),
@@ -161,16 +154,6 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-threat-harm',
     'threat',
     `(${EN_WILL}( ${EN_BRIDGE}| (?!(not|never|nt|n t) )~4 and( then|)|)|(?<!(nobody|noone|no one|nothing|none|never|not) )(i|we|they|im|i m|we re|they re|my boys|the boys) ~2 (coming|come|going) ~4 to) (${EN_HARM} ${EN_OBJ}${EN_NOT_GAME}|(slaughter|kill|shoot|burn) (your|ur) [a-z]+ (and|then|and then) (you|u|your [a-z]+))|(come|coming|go|going|find|catch|wait for|get|grab|hunt|track|visit|follow) ~4 and (then |)(kill|stab|shoot|murder|rape|strangle|slaughter|necklace|hurt|gut|burn|chop|panga|finish|drown|bury|cripple|hang) ${EN_OBJ}${EN_NOT_GAME}`,
-    [
-      'I will kill you and your whole family',
-      'im gonna stab u when i see u',
-      "I'm coming to your house to kill you",
-      'i will hurt your kids',
-      'we will necklace you like the old days',
-      'dont make me come there and kill you',
-      'I will find you and gut you like a fish',
-      "i'm going to slaughter your cows and then you",
-    ],
     {
       triggers:
         'kill murder stab hurt harm rape strangle choke slit behead lynch torture butcher slaughter necklace kidnap abduct moer donner bliksem klap panga chop hack shank assault gut poison end maim cripple drown eliminate run finish shit crap hell life daylights shoot burn bury hang',
@@ -182,7 +165,6 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-threat-up',
     'threat',
     `${EN_WILL_ANY} (beat|mess|fuck|f|smash|bust|cut|carve|chop|shoot|moer|donner|bliksem|light|hunt|gun|mow|run) ${EN_OBJ} (up|down|over)`,
-    ['we gonna moer you up till you cant walk', 'we will hunt you down and kill you'],
     {
       triggers: 'beat mess fuck f smash bust cut carve chop shoot moer donner bliksem light hunt gun mow run',
       requires:
@@ -193,15 +175,6 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-threat-shoot',
     'threat',
     `${EN_WILL_ANY} ((shoot|pop|cap|blast|gun down|gun|burn|petrol bomb|set fire to|set alight|stone) ${EN_OBJ}${EN_NOT_MESSAGE}|(cut|slice|carve|slash|chop) ${EN_OBJ}${notNext('(a|an|some|off|in|out|loose|free|short|slack|down to size|your hair|my hair|his hair|her hair|a deal|a piece|a slice|the cake|in on|up a|some slack)')}|(smoke|hang|lynch) ${EN_OBJ}${notNext('(out|up a|out to dry|a joint|a cigarette|some|one|a|an|the)')})${EN_NOT_GAME}`,
-    [
-      'ama shoot you in the head bru',
-      "i'll get my boys to shoot you",
-      'we will burn you alive',
-      "i'll cut you if you come near my shop again",
-      'we gonna smoke you bro',
-      "i'll hang you from a tree",
-      'our members will shoot any driver who loads at the mall rank',
-    ],
     {
       triggers: 'shoot pop cap blast gun burn petrol fire alight stone cut slice carve slash chop smoke hang lynch',
       requires:
@@ -212,13 +185,6 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-threat-to-death',
     'threat',
     `${after(`${EN_WILL_ANY} (?!(love|hug|tickle|bore|scare|squeeze|kiss|spoil|annoy|worry|feed|talk|miss|pamper|cuddle|frighten|nag|bug|see|meet|call|text|fetch|knock|drop|pick|find|wow|impress)\\b)[a-z]+ ${EN_OBJ}`, '(dead|to death|to pieces|into a coma|till (you|u) die|until (you|u) die|till (you|u) bleed|in the (head|face|neck|chest|stomach|throat|eye|eyes|mouth|teeth|knee|knees|leg|legs|balls|gut|skull)|full of (holes|lead|bullets))')}|${after(`${EN_WILL_ANY} [a-z]+ ${EN_OBJ} ~4`, '(until|till|untill)')} (you|u|he|she|they) (die|dies|bleed|bleeds|stop breathing|drop dead|pass out)|${EN_WILL_ANY} [a-z]+ ${EN_OBJ} ~4 (until|till|untill) (you|u|he|she|they) (can t|cant|can not|cannot|won t|wont) (walk|stand|breathe|see|talk|move|eat)`,
-    [
-      "I'm gonna beat you to death",
-      'I will shoot you dead',
-      'ek se ama klap you dead if i see you at the mall',
-      "we'll beat you with sjamboks until you die",
-      "if you open your mouth about what happened at home, i will beat you until you can't walk",
-    ],
     {
       triggers:
         'dead death pieces coma die bleed head face neck chest stomach throat eye eyes mouth teeth knee knees leg legs balls gut skull holes lead bullets until till untill walk stand breathe move',
@@ -230,7 +196,6 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-threat-have-done',
     'threat',
     `${after(`${EN_WILL_ANY} (have|get|see|send someone to|pay someone to|pay people to|get someone to|get people to) ${EN_OBJ}`, '(killed|shot|stabbed|murdered|raped|necklaced|taken out|whacked|finished off|kidnapped|beaten up|buried|dead|harmed|kill|shoot|stab|hurt)')}`,
-    ["I'll have you killed"],
     {
       triggers:
         'killed shot stabbed murdered raped necklaced taken whacked finished kidnapped beaten buried dead harmed kill shoot stab hurt',
@@ -242,15 +207,6 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-threat-body',
     'threat',
     `${EN_WILL_ANY} ((slit|cut|break|smash|bash|snap|stab|crack|split|cave|blow|bust|punch|kick|rip|tear|gouge|burn|chop|cut off|blow off|rip out|pull out|knock out|shoot|donner|moer) (your|ur|yo|his|her) (throat|neck|legs|leg|arms|arm|face|head|skull|teeth|jaw|bones|ribs|knees|kneecaps|eyes|eye|nose|fingers|hands|hand|spine|brains|brain|windpipe|balls|tongue|ears|ear|lips|toes|guts|heart)|break (every|all|each|all the) (bone|bones) in (your|ur|his|her) body|(end|take) (your|ur|his|her) (life|lives)|set ${EN_OBJ} (on fire|alight|ablaze))`,
-    [
-      'i swear ill break your legs',
-      "I'll slit your throat you dog",
-      'ima smash your skull in',
-      "i'll blow your brains out",
-      "i'm going to end your life",
-      'I swear on my mother I will break every bone in your body',
-      'my brothers will find you and cut your throat',
-    ],
     {
       triggers:
         'throat neck legs leg arms arm face head skull teeth jaw bones ribs knees kneecaps eyes eye nose fingers hands hand spine brains brain windpipe balls tongue ears ear lips toes guts heart life lives fire alight ablaze bone body',
@@ -262,13 +218,6 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-threat-grave',
     'threat',
     `${EN_WILL_ANY} (put|send|throw|dump|leave|land|make|make sure) ${EN_OBJ} ((in|into|to|under) (the|a|an|your) (ground|grave|coffin|mortuary|morgue|body bag|ditch)|in (the |a |an |)(hospital|icu|wheelchair|coma)|(disappear|vanish|bleed|suffer)|(never|don t|dont|do not|will not|won t|wont) (walk|talk|see|breathe|wake up|live))|(can|could) make (you|u|ya|him|her|them) (disappear|vanish)`,
-    [
-      'im going to put you in the ground',
-      "we'll send you to the mortuary",
-      'ill make you disappear',
-      'I will make sure you never walk again',
-      'ill put you in hospital',
-    ],
     {
       triggers:
         'ground grave coffin mortuary morgue bag ditch disappear vanish bleed suffer sure hospital icu wheelchair coma',
@@ -280,7 +229,6 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-threat-bare',
     'threat',
     `${after('(i|we|they|my boys|the boys)', '(kill|murder|stab|rape|strangle|necklace|slaughter|moer|donner|bliksem|shoot)')} ${EN_OBJ}${EN_NOT_MESSAGE}${EN_NOT_GAME}|(i|we|they|my boys|the boys) (burn|torch|petrol bomb|smash|shoot up|loot) (down |)(your|ur) [a-z]+|(i|we|they|my boys|the boys) (?!(not|never|don t|dont|won t|wont) )~4 (and|then) (burn|torch|petrol bomb|smash|shoot up|loot) (down |)(your|ur) [a-z]+`,
-    ['next time you load at our rank we shoot you', 'No payment, we shut the site and burn your machines'],
     {
       triggers:
         'kill murder stab rape strangle necklace slaughter moer donner bliksem shoot burn torch petrol smash loot',
@@ -291,36 +239,18 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-threat-bullet',
     'threat',
     '(bullet|bullets|knife|blade|panga|screwdriver|slug|slugs) (in|into|through|for|between) (your|ur|yo) (head|brain|brains|face|skull|chest|heart|eyes|neck|stomach|ribs|legs|leg|knee|kneecaps|body)',
-    ["I'll put a bullet in your head if you come to work tomorrow"],
     { triggers: 'bullet bullets knife blade panga screwdriver slug slugs' },
   ),
   pattern(
     'en-threat-dead',
     'threat',
     `${after('(you|u|youre|you re|you are|u r|ur|ure|you will be|you ll be|u will be|u ll be|you re gonna be|you are going to be|you re going to be|you are gonna be)( a|)', '(dead man|dead woman|dead boy|dead girl|dead meat|dead body|corpse|goner|dead man walking)')}|${after('(you re|youre|you are|u r|ur|you ll be|you will be)( so|)', '(dead|history)')}( (if|when|tomorrow|tonight|today|after|the moment|the minute|bra|bru|my bru|boy|mf|bitch|dog|nxa|soon|before|next|by (the weekend|tomorrow|tonight|morning|the morning|friday|saturday|sunday|monday|tuesday|wednesday|thursday|month end|next week|christmas))|$)|(you|u|youre|you re|you are|u r|ur) (a |)walking (corpse|dead)`,
-    [
-      'you are a dead man walking',
-      "drive through here again and you're dead",
-      "you'll be dead before the weekend",
-      'you are a walking corpse',
-    ],
     { triggers: 'dead corpse goner history walking' },
   ),
   pattern(
     'en-threat-die',
     'threat',
     `${after(`(you|u|ya|yall|you all|you guys|${EN_YOUR} ${EN_KIN}) (will|ll|are going to|re going to|r going to|re gonna|are gonna|r gonna|gonna|is going to|s going to|is gonna|shall)`, '(die|be killed|get killed|be shot|get shot|be stabbed|get stabbed|be murdered|get murdered|be raped|get raped|be kidnapped|be necklaced|be found dead|end up dead|be buried|end up in (a|the) (ditch|grave|coffin|morgue|mortuary|body bag)|be found in (a|the) (ditch|river|veld|dam|boot))')}${EN_NOT_WARNING}|${after('(you|u|ya) ((will|ll|shall|are going to|re going to|re gonna) (not|never)|won t|wont|will not|will never|ll never)', '(live to see|see|survive|make it to|wake up)')} ${EN_LAST_DAY}|(you|u|ya|${EN_YOUR} ${EN_KIN}) (will|ll|are going to|re going to|r going to|re gonna|are gonna|r gonna|gonna|is going to|s going to|is gonna) be in (a|the|your|ur) (coffin|grave|body bag|morgue|mortuary|ditch)|(you|u) (will|ll) wish (you|u) (were|was) dead|(you|u|ya|${EN_YOUR} ${EN_KIN}) (will|ll|are going to|re going to|r going to|re gonna|are gonna|r gonna|gonna|is going to|s going to|is gonna|shall) bleed${notNext('(from|because|when|after|a little|out of|on|in the|less|more)')}|(you|u|ya|${EN_YOUR} ${EN_KIN}) (won t|wont|will not|will never|ll never|are not going to|re not going to|aren t going to|are not gonna|re not gonna|not gonna) ~1 (leave|get out|walk out|make it out|come out|go home|make it home|get home|get away) ~2 alive|(you|u|ya|${EN_YOUR} ${EN_KIN}) (won t|wont|will not|will never|ll never|are not going to|re not going to|aren t going to) (survive|live)${notNext('(without|on|in|with|off|long (on|if|eating|with|like)|here|there|forever)')}`,
-    [
-      'you will die tonight',
-      'you wont see christmas',
-      'you will not live to see next week',
-      "you'll be in a coffin by sunday",
-      'u r gonna die slowly',
-      'you are going to bleed for this',
-      'if I see you in Khayelitsha again you will not leave alive',
-      "we will teach you a lesson you won't survive",
-      "you won't live long",
-    ],
     {
       triggers:
         'die killed shot stabbed murdered raped kidnapped necklaced dead bleed buried ditch grave coffin morgue mortuary bag found wont won never not wish alive survive live',
@@ -331,14 +261,6 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-threat-stock',
     'threat',
     `${after('(your|ur|yo) days are', 'numbered')}|sleep with (one|1) eye open|watch (your|ur) back ~3 (we|i|they) (re|are|am|m|will|ll) (coming|watching)|(find|found|finding) (your|ur|yo) (body|corpse|dead body|bodies)|say (your|ur) last prayers|there (will|ll) be (blood|bloodshed)${notNext('(test|tests|testing|drive|drives|donation|donations|donor|donors|bank|pressure|sugar|work|results|samples|type|count)')}|consider (yourself|urself) (dead|a dead man)|bring war to (your|ur) (house|home|door|family|street|shop|place)|(regret|curse) the day (you|u) (were|was) born|say (goodbye|bye|your goodbyes) to (your|ur) ${EN_KIN}|(buy|get|order) (your|ur|yourself a|urself a) (coffin|casket)|(you|u) (better|should|must) (have|get|buy) (a|your|ur) (coffin|casket) (ready|now)`,
-    [
-      'ur days are numbered',
-      'sleep with one eye open tonight',
-      "u want war? we'll bring war to your house",
-      'you will regret the day you were born',
-      'say goodbye to your kids',
-      'you better have a coffin ready',
-    ],
     {
       triggers:
         'numbered eye back body corpse bodies prayers blood bloodshed consider yourself urself war regret curse goodbye bye goodbyes coffin casket',
@@ -349,12 +271,6 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-threat-stock-weapon',
     'threat',
     `(coming|come|pull up|rock up) ~3 with (a |my |our |the |)(gun|guns|ak|rifle|rifles|bullets)|(you|u|ya|your \\w+|ur \\w+) (will |ll |gonna |re going to |are going to |r going to |re gonna |)(catch|get|take|eat|swallow) (a |one |some |)(bullet|bullets|slug|slugs|stray)(?! for)|(bullet|bullets) (with|has|have) (your|ur) name|(outside|at|near|by|in front of) (your|ur) (house|home|door|work|gate|place|shop|school|yard) ~3 with (a |my |our |)(gun|guns|knife|knives|panga|pangas|rifle|ak|pistol)|with (a|my|our) (gun|guns|knife|panga|rifle|pistol) ~3 (outside|at|near) (your|ur) (house|home|door|work|gate|place|shop|school|yard)|(gets|get|will get|ll get|catches|catch|takes) (a |one |)(bullet|bullets|slug)(?! for)|(waiting|wait|waitin) (for|4) (you|u|your \\w+) ~2 with (knives|a knife|guns|a gun|pangas|a panga|bats|sjamboks|bullets)`,
-    [
-      "next time you're on the Alex route you catch a bullet",
-      "i'm outside your house with a gun. come out",
-      'the next driver we see gets a bullet',
-      'we are waiting for you with knives',
-    ],
     {
       triggers:
         'gun guns ak rifle rifles bullet bullets slug slugs stray knife knives panga pangas pistol bats sjamboks',
@@ -364,7 +280,6 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-threat-stock-snitch',
     'threat',
     `snitches (get|end up) (stitches|in ditches|dead|killed|shot|buried)|(snitches|informers|impimpi|impimpis|izimpimpi|spies|sellouts|traitors|rats) (die|get killed|get shot|end up dead|get necklaced|will die|are killed|get buried)`,
-    ['we know you are an impimpi. informers die in this township'],
     {
       triggers: 'snitches informers impimpi impimpis izimpimpi spies sellouts traitors rats',
     },
@@ -373,13 +288,6 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-threat-stock-die',
     'threat',
     `(those|anyone|whoever|everyone|any one|all) who (stay|stays|remain|remains|refuse|refuses|talk|talks|testify|testifies|load|loads|come|comes) ~3 (will|ll|gonna|are going to|is going to) (be |get |)(killed|shot|burnt|burned|necklaced|stabbed|dead|die|hurt)|be found (floating|hanging|burnt|in pieces)|(you|u|your \\w+) (will|ll|are going to|re going to|gonna) die if (you|u) (don t|dont|do not|refuse to|won t|wont) (leave|pay|move|stop|withdraw|drop|close|listen|obey|give|send|bring|keep quiet)|(is|will be|ll be) the day (you|u|your \\w+|ur \\w+) (die|dies)|(you re|youre|you are|are you|u r|r u) (ready|prepared) to die`,
-    [
-      'those who stay will be killed',
-      "you'll be found floating in the dam",
-      "your son will die if you don't leave this township",
-      'the day you go to court is the day you die',
-      "I hope you're ready to die",
-    ],
     {
       triggers: 'killed shot burnt burned necklaced stabbed dead die dies hurt floating hanging pieces',
       requires: 'who found if day ready prepared',
@@ -389,12 +297,6 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-threat-stock-target',
     'threat',
     `${after('(we|i|they) (re|are|am|m|will|ll|will be|ll be)', '(coming|come)')} (for|after) ${EN_OBJ} ~3 with (a |my |our |the |)(gun|guns|panga|pangas|knife|knives|petrol|sticks|sjambok|sjamboks|bullets|ak|rifle|rifles|axe|axes|machete|machetes|bats|knobkerries|knobkieries|weapons|tyres)|${after('(will|ll|are going to|re going to|gonna)', 'find')} ${EN_OBJ} (dead|in (a|the) (ditch|river|dam|boot|mortuary|morgue))|${after(`${EN_OBJ} (will|ll|is going to|are going to|re going to|re gonna|is gonna) be`, 'next')}${EN_NOT_NEXT}|shut ${EN_OBJ} up (permanently|for good|forever)|bury ${EN_OBJ} (alive|in (the|a) (veld|ground|garden|yard|bush|backyard|sand|dump))`,
-    [
-      'we are coming for you tonight with pangas',
-      'ur kids will be next',
-      "keep talking and I'll shut you up permanently",
-      "we're going to bury you in the veld",
-    ],
     {
       triggers:
         'gun guns panga pangas knife knives petrol sticks sjambok sjamboks bullets ak rifle rifles axe axes machete machetes bats knobkerries knobkieries weapons tyres dead ditch river dam boot mortuary morgue next bury veld ground garden yard bush backyard sand dump shut',
@@ -404,16 +306,6 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-extortion',
     'extortion',
     `${EN_DEMAND} ~8 ${EN_OR} (~9 ${EN_CONSEQUENCE}|(you |u |)(die|bleed|suffer|get hurt|get killed|get shot|be killed)|~8 (kill|shoot|stab|necklace|hurt|rape|kidnap|burn) ${EN_OBJ})`,
-    [
-      'Send the money or your daughter gets hurt',
-      'pay R5000 by friday or we burn your shop down',
-      'bring 2k tomorrow or you wont see your son again',
-      'pay or die',
-      'withdraw the case or else',
-      "keep your mouth shut about the robbery or you're next",
-      "keep your mouth shut or you'll disappear",
-      'pay up by month end or we visit your wife with guns',
-    ],
     {
       triggers:
         'kill shoot stab burn torch hurt harm necklace petrol moer donner bliksem break smash deal finish rape kidnap harmed killed shot stabbed dead die dies bleed wont won never sorry regret ditch grave coffin morgue mortuary hospital finished done history suffer suffers pays gets disappear disappears burns burnt burned flames ashes torched bombed looted blown else next come coming safe vanish guns gun knives knife pangas panga bullets rifles sjamboks killing shooting stabbing burning torching hurting take grab snatch fetch collect visit home back life lives',
@@ -424,7 +316,6 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-extortion-if',
     'extortion',
     `${after('(if|when|once) (you|u) (don t|dont|do not|refuse to|fail to|can t|cant|won t|wont)', '(pay|send|bring|transfer|deposit|give)')} ~6 (${EN_CONSEQUENCE}|(we|i|they) ~2 (kill|shoot|stab|burn|torch|hurt|necklace|petrol bomb))|no (pay|payment|money|cash) ~3 no (more |)(shop|life|house|taxi|business|spaza|family|kids)`,
-    ['protection is R2000 a month. no pay, no shop', 'no money by monday = no more shop'],
     {
       triggers:
         'kill shoot stab burn torch hurt harm necklace petrol moer donner bliksem break smash deal finish rape kidnap harmed killed shot stabbed dead die dies bleed wont won never sorry regret ditch grave coffin morgue mortuary hospital finished done history suffer suffers pays gets disappear disappears burns burnt burned flames ashes torched bombed looted blown else shop life house taxi business spaza family kids payment killing shooting stabbing burning torching hurting take grab snatch fetch collect visit home back lives',
@@ -435,48 +326,28 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-extortion-unless',
     'extortion',
     `${after(`${EN_CONSEQUENCE} ~4`, '(if|unless)')} (you|u) (don t|dont|do not|refuse to|fail to|can t|cant|won t|wont) (pay|send|bring|transfer|deposit|give)`,
-    ['your shop will burn tonight if you dont pay protection'],
     {
       triggers:
         'kill shoot stab burn torch hurt harm necklace petrol moer donner bliksem break smash deal finish rape kidnap harmed killed shot stabbed dead die dies bleed wont won never sorry regret ditch grave coffin morgue mortuary hospital finished done history suffer suffers pays gets disappear disappears burns burnt burned flames ashes torched bombed looted blown else shop life house taxi business spaza family kids payment killing shooting stabbing burning torching hurting take grab snatch fetch collect visit home back lives',
       requires: 'if unless',
     },
   ),
-  pattern(
-    'en-witness',
-    'witness',
-    `${together(EN_WITNESS_CONTEXT, EN_VAGUE)}`,
-    [
-      'if u testify on monday ur a dead man',
-      'your family will suffer if you testify',
-      'withdraw the case, or we are coming for you',
-      'one word to the cops and your sister dies',
-      'watch what happens to your kids if you go to court',
-      'last chance to withdraw your statement. after that nobody can protect your children',
-    ],
-    {
-      triggers:
-        'police cops cop court case docket statement testify testifies testimony witness hearing magistrate trial detective charges parade snitch snitches snitching rank route routes report testifying testified',
-      requires:
-        'dead history sorry regret next finished die killed hurt suffer pay harmed coming come love care value live survive see make dies suffers pays disappear disappears happens happen happened safe protect save help',
-    },
-  ),
+  pattern('en-witness', 'witness', `${together(EN_WITNESS_CONTEXT, EN_VAGUE)}`, {
+    triggers:
+      'police cops cop court case docket statement testify testifies testimony witness hearing magistrate trial detective charges parade snitch snitches snitching rank route routes report testifying testified',
+    requires:
+      'dead history sorry regret next finished die killed hurt suffer pay harmed coming come love care value live survive see make dies suffers pays disappear disappears happens happen happened safe protect save help',
+  }),
   pattern(
     'en-witness-home',
     'witness',
     `${after('(we|i|they) know', 'where')} ${EN_OBJ} (live|lives|stay|stays|sleep|sleeps|work|works|go to school|goes to school|school|play|plays|park|parks|hide|hides)`,
-    ['I know where you live and I know where your kids play'],
     { triggers: 'where' },
   ),
   pattern(
     'en-witness-if',
     'witness',
     `(if|when|once|the day) (you|u) ~4 (testify|testifies|talk to the (police|cops)|go to the (police|cops)|tell (the |)(police|cops|anyone|anybody|someone|a soul)|open a case|make a statement|identify|point (us|me|him|them) out|report (us|me|him|them)) ~6 (dead|die|kill|killed|shoot|shot|found|bury|buried|hurt|regret|sorry|next|suffer|finished|history|done for)|(you|u) (snitch|talk|testify|squeal|speak|open your mouth|open ur mouth) ~2 (you|u) (die|dead|re dead|are dead|r dead)`,
-    [
-      'if you talk to the police you will be found in a ditch',
-      'you snitch, you die',
-      "if you point me out at the identity parade, you're finished",
-    ],
     {
       triggers:
         'testify testifies police cops case statement identify point report snitch talk squeal speak mouth finished history done',
@@ -486,15 +357,6 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-property',
     'property',
     `(?<!(you|u|it|this|that|candles|candle|heater|heaters|fire|fires|lightning|sparks|stove|paraffin|can|could|may|might|would) (will |ll |could |might |can |may |would |))(?<!(don t|dont|do not|never|not|won t|wont) )(?<!(nobody|no one|noone|no body|nothing|none of us) (is |will |would |s |)(going to |gonna |ever |)(ever |))(burn|torch|petrol bomb|firebomb|set fire to|set alight|shoot up|smash up|loot|blow up|bomb|set on fire) (down |)(your|ur|yo|his|her|their) (\\w+ |)${EN_PROPERTY}|(burn|torch|petrol bomb|set fire to|set alight) (down |)(the|all the|every|any) (\\w+ |)(shop|shops|spaza|spazas|store|stores|taxi|taxis|kombi|kombis|house|houses) ~3 (tonight|if|unless|of (those|these|the|them)|of ${EN_GROUP})|set (your|ur|yo|his|her|their) (\\w+ |)${EN_PROPERTY} (on fire|alight|ablaze)|${after('(your|ur|yo|his|her|their)( \\w+|)', EN_PROPERTY)} (will|ll|is going to|s going to|gonna|is gonna|are going to|re going to|gets|get|goes|go|going to) (be |)(burn|burnt|burned|burns|torched|petrol bombed|bombed|shot up|up in flames|in flames|ash|ashes|a pile of ashes|looted|blown up|set alight)${notNext('if (you|u) (leave|forget|use|don t switch|dont switch|don t turn|dont turn)')}|(your|ur) (\\w+ |)${EN_PROPERTY} (burns|burn|goes up|explodes) ~2 with (you|u) (inside|in it)`,
-    [
-      "we'll petrol bomb your house",
-      'your car will be burnt tomorrow',
-      'your tavern is going to burn',
-      "we'll set your shop on fire",
-      'your house will be ash by morning',
-      'if you refuse, your shop burns with you inside',
-      'we will burn your shop unless you pay',
-    ],
     {
       triggers:
         'burn torch petrol firebomb fire alight shoot smash loot blow bomb burnt burned burns torched bombed flames ashes looted blown ablaze ash',
@@ -504,11 +366,6 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-route',
     'route',
     `(stay|keep|get) (off|away from|out of) ((our|this|my|these) ~1 (route|routes|rank|ranks|area|zone|territory|turf|kasi|corner|street)|the ~2 (route|routes|rank|ranks)) ~8 (we|they|our boys|the boys|you|u|your \\w+|ur \\w+) ~3 (shoot|shot|kill|killed|burn|burnt|dead|necklace|petrol|bullet|bullets|torch|torched)|(load|loads|loading|operate|operates|operating|park|parks) ~5 (again|one more time|next time|here|our rank|our route|this route) ~6 (shoot|shot|kill|killed|burn|burnt|burns|necklace|torch|torched|petrol|bullet|bullets)|${after('(taxi|taxis|kombi|kombis|driver|drivers|car|cars|bus|buses) ~8 (will|ll|gonna|is going to|are going to|gets|get)( be|)', '(burnt|burned|shot|torched|killed|petrol bombed|shot up|set alight|set on fire)')}`,
-    [
-      'stay off our route or we shoot your drivers',
-      'any taxi from your association on the Bara route will be burnt',
-      'load one more time at our rank and your kombi burns',
-    ],
     {
       triggers:
         'route routes rank ranks area zone territory turf kasi corner street load loads loading operate operates operating park parks taxi taxis kombi kombis driver drivers car cars bus buses',
@@ -520,15 +377,6 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-incitement',
     'incitement',
     `(${EN_WILL}|let s|lets|let us|we must|we should|we need to|we have to|time to|its time to|it s time to|come let s|everyone|all of us|comrades|bring (petrol|tyres|tires|matches|pangas|sticks|sjamboks|guns|weapons|knobkerries)) ~4 (kill|burn|chase|chase out|drive out|kick out|loot|attack|necklace|hang|shoot|moer|donner|clean out|clean our (streets|township|kasi) of|get rid of|hunt|round up|slaughter) ~4 ${EN_GROUP}|(kill|burn|chase|loot|attack|necklace|hang|shoot|moer|donner|slaughter|hunt down|round up|wipe out|get rid of|drive out|kick out|chase out|stone) (all |)(the |those |these |every |all the |)${EN_GROUP}|${EN_GROUP} ~5 (must|should|need to|needs to|have to|will|ll|are going to|gonna) (all |)(die|be killed|be burnt|be burned|burn|be chased out|be chased|be beaten|be necklaced|be shot|be slaughtered|be hanged|be hunted|be attacked|be stoned)|${EN_GROUP} (must|should|need to|have to) (leave|go|go home|go back|pack) ~5 (or|otherwise|else) ~4 (burn|kill|shoot|chase|necklace|deal|moer|donner|attack|die|dead)|chase ~3 ${EN_GROUP} out`,
-    [
-      'lets go chase the foreigners out of our township tonight, bring petrol',
-      'kill all the makwerekwere they steal our jobs',
-      'all foreigners must be killed',
-      'foreigners must leave by friday or we burn them out',
-      'all the zimbabweans in this street will be chased out and beaten tonight',
-      'meet at the hostel at 8, we are going to clean out the foreigners tonight, bring pangas',
-      'march to the hostel tomorrow and chase every foreigner out, burn what they leave',
-    ],
     {
       triggers:
         'foreigners foreign makwerekwere amakwerekwere kwerekwere zimbabweans zimbos nigerians somalis somalians mozambicans malawians pakistanis ethiopians bangladeshis congolese immigrants illegal illegals aliens refugees migrants boers boer whites white blacks black indians amakula coolies nationals foreigner immigrant zimbabwean nigerian somali mozambican malawian pakistani ethiopian refugee lekwerekwere',
@@ -540,11 +388,6 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-incitement-shops',
     'incitement',
     `(burn|torch|loot|petrol bomb|smash|destroy|hit|raid|attack|clear out) (down |)(all |)(the|their|those|these) (foreign|foreigners|foreigner s|foreign owned|somali|somali owned|pakistani|pakistani owned|ethiopian|nigerian|zimbabwean|makwerekwere|kwerekwere|amakwerekwere|bangladeshi|chinese)( owned|) (shops|spazas|spaza shops|stores|houses|homes|businesses|stalls|cars|places|shacks|tuckshops|tuck shops|salons|containers|restaurants|taverns|trucks|taxis)|(?<!(a|the|my|your|her|his|this|that|gold|silver|pearl|beaded|new|nice|pretty|cute) )necklace (them|the|those|these|all|every) ~1 ${EN_GROUP}`,
-    [
-      'burn the foreigners spaza shops on friday, everyone meet at the hall',
-      'lets burn down all the foreign owned shops in alex',
-      'necklace the foreigners like in 2008',
-    ],
     {
       triggers:
         'foreign foreigners somali pakistani ethiopian nigerian zimbabwean makwerekwere kwerekwere amakwerekwere bangladeshi chinese necklace',
@@ -554,11 +397,6 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-property-2',
     'property',
     `${EN_PROPERTY} ~9 (we|i|they|my boys|the boys) (ll |will |re going to |are going to |gonna |re gonna |)(set it (alight|on fire|ablaze)|burn it( down|)|torch it|petrol bomb it|firebomb it|blow it up|shoot it up)|(your|ur|yo|the|that|this) (\\w+ |)${EN_PROPERTY} (is|s|will be|ll be|is going to be|s going to be) (ash|ashes|a pile of ash|a pile of ashes|rubble|burnt|burnt down|in flames|on fire)|${EN_PROPERTY} (will |ll |is going to |s going to |)(burn|burns|go up in flames|goes up in flames) and so (will|do|does) (you|u|your \\w+|ur \\w+)|(petrol bomb|petrol bombs|firebomb|firebombs|molotov|molotovs) ~6 (your|ur|yo) (\\w+ |)${EN_PROPERTY}`,
-    [
-      "the next time you park your taxi on our rank we'll set it alight",
-      'you have until sunset. after that your house is ash',
-      'the farm will burn and so will you',
-    ],
     {
       triggers:
         'alight fire ablaze burn torch petrol firebomb blow shoot ash ashes rubble burnt flames burns molotov molotovs bombs',
@@ -573,10 +411,6 @@ const ENGLISH: readonly PhrasePattern[] = [
       '(testify|testifies|court|police|cops|case|statement|witness|hearing|magistrate|complaint|think (about|carefully|twice|hard)|careful|remember that|just saying|pay|money)',
       `(we|i|they) know (which|what|where|the) (school|creche|class|bus|taxi|route|church|gym|shift|time|road) ~4 (you|u|your \\w+|ur \\w+) (go|goes|take|takes|attend|attends|use|uses|work|works|catch|catches|walk|walks|finish|finishes|leave|leaves)|(your|ur) ${EN_KIN} (walk|walks|go|goes|come|comes|take|takes) ~3 (alone|by (him|her|them)self|by (him|her|them)selves|every day|at night)`,
     ),
-    [
-      'we know which creche your daughter goes to. think about that before you testify',
-      "we've been watching your house. your kids walk to school alone. think carefully before you testify",
-    ],
     {
       triggers:
         'testify testifies court police cops case statement witness hearing magistrate complaint think careful remember saying pay money',
@@ -587,21 +421,18 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-snitches',
     'witness',
     `(snitches|snitch|informers|impimpi|impimpis|izimpimpi|sellouts|rats|witnesses|people who talk|those who talk|big mouths) (end up|get found|are found|wind up|go|float) ~2 (in (the|a) (river|dam|ditch|veld|grave|morgue|mortuary|boot|sea|bush|dump)|dead|floating|in pieces)`,
-    ['snitches end up in the river, remember that'],
     { triggers: 'snitches snitch informers impimpi impimpis izimpimpi sellouts rats witnesses talk mouths' },
   ),
   pattern(
     'en-threat-life',
     'threat',
     `(your|ur|yo) (life|days) (ends|will end|ll end|is going to end|s going to end|is gonna end|s gonna end|is over|s over|will be over|ll be over|is finished|comes to an end|will come to an end) (tonight|today|tomorrow|now|here|soon|this (week|weekend|month|friday|saturday|sunday|monday|tuesday|wednesday|thursday|year)|next (week|month|friday|saturday|sunday|monday|tuesday|wednesday|thursday)|on (friday|saturday|sunday|monday|tuesday|wednesday|thursday)|before|by|the (day|moment|minute|second)|when (we|i|they|my)|if|unless|$)`,
-    ['your life ends this weekend'],
     { triggers: 'life days', requires: 'ends end over finished' },
   ),
   pattern(
     'en-threat-life-or',
     'threat',
     `(your|ur|yo) (money|cash|${AMOUNT}) or (your|ur|yo) (life|lives)|(money|cash|pay|pay up|${AMOUNT}) or (your|ur|yo) (life|lives|kids|children|family|wife|daughter|son)( choose|$)`,
-    ['the money or your life, choose'],
     { triggers: 'life lives', requires: 'or' },
   ),
   pattern(
@@ -611,20 +442,12 @@ const ENGLISH: readonly PhrasePattern[] = [
       `if (you|u|ya) (want|wanna|wish|hope) to (live|stay alive|survive|keep breathing|see tomorrow)${EN_NOT_LIVE}`,
       EN_LEAVE_OFF,
     ),
-    ["don't come to work tomorrow if you want to live", 'if you want to stay alive, stay away from court'],
     { triggers: 'live alive survive breathing', requires: 'want wanna wish hope' },
   ),
   pattern(
     'en-threat-waiting',
     'threat',
     `(we|i|they|my boys|the boys) (ll |will |are |re |am |m |)(be |)(waiting|wait|waitin) (for|4) (you|u|ya) ~8 (you|u|ya) (won t|wont|will not|will never|ll never|aren t going to|are not going to|re not going to|not gonna) (go|get|make it|reach|come|walk) (home|back)|(you|u|ya) (won t|wont|will not|will never|ll never|aren t going to|are not going to|re not going to) (go|get|make it|reach|come|walk) (home|out of here|out) (alive|in one piece|on your feet)|watch (your|ur) (back|family|kids|children|wife|husband|step|house) ~3 (we|i|they) (re|are|am|m|will|ll) (coming|watching|on our way)|(one|1|a single) (bullet|shot) (is all|that s all|thats all|is enough)|(you|u|ya) (ll|will) never wake up${notNext('(early|on time|in time|before|for|at|without|from|with|if)')}`,
-    [
-      "we'll be waiting for you outside the tavern, you won't go home tonight",
-      'watch your family, we are coming',
-      'one bullet is all it takes. keep talking',
-      "i'll hit you so hard you'll never wake up",
-      "you won't make it out alive",
-    ],
     {
       triggers: 'waiting wait waitin alive piece feet watch bullet shot wake',
     },
@@ -633,23 +456,12 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-threat-aftermath',
     'threat',
     `${EN_YOUR} (wife|husband|woman|girlfriend|boyfriend|partner|kids|children|mother|mom|mum|family|parents|son|daughter) (will|ll|is going to|s going to|are going to|re going to|gonna) (be|become) (a |)(widow|widows|widower|orphans|orphan|childless|in mourning|wearing black|burying (you|u))|${EN_YOUR} ${EN_KIN} (will|ll|is going to|s going to) (be |)(burying|bury|mourning|mourn|crying over) (you|u)`,
-    [
-      'keep testifying and your wife will be a widow',
-      'talk to the journalist and your kids will be orphans',
-      'your mother will be burying you this month',
-    ],
     { triggers: 'widow widows widower orphans orphan childless mourning burying bury mourn crying' },
   ),
   pattern(
     'en-threat-carried',
     'threat',
     `(you|u) (ll|will|are going to|re going to|re gonna|gonna|are gonna) (go|going|be going|be leaving|leave|come|be coming|be carried) (home|back|out|outta here|out of here) in (an ambulance|a hearse|a body bag|a bodybag|a coffin|a box|a wheelchair|pieces)|(you|u) (ll|will|are going to|re going to|re gonna|gonna) need (a wheelchair|crutches|a new face|a coffin|an ambulance|a surgeon|a priest) ~4 (when|after|once) (we|i|they|my boys)|(put|send|lay|plant) ${EN_OBJ} (six feet under|6 feet under|sixfeet under|in the ground|in an early grave|to (your|ur) grave|to an early grave)|(scrape|scraping|peel|peeling|pick|picking|wipe|wiping) ${EN_OBJ} off (the|a) (road|floor|street|pavement|tar|wall|ground)`,
-    [
-      "you'll go home in a body bag if you come back here",
-      "you'll need a wheelchair when we're done with you",
-      "try me and I'll put you six feet under",
-      "touch my brother again and they'll be scraping you off the road",
-    ],
     {
       triggers:
         'ambulance hearse bag bodybag coffin box wheelchair pieces crutches surgeon priest feet sixfeet ground grave scrape scraping peel peeling pick picking wipe wiping',
@@ -659,22 +471,12 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-threat-blood',
     'threat',
     `(see|watch) (you|u|ya) (dead|die|bleed)${notNext('(tired|serious|last|on|set|beat)')}|pay (for (this|it) |)with (your|ur) (blood|life)|(your|ur) blood (will|ll|is going to|s going to|gonna) (be|stain|run|flow|spill|cover)|count (your|ur) (days|hours|last days)`,
-    [
-      "if I can't have you nobody will. I'll see you dead first",
-      "I swear on my mother's grave you will pay with your blood",
-      'your blood will be on the floor of that shop',
-      'u r a walking dead man bru. count your days',
-    ],
     { triggers: 'dead die bleed blood count' },
   ),
   pattern(
     'en-threat-next',
     'threat',
     `(remember|you saw|you know|u know|think about) what happened to ~9 (you re|youre|you are|u r|ur|ura) next|(you|u) (ll|will) (never see (anything|a thing|daylight|the sun|tomorrow)|see nothing) ~1 again|(coming|come) (for|after) (you|u|ya) ~2 (you and|and|with) (your|ur) (whole |entire |)(family|house|household|kids|people)`,
-    [
-      "remember what happened to the last driver who didn't listen? you're next",
-      "you saw nothing. if you tell the cops, you'll see nothing ever again",
-    ],
     {
       triggers: 'happened nothing anything thing daylight sun whole entire household',
       requires: 'next again family house household kids people',
@@ -684,14 +486,6 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-threat-start',
     'threat',
     `(after that|then|or|otherwise|from (tomorrow|monday|tonight|now)|after (friday|monday|today|tomorrow|tonight|that)|else) (we|they|my boys|the boys|i) (ll |will |are going to |re going to |)(start|begin|open|go on) ~1 (shooting|burning|killing|stabbing|torching|necklacing|fire)|(we|i|they|my boys|the boys) (break|smash|snap|cut off|chop off|shoot|slit|cut) (both |)(your|ur) ${EN_BODY}|(burn|torch|petrol bomb|shoot up|smash) (every|each|all|all the|any) (\\w+ |)${EN_PROPERTY} (of yours|of (your|ur) \\w+|you own|you have|on (the|our|this|that) (\\w+ |)route)|(burn|burns|burnt|close|closes|closed|lock|locked|torch|torched|fire|burning|explode|explodes|blow up) ~6 with (you|u|your \\w+|ur \\w+) (inside|in it|in there)|(shame|pity) if (it|your \\w+|ur \\w+|this \\w+|that \\w+) (caught|catches|burnt|burned|got burnt|went up in flames)`,
-    [
-      "you've got 24 hours to leave the rank. after that we start shooting",
-      'the boss wants his money. you have till friday before we break your kneecaps',
-      "we'll torch every taxi of yours on the Bree route",
-      'your spaza closes tonight, permanently. with you inside',
-      'nice house. would be a shame if it caught fire with your family inside',
-      'we break both your legs if you come back',
-    ],
     {
       triggers:
         'shooting burning killing stabbing torching necklacing break smash snap cut chop shoot slit burn torch petrol inside caught catches burnt burned flames',
@@ -701,35 +495,30 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-incitement-clean',
     'incitement',
     `clean (this|our|the) (street|streets|township|kasi|area|town|city|country|section|hostel|location) (of|from) ${EN_GROUP}|${together(EN_GROUP, '(bring (your |)(petrol|tyres|tires|matches|pangas|guns|weapons|knobkerries|sjamboks|sticks)|sharpen (your |)(pangas|knives))')}`,
-    ['time to clean this street of the Somalis. bring petrol tonight'],
     { triggers: 'clean petrol tyres tires matches pangas guns weapons knobkerries sjamboks sticks sharpen knives' },
   ),
   pattern(
     'en-threat-acid',
     'threat',
     `(throw|pour|splash|chuck|spray) (acid|petrol|boiling water|hot oil|battery acid) (in|on|over|into) (your|ur|yo|his|her) (face|eyes|body|head)`,
-    ["if you leave me I'll throw acid in your face, nobody will look at you again"],
     { triggers: 'acid petrol boiling oil' },
   ),
   pattern(
     'en-threat-progressive',
     'threat',
     `(i m|im|i am|we re|we are|they re|they are) (stabbing|killing|shooting|burning|necklacing|strangling|moering|donnering|murdering) (you|u|ya)${EN_NOT_GAME}`,
-    ["after school I'm stabbing you behind the toilets, tell your mommy"],
     { triggers: 'stabbing killing shooting burning necklacing strangling moering donnering murdering' },
   ),
   pattern(
     'en-threat-window',
     'threat',
     `(throw|push|toss|chuck) ${EN_OBJ} (out|off|from|out of) (the|a) (\\w+ |)(window|balcony|bridge|roof|building|train)`,
-    ['out by friday or my guys throw you out the window of the 5th floor'],
     { triggers: 'window balcony bridge roof building train', requires: 'throw push toss chuck' },
   ),
   pattern(
     'en-threat-gonna',
     'threat',
     `(^|and |so )(gonna|gona|finna|boutta|bout to) (kill|stab|shoot|pop|smoke|end|murder|strangle|burn|cut|rape) (you|u|ya)|(ll|will|gonna|gona|going to|i m|im|imma|ama|i ma|we re) (\\w+ |)(kill|stab|shoot|pop|smoke|cut|strangle|burn|slit|choke|smother) ${EN_OBJ} ~2 in (your|ur|his|her) sleep`,
-    ['gonna pop u in ur sleep'],
     {
       triggers: 'kill stab shoot pop smoke end murder strangle burn cut rape slit choke smother',
       requires: 'gonna gona finna boutta bout sleep',
@@ -739,35 +528,30 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-threat-end-like',
     'threat',
     `(end|end up|finish) (up |)like (the |)(other|last|others|that|those|him|her) ~5 (found|killed|dead|buried|shot|burnt|raped)`,
-    ['you will end up like the other girls they found in the field'],
     { triggers: 'like', requires: 'found killed dead buried shot burnt raped' },
   ),
   pattern(
     'en-threat-accidents',
     'threat',
     `accidents (happen|can happen|will happen) to (people|those|anyone|snitches|men|women|guys|girls|drivers|witnesses) (who|that|like)`,
-    ['accidents happen to people who talk too much'],
     { triggers: 'accidents' },
   ),
   pattern(
     'en-threat-shame-if',
     'threat',
     `(shame|sad|pity|terrible|awful|tragic) if (something|anything) (bad |)(happened|happens|were to happen|was to happen) to (them|you|u|your \\w+|ur \\w+|him|her)`,
-    ['you have a beautiful family. it would be sad if something happened to them. pay what you owe'],
     { triggers: 'happened happens happen', requires: 'shame sad pity terrible awful tragic' },
   ),
   pattern(
     'en-threat-looking-for',
     'threat',
     `(looking for|coming for|hunting for|hunting) (you|u|ya) ~3 (you re|youre|you are|u r|ur|ura) (finished|done for|done|dead|history)`,
-    ["my cousin just got out of prison and he's looking for you. you're finished"],
     { triggers: 'finished done dead history', requires: 'looking coming hunting' },
   ),
   pattern(
     'en-threat-body-start',
     'threat',
     `say (goodbye|bye|your goodbyes) to (your|ur) ${EN_BODY}|(we|i|they) (ll |will |)(start|begin) with (your|ur) (${EN_BODY}|${EN_KIN})`,
-    ['say goodbye to your legs', 'no payment by monday, we start with your fingers'],
     {
       triggers: 'goodbye bye goodbyes start begin',
       requires:
@@ -778,31 +562,24 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-threat-heroes',
     'threat',
     `(heroes|witnesses|snitches|brave people|clever people|people who talk|big mouths) (die|end up dead|get buried) (young|early|first|fast|quickly)`,
-    ['you want to be a hero in court? heroes die young'],
     { triggers: 'heroes witnesses snitches mouths talk', requires: 'die dead buried' },
   ),
   pattern(
     'en-threat-protect',
     'threat',
     `(can t|cant|cannot|can not|won t|wont|will not) (protect|save|guard) (you|u|your \\w+) (at night|forever|everywhere|all the time)`,
-    ["the magistrate can't protect you at night"],
     { triggers: 'protect save guard', requires: 'night forever everywhere time' },
   ),
   pattern(
     'en-property-smoke',
     'property',
     `(your|ur) (\\w+ |)${EN_PROPERTY} ~2 (goes|go|will go|ll go|going to go|is going up) up in (smoke|flames)`,
-    ['tonight your tuck shop goes up in smoke'],
     { triggers: 'smoke flames', requires: 'up' },
   ),
   pattern(
     'en-threat-deal',
     'threat',
     `(deal with|sort out|take care of) (you|u) (and|&) (your|ur) ${EN_KIN}|(your|ur) (dead body|corpse)|recogni[sz]e (your|ur) (body|corpse|face)`,
-    [
-      "you ate the stokvel money. we'll deal with you and your kids this weekend",
-      "I'll make sure your own mother won't recognise your body",
-    ],
     {
       triggers: 'deal sort care corpse body',
       requires: 'family kids children wife husband daughter son mother dead recognise recognize corpse',
@@ -816,7 +593,6 @@ const ENGLISH: readonly PhrasePattern[] = [
       '(complaint|case|police|cops|court|testify|statement|charges|pay|money|drop|withdraw|quiet)',
       '(we|i|they) know (your|ur) (plate|number plate|plate number|registration|car|address|route|schedule|movements)',
     ),
-    ['we know your plate number and where you park. drop the complaint'],
     {
       triggers: 'complaint case police cops court testify statement charges pay money drop withdraw quiet',
       requires: 'know',
@@ -826,10 +602,6 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-incitement-anyone',
     'incitement',
     `(any|anyone|anybody|every|everyone|whoever|all) ~8 (will|ll|shall|must) (be |get )(necklaced|killed|shot|burnt|burned|stabbed|dealt with|hanged|hunted|stoned)`,
-    [
-      'any scab who goes to work tomorrow will be necklaced',
-      'anyone crossing the picket line will be killed, pass this on',
-    ],
     {
       triggers: 'necklaced killed shot burnt burned stabbed dealt hanged hunted stoned',
       requires: 'any anyone anybody every everyone whoever all',
@@ -839,7 +611,6 @@ const ENGLISH: readonly PhrasePattern[] = [
     'en-codeswitch',
     'threat',
     '(ngizoku|ngizok|sizoku|sizok|ngizom|sizom|ngizoni|sizoni|ndizaku|ndiza ku|sizaku|siza ku|ndiza kuku|siza kuku|ke tla o|re tla o|ke tlo o|re tlo o|ke ilo o|ke tla mo|re tla le) (kill|shoot|stab|necklace|burn|moer|donner|hurt|klap|murder|rape|bliksem)',
-    ['ngizoku kill uma ngikubona', 'ke tla o kill bra'],
     { triggers: 'kill shoot stab necklace burn moer donner hurt klap murder rape bliksem' },
   ),
 ];
@@ -882,20 +653,6 @@ const AFRIKAANS: readonly PhrasePattern[] = [
     'af-threat',
     'threat',
     `${AF_WILL} ${AF_OBJ} (nog |eendag |vanaand |vannag |more |vandag |sommer |)${AF_ADJUNCT}${AF_HARM}${AF_NOT_CAMERA}${notNext('nie')}|${AF_WILL} ${AF_OBJ} ~3 (?<!(nie|nooit|weer) )${AF_HARM_STRONG}${notNext('nie')}`,
-    [
-      'Ek gaan jou doodmaak',
-      'ek sal jou doodmaak as jy weer hier kom',
-      'ons gaan jou vermoor',
-      'ek gaan jou moer tot jy nie kan loop nie',
-      'ek gaan jou kinders seermaak',
-      'ek gaan jou lewe vat',
-      'ek sal jou kinders laat bloei',
-      'ek gaan jou met my kar omry',
-      'ek gaan jou in jou slaap steek',
-      'ek gaan jou opfok dat jy nie jou ma herken nie',
-      'ons gaan jou en jou huis verbrand',
-      'ons gaan jou in die veld begrawe',
-    ],
     {
       language: 'af',
       triggers:
@@ -906,16 +663,6 @@ const AFRIKAANS: readonly PhrasePattern[] = [
     'af-threat-v2',
     'threat',
     `(ek|ons|hulle) (vermoor|verkrag|wurg|moer|bliksem|donner|neuk|foeter|ontvoer) ${AF_OBJ}${AF_NOT_CAMERA}|((ek|ons|hulle) maak|maak (ek|ons|hulle)) ${AF_OBJ} ~3 (dood|vrek|seer)|(ek|ons|hulle) (skiet|steek|kap|slaan|slag|brand) ${AF_OBJ} (dood|vrek|met|in|deur|vol|plat|flenters|pap|kapot|soos|oop|lewendig)|(skiet|steek|moer|bliksem|donner|vermoor|verkrag|wurg) (ons|ek|hulle) ${AF_OBJ}${AF_NOT_CAMERA}|(slaan|moer|bliksem|donner|skop|kap) (ons|ek|hulle) ${AF_OBJ} ~3 (dood|flenters|pap|kapot|dat (jy|julle) nie)|en (skiet|steek|vermoor|verkrag|wurg|moer|bliksem) ${AF_OBJ}${AF_NOT_CAMERA}`,
-    [
-      'Ek maak jou dood, hoor jy my',
-      'ek skiet jou vrek',
-      'ek steek jou met n mes',
-      'ek donner jou op',
-      'as jy nog een keer hier laai, skiet ons jou',
-      'As jy my los, maak ek jou en die kinders dood',
-      'as jy iets se oor wat by die huis gebeur het, slaan ek jou dat jy nie kan loop nie',
-      'ons kom na jou kerk en skiet jou',
-    ],
     {
       language: 'af',
       triggers:
@@ -926,17 +673,6 @@ const AFRIKAANS: readonly PhrasePattern[] = [
     'af-threat-body',
     'threat',
     `(ek|ons|hulle) (gaan |sal |)(sny|breek|skiet|steek|slaan|kap|blaas) (jou|julle|sy|haar) ([a-z]+ se |)(keel|nek|bene|been|arms|gesig|kop|skedel|tande|kakebeen|ribbes|knie|knies|oe|vingers|breins|hande|hand|voete|tong|ore|oor|lippe|derms|hart)|(ek|ons|hulle) (gaan|sal) (jou|julle|sy|haar) (keel|nek|bene|been|arms|gesig|kop|skedel|tande|kakebeen|ribbes|knie|knies|oe|vingers|hande|hand|voete) (afsny|af sny|afkap|af kap|breek|stukkend slaan|flenters slaan|afskiet|plat slaan|inslaan|oopsny|oop sny|oopkap)|(koeel|koeels|koel|mes|panga) (in|deur|tussen) (jou|julle) (kop|gesig|bors|hart|nek|lyf|maag|rug|oe)|(ek|ons|hulle) (gaan|sal) (jou|julle|sy|haar) (hart|oe|tong|derms|keel|kop) ~1 (uitsny|uit sny|uitsteek|uitruk|uitskiet|afsny|afkap)|(ek|ons|hulle) (gaan|sal) (jou|julle|sy|haar) (tande|kop|gesig|bene|oe|skedel|ribbes) ~1 (uitslaan|uit slaan|inslaan|in slaan|intrap|in trap|stukkend slaan|pap slaan)|(ek|ons|hulle) (gaan|sal) (jou|julle) in (die|n) (rivier|dam|see|gat|graf|put) (gooi|smyt|begrawe)|(ek|ons|hulle) (gaan |sal |)(breek|sny|kap) (eers |sommer |net |)(jou|julle) (bene|been|arms|nek|keel|vingers|hande|kop)`,
-    [
-      'ek sny jou keel af',
-      'ek breek jou bene',
-      "jy gaan 'n koeël in jou kop kry",
-      'ek sal jou hart uitsny',
-      'ek gaan jou tande uitslaan',
-      'ek sal jou in die rivier gooi',
-      'ek sny jou vrou se keel af',
-      'ek gaan jou hande afkap',
-      'ons breek eers jou bene, dan jou arms',
-    ],
     {
       language: 'af',
       triggers:
@@ -947,27 +683,6 @@ const AFRIKAANS: readonly PhrasePattern[] = [
     'af-die',
     'threat',
     `(jy|julle|u|jul|jou ${AF_KIN}|julle ${AF_KIN}) (gaan|sal) (nou |vandag |vanaand |vannag |more |almal |al twee |)(vrek|doodgaan|dood gaan|sterf|dood wees|doodgemaak word|vermoor word|geskiet word|gesteek word|verkrag word|n koeel kry|bloei)${AF_INTENSIFIED}|(jy|julle|u) (is|s|gaan wees|sal wees) (n |)(dooie man|dooie vrou|dooie vleis|dooie hond)|(jy|julle|u) (is|s) (so |)(dood|vrek)( (as|wanneer|more|vanaand|vannag|bra|my bra)|$)|as ~8 (is|gaan|sal) (jy|julle|jou ${AF_KIN}) ~1 (dood|vrek)${AF_INTENSIFIED}|(jy|julle|u) (sal|gaan) (die week|die naweek|more|kersfees|vanaand|volgende week|nuwejaar|maandeinde|die maand|die dag|vandag|hierdie week|die jaar|die winter|die somer) (nie|nooit) (sien|oorleef|haal|deurkom) nie|(jy|julle|u) (sal|gaan) (nie|nooit) ~3 (kersfees|more|die week|die naweek|volgende week|nuwejaar|maandeinde|jou verjaarsdag|verjaarsdag|troue|gradeplegtigheid|betaaldag|paasfees|sonop|oggend) (sien|oorleef|haal|beleef) nie|(jou|julle) dae is getel|slaap ~2 met (een|1) oog oop|betaal of vrek|as (jy|julle|u) ~8 (vrek|sterf) (jy|julle|u)|(jy|julle|u|jou ${AF_KIN}) (gaan|sal) ~4 in (n|die) (kis|doodskis|lykshuis|graf)|(jou|julle) (lyk|lyke) (gaan|sal|le|lê)|(jy|julle|u) (gaan|sal) nie lewendig ~3 (uitkom|wegkom|huis toe gaan|huis toe kom|hier uit|hier uitkom) nie|(is|s) (jy |julle |)n lyk|(dan|toe|anders|of) (is|gaan) (jy|julle) ~1 (dood|vrek)${AF_INTENSIFIED}|(jy|julle|u) (gaan|sal) nie (lank|meer|langer) (lewe|leef) nie|sorg dat (jy|julle) nooit weer ~3 sien nie|(verklikkers|impimpis|impimpi|verraaiers|spioene|impimpie) (vrek|gaan dood|sterf|word doodgemaak|word geskiet)|(se|sê) (totsiens|tot siens|goodbye) (vir|aan) (jou|julle) ${AF_KIN}|koop ~2 (vir jou|jou) (n |)(kis|doodskis)|(word|sal) (jy|julle) nie ~2 wakker (word |)nie|(jy|julle) (sal|gaan) nie ~2 wakker word nie|(jy|julle|jou ${AF_KIN}) (en jou ${AF_KIN} |)(gaan|sal) (vanaand |vannag |more |)(brand|verbrand)${notNext('(in die son|van die son|in die hitte)')}`,
-    [
-      'jy gaan vrek',
-      'jy is n dooie man',
-      'as jy na die polisie gaan, is jy dood',
-      'as jy praat, is jou ma dood',
-      'jy sal nie Kersfees sien nie',
-      'jou dae is getel',
-      'as jy met die cops praat, vrek jy',
-      'jy gaan in n kis huis toe kom',
-      'jy sal die dag nie oorleef nie',
-      'jy gaan nie lewendig hier uitkom nie',
-      'as jy getuig, is jy n lyk',
-      'ons sal jou vind, en dan is jy dood',
-      'jy gaan nie lank lewe nie',
-      'ek sal sorg dat jy nooit weer jou kinders sien nie',
-      'ons weet jy is n impimpi. verklikkers vrek in hierdie plek',
-      'se totsiens vir jou kinders',
-      'koop solank vir jou n kis',
-      'praat weer met die polisie, dan word jy nie more wakker nie',
-      'jy en jou familie gaan vanaand brand',
-    ],
     {
       language: 'af',
       triggers:
@@ -978,12 +693,6 @@ const AFRIKAANS: readonly PhrasePattern[] = [
     'af-weapons',
     'threat',
     `(ons|hulle|ek) (kom|gaan kom|sal kom) ~2 vir (jou|julle) ~2 met ~1 (gewere|geweer|messe|mes|pangas|panga|petrol|kieries|knopkieries|sjamboks|koeels|koels|vuurwapens)|(ons|hulle) kom vir (jou|julle)$|(ek|ons) (sal|gaan) ~2 (jou|julle) laat (verdwyn|vrek|bloei)|(geweer|mes|panga|pistool|rewolwer|gun|vuurwapen) ~6 op (jou|julle) (gebruik|afvuur|leegmaak)|(ons|hulle|ek) (wag|sit|staan|gaan wag) ~2 (vir|agter) (jou|julle) ~2 met ~1 (gewere|geweer|messe|mes|pangas|panga|petrol|kieries|knopkieries|sjamboks|koeels|koels|vuurwapens)`,
-    [
-      'ons kom vannag vir jou met gewere',
-      'Ek sal jou laat verdwyn',
-      'ek het n geweer en ek gaan dit op jou gebruik',
-      'ons wag vir jou met messe as jy vanaand huis toe loop',
-    ],
     {
       language: 'af',
       triggers:
@@ -994,41 +703,21 @@ const AFRIKAANS: readonly PhrasePattern[] = [
     'af-extortion',
     'extortion',
     `(${AF_DEMAND} ~8 (of|anders|of anders|of jy|en as jy nie)|as (jy|julle|u) nie (betaal|die geld|stuur|bring)) ~6 ${AF_CONSEQUENCE}|${AMOUNT} ~4 (of|anders) ~2 (jou|julle) ${AF_KIN} ~2 (betaal|seerkry|dood|vrek)`,
-    [
-      'Betaal die R5000 of ons brand jou winkel af',
-      'trek die saak terug of jou familie gaan seerkry',
-      'Stuur die geld of jou dogter kry seer',
-      'gee die geld of jy is dood',
-      'betaal vir ons of jou winkel word afgebrand',
-      'moenie na die polisie gaan nie, anders kry jou familie seer',
-    ],
     {
       language: 'af',
       triggers:
         'skiet brand afbrand doodmaak vermoor verkrag steek moer bliksem donner wurg kap breek sny dood vrek seerkry seer spyt volgende betaal ly vlamme anders kom afgebrand gebrand verbrand opgeblaas stukkend geplunder vat ontvoer steel haal kry sien nooit gryp lewe huis terug tuis slaan',
     },
   ),
-  pattern(
-    'af-extortion-after',
-    'extortion',
-    `${AF_CONSEQUENCE} ~6 as (jy|julle|u) nie ~3 (betaal|stuur|bring|gee)`,
-    ['ons sal jou dogter vat as jy nie betaal nie'],
-    {
-      language: 'af',
-      triggers:
-        'skiet brand afbrand doodmaak vermoor verkrag steek moer bliksem donner wurg kap breek sny dood vrek seerkry seer spyt volgende betaal ly vlamme anders kom afgebrand gebrand verbrand opgeblaas stukkend geplunder vat ontvoer steel haal kry sien nooit gryp lewe huis terug tuis slaan',
-    },
-  ),
+  pattern('af-extortion-after', 'extortion', `${AF_CONSEQUENCE} ~6 as (jy|julle|u) nie ~3 (betaal|stuur|bring|gee)`, {
+    language: 'af',
+    triggers:
+      'skiet brand afbrand doodmaak vermoor verkrag steek moer bliksem donner wurg kap breek sny dood vrek seerkry seer spyt volgende betaal ly vlamme anders kom afgebrand gebrand verbrand opgeblaas stukkend geplunder vat ontvoer steel haal kry sien nooit gryp lewe huis terug tuis slaan',
+  }),
   pattern(
     'af-witness',
     'witness',
     `${together(AF_VAGUE, AF_WITNESS_CONTEXT)}|(ons|ek) weet waar (jy|julle|jou ${AF_KIN}) (bly|woon|werk|slaap|skool gaan|speel)|(polisie|hof|getuig|praat) ~4 (en|dan) (jy|julle) ~1 (vrek|is dood|gaan dood)|hou ~1 (jou|jul) (bek|mond|smoel) ~6 (of|anders) ~2 (jy|julle) (is|s) (volgende|dood)|hou ~1 (jou|jul) (bek|mond|smoel) ~6 (of|anders) ~2 (jy|julle) (verdwyn|vrek|gaan dood|is dood|is n lyk|is volgende)`,
-    [
-      'as jy getuig, gaan jou kinders ly',
-      'ons weet waar jou kinders skool gaan, trek die klag terug',
-      'praat met die polisie en jy vrek',
-      'ons weet jy het met die ouditeure gepraat, hou jou bek of jy verdwyn',
-    ],
     {
       language: 'af',
       triggers:
@@ -1039,13 +728,6 @@ const AFRIKAANS: readonly PhrasePattern[] = [
     'af-property',
     'property',
     `(brand|steek|skiet|bomb|blaas) ~1 (jou|julle|jul|u|hulle|hul|die) ${AF_PROPERTY} ~2 (af|plat|aan die brand|vol gate|flenters)|(ons|ek|hulle) (brand|bomb|skiet) (jou|julle|jul|u) ${AF_PROPERTY}|(ons|ek|hulle) (gaan|sal|kom) ~1 (jou|julle|jul|u) ${AF_PROPERTY} ~2 (afbrand|af brand|platbrand|aan die brand steek|opblaas|vol gate skiet|stukkend slaan|brand)|(jou|julle|jul|u) ${AF_PROPERTY} (gaan|sal) (vanaand |vannag |more |)(brand|afbrand|in vlamme|afgebrand word|aan die brand gesteek word|opgeblaas word)|(brand|bomb|blaas) (ons|ek|hulle) (jou|julle|jul) [a-z]+`,
-    [
-      'Ons gaan jou huis afbrand',
-      'ons brand jou kar vannag af',
-      'jou taxi gaan brand as dit weer op die Bellville roete laai',
-      'Die forum wil 30% van die kontrak he, anders brand ons jou masjiene',
-      'ons kom vanaand jou spaza afbrand',
-    ],
     {
       language: 'af',
       triggers: 'brand steek skiet bomb blaas afbrand platbrand opblaas stukkend vlamme afgebrand gesteek opgeblaas',
@@ -1055,12 +737,6 @@ const AFRIKAANS: readonly PhrasePattern[] = [
     'af-route',
     'route',
     `(bly weg van|bly van|bly uit|bly af van) ~1 (ons|hierdie|die|daai) ~2 (roete|staanplek|rank|gebied|pad|area|straat) ~8 (skiet|brand|dood|vrek|vermoor|moer|bliksem|geskiet|gebrand|afgebrand|doodgemaak|vermoor)${AF_INTENSIFIED}|(laai|ry|werk|stop) ~5 (weer|nog een keer|hier|by ons) ~6 (skiet|brand|dood|vrek|vermoor)${AF_INTENSIFIED}|(weer|nog een keer|nog n keer|hier) ~3 (laai|ry|werk|stop) ~6 (skiet|brand|dood|vrek|vermoor)${AF_INTENSIFIED}|(skiet|doodmaak|vermoor|brand) ~3 (enige|elke|alle) (drywer|drywers|taxi|taxis|bestuurder|bestuurders)|(enige|elke|alle) (drywer|drywers|taxi|taxis|bestuurder) ~6 (skiet|doodmaak|vermoor|geskiet|doodgemaak|afgebrand)`,
-    [
-      'bly weg van ons roete af, anders skiet ons jou drywers',
-      'laai weer by ons staanplek en ons skiet jou kar vol gate',
-      'bly van die Bellville roete af, drywers wat nie luister nie word geskiet',
-      'ons lede sal enige drywer skiet wat by die mall staanplek laai',
-    ],
     {
       language: 'af',
       triggers: 'skiet brand dood vrek vermoor moer bliksem geskiet gebrand afgebrand doodgemaak enige elke alle',
@@ -1070,16 +746,6 @@ const AFRIKAANS: readonly PhrasePattern[] = [
     'af-threat-3',
     'threat',
     `(ek|ons|hulle|my manne|die manne) (gaan |sal |)(sit|stuur|gooi|los|plaas|bring) ${AF_OBJ} ~6 in (n|die|jou) (rolstoel|kis|doodskis|graf|lykshuis)|(le|lê|is|sit) (jy|julle) ~2 in (die|n) (lykshuis|kis|doodskis|graf)|(jy|julle) (le|lê|gaan le|gaan lê|sal le|sal lê) ~3 in (die|n) (lykshuis|kis|doodskis|graf)|en maak ${AF_OBJ} (dood|vrek)${AF_INTENSIFIED}|((kry|vind|vang) ${AF_OBJ}|${AF_OBJ} (kry|vind|vang)) ~8 en ${AF_OBJ} (klaarmaak|afmaak|doodmaak|dood maak|vermoor|doodskiet|oopsny)|(ek|ons|hulle) (gaan |sal |)ry ${AF_OBJ} ~4 (om|plat|dood)(?=( (met|as|want|en|soos|hoor|jy|vanaand|more|vannag|bra|my|jou))|$)|(jy|julle|u|jou ${AF_KIN}) (gaan|sal) ~3 (doodgemaak|vermoor|geskiet|gesteek|verkrag|ontvoer|begrawe|afgemaak|opgehang|verbrand) word|(jy|julle|u) (gaan|sal) (?!(van|nie|nooit|amper|byna|nog|lekker|sommer|eendag|ook|oud|later|nou)\\b)[a-z]+ (doodgaan|vrek|sterf)${AF_INTENSIFIED}`,
-    [
-      'ek sit jou vir die res van jou lewe in n rolstoel',
-      'ons stuur jou in n kis terug Zimbabwe toe',
-      'volgende week lê jy in die lykshuis',
-      'jy is klaar. my manne kry jou vanaand en maak jou dood',
-      'ons sal jou kry waar jy ook al wegkruip en jou klaarmaak',
-      'ek ry jou met my bakkie om',
-      'jy gaan soos n hond doodgemaak word',
-      'jy gaan skreeuend doodgaan',
-    ],
     {
       language: 'af',
       triggers:
@@ -1090,15 +756,6 @@ const AFRIKAANS: readonly PhrasePattern[] = [
     'af-threat-life',
     'threat',
     `(jou|julle) lewe (eindig|gaan eindig|sal eindig|is verby|is klaar|gaan verby wees|kom tot n einde) (vanaand|vannag|more|vandag|die naweek|hierdie (week|naweek|maand)|volgende (week|maand)|nou|hier|binnekort|vrydag|saterdag|sondag|maandag|dinsdag|woensdag|donderdag|as|wanneer (ons|ek)|$)|(geld|kontant|betaal|${AMOUNT}) of (jou|julle) (lewe|lewens)|moenie ~8 as (jy|julle) (wil|wil bly) (lewe|leef|oorleef)( nie|)$|as (jy|julle) (wil|wil bly) (lewe|leef|oorleef)( nie|) ~2 (moenie|bly weg|betaal|hou jou bek|trek|los)|(ons|ek|hulle) (wag|sal wag|gaan wag) ~5 vir (jou|julle) ~6 (jy|julle) (gaan|sal|kom) nie ~2 (huis toe|tuis|by die huis)|(pas|kyk) (jou|julle) (familie|kinders|rug|vrou|gesin|man|ma) (op|mooi op|mooi) ~2 (ons|hulle|ek) (kom|is op pad)|(een|1) (koeel|skoot) is (al wat|genoeg)|(verklikkers|impimpis|impimpi|verraaiers|spioene|getuies) (eindig|beland|kom|word gevind|le|lê) ~2 in (die|n) (rivier|dam|sloot|graf|kis|lykshuis|veld)`,
-    [
-      'jou lewe eindig die naweek',
-      'die geld of jou lewe, kies',
-      'moenie more werk toe kom as jy wil lewe nie',
-      'ons wag buite die kroeg vir jou, jy gaan nie huis toe nie',
-      'pas jou familie op, ons kom',
-      'een koeël is al wat dit vat. hou aan praat',
-      'verklikkers eindig in die rivier, onthou dit',
-    ],
     {
       language: 'af',
       triggers: 'lewe lewens leef oorleef huis tuis kom pad koeel skoot rivier dam sloot graf kis lykshuis veld',
@@ -1108,12 +765,6 @@ const AFRIKAANS: readonly PhrasePattern[] = [
     'af-property-2',
     'property',
     `${AF_PROPERTY} ~9 (of|anders|as) ~2 (ons|ek|hulle) (gaan |sal |)(brand|blaas|skiet|bomb|steek) (dit|hom|hulle|haar) ~1 (af|op|plat|vol gate|stukkend|aan die brand)|${AF_PROPERTY} (gaan|sal) ~6 (afgebrand|opgeblaas|aan die brand gesteek|gepetrolbom|platgebrand|vol gate geskiet) word|(petrolbom|petrolbomme|brandbom|molotov) ~6 (jou|julle) ${AF_PROPERTY}|${AF_PROPERTY} (gaan|sal) (brand|afbrand) en (jy|julle|jou ${AF_KIN}) (saam|ook)|(is|gaan wees|sal wees) (jou|julle|die) ${AF_PROPERTY} (n hoop |)as$|(jou|julle) ${AF_PROPERTY} (is|gaan wees|sal wees) (n hoop |)as$`,
-    [
-      'hou op om jou winkel Sondae oop te maak of ons brand dit af',
-      'jou winkel gaan more aand met n petrolbom opgeblaas word',
-      'die plaas gaan brand en jy saam',
-      'jy het tot sononder, daarna is jou huis as',
-    ],
     {
       language: 'af',
       triggers:
@@ -1127,7 +778,6 @@ const AFRIKAANS: readonly PhrasePattern[] = [
       '(polisie|cops|hof|saak|klag|klagte|getuig|getuie|verklaring|dink|onthou|betaal)',
       `(ons|ek|hulle) weet (by |na |in |)(watter|waar|wanneer) ~4 (skool|kleuterskool|creche|werk|kerk|bus|taxi|klas|${AF_KIN})|(jou|julle) ${AF_KIN} (loop|stap|ry) ~3 (alleen|elke dag|snags)`,
     ),
-    ['ons weet by watter kleuterskool jou dogter is. dink daaraan voor jy getuig'],
     {
       language: 'af',
       triggers: 'polisie cops hof saak klag klagte getuig getuie verklaring dink onthou betaal',
@@ -1138,21 +788,6 @@ const AFRIKAANS: readonly PhrasePattern[] = [
     'af-threat-aftermath',
     'threat',
     `(jou|julle) (vrou|man|kinders|ma|pa|familie|gesin|seun|dogter) (is|gaan ~1 wees|sal ~1 wees|word|gaan ~1 word) (n |)(weduwee|wewenaar|weeskinders|wees|in die rou)|(jy|julle) (gaan|sal) ~2 (in n|met n|per) (lykswa|ambulans|kis|doodskis|lyksak|rolstoel) ~3 (huis toe|terug|hier uit)|(jy|julle) (sal|gaan) n (rolstoel|kis|doodskis|ambulans) nodig (he|hê|kry) ~4 (as|wanneer|na) (ons|ek|hulle)|(ses|6) voet onder (die grond|die aarde)|(jou|julle) bloed (gaan|sal) ~6 (le|lê|loop|vloei|spat)|sien (jy|julle) nooit weer (iets|iemand|die son|die lig|jou ${AF_KIN}) nie|(jy|julle) (sal|gaan) nooit weer (iets|die son|die lig) sien nie|(jou|julle) ${AF_KIN} (gaan|sal) nie (groot word|oud word|grootword|matriek maak|skool klaarmaak) nie|(jou|julle) ${AF_KIN} (gaan|sal) (jou|julle) ~3 (begrawe|ter aarde bestel)|(jy|julle) (is|s) n (wandelende|lopende) (lyk|dooie)|(daarna|dan|anders|of) (begin|gaan) (ons|hulle) (skiet|brand|doodmaak|steek)|(ons|hulle) (begin|gaan begin) (skiet|brand|doodmaak|steek)${notNext('(op|by|in die|met die) (skyf|teiken|baan)')}|((ek|ons|hulle) maak|maak (ek|ons|hulle)) ${AF_OBJ} ~3 klaar(?=( (vanaand|vannag|more|as|bra|hoor|jy))|$)|hou ~1 (jou|jul) (bek|mond|smoel) ~8 (of|anders) ~2 (ons|ek) (sluit|maak) (dit|hom|hom vir jou|dit vir jou) ~2 (vir jou|toe|permanent)|(ons|ek|hulle) (gaan|sal|kom) ${AF_OBJ} ~2 kom (kry|haal) ~3 (jy en jou|julle en jul|jou hele)`,
-    [
-      'praat met die joernalis en jou kinders is weeskinders',
-      'jy gaan in n lykswa huis toe ry',
-      'jy sal n rolstoel nodig he as ons klaar is met jou',
-      'probeer my en ek sit jou ses voet onder die grond',
-      'jou bloed gaan op die vloer van daai winkel le',
-      'jy het niks gesien nie. as jy vir die polisie se, sien jy nooit weer iets nie',
-      'jou kinders gaan nie groot word nie',
-      'jou ma gaan jou hierdie maand begrawe',
-      'jy is n wandelende lyk',
-      'jy het 24 uur om die staanplek te los, daarna begin ons skiet',
-      'ek sweer ek maak jou vanaand klaar',
-      'hou jou bek oor wat jy gesien het, of ons sluit dit vir jou',
-      'ons gaan jou vanaand kom kry, jy en jou hele huis',
-    ],
     {
       language: 'af',
       triggers:
@@ -1164,22 +799,6 @@ const AFRIKAANS: readonly PhrasePattern[] = [
     'af-threat-misc',
     'threat',
     `(gooi|spat|smyt) ~1 (suur|petrol|kookwater|warm olie) (in|op|oor) (jou|julle) (gesig|oe|lyf|kop)|gooi ${AF_OBJ} ~5 (venster|balkon|brug|dak)|kan (jou|julle) nie ~2 beskerm nie|ongelukke (gebeur|kan gebeur) (met|aan) (mense|diegene|verklikkers|getuies)|(jammer|sleg|hartseer) (wees |)as (iets|enigiets) (met|aan) (hulle|jou|julle|jou \\w+) gebeur|((jou|julle) ${AF_PROPERTY} (gaan|sal)|(gaan|sal) (jou|julle) ${AF_PROPERTY}) ~2 in (rook|vlamme) op|(se|sê) (totsiens|tot siens|goodbye) (vir|aan) (jou|julle) (bene|been|arms|oe|vingers|hande|tande|gesig|knieë|knie)|(begin (ons|ek|hulle)|(ons|ek|hulle) (begin|sal begin|gaan begin)) met (jou|julle) (vingers|bene|knieë|hande|tande|oe|kinders|vrou)|(helde|getuies|verklikkers) (sterf|gaan dood|vrek) (jonk|eerste|vinnig)|(soek|jag) (jou|julle) ~3 (jy|julle) (is|s) (klaar|dood|vrek)|(eindig|beland) soos (die ander|daai|hom|haar) ~6 (gekry|gevind|dood|begrawe)|(vergiftig|skiet|vermoor|steek) (ek|ons) ~3 (dan|en dan) vir (jou|julle)|(ek|ons|hulle) (gaan|sal) (jou|julle) (kop|skedel|gesig|bene|keel) ~4 (oopkap|oopslaan|inslaan|afkap|afsny|stukkend slaan)|(jou|julle) (en (jou|julle) ${AF_KIN} )~3 regsien|(enige|elke|elkeen|wie ook al|almal) ~8 (word|sal|gaan) ~2 (gebrand|geskiet|doodgemaak|gestenig|gehang|vermoor|opgehang)`,
-    [
-      'as jy my los gooi ek suur in jou gesig, niemand sal weer na jou kyk nie',
-      'Vrydag is jy uit of my ouens gooi jou by die venster uit',
-      'die landdros kan jou nie snags beskerm nie',
-      'ongelukke gebeur met mense wat te veel praat',
-      'jy het n pragtige gesin. dit sal jammer wees as iets met hulle gebeur. betaal wat jy skuld',
-      'vanaand gaan jou kafee in rook op',
-      'se totsiens vir jou bene',
-      'geen betaling teen Maandag nie, dan begin ons met jou vingers',
-      'wil jy n held in die hof wees? helde sterf jonk',
-      'my neef het pas uit die tronk gekom en hy soek jou. jy is klaar',
-      'eers vergiftig ek jou honde, dan vir jou',
-      'ek gaan jou kop met n baksteen oopkap',
-      'jy het die stokvel geld opgeëet. ons gaan jou en jou kinders die naweek regsien',
-      'enige onderkruiper wat more gaan werk, word gebrand',
-    ],
     {
       language: 'af',
       triggers:
@@ -1190,16 +809,6 @@ const AFRIKAANS: readonly PhrasePattern[] = [
     'af-incitement',
     'incitement',
     `(kom ons|ons moet|julle moet|laat ons|tyd om|almal moet|ons gaan|ons sal) ~3 (skiet|doodmaak|dood maak|vermoor|brand|afbrand|jaag|verjaag|uitjaag|uit jaag|wegjaag|moer|bliksem|donner|uitroei|uitwis|ophang|hang|plunder|aanval) ~4 ${AF_GROUP}|(skiet|brand|jaag|verjaag|uitroei|hang|vermoor|moer|bliksem|plunder) (al |almal |)(die |daai |hierdie |hulle |)${AF_GROUP}|maak (al |almal |)(die |daai |hierdie |hulle |)${AF_GROUP} ~1 dood|val (die|al die|daai) ${AF_GROUP} aan|${AF_GROUP} (moet|sal|gaan) (almal |)(vrek|doodgaan|dood|geskiet word|doodgemaak word|brand|uitgeroei word)${AF_INTENSIFIED}|(brand|plunder) (hulle|hul|daai|die) (winkels|spazas|huise|plekke|karre|stalletjies)|(kom ons|ons moet|julle moet|laat ons|almal moet|ons gaan|ons sal) ~3 ${AF_GROUP} ~4 (uitroei|doodmaak|dood maak|uitjaag|uit jaag|afbrand|vermoor|skiet|uitwis|verjaag|wegjaag|aanval|ophang)|${AF_GROUP} se (winkels|huise|plekke|karre|spazas|winkel|huis) (moet|sal|gaan) ~1 (brand|afbrand|afgebrand word)|(die wat|wie|almal wat|enigeen wat) ~3 (gaan|sal) (ons|ek|hulle) ~2 (doodmaak|dood maak|vermoor|skiet|afbrand|verbrand|uitjaag)`,
-    [
-      'skiet al die buitelanders',
-      'kom ons jaag die buitelanders uit die dorp uit',
-      'brand hulle winkels, die buitelanders moet weg',
-      'maak al die buitelanders dood',
-      'ons sal die buitelanders almal uitroei',
-      'die buitelanders se huise moet vanaand brand',
-      'Al die Zimbabwiers moet voor Vrydag uit, die wat bly gaan ons doodmaak',
-      'kom ons marsjeer more na die hostel en jaag elke buitelander uit, brand wat hulle los',
-    ],
     {
       language: 'af',
       triggers:
@@ -1278,15 +887,6 @@ const ZULU: readonly PhrasePattern[] = [
     'zu-threat',
     'threat',
     `${NG_NOT_HAZARD}((ngi|ng|si|s|ba|u|ni|a|zi|li)(zo|yo|za|ya|sa)( |)(ku|k|ni|m|mu|ba|wa)(${ZU_STRONG}${ZU_NOT_ANIMAL}|${ZU_WEAK}${ZU_NO_NOUN}))`,
-    [
-      'Ngizokubulala',
-      'ngizokudubula ekhanda',
-      'ngizokugwaza ngommese',
-      'sizobabulala abantwana bakho',
-      'ngizokuqeda',
-      'abafana bazokubulala',
-      'abafana bami bazokudlwengula',
-    ],
     {
       language: 'zu',
       stems:
@@ -1297,27 +897,12 @@ const ZULU: readonly PhrasePattern[] = [
     'zu-threat-subjunctive',
     'threat',
     `(ngi|si|ba|masi|asi)(ku|ni|m|mu|ba|wa)((bulale|dubule|gwaze|limaze)${ZU_NOT_ANIMAL}|(hlabe|shise|qede)${ZU_NO_NOUN})|(ngi|ng|si|ba)(zo|yo|za|ya)(yi|m|ba|wu|li|si|zi|ku|)(bulala|dubula|gwaza|limaza|shaya|bulalela|dlwengula) ${ZU_KIN_YOURS}`,
-    [
-      'Sizokuthola, sikubulale',
-      'ngizobulala ingane yakho',
-      'ngizoyilimaza indodakazi yakho',
-      'Thumela imali kusasa noma sizobulala umkakho',
-      'abafana bami bazodlwengula indodakazi yakho',
-    ],
     { language: 'zu', stems: 'bulal dubul gwaz hlab shis limaz qed shaya dlwengul' },
   ),
   pattern(
     'zu-passive-die',
     'threat',
     `${NG_NOT_HAZARD}((u|ni|ba)(zo|yo|za|ya)(bulawa|dutshulwa|gwazwa|hlatshwa|limazwa|shiswa|dlwengulwa)${notNext('(yisifo|isifo|ngumlilo|yilanga|ilanga|ukushisa|umkhuhlane)')}|${ZU_NOT_THIRD}(u|ni|ba)(zo|yo|zoku|yoku|za|zaku)(fa|kufa)${ZU_NOT_IDIOM}|(noma|kungenjalo|ngize|size|baze|uze) (ufe|nife|bafe)|(ngize|size|baze) (ngiku|siku|baku|ngini|sini)(bulale|shaye))`,
-    [
-      'uzofa namuhla',
-      'uzokufa uma uya emaphoyiseni',
-      'uzobulawa uma uqhubeka necala',
-      'Ngizokushaya ngize ufe',
-      'khokha noma ufe',
-      'Wena nomndeni wakho nizoshiswa namuhla ebusuku',
-    ],
     {
       language: 'zu',
       stems:
@@ -1328,16 +913,6 @@ const ZULU: readonly PhrasePattern[] = [
     'zu-body',
     'threat',
     `(ngi|si|ba)(zo|yo|za|ya|)(ku|kw|ni|m)(nquma|nqume|sika|sike|phihliza|phihlize|shaya|shaye|phula|phule|ephula|ephule|aphula|aphule|chitha|chithe|bhoboza|bhoboze|gqabula|gqabule|qhekeza|qhekeze) ${ZU_BODY}|(ngi|si|ba)(zo|yo|)(ku|ni|m)(sik|qob|nqum|qhekez)(a|e) (izicucu|izingcezu)|(ngi|si|ba)(zo|yo|za|ya)(ku|ni|m|ba)(shaya|shaye|bhaxabula|bhaxabule) (uze|nize|kabuhlungu|ngempama|ngesibhakela|ngamawisa|ngewisa)|(ngi|si|ba)(zo|yo|za|ya)(ku|ni|m|ba)(faka|fake|lahla|lahle|ngcwaba) (e|)(thuneni|mathuneni|ngcwabeni|mangcwabeni|bhokisini|mfuleni)|(u|ni)(zo|yo|za)lala (e|)(mathuneni|thuneni|ngcwabeni|mangcwabeni)|izinsuku zakho zibaliwe|(ngi|si)(zo|yo|za|ya)(ku|ni|m)(thumelela|bizela|lethela|khokhela) (izinkabi|abantu bami|amagintsa|izigebengu)|izinkabi (zizoku|zizoni|zizom|zizoba|ziyeza|zizofika kuwe)\\w*|(ngi|si|ba)(zo|yo|za|ya)(ku|ni|m|ba)(shaya|shaye|bhaxabula|bhaxabule) (ngezinduku|ngenduku|ngesibhamu|ngommese|ngamatshe|ngesagila|ngesiswebhu|ngensimbi)|(izimpimpi|impimpi) (ziyafa|zizofa|zibulawa|ziyabulawa|iyafa|izofa|ziyashiswa)|(thenga|thengela) ibhokisi (lakho|lenu)`,
-    [
-      'ngizokunquma ikhanda',
-      'uzolala emathuneni',
-      'ngizokufaka ethuneni',
-      'izinsuku zakho zibaliwe',
-      'ngizokuthumelela izinkabi',
-      'Sizokushaya ngezinduku',
-      'siyazi ukuthi uyimpimpi, izimpimpi ziyafa kule lokishi',
-      'Thenga ibhokisi lakho kusasa',
-    ],
     {
       language: 'zu',
       stems:
@@ -1348,45 +923,24 @@ const ZULU: readonly PhrasePattern[] = [
     'zu-property',
     'property',
     `(ngi|ng|si|s|ba)(zo|yo|za|ya|)( |)(si|yi|li|zi|wu|ku|ba|a|)(shisa|shise|shisela|phihliza|phihlize|dubula|bhubhisa|bhubhise) ~1 ${ZU_PROPERTY}|${ZU_PROPERTY} ~4 (si|i|li|zi|a|u)(zo|yo|za)(shiswa|sha|bhujiswa|phihlizwa|dutshulwa)${notNext('(yilanga|ilanga)')}|${ZU_PROPERTY} ~8 (ngi|ng|si|s|ba)(zo|yo|za|ya)(si|yi|li|zi|wu|ku|ba|a)(shisa|shise|phihliza|phihlize|bhubhisa|bhubhise|dubula|dubule)`,
-    [
-      'sizosishisa isitolo sakho ebusuku',
-      'ngizoshisa indlu yakho',
-      'Sizokushisela isitolo',
-      'itekisi lakho lizoshiswa uma ulayisha kulo mzila futhi',
-      'Izitolo zenu sizozishisa kusasa',
-    ],
     { language: 'zu', stems: 'shis phihliz dubul dutshulwa bhubhis bhujiswa zosha yosha zasha' },
   ),
   pattern(
     'zu-incitement',
     'incitement',
     `(a|ma|)si(ba|wa|m|zi|)(bulale|dubule|shise|xoshe|gwaze|hlasele) (bonke |wonke |)${ZU_GROUP}|(izitolo|izindlu|izimoto) (za|ze)${ZU_GROUP} ~1 (ma|a|)si(zi|)(shise|phihlize|bhubhise)|(bulalani|dubulani|shisani|gwazani|xoshani|hlaselani|bulala|dubula|shisa|xosha) (bonke |wonke |)(izitolo |izindlu |)(za|ze|)${ZU_GROUP}|${ZU_GROUP} ~2 (kumele (afe|bafe|babulawe|abulawe|bashiswe|ashiswe|baxoshwe|axoshwe)|mawafe|mabafe|afe|bafe|abulawe|babulawe|mawahambe noma|mabahambe noma)|(ma|a)si(ba|wa)(bulale|shise|dubule)|si(zo|ya)(ba|wa)(xosha|shisa|bulala|dubula) (bonke |wonke |)${ZU_GROUP}|si(zo|yo|ya)(ba|wa|)(xosha|shisa|bulala|dubula|hlasela) (bonke |wonke |)${ZU_GROUP}`,
-    [
-      'asibulale amakwerekwere',
-      'masibaxoshe abokufika, sishise izitolo zabo',
-      'Shisani izitolo zamakwerekwere',
-      'dubula ibhunu',
-      'Amakwerekwere kumele afe',
-      'kusasa siya ehostela siyoxosha bonke abokufika',
-    ],
     { language: 'zu', stems: `${ZU_GROUP_STEMS} sibabulale siwabulale sibashise siwashise sibadubule siwadubule` },
   ),
   pattern(
     'zu-extortion',
     'extortion',
     `(khokha|khokhe|khokhela|ungakhokhi|ungangikhokheli|imali|thumela imali|letha imali|ukweleta|isikweletu|sikweletu|(thumela|letha|ngithumelele|sithumelele) ~2 (u |)${AMOUNT}|${AMOUNT}) .*(${ZU_CONSEQ}|uzolimala|${ZU_KIN} ${ZU_YOUR} (uzolimala|izolimala|bazolimala|zizolimala|uzohlupheka)|uzozisola|izinkabi)|(noma|kungenjalo|uma ungakhokhi|uma ungangikhokheli) (uzobona|uzongibona|uzozisola)`,
-    ['Thumela imali noma indodakazi yakho izolimala', 'khokha noma uzobona'],
     { language: 'zu', stems: 'khokh imali kweleta sikweletu thumel letha zicucu' },
   ),
   pattern(
     'zu-witness',
     'witness',
     `(hoxisa|hoxise|icala|amaphoyisa|emaphoyiseni|maphoyisa|ufakaza|ufakaze|fakaza|enkantolo|inkantolo|ubufakazi|thula|ungakhulumi|erenki|umzila|mzila|layisha|ulayishe|ulayisha|isikhalazo|umantshi|kumantshi|usho lutho) .*(${ZU_CONSEQ}|uzolimala|${ZU_KIN} ${ZU_YOUR} (uzolimala|izolimala|bazolimala|zizolimala|uzohlupheka)|uzozisola|izinkabi|uma uthanda (izingane|umndeni|ingane|umkakho|impilo)|uma uyazithanda izingane|uma uyawuthanda umndeni|uma uyayithanda impilo)|(noma|kungenjalo) (uzobona|uzongibona|uzozisola)`,
-    [
-      'Hoxisa icala noma umndeni wakho uzolimala',
-      'Hoxisa icala uma uthanda izingane zakho',
-      'Fakaza ngathi uzongcwatshwa eceleni kukayihlo',
-    ],
     {
       language: 'zu',
       stems:
@@ -1397,24 +951,6 @@ const ZULU: readonly PhrasePattern[] = [
     'zu-threat-aftermath',
     'threat',
     `(u|ni)(zo|yo)(goduka|ya ekhaya|buyela ekhaya|phuma lapha) ~1 (ngemoto yezidumbu|ngebhokisi|esebhokisini|ebhokisini|ngeambulensi|ngembulensi|ngezicucu)|(umkakho|${ZU_KIN} ${ZU_YOUR}) ~2 (umfelokazi|ongumfelokazi|yizintandane|izintandane|intandane|yintandane)|(u|ni)(zo|yo)dinga (isihlalo|isitulo) (sabakhubazekile|samasondo|esinamasondo)|(uma|ukuthi|ngokuzayo|kusasa|namuhla) ~5 (ufile|usufile|nifile)$|(izwi|igama) (elilodwa|linye|elinye) ~6 (ufile|usufile)|igazi (lakho|lenu) (lizochitheka|lizophalala|lizogeleza|lizogcwala)|${ZU_KIN_YOURS} ngeke (zikhule|akhule|bakhule|ukhule|zikhulile)|(ngi|si|ba)(zo|yo)(ku|ni)vala (unomphela|phakade|kuze kube phakade|umlomo unomphela)|(ngi|si|ba)(zo|yo)(ku|ni)thola ~4 (wena nendlu|wena nomndeni|wena nezingane|wena nomkakho|nina nemindeni)|(uzozisola|uzisole|nizozisola) ngokuzalwa|${ZU_KIN_YOURS} (u|i|ba)(zo|yo)(ku|ni)ngcwaba|(uyisidumbu|uyisidumbu esihambayo|usuyisidumbu|uyisitopo)|(si|ba|ngi)(qala|zoqala|yoqala|zoqale) uku(dubula|bulala|shisa|gwaza)|(ma|a)si(yo|)(phihliza|phihlize|shisa|shise|bulala|bulale|xosha|xoshe) (izitolo|izindlu|izimoto|ispaza|amaspaza|amatekisi) (za|ze|zika)(ma|a|)(kwerekwere|somali|zimbabwe|nigeria|mozambique|bhunu|ndiya|kula|fokazi|bokufika)|(ngi|si|ba)(zo|yo)(ku|ni)ngcwaba (uphila|niphila)`,
-    [
-      'Uzogoduka ngemoto yezidumbu',
-      'Uma ukhuluma enkantolo, umkakho uzoba umfelokazi',
-      'Uzodinga isihlalo sabakhubazekile uma sesiqedile nawe',
-      'Ngokuzayo uma ngikubona, ufile',
-      'Izwi elilodwa kubacwaningi mabhuku, ufile',
-      'Igazi lakho lizochitheka kulesi sitolo',
-      'Izingane zakho ngeke zikhule',
-      'Vala umlomo ngalokho okubonile, noma sizokuvala unomphela',
-      'Sizokuthola namuhla kusihlwa, wena nendlu yakho yonke',
-      'Ngizokwenza uzisole ngokuzalwa kwakho',
-      'Umama wakho uzokungcwaba kule nyanga',
-      'Uyisidumbu esihambayo',
-      'Unamahora angu-24 ukushiya irenki, emva kwalokho siqala ukudubula',
-      'Masiyophihliza izitolo zamaSomali namuhla kusihlwa',
-      'Ngizokungcwaba uphila',
-      'Khuluma nentatheli bese izingane zakho ziba yizintandane',
-    ],
     {
       language: 'zu',
       stems:
@@ -1425,22 +961,6 @@ const ZULU: readonly PhrasePattern[] = [
     'zu-threat-misc',
     'threat',
     `(ngi|si|ba)(zo|yo|)(ku|ni|m)thel(a|e) ~1 (i acid|iasidi|i asidi|uphethiloli|amanzi abilayo) ~2 (ebusweni|emehlweni|emzimbeni)|(ngi|si|ba)(zo|yo|)(ku|ni|m)(jikijel|phons|lahl)(a|e) ~2 (ngewindi|ebhulohweni|ophahleni|ngefasitela)|(noma ubani|noma yimuphi|noma ngubani|wonke umuntu) ~8 (uzoshiswa|uzodutshulwa|uzobulawa|uzogwazwa|uzoshaywa)|ngeke (akuvikele|bakuvikele|likuvikele|ikuvikele)|izingozi (zenzeka|ziyenzeka) kubantu|(kungaba buhlungu|kungaba yihlazo|kungadabukisa) uma (kukhona okwenzeka|kwenzeka okuthile|kukhona into eyenzeka) (kubo|kuwe|kubantwana)|(si|li|i|zi|ku)(zo|yo)ba (umlotha|ngumlotha)|siqala (ngeminwe|ngemilenze|ngezandla|ngezingane) (yakho|zakho)|amaqhawe (afa|ayafa) (esemancane|esesemancane|kusenesikhathi)|(uyakufuna|siyakufuna|bayakufuna) ~2 (usuphelile|ufile|usufile)|(uzogcina|uzophela) (njenga|njengaba)[a-z]+ ~4 (atholakala|abulawa|afa|ashiswa|atholwa)|(isidumbu|umzimba ofile) (sakho|wakho)|(ishile|ishisiwe|ishiswe|shile|shiswa|isha|ishe|izosha) ~4 (nawe|wena) ungaphakathi|(ngi|si|ba)(zo|yo)bhekana nawe (nezingane|nomndeni|nomkakho)`,
-    [
-      'Uma ungishiya ngizokuthela i-acid ebusweni',
-      'Phuma ngoLwesihlanu noma abafana bami bakujikijele ngewindi',
-      'Noma ubani ophula isiteleka aye emsebenzini kusasa uzoshiswa',
-      'Umantshi ngeke akuvikele ebusuku',
-      'Izingozi zenzeka kubantu abakhuluma kakhulu',
-      'Unomndeni omuhle. Kungaba buhlungu uma kukhona okwenzeka kubo. Khokha isikweletu sakho',
-      'Namuhla kusihlwa ispaza sakho sizoba umlotha',
-      'Akukho nkokhelo ngoMsombuluko, siqala ngeminwe yakho',
-      'Ufuna ukuba yiqhawe enkantolo? Amaqhawe afa esemancane',
-      'Umzala wami usanda kuphuma ejele futhi uyakufuna. Usuphelile',
-      'Uzogcina njengamantombazane atholakala esigangeni',
-      'Ngizoqinisekisa ukuthi unyoko akasazi isidumbu sakho',
-      'Imoto yakho izotholakala ishile nawe ungaphakathi',
-      'Udle imali yestokofela. Sizobhekana nawe nezingane zakho ngempelasonto',
-    ],
     {
       language: 'zu',
       stems:
@@ -1451,26 +971,12 @@ const ZULU: readonly PhrasePattern[] = [
     'zu-witness-know',
     'witness',
     `(siyazi|siyayazi|ngiyazi|ngiyayazi|siyakwazi|siyalazi|siyasazi) ~6 ${ZU_KIN_YOURS} ~8 (ufakaze|ufakaza|fakaza|icala|amaphoyisa|emaphoyiseni|enkantolo|isikhalazo|cabanga)`,
-    ['Siyayazi inkulisa efunda kuyo indodakazi yakho, cabanga ngaphambi kokuthi ufakaze'],
     { language: 'zu', stems: 'fakaz icala phoyis nkantolo khalazo cabang' },
   ),
   pattern(
     'zu-threat-2',
     'threat',
     `(u|ni)(zobe|yobe|zoba|yoba) (usufile|nisufile|ufile|nifile|sewufile|senifile)|(ngi|si|ba)(zobe|yobe) (ngi|si|ba|se)(ku|ni|m)(ngcwaba|bulala|dubula|gwaza)|${NG_NOT_HAZARD}${ZU_NOT_THIRD}(u|ni)(zo|yo)fela${ZU_NOT_IDIOM}|(uze|nize|aze|baze) (wophe|nophe|ophe|bophe|uquleke|niquleke|ungaphefumuli|ningaphefumuli|ungabe usaphefumula|ungakwazi ukuhamba|ungabe usahamba)|impilo (yakho|yenu) (izophela|iyophela|iyaphela|isiphelile|izoba sekupheleni) ${ZU_WHEN}|(imali|khokha|${AMOUNT}) noma (impilo|ukufa)|${ZU_ORDER} ~8 uma (u|ni)funa ukuphila${ZU_NOT_LIVE}|uma (u|ni)funa ukuphila${ZU_NOT_LIVE} ~2 ${ZU_ORDER}|(ngi|si|ba)(zo|yo)(ku|ni)linda ~6 ngeke (ufike|ubuye|uphume|nifike|nibuye)|ngeke (u|ni)(fike|buye|phume|hambe) ~2 (uphila|niphila|uphilile)|${ZU_KIN_YOURS} (u|i|ba|zi|a|li)(zo|yo)(fa|kufa|bulawa|limala|limazwa|dutshulwa|gwazwa|shiswa|dlwengulwa|thunjwa|ngcwatshwa)${ZU_NOT_IDIOM}|(ngi|si|ba)(zo|yo|za|ya|)(ku|ni|m)shayisa ~1 (ngemoto|ngeveni|ngetekisi|ngeloli|ngebhasi|ngebhakkie|ngebakkie)|${NG_NOT_HAZARD}(u|ni|ba)(zo|yo)(klinywa|thunjwa|shaywa|hlinzwa|minziswa|shayiswa|khubazwa)|(wena|nina) ~3 (u|ni)(zo|yo)ngcwatshwa${notNext('(yilanga|ilanga|umoya|ngumoya|yimoto|imoto|yitekisi|ugesi|wugesi|ngugesi|yimpukane|ngumbani|yimbani|umbani)')}`,
-    [
-      'ngeke ufike emshadweni wakho, uzobe usufile',
-      'Ngesonto elizayo sizobe sikungcwaba',
-      'Wena nezingane zakho nizofela kuleyo ndlu',
-      'Ngizokushaya uze wophe',
-      'Ngizokuklinya uze ungaphefumuli',
-      'Impilo yakho izophela ngempelasonto',
-      'Imali noma impilo yakho, khetha',
-      'Ungezi emsebenzini kusasa uma ufuna ukuphila',
-      'Sizokulinda ngaphandle kwethaveni, ngeke ufike ekhaya',
-      'Uma usho lutho kumantshi ngoLwesibili, indodana yakho izofa',
-      'Ngizokushayisa ngemoto',
-    ],
     {
       language: 'zu',
       stems:
@@ -1517,36 +1023,18 @@ const XHOSA: readonly PhrasePattern[] = [
     'xh-threat',
     'threat',
     `${NG_NOT_HAZARD}((ndi|si|ba|u|ni|a|zi|li)(za|zo|yo)( |)ku(ku|kw|ni|m|mu|ba|wa)${XH_ROOTS}${XH_NOT_ANIMAL}|(ndi|si|ba|u|ni|a|zi|li)ya(ku|kw|ni|m|mu|ba|wa)${XH_ROOTS}${XH_NOT_ANIMAL}|(ndi|si|ba|a|zi|li)(za|zo|ya)( |)(ku|k)(bulala|dubula)${XH_NOT_ANIMAL}|(ndi|si|ba)(za|zo|yo)( |)ku(hlab(a|e)|tshis(a|e)|gqib(a|e))${ZU_NO_NOUN})`,
-    [
-      'Ndiza kukubulala',
-      'ndizakubulala',
-      'siza kukubulala wena nosapho lwakho',
-      'ndiza kukuhlaba ngemela',
-      'Ndiza kumbulala uSipho',
-      'amakhwenkwe aza kukubulala',
-      'ndizokuhlaba ngemela',
-      'sizakutshisa uphila endlwini yakho',
-    ],
     { language: 'xh', stems: XH_STEMS },
   ),
   pattern(
     'xh-threat-subjunctive',
     'threat',
     `(ndi|si|ba|masi|asi)(ku|ni|m|mu|ba|wa)(bulale|dubule|hlabe|tshise|gqibe)${XH_NOT_ANIMAL}|(ndi|si|ba)(za|ya|zo)( |)ku(yi|m|ba|wu|li|si|zi|ku|)(bulala|dubula|hlaba|tshisa|enzakalisa|yenzakalisa|limaza) ${XH_KIN} ${XH_YOUR}`,
-    ['Siza kukufumana, sikubulale', 'ndiza kubulala umntwana wakho', 'ndiza kuyenzakalisa intombi yakho'],
     { language: 'xh', stems: 'bulal dubul hlab tshis gqib enzakalis limaz dlwengul' },
   ),
   pattern(
     'xh-passive-die',
     'threat',
     `${NG_NOT_HAZARD}((u|ni|ba)(za|ya|zo)( |)ku(bulawa|dutyulwa|hlatshwa|tshiswa|gwazwa|limazwa)${notNext('(lilanga|yilanga|ngumbane|sisifo)')}|${XH_NOT_THIRD}(u|ni|ba)(za|zo)( |)kufa${XH_NOT_IDIOM}|(okanye|ude|nide|bade) (ufe|nife|bafe)|(uza|uzo|niza)( |)kulala (e|)(mangcwabeni|ngcwabeni|thuneni)|(ndi|si)(za|zo|ya)( |)ku(ku|ni|m)(faka|lahla|ngcwaba) (e|)(ngcwabeni|mangcwabeni|bhokisini|mlanjeni)|iintsuku zakho zibaliwe)`,
-    [
-      'uza kufa namhlanje',
-      'uza kubulawa ukuba uqhubeka netyala',
-      'uza kudutyulwa ngomso',
-      'Hlawula okanye ufe',
-      'Uza kulala emangcwabeni',
-    ],
     {
       language: 'xh',
       stems:
@@ -1557,12 +1045,6 @@ const XHOSA: readonly PhrasePattern[] = [
     'xh-body',
     'threat',
     `(ndi|si|ba)((za|zo|ya)( |)ku|)(ku|kw|ni|m)(waphul|aphul|sik|qhawul|beth|krazul|tyumz|qhekez)(a|e) ${XH_BODY}|(ndi|si|ba)(za|zo|ya)( |)ku(ku|ni|m|ba)(betha|bethe) (ude|nide|kabuhlungu|ngempama|ngenqindi)|(ndi|si)(za|zo|ya)( |)ku(ku|ni|m)(thumelela|bizela) (izigebenga|amagintsa|abantu bam|iinkabi)|(ndi|si|ba)(za|zo)( |)ku(ku|ni|m)bethe (ude|nide) (ufe|nife)|(ndi|si|ba)(za|zo|ya)( |)ku(ku|ni|m|ba)(betha|bethe) (ngeentonga|ngentonga|ngompu|ngemela|ngamatye|ngesitshetshe|ngentsimbi)|(iimpimpi|impimpi) (ziyafa|ziza kufa|ziyabulawa|iyafa|iza kufa)|(thenga|thengela) ibhokisi (lakho|lenu)`,
-    [
-      'ndiza kukwaphula imilenze',
-      'ndiza kukuthumelela izigebenga',
-      'siza kukubetha ngeentonga',
-      'siyazi ukuba uyimpimpi, iimpimpi ziyafa kule lokishi',
-    ],
     {
       language: 'xh',
       stems:
@@ -1573,44 +1055,18 @@ const XHOSA: readonly PhrasePattern[] = [
     'xh-property',
     'property',
     `((ndi|si|ba)(za|zo|ya)( |)(ku|)|(ndi|si)(ku|))(yi|si|li|zi|wu|ba|)(tshisa|tshise|tshisela|dubula|tshabalalisa) ~1 ${XH_PROPERTY}|${XH_PROPERTY} ~4 (i|si|li|zi|u)(za|zo)( |)ku(tshiswa|tsha|tshabalaliswa)|${XH_PROPERTY} ~8 (ndi|si|ba)(za|zo|ya)( |)ku(yi|si|li|zi|wu)(tshisa|tshise|dubula|tshabalalisa)`,
-    ['siza kuyitshisa ivenkile yakho ngokuhlwa', 'iteksi yakho iza kutshiswa', 'sizakutshisa ivenkile yakho'],
     { language: 'xh', stems: 'tshis tsha dubul tshabalal' },
   ),
   pattern(
     'xh-incitement',
     'incitement',
     `(ma|a|)si(ba|wa|m|)(bulale|dubule|tshise|gxothe|hlasele|hlabe) (bonke |onke |)${XH_GROUP}|(bulalani|dubulani|tshisani|gxothani|hlaselani|bulala|dubula|tshisa|gxotha) (bonke |onke |)(iivenkile |izindlu |iindlu |)(za|ze|)${XH_GROUP}|${XH_GROUP} ~2 (mawafe|mabafe|afe|bafe|kufuneka (afe|bafe|abulawe|babulawe|agxothwe|bagxothwe))|(ma|a)si(ba|wa)(bulale|tshise|dubule)|si(za|ya)( |)ku(ba|wa)(gxotha|tshisa|bulala|dubula) (bonke |onke |)${XH_GROUP}|si(za|yo|ya)( |)(ku|)(ba|wa|)(gxotha|tshisa|bulala|dubula|hlasela) (bonke |onke |)${XH_GROUP}`,
-    [
-      'masiwabulale amakwerekwere',
-      'Masiwagxothe amakwerekwere, sitshise iivenkile zawo',
-      'Tshisani iivenkile zabaphambukeli',
-      'amakwerekwere mawafe',
-      'ngomso siya ehostele siyokugxotha bonke abaphambukeli',
-    ],
     { language: 'xh', stems: `${XH_GROUP_STEMS} sibabulale siwabulale sibatshise siwatshise sibadubule siwadubule` },
   ),
   pattern(
     'xh-threat-aftermath',
     'threat',
     `(u|ni)(za|zo)( |)ku(goduka|goduswa|buyela ekhaya) ~1 (ngemoto yabafileyo|ngebhokisi|ebhokisini|ngeambulensi|ngeziqwenga)|${XH_KIN} ${XH_YOUR} ~3 (ngumhlolokazi|umhlolokazi|ziinkedama|iinkedama|yinkedama|inkedama)|(u|ni)(za|zo)( |)kudinga (isitulo|isihlalo) (sabakhubazekileyo|esinamavili)|(ukuba|xa|kwixesha elizayo|ngomso|namhlanje) ~5 (ufile|sele ufile|nifile)$|(ilizwi|igama) (elinye|linye) ~6 (ufile|sele ufile)|sele ufile|igazi (lakho|lenu) (liza|lizo)( |)ku(chitheka|phalala|gcwala)|${XH_KIN} ${XH_YOUR} (abayi kukhula|abazukukhula|akayi kukhula|akazukukhula|abasayi kukhula)|(ndi|si|ba)(za|zo)( |)ku(wu|ku|ni)vala ~1 (ngonaphakade|unaphakade|kanaphakade)|(ndi|si|ba)(za|zo)( |)ku(ku|ni)fumana ~4 (wena nendlu|wena nosapho|wena nabantwana|wena nomfazi)|${XH_KIN} ${XH_YOUR} (u|i|ba)(za|zo)( |)ku(ku|ni)ngcwaba|(si|ba|ndi)(qala|za kuqala) uku(dubula|bulala|tshisa|hlaba)|(ma|a)si(ye|)( |)(ku|)(tshisa|tshise|bulala|bulale|gxotha|gxothe|qhekeza) (iivenkile|izindlu|iindlu|iimoto|iispaza|iiteksi) (za|ze)(ma|a|)(kwerekwere|somali|zimbabwe|nigeria|mozambique|bhulu|ndiya|kula|phambukeli)|(ndi|si|ba)(za|zo)( |)ku(ku|ni)(ngcwaba|tshisa) (uphila|niphila)|(u|ni)(be|ube|nibe) (ziingceba|amaqhekeza|iziqwenga)`,
-    [
-      'Uza kugoduka ngemoto yabafileyo',
-      'Ukuba uthetha enkundleni, umfazi wakho uza kuba ngumhlolokazi',
-      'Uza kudinga isitulo sabakhubazekileyo xa sigqibile nawe',
-      'Kwixesha elizayo ndikubona, ufile',
-      'Ilizwi elinye kubaphicothi zincwadi, ufile',
-      'Sele ufile, awukazi nje',
-      'Igazi lakho liza kuchitheka kule venkile',
-      'Abantwana bakho abayi kukhula',
-      'Vala umlomo ngoko ukubonileyo, okanye siza kuwuvala ngonaphakade',
-      'Siza kukufumana ngokuhlwa, wena nendlu yakho yonke',
-      'Umama wakho uza kukungcwaba kule nyanga',
-      'Uneeyure ezingama-24 ukushiya irenki, emva koko siqala ukudubula',
-      'Masiye kutshisa iivenkile zamaSomali ngokuhlwa',
-      'Ndiza kukungcwaba uphila',
-      'Abantakwethu baza kukusika ube ziingceba',
-      'Thetha nentatheli, abantwana bakho baza kuba ziinkedama',
-    ],
     {
       language: 'xh',
       stems:
@@ -1621,22 +1077,6 @@ const XHOSA: readonly PhrasePattern[] = [
     'xh-threat-misc',
     'threat',
     `(ndi|si|ba)(za|zo)( |)ku(ku|ni|m)thel(a|e) ~1 (iasidi|i asidi|ipetroli|amanzi ashushu) ~2 (ebusweni|emehlweni)|(a|ba|ndi|si)(ku|ni|m)(phos|lahl)(a|e) ~1 (ngefestile|ebhulorhweni|eluphahleni)|(nabani na|nawuphi na|wonke umntu) ~8 (uza kutshiswa|uza kudutyulwa|uza kubulawa|uza kuhlatshwa)|(akanakukukhusela|abanakukukhusela|akayi kukukhusela|abayi kukukhusela)|iingozi (zenzeka|ziyenzeka) kubantu|kuya kuba (buhlungu|lusizi) xa kukho into (eyenzekayo|eyenzeka) (kubo|kuwe)|(si|li|i|zi|ku)(za|zo)( |)kuba (luthuthu|ngumlotha)|siqala (ngeminwe|ngemilenze|ngezandla|ngabantwana) (yakho|zakho|bakho)|amagorha (afa|ayafa) (esemancinci|kwangoko)|(uyakufuna|siyakufuna|bayakufuna) ~2 (uphelile|ufile|sele ufile)|uza kuphela (njenga|njengaba)[a-z]+ ~4 (afunyanwa|abulawa|afa)|isidumbu sakho|(itshile|tshiswe|itshisiwe) ~4 (nawe|wena) ungaphakathi|(ndi|si|ba)(za|zo)( |)kujongana nawe (nabantwana|nosapho|nomfazi)`,
-    [
-      'Ukuba uyandishiya ndiza kukuthela iasidi ebusweni',
-      'NgoLwesihlanu uphumile okanye amakhwenkwe am akuphose ngefestile',
-      'Nabani na owaphula uqhankqalazo aye emsebenzini ngomso uza kutshiswa',
-      'Umantyi akanakukukhusela ebusuku',
-      'Iingozi zenzeka kubantu abathetha kakhulu',
-      'Unosapho oluhle. Kuya kuba buhlungu xa kukho into eyenzekayo kubo. Hlawula ityala lakho',
-      'Ngokuhlwa ispaza sakho siza kuba luthuthu',
-      'Akukho ntlawulo ngoMvulo, siqala ngeminwe yakho',
-      'Ufuna ukuba ligorha enkundleni? Amagorha afa esemancinci',
-      'Umzala wam usandula ukuphuma entolongweni kwaye uyakufuna. Uphelile',
-      'Uza kuphela njengamantombazana afunyanwa ebaleni',
-      'Ndiza kuqinisekisa ukuba unyoko akasiqondi isidumbu sakho',
-      'Imoto yakho iza kufunyanwa itshile nawe ungaphakathi',
-      'Utye imali yestokfele. Siza kujongana nawe nabantwana bakho ngempelaveki',
-    ],
     {
       language: 'xh',
       stems:
@@ -1647,24 +1087,12 @@ const XHOSA: readonly PhrasePattern[] = [
     'xh-witness-know',
     'witness',
     `(siyazi|siyayazi|ndiyazi|ndiyayazi|siyalazi) ~6 ${XH_KIN} ${XH_YOUR} ~8 (ungqine|ungqina|ngqina|ityala|amapolisa|emapoliseni|enkundleni|isikhalazo|cinga)`,
-    ['Siyayazi ikhrishi afunda kuyo intombi yakho, cinga phambi kokuba ungqine'],
     { language: 'xh', stems: 'ngqin tyala polis nkundla khalazo cinga' },
   ),
   pattern(
     'xh-threat-2',
     'threat',
     `(u|ni)(za|zo)( |)ku(be|ba) (ufile|nifile|sele ufile|sewufile|sele nifile)|(ndi|si|ba)(za|zo)( |)ku(be|ba) (ndi|si|ba|se)(ku|ni|m)(ngcwaba|bulala|dubula|gwaza)|${NG_NOT_HAZARD}${XH_NOT_THIRD}(u|ni)(za|zo)( |)kufela${XH_NOT_IDIOM}|(ude|nide|ade|bade) (wophe|nophe|ophe|bophe|uquleke|niquleke|ungaphefumli|ningaphefumli|ungaphefumuli|ungakwazi ukuhamba)|ubomi (bakho|benu) (buza kuphela|buzakuphela|buzokuphela|buyaphela|buphelile) ${XH_WHEN}|(imali|hlawula|${AMOUNT}) okanye (ubomi|ukufa)|${XH_ORDER} ~8 ukuba (u|ni)funa ukuphila${XH_NOT_LIVE}|ukuba (u|ni)funa ukuphila${XH_NOT_LIVE} ~2 ${XH_ORDER}|(ndi|si|ba)(za|zo)( |)ku(ku|ni)linda ~6 (akuyi kufika|akuzukufika|awuyi kufika|awuzukufika|akuyi kubuya|awuzukubuya)|(akuyi|awuyi|akuzu|awuzu) (kuphuma|kufika|kubuya) ~2 (uphila|niphila)|${XH_KIN} ${XH_YOUR} (u|i|ba|zi|lu)(za|zo)( |)ku(fa|bulawa|limala|dutyulwa|hlatshwa|tshiswa|dlwengulwa|xhwilwa|ngcwatywa)${XH_NOT_IDIOM}|(ndi|si|ba)(za|zo|ya|)( |)(ku|)(ku|ni|m)gilela|${NG_NOT_HAZARD}(u|ni|ba)(za|zo)( |)ku(krwitshwa|xhwilwa|bethwa|gilelwa|ntywiliswa)|(wena|nina) ~3 (u|ni)(za|zo)( |)kungcwatywa${notNext('(lilanga|yilanga|ngumoya|yimoto|ngumbane|yimpukane)')}`,
-    [
-      'Akuyi kufika emtshatweni wakho, uza kube ufile',
-      'Kwiveki ezayo siza kube sikungcwaba',
-      'Wena nabantwana bakho niza kufela kuloo ndlu',
-      'Ndiza kukubetha ude wophe',
-      'Ubomi bakho buza kuphela ngempelaveki',
-      'Imali okanye ubomi bakho, khetha',
-      'Musa ukuza emsebenzini ngomso ukuba ufuna ukuphila',
-      'Siza kukulinda ngaphandle kwethaveni, akuyi kufika ekhaya',
-      'Ndiza kukugilela ngemoto',
-    ],
     {
       language: 'xh',
       stems:
@@ -1675,18 +1103,12 @@ const XHOSA: readonly PhrasePattern[] = [
     'xh-extortion',
     'extortion',
     `(hlawula|hlawule|awuhlawuli|imali|zisa imali|thumela imali|unetyala|ityala|(thumela|zisa|ndithumelele|sithumelele) ~2 (i |)${AMOUNT}|${AMOUNT}) .*(${XH_CONSEQ}|uza kwenzakala|uzakwenzakala|${XH_KIN} ${XH_YOUR} (iza|luza|uza|baza|ziza)( |)kwenzakala|uza kuzisola|uzakuzisola)|(okanye|ukuba awuhlawuli) (uza kuzisola|uzakuzisola|uza kubona|uzakubona)`,
-    ['Thumela imali okanye intombi yakho iza kwenzakala', 'hlawula okanye uza kubona'],
     { language: 'xh', stems: 'hlawul imali tyala thumel zisa ngceba qwenga' },
   ),
   pattern(
     'xh-witness',
     'witness',
     `(rhoxisa|rhoxise|ityala|amapolisa|emapoliseni|mapolisa|enkundleni|ubungqina|ungqina|ngqina|uyangqina|uxela|uxelela|thula|renki|erenkini|ulayishe|umzila|isikhalazo|umantyi|kumantyi) .*(${XH_CONSEQ}|uza kwenzakala|uzakwenzakala|${XH_KIN} ${XH_YOUR} (iza|luza|uza|baza|ziza)( |)kwenzakala|uza kuzisola|uzakuzisola|ukuba uyabathanda abantwana|ukuba uyalithanda usapho|ukuba uyalithanda ubomi|ukuba uyabathanda)|okanye (uza kuzisola|uzakuzisola|uza kubona|uzakubona)`,
-    [
-      'Rhoxisa ityala okanye usapho lwakho luza kwenzakala',
-      'Rhoxisa ityala ukuba uyabathanda abantwana bakho',
-      'Ngqina ngathi uza kungcwatywa ecaleni kukayihlo',
-    ],
     {
       language: 'xh',
       stems: 'rhoxis ityala polis nkundl ngqina xela thula renki layish mzila zisola kubona khalazo mantyi',
@@ -1733,13 +1155,6 @@ const SESOTHO: readonly PhrasePattern[] = [
     'st-threat',
     'threat',
     `${ST_NOT_HAZARD}(${ST_WILL} (o|le|ba|go|wena|lona) ${ST_VERBS}${ST_NOT_ANIMAL}|${ST_WILL} (mmolaya|mmolaye|mothunya|mothunye|mohlaba|mohlabe|motjhesa|motjhese)|(re|ke|ba) (o|le|mo|ba) (bolaye|thunye|hlabe|tjhese|chese|qete|kgame)|${ST_WILL} (bolaya|thunya|hlaba|tjhesa|lematsa) ${ST_KIN})`,
-    [
-      'Ke tla o bolaya',
-      're tla o bolaya le lelapa la hao',
-      'ke tla o thunya hloohong',
-      'ke tla mmolaya ngwana wa hao',
-      're tla bolaya bana ba hao',
-    ],
     {
       language: 'st',
       triggers:
@@ -1750,13 +1165,6 @@ const SESOTHO: readonly PhrasePattern[] = [
     'st-passive-die',
     'threat',
     `${ST_NOT_HAZARD}((o|le|ba) (tla|tlo|ilo|tlil o|tlilo|a) (bolawa|thunngwa|thuntswa|hlajwa|tjheswa|cheswa|lematswa|hlokofatswa)|${ST_NOT_THIRD}(o|le|ba) (tla|tlo|ilo|tlil o|tlilo) (shwa|shoa|eshwa|e shwa)${notNext('(ke (tlala|tsheho|ho tsheha|lenyora|bodutu|letswalo|bohloko|lerato)|ka (tsheho|ho tsheha|lerato|tlala|lenyora))')}|(kapa|ho seng jwalo|ntle le moo|ho fihlela) (o|le|ba) (shwe|shoe|shwa|eshwa|e shwa)|(o|le) (tla|tlo) robala (lebitleng|mabitleng)|matsatsi a (hao|lona) a badilwe|(ke|re) (tla|tlo|ilo) (o|le|mo|ba) (kenya|lahla|pata) (lebitleng|mabitleng|nokeng|lekeseng))`,
-    [
-      'o tla shwa kajeno',
-      'o tla bolawa ha o tswela pele ka nyewe',
-      'o tla thunngwa hosane',
-      'Lefa kapa o shwe',
-      'matsatsi a hao a badilwe',
-    ],
     {
       language: 'st',
       triggers:
@@ -1767,12 +1175,6 @@ const SESOTHO: readonly PhrasePattern[] = [
     'st-body',
     'threat',
     `(ke|re|ba) (tla |tlo |ilo |)(o|le|mo) (roba|robe|kgaola|kgaole|phunya|phunye|seha|sehe) ${ST_BODY}|(ke|re|ba) (tla |tlo |ilo |)(o|le|mo) (otla|otle|shapa|shape|betsa|betse) ho fihlela (o|le|a) (tsoa|tswa|ntsha|shwa|shwe|sa|idibala|tsoe|tswe)|(ke|re|ba) (tla |tlo |ilo |)(o|le|mo) (thula|thule|hatakela|hatakele) ka (koloi|tekesi|taxi|bese|terake|bakkie|bakie)|(ke|re) (tla|tlo|ilo) romela (batho|banna|dikebekwa|magintsa|dinokwane) ~3 (bolaya|thunya|hlaba)|(ke|re|ba) (tla|tlo|ilo) (o|le|mo|ba) (shapa|shape|otla|otle|betsa|betse) ka (dithupa|thupa|sethunya|thipa|majwe|molamu|melamu|sjambok)|(ke|re) (tla|tlo|ilo) (o|le|mo) (kenya|lahlela) (sekoting|mokoting)|(dimpimpi|mpimpi) (di a shwa|di tla shwa|di a bolawa|e a shwa|e tla shwa)|(reka|rekela) (lekese|lebokoso) (la hao|la lona)`,
-    [
-      'ke tla o roba maoto',
-      'ke tla romela batho ho tla o bolaya',
-      're tla o shapa ka dithupa',
-      're a tseba hore o mpimpi, dimpimpi di a shwa lekeisheneng lena',
-    ],
     {
       language: 'st',
       triggers:
@@ -1783,20 +1185,12 @@ const SESOTHO: readonly PhrasePattern[] = [
     'st-property',
     'property',
     `(ke|re|ba) (tla |tlo |ilo |a |)(e |le |di |se |)(tjhesa|chesa|tjhese|chese|senya|thunya) ${ST_PROPERTY}|${ST_PROPERTY} ~6 (e|le|di|se|a) (tla|tlo) (tjheswa|cheswa|tjha|cha|senngwa|thunngwa)|${ST_PROPERTY} ~8 (ke|re|ba) (tla|tlo|ilo|a) (e|le|di|se) (tjhesa|chesa|senya|thunya)`,
-    ['re tla tjhesa lebenkele la hao bosiung bona', 'ke tla tjhesa ntlo ya hao', 'taxi ya hao e tla tjheswa'],
     { language: 'st', triggers: 'tjhesa chesa tjhese chese senya thunya tjheswa cheswa tjha cha senngwa thunngwa' },
   ),
   pattern(
     'st-incitement',
     'incitement',
     `a re (ba |)(bolaeng|thunyeng|tjheseng|cheseng|lelekeng|hlaseleng|otleng) ~1 ${ST_GROUP}|a re ba (bolaeng|thunyeng|tjheseng|cheseng)|(bolayang|thunyang|tjhesang|chesang|lelekang|hlaselang) (mabenkele a |matlo a |)${ST_GROUP}|${ST_GROUP} ~2 (a tlameha|ba tlameha|a tshwanetse|ba tshwanetse) ho (shwa|bolawa|tjheswa|lelekwa|thunngwa)|(re|ke) (tla|tlo) (ba|a) (tjhesa|bolaya|thunya|leleka) ~1 ${ST_GROUP}|(re|ke) (tla|tlo|ilo|ya ho) (ba |a |)(tjhesa|bolaya|thunya|leleka) ~1 ${ST_GROUP}`,
-    [
-      'a re bolaeng makwerekwere',
-      'A re lelekeng bajaki, re tjhese mabenkele a bona',
-      'Tjhesang mabenkele a bajaki',
-      'makwerekwere a tlameha ho shwa',
-      'hosane re ya hostele re ilo leleka bajaki bohle',
-    ],
     {
       language: 'st',
       triggers:
@@ -1807,24 +1201,6 @@ const SESOTHO: readonly PhrasePattern[] = [
     'st-threat-aftermath',
     'threat',
     `(o|le) (tla|tlo) (ya|kgutla|boela|tswa) (hae|mona) ka (koloi ya bafu|lekese|lebokoso|ambulense|dikotwana)|${ST_KIN} (wa|ya|ba) (hao|lona) (o|ba|e) (tla|tlo) ba (mohlolohadi|dikgutsana|kgutsana|moswelwa)|(o|le) (tla|tlo) hloka setulo sa (batho ba holofetseng|mabidi|ba holofetseng)|(ha|nakong e tlang) ~5 (o|le) shwele$|lentswe (le le leng|le leng) ~6 (o|le) shwele|madi a (hao|lona) a (tla|tlo) (tsholoha|phalla|tshollwa)|${ST_KIN} (ba|wa|ya) (hao|lona) (ba|a|o|e) ke ke (ba|a|wa|ya) (hola|hodisa|holela)|(re|ke|ba) (tla|tlo) (o|le) kwala ka ho sa feleng|(re|ke|ba) (tla|tlo) (o|le) fumana ~4 (wena le ntlo|wena le lelapa|wena le bana|wena le mosadi)|${ST_KIN} (wa|ya) (hao|lona) (o|e) (tla|tlo) (o|le) pata|(o|le) (setopo|ditopo) (se|tse) (tsamayang|phelang)|(re|ba|ke) (qala|tla qala|tlo qala) ho (thunya|bolaya|tjhesa|hlaba)|a re (yeng |)re (robe|tjhese|bolaye|lelekeng|hlaseleng) (mabenkele|matlo|dikoloi|ditekesi) a (${ST_GROUP})|(ke|re|ba) (tla|tlo|ilo) (o|le|mo) pata (o|le|a) (sa|ntse) (phela|phelang)|(seha|sehe|kgaola|kgaole|kgabela) (o |le |)(dikotwana|dikotwanyana|dikgaolwana|diripa)`,
-    [
-      'O tla ya hae ka koloi ya bafu',
-      'Ha o bua lekgotleng, mosadi wa hao o tla ba mohlolohadi',
-      'O tla hloka setulo sa batho ba holofetseng ha re qetile ka wena',
-      'Nakong e tlang ha ke o bona, o shwele',
-      'Lentswe le le leng ho bahlahlobi ba dibuka, o shwele',
-      'Madi a hao a tla tsholoha fatshe lebenkeleng leo',
-      'Bana ba hao ba ke ke ba hola',
-      'Kwala molomo ka seo o se boneng, kapa re tla o kwala ka ho sa feleng',
-      'Re tla o fumana bosiung bona, wena le ntlo ya hao kaofela',
-      'Mme wa hao o tla o pata kgweding ena',
-      'O setopo se tsamayang',
-      'O na le dihora tse 24 ho tlohela rank, kamora moo re qala ho thunya',
-      'A re yeng re robe mabenkele a Masomali bosiung bona',
-      'Ke tla o pata o sa phela',
-      'Baena ba ka ba tla o seha dikotwana',
-      'Bua le moqolotsi wa ditaba, bana ba hao ba tla ba dikgutsana',
-    ],
     {
       language: 'st',
       triggers:
@@ -1835,22 +1211,6 @@ const SESOTHO: readonly PhrasePattern[] = [
     'st-threat-misc',
     'threat',
     `(ke|re|ba) (tla |tlo |)(o|le|mo) (tshela|tshele|fafatsa) (asiti|petrole|metsi a belang) ~2 (sefahlehong|mahlong|hlohong)|(ba|ke|re) (tla |tlo |)(o|le|mo) (lahlela|lahlele|akgela|akgele) ka (fensetere|borokho)|(mang kapa mang|ofe kapa ofe|motho ofe kapa ofe) ~8 (o|a) (tla|tlo) (tjheswa|thunngwa|bolawa|hlajwa)|(a|ba) ke ke (a|ba) o sireletsa|dikotsi di (hlahela|etsahalla|wela) batho|(e tla ba|ho tla ba) (bohloko|masoabi) ha ho ka etsahala (ho hong|letho) ho (bona|wena)|(se|e|le|di) (tla|tlo) ba (molora|molore)|re qala ka (menwana|maoto|matsoho|bana) (ya|a|ba) hao|bahale ba shwa ba sa le (banyenyane|batjha)|(o a o batla|oao batla|ba a o batla|re a o batla) ~2 (o fedile|o shwele|o qetile)|(o|le) (tla|tlo) (qetella|fella) jwaloka ~5 (fumanweng|bolailweng|shweleng)|setopo sa (hao|lona)|(tjhele|tjhesitswe|tjheswa) ~4 o le ka hare|re tla o sebetsa wena le`,
-    [
-      'Ha o ka ntlohela ke tla o tshela asiti sefahlehong',
-      'Ka Labohlano o tswile kapa bashanyana ba ka ba o lahlela ka fensetere',
-      'Mang kapa mang ya robang seteraeke a ya mosebetsing hosane o tla tjheswa',
-      'Mmaseterata a ke ke a o sireletsa bosiu',
-      'Dikotsi di hlahela batho ba buang haholo',
-      'O na le lelapa le letle. E tla ba bohloko ha ho ka etsahala ho hong ho bona. Lefa sekoloto sa hao',
-      'Bosiung bona spaza sa hao se tla ba molora',
-      'Ha ho tefo ka Mantaha, re qala ka menwana ya hao',
-      'O batla ho ba mohale lekgotleng? Bahale ba shwa ba sa le banyenyane',
-      'Motswala wa ka o sa tswa ntlong ya kgolehelo mme o a o batla. O fedile',
-      'O tla qetella jwaloka banana ba fumanweng naheng',
-      'Ke tla etsa hore mmao a se ke a tseba setopo sa hao',
-      'Koloi ya hao e tla fumanwa e tjhele o le ka hare',
-      'O jele tjhelete ya stokvel. Re tla o sebetsa wena le bana ba hao mafelong a beke',
-    ],
     {
       language: 'st',
       triggers:
@@ -1861,26 +1221,12 @@ const SESOTHO: readonly PhrasePattern[] = [
     'st-witness-know',
     'witness',
     `re a tseba ~6 ${ST_KIN} ~1 (wa|ya|ba|tsa|la) (hao|lona) ~8 (paka|o paka|nyewe|mapolesa|mapoleseng|lekgotla|nahana|tletlebo)`,
-    ['Re a tseba creche eo moradi wa hao a tsamayang ho yona, nahana pele o paka'],
     { language: 'st', triggers: 'paka nyewe mapolesa mapoleseng lekgotla nahana tletlebo' },
   ),
   pattern(
     'st-threat-2',
     'threat',
     `(o|le) (tla|tlo) be (o|le) (shwele|shoele|bolailwe)|(ke|re|ba) (tla|tlo) be (ke|re|ba) (o|le|mo) (pata|bolaya|thunya)|${ST_NOT_HAZARD}${ST_NOT_THIRD}(o|le|ba) (tla|tlo|ilo) shwela${notNext('(ke|ka|bakeng|lerato)')}|bophelo ba (hao|lona) bo (tla|tlo) (fela|felela|fella) ${ST_WHEN}|(tjhelete|chelete|lefa|${AMOUNT}) kapa (bophelo|lefu)|${ST_ORDER} ~8 ha (o|le) (batla|rata) ho phela${ST_NOT_LIVE}|ha (o|le) (batla|rata) ho phela${ST_NOT_LIVE} ~2 ${ST_ORDER}|(re|ke|ba) (tla|tlo) (o|le) emela ~6 (o|le) ke ke (wa|la) (fihla|kgutla|boela)|(o|le) ke ke (wa|la) (fihla|kgutla|tswa|tsamaya) ~2 (o|le) (phela|phelang|sa phela)|${ST_KIN} (wa|ya|ba|tsa|la) (hao|lona) (o|e|ba|di|le) (tla|tlo|ilo) (shwa|bolawa|betwa|lematswa|hlokofatswa|thunngwa|hlajwa|tjheswa)|(ke|re|ba) (tla|tlo|ilo) (o|le) ~4 (lekeseng|lebitleng|mabitleng)|(o|le) (tla|tlo) patwa ~1 (pela|haufi|lebitleng|mabitleng)|(re|ke|ba) (tla |tlo |ilo |)(o|le|mo) (fumana|fumane) ~6 (re|ke|ba) (o|le|mo) (qete|bolaye|pate)`,
-    [
-      'O ke ke wa fihla lenyalong la hao, o tla be o shwele',
-      'Beke e tlang re tla be re o pata',
-      'Wena le bana ba hao le tla shwela ntlong eo',
-      'Bophelo ba hao bo tla fela mafelong a beke',
-      'Tjhelete kapa bophelo ba hao, kgetha',
-      'O se ke wa tla mosebetsing hosane ha o batla ho phela',
-      'Re tla o emela ka ntle ho tavern, o ke ke wa fihla hae',
-      'Hula nyewe ya abuti wa ka kapa mosadi wa hao o tla betwa',
-      'Re tla o kgutlisetsa Zimbabwe o le lekeseng',
-      'Paka kgahlanong le rona mme o tla patwa pela ntatao',
-      'Re tla o fumana le ha o ka ipata hokae re o qete',
-    ],
     {
       language: 'st',
       triggers:
@@ -1891,7 +1237,6 @@ const SESOTHO: readonly PhrasePattern[] = [
     'st-extortion',
     'extortion',
     `(lefa|lefe|lefeng|chelete|tjhelete|kolota|sekoloto|(romela|tlisa|nthomelle|re romelle) ~2 ${AMOUNT}|${AMOUNT}) .*(${ST_CONSEQ}|le tla utlwa bohloko|o tla utlwa bohloko|ba tla utlwa bohloko|e tla utlwa bohloko|o tla ikwatlela|o tla itshola)|kapa (o tla bona|o tla ikwatlela|o tla itshola)`,
-    ['Romela chelete kapa morali wa hao o tla utlwa bohloko', 'lefa kapa o tla bona'],
     {
       language: 'st',
       triggers: `bohloko ikwatlela itshola bona ${ST_CONSEQ_TRIGGERS}`,
@@ -1901,7 +1246,6 @@ const SESOTHO: readonly PhrasePattern[] = [
     'st-witness',
     'witness',
     `(tlohela nyewe|nyewe|mapolesa|mapoleseng|lekgotla|lekgotleng|paka|bopaki|rankeng|tseleng|laisha|tletlebo|mmaseterata|bolella) .*(${ST_CONSEQ}|le tla utlwa bohloko|o tla utlwa bohloko|ba tla utlwa bohloko|e tla utlwa bohloko|o tla ikwatlela|o tla itshola|ha o rata (bana|lelapa|bophelo|ngwana|mosadi)|ha le rata (bana|lelapa|bophelo))`,
-    ['Tlohela nyewe kapa lelapa la hao le tla utlwa bohloko', 'tlohela nyewe ha o rata bana ba hao'],
     {
       language: 'st',
       triggers: `bohloko ikwatlela itshola rata ${ST_CONSEQ_TRIGGERS}`,

@@ -33,6 +33,7 @@ import {
   unpackThreatModel,
 } from '../../../shared/moderation/threat-model';
 import { PACKED_THREAT_MODEL } from '../../../shared/moderation/threat-model/threat-weights';
+import { examplesOf } from './pattern-examples';
 
 describe('required literals of the phrase patterns', () => {
   it('reads the clauses of a source: every branch of an alternation, nothing of optional parts or look-arounds', () => {
@@ -55,7 +56,7 @@ describe('required literals of the phrase patterns', () => {
 
   it('are met, compiled for the prefilter, by exactly the texts that meet the clauses', () => {
     const texts = [
-      ...PHRASE_PATTERNS.flatMap((p) => p.examples),
+      ...PHRASE_PATTERNS.flatMap((p) => examplesOf(p.id)),
       'Did you get the bread? We also need milk and eggs and the kaffir lime leaves.',
       'Reminder: your appointment is tomorrow at 10:30, reply YES to confirm or NO to cancel.',
       'the women must leave the meeting room by 6pm, foreigners welcome',
@@ -77,7 +78,7 @@ describe('required literals of the phrase patterns', () => {
 
   it('are met, read by the one automaton of every pattern, by exactly the texts that meet the clauses', () => {
     const texts = [
-      ...PHRASE_PATTERNS.flatMap((p) => p.examples),
+      ...PHRASE_PATTERNS.flatMap((p) => examplesOf(p.id)),
       'Did you get the bread? We also need milk and eggs and the kaffir lime leaves.',
       'you k.a.f.f.i.r, I know where you live and I will k i l l you',
       'ñoño kill yöu ok',
@@ -102,7 +103,7 @@ describe('required literals of the phrase patterns', () => {
 
   it('spare no example of any pattern: the prefilter (triggers, required words, key clauses) finds what an exhaustive search finds', () => {
     for (const p of PHRASE_PATTERNS) {
-      for (const example of p.examples) {
+      for (const example of examplesOf(p.id)) {
         const ids = (hits: readonly { id: string }[]) => hits.map((h) => h.id);
         expect(ids(findPatternHits(analyse(example))), `${p.id}: ${example}`).toEqual(
           ids(findPatternHitsExhaustive(analyse(example))),
@@ -114,7 +115,7 @@ describe('required literals of the phrase patterns', () => {
   it('are met by every example of every pattern, read as the classifier reads it', () => {
     for (const p of PHRASE_PATTERNS) {
       const literals = requiredLiterals(p.source);
-      for (const example of p.examples) {
+      for (const example of examplesOf(p.id)) {
         const canonical = canonicalText(analyse(example));
         const met =
           meetsLiterals(literals.words, squeeze(canonical.text)) ||
@@ -140,7 +141,7 @@ describe('phrase patterns tried by their top-level alternatives', () => {
 
   it('match a text exactly when the whole expression does, on every example of every pattern', () => {
     const texts = [
-      ...PHRASE_PATTERNS.flatMap((p) => p.examples),
+      ...PHRASE_PATTERNS.flatMap((p) => examplesOf(p.id)),
       'you k.a.f.f.i.r, I know where you live and I will k i l l you',
       'foreigners are c0ckroaches, kill all the foreigners Jou h0tn0t, go back to the jungle',
       'nobody will kill you, we will protect the foreigners',
@@ -168,7 +169,7 @@ describe('phrase patterns tried by their top-level alternatives', () => {
   it('spare no example inside a sentence: the prefilter finds what an exhaustive search finds', () => {
     const ids = (hits: readonly { id: string }[]) => hits.map((h) => h.id);
     for (const p of PHRASE_PATTERNS) {
-      for (const example of p.examples) {
+      for (const example of examplesOf(p.id)) {
         for (const text of [
           `Eish, ${example}. Hope you get the bread and the statement`,
           `${example} ${example}`,
@@ -218,7 +219,8 @@ describe('key clauses of the phrase patterns, strings of several words checked o
       'we need to talk, make a statement tomorrow and get the kids to school',
     ]);
     for (const p of PHRASE_PATTERNS) {
-      for (const example of p.examples) for (const s of sentences(example)) for (const e of evasions(s)) texts.add(e);
+      for (const example of examplesOf(p.id))
+        for (const s of sentences(example)) for (const e of evasions(s)) texts.add(e);
     }
     for (const list of literals) {
       for (const fragment of fragments(list)) for (const s of sentences(fragment)) texts.add(s);

@@ -11,6 +11,7 @@ import { packThreatModel, threatWeightsSha256 } from '../../../scripts/moderatio
 import { createEmbeddedModerationService } from '../../../shared/moderation/embedded-classifier';
 import { analyse } from '../../../shared/moderation/normalise';
 import { canonicalText, compilePattern } from '../../../shared/moderation/patterns';
+import { PHRASE_PATTERNS } from '../../../shared/moderation/phrase-patterns';
 import {
   THREAT_MODEL_FORMAT,
   type ThreatModelData,
@@ -21,6 +22,7 @@ import {
 import { PACKED_THREAT_MODEL, THREAT_WEIGHTS_SHA256 } from '../../../shared/moderation/threat-model/threat-weights';
 import { THREAT_PATTERNS } from '../../../shared/moderation/threat-patterns';
 import { DISGUISES } from './disguise';
+import { examplesOf, PATTERN_EXAMPLES } from './pattern-examples';
 
 const service = createEmbeddedModerationService();
 
@@ -75,12 +77,18 @@ describe('threats named in the issue', () => {
 describe('threat patterns', { timeout: 120_000 }, () => {
   it('each pattern matches its own examples', () => {
     for (const pattern of THREAT_PATTERNS) {
-      expect(pattern.examples.length, pattern.id).toBeGreaterThan(0);
+      expect(examplesOf(pattern.id).length, pattern.id).toBeGreaterThan(0);
       const words = compilePattern(pattern.source);
-      for (const example of pattern.examples) {
+      for (const example of examplesOf(pattern.id)) {
         expect(words.test(canonicalText(analyse(example)).text), `${pattern.id}: ${example}`).toBe(true);
       }
     }
+  });
+
+  it('keeps examples only for patterns that exist, and some for every phrase pattern', () => {
+    const ids = PHRASE_PATTERNS.map((p) => p.id);
+    expect(Object.keys(PATTERN_EXAMPLES).filter((id) => !ids.includes(id))).toEqual([]);
+    expect(ids.filter((id) => examplesOf(id).length === 0)).toEqual([]);
   });
 
   it('labels every pattern ABUSE with a reason that names the threat', () => {
