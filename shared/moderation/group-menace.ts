@@ -61,7 +61,13 @@ const HARM = phrases(`
   you|u|yal|yall won|wil t|not see ${LAST_DAYS};
   shame|pity if something hapened|hapens|happen; shame|pity if * caught fire; shame|pity if * burned|burnt down;
   out of their|your misery; coming|come with fire|petrol|pangas|guns;
-  let the mob; a|the mob gets|get|finds; mob justice for
+  let the mob; a|the mob gets|get|finds|reaches|reach; mob justice for;
+  make sure no * feels|fels|feel|fel|sleeps|sleps|slep|lives|walks|walk safe|safely;
+  make sure no * * feels|fels|feel|fel|sleeps|sleps|slep|lives|walks|walk safe|safely;
+  not go home to his|her|their|your family|families; ashes tomorow|tonight;
+  your|their temple|temples|mosque|mosques|church|churches|shul|shop|shops|spaza|spazas|farm|farms|house|houses is|are next;
+  what hapened in 2008|1949|rwanda; what they did in europe|germany|rwanda|2008;
+  coming to lot|burn|kil|torch
 `);
 
 /** The speakers coming for the group. */
@@ -73,7 +79,8 @@ const COMING = phrases(`
   we wil be waiting; we l be waiting; waiting outside; our boys; the men are ready; the comrades are ready;
   wil deal with; l deal with;
   we go in; we re going in; we are going in; we going in;
-  finish the job; what the * started; we are waiting; we re waiting; going dor to dor; gets it too
+  finish the job; what the * started; we are waiting; we re waiting; going dor to dor; gets it too;
+  we visit; we are|re visiting; our|the boys|men|brothers|comrades are ready
 `);
 /** A warning or an ultimatum to the group. */
 const WARNING = phrases(`
@@ -83,7 +90,8 @@ const WARNING = phrases(`
   better move|leave|vanish|run|hide|pack|disappear; if you re brave; if you are brave; come out if;
   we warned you; watch your|ur|their back|backs; you are not safe; you re not safe;
   watch yourselves|yourself|themselves; be careful on|this|tonight|when; been warned twice; no third|3rd warning;
-  patience ends|runs; patience is over; patience has run out
+  patience ends|runs; patience is over; patience has run out;
+  wont|not save them; won t save them; have|has ben warned; not safe for them|you|u; not|t safe anymore|here
 `);
 /** Hints that what is meant is left unsaid: "ourselves", "one by one", "you know what I mean", "with force". */
 const HINTS = phrases(`
@@ -97,7 +105,10 @@ const HINTS = phrases(`
   t see ${LAST_DAYS};
   we know your|ur|their names|faces|addresses|houses|homes|flats|cars|numbers|routes;
   we have your|ur|their faces|houses|homes|flats|cars|routes;
-  we know where you|they|u live|sleep|stay|pray
+  we know where you|they|u live|sleep|stay|pray;
+  tel your|ur * friends|cousins|brothers|people|neighbours|mates; we are|re watching; no mercy; not coming to talk;
+  when we re|are done; nobody|noone wil protect; with our own|bare hands; shut you|them up; ask * what hapened;
+  needs fixing; ned fixing; wil fix her|them|you; l fix her|them|you; get fixed; me and my boys
 `);
 /** Who and where they are known: "the list of every X shop", "we have the addresses". */
 const TARGETS = phrases(`
@@ -109,6 +120,16 @@ const TARGETS = phrases(`
 const LOSS = phrases('closed forever; gone forever; gone for good; shut for good; closed for good');
 /** The night a visit comes: "one night", "tonight". */
 const NIGHT = phrases('one night; at night; tonight; sunday|saturday|friday night; midnight');
+
+/**
+ * Words of a celebration: signs that say harm only together ("we are coming for you tonight!") are no menace at a
+ * surprise party (decision 1905).
+ */
+const FESTIVE = new Set(
+  'party surprise birthday cake braai wedding celebrate celebration celebrating gift gifts presents'
+    .split(' ')
+    .map(squeeze),
+);
 
 /** Whether a phrase starts at `i`, its first word (words[i]) being one of its first slot's. */
 function at(words: readonly string[], i: number, phrase: Phrase): boolean {
@@ -168,16 +189,21 @@ for (const w of WEAPONS) if (!MENACE_WORDS.has(w)) MENACE_WORDS.set(w, { weapon:
  * speakers coming, a warning or an ultimatum, a list of targets, a loss for good and a hint of the unsaid ("LAST
  * WARNING ... we come with everything", "closed by Wednesday or closed forever, your choice"), two different hints
  * counting as two ("we will correct you ourselves. One by one."); or the speakers coming, or a list of targets, with
- * a weapon or at night ("go visit the X tonight boys? bring the sjamboks", "a visit from our boys one night").
+ * a weapon or at night ("go visit the X tonight boys? bring the sjamboks", "a visit from our boys one night"). Signs
+ * that menace only together do not at a celebration (FESTIVE).
  */
 export function menacesGroup(words: readonly string[]): boolean {
   let kinds = 0;
   let hint: Phrase | null = null;
   let hints = 0;
   let weapon = false;
+  let festive = false;
   for (let i = 0; i < words.length; i++) {
     const found = MENACE_WORDS.get(words[i]!);
-    if (found === undefined) continue;
+    if (found === undefined) {
+      festive ||= FESTIVE.has(words[i]!);
+      continue;
+    }
     if (found.weapon) weapon = true;
     for (const sign of found.signs) {
       if (!at(words, i, sign.phrase)) continue;
@@ -189,6 +215,7 @@ export function menacesGroup(words: readonly string[]): boolean {
       }
     }
   }
+  if (festive) return false;
   const counted =
     Number((kinds & KIND_COMING) !== 0) +
     Number((kinds & KIND_TARGETS) !== 0) +

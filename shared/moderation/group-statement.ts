@@ -317,6 +317,9 @@ function framedBefore(words: readonly string[], start: number): boolean {
     // "it's not racist to say X are ...": the speaker's own claim, defended in advance.
     const defended = words[j - 1] === 'to' && CHARGES.has(words[j - 2] ?? '') && words[j - 3] === 'not';
     if (defended) continue;
+    // "Tell your Indian friends the rank is not safe", "Tell the X we are coming": the speaker's own message, sent on
+    // (not "tell me / us").
+    if (j === 0 && words[0] === 'tel' && words[1] !== 'me' && words[1] !== 'us') continue;
     if (SAYS.has(words[j]!) && !spokenBySpeaker(words, j) && !leading && !seeing) return true;
   }
   const before = words[start - 1];
@@ -823,6 +826,9 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
       // "no X will be left standing", "no X in this town lives to see new year": none of them to survive.
       const none = noneSurvive(words, m.end);
       if (none !== undefined) return { kind: none, group: m.name };
+      // "We'll make sure no X feels safe here again", "no X will be trading here by month end ... ask Durban what
+      // happened to them": what is unsaid, read from its signs (decision 1905).
+      if (menacesGroup(words)) return { kind: 'violence', group: m.name };
       continue;
     }
     if (framedBefore(words, m.start)) continue;

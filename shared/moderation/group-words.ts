@@ -59,7 +59,7 @@ const ADJECTIVES: readonly (readonly [string, string])[] = [
   [
     'foreigners',
     `foreign foreigner immigrant migrant refugee zimbabwean nigerian somali mozambican malawian pakistani ethiopian
-     congolese bangladeshi zimbo`,
+     congolese bangladeshi zimbo zim`,
   ],
   ['Black people', 'black'],
   ['white people', 'white'],
@@ -92,7 +92,7 @@ export const PERSONS = wordSet(
    community communities nationals shopkeepers owners traders workers drivers students pupils learners teachers
    neighbours neighbors citizens ladies youth babies beggars mothers fathers parents wives husbands brothers sisters
    priests imams pastors leaders politicians nurses doctors staff employees tenants bitches lot ones lives mense abantu
-   lady farmers farmer herders hairdressers vendors miners hawkers couple couples`,
+   lady farmers farmer herders hairdressers vendors miners hawkers couple couples friends cousins mates colleagues`,
 );
 
 /** A noun of people, or one with a stray letter after it ("black peoplex"). */
@@ -107,7 +107,7 @@ for (const [name, words] of ADJECTIVES) for (const w of wordSet(words)) ADJECTIV
 
 /** Adjectives that are also nouns of a person ("a Muslim", "the Chinese"); not "jewish", "foreign", "blind". */
 export const NOUN_ADJECTIVES = wordSet(
-  `foreigner immigrant migrant refugee zimbabwean nigerian somali mozambican malawian pakistani ethiopian congolese bangladeshi zimbo
+  `foreigner immigrant migrant refugee zimbabwean nigerian somali mozambican malawian pakistani ethiopian congolese bangladeshi zimbo zim
    black white indian coloured afrikaner boer zulu xhosa sotho mosotho pedi venda tsonga shangaan ndebele tswana chinese jew
    muslim moslem
    christian hindu gay lesbian bisexual homosexual queer transgender disabled deaf autistic albino woman female vrou`,
@@ -115,7 +115,7 @@ export const NOUN_ADJECTIVES = wordSet(
 /** Words after a noun used as subject or object: "the Chinese out", "a Muslim can't", "every Indian will". */
 export const FOLLOWS_NOUN = wordSet(
   `out back wil can cant cannot dont doesnt never wont would could and or i we you u to who that in on at here there
-   from has have was wat moet dead`,
+   from has have was wat moet dead by near fels sleps`,
 );
 /** Determiners before an adjective used as a noun: "a Muslim", "every Indian", "not a single Tswana". */
 export const DETERMINERS = wordSet('a an the every any no next single one last first n elke enige volgende');

@@ -817,3 +817,26 @@ verdicts(
     'My moffie brothers always have my back',
   ],
 );
+
+verdicts(
+  'menace left unsaid: a message sent on, "no X feels safe", the next target, the brothers ready (decision 1905)',
+  [
+    'Tell your Somali friends the taxi rank is not safe for them anymore',
+    'Tell your Pakistani friends we are watching, the rank is not safe anymore',
+    'Tell the Zim guys at the car wash the shop is theirs today and ashes tomorrow',
+    "We'll make sure no Muslim feels safe in this town again",
+    'Hindus of Phoenix, your temple is next',
+    'Foreigners have been warned. Nobody will protect them when we are done',
+    'Lesbians on this street better hide, the boys are ready',
+  ],
+  [
+    'Surprise party tonight for Sipho! We are coming at 8, the Zulu cousins are bringing the cake',
+    'Tell your Indian friends the Diwali market opens on Saturday',
+    'We must make sure no foreigner feels unsafe at the clinic',
+    'Our Muslim neighbours have been warned about the water outage tonight',
+    'The Zim guys fixed our gate, we visit them on Sunday for lunch',
+    'My Xhosa mates are ready for the braai tonight',
+    'Tell your gay friends the Pride picnic is not safe from rain, bring umbrellas',
+    'Make sure no Nigerian child feels left out at the party',
+  ],
+);
