@@ -1103,7 +1103,7 @@ const XHOSA: readonly PhrasePattern[] = [
     'xh-extortion',
     'extortion',
     `(hlawula|hlawule|awuhlawuli|imali|zisa imali|thumela imali|unetyala|ityala|(thumela|zisa|ndithumelele|sithumelele) ~2 (i |)${AMOUNT}|${AMOUNT}) .*(${XH_CONSEQ}|uza kwenzakala|uzakwenzakala|${XH_KIN} ${XH_YOUR} (iza|luza|uza|baza|ziza)( |)kwenzakala|uza kuzisola|uzakuzisola)|(okanye|ukuba awuhlawuli) (uza kuzisola|uzakuzisola|uza kubona|uzakubona)`,
-    { language: 'xh', stems: 'hlawul imali tyala thumel zisa ngceba qwenga' },
+    { language: 'xh', stems: 'hlawul imali tyala thumel zisa ngceba qwenga zisola kubona' },
   ),
   pattern(
     'xh-witness',
