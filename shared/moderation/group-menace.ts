@@ -67,7 +67,9 @@ const HARM = phrases(`
   not go home to his|her|their|your family|families; ashes tomorow|tonight;
   your|their temple|temples|mosque|mosques|church|churches|shul|shop|shops|spaza|spazas|farm|farms|house|houses is|are next;
   what hapened in 2008|1949|rwanda; what they did in europe|germany|rwanda|2008;
-  coming to lot|burn|kil|torch
+  coming to lot|burn|kil|torch;
+  nobody|noone wil lok for you|them; be a pile of bricks|rubble|ashes;
+  get|gets the belt|sjambok
 `);
 
 /** The speakers coming for the group. */
@@ -91,7 +93,8 @@ const WARNING = phrases(`
   we warned you; watch your|ur|their back|backs; you are not safe; you re not safe;
   watch yourselves|yourself|themselves; be careful on|this|tonight|when; been warned twice; no third|3rd warning;
   patience ends|runs; patience is over; patience has run out;
-  wont|not save them; won t save them; have|has ben warned; not safe for them|you|u; not|t safe anymore|here
+  wont|not save them; won t save them; have|has ben warned; not safe for them|you|u; not|t safe anymore|here;
+  have|has 24|48|72 hours
 `);
 /** Hints that what is meant is left unsaid: "ourselves", "one by one", "you know what I mean", "with force". */
 const HINTS = phrases(`
@@ -108,13 +111,14 @@ const HINTS = phrases(`
   we know where you|they|u live|sleep|stay|pray;
   tel your|ur * friends|cousins|brothers|people|neighbours|mates; we are|re watching; no mercy; not coming to talk;
   when we re|are done; nobody|noone wil protect; with our own|bare hands; shut you|them up; ask * what hapened;
-  needs fixing; ned fixing; wil fix her|them|you; l fix her|them|you; get fixed; me and my boys
+  needs fixing; ned fixing; wil fix her|them|you; l fix her|them|you; get fixed; me and my boys;
+  wil not|never walk again; wont walk again
 `);
 /** Who and where they are known: "the list of every X shop", "we have the addresses". */
 const TARGETS = phrases(`
   list of every; list of al; we know each of their|your; we know al their|your; we have the numbers|addresses|names;
   have the addresses; names have been sent; names were sent; we have your numbers|addresses|names;
-  we have their numbers|addresses|names|houses; we know which ones
+  we have their numbers|addresses|names|houses; we know which ones; we have names|addresses; on our list
 `);
 /** A loss for good: "closed forever", "gone for good". */
 const LOSS = phrases('closed forever; gone forever; gone for good; shut for good; closed for good');

@@ -207,7 +207,7 @@ const ANY_OF = wordSet('next any every each');
 
 /** What follows a house of worship named as the building: the end, a preposition, a time, a new clause. */
 const AFTER_WORSHIP = wordSet(
-  'on in at with and or by the down up now too first tonight tomorow today next this when after before while so then til until you we they your their everyone al',
+  'on in at with and or by the down up now too first tonight tomorow today next this when after before while so then til until you we they your their everyone al if',
 );
 
 /** Every word exactMentions reads further: a group noun, a house of worship or a group adjective. */

@@ -59,7 +59,7 @@ const ADJECTIVES: readonly (readonly [string, string])[] = [
   [
     'foreigners',
     `foreign foreigner immigrant migrant refugee zimbabwean nigerian somali mozambican malawian pakistani ethiopian
-     congolese bangladeshi zimbo zim`,
+     congolese bangladeshi zimbo zim moz`,
   ],
   ['Black people', 'black'],
   ['white people', 'white'],
@@ -92,7 +92,7 @@ export const PERSONS = wordSet(
    community communities nationals shopkeepers owners traders workers drivers students pupils learners teachers
    neighbours neighbors citizens ladies youth babies beggars mothers fathers parents wives husbands brothers sisters
    priests imams pastors leaders politicians nurses doctors staff employees tenants bitches lot ones lives mense abantu
-   lady farmers farmer herders hairdressers vendors miners hawkers couple couples friends cousins mates colleagues`,
+   lady farmers farmer herders hairdressers vendors miners hawkers couple couples friends cousins mates colleagues barbers`,
 );
 
 /** A noun of people, or one with a stray letter after it ("black peoplex"). */
@@ -145,7 +145,7 @@ export interface Mention {
 /** What a group owns, after its adjective: "the Nigerian shops", "Somali spazas" (attacked in xenophobic violence). */
 export const PROPERTY = wordSet(
   `shop shops spaza spazas store stores house houses home homes church churches mosque mosques temple temples business businesses
-   club clubs bar bars area areas village villages hostel hostels mall malls school schools shack shacks`,
+   club clubs bar bars area areas village villages hostel hostels mall malls school schools shack shacks camp camps`,
 );
 
 /** Words between a determiner and a group ("all the", "those fucking", "every single one of the"). */

@@ -22,7 +22,7 @@ const HARM =
   '(kill|murder|stab|hurt|rape|strangle|slit|behead|lynch|torture|beat the shit out of|beat the crap out of)';
 const NOT_BEFORE = '(?<!(don t|dont|do not|never|not|won t|wont|shouldn t|shouldnt|didn t|didnt) )';
 const GROUP =
-  '(blacks|black people|whites|white people|jews|jewish people|muslims|moslems|arabs|gays|gay people|homosexuals|lesbians|trans people|transgender people|immigrants|foreigners|refugees|migrants|mexicans|africans|asians|indians|chinese people|pakistanis|nigerians|zimbabweans|somalis|mozambicans|malawians|congolese|zulus|xhosas|sothos|vendas|tsongas|shangaans|afrikaners|boers|coloureds|coloured people|colored people|christians|hindus|catholics|gypsies|latinos|hispanics|women|disabled people|the disabled|bisexuals|trans women|trans men)';
+  '(blacks|black people|whites|white people|jews|jewish people|muslims|moslems|arabs|gays|gay people|homosexuals|lesbians|trans people|transgender people|immigrants|foreigners|refugees|migrants|mexicans|africans|asians|indians|chinese people|pakistanis|nigerians|zimbabweans|somalis|mozambicans|malawians|congolese|zulus|xhosas|sothos|vendas|tsongas|shangaans|afrikaners|boers|coloureds|coloured people|colored people|christians|hindus|catholics|gypsies|latinos|hispanics|women|disabled people|the disabled|bisexuals|trans women|trans men|settlers|mentally ill people|the mentally ill|mentally disabled people|the mentally disabled|deaf and dumb people|deaf people|blind people|autistic people)';
 /** Group words in Afrikaans and in isiZulu, isiXhosa and Sesotho (the lexicon's; group-terms.ts has all of them). */
 const GROUP_AF =
   '(buitelanders|vreemdelinge|immigrante|swartmense|swartes|witmense|blankes|jode|moslems|gays|homoseksueles|vroue|indiers|kleurlinge|zimbabwiers|nigeriers|somaliers|christene)';
@@ -123,7 +123,7 @@ export const PHRASE_PATTERNS: readonly PhrasePattern[] = [
     id: 'exterminate-group',
     category: 'HATE_SPEECH',
     label: 'calling for violence against a group',
-    source: `${GROUP} (should|must|need to|needs to|ought to|deserve to|have to) (all |)(be |)(exterminated|wiped out|gassed|killed|shot|hanged|hung|lynched|burned|burnt|eradicated|eliminated|die|put down|sterilised|sterilized)`,
+    source: `${GROUP} (should|must|need to|needs to|ought to|deserve to|have to) (all |)(be |)(exterminated|wiped out|gassed|killed|shot|hanged|hung|lynched|burned|burnt|eradicated|eliminated|die|put down|sterilised|sterilized|locked away|cleaned out|cleared out)`,
   },
   {
     id: 'kill-group',
@@ -142,7 +142,7 @@ export const PHRASE_PATTERNS: readonly PhrasePattern[] = [
     id: 'expel-group',
     category: 'HATE_SPEECH',
     label: 'calling for the expulsion of a group',
-    source: `(deport|kick out|chase out|drive out|throw out|get rid of|round up|send back) (all |every one of |)(the |those |these |)${GROUP}|(chase|kick|drive|throw|force) (all |)(the |those |these |)${GROUP} (out|away)|(get|send) (all |)(the |those |these |)${GROUP} (packing|back home|back where|back to where|back to their (country|countries)|out of (our|this|the) (country|land|township|area|town|neighbourhood|community))|${GROUP} (should|must|need to|needs to|have to|ought to) (all |)(be |)(deported|expelled|kicked out|thrown out|chased out|driven out|sent back|sent home|removed)|${GROUP} (must|should) (all |)(leave|go back|get out)( by [a-z]+| now| today|) or (we|else)|${GROUP} (are|is) not welcome (here|in this country|in our country)`,
+    source: `(deport|kick out|chase out|drive out|throw out|get rid of|round up|send back) (all |every one of |)(the |those |these |)${GROUP}|(chase|kick|drive|throw|force|clear|clean|flush|smoke) (all |)(the |those |these |)${GROUP} (out|away)|(get|send) (all |)(the |those |these |)${GROUP} (packing|back home|back where|back to where|back to their (country|countries)|out of (our|this|the) (country|land|township|area|town|neighbourhood|community))|${GROUP} (should|must|need to|needs to|have to|ought to) (all |)(be |)(deported|expelled|kicked out|thrown out|chased out|driven out|sent back|sent home|removed)|${GROUP} (must|should) (all |)(leave|go back|get out)( by [a-z]+| now| today|) or (we|else)|${GROUP} (are|is) not welcome (here|in this country|in our country)`,
   },
   {
     id: 'expel-group-af',

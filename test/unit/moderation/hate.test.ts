@@ -840,3 +840,28 @@ verdicts(
     'Make sure no Nigerian child feels left out at the party',
   ],
 );
+
+verdicts(
+  'menace left unsaid, second reading: the next target, names and guns, a deadline, groups by ability (decision 1905)',
+  [
+    'Nigerians in this block, nobody will look for you when it happens',
+    'The Hindu temple in Lenasia will be a pile of rubble by Friday',
+    'We have guns and we have addresses. Every Malawian here is on our list',
+    'The Congolese barbers have 48 hours. After that, no more talking',
+    'Vigilantes must clean the Congolese out of this township',
+    'Mentally ill people must be locked away',
+    'My boys and I will burn down that mosque if they build it',
+    'Someone should set the refugee camp in Dunoon on fire',
+  ],
+  [
+    'Muslim families in Mayfair: the boy hit by the taxi will not walk again, please pray for him',
+    'Deaf people can apply for a free hearing test at the clinic',
+    'The refugee camp needs blankets, please donate',
+    'Mentally ill people should be treated with dignity',
+    'The settlers arrived in 1820 in the Eastern Cape',
+    'The mosque if you need it is open until 10',
+    'Zim guys, your parcels are on our list for delivery tomorrow',
+    'The Somali traders have 48 hours to register for the market stalls',
+    'Women in the choir, the boys are ready to carry the chairs',
+  ],
+);
