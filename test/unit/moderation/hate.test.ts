@@ -852,6 +852,7 @@ verdicts(
     'Mentally ill people must be locked away',
     'My boys and I will burn down that mosque if they build it',
     'Someone should set the refugee camp in Dunoon on fire',
+    'We go house to house for every Somali. No mercy.',
   ],
   [
     'Muslim families in Mayfair: the boy hit by the taxi will not walk again, please pray for him',
@@ -863,5 +864,6 @@ verdicts(
     'Zim guys, your parcels are on our list for delivery tomorrow',
     'The Somali traders have 48 hours to register for the market stalls',
     'Women in the choir, the boys are ready to carry the chairs',
+    'Free clinic this Saturday for every Somali, no appointment needed',
   ],
 );
