@@ -34,7 +34,7 @@ import {
 import { impliedDerogation } from './group-implied';
 import { menacesGroup } from './group-menace';
 import { bantuGroupStatement, namesBantuGroup } from './group-statement-bantu';
-import { namesALanguage, oneEditApart } from './group-terms';
+import { namesALanguage, oneEditApart, southAfricans } from './group-terms';
 import {
   armingFor,
   cursedGroup,
@@ -228,7 +228,7 @@ function exactMentions(words: readonly string[]): Mention[] {
     const w = words[i]!;
     // A word that is none of the three gives no mention (one look-up instead of three).
     if (!MENTION_WORDS.has(w)) continue;
-    const noun = NOUN_GROUP.get(w);
+    const noun = southAfricans(words, i) ? undefined : NOUN_GROUP.get(w);
     if (noun !== undefined) {
       // "the All Blacks" is a rugby team.
       if (w === 'blacks' && words[i - 1] === 'al' && words[i - 2] === 'the') continue;
@@ -249,6 +249,11 @@ function exactMentions(words: readonly string[]): Mention[] {
     // "gay men", "Somali shop owners": the adjective and a noun of people.
     let end = i + 1;
     if (words[end] === 'shop' || words[end] === 'spaza' || words[end] === 'taxi') end++;
+    // "white South Africans are thieves": the adjective's group, read by the grammar (decision 1907).
+    if (words[end] === 'south' && words[end + 1] === 'africans') {
+      out.push({ start: i, end: end + 2, name: adjective });
+      continue;
+    }
     // ... or "the next Jewish landlord", "any gay boy": one member, only after a word that makes it any member
     // (decision 0982; "the Tswana teacher is off sick" is about one person).
     const member = MEMBER_NOUNS.has(words[end] ?? '') && ANY_OF.has(words[i - 1] ?? '');

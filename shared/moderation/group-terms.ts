@@ -114,18 +114,31 @@ export function namedGroup(words: readonly string[]): string | undefined {
       if (pair !== undefined) return pair;
     }
     const one = WORD_GROUP.get(words[i]!);
-    if (one !== undefined && !(words[i] === ALIENS && fromSpace(words, i))) return one;
+    if (one !== undefined && !(words[i] === ALIENS && fromSpace(words, i)) && !national(words, i)) return one;
   }
   // Spelling evasions of the group word ("muslimz", "imigrants"): one edit away from a group word of six
   // letters or more. Only asked once a model or pattern has found hate, so its cost is rare.
-  for (const w of words) {
-    const name = evadedGroup(w);
-    if (name !== null) return name;
+  for (let i = 0; i < words.length; i++) {
+    const name = evadedGroup(words[i]!);
+    if (name !== null && !national(words, i)) return name;
   }
   return undefined;
 }
 
 const ALIENS = squeeze('aliens');
+
+/**
+ * Whether the word at `i` is "Africans" in "South Africans": a nationality, not Black people ("Indian South Africans
+ * first arrived in 1860", "White South Africans are about 7 % of the population", decision 1907).
+ */
+export function southAfricans(words: readonly string[], i: number): boolean {
+  return words[i] === 'africans' && words[i - 1] === 'south';
+}
+
+/** "South Africans", or the word before it ("Indian South Africans"): the grammar reads those, namedGroup does not. */
+function national(words: readonly string[], i: number): boolean {
+  return southAfricans(words, i) || (words[i + 1] === 'south' && words[i + 2] === 'africans');
+}
 /** Words of outer space: aliens in a message with one of them are not foreigners. */
 const SPACE = wordSet(
   'space ufo ufos planet planets nasa universe galaxy mars martians spaceship spaceships extraterrestrial telescope',

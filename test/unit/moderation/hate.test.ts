@@ -867,3 +867,19 @@ verdicts(
     'Free clinic this Saturday for every Somali, no appointment needed',
   ],
 );
+
+verdicts(
+  '"South Africans" is a nationality: "Indian / white South Africans" named by the grammar only (decision 1907)',
+  [
+    'White South Africans are thieves and liars',
+    'Indian South Africans should go back to India',
+    'Black South Africans are lazy',
+  ],
+  [
+    'White South Africans who fought apartheid deserve a mention',
+    'Indian South Africans gave Durban the bunny chow',
+    'white South Africans who marched with us deserve thanks',
+    'Chinese South Africans have lived in Port Elizabeth for a century',
+    'Coloured South Africans make up about 8 percent of the population',
+  ],
+);
