@@ -162,7 +162,7 @@ export const FUTURE = wordSet('wil l shal gonna finna gon');
 export const BEFORE_VERB = wordSet('personaly definitely realy literaly just al go come');
 /** Attacks beyond the violent classes (isViolent): "beat", "kick", "smash", "hurt". */
 const ATTACKS = wordSet(
-  'beat kick punch slap smash bash hack chop assault klap moer donner bliksem skop stone whip hurt harm torch bomb attack poison strangle sjambok lash',
+  'beat kick punch slap smash bash hack chop assault klap moer donner bliksem skop stone whip hurt harm torch bomb attack poison strangle sjambok lash stomp',
 );
 /** Verbs that attack only with the word after them: "run over", "set fire", "throw acid", "blow up". */
 const ATTACK_PHRASES = new Map<string, Set<string>>([
@@ -172,6 +172,7 @@ const ATTACK_PHRASES = new Map<string, Set<string>>([
   [squeeze('throw'), wordSet('acid petrol stones bricks rocks')],
   [squeeze('blow'), wordSet('up')],
   [squeeze('take'), wordSet('out')],
+  [squeeze('hunt'), wordSet('down')],
 ]);
 /** Words of a threat's object that is not the group: "I will beat you, every X ...". */
 const OTHER_OBJECTS = wordSet('you u him her me it them yourself');
@@ -590,7 +591,7 @@ const SOMEONE = new Set([...SOMEBODY, 'they']);
 const WISHES = wordSet('nice great lovely beter wish hope pray');
 
 /** Who joins the speaker: "me and the boys", "my guys", "the comrades". */
-const CREW = wordSet('boys guys okes comrades manne ouens cousins brothers bras');
+const CREW = wordSet('boys guys okes comrades manne ouens cousins brothers bras crew gang squad');
 const CREW_BEFORE = wordSet('the my our me');
 
 /**

@@ -69,7 +69,7 @@ const HARM = phrases(`
   what hapened in 2008|1949|rwanda; what they did in europe|germany|rwanda|2008;
   coming to lot|burn|kil|torch;
   nobody|noone wil lok for you|them; be a pile of bricks|rubble|ashes;
-  get|gets the belt|sjambok
+  get|gets the belt|sjambok; dead meat; with the * inside; with them|everyone|everybody inside
 `);
 
 /** The speakers coming for the group. */
@@ -112,7 +112,8 @@ const HINTS = phrases(`
   tel your|ur * friends|cousins|brothers|people|neighbours|mates; we are|re watching; no mercy; not coming to talk;
   when we re|are done; nobody|noone wil protect; with our own|bare hands; shut you|them up; ask * what hapened;
   needs fixing; ned fixing; wil fix her|them|you; l fix her|them|you; get fixed; me and my boys;
-  wil not|never walk again; wont walk again
+  wil not|never walk again; wont walk again; don t mean talking|talk; dont mean talking|talk; do something about;
+  we promise
 `);
 /** Who and where they are known: "the list of every X shop", "we have the addresses". */
 const TARGETS = phrases(`

@@ -203,7 +203,7 @@ const MEMBER_NOUNS = wordSet(
   'boy girl landlord landlords beggar teacher student learner pupil driver worker trader neighbour neighbor doctor nurse tenant owner shopkeeper vendor hawker',
 );
 /** Determiners that make one member any member: "the next X landlord", "any X boy", "every X teacher". */
-const ANY_OF = wordSet('next any every each');
+const ANY_OF = wordSet('next any every each no');
 
 /** What follows a house of worship named as the building: the end, a preposition, a time, a new clause. */
 const AFTER_WORSHIP = wordSet(
@@ -226,6 +226,14 @@ function exactMentions(words: readonly string[]): Mention[] {
   const out: Mention[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
+    // "Ma-Nigeria", "ma-Zimbabwe": a country's people, the isiZulu plural prefix written apart (decision 1908).
+    if (w === 'ma' && i + 1 < words.length) {
+      const people = homelandGroup(words[i + 1]!);
+      if (people !== undefined) {
+        out.push({ start: i, end: i + 2, name: people });
+        continue;
+      }
+    }
     // A word that is none of the three gives no mention (one look-up instead of three).
     if (!MENTION_WORDS.has(w)) continue;
     const noun = southAfricans(words, i) ? undefined : NOUN_GROUP.get(w);
@@ -526,7 +534,11 @@ const LEFT_HOW = wordSet('standing alive breathing');
 /** After "no X" (places between skipped): "will / would be left (standing / in ...)", "lives to see", "survives". */
 function noneSurvive(words: readonly string[], from: number): GroupStatementKind | undefined {
   let j = from;
-  while (j < from + 5 && j < words.length && !SURVIVE.has(words[j]!) && words[j] !== 'wil' && words[j] !== 'would') j++;
+  while (j < from + 5 && j < words.length && !SURVIVE.has(words[j]!) && words[j] !== 'wil' && words[j] !== 'would') {
+    // "no X in this township sees December".
+    if (words[j] === 'ses' && LAST_TIMES.has(words[j + 1] ?? '') && words[j + 2] !== 'without') return 'violence';
+    j++;
+  }
   const w = words[j];
   if (w === undefined) return undefined;
   if (SURVIVE.has(w)) return w === 'survive' || w === 'survives' || words[j + 1] === 'to' ? 'violence' : undefined;

@@ -110,7 +110,7 @@ export const NOUN_ADJECTIVES = wordSet(
   `foreigner immigrant migrant refugee zimbabwean nigerian somali mozambican malawian pakistani ethiopian congolese bangladeshi zimbo zim
    black white indian coloured afrikaner boer zulu xhosa sotho mosotho pedi venda tsonga shangaan ndebele tswana chinese jew
    muslim moslem
-   christian hindu gay lesbian bisexual homosexual queer transgender disabled deaf autistic albino woman female vrou`,
+   christian hindu gay lesbian bisexual homosexual queer transgender trans disabled deaf autistic albino woman female vrou`,
 );
 /** Words after a noun used as subject or object: "the Chinese out", "a Muslim can't", "every Indian will". */
 export const FOLLOWS_NOUN = wordSet(

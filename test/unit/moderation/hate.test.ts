@@ -883,3 +883,22 @@ verdicts(
     'Coloured South Africans make up about 8 percent of the population',
   ],
 );
+
+verdicts(
+  'menace read from spent batch 21: "dead meat", "I don\'t mean talking", "no X sees Easter", "Ma-Nigeria" (decision 1908)',
+  [
+    "Somebody must do something about the Nigerians here, and I don't mean talking",
+    'ek se, the Vendas at the hostel are dead meat',
+    'No Somali trader in Mayfair sees Easter',
+    'Ma-Zimbabwe, we have your addresses. Saturday night.',
+    'my squad will stomp every gay at the parade',
+  ],
+  [
+    'Ma-Nigeria, the jollof at the market on Saturday night is the best',
+    'Somebody must do something about the potholes near the Somali shops',
+    'We promise every Nigerian customer a free delivery this month',
+    'Our squad will beat every Zulu team in the league',
+    'No Somali trader in this market sees a rent increase this year',
+    'Our crew will hunt down the best Indian restaurants in Durban',
+  ],
+);
