@@ -819,9 +819,20 @@ export function meetsTheReader(words: readonly string[]): boolean {
           ? i + 1
           : -1;
     if (by > 0) meeting = MEETING_PLACES.has(words[by + 1] ?? '') || MEETING_PLACES.has(words[by + 2] ?? '');
+    // "Ek kry jou om twee by die ingang": a clock time first, then the place (decision 1909).
+    else if (words[i + 1] === 'jou' && words[i + 2] === 'om' && CLOCK.has(words[i + 3] ?? '')) {
+      const place = words.indexOf('by', i + 4);
+      meeting =
+        place > 0 &&
+        place <= i + 6 &&
+        (MEETING_PLACES.has(words[place + 1] ?? '') || MEETING_PLACES.has(words[place + 2] ?? ''));
+    }
   }
   return meeting;
 }
+
+/** A clock time after "om": "om twee", "om half ses", "om 8". */
+const CLOCK = wordSet('een twee drie vier vyf ses sewe agt nege tien elf twaalf half kwart 1 2 3 4 5 6 7 8 9 10 11 12');
 
 /** Where the sick are visited: "visit the families in hospital". */
 const SICKBEDS = wordSet('hospital hospitals hospice clinic ward');

@@ -861,3 +861,24 @@ describe("a salon's offer, a denied claim, news of violence, a faggot with chips
     });
   }
 });
+
+describe('a meeting arranged at a clock time, then the place (decision 1909)', () => {
+  const words = (text: string): string[] => canonicalText(analyse(text)).words;
+
+  for (const text of ['Ons kry jou om drie by die stasie', 'Ek kry jou om twee by die ingang van die winkelsentrum']) {
+    it(`lets the meeting go: ${text}`, () => {
+      expect(meetsTheReader(words(text))).toBe(true);
+      expect(service.classify(text).verdict).toBe('ALLOWED');
+    });
+  }
+
+  for (const text of [
+    "Ek kry jou om twee by die rivier met 'n mes",
+    'Ek kry jou om twee',
+    'Ek kry jou om drie by die huis, jy sal sien',
+  ]) {
+    it(`keeps what is no meeting: ${text}`, () => {
+      expect(meetsTheReader(words(text))).toBe(false);
+    });
+  }
+});
