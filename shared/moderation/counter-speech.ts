@@ -561,6 +561,15 @@ const SUPPORTIVE = [
   ['backbone', 'of'],
   // Care for the group's safety (decision 0991): "be careful on the roads this Easter", "drive safely", "stay safe".
   ...SAFETY_ADVICE,
+  // A right or a service the group has (decision 1911): "X can apply to change their gender marker at Home Affairs",
+  // "X can legally marry", "X are entitled to / eligible for / qualify for ...".
+  ['can', 'apply'],
+  ['can', 'legally'],
+  ['can', 'marry'],
+  ['can', 'register'],
+  ['entitled', 'to'],
+  ['eligible'],
+  ['qualify', 'for'],
 ].map((p) => p.map(squeeze));
 
 /** Word classes that keep a supportive-looking statement hateful ("welcome X to the gas chamber", "proud to hate X"). */

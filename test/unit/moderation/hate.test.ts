@@ -902,3 +902,17 @@ verdicts(
     'Our crew will hunt down the best Indian restaurants in Durban',
   ],
 );
+
+verdicts(
+  'a right or a service the group has: "can apply", "can legally marry", "eligible for" (decision 1911)',
+  [
+    'Trans people can apply to be put down like the freaks they are',
+    'Gays can legally marry but they are still disgusting',
+    'Foreigners are eligible for deportation, every last one',
+  ],
+  [
+    'Gay couples can legally adopt in South Africa',
+    'Trans people can apply for a new ID at Home Affairs',
+    'Refugees are eligible for free treatment at public clinics',
+  ],
+);
