@@ -162,7 +162,7 @@ export const FUTURE = wordSet('wil l shal gonna finna gon');
 export const BEFORE_VERB = wordSet('personaly definitely realy literaly just al go come');
 /** Attacks beyond the violent classes (isViolent): "beat", "kick", "smash", "hurt". */
 const ATTACKS = wordSet(
-  'beat kick punch slap smash bash hack chop assault klap moer donner bliksem skop stone whip hurt harm torch bomb attack poison strangle sjambok lash stomp',
+  'beat kick punch slap smash bash hack chop assault klap moer donner bliksem skop stone whip hurt harm torch bomb attack poison strangle sjambok lash stomp smack',
 );
 /** Verbs that attack only with the word after them: "run over", "set fire", "throw acid", "blow up". */
 const ATTACK_PHRASES = new Map<string, Set<string>>([
@@ -286,7 +286,7 @@ const US_MEN = wordSet('okes guys boys men manne ous');
 
 /** What the speakers threaten to bring: "we are bringing guns". */
 export const WEAPONS = wordSet(
-  'guns gun pangas panga knives knife petrol tyres tires bullets machetes machete sjamboks weapons bats bricks brick sticks knobkieries knobkerries axes axe',
+  'guns gun pangas panga knives knife petrol tyres tires bullets machetes machete sjamboks sjambok weapons bats bricks brick sticks knobkieries knobkerries axes axe',
 );
 
 /** Prepositions of where members are: "every X in the block", "any X at the rank". */

@@ -82,7 +82,7 @@ const COMING = phrases(`
   wil deal with; l deal with;
   we go in; we re going in; we are going in; we going in;
   finish the job; what the * started; we are waiting; we re waiting; going dor to dor; gets it too;
-  we visit; we are|re visiting; our|the boys|men|brothers|comrades are ready
+  we visit; we are|re visiting; our|the boys|men|brothers|comrades are ready; m|am|re|are bringing
 `);
 /** A warning or an ultimatum to the group. */
 const WARNING = phrases(`

@@ -200,7 +200,7 @@ const WORSHIP = new Map<string, string>([
 
 /** One member of a group by what they do or are: "the next Jewish landlord", "any gay boy" (decision 0982). */
 const MEMBER_NOUNS = wordSet(
-  'boy girl landlord landlords beggar teacher student learner pupil driver worker trader neighbour neighbor doctor nurse tenant owner shopkeeper vendor hawker',
+  'boy girl landlord landlords beggar teacher student learner pupil driver worker trader neighbour neighbor doctor nurse tenant owner shopkeeper vendor hawker cashier',
 );
 /** Determiners that make one member any member: "the next X landlord", "any X boy", "every X teacher". */
 const ANY_OF = wordSet('next any every each no');
@@ -529,12 +529,16 @@ function predicate(
 
 /** What none of a group is to do or be: "be left", "live to see", "survive"; with where, "left in this ward". */
 const SURVIVE = wordSet('survive survives lives live');
+/** Ways out that "alive" ends: "no X gets / walks / makes it out alive" (not "was found alive"). */
+const OUT_ALIVE = wordSet('gets get walks walk makes make leaves leave');
 const LEFT_HOW = wordSet('standing alive breathing');
 
 /** After "no X" (places between skipped): "will / would be left (standing / in ...)", "lives to see", "survives". */
 function noneSurvive(words: readonly string[], from: number): GroupStatementKind | undefined {
   let j = from;
   while (j < from + 5 && j < words.length && !SURVIVE.has(words[j]!) && words[j] !== 'wil' && words[j] !== 'would') {
+    // "no X gets out of this hostel alive".
+    if (OUT_ALIVE.has(words[j]!) && words.slice(j + 1, j + 8).includes('alive')) return 'violence';
     // "no X in this township sees December".
     if (words[j] === 'ses' && LAST_TIMES.has(words[j + 1] ?? '') && words[j + 2] !== 'without') return 'violence';
     j++;

@@ -115,7 +115,7 @@ export const NOUN_ADJECTIVES = wordSet(
 /** Words after a noun used as subject or object: "the Chinese out", "a Muslim can't", "every Indian will". */
 export const FOLLOWS_NOUN = wordSet(
   `out back wil can cant cannot dont doesnt never wont would could and or i we you u to who that in on at here there
-   from has have was wat moet dead by near fels sleps no nobody`,
+   from has have was wat moet dead by near fels sleps no nobody gets walks makes leaves`,
 );
 /** Determiners before an adjective used as a noun: "a Muslim", "every Indian", "not a single Tswana". */
 export const DETERMINERS = wordSet('a an the every any no next single one last first n elke enige volgende');

@@ -916,3 +916,18 @@ verdicts(
     'Refugees are eligible for free treatment at public clinics',
   ],
 );
+
+verdicts(
+  'menace read from spent batch 22: "no X gets out alive", a weapon brought, "smack every X cashier" (decision 1908)',
+  [
+    "I'll make sure no Zulu walks out of this hostel alive",
+    "We'll make sure no Tsonga walks out of this hostel alive",
+    "I'm going to smack every Somali cashier at that shop",
+  ],
+  [
+    'Sadly no Pedi miner was found alive after the collapse, the company said',
+    "I'm bringing a knife for the cake at the Muslim wedding",
+    'The Indian cashier at Spar gave me extra change, what a gem',
+    "We're bringing braai tongs and boerewors for the Zulu guys",
+  ],
+);
