@@ -22,15 +22,16 @@
  *   decision 0984): non-threats of the group threat model only, in every fold's training.
  *
  * The group threat model (decision 0983) reads, of all these, only the examples that name a group in English
- * (groupThreatGate), in the threat model's roles, and learns a correction of the threat model's log-odds.
+ * (groupThreatGate, as it read them when the shipped model was trained: group-threat-selection.txt, decision 1912), in
+ * the threat model's roles, and learns a correction of the threat model's log-odds.
  *
  * Folds: by hash of the text for dataset rows, by template for the functional set, so that no fold measures a text
  * or a template it was trained on.
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { groupThreatGate } from '../../shared/moderation/group-threat';
 import { fnv1a } from '../../shared/moderation/spam-features';
 import { type ThreatModelData, ThreatScorer } from '../../shared/moderation/threat-model';
 import { authoredTrainingExamples } from './authored';
@@ -103,7 +104,7 @@ export interface ModerationExample {
   hateWeight: number;
   /** Group threat model only (the spent blind batches' lines): 1 threat, 0 not. */
   groupThreat?: 0 | 1;
-  /** Whether the group threat model reads the example (groupThreatGate); false if not given. */
+  /** Whether the group threat model trains on the example (group-threat-selection.txt); false if not given. */
   groupRead?: boolean;
   /** Functional set only: its function and template. */
   category?: string;
@@ -314,10 +315,26 @@ function africanBatchExamples(batch: number): ModerationExample[] {
   return out;
 }
 
-/** The words of a text and whether the group threat model reads it. */
+/**
+ * The examples the group threat model trains on, by wordsKey (decision 1912): those the group threat gate read when
+ * the shipped model was trained. Later readers of group mentions widen the gate at run time; the training set stays
+ * this one, so the training command reproduces the shipped weights, and a new selection is a new candidate model.
+ */
+const GROUP_THREAT_SELECTION = new Set(
+  readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'group-threat-selection.txt'), 'utf8')
+    .split('\n')
+    .filter((l) => l !== '' && !l.startsWith('#')),
+);
+
+/** An example's key in the selection: the first 16 hex digits of the SHA-256 of its words joined by spaces. */
+export function wordsKey(words: readonly string[]): string {
+  return createHash('sha256').update(words.join(' ')).digest('hex').slice(0, 16);
+}
+
+/** The words of a text and whether the group threat model trains on it. */
 function read(text: string): Pick<ModerationExample, 'words' | 'groupRead'> {
   const words = wordsOf(text);
-  return { words, groupRead: groupThreatGate(words) !== undefined };
+  return { words, groupRead: GROUP_THREAT_SELECTION.has(wordsKey(words)) };
 }
 
 /** An example with its words and whether the group threat model reads it. */
