@@ -1,16 +1,19 @@
 /**
  * Throughput of the embedded moderation classifier on one core.
  *
- *   npx tsx bench/moderation.ts [--baseline <commit>] [--seconds N]
+ *   npx tsx bench/moderation.ts [--baseline <commit>] [--seconds N] [--in-process]
  *
- * With --baseline, the classifier of that commit (bench/moderation-baseline.ts) is timed in the same run, its rounds
- * alternating with this checkout's, and the ratio of each pair of neighbouring rounds is reported (median): on a
- * shared, noisy machine only figures measured side by side compare.
+ * With --baseline, the classifier of that commit (bench/moderation-baseline.ts) is timed in the same run, each side in
+ * processes of its own that alternate with this checkout's (N seconds per mix, 30 by default), and the ratio of each
+ * pair of neighbouring processes is reported (median): on a shared, noisy machine only figures measured side by side
+ * compare, and in one process the classifier loaded first runs faster (decision 1913). --in-process times both in
+ * this process, rounds alternating (quicker, biased towards this checkout by about a tenth).
  *
  * Messages are ~160 characters, generated from a fixed seed (no dataset text). Two mixes are timed:
  * "typical" (mostly ordinary and promotional SMS, about one in ten abusive) and "adversarial"
  * (every message carries a disguised slur or threat, so every code path runs).
  */
+import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import {
   createEmbeddedModerationService,
@@ -128,10 +131,53 @@ function option(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
+/** Seconds of rounds per process in the alternated comparison (plus its start and warm-up). */
+const SECONDS_PER_PROCESS = 3;
+
+/**
+ * The checkout against `baseline`, each classifier in a process of its own (bench/moderation-one.ts), the processes
+ * alternating for `totalMs` per mix: in one process the classifier loaded first measured 1.07x to 1.22x faster than
+ * the same code loaded second, in either order (decisions 0922, 1913). Reports each side's median and the median of
+ * the ratios of neighbouring runs.
+ */
+async function alternatedProcesses(baseline: string, totalMs: number): Promise<void> {
+  const { baselineFolder } = await import('./moderation-baseline');
+  const sides: [string, string][] = [
+    [baseline, baselineFolder(baseline)],
+    ['this checkout', process.cwd()],
+  ];
+  for (const [label, share] of [
+    ['typical mix', 0.1],
+    ['adversarial mix', 1],
+  ] as const) {
+    const rates = sides.map(() => [] as number[]);
+    const started = performance.now();
+    while (performance.now() - started < totalMs || rates[0]!.length < 3) {
+      sides.forEach(([, dir], k) => {
+        const args = ['--import', 'tsx', 'bench/moderation-one.ts', dir, String(SECONDS_PER_PROCESS), String(share)];
+        rates[k]!.push(Number(execFileSync(process.execPath, args).toString().trim()));
+      });
+    }
+    sides.forEach(([name], k) => {
+      console.log(
+        `moderation (${label}, ${name}): ${median(rates[k]!).toLocaleString('en-ZA')} msgs/s per CPU-second on one core (median of ${rates[k]!.length} processes)`,
+      );
+    });
+    const ratios = rates[1]!.map((rate, i) => rate / rates[0]![i]!).sort((x, y) => x - y);
+    console.log(
+      `moderation (${label}): this checkout / ${baseline} = ${ratios[Math.floor(ratios.length / 2)]!.toFixed(2)}x per CPU-second (median of ${ratios.length} alternated pairs of processes; range ${ratios[0]!.toFixed(2)} to ${ratios[ratios.length - 1]!.toFixed(2)}; ratio of the medians ${(median(rates[1]!) / median(rates[0]!)).toFixed(2)}x)`,
+    );
+  }
+}
+
 /** Prints messages per second for the classifier on this thread, a few seconds of work per mix. */
 export async function benchModeration(): Promise<void> {
   const services: [string, EmbeddedModerationService][] = [];
   const baseline = option('--baseline');
+  if (baseline !== undefined && !process.argv.includes('--in-process')) {
+    await alternatedProcesses(baseline, 1000 * Number(option('--seconds') ?? 30));
+    return;
+  }
   if (baseline !== undefined) {
     const { baselineClassifier } = await import('./moderation-baseline');
     services.push([baseline, await baselineClassifier(baseline)]);
