@@ -191,6 +191,10 @@ const REACTION_PAIRS: readonly (readonly [string, ReadonlySet<string>])[] = [
   ['not', wordSet('funy welcome')],
 ];
 
+/** REACTION_PAIRS by first word (the words that may follow it, of all its pairs): one lookup per word, not a scan. */
+const REACTION_NEXT = new Map<string, ReadonlySet<string>[]>();
+for (const [first, next] of REACTION_PAIRS) REACTION_NEXT.set(first, [...(REACTION_NEXT.get(first) ?? []), next]);
+
 /**
  * Reactions that also stand in hate itself ("spread crime", "call pest control not the police", "call the Germans
  * evil"): read as a reaction only to a slur inside quotes (condemnsQuoted), not to a statement reported
@@ -209,7 +213,8 @@ function reactsAt(words: readonly string[], i: number, strict = false): boolean 
   if (strict && (AMBIGUOUS_REACTIONS.has(w) || NOT.has(words[i - 1] ?? ''))) return false;
   if (REACTIONS.has(w)) return true;
   if (w === 'not' && words[i + 1] === 'a' && words[i + 2] === 'joke') return true;
-  return REACTION_PAIRS.some(([first, next]) => w === first && next.has(words[i + 1] ?? ''));
+  const nexts = REACTION_NEXT.get(w);
+  return nexts?.some((next) => next.has(words[i + 1] ?? '')) ?? false;
 }
 
 /**

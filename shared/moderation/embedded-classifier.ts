@@ -179,8 +179,9 @@ export class EmbeddedModerationService implements ModerationService {
     const general = idiomFree === words ? scored : this.threat.score(idiomFree);
     // An English message that names a group is read by the group threat model too, which corrects the threat model's
     // log-odds (decision 0983): it learnt calls to violence against groups from the spent blind batches.
-    // (A message with no word that bears on groups names none: its gate is not read.)
-    const gated = this.groupThreat === null || !anyBearsOnGroups(words, ids) ? undefined : groupThreatGate(idiomFree);
+    // (A message with no word that bears on groups names none: its gate is not read, nor its grammar below.)
+    const bears = anyBearsOnGroups(words, ids);
+    const gated = this.groupThreat === null || !bears ? undefined : groupThreatGate(idiomFree);
     const correction =
       gated === undefined || this.groupThreat === null
         ? 0
@@ -216,7 +217,7 @@ export class EmbeddedModerationService implements ModerationService {
       );
     // What the message says of a group it names, read as grammar (decision 0912).
     // ... except derogation inside a denial of it ("It's not true that X steal our jobs", decision 0967).
-    const read = groupStatement(words, ids);
+    const read = bears ? groupStatement(words, ids) : undefined;
     const statement = read?.kind === 'derogation' && deniesTheClaim(words) ? undefined : read;
     const aboutGroup = hateful || threatened || statement !== undefined || patternHits.some(isGroupPattern);
     const group = aboutGroup ? (namedGroup(words) ?? statement?.group) : undefined;

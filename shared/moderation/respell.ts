@@ -198,11 +198,17 @@ function ungluedWord(w: string): string | null {
  * none ("Asains had to take the Wu Tang Clan") is left as written.
  */
 function withMisspeltGroups(r: Respelled): Respelled {
-  if (!r.words.some((w) => MISSPELT_GROUP.has(w))) return r;
+  if (!holdsMisspeltGroup(r.words)) return r;
   if (!r.words.some((w) => isHidden(w) && wordGroup(w) === undefined)) return r;
   const words = r.words.map((w) => MISSPELT_GROUP.get(w) ?? w);
   const ids = r.ids === null ? null : r.ids.map((id, i) => (words[i] === r.words[i] ? id : -1));
   return { words, ids };
+}
+
+/** Whether a word is one of MISSPELT_GROUP's misspellings (a loop: every message asks, and most hold none). */
+function holdsMisspeltGroup(words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) if (MISSPELT_GROUP.has(words[i]!)) return true;
+  return false;
 }
 
 /** The hidden word a single word is written for, or null (the word is read as it is). */
