@@ -389,17 +389,13 @@ function highReason(
   spans: readonly Span[],
   labels: readonly string[],
 ): string {
+  // Each part once (a handful: a list read, where a set would hash every part built).
   const parts: string[] = [];
-  const seen = new Set<string>();
   hits.forEach((hit, k) => {
     const masked = maskWord(text.slice(spans[k]!.start, spans[k]!.end));
     const part = `${SLUR_LABEL[hit.entry.category]} (${masked})`;
-    if (!seen.has(part)) parts.push(part);
-    seen.add(part);
+    if (!parts.includes(part)) parts.push(part);
   });
-  for (const label of labels) {
-    if (!seen.has(label)) parts.push(label);
-    seen.add(label);
-  }
+  for (const label of labels) if (!parts.includes(label)) parts.push(label);
   return truncate(`Blocked: ${parts.join('; ')}.`, 200);
 }

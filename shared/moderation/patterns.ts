@@ -746,6 +746,8 @@ function keysHeld(clauses: Int32Array, now: number): boolean {
  * has matched the others are not tried; threat-heavy text is the slowest to screen otherwise.
  */
 const VERDICT_KEY = COMPILED.map((c) => `${c.pattern.category} ${c.pattern.label}`);
+/** VERDICT_KEY as a number (the index of its first pattern): the fast path compares numbers, not strings. */
+const VERDICT = VERDICT_KEY.map((key) => VERDICT_KEY.indexOf(key));
 
 function matches(c: (typeof COMPILED)[number], canonical: CanonicalText, glued: readonly string[]): boolean {
   return c.words.test(canonical.text) || gluedParts(c, glued, canonical).some((part) => gluedMatch(c, part));
@@ -755,18 +757,18 @@ function matches(c: (typeof COMPILED)[number], canonical: CanonicalText, glued: 
 export function findPatternHits(a: Analysed, canonical = canonicalText(a)): PhrasePattern[] {
   const hits: PhrasePattern[] = [];
   const { glued, which } = candidates(a, canonical);
-  let found: Set<string> | undefined;
+  let found: number[] | undefined;
   let squeezed: SqueezedText | undefined;
   for (const i of which) {
-    if (found?.has(VERDICT_KEY[i]!)) continue;
+    if (found?.includes(VERDICT[i]!)) continue;
     if (squeezed === undefined) {
       squeezed = squeezedText(canonical, glued);
       WORD_LITERALS.read(canonical.words);
     }
     if (mayMatchWhere(COMPILED[i]!, canonical, glued, squeezed)) {
       hits.push(COMPILED[i]!.pattern);
-      found ??= new Set();
-      found.add(VERDICT_KEY[i]!);
+      found ??= [];
+      found.push(VERDICT[i]!);
     }
   }
   return hits;
