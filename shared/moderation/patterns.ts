@@ -234,24 +234,47 @@ export interface CanonicalText {
 }
 
 /**
- * A message's CanonicalText. `text` is joined from its pieces when first read: only the word expressions of the
- * patterns read it, and most messages run none (building it piece by piece cost a string per piece and space).
+ * A message's CanonicalText. `text` is joined from its pieces (tokens' texts and spelled-out runs, in order) when first
+ * read: only the word expressions of the patterns read it, and most messages run none (building it piece by piece cost
+ * a string per piece and space, and listing the pieces an array per message).
  */
 class Canonical implements CanonicalText {
   private joined: string | undefined;
 
   constructor(
-    /** The pieces of `text`: tokens' texts and spelled-out runs, in order; `text` is them joined by single spaces. */
-    private readonly pieces: string[],
+    /** The message's tokens, whose texts and spelled-out runs (`runs`) are the pieces of `text`. */
+    private readonly tokens: readonly Token[],
     readonly runs: string[],
     readonly words: string[],
     readonly ids: number[] | null,
   ) {}
 
   get text(): string {
-    if (this.joined === undefined) this.joined = this.pieces.join(' ');
+    if (this.joined === undefined) {
+      const tokens = this.tokens;
+      const pieces: string[] = [];
+      let run = 0;
+      let i = 0;
+      while (i < tokens.length) {
+        const end = spelledOutEnd(tokens, i);
+        if (end === -1) pieces.push(tokens[i++]!.text);
+        else {
+          pieces.push(this.runs[run++]!);
+          i = end;
+        }
+      }
+      this.joined = pieces.join(' ');
+    }
     return this.joined;
   }
+}
+
+/** The end of the run of single letters from token `i` when it is a spelled-out word, else -1. */
+function spelledOutEnd(tokens: readonly Token[], i: number): number {
+  let j = i;
+  while (j < tokens.length && tokens[j]!.text.length === 1) j++;
+  // Two single letters are usually real words ("i m", "u r"); three or more are a spelled-out word.
+  return j - i >= 3 ? j : -1;
 }
 
 /**
@@ -269,26 +292,21 @@ const CANONICAL_WORD = new WordTable<string>();
 /** Builds the canonical text the patterns run on. */
 export function canonicalText(a: Analysed): CanonicalText {
   const tokens = a.tokens;
-  const pieces: string[] = [];
   const runs: string[] = [];
   const words: string[] = [];
   const ids: number[] | null = idsCurrent(a) ? [] : null;
   let i = 0;
   while (i < tokens.length) {
-    let j = i;
-    while (j < tokens.length && tokens[j]!.text.length === 1) j++;
-    // Two single letters are usually real words ("i m", "u r"); three or more are a spelled-out word.
-    if (j - i >= 3) {
+    const end = spelledOutEnd(tokens, i);
+    if (end !== -1) {
       let run = '';
-      for (let k = i; k < j; k++) run += tokens[k]!.text;
+      for (let k = i; k < end; k++) run += tokens[k]!.text;
       runs.push(run);
       words.push(squeeze(run));
       ids?.push(-1);
-      pieces.push(run);
-      i = j;
+      i = end;
     } else {
       const t = tokens[i]!;
-      pieces.push(t.text);
       if (ids === null) words.push(canonicalWord(t));
       else {
         let word = CANONICAL_WORD.get(t.id);
@@ -302,7 +320,7 @@ export function canonicalText(a: Analysed): CanonicalText {
       i++;
     }
   }
-  return new Canonical(pieces, runs, words, ids);
+  return new Canonical(tokens, runs, words, ids);
 }
 
 /**
