@@ -583,7 +583,7 @@ function keyPlaced(word: string, span: SpanKey): boolean {
  * SPAN_FOUND) where the words around hold the rest; a string found held already (SPAN_HELD) is not checked again.
  */
 function markSpans(words: readonly string[], now: number): void {
-  for (let k = 0; k < SPAN_FOUND.length; k++) {
+  for (let k = 0; k < spansFound; k++) {
     const n = SPAN_FOUND[k]!;
     if (SPAN_HELD[n] === now) continue;
     const span = SPAN_KEYS[n]!;
@@ -651,6 +651,11 @@ const TRIGGERED = new Int32Array(COMPILED.length);
 /** The message's words (by token) holding the key piece of a string of several pieces, and the string (SPAN_KEYS). */
 const SPAN_WORD: number[] = [];
 const SPAN_FOUND: number[] = [];
+/**
+ * How many of SPAN_WORD and SPAN_FOUND the current message has filled (counted, not emptied by setting their length:
+ * an array cut to nothing gives up its storage, which the next message allocates again).
+ */
+let spansFound = 0;
 /** A string of several pieces (by number in SPAN_KEYS) was found held in the current message when its entry is the stamp. */
 const SPAN_HELD = new Int32Array(SPAN_KEYS.length);
 const MET = new Int32Array(COMPILED.length);
@@ -670,8 +675,7 @@ function candidates(a: Analysed, canonical: CanonicalText, allKeys = false): { g
     stamp = 0;
   }
   const now = ++stamp;
-  SPAN_WORD.length = 0;
-  SPAN_FOUND.length = 0;
+  spansFound = 0;
   const glued = canonical.runs.length === 0 ? [] : [...canonical.runs];
   const which: number[] = [];
   const tokens = a.tokens;
@@ -700,8 +704,8 @@ function candidates(a: Analysed, canonical: CanonicalText, allKeys = false): { g
     for (let k = 0; k < keys.length; k++) KEYED[keys[k]!] = now;
     const spans = info.spans;
     for (let k = 0; k < spans.length; k++) {
-      SPAN_WORD.push(t);
-      SPAN_FOUND.push(spans[k]!);
+      SPAN_WORD[spansFound] = t;
+      SPAN_FOUND[spansFound++] = spans[k]!;
     }
   }
   for (const part of glued) {
