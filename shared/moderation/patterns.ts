@@ -632,11 +632,34 @@ const REQUIRED: (Set<string> | null)[] = COMPILED.map(({ pattern }) =>
   pattern.requires ? new Set(pattern.requires.map(squeeze)) : null,
 );
 
-/** True when a required word is inside a spelled-out run (a word of the message is found by wordInfo). */
-function requiredInRuns(required: Set<string>, canonical: CanonicalText): boolean {
+/**
+ * Per spelled-out run: per pattern, whether a required word of it is inside the run squeezed (1), is not (2), or was not
+ * yet asked (0). Runs recur ("k i l l"), and a pattern's dozens of required words are looked for in one once. Bounded
+ * like the word caches, emptied when full, which changes no answer.
+ */
+const REQUIRED_IN_RUN = new Map<string, Int8Array>();
+const REQUIRED_IN_RUN_LIMIT = 4096;
+
+/** True when a required word of pattern `i` is inside a spelled-out run (a word of the message is found by wordInfo). */
+function requiredInRuns(i: number, canonical: CanonicalText): boolean {
   for (const run of canonical.runs) {
-    const squeezed = squeeze(run);
-    for (const word of required) if (squeezed.includes(word)) return true;
+    let known = REQUIRED_IN_RUN.get(run);
+    if (known === undefined) {
+      if (REQUIRED_IN_RUN.size >= REQUIRED_IN_RUN_LIMIT) REQUIRED_IN_RUN.clear();
+      known = new Int8Array(COMPILED.length);
+      REQUIRED_IN_RUN.set(run, known);
+    }
+    if (known[i] === 0) {
+      const squeezed = squeeze(run);
+      known[i] = 2;
+      for (const word of REQUIRED[i]!) {
+        if (squeezed.includes(word)) {
+          known[i] = 1;
+          break;
+        }
+      }
+    }
+    if (known[i] === 1) return true;
   }
   return false;
 }
@@ -739,7 +762,7 @@ function candidates(a: Analysed, canonical: CanonicalText, allKeys = false): { g
   const keyed = glued.length === 0;
   for (const i of which) {
     const required = REQUIRED[i];
-    if (required && MET[i] !== now && !requiredInRuns(required, canonical)) continue;
+    if (required && MET[i] !== now && !requiredInRuns(i, canonical)) continue;
     if (keyed && !keysHeld(KEY_CLAUSES[i]!, now)) continue;
     which[kept++] = i;
   }
