@@ -258,8 +258,8 @@ export class EmbeddedModerationService implements ModerationService {
 
     // Read only when it reaches the threshold: scoreIfReaching spares most messages the exact score (decision 0929).
     const spamScore = this.spam.scoreIfReaching(text);
-    const categories: CategoryScore[] =
-      high.size === 0 ? [] : [...high].map(([category, score]) => ({ category, score: round(score) }));
+    const categories: CategoryScore[] = [];
+    for (const [category, score] of high) categories.push({ category, score: round(score) });
     if (spamScore >= this.spam.threshold) categories.push({ category: 'SPAM', score: round(spamScore) });
     // ... or phishing the model misses: a PIN or card details asked for, a link on a scam's favourite domain (0934).
     // (By word ids only while they are current: reading the text without its quotes may have numbered words anew.)
