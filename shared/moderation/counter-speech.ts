@@ -137,6 +137,8 @@ export function isCounterSpeech(text: string, words: readonly string[]): boolean
   let reports = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
+    // Most words are none of those asked about below: one lookup for them, not one per list.
+    if (!COUNTER_WORDS.has(w)) continue;
     if (REPORTS.has(w)) reports = true;
     if (condemns) continue;
     // "it's not racist to say ...": a condemnation denied is none.
@@ -191,6 +193,10 @@ const REACTION_PAIRS: readonly (readonly [string, ReadonlySet<string>])[] = [
   ['not', wordSet('funy welcome')],
 ];
 
+/** REACTION_PAIRS by first word (the words that may follow it, of all its pairs): one lookup per word, not a scan. */
+const REACTION_NEXT = new Map<string, ReadonlySet<string>[]>();
+for (const [first, next] of REACTION_PAIRS) REACTION_NEXT.set(first, [...(REACTION_NEXT.get(first) ?? []), next]);
+
 /**
  * Reactions that also stand in hate itself ("spread crime", "call pest control not the police", "call the Germans
  * evil"): read as a reaction only to a slur inside quotes (condemnsQuoted), not to a statement reported
@@ -209,7 +215,8 @@ function reactsAt(words: readonly string[], i: number, strict = false): boolean 
   if (strict && (AMBIGUOUS_REACTIONS.has(w) || NOT.has(words[i - 1] ?? ''))) return false;
   if (REACTIONS.has(w)) return true;
   if (w === 'not' && words[i + 1] === 'a' && words[i + 2] === 'joke') return true;
-  return REACTION_PAIRS.some(([first, next]) => w === first && next.has(words[i + 1] ?? ''));
+  const nexts = REACTION_NEXT.get(w);
+  return nexts?.some((next) => next.has(words[i + 1] ?? '')) ?? false;
 }
 
 /**
@@ -243,6 +250,24 @@ const JUDGEMENTS = wordSet(
   'disgusting sad shameful awful terrible sickening appalling horrible wrong unacceptable gross vile ugly cruel',
 );
 const SPEAKERS = wordSet('people they some others everyone folks men politicians');
+
+/**
+ * Every word isCounterSpeech reads a word of the message as (the first word of what it looks for): a word outside
+ * these starts nothing there.
+ */
+const COUNTER_WORDS: ReadonlySet<string> = new Set([
+  ...REPORTS,
+  ...CONDEMNS,
+  ...NEGATORS,
+  ...PHRASE_NEXT.keys(),
+  ...REACTIONS,
+  ...REACTION_NEXT.keys(),
+  ...JUDGEMENTS,
+  'hate',
+  'nie',
+  'ha',
+  'not',
+]);
 const TALK = wordSet('talk talks speak speaks write writes post posts tweet tweets joke jokes');
 
 /** "(it is) disgusting how people talk about X": a judgement, "how", a speaker, a verb of speech, "about" or "of". */

@@ -179,8 +179,9 @@ export class EmbeddedModerationService implements ModerationService {
     const general = idiomFree === words ? scored : this.threat.score(idiomFree);
     // An English message that names a group is read by the group threat model too, which corrects the threat model's
     // log-odds (decision 0983): it learnt calls to violence against groups from the spent blind batches.
-    // (A message with no word that bears on groups names none: its gate is not read.)
-    const gated = this.groupThreat === null || !anyBearsOnGroups(words, ids) ? undefined : groupThreatGate(idiomFree);
+    // (A message with no word that bears on groups names none: its gate is not read, nor its grammar below.)
+    const bears = anyBearsOnGroups(words, ids);
+    const gated = this.groupThreat === null || !bears ? undefined : groupThreatGate(idiomFree);
     const correction =
       gated === undefined || this.groupThreat === null
         ? 0
@@ -216,7 +217,7 @@ export class EmbeddedModerationService implements ModerationService {
       );
     // What the message says of a group it names, read as grammar (decision 0912).
     // ... except derogation inside a denial of it ("It's not true that X steal our jobs", decision 0967).
-    const read = groupStatement(words, ids);
+    const read = bears ? groupStatement(words, ids) : undefined;
     const statement = read?.kind === 'derogation' && deniesTheClaim(words) ? undefined : read;
     const aboutGroup = hateful || threatened || statement !== undefined || patternHits.some(isGroupPattern);
     const group = aboutGroup ? (namedGroup(words) ?? statement?.group) : undefined;
@@ -257,8 +258,8 @@ export class EmbeddedModerationService implements ModerationService {
 
     // Read only when it reaches the threshold: scoreIfReaching spares most messages the exact score (decision 0929).
     const spamScore = this.spam.scoreIfReaching(text);
-    const categories: CategoryScore[] =
-      high.size === 0 ? [] : [...high].map(([category, score]) => ({ category, score: round(score) }));
+    const categories: CategoryScore[] = [];
+    for (const [category, score] of high) categories.push({ category, score: round(score) });
     if (spamScore >= this.spam.threshold) categories.push({ category: 'SPAM', score: round(spamScore) });
     // ... or phishing the model misses: a PIN or card details asked for, a link on a scam's favourite domain (0934).
     // (By word ids only while they are current: reading the text without its quotes may have numbered words anew.)
@@ -388,17 +389,13 @@ function highReason(
   spans: readonly Span[],
   labels: readonly string[],
 ): string {
+  // Each part once (a handful: a list read, where a set would hash every part built).
   const parts: string[] = [];
-  const seen = new Set<string>();
   hits.forEach((hit, k) => {
     const masked = maskWord(text.slice(spans[k]!.start, spans[k]!.end));
     const part = `${SLUR_LABEL[hit.entry.category]} (${masked})`;
-    if (!seen.has(part)) parts.push(part);
-    seen.add(part);
+    if (!parts.includes(part)) parts.push(part);
   });
-  for (const label of labels) {
-    if (!seen.has(label)) parts.push(label);
-    seen.add(label);
-  }
+  for (const label of labels) if (!parts.includes(label)) parts.push(label);
   return truncate(`Blocked: ${parts.join('; ')}.`, 200);
 }

@@ -825,6 +825,7 @@ export function groupStatement(
 function englishStatement(words: readonly string[]): GroupStatement | undefined {
   const found = mentions(words);
   if (found.length === 0) return looseStatement(words);
+  let menaces: boolean | undefined;
   for (const m of found) {
     const prev = words[m.start - 1];
     const prev2 = words[m.start - 2];
@@ -875,10 +876,12 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
       onSight(words) ??
       armingFor(words, m) ??
       unmournedGroup(words, m) ??
-      listedGroup(words, m) ??
-      // "X of Jeppe, the collection starts tonight. Lock your doors, it won't help" (decision 0932).
-      (menacesGroup(words) ? 'violence' : undefined);
+      listedGroup(words, m);
     if (called !== undefined) return { kind: called, group: m.name };
+    // "X of Jeppe, the collection starts tonight. Lock your doors, it won't help" (decision 0932). Of the whole
+    // message, whichever the mention: read once.
+    if (menaces === undefined) menaces = menacesGroup(words);
+    if (menaces) return { kind: 'violence', group: m.name };
     if (m.property) {
       // ... and "the X shops must be looted and burnt" (decision 0979).
       const call = before(words, m.start, m.end) ?? persecuted(words, m);

@@ -129,12 +129,10 @@ function inEverydayUse(words: readonly string[], i: number): boolean {
  */
 export function withoutIdioms(words: readonly string[]): readonly string[] {
   let everyday = false;
-  let otherViolence = false;
-  for (let i = 0; i < words.length; i++) {
-    if (inEverydayUse(words, i)) everyday = true;
-    else if (violent(words[i]!) && !CARE.has(words[i]!)) otherViolence = true;
-  }
-  everyday &&= !otherViolence;
+  for (let i = 0; i < words.length && !everyday; i++) everyday = inEverydayUse(words, i);
+  // ... unless another word is of violence: asked only of a message with fuel or a wheelchair (most have neither).
+  for (let i = 0; i < words.length && everyday; i++)
+    if (!inEverydayUse(words, i) && violent(words[i]!) && !CARE.has(words[i]!)) everyday = false;
   const kept = words.filter(
     (w, i) =>
       !(HANG.has(w) && idiomatic(words, i)) &&

@@ -63,13 +63,9 @@ const SESOTHO_BEFORE_OBJECT = new Set(['tla', 'tlo', 'a', 'ka', 'tlile']);
 
 /** Whether the words are set at a match, a funeral or an initiation and name no reader as the target. */
 export function isInnocentSetting(words: readonly string[]): boolean {
-  let setting = false;
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i]!;
-    if (readerAt(words, i)) return false;
-    if (!setting) setting = SETTING_WORDS.has(w) || SETTING_STEMS.some((s) => w.includes(s));
-  }
-  return setting;
+  for (let i = 0; i < words.length; i++) if (readerAt(words, i)) return false;
+  // The setting, looked for only once no word names the reader (a stem is looked for inside every word).
+  return words.some((w) => SETTING_WORDS.has(w) || SETTING_STEMS.some((s) => w.includes(s)));
 }
 
 /** Whether word `i` names the reader: "you", "your" (not a Nguni verb prefix), or Sesotho "o" as object ("ke tla o

@@ -398,18 +398,32 @@ export function findLexiconHits(a: Analysed, index: CompiledLexicon = DEFAULT_IN
   const add = new Adder(tokens);
   const infos: TokenInfo[] = new Array(tokens.length);
   const byId = idsCurrent(a);
-  for (let i = 0; i < tokens.length; i++) infos[i] = tokenInfo(index, tokens[i]!, byId);
-
+  // Which of the passes below a token of the message can give a hit in: most messages have none for most passes.
+  let phrases = false;
+  let words = false;
+  let glue = false;
+  let split = false;
+  let consonants = false;
   for (let i = 0; i < tokens.length; i++) {
+    const info = tokenInfo(index, tokens[i]!, byId);
+    infos[i] = info;
+    phrases ||= info.phrases !== undefined;
+    words ||= info.entry !== null || tokens[i]!.alt !== null;
+    glue ||= info.glueStart;
+    split ||= info.splitStart;
+    consonants ||= info.consonants !== undefined;
+  }
+
+  for (let i = 0; phrases && i < tokens.length; i++) {
     const phrase = matchPhrase(infos[i]!.phrases, tokens, i);
     if (phrase) add.add(phrase.entry, i, phrase.last);
   }
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = 0; words && i < tokens.length; i++) {
     const entry = matchToken(index, tokens[i]!, infos[i]!);
     if (entry && !allowed(index, entry, tokens, i)) add.add(entry, i, i);
   }
   // Punctuation-split words: glue 2-4 neighbouring tokens of one whitespace chunk.
-  for (let i = 0; i + 1 < tokens.length; i++) {
+  for (let i = 0; glue && i + 1 < tokens.length; i++) {
     if (tokens[i + 1]!.chunk !== tokens[i]!.chunk || !infos[i]!.glueStart) continue;
     let glued = tokens[i]!.text;
     for (let j = i + 1; j < tokens.length && j < i + 4 && tokens[j]!.chunk === tokens[i]!.chunk; j++) {
@@ -420,8 +434,8 @@ export function findLexiconHits(a: Analysed, index: CompiledLexicon = DEFAULT_IN
   }
   findSpelledOut(index, tokens, add);
   findMasked(index, a.folded, tokens, add);
-  findSplit(index, a.folded, tokens, infos, add, byId);
-  findConsonants(index, tokens, infos, add);
+  if (split) findSplit(index, a.folded, tokens, infos, add, byId);
+  if (consonants) findConsonants(index, tokens, infos, add);
   return add.hits;
 }
 

@@ -45,6 +45,8 @@ function isVisible(ch: string): boolean {
 
 /** The message with each span masked, then cut to about EXCERPT_LENGTH characters. */
 export function maskedExcerpt(text: string, spans: readonly Span[], limit = EXCERPT_LENGTH): string {
+  // Most messages mask nothing: the text itself, truncated.
+  if (spans.length === 0) return truncate(text, limit);
   const sorted = [...spans].sort((a, b) => a.start - b.start);
   let out = '';
   let at = 0;

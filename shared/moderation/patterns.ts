@@ -234,24 +234,47 @@ export interface CanonicalText {
 }
 
 /**
- * A message's CanonicalText. `text` is joined from its pieces when first read: only the word expressions of the
- * patterns read it, and most messages run none (building it piece by piece cost a string per piece and space).
+ * A message's CanonicalText. `text` is joined from its pieces (tokens' texts and spelled-out runs, in order) when first
+ * read: only the word expressions of the patterns read it, and most messages run none (building it piece by piece cost
+ * a string per piece and space, and listing the pieces an array per message).
  */
 class Canonical implements CanonicalText {
   private joined: string | undefined;
 
   constructor(
-    /** The pieces of `text`: tokens' texts and spelled-out runs, in order; `text` is them joined by single spaces. */
-    private readonly pieces: string[],
+    /** The message's tokens, whose texts and spelled-out runs (`runs`) are the pieces of `text`. */
+    private readonly tokens: readonly Token[],
     readonly runs: string[],
     readonly words: string[],
     readonly ids: number[] | null,
   ) {}
 
   get text(): string {
-    if (this.joined === undefined) this.joined = this.pieces.join(' ');
+    if (this.joined === undefined) {
+      const tokens = this.tokens;
+      const pieces: string[] = [];
+      let run = 0;
+      let i = 0;
+      while (i < tokens.length) {
+        const end = spelledOutEnd(tokens, i);
+        if (end === -1) pieces.push(tokens[i++]!.text);
+        else {
+          pieces.push(this.runs[run++]!);
+          i = end;
+        }
+      }
+      this.joined = pieces.join(' ');
+    }
     return this.joined;
   }
+}
+
+/** The end of the run of single letters from token `i` when it is a spelled-out word, else -1. */
+function spelledOutEnd(tokens: readonly Token[], i: number): number {
+  let j = i;
+  while (j < tokens.length && tokens[j]!.text.length === 1) j++;
+  // Two single letters are usually real words ("i m", "u r"); three or more are a spelled-out word.
+  return j - i >= 3 ? j : -1;
 }
 
 /**
@@ -269,26 +292,21 @@ const CANONICAL_WORD = new WordTable<string>();
 /** Builds the canonical text the patterns run on. */
 export function canonicalText(a: Analysed): CanonicalText {
   const tokens = a.tokens;
-  const pieces: string[] = [];
   const runs: string[] = [];
   const words: string[] = [];
   const ids: number[] | null = idsCurrent(a) ? [] : null;
   let i = 0;
   while (i < tokens.length) {
-    let j = i;
-    while (j < tokens.length && tokens[j]!.text.length === 1) j++;
-    // Two single letters are usually real words ("i m", "u r"); three or more are a spelled-out word.
-    if (j - i >= 3) {
+    const end = spelledOutEnd(tokens, i);
+    if (end !== -1) {
       let run = '';
-      for (let k = i; k < j; k++) run += tokens[k]!.text;
+      for (let k = i; k < end; k++) run += tokens[k]!.text;
       runs.push(run);
       words.push(squeeze(run));
       ids?.push(-1);
-      pieces.push(run);
-      i = j;
+      i = end;
     } else {
       const t = tokens[i]!;
-      pieces.push(t.text);
       if (ids === null) words.push(canonicalWord(t));
       else {
         let word = CANONICAL_WORD.get(t.id);
@@ -302,7 +320,7 @@ export function canonicalText(a: Analysed): CanonicalText {
       i++;
     }
   }
-  return new Canonical(pieces, runs, words, ids);
+  return new Canonical(tokens, runs, words, ids);
 }
 
 /**
@@ -565,7 +583,7 @@ function keyPlaced(word: string, span: SpanKey): boolean {
  * SPAN_FOUND) where the words around hold the rest; a string found held already (SPAN_HELD) is not checked again.
  */
 function markSpans(words: readonly string[], now: number): void {
-  for (let k = 0; k < SPAN_FOUND.length; k++) {
+  for (let k = 0; k < spansFound; k++) {
     const n = SPAN_FOUND[k]!;
     if (SPAN_HELD[n] === now) continue;
     const span = SPAN_KEYS[n]!;
@@ -614,11 +632,34 @@ const REQUIRED: (Set<string> | null)[] = COMPILED.map(({ pattern }) =>
   pattern.requires ? new Set(pattern.requires.map(squeeze)) : null,
 );
 
-/** True when a required word is inside a spelled-out run (a word of the message is found by wordInfo). */
-function requiredInRuns(required: Set<string>, canonical: CanonicalText): boolean {
+/**
+ * Per spelled-out run: per pattern, whether a required word of it is inside the run squeezed (1), is not (2), or was not
+ * yet asked (0). Runs recur ("k i l l"), and a pattern's dozens of required words are looked for in one once. Bounded
+ * like the word caches, emptied when full, which changes no answer.
+ */
+const REQUIRED_IN_RUN = new Map<string, Int8Array>();
+const REQUIRED_IN_RUN_LIMIT = 4096;
+
+/** True when a required word of pattern `i` is inside a spelled-out run (a word of the message is found by wordInfo). */
+function requiredInRuns(i: number, canonical: CanonicalText): boolean {
   for (const run of canonical.runs) {
-    const squeezed = squeeze(run);
-    for (const word of required) if (squeezed.includes(word)) return true;
+    let known = REQUIRED_IN_RUN.get(run);
+    if (known === undefined) {
+      if (REQUIRED_IN_RUN.size >= REQUIRED_IN_RUN_LIMIT) REQUIRED_IN_RUN.clear();
+      known = new Int8Array(COMPILED.length);
+      REQUIRED_IN_RUN.set(run, known);
+    }
+    if (known[i] === 0) {
+      const squeezed = squeeze(run);
+      known[i] = 2;
+      for (const word of REQUIRED[i]!) {
+        if (squeezed.includes(word)) {
+          known[i] = 1;
+          break;
+        }
+      }
+    }
+    if (known[i] === 1) return true;
   }
   return false;
 }
@@ -633,6 +674,11 @@ const TRIGGERED = new Int32Array(COMPILED.length);
 /** The message's words (by token) holding the key piece of a string of several pieces, and the string (SPAN_KEYS). */
 const SPAN_WORD: number[] = [];
 const SPAN_FOUND: number[] = [];
+/**
+ * How many of SPAN_WORD and SPAN_FOUND the current message has filled (counted, not emptied by setting their length:
+ * an array cut to nothing gives up its storage, which the next message allocates again).
+ */
+let spansFound = 0;
 /** A string of several pieces (by number in SPAN_KEYS) was found held in the current message when its entry is the stamp. */
 const SPAN_HELD = new Int32Array(SPAN_KEYS.length);
 const MET = new Int32Array(COMPILED.length);
@@ -652,8 +698,7 @@ function candidates(a: Analysed, canonical: CanonicalText, allKeys = false): { g
     stamp = 0;
   }
   const now = ++stamp;
-  SPAN_WORD.length = 0;
-  SPAN_FOUND.length = 0;
+  spansFound = 0;
   const glued = canonical.runs.length === 0 ? [] : [...canonical.runs];
   const which: number[] = [];
   const tokens = a.tokens;
@@ -682,8 +727,8 @@ function candidates(a: Analysed, canonical: CanonicalText, allKeys = false): { g
     for (let k = 0; k < keys.length; k++) KEYED[keys[k]!] = now;
     const spans = info.spans;
     for (let k = 0; k < spans.length; k++) {
-      SPAN_WORD.push(t);
-      SPAN_FOUND.push(spans[k]!);
+      SPAN_WORD[spansFound] = t;
+      SPAN_FOUND[spansFound++] = spans[k]!;
     }
   }
   for (const part of glued) {
@@ -717,7 +762,7 @@ function candidates(a: Analysed, canonical: CanonicalText, allKeys = false): { g
   const keyed = glued.length === 0;
   for (const i of which) {
     const required = REQUIRED[i];
-    if (required && MET[i] !== now && !requiredInRuns(required, canonical)) continue;
+    if (required && MET[i] !== now && !requiredInRuns(i, canonical)) continue;
     if (keyed && !keysHeld(KEY_CLAUSES[i]!, now)) continue;
     which[kept++] = i;
   }
@@ -746,6 +791,8 @@ function keysHeld(clauses: Int32Array, now: number): boolean {
  * has matched the others are not tried; threat-heavy text is the slowest to screen otherwise.
  */
 const VERDICT_KEY = COMPILED.map((c) => `${c.pattern.category} ${c.pattern.label}`);
+/** VERDICT_KEY as a number (the index of its first pattern): the fast path compares numbers, not strings. */
+const VERDICT = VERDICT_KEY.map((key) => VERDICT_KEY.indexOf(key));
 
 function matches(c: (typeof COMPILED)[number], canonical: CanonicalText, glued: readonly string[]): boolean {
   return c.words.test(canonical.text) || gluedParts(c, glued, canonical).some((part) => gluedMatch(c, part));
@@ -755,18 +802,18 @@ function matches(c: (typeof COMPILED)[number], canonical: CanonicalText, glued: 
 export function findPatternHits(a: Analysed, canonical = canonicalText(a)): PhrasePattern[] {
   const hits: PhrasePattern[] = [];
   const { glued, which } = candidates(a, canonical);
-  let found: Set<string> | undefined;
+  let found: number[] | undefined;
   let squeezed: SqueezedText | undefined;
   for (const i of which) {
-    if (found?.has(VERDICT_KEY[i]!)) continue;
+    if (found?.includes(VERDICT[i]!)) continue;
     if (squeezed === undefined) {
       squeezed = squeezedText(canonical, glued);
       WORD_LITERALS.read(canonical.words);
     }
     if (mayMatchWhere(COMPILED[i]!, canonical, glued, squeezed)) {
       hits.push(COMPILED[i]!.pattern);
-      found ??= new Set();
-      found.add(VERDICT_KEY[i]!);
+      found ??= [];
+      found.push(VERDICT[i]!);
     }
   }
   return hits;

@@ -198,11 +198,31 @@ function ungluedWord(w: string): string | null {
  * none ("Asains had to take the Wu Tang Clan") is left as written.
  */
 function withMisspeltGroups(r: Respelled): Respelled {
-  if (!r.words.some((w) => MISSPELT_GROUP.has(w))) return r;
+  if (!holdsMisspeltGroup(r.words, r.ids)) return r;
   if (!r.words.some((w) => isHidden(w) && wordGroup(w) === undefined)) return r;
   const words = r.words.map((w) => MISSPELT_GROUP.get(w) ?? w);
   const ids = r.ids === null ? null : r.ids.map((id, i) => (words[i] === r.words[i] ? id : -1));
   return { words, ids };
+}
+
+/** Whether MISSPELT_GROUP holds a word, by word id (an array read, where a lookup by text hashes the word). */
+const MISSPELT_BY_ID = new WordTable<boolean>();
+
+/**
+ * Whether a word is one of MISSPELT_GROUP's misspellings (every message asks, and most hold none); `ids` as Respelled
+ * gives them.
+ */
+function holdsMisspeltGroup(words: readonly string[], ids: readonly number[] | null): boolean {
+  for (let i = 0; i < words.length; i++) {
+    const id = ids === null ? -1 : ids[i]!;
+    let misspelt = id === -1 ? undefined : MISSPELT_BY_ID.get(id);
+    if (misspelt === undefined) {
+      misspelt = MISSPELT_GROUP.has(words[i]!);
+      if (id !== -1) MISSPELT_BY_ID.set(id, misspelt);
+    }
+    if (misspelt) return true;
+  }
+  return false;
 }
 
 /** The hidden word a single word is written for, or null (the word is read as it is). */
@@ -275,7 +295,7 @@ export function respell(
       const token = tokens[from]!;
       // Pieces of one word: only where the next token is in the same chunk after a joiner ("ani.mals", "m*slims").
       const joined =
-        tokens[from + 1]?.chunk === token.chunk && JOINERS.has(folded[token.end]!)
+        tokens[from + 1]?.chunk === token.chunk && isJoiner(folded.charCodeAt(token.end))
           ? joinedWord(words, tokens, folded, spans, i)
           : null;
       if (joined !== null) {
@@ -374,8 +394,10 @@ function spacedWords(tokens: readonly Token[], from: number, to: number): string
   return pieces;
 }
 
-/** The characters that may join two pieces of one word: a dot, a hyphen, a star. */
-const JOINERS = new Set(['.', '-', '*']);
+/** Whether a character may join two pieces of one word: a dot, a hyphen, a star (read by code, not as a string). */
+function isJoiner(c: number): boolean {
+  return c === 46 || c === 45 || c === 42;
+}
 
 /** What joins two tokens of one chunk into one word: a single dot or hyphen, or stars for masked letters. */
 function joinAfter(folded: string, tokens: readonly Token[], k: number): 'split' | 'masked' | null {

@@ -346,6 +346,8 @@ export class ThreatScorer {
   private pairedById = new WordTable<number>();
   /** The current message's words' records (scratch, reused). */
   private ats = new Int32Array(64);
+  /** The current message's words that have classes, by index, ascending (scratch, reused). */
+  private classWords = new Int32Array(64);
   /** The current message's pair and skip buckets: [2i] of words i and i + 1, [2i + 1] of words i and i + 2. */
   private pairBuckets = new Int32Array(128);
   private pairedWith: ThreatScorer | undefined;
@@ -428,6 +430,7 @@ export class ThreatScorer {
     const n = words.length;
     if (this.ats.length < n) {
       this.ats = new Int32Array(2 * n);
+      this.classWords = new Int32Array(2 * n);
       this.pairBuckets = new Int32Array(4 * n);
     }
     const ats = this.ats;
@@ -477,6 +480,8 @@ export class ThreatScorer {
     const counted = this.counted;
     let used = this.used;
     let u = this.n;
+    const classWords = this.classWords;
+    let withClasses = 0;
     for (let i = 0; i < n; i++) {
       const at = ats[i]!;
       const m = r[at + 2]!;
@@ -515,6 +520,7 @@ export class ThreatScorer {
       }
       const classes = own + 3 * m;
       const q = r[at + 3]!;
+      if (q > 0) classWords[withClasses++] = i;
       for (let t = 0; t < q; t++) {
         const c = r[classes + t]!;
         if ((seen & (1 << c)) === 0) {
@@ -536,14 +542,16 @@ export class ThreatScorer {
     this.y = y;
     if (seen === 0) return;
     const C = CLASS_TABLE_SIZE;
-    for (let i = 0; i < n; i++) {
+    // The ordered class pairs, read over the words that have classes only (the others add none), in the same order.
+    for (let wi = 0; wi < withClasses; wi++) {
+      const i = classWords[wi]!;
       const at = ats[i]!;
       const from = at + 4 + 3 * r[at + 2]!;
       const to = from + r[at + 3]!;
       for (let x = from; x < to; x++) {
         const a = r[x]!;
-        for (let j = i + 1; j <= i + CLASS_WINDOW && j < n; j++) {
-          const bt = ats[j]!;
+        for (let wj = wi + 1; wj < withClasses && classWords[wj]! <= i + CLASS_WINDOW; wj++) {
+          const bt = ats[classWords[wj]!]!;
           const bFrom = bt + 4 + 3 * r[bt + 2]!;
           const bTo = bFrom + r[bt + 3]!;
           for (let y = bFrom; y < bTo; y++) {
@@ -558,14 +566,15 @@ export class ThreatScorer {
         }
       }
     }
-    // The classes seen, in the order of their names (as visitThreatFeatures sorts them).
-    const set: number[] = [];
-    for (const c of this.classesByName) if ((seen & (1 << c)) !== 0) set.push(c);
+    // The classes seen, in the order of their names (as visitThreatFeatures sorts them), read off the mask.
+    const byName = this.classesByName;
     const names = this.classNames;
-    for (let i = 0; i < set.length; i++) {
-      for (let j = i + 1; j < set.length; j++) {
-        const a = set[i]!;
-        const b = set[j]!;
+    for (let i = 0; i < byName.length; i++) {
+      const a = byName[i]!;
+      if ((seen & (1 << a)) === 0) continue;
+      for (let j = i + 1; j < byName.length; j++) {
+        const b = byName[j]!;
+        if ((seen & (1 << b)) === 0) continue;
         let k = this.classSets[a * C + b]!;
         if (k < 0) {
           k = classSet(names[a]!, names[b]!, mask);
