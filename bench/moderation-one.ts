@@ -14,7 +14,7 @@ import type { EmbeddedModerationService } from '../shared/moderation/embedded-cl
 import { benchMessages } from './moderation';
 
 const [folder, seconds, share] = process.argv.slice(2);
-if (folder === undefined) throw new Error('usage: npx tsx bench/moderation-one.ts <folder> [seconds]');
+if (folder === undefined) throw new Error('usage: npx tsx bench/moderation-one.ts <folder> [seconds] [abusive share]');
 const { createEmbeddedModerationService } = (await import(
   pathToFileURL(join(folder, 'shared/moderation/embedded-classifier.ts')).href
 )) as { createEmbeddedModerationService: () => EmbeddedModerationService };

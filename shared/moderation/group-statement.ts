@@ -825,7 +825,9 @@ export function groupStatement(
 function englishStatement(words: readonly string[]): GroupStatement | undefined {
   const found = mentions(words);
   if (found.length === 0) return looseStatement(words);
+  // Whether the message menaces a group (decision 0932): of the whole message, whichever the mention; read once.
   let menaces: boolean | undefined;
+  const menace = (): boolean => (menaces ??= menacesGroup(words));
   for (const m of found) {
     const prev = words[m.start - 1];
     const prev2 = words[m.start - 2];
@@ -850,7 +852,7 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
       if (none !== undefined) return { kind: none, group: m.name };
       // "We'll make sure no X feels safe here again", "no X will be trading here by month end ... ask Durban what
       // happened to them": what is unsaid, read from its signs (decision 1905).
-      if (menacesGroup(words)) return { kind: 'violence', group: m.name };
+      if (menace()) return { kind: 'violence', group: m.name };
       continue;
     }
     if (framedBefore(words, m.start)) continue;
@@ -878,10 +880,8 @@ function englishStatement(words: readonly string[]): GroupStatement | undefined 
       unmournedGroup(words, m) ??
       listedGroup(words, m);
     if (called !== undefined) return { kind: called, group: m.name };
-    // "X of Jeppe, the collection starts tonight. Lock your doors, it won't help" (decision 0932). Of the whole
-    // message, whichever the mention: read once.
-    if (menaces === undefined) menaces = menacesGroup(words);
-    if (menaces) return { kind: 'violence', group: m.name };
+    // "X of Jeppe, the collection starts tonight. Lock your doors, it won't help" (decision 0932).
+    if (menace()) return { kind: 'violence', group: m.name };
     if (m.property) {
       // ... and "the X shops must be looted and burnt" (decision 0979).
       const call = before(words, m.start, m.end) ?? persecuted(words, m);

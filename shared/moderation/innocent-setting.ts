@@ -814,17 +814,19 @@ export function meetsTheReader(words: readonly string[]): boolean {
         : words[i - 1] === 'jou' && words[i + 1] === 'by'
           ? i + 1
           : -1;
-    if (by > 0) meeting = MEETING_PLACES.has(words[by + 1] ?? '') || MEETING_PLACES.has(words[by + 2] ?? '');
+    if (by > 0) meeting = placeAfter(words, by);
     // "Ek kry jou om twee by die ingang": a clock time first, then the place (decision 1909).
     else if (words[i + 1] === 'jou' && words[i + 2] === 'om' && CLOCK.has(words[i + 3] ?? '')) {
       const place = words.indexOf('by', i + 4);
-      meeting =
-        place > 0 &&
-        place <= i + 6 &&
-        (MEETING_PLACES.has(words[place + 1] ?? '') || MEETING_PLACES.has(words[place + 2] ?? ''));
+      meeting = place > 0 && place <= i + 6 && placeAfter(words, place);
     }
   }
   return meeting;
+}
+
+/** Whether a meeting place follows "by" at `by` within two words ("by die hek", "by hek"). */
+function placeAfter(words: readonly string[], by: number): boolean {
+  return MEETING_PLACES.has(words[by + 1] ?? '') || MEETING_PLACES.has(words[by + 2] ?? '');
 }
 
 /** A clock time after "om": "om twee", "om half ses", "om 8". */

@@ -1,7 +1,8 @@
 /**
- * Writes the group threat model's training selection (decision 1912) as the group threat gate reads the examples
- * today: for a candidate that trains the model on a new selection. The shipped selection is
- * scripts/moderation/group-threat-selection.txt; running this changes what `npm run train:moderation` trains.
+ * Prints the group threat model's training selection (decision 1912) as the group threat gate reads the examples
+ * today, for a candidate that trains the model on a new selection. The shipped selection is
+ * scripts/moderation/group-threat-selection.txt (its keys as this prints them at 6147f01, under a comment header);
+ * only writing this output over it changes what `npm run train:moderation` trains.
  *
  *   npx tsx scripts/moderation/research/experiments/group-threat-selection.ts [datasets] > selection.txt
  */
